@@ -1,0 +1,187 @@
+"""Topics: the reviewed decision data behind each ruling, and the engine that walks it.
+
+A topic is a director's crib sheet: the questions the Laws need, and an
+ordered list of rules, each a set of facts that, once all true, settle the
+ruling. The engine asks only what the first still-possible rule needs, so a
+question is never asked when the Laws do not turn on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Facts = dict[str, str]
+"""What is known about an incident: fact key -> choice id."""
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Choice(Strict):
+    """One answer to a question, with the phrases that settle it from a description."""
+
+    id: str
+    label: str
+    noted: str = ""
+    """The answer as a statement of fact, for the ruling's 'Based on' list (default: label)."""
+    says: tuple[str, ...] = ()
+    """Regular expressions: when one matches the user's description, this is the answer."""
+
+
+class Question(Strict):
+    fact: str
+    ask: str
+    help: str = ""
+    choices: tuple[Choice, ...] = Field(min_length=2)
+
+    def choice(self, choice_id: str) -> Choice | None:
+        return next((c for c in self.choices if c.id == choice_id), None)
+
+
+Condition = dict[str, tuple[str, ...]]
+
+
+def _as_condition(raw: object) -> Condition:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValueError("must map fact keys to a choice id or a list of choice ids")
+    out: Condition = {}
+    for key, value in raw.items():
+        values = value if isinstance(value, list | tuple) else [value]
+        out[str(key)] = tuple(str(v) for v in values)
+    return out
+
+
+class Rule(Strict):
+    """An ordered decision rule; the first whose facts all hold gives the ruling.
+
+    ``then`` continues into another topic (e.g. an intended call that is itself
+    insufficient goes on under Law 27); ``carry`` copies facts across and
+    ``set`` fixes facts in the next topic.
+    """
+
+    id: str
+    when: Condition = Field(default_factory=dict)
+    citations: tuple[str, ...] = ()
+    effects: tuple[str, ...] = ()
+    then: str | None = None
+    carry: tuple[str, ...] = ()
+    fixed: dict[str, str] = Field(default_factory=dict, alias="set")
+
+    _check_when = field_validator("when", mode="before")(_as_condition)
+
+    def status(self, facts: Facts) -> tuple[bool, list[str]]:
+        """(still possible, facts still missing). Possible and none missing = fires."""
+        missing = []
+        for key, allowed in self.when.items():
+            if key not in facts:
+                missing.append(key)
+            elif facts[key] not in allowed:
+                return False, []
+        return True, missing
+
+
+class Note(Strict):
+    """An addition to whichever rule fires, when its facts hold (never asks)."""
+
+    id: str
+    when: Condition
+    rules: tuple[str, ...] = ()
+    """Only with these rules (empty: with any rule)."""
+    citations: tuple[str, ...] = ()
+    effects: tuple[str, ...] = ()
+
+    _check_when = field_validator("when", mode="before")(_as_condition)
+
+    def applies(self, facts: Facts, rule_id: str) -> bool:
+        if self.rules and rule_id not in self.rules:
+            return False
+        return all(facts.get(k) in allowed for k, allowed in self.when.items())
+
+
+class Topic(Strict):
+    id: str
+    title: str
+    summary: str
+    laws: tuple[str, ...]
+    aliases: tuple[str, ...] = Field(min_length=1)
+    questions: tuple[Question, ...] = ()
+    rules: tuple[Rule, ...] = Field(min_length=1)
+    notes: tuple[Note, ...] = ()
+
+    def question(self, fact: str) -> Question | None:
+        return next((q for q in self.questions if q.fact == fact), None)
+
+    def rule(self, rule_id: str) -> Rule:
+        return next(r for r in self.rules if r.id == rule_id)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """The engine needs this fact before it can rule."""
+
+    question: Question
+
+
+@dataclass(frozen=True)
+class Conclude:
+    """The facts settle it: this rule fires, with these notes added."""
+
+    rule: Rule
+    notes: tuple[Note, ...] = ()
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """No rule can fire: a hole in the knowledge (``rulingbot check`` reports it)."""
+
+    reason: str
+
+
+Step = Ask | Conclude | Stuck
+
+
+def next_step(topic: Topic, facts: Facts) -> Step:
+    """Walk the rules in order; ask what the first still-possible rule lacks."""
+    order = {q.fact: i for i, q in enumerate(topic.questions)}
+    for rule in topic.rules:
+        possible, missing = rule.status(facts)
+        if not possible:
+            continue
+        if not missing:
+            notes = tuple(n for n in topic.notes if n.applies(facts, rule.id))
+            return Conclude(rule, notes)
+        fact = min(missing, key=lambda key: order.get(key, len(order)))
+        question = topic.question(fact)
+        if question is None:
+            return Stuck(f"rule {rule.id!r} needs fact {fact!r}, which no question asks")
+        return Ask(question)
+    return Stuck("no rule matches these facts: " + ", ".join(f"{k}={v}" for k, v in facts.items()))
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One topic's part in an incident that moved on to another topic."""
+
+    topic: str
+    rule: str
+    citations: tuple[str, ...]
+    facts: Facts = field(default_factory=dict)
+    effects: tuple[str, ...] = ()
+    """Effects the earlier stage brought (e.g. LHO may withdraw his call, Law 25A6)."""
+
+    @classmethod
+    def of(cls, topic: str, step: Conclude, facts: Facts) -> Stage:
+        """The record of a rule that handed over, with its notes folded in."""
+        notes = step.notes
+        return cls(
+            topic,
+            step.rule.id,
+            (*step.rule.citations, *(c for n in notes for c in n.citations)),
+            dict(facts),
+            (*step.rule.effects, *(e for n in notes for e in n.effects)),
+        )
