@@ -1,0 +1,268 @@
+"""Load the reviewed knowledge (law index, topics, effects, jargon) for one edition.
+
+Everything a director might review is data under ``knowledge/``; this module
+reads it, validates its shape, and reports problems with the file and key so
+that a reviewer can fix them without reading Python.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from bot.core.ruling import Ruling, build_ruling
+from bot.core.topics import Conclude, Facts, Question, Stage, Topic
+
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_KNOWLEDGE = PACKAGE_ROOT / "knowledge"
+
+CITATION_RE = re.compile(r"^(?P<law>\d{1,2})(?P<rest>[A-H](\d+(\([a-z]+\))*)?)?$")
+
+
+class KnowledgeError(Exception):
+    """One or more problems in the knowledge files, each naming file and key."""
+
+    def __init__(self, problems: Iterable[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Edition(_Strict):
+    id: str
+    name: str
+    short: str
+    year: int
+
+
+class Law(_Strict):
+    number: int = Field(ge=1, le=93)
+    title: str
+    summary: str
+    subsections: dict[str, str] = Field(default_factory=dict)
+
+
+class Effect(_Strict):
+    id: str
+    section: Literal["offenders", "information", "director"]
+    citations: tuple[str, ...] = ()
+
+
+class JargonRule(_Strict):
+    pattern: str
+    means: str
+
+
+@dataclass
+class LawIndex:
+    """Every law of the edition, and every subsection a citation may name."""
+
+    laws: dict[int, Law]
+
+    def has(self, citation: str) -> bool:
+        match = CITATION_RE.match(citation)
+        if not match:
+            return False
+        law = self.laws.get(int(match.group("law")))
+        if law is None:
+            return False
+        return not match.group("rest") or citation in law.subsections
+
+    def law_of(self, citation: str) -> Law:
+        match = CITATION_RE.match(citation)
+        if not match:
+            raise KeyError(citation)
+        return self.laws[int(match.group("law"))]
+
+    def label(self, citation: str) -> str:
+        """A short plain-English line for a citation (the subsection's, else the title)."""
+        law = self.law_of(citation)
+        return law.subsections.get(citation, law.title)
+
+
+def citation_sort_key(citation: str) -> tuple[int, str]:
+    match = CITATION_RE.match(citation)
+    return (int(match.group("law")), citation) if match else (999, citation)
+
+
+@dataclass
+class Knowledge:
+    """One edition's law index and topics, plus the language-level jargon list."""
+
+    edition: Edition
+    laws: LawIndex
+    topics: dict[str, Topic]
+    effects: dict[str, Effect]
+    jargon: list[JargonRule]
+    root: Path
+    sources: dict[str, str] = field(default_factory=dict)
+    """Topic id -> the file it came from (for error messages)."""
+
+    @property
+    def menu(self) -> list[Topic]:
+        return list(self.topics.values())
+
+    def ruling(
+        self, topic_id: str, conclusion: Conclude, facts: Facts, stages: tuple[Stage, ...] = ()
+    ) -> Ruling:
+        """The ruling a fired rule gives, with effect citations and law order applied."""
+        effect_citations = {key: effect.citations for key, effect in self.effects.items()}
+        return build_ruling(
+            topic_id, conclusion, facts, effect_citations, stages, citation_sort_key
+        )
+
+
+def _read_yaml(path: Path, problems: list[str]) -> Any:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        problems.append(f"{_rel(path)}: cannot read YAML: {exc}")
+        return None
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.relative_to(PACKAGE_ROOT))
+    except ValueError:
+        return str(path)
+
+
+def _validation_problems(path: Path, prefix: str, exc: ValidationError) -> list[str]:
+    out = []
+    for error in exc.errors():
+        where = ".".join(str(part) for part in (prefix, *error["loc"]) if part != "")
+        out.append(f"{_rel(path)}: {where}: {error['msg']}")
+    return out
+
+
+def load(root: Path | None = None, edition: str | None = None) -> Knowledge:
+    """Read and validate the knowledge tree; raise KnowledgeError listing every problem."""
+    root = root or DEFAULT_KNOWLEDGE
+    problems: list[str] = []
+    editions_doc = _read_yaml(root / "editions.yaml", problems) or {}
+    edition_id = edition or editions_doc.get("default", "")
+    edition_data = (editions_doc.get("editions") or {}).get(edition_id)
+    if edition_data is None:
+        raise KnowledgeError([f"knowledge/editions.yaml: no edition {edition_id!r}"])
+    the_edition = Edition(id=edition_id, **edition_data)
+    folder = root / edition_id
+
+    laws = _load_laws(folder / "laws", problems)
+    effects = _load_effects(folder / "effects.yaml", problems)
+    shared = _load_shared_questions(folder / "questions.yaml", problems)
+    topics, sources = _load_topics(folder / "topics", shared, problems)
+    jargon = _load_jargon(root / "jargon.yaml", problems)
+    if problems:
+        raise KnowledgeError(problems)
+    return Knowledge(the_edition, LawIndex(laws), topics, effects, jargon, root, sources)
+
+
+def _load_laws(folder: Path, problems: list[str]) -> dict[int, Law]:
+    laws: dict[int, Law] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        doc = _read_yaml(path, problems) or {}
+        for i, raw in enumerate(doc.get("laws") or []):
+            try:
+                law = Law.model_validate(raw)
+            except ValidationError as exc:
+                problems.extend(_validation_problems(path, f"laws[{i}]", exc))
+                continue
+            if law.number in laws:
+                problems.append(f"{_rel(path)}: laws[{i}]: Law {law.number} is listed twice")
+            for key in law.subsections:
+                match = CITATION_RE.match(key)
+                if not match or int(match.group("law")) != law.number:
+                    problems.append(
+                        f"{_rel(path)}: Law {law.number}: subsection key {key!r} is not "
+                        "a citation of this law"
+                    )
+            laws[law.number] = law
+    return laws
+
+
+def _load_effects(path: Path, problems: list[str]) -> dict[str, Effect]:
+    doc = _read_yaml(path, problems) or {}
+    effects = {}
+    for key, raw in doc.items():
+        try:
+            effects[key] = Effect.model_validate({"id": key, **(raw or {})})
+        except ValidationError as exc:
+            problems.extend(_validation_problems(path, key, exc))
+    return effects
+
+
+def _load_shared_questions(path: Path, problems: list[str]) -> dict[str, dict[str, Any]]:
+    if not path.exists():
+        return {}
+    doc = _read_yaml(path, problems) or []
+    shared = {}
+    for i, raw in enumerate(doc):
+        try:
+            question = Question.model_validate(raw)
+        except ValidationError as exc:
+            problems.extend(_validation_problems(path, f"[{i}]", exc))
+            continue
+        shared[question.fact] = raw
+    return shared
+
+
+def _load_topics(
+    folder: Path, shared: dict[str, dict[str, Any]], problems: list[str]
+) -> tuple[dict[str, Topic], dict[str, str]]:
+    topics: dict[str, Topic] = {}
+    sources: dict[str, str] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        raw = _read_yaml(path, problems)
+        if not isinstance(raw, dict):
+            problems.append(f"{_rel(path)}: a topic file must be a mapping")
+            continue
+        questions = []
+        for i, item in enumerate(raw.get("questions") or []):
+            if isinstance(item, str):
+                if item not in shared:
+                    problems.append(
+                        f"{_rel(path)}: questions[{i}]: no shared question {item!r} "
+                        "in questions.yaml"
+                    )
+                    continue
+                questions.append(shared[item])
+            else:
+                questions.append(item)
+        try:
+            topic = Topic.model_validate({**raw, "questions": questions})
+        except ValidationError as exc:
+            problems.extend(_validation_problems(path, "", exc))
+            continue
+        if topic.id != path.stem:
+            problems.append(f"{_rel(path)}: id {topic.id!r} should match the file name")
+        if topic.id in topics:
+            problems.append(f"{_rel(path)}: topic id {topic.id!r} is used twice")
+        topics[topic.id] = topic
+        sources[topic.id] = _rel(path)
+    return topics, sources
+
+
+def _load_jargon(path: Path, problems: list[str]) -> list[JargonRule]:
+    doc = _read_yaml(path, problems) or []
+    rules = []
+    for i, raw in enumerate(doc):
+        try:
+            rule = JargonRule.model_validate(raw)
+            re.compile(rule.pattern)
+        except ValidationError as exc:
+            problems.extend(_validation_problems(path, f"[{i}]", exc))
+            continue
+        except re.error as exc:
+            problems.append(f"{_rel(path)}: [{i}].pattern: bad regular expression: {exc}")
+            continue
+        rules.append(rule)
+    return rules

@@ -1,0 +1,230 @@
+"""Turn rulings, questions and messages into words, from the Jinja2 templates only.
+
+Two formats share every sentence: ``text`` (console, JSON protocol) and
+``html`` (Telegram's HTML parse mode, autoescaped). Topic templates hold one
+macro per rule; ``effects.j2`` holds one macro per shared effect; the
+per-format layouts only arrange sections.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import jinja2
+from markupsafe import Markup
+
+from bot.core.calls import Seat
+from bot.core.ruling import Ruling
+from bot.core.topics import Facts, Question, Topic
+from bot.knowledge import PACKAGE_ROOT, Knowledge
+
+Format = Literal["text", "html"]
+FORMATS: tuple[Format, ...] = ("text", "html")
+DEFAULT_TEMPLATES = PACKAGE_ROOT / "templates"
+
+
+def _cap(value: object) -> str | Markup:
+    """Upper-case the first letter only (keeps 'LHO' and seat names intact)."""
+    text = value if isinstance(value, str) else str(value)
+    out = text[:1].upper() + text[1:]
+    return Markup(out) if isinstance(value, Markup) else out
+
+
+@dataclass(frozen=True)
+class Roles:
+    """How a ruling names the four players: by seat when known, else by role."""
+
+    offender: str
+    partner: str
+    lho: str
+    rho: str
+    side: str
+    """The offending side, e.g. 'East-West' or 'the offending side'."""
+    other_side: str
+
+    @classmethod
+    def from_facts(cls, facts: Facts) -> Roles:
+        seat_text = facts.get("_offender")
+        if not seat_text:
+            return cls(
+                "the offender",
+                "the offender's partner",
+                "the offender's LHO",
+                "the offender's RHO",
+                "the offending side",
+                "the non-offending side",
+            )
+        seat = Seat.parse(seat_text)
+        pair = {Seat.NORTH: "North-South", Seat.SOUTH: "North-South"}.get(seat, "East-West")
+        other = "East-West" if pair == "North-South" else "North-South"
+        return cls(
+            seat.title,
+            f"{seat.partner.title} (his partner)",
+            f"{seat.lho.title} (his LHO)",
+            f"{seat.rho.title} (his RHO)",
+            pair,
+            other,
+        )
+
+
+class Renderer:
+    """Renders with one Jinja2 environment per format over the same template tree."""
+
+    def __init__(self, knowledge: Knowledge, templates: Path | None = None) -> None:
+        self.knowledge = knowledge
+        folder = templates or DEFAULT_TEMPLATES
+        self.envs: dict[Format, jinja2.Environment] = {
+            fmt: self._environment(folder, fmt) for fmt in FORMATS
+        }
+
+    @staticmethod
+    def _environment(folder: Path, fmt: Format) -> jinja2.Environment:
+        env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(str(folder)),
+            autoescape=fmt == "html",
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=False,
+        )
+        env.filters["cap"] = _cap
+        env.globals["fmt"] = fmt
+        return env
+
+    # -- pieces -------------------------------------------------------------
+    def _context(self, facts: Facts) -> dict[str, Any]:
+        details = {k[1:]: v for k, v in facts.items() if k.startswith("_")}
+        return {
+            "f": {k: v for k, v in facts.items() if not k.startswith("_")},
+            "d": details,
+            "who": Roles.from_facts(facts),
+            "edition": self.knowledge.edition,
+        }
+
+    def _macro(self, fmt: Format, template: str, name: str) -> Any:
+        module = self.envs[fmt].get_template(template).module
+        return getattr(module, name, None)
+
+    def topic_text(self, fmt: Format, topic_id: str, rule_id: str, facts: Facts) -> str:
+        """The 'what happens now' paragraph a rule's macro writes."""
+        macro = self._macro(fmt, f"topics/{topic_id}.j2", rule_id)
+        if macro is None:
+            raise LookupError(f"templates/topics/{topic_id}.j2 has no macro {rule_id!r}")
+        return _paragraphs(str(macro(**self._context(facts))))
+
+    def option_lines(self, fmt: Format, topic_id: str, rule_id: str, facts: Facts) -> list[str]:
+        macro = self._macro(fmt, f"topics/{topic_id}.j2", f"{rule_id}_options")
+        return _lines(str(macro(**self._context(facts)))) if macro else []
+
+    def effect_text(self, fmt: Format, effect: str, facts: Facts) -> str:
+        macro = self._macro(fmt, "effects.j2", effect)
+        if macro is None:
+            raise LookupError(f"templates/effects.j2 has no macro {effect!r}")
+        return _paragraphs(str(macro(**self._context(facts))))
+
+    def facts_used(self, topic: Topic, facts: Facts) -> list[str]:
+        lines = []
+        for question in topic.questions:
+            choice = question.choice(facts.get(question.fact, ""))
+            if choice is not None:
+                lines.append(choice.noted or choice.label)
+        return lines
+
+    # -- whole turns ----------------------------------------------------------
+    def ruling(self, ruling: Ruling, fmt: Format = "text") -> str:
+        topics = self.knowledge.topics
+        topic = topics[ruling.topic]
+        sections: dict[str, list[str]] = {"offenders": [], "information": [], "director": []}
+        for effect in ruling.effects:
+            section = self.knowledge.effects[effect].section
+            sections[section].append(self.effect_text(fmt, effect, ruling.facts))
+        earlier = [
+            self.topic_text(fmt, stage.topic, stage.rule, {**_details(ruling), **stage.facts})
+            for stage in ruling.stages
+        ]
+        used = [line for s in ruling.stages for line in self.facts_used(topics[s.topic], s.facts)]
+        used += self.facts_used(topic, ruling.facts)
+        citations = [(c, self.knowledge.laws.label(c)) for c in ruling.citations]
+        rendered = {
+            "earlier": earlier,
+            "now": self.topic_text(fmt, ruling.topic, ruling.rule, ruling.facts),
+            "options": self.option_lines(fmt, ruling.topic, ruling.rule, ruling.facts),
+            "offenders": sections["offenders"],
+            "information": sections["information"],
+            "director": sections["director"],
+        }
+        return self._render(
+            fmt, "ruling.j2", rendered, topic=topic, used=_unique(used), citations=citations
+        )
+
+    def question(self, question: Question, topic: Topic, fmt: Format = "text") -> str:
+        return self._render(fmt, "question.j2", {}, q=question, topic=topic)
+
+    def message(self, name: str, fmt: Format = "text", **context: Any) -> str:
+        """A macro from ``messages.j2`` (greetings, menus, errors, law look-ups)."""
+        macro = self._macro(fmt, "messages.j2", name)
+        if macro is None:
+            raise LookupError(f"templates/messages.j2 has no macro {name!r}")
+        base = {"edition": self.knowledge.edition, "knowledge": self.knowledge}
+        return _tidy(str(macro(**base, **context)))
+
+    def stage_message(self, topic_id: str, rule_id: str, facts: Facts, fmt: Format) -> str:
+        """The bridge when one topic hands over to another (e.g. Law 25 to Law 27)."""
+        text = self.topic_text(fmt, topic_id, rule_id, facts)
+        return self.message("handover", fmt, text=_mark(text, fmt))
+
+    def _render(self, fmt: Format, name: str, rendered: dict[str, Any], **raw: Any) -> str:
+        """Render a layout; ``rendered`` pieces are already escaped, ``raw`` ones are not."""
+        template = self.envs[fmt].get_template(f"{fmt}/{name}")
+        marked = {k: _mark(v, fmt) for k, v in rendered.items()}
+        return _tidy(template.render(edition=self.knowledge.edition, **marked, **raw))
+
+
+def _details(ruling: Ruling) -> Facts:
+    return {k: v for k, v in ruling.facts.items() if k.startswith("_")}
+
+
+def _mark(value: Any, fmt: Format) -> Any:
+    """Already-rendered HTML pieces must not be escaped twice."""
+    if fmt != "html":
+        return value
+    if isinstance(value, str):
+        return Markup(value)
+    if isinstance(value, list):
+        return [_mark(v, fmt) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_mark(v, fmt) for v in value)
+    return value
+
+
+def _tidy(text: str) -> str:
+    """Collapse the blank lines template logic leaves behind; trim each line."""
+    lines = [line.rstrip() for line in text.strip().splitlines()]
+    out: list[str] = []
+    for line in lines:
+        if not line and out and not out[-1]:
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def _paragraphs(text: str) -> str:
+    """Join each paragraph's lines into one line; paragraphs stay apart."""
+    blocks = [" ".join(block.split()) for block in re.split(r"\n\s*\n", text.strip())]
+    return "\n\n".join(b for b in blocks if b)
+
+
+def _lines(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def roles_for(facts: Mapping[str, str]) -> Roles:
+    return Roles.from_facts(dict(facts))
