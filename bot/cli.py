@@ -1,0 +1,136 @@
+"""``rulingbot``: the command line (chat, ask, law, check, run).
+
+Every sub-command loads the same knowledge and dialogue engine; knowledge
+problems are reported plainly (file and key), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from bot.knowledge import KnowledgeError, load
+from bot.render import Renderer
+
+ASK_LIMIT = 5
+
+
+def _dialogue(fmt: str = "text"):  # type: ignore[no-untyped-def]
+    from bot.dialogue.engine import Dialogue
+
+    knowledge = load()
+    return Dialogue(knowledge, Renderer(knowledge), "html" if fmt == "html" else "text")
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    from bot.console import run_chat, run_jsonl
+
+    dialogue = _dialogue()
+    if args.jsonl:
+        return run_jsonl(dialogue, sys.stdin, sys.stdout)
+    return run_chat(dialogue, sys.stdin, sys.stdout)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    dialogue = _dialogue()
+    text = " ".join(args.text)
+    ranked = dialogue.rank(text)[:ASK_LIMIT]
+    if args.json:
+        matches = [
+            {
+                "topic": m.topic.id,
+                "title": m.topic.title,
+                "laws": list(m.topic.laws),
+                "score": m.score,
+            }
+            for m in ranked
+        ]
+        print(json.dumps({"query": text, "matches": matches}, ensure_ascii=False))
+    else:
+        for m in ranked:
+            print(f"{m.score:5.1f}  {m.topic.id:28} {m.topic.title}")
+    return 0
+
+
+def cmd_law(args: argparse.Namespace) -> int:
+    dialogue = _dialogue()
+    turn = dialogue.law_lookup(" ".join(args.ref))
+    print(turn.text)
+    return 0 if "couldn't find" not in turn.text else 1
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from bot.check import check
+
+    knowledge = load()
+    report = check(knowledge)
+    if not report.ok:
+        print(f"rulingbot check: {len(report.problems)} problem(s):", file=sys.stderr)
+        for problem in report.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    topics = len(knowledge.topics)
+    print(
+        f"rulingbot check: OK - {knowledge.edition.name}: {len(knowledge.laws.laws)} laws, "
+        f"{topics} topics, {len(report.leaves)} paths, each ending in a ruling "
+        "with valid citations."
+    )
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Telegram when a token is configured, otherwise the console chat."""
+    if os.environ.get("TELEGRAM_BOT_TOKEN") or os.environ.get("TELEGRAM_BOT_TOKEN_FILE"):
+        print(
+            "rulingbot: TELEGRAM_BOT_TOKEN is set, but this version has no Telegram adapter yet; "
+            "starting the console chat instead.",
+            file=sys.stderr,
+        )
+    return cmd_chat(argparse.Namespace(jsonl=False))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rulingbot",
+        description="Duplicate-bridge rulings in plain English, with the Law cited.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    chat = sub.add_parser("chat", help="talk to the bot in the console")
+    chat.add_argument("--jsonl", action="store_true", help="machine protocol on stdin/stdout")
+    chat.set_defaults(func=cmd_chat)
+    ask = sub.add_parser("ask", help="which topics match a description")
+    ask.add_argument("--json", action="store_true", help="print JSON")
+    ask.add_argument("text", nargs="+")
+    ask.set_defaults(func=cmd_ask)
+    law = sub.add_parser("law", help="plain-English summary of a law or subsection")
+    law.add_argument("ref", nargs="+")
+    law.set_defaults(func=cmd_law)
+    chk = sub.add_parser("check", help="validate the knowledge and walk every path")
+    chk.set_defaults(func=cmd_check)
+    run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
+    run.set_defaults(func=cmd_run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        args = parser.parse_args(["chat"])
+    try:
+        result: int = args.func(args)
+        return result
+    except KnowledgeError as exc:
+        print("rulingbot: the knowledge files have problems:", file=sys.stderr)
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

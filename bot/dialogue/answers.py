@@ -1,0 +1,69 @@
+"""Read an answer to a question: a button id, a number, the label, or plain words.
+
+People answer "2", "yes", "yep", "no, not yet", "he passed" or the label
+itself; any of these picks a choice. Anything still unclear gets None, and
+the dialogue asks again rather than guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rapidfuzz import fuzz
+
+from bot.core.topics import Choice
+
+_YES = re.compile(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
+_NO = re.compile(r"^(n|no|nope|nah|not yet|negative|false|none)\b")
+_UNDECIDED = re.compile(
+    r"\b(not yet|undecided|not decided|don'?t know|dunno|not sure|show (me )?(the )?options|"
+    r"what are (the|my|his) options|both)\b"
+)
+_NOBODY = re.compile(r"^(nobody|no one|no-one|noone|none|no)\b")
+_FUZZY_THRESHOLD = 80.0
+
+
+def resolve_answer(
+    text: str, choices: Sequence[Choice], normalised: str | None = None
+) -> str | None:
+    """The id of the choice this answer means, or None when it is unclear."""
+    raw = " ".join(text.strip().lower().split()).rstrip(".!")
+    if not raw:
+        return None
+    for choice in choices:
+        if raw == choice.id.lower() or raw == choice.label.lower():
+            return choice.id
+    if raw.isdigit() and 1 <= int(raw) <= len(choices):
+        return choices[int(raw) - 1].id
+    said = _by_phrases(normalised or raw, choices)
+    if said is not None:
+        return said
+    ids = {c.id for c in choices}
+    undecided = ids & {"not_yet", "undecided"}
+    if undecided and _UNDECIDED.search(raw):
+        return undecided.pop()
+    if "none" in ids and _NOBODY.match(raw):
+        return "none"
+    if _YES.match(raw) and "yes" in ids:
+        return "yes"
+    if _NO.match(raw) and "no" in ids:
+        return "no"
+    return _by_similarity(raw, choices)
+
+
+def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:
+    hits = {c.id for c in choices if any(re.search(p, text, re.IGNORECASE) for p in c.says)}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
+    scored = sorted(
+        ((max(fuzz.token_set_ratio(raw, c.label), fuzz.ratio(raw, c.id)), c.id) for c in choices),
+        reverse=True,
+    )
+    best_score, best = scored[0]
+    runner_up = scored[1][0] if len(scored) > 1 else 0.0
+    if best_score >= _FUZZY_THRESHOLD and best_score - runner_up >= 5:
+        return best
+    return None

@@ -1,0 +1,112 @@
+"""Recognise the irregularity in a description: jargon first, then fuzzy matching.
+
+Players write "IB", "BOOT", "pd", "the box", "1s"; the jargon list in
+``knowledge/jargon.yaml`` rewrites these to one plain form, then rapidfuzz
+compares the text with every topic's aliases. An irregularity found in a
+typed auction (an insufficient bid, a call out of turn) adds to its topic's score.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from bot.core.topics import Topic
+from bot.knowledge import JargonRule, Knowledge
+
+AUCTION_BONUS = 40.0
+"""Points added to the topic of an irregularity found in a typed auction."""
+KEYWORD_WEIGHT = 8.0
+"""How much a distinctive alias word found in the description counts."""
+_STOPWORDS = frozenset(
+    (
+        "a an the of to in on at and or is was it he she i my his her we our they their be been "
+        "has had have did do does what now then after before with for by but so that this if "
+        "when as not can can't"
+    ).split()
+)
+_WORD = re.compile(r"[a-z0-9♣♦♥♠']+")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text) if w not in _STOPWORDS]
+
+
+class Normaliser:
+    """Lower-case, tidy and rewrite jargon, in the order the jargon file gives."""
+
+    def __init__(self, jargon: list[JargonRule]) -> None:
+        self.rules = [(re.compile(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
+
+    def __call__(self, text: str) -> str:
+        out = " ".join(text.lower().replace("’", "'").split())
+        for pattern, means in self.rules:
+            out = pattern.sub(means, out)
+        return out
+
+
+@dataclass(frozen=True)
+class Match:
+    topic: Topic
+    score: float
+
+
+class TopicMatcher:
+    """Scores every topic against a description, best first."""
+
+    def __init__(self, knowledge: Knowledge, normalise: Normaliser) -> None:
+        self.normalise = normalise
+        self.topics = list(knowledge.topics.values())
+        self.aliases: dict[str, list[str]] = {
+            t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in self.topics
+        }
+        self.vocabulary = {
+            tid: sorted({w for alias in aliases for w in _words(alias)})
+            for tid, aliases in self.aliases.items()
+        }
+        counts: dict[str, int] = {}
+        for words in self.vocabulary.values():
+            for word in words:
+                counts[word] = counts.get(word, 0) + 1
+        n = len(self.vocabulary)
+        self.rarity = {word: math.log(1 + n / c) for word, c in counts.items()}
+
+    def rank(self, text: str, hint: str | None = None) -> list[Match]:
+        """All topics, best first. ``hint`` names a topic seen in a typed auction."""
+        query = self.normalise(text)
+        ranked = []
+        for topic in self.topics:
+            score = max(_alias_score(alias, query) for alias in self.aliases[topic.id])
+            score += KEYWORD_WEIGHT * self._keywords(topic.id, query)
+
+            if topic.id == hint:
+                score += AUCTION_BONUS
+            ranked.append(Match(topic, round(score, 1)))
+        ranked.sort(key=lambda m: m.score, reverse=True)
+        return ranked
+
+    def _keywords(self, topic_id: str, query: str) -> float:
+        """Sum of the rarity of the topic's alias words found (typos forgiven) in the query.
+
+        Words that only one topic uses ("pulled", "seven", "simultaneous")
+        count most; words every topic uses count almost nothing.
+        """
+        vocabulary = self.vocabulary[topic_id]
+        total = 0.0
+        for word in set(_words(query)):
+            if len(word) > 3:
+                found = process.extractOne(word, vocabulary, scorer=fuzz.ratio, score_cutoff=85)
+                hit = found[0] if found else None
+            else:
+                hit = word if word in vocabulary else None
+            if hit is not None:
+                total += self.rarity[hit]
+        return total
+
+
+def _alias_score(alias: str, query: str) -> float:
+    """How strongly a description contains an alias (100: all its words are there)."""
+    return float(fuzz.token_set_ratio(alias, query))
