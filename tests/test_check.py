@@ -1,0 +1,143 @@
+"""`rulingbot check` passes on the real knowledge and catches each kind of mistake."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import ROOT
+
+from bot.check import check, walk
+from bot.knowledge import Knowledge, KnowledgeError, load
+from bot.render import Renderer
+
+
+def test_real_knowledge_passes_check(knowledge: Knowledge) -> None:
+    report = check(knowledge)
+    assert report.problems == []
+    assert len(report.leaves) > 100
+
+
+def test_every_path_of_every_topic_ends_in_a_ruling_with_valid_citations(
+    knowledge: Knowledge, renderer: Renderer
+) -> None:
+    for topic in knowledge.topics.values():
+        leaves = list(walk(knowledge, topic))
+        assert leaves, topic.id
+        for leaf in leaves:
+            assert not isinstance(leaf, str), leaf
+            final = knowledge.topics[leaf.topic]
+            rule = final.rule(leaf.rule)
+            assert rule.then is None
+            cited = [*rule.citations, *(c for s in leaf.stages for c in s.citations)]
+            assert cited, f"{topic.id}: {leaf.rule} cites nothing"
+            assert all(knowledge.laws.has(c) for c in cited), cited
+
+
+def test_check_command_exits_zero_and_says_ok() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "check"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stderr
+    assert "OK" in result.stdout
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """A private copy of knowledge/ and templates/ to break on purpose."""
+    shutil.copytree(ROOT / "knowledge", tmp_path / "knowledge")
+    shutil.copytree(ROOT / "templates", tmp_path / "templates")
+    return tmp_path
+
+
+def _edit_topic(tree: Path, topic: str, change: Callable[[dict], None]) -> None:  # type: ignore[type-arg]
+    path = tree / "knowledge" / "wbf-2017" / "topics" / f"{topic}.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+def _problems(tree: Path) -> list[str]:
+    knowledge = load(tree / "knowledge")
+    return check(knowledge, Renderer(knowledge, tree / "templates")).problems
+
+
+def test_citation_missing_from_the_index_is_reported_with_file_and_key(tree: Path) -> None:
+    def cite_nonsense(data: dict) -> None:  # type: ignore[type-arg]
+        data["rules"][1]["citations"] = ["27Z9"]
+
+    _edit_topic(tree, "insufficient_bid", cite_nonsense)
+    problems = _problems(tree)
+    assert any(
+        "topics/insufficient_bid.yaml" in p and "rules.accepted.citations" in p and "27Z9" in p
+        for p in problems
+    ), problems
+
+
+def test_question_no_path_asks_is_reported(tree: Path) -> None:
+    def add_orphan(data: dict) -> None:  # type: ignore[type-arg]
+        data["questions"].append(
+            {
+                "fact": "orphan",
+                "ask": "Never needed?",
+                "choices": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}],
+            }
+        )
+
+    _edit_topic(tree, "bid_above_seven", add_orphan)
+    assert any("questions.orphan: no path ever asks it" in p for p in _problems(tree))
+
+
+def test_path_without_a_ruling_is_reported(tree: Path) -> None:
+    def drop_rule(data: dict) -> None:  # type: ignore[type-arg]
+        data["rules"] = [r for r in data["rules"] if r["id"] != "lho_not_called"]
+
+    _edit_topic(tree, "bid_above_seven", drop_rule)
+    problems = _problems(tree)
+    assert any(
+        "bid_above_seven.yaml: path lho_called=no ends without a ruling" in p for p in problems
+    ), problems
+
+
+def test_template_that_does_not_render_is_reported(tree: Path) -> None:
+    path = tree / "templates" / "topics" / "bid_above_seven.j2"
+    path.write_text(path.read_text(encoding="utf-8").replace("{% macro lho_called", "{% macro x"))
+    problems = _problems(tree)
+    assert any(
+        "bid_above_seven.j2: rule 'lho_called'" in p and "does not render" in p for p in problems
+    ), problems
+
+
+def test_fact_asked_twice_on_one_path_is_reported(tree: Path) -> None:
+    def ask_again(data: dict) -> None:  # type: ignore[type-arg]
+        # hand over to a topic that asks lho_called again, after asking it here
+        data["rules"][0]["then"] = "call_when_required_to_pass"
+
+    _edit_topic(tree, "bid_above_seven", ask_again)
+    assert any("lho_called: asked twice on one path" in p for p in _problems(tree))
+
+
+def test_bad_yaml_shape_names_file_and_key(tree: Path) -> None:
+    def break_choice(data: dict) -> None:  # type: ignore[type-arg]
+        data["questions"][0]["choices"] = [{"id": "only"}]
+
+    _edit_topic(tree, "insufficient_bid", break_choice)
+    with pytest.raises(KnowledgeError) as caught:
+        load(tree / "knowledge")
+    text = str(caught.value)
+    assert "topics/insufficient_bid.yaml" in text and "questions.0.choices" in text
+
+
+def test_edition_is_data(tree: Path) -> None:
+    editions = tree / "knowledge" / "editions.yaml"
+    data = yaml.safe_load(editions.read_text(encoding="utf-8"))
+    data["editions"]["wbf-2017"]["name"] = "Test Edition of the Laws"
+    editions.write_text(yaml.safe_dump(data), encoding="utf-8")
+    knowledge = load(tree / "knowledge")
+    assert knowledge.edition.name == "Test Edition of the Laws"
+    assert "Test Edition of the Laws" in Renderer(knowledge, tree / "templates").message("welcome")
