@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, utils
 
 from bot.core.topics import Choice
 
@@ -59,7 +59,16 @@ def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:
 
 def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
     scored = sorted(
-        ((max(fuzz.token_set_ratio(raw, c.label), fuzz.ratio(raw, c.id)), c.id) for c in choices),
+        (
+            (
+                max(
+                    fuzz.token_set_ratio(raw, c.label, processor=utils.default_process),
+                    fuzz.ratio(raw, c.id, processor=utils.default_process),
+                ),
+                c.id,
+            )
+            for c in choices
+        ),
         reverse=True,
     )
     best_score, best = scored[0]
