@@ -93,14 +93,16 @@ def _all_rulings(knowledge: Knowledge) -> Iterator[Ruling]:
             yield knowledge.ruling(leaf.topic, Conclude(rule, notes), facts, stages)
 
 
+Rendered = list[tuple[Ruling, str, str]]
+
+
 @pytest.fixture(scope="module")
-def every_ruling(knowledge: Knowledge, renderer: Renderer) -> list[tuple[Ruling, str, str]]:
-    return [
-        (r, renderer.ruling(r, "text"), renderer.ruling(r, "html")) for r in _all_rulings(knowledge)
-    ]
+def every_ruling(knowledge: Knowledge, renderer: Renderer) -> Rendered:
+    rulings = _all_rulings(knowledge)
+    return [(r, renderer.ruling(r, "text"), renderer.ruling(r, "html")) for r in rulings]
 
 
-def test_no_ruling_uses_obsolete_remedies(every_ruling: list[tuple[Ruling, str, str]]) -> None:
+def test_no_ruling_uses_obsolete_remedies(every_ruling: Rendered) -> None:
     for ruling, text, _ in every_ruling:
         lowered = text.lower()
         assert "average minus" not in lowered and "average-minus" not in lowered, ruling.rule
@@ -108,7 +110,7 @@ def test_no_ruling_uses_obsolete_remedies(every_ruling: list[tuple[Ruling, str, 
 
 
 def test_enforced_pass_rulings_cite_72c_not_law_23(
-    every_ruling: list[tuple[Ruling, str, str]],
+    every_ruling: Rendered,
 ) -> None:
     for ruling, _, _ in every_ruling:
         silenced = {"partner_passes_rest", "partner_passes_next_turn", "side_passes_rest"}
@@ -117,7 +119,7 @@ def test_enforced_pass_rulings_cite_72c_not_law_23(
 
 
 def test_laws_30_to_32_bar_partner_once_law_27_for_the_rest(
-    every_ruling: list[tuple[Ruling, str, str]],
+    every_ruling: Rendered,
 ) -> None:
     for ruling, _, _ in every_ruling:
         if ruling.topic == "call_out_of_rotation":
@@ -127,7 +129,7 @@ def test_laws_30_to_32_bar_partner_once_law_27_for_the_rest(
 
 
 def test_every_ruling_fits_a_telegram_message_and_html_is_balanced(
-    every_ruling: list[tuple[Ruling, str, str]],
+    every_ruling: Rendered,
 ) -> None:
     for ruling, text, html in every_ruling:
         assert 0 < len(text) <= TELEGRAM_LIMIT and len(html) <= TELEGRAM_LIMIT, ruling.rule
@@ -137,7 +139,7 @@ def test_every_ruling_fits_a_telegram_message_and_html_is_balanced(
 
 
 def test_every_ruling_says_what_happens_and_cites_subsections(
-    every_ruling: list[tuple[Ruling, str, str]], knowledge: Knowledge
+    every_ruling: Rendered, knowledge: Knowledge
 ) -> None:
     for ruling, text, _ in every_ruling:
         assert "What happens now:" in text
