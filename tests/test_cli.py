@@ -99,3 +99,19 @@ def test_broken_knowledge_is_reported_plainly(tmp_path) -> None:  # type: ignore
     assert result.returncode != 0
     assert "bid_above_seven.yaml" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_run_without_a_token_starts_the_console_chat() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "run"],
+        input="insufficient bid\nquit\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+        timeout=120,
+    )
+    assert result.returncode == 0
+    assert "Tell me what happened" in result.stdout
+    assert "Was it his turn to call" in result.stdout
+    assert "Goodbye" in result.stdout

@@ -129,3 +129,10 @@ def test_conversation_survives_a_round_trip_through_json(chat: Chat, dialogue) -
     resumed = Conversation.from_dict(stored)
     turns = dialogue.handle(resumed, "yes")
     assert turns[-1].type == "ruling" and "27A1" in turns[-1].citations
+
+
+def test_a_new_description_instead_of_an_answer_starts_a_new_incident(chat: Chat) -> None:
+    chat.say("insufficient bid")
+    turns = chat.say("hang on, my partner doubled my 2H bid, what now")
+    assert chat.conversation.topic == "inadmissible_double"
+    assert "Double or redouble that is not allowed" in turns[0].text

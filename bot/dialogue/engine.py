@@ -26,6 +26,8 @@ CLEAR_MARGIN = 10.0
 OFFER_SCORE = 82.0
 """Below this nothing is offered: the user is asked to rephrase."""
 CHOOSE_TOPIC = "__topic__"
+NEW_INCIDENT_WORDS = 6
+"""An unreadable answer this long that clearly matches a topic starts a new incident."""
 
 TurnType = Literal["question", "ruling", "message"]
 
@@ -175,6 +177,14 @@ class Dialogue:
             return self._describe(conv, message)
         return self._start(conv, picked, conv.description or message)
 
+    def _is_new_incident(self, message: str) -> bool:
+        """A long message that clearly describes an irregularity, typed instead of an answer."""
+        if len(message.split()) < NEW_INCIDENT_WORDS:
+            return False
+        ranked = self.rank(message)
+        best, runner_up = ranked[0].score, ranked[1].score
+        return best >= CLEAR_SCORE and best - runner_up >= CLEAR_MARGIN
+
     def _start(self, conv: Conversation, topic: Topic, description: str) -> list[Turn]:
         conv.topic = topic.id
         conv.pending = None
@@ -199,6 +209,9 @@ class Dialogue:
             self._reset(conv)
             return [self._message("restarted")]
         choice = resolve_answer(message, question.choices, self.normalise(message))
+        if choice is None and self._is_new_incident(message):
+            self._reset(conv)
+            return self._describe(conv, message)
         if choice is None:
             return [
                 self._message("not_understood", answer=message[:80]),
