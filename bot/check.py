@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Stage, Stuck, Topic, next_step
 from bot.knowledge import Knowledge
 from bot.render import FORMATS, Renderer
@@ -190,6 +191,19 @@ def _check_references(knowledge: Knowledge, problems: list[str]) -> None:
                     problems.append(f"{where}: notes.{note.id}.rules: no rule {rule_id!r}")
 
 
+def leaf_ruling(knowledge: Knowledge, leaf: Leaf, details: Facts | None = None) -> Ruling:
+    """The ruling a walked path ends in, optionally with seat and call details filled in."""
+    details = details or {}
+    facts = {**leaf.facts, **details}
+    topic = knowledge.topics[leaf.topic]
+    rule = topic.rule(leaf.rule)
+    notes = tuple(n for n in topic.notes if n.applies(facts, rule.id))
+    stages = tuple(
+        Stage(s.topic, s.rule, s.citations, {**s.facts, **details}, s.effects) for s in leaf.stages
+    )
+    return knowledge.ruling(leaf.topic, Conclude(rule, notes), facts, stages)
+
+
 def _check_templates(knowledge: Knowledge, renderer: Renderer, report: Report) -> None:
     """Render every leaf, with and without seat/call details, in every format."""
     seen: set[tuple[str, str, tuple[tuple[str, str], ...]]] = set()
@@ -200,15 +214,7 @@ def _check_templates(knowledge: Knowledge, renderer: Renderer, report: Report) -
             continue
         seen.add(key)
         for details in ({}, SAMPLE_DETAILS):
-            facts = {**leaf.facts, **details}
-            stages = tuple(
-                Stage(s.topic, s.rule, s.citations, {**s.facts, **details}, s.effects)
-                for s in leaf.stages
-            )
-            topic = knowledge.topics[leaf.topic]
-            rule = topic.rule(leaf.rule)
-            notes = tuple(n for n in topic.notes if n.applies(facts, rule.id))
-            ruling = knowledge.ruling(leaf.topic, Conclude(rule, notes), facts, stages)
+            ruling = leaf_ruling(knowledge, leaf, details)
             for fmt in FORMATS:
                 try:
                     text = renderer.ruling(ruling, fmt)

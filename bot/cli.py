@@ -12,17 +12,16 @@ import os
 import sys
 from collections.abc import Sequence
 
+from bot.dialogue.engine import Dialogue
 from bot.knowledge import KnowledgeError, load
 from bot.render import Renderer
 
 ASK_LIMIT = 5
 
 
-def _dialogue(fmt: str = "text"):  # type: ignore[no-untyped-def]
-    from bot.dialogue.engine import Dialogue
-
+def _dialogue() -> Dialogue:
     knowledge = load()
-    return Dialogue(knowledge, Renderer(knowledge), "html" if fmt == "html" else "text")
+    return Dialogue(knowledge, Renderer(knowledge))
 
 
 def cmd_chat(args: argparse.Namespace) -> int:

@@ -9,7 +9,6 @@ per-format layouts only arrange sections.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -224,7 +223,3 @@ def _lines(text: str) -> list[str]:
 
 def _unique(items: list[str]) -> list[str]:
     return list(dict.fromkeys(items))
-
-
-def roles_for(facts: Mapping[str, str]) -> Roles:
-    return Roles.from_facts(dict(facts))

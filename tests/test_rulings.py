@@ -8,9 +8,8 @@ from collections.abc import Iterator
 import pytest
 from conftest import Chat
 
-from bot.check import SAMPLE_DETAILS, check
+from bot.check import SAMPLE_DETAILS, check, leaf_ruling
 from bot.core.ruling import Ruling
-from bot.core.topics import Conclude, Stage
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
@@ -82,15 +81,7 @@ def test_change_of_mind_stands_with_no_average_minus(chat: Chat) -> None:
 def _all_rulings(knowledge: Knowledge) -> Iterator[Ruling]:
     for leaf in check(knowledge).leaves:
         for details in ({}, SAMPLE_DETAILS):
-            facts = {**leaf.facts, **details}
-            topic = knowledge.topics[leaf.topic]
-            rule = topic.rule(leaf.rule)
-            notes = tuple(n for n in topic.notes if n.applies(facts, rule.id))
-            stages = tuple(
-                Stage(s.topic, s.rule, s.citations, {**s.facts, **details}, s.effects)
-                for s in leaf.stages
-            )
-            yield knowledge.ruling(leaf.topic, Conclude(rule, notes), facts, stages)
+            yield leaf_ruling(knowledge, leaf, details)
 
 
 Rendered = list[tuple[Ruling, str, str]]
@@ -147,3 +138,16 @@ def test_every_ruling_says_what_happens_and_cites_subsections(
         for citation in ruling.citations:  # subsection level, unless the law has none
             law = knowledge.laws.law_of(citation)
             assert citation != str(law.number) or not law.subsections, (ruling.rule, citation)
+
+
+def test_laws_23_and_26_are_explained_in_every_ruling_that_relies_on_them(
+    every_ruling: Rendered,
+) -> None:
+    for ruling, text, _ in every_ruling:
+        if "26B" in ruling.citations and ruling.topic != "lead_restrictions":
+            assert "declarer may forbid" in text, (ruling.topic, ruling.rule)
+        relies_on_comparable = "comparable" in ruling.rule or any(
+            c.startswith("23A") or c in {"27B1(b)", "27B2", "27B3"} for c in ruling.citations
+        )
+        if relies_on_comparable and ruling.topic != "comparable_call":
+            assert "narrower" in text and "same purpose" in text, (ruling.topic, ruling.rule)

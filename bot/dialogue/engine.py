@@ -11,8 +11,10 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from rapidfuzz import fuzz
+
 from bot.core.ruling import Ruling
-from bot.core.topics import Ask, Conclude, Facts, Stage, Topic, next_step
+from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
 from bot.dialogue.answers import resolve_answer
 from bot.dialogue.matching import Match, Normaliser, TopicMatcher
 from bot.dialogue.situation import auction_facts, auction_hint, phrase_facts, read_situation
@@ -246,16 +248,7 @@ class Dialogue:
         assert rule.then is not None
         text = self.renderer.stage_message(topic.id, rule.id, conv.facts, self.fmt)
         stage = Stage.of(topic.id, step, conv.facts)
-        conv.stages.append(
-            {
-                "topic": stage.topic,
-                "rule": stage.rule,
-                "citations": list(stage.citations),
-                "effects": list(stage.effects),
-                "facts": stage.facts,
-                "answered": list(conv.answered),
-            }
-        )
+        conv.stages.append({**asdict(stage), "answered": list(conv.answered)})
         details = {k: v for k, v in conv.facts.items() if k.startswith("_")}
         carried = {k: conv.facts[k] for k in rule.carry if k in conv.facts}
         fixed = {
@@ -282,10 +275,7 @@ class Dialogue:
     def ruling_for(
         self, topic: Topic, step: Conclude, facts: Facts, stages: list[dict[str, Any]]
     ) -> Ruling:
-        stage_records = tuple(
-            Stage(s["topic"], s["rule"], tuple(s["citations"]), s["facts"], tuple(s["effects"]))
-            for s in stages
-        )
+        stage_records = tuple(_stage(s) for s in stages)
         return self.knowledge.ruling(topic.id, step, facts, stage_records)
 
     # -- back, restart, repeat ------------------------------------------------------------
@@ -327,7 +317,7 @@ class Dialogue:
         assert conv.topic is not None
         return self.knowledge.topics[conv.topic]
 
-    def _question_turn(self, topic: Topic, question: Any) -> Turn:
+    def _question_turn(self, topic: Topic, question: Question) -> Turn:
         return Turn(
             "question",
             self.renderer.question(question, topic, self.fmt),
@@ -347,6 +337,17 @@ class Dialogue:
         return Turn("question", self.renderer.message(name, self.fmt), choices)
 
 
+def _stage(stored: dict[str, Any]) -> Stage:
+    """A Stage back from its stored (JSON) form."""
+    return Stage(
+        stored["topic"],
+        stored["rule"],
+        tuple(stored["citations"]),
+        dict(stored["facts"]),
+        tuple(stored["effects"]),
+    )
+
+
 def _pick_topic(message: str, options: list[Topic]) -> Topic | None:
     raw = message.strip().lower().rstrip(".")
     if raw.isdigit() and 1 <= int(raw) <= len(options):
@@ -354,8 +355,6 @@ def _pick_topic(message: str, options: list[Topic]) -> Topic | None:
     for topic in options:
         if raw in (topic.id, topic.title.lower()):
             return topic
-    from rapidfuzz import fuzz
-
     scored = sorted(
         ((fuzz.token_set_ratio(raw, t.title.lower()), t) for t in options),
         key=lambda pair: pair[0],

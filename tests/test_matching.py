@@ -1,0 +1,49 @@
+"""Recognising the irregularity from how players and directors actually type."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+import pytest
+import yaml
+
+from bot.dialogue.engine import Dialogue
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from matching_accuracy import DEFAULT_SETS, evaluate  # noqa: E402
+
+
+@pytest.mark.parametrize("path", DEFAULT_SETS, ids=lambda p: p.name)
+def test_matching_accuracy_floor(path, dialogue: Dialogue) -> None:  # type: ignore[no-untyped-def]
+    items = yaml.safe_load(path.read_text(encoding="utf-8"))
+    top1, top3, misses = evaluate(dialogue, items)
+    assert top1 / len(items) >= 0.85, "\n".join(misses)
+    assert top3 / len(items) >= 0.92, "\n".join(misses)
+
+
+def test_labelled_set_is_large_and_covers_every_topic(dialogue: Dialogue) -> None:
+    items = yaml.safe_load(DEFAULT_SETS[0].read_text(encoding="utf-8"))
+    assert len(items) >= 150
+    counts = Counter(item["topic"] for item in items)
+    assert set(counts) == set(dialogue.knowledge.topics)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("IB over 1NT", "insufficient_bid"),
+        ("BOOT by dealer's partner", "call_out_of_rotation"),
+        ("oot pass", "call_out_of_rotation"),
+        ("pd grabbed the wrong card from the box", "unintended_call"),
+        ("he said no bid but meant 2 spades", "unintended_call"),
+        ("1♠ (1♦)", "insufficient_bid"),
+        ("1S 1D", "insufficient_bid"),
+        ("one spade then one diamond by LHO", "insufficient_bid"),
+        ("rdbl when nobody had doubled", "inadmissible_double"),
+        ("everyone passed, can we throw it in and redeal", "end_of_auction"),
+    ],
+)
+def test_jargon_and_calls_are_understood(dialogue: Dialogue, text: str, topic: str) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
