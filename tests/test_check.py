@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT
 
 from bot.check import check, walk
 from bot.knowledge import Knowledge, KnowledgeError, load
 from bot.render import Renderer
+
+from conftest import ROOT
 
 
 def test_real_knowledge_passes_check(knowledge: Knowledge) -> None:

@@ -9,10 +9,11 @@ import pytest
 import yaml
 
 from bot.dialogue.engine import Dialogue
+
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from matching_accuracy import DEFAULT_SETS, evaluate  # noqa: E402
+from matching_accuracy import DEFAULT_SETS, evaluate
 
 
 @pytest.mark.parametrize("path", DEFAULT_SETS, ids=lambda p: p.name)

@@ -6,12 +6,13 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import Chat
 
 from bot.check import SAMPLE_DETAILS, check, leaf_ruling
 from bot.core.ruling import Ruling
 from bot.knowledge import Knowledge
 from bot.render import Renderer
+
+from conftest import Chat
 
 TELEGRAM_LIMIT = 4096
 
