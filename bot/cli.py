@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot.dialogue.engine import Dialogue
 from bot.knowledge import KnowledgeError, load
@@ -80,13 +81,50 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The Telegram bot: long polling, or a webhook with --webhook URL."""
+    from bot.telegram.app import Config, ConfigError, redact, serve
+
+    try:
+        config = Config.from_env(Path(args.db) if args.db else None)
+    except ConfigError as exc:
+        print(f"rulingbot serve: {exc}", file=sys.stderr)
+        return 2
+    from telegram.error import InvalidToken, TelegramError
+
+    secret = args.secret_token or os.environ.get("RULINGBOT_WEBHOOK_SECRET") or None
+    try:
+        serve(
+            config,
+            webhook_url=args.webhook,
+            listen=args.listen,
+            port=args.port,
+            secret_token=secret,
+        )
+    except InvalidToken:
+        print(
+            "rulingbot serve: Telegram rejected the bot token; check it with BotFather.",
+            file=sys.stderr,
+        )
+        return 2
+    except TelegramError as exc:
+        where = config.base_url or "api.telegram.org"
+        print(
+            f"rulingbot serve: cannot use the Telegram Bot API at {where}: "
+            f"{redact(str(exc), config.token)}",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Telegram when a token is configured, otherwise the console chat."""
     if os.environ.get("TELEGRAM_BOT_TOKEN") or os.environ.get("TELEGRAM_BOT_TOKEN_FILE"):
-        print(
-            "rulingbot: TELEGRAM_BOT_TOKEN is set, but this version has no Telegram adapter yet; "
-            "starting the console chat instead.",
-            file=sys.stderr,
+        return cmd_serve(
+            argparse.Namespace(
+                db=None, webhook=None, listen="127.0.0.1", port=8443, secret_token=None
+            )
         )
     return cmd_chat(argparse.Namespace(jsonl=False))
 
@@ -109,6 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
     law.set_defaults(func=cmd_law)
     chk = sub.add_parser("check", help="validate the knowledge and walk every path")
     chk.set_defaults(func=cmd_check)
+    srv = sub.add_parser("serve", help="run the Telegram bot (long polling, or --webhook)")
+    srv.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram should post to")
+    srv.add_argument("--listen", default="127.0.0.1", help="address the webhook server binds")
+    srv.add_argument("--port", type=int, default=8443, help="port the webhook server binds")
+    srv.add_argument("--secret-token", help="webhook secret (or RULINGBOT_WEBHOOK_SECRET)")
+    srv.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user data dir)")
+    srv.set_defaults(func=cmd_serve)
     run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
     run.set_defaults(func=cmd_run)
     return parser

@@ -134,7 +134,15 @@ class Renderer:
         return lines
 
     # -- whole turns ----------------------------------------------------------
-    def ruling(self, ruling: Ruling, fmt: Format = "text") -> str:
+    def ruling(
+        self,
+        ruling: Ruling,
+        fmt: Format = "text",
+        *,
+        style: str = "player",
+        jurisdiction: str = "WBF",
+    ) -> str:
+        """The whole ruling. Director style leaves out the 'Based on' list and the reminder."""
         topics = self.knowledge.topics
         topic = topics[ruling.topic]
         sections: dict[str, list[str]] = {"offenders": [], "information": [], "director": []}
@@ -157,13 +165,20 @@ class Renderer:
             "director": sections["director"],
         }
         return self._render(
-            fmt, "ruling.j2", rendered, topic=topic, used=_unique(used), citations=citations
+            fmt,
+            "ruling.j2",
+            rendered,
+            topic=topic,
+            used=_unique(used) if style != "director" else [],
+            citations=citations,
+            style=style,
+            jurisdiction=jurisdiction,
         )
 
     def question(self, question: Question, topic: Topic, fmt: Format = "text") -> str:
         return self._render(fmt, "question.j2", {}, q=question, topic=topic)
 
-    def message(self, name: str, fmt: Format = "text", **context: Any) -> str:
+    def message(self, name: str, fmt: Format = "text", /, **context: Any) -> str:
         """A macro from ``messages.j2`` (greetings, menus, errors, law look-ups)."""
         macro = self._macro(fmt, "messages.j2", name)
         if macro is None:

@@ -75,6 +75,10 @@ class Conversation:
     pending: str | None = None
     offered: list[str] = field(default_factory=list)
     description: str = ""
+    asked: int = 0
+    """How many questions this conversation has asked: stamps buttons, so old ones expire."""
+    version: str = ""
+    """The knowledge fingerprint the conversation was started under."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -107,9 +111,15 @@ class Dialogue:
         self.fmt: Format = fmt
         self.normalise = Normaliser(knowledge.jargon)
         self.matcher = TopicMatcher(knowledge, self.normalise)
+        self._style, self._jurisdiction = "player", "WBF"
 
     # -- entry point ----------------------------------------------------------
-    def handle(self, conv: Conversation, text: str) -> list[Turn]:
+    def handle(
+        self, conv: Conversation, text: str, *, style: str = "player", jurisdiction: str = "WBF"
+    ) -> list[Turn]:
+        """Reply to one message. ``style`` and ``jurisdiction`` shape how a ruling is worded."""
+        self._style, self._jurisdiction = style, jurisdiction
+        expired = self._expire_if_stale(conv)
         message = " ".join(text.split())
         if not message:
             return [self._message("empty_input")]
@@ -132,7 +142,45 @@ class Dialogue:
             return self._choose_topic(conv, message)
         if conv.pending is not None:
             return self._answer(conv, message)
-        return self._describe(conv, message)
+        return [*expired, *self._describe(conv, message)]
+
+    def press(
+        self, conv: Conversation, asked: int, choice_id: str, **preferences: str
+    ) -> list[Turn] | None:
+        """A button press; None when the button is stale (an older question, or none pending)."""
+        if self._expire_if_stale(conv) or conv.pending is None or conv.asked != asked:
+            return None
+        return self.handle(conv, choice_id, **preferences)
+
+    def pending_choices(self, conv: Conversation) -> list[Choice]:
+        """The choices of the question now waiting for an answer (empty if none)."""
+        if conv.pending is None or conv.version != self.knowledge.fingerprint:
+            return []
+        if conv.pending == CHOOSE_TOPIC:
+            topics = self.knowledge.topics
+            return [Choice(t, topics[t].title) for t in conv.offered if t in topics]
+        question = self._topic(conv).question(conv.pending)
+        return [Choice(c.id, c.label) for c in question.choices] if question else []
+
+    def repeat_question(self, conv: Conversation) -> list[Turn]:
+        """The pending question again (after a side request, or a move to a private chat)."""
+        return self._repeat(conv)
+
+    def topic_card(self, topic_id: str) -> str:
+        """A short card for inline mode: the key rule of a topic and its laws."""
+        topic = self.knowledge.topics[topic_id]
+        return self.renderer.message("topic_card", self.fmt, topic=topic)
+
+    def _expire_if_stale(self, conv: Conversation) -> list[Turn]:
+        """A conversation stored under other knowledge cannot be trusted: start it afresh."""
+        fingerprint = self.knowledge.fingerprint
+        if conv.version == fingerprint:
+            return []
+        stale = conv.version != "" and not conv.idle
+        asked = conv.asked
+        self._reset(conv)
+        conv.version, conv.asked = fingerprint, asked
+        return [self._message("expired")] if stale else []
 
     def greet(self) -> list[Turn]:
         return [self._message("welcome")]
@@ -166,9 +214,11 @@ class Dialogue:
         if best.score >= OFFER_SCORE:
             conv.offered = [m.topic.id for m in ranked[:3]]
             conv.pending = CHOOSE_TOPIC
+            conv.asked += 1
             return [self._menu(conv, "close_call", conv.offered)]
         conv.offered = [t.id for t in self.knowledge.menu]
         conv.pending = CHOOSE_TOPIC
+        conv.asked += 1
         return [self._menu(conv, "no_match", conv.offered)]
 
     def _choose_topic(self, conv: Conversation, message: str) -> list[Turn]:
@@ -230,6 +280,7 @@ class Dialogue:
             step = next_step(topic, conv.facts)
             if isinstance(step, Ask):
                 conv.pending = step.question.fact
+                conv.asked += 1
                 turns.append(self._question_turn(topic, step.question))
                 return turns
             if isinstance(step, Conclude) and step.rule.then:
@@ -266,7 +317,9 @@ class Dialogue:
         ruling = self.ruling_for(topic, step, conv.facts, conv.stages)
         return Turn(
             "ruling",
-            self.renderer.ruling(ruling, self.fmt),
+            self.renderer.ruling(
+                ruling, self.fmt, style=self._style, jurisdiction=self._jurisdiction
+            ),
             topic=topic.id,
             citations=ruling.citations,
             ruling=ruling,
@@ -309,6 +362,7 @@ class Dialogue:
 
     @staticmethod
     def _reset(conv: Conversation) -> None:
+        """Forget the incident; keep the question counter so old buttons stay expired."""
         conv.topic, conv.facts, conv.answered, conv.stages = None, {}, [], []
         conv.pending, conv.offered, conv.description = None, [], ""
 
@@ -333,6 +387,7 @@ class Dialogue:
         if name == "topic_menu":
             conv.offered, conv.pending = ids, CHOOSE_TOPIC
             conv.description = ""
+            conv.asked += 1
         choices = tuple(Choice(t, self.knowledge.topics[t].title) for t in ids)
         return Turn("question", self.renderer.message(name, self.fmt), choices)
 

@@ -7,9 +7,11 @@ that a reviewer can fix them without reading Python.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -106,6 +108,14 @@ class Knowledge:
     root: Path
     sources: dict[str, str] = field(default_factory=dict)
     """Topic id -> the file it came from (for error messages)."""
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """Short hash of edition and topics: changes when any question or rule changes."""
+        digest = hashlib.sha256(self.edition.id.encode())
+        for topic_id in sorted(self.topics):
+            digest.update(self.topics[topic_id].model_dump_json().encode())
+        return digest.hexdigest()[:12]
 
     @property
     def menu(self) -> list[Topic]:

@@ -1,0 +1,240 @@
+"""A fake Bot API transport and crafted updates, so Telegram tests run offline.
+
+``FakeRequest`` subclasses python-telegram-bot's ``BaseRequest``: every Bot API
+call is recorded and answered the way Telegram would, so tests assert on what
+users would see (the messages sent, the buttons, the alerts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from telegram import Update
+from telegram.ext import Application
+from telegram.request import BaseRequest, RequestData
+
+from bot.telegram.app import Config, build_application
+from bot.telegram.store import Store
+
+BOT = {"id": 999, "is_bot": True, "first_name": "Ruling", "username": "rulingbot"}
+ADMINS = {1}
+
+
+@dataclass
+class Call:
+    method: str
+    params: dict[str, Any]
+
+
+@dataclass
+class FakeRequest(BaseRequest):
+    calls: list[Call] = field(default_factory=list)
+    message_ids: itertools.count = field(default_factory=lambda: itertools.count(1000))  # type: ignore[type-arg]
+
+    @property
+    def read_timeout(self) -> float | None:
+        return 1.0
+
+    async def initialize(self) -> None:
+        return None
+
+    async def shutdown(self) -> None:
+        return None
+
+    async def do_request(
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: Any = None,
+        write_timeout: Any = None,
+        connect_timeout: Any = None,
+        pool_timeout: Any = None,
+    ) -> tuple[int, bytes]:
+        name = url.rsplit("/", 1)[-1]
+        params = dict(request_data.parameters) if request_data else {}
+        self.calls.append(Call(name, params))
+        return 200, json.dumps({"ok": True, "result": self._result(name, params)}).encode()
+
+    def _result(self, method: str, params: dict[str, Any]) -> Any:
+        if method == "getMe":
+            return BOT
+        if method in ("sendMessage", "editMessageText", "editMessageReplyMarkup"):
+            chat_id = params.get("chat_id", 1)
+            return {
+                "message_id": next(self.message_ids),
+                "date": int(time.time()),
+                "chat": {"id": chat_id, "type": "private" if int(chat_id) > 0 else "supergroup"},
+                "from": BOT,
+                "text": params.get("text", ""),
+            }
+        if method == "getChatMember":
+            user = {"id": params["user_id"], "is_bot": False, "first_name": "U"}
+            if int(params["user_id"]) in ADMINS:
+                return {"status": "creator", "user": user, "is_anonymous": False}
+            return {"status": "member", "user": user}
+        return True
+
+    # -- what users saw ------------------------------------------------------------------------
+    def sent(self, chat_id: int | None = None) -> list[Call]:
+        return [
+            c
+            for c in self.calls
+            if c.method == "sendMessage" and (chat_id is None or c.params["chat_id"] == chat_id)
+        ]
+
+    def texts(self, chat_id: int | None = None) -> list[str]:
+        return [str(c.params["text"]) for c in self.sent(chat_id)]
+
+    def alerts(self) -> list[dict[str, Any]]:
+        return [c.params for c in self.calls if c.method == "answerCallbackQuery"]
+
+    def last_buttons(self, chat_id: int | None = None) -> list[dict[str, Any]]:
+        for call in reversed(self.sent(chat_id)):
+            markup = call.params.get("reply_markup")
+            if isinstance(markup, str):
+                markup = json.loads(markup)
+            if markup and "inline_keyboard" in markup:
+                buttons = [b for row in markup["inline_keyboard"] for b in row]
+                if any("callback_data" in b for b in buttons):
+                    return buttons
+        return []
+
+    def clear(self) -> None:
+        self.calls.clear()
+
+
+class Updates:
+    """Crafted updates, numbered like Telegram's."""
+
+    def __init__(self) -> None:
+        self.ids = itertools.count(1)
+        self.message_ids = itertools.count(1)
+
+    def _user(self, user_id: int) -> dict[str, Any]:
+        return {"id": user_id, "is_bot": False, "first_name": f"Player{user_id}"}
+
+    def _chat(self, chat_id: int) -> dict[str, Any]:
+        if chat_id > 0:
+            return {"id": chat_id, "type": "private", "first_name": "P"}
+        return {"id": chat_id, "type": "supergroup", "title": "Club"}
+
+    def message(
+        self,
+        text: str,
+        *,
+        user: int = 1,
+        chat: int | None = None,
+        reply_to_bot: bool = False,
+        **extra: Any,
+    ) -> dict[str, Any]:
+        chat_id = user if chat is None else chat
+        message: dict[str, Any] = {
+            "message_id": next(self.message_ids),
+            "date": int(time.time()),
+            "chat": self._chat(chat_id),
+            "from": self._user(user),
+            **extra,
+        }
+        if text:
+            message["text"] = text
+            if text.startswith("/"):
+                command = text.split()[0]
+                message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(command)}]
+        if reply_to_bot:
+            message["reply_to_message"] = {
+                "message_id": 1,
+                "date": int(time.time()),
+                "chat": self._chat(chat_id),
+                "from": BOT,
+                "text": "question",
+            }
+        return {"update_id": next(self.ids), "message": message}
+
+    def press(self, data: str, *, user: int = 1, chat: int | None = None) -> dict[str, Any]:
+        chat_id = user if chat is None else chat
+        return {
+            "update_id": next(self.ids),
+            "callback_query": {
+                "id": str(next(self.ids)),
+                "from": self._user(user),
+                "chat_instance": "ci",
+                "data": data,
+                "message": {
+                    "message_id": 77,
+                    "date": int(time.time()),
+                    "chat": self._chat(chat_id),
+                    "from": BOT,
+                    "text": "question",
+                },
+            },
+        }
+
+    def inline(self, query: str, *, user: int = 1) -> dict[str, Any]:
+        return {
+            "update_id": next(self.ids),
+            "inline_query": {
+                "id": str(next(self.ids)),
+                "from": self._user(user),
+                "query": query,
+                "offset": "",
+            },
+        }
+
+    def edited(self, text: str, *, user: int = 1) -> dict[str, Any]:
+        update = self.message(text, user=user)
+        update["edited_message"] = update.pop("message")
+        update["edited_message"]["edit_date"] = int(time.time())
+        return update
+
+    def channel_post(self, text: str) -> dict[str, Any]:
+        return {
+            "update_id": next(self.ids),
+            "channel_post": {
+                "message_id": next(self.message_ids),
+                "date": int(time.time()),
+                "chat": {"id": -100500, "type": "channel", "title": "News"},
+                "text": text,
+            },
+        }
+
+
+class Harness:
+    """An initialised Application over the fake transport and a SQLite file."""
+
+    def __init__(self, db: Path) -> None:
+        self.request = FakeRequest()
+        self.db = db
+        self.updates = Updates()
+        self.application: Application = build_application(  # type: ignore[type-arg]
+            Config("123456:TEST-TOKEN", None, db),
+            request=self.request,
+            store=Store(db),
+            rate_limit=False,
+        )
+
+    async def __aenter__(self) -> Harness:
+        await self.application.initialize()
+        post_init = self.application.post_init
+        assert post_init is not None
+        await post_init(self.application)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.application.shutdown()
+        self.application.bot_data["services"].store.close()
+
+    async def send(self, payload: dict[str, Any]) -> None:
+        update = Update.de_json(payload, self.application.bot)
+        await self.application.process_update(update)
+
+
+def run(scenario: Callable[[], Awaitable[None]]) -> None:
+    asyncio.run(scenario())  # type: ignore[arg-type]

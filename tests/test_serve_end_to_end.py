@@ -1,0 +1,131 @@
+"""`rulingbot serve` as a real process against a fake Bot API on 127.0.0.1.
+
+A private conversation from /start to a ruling, with the process killed
+(SIGKILL) mid-incident and restarted: the incident finishes after the restart.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import ROOT
+from fake_bot_api import FakeBotApi
+
+TOKEN = "424242:SECRET-TOKEN-VALUE"
+
+
+def _start(api: FakeBotApi, db: Path, log: Path) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "TELEGRAM_API_BASE_URL": api.base_url,
+        "RULINGBOT_DB": str(db),
+        "PYTHONPATH": str(ROOT),
+    }
+    return subprocess.Popen(
+        [sys.executable, "-m", "bot", "serve"],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("ab"),
+        stderr=subprocess.STDOUT,
+    )
+
+
+def _wait_for_state(db: Path, pending: str, timeout: float = 60.0) -> None:
+    """Wait until the conversation, as stored, is waiting for ``pending``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with sqlite3.connect(db) as connection:
+                row = connection.execute("SELECT data FROM conversations").fetchone()
+        except sqlite3.Error:
+            row = None
+        if row and f'"pending": "{pending}"' in row[0]:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"conversation never reached {pending!r}")
+
+
+def test_incident_survives_sigkill_and_restart(tmp_path: Path) -> None:
+    db, log = tmp_path / "bot.sqlite3", tmp_path / "bot.log"
+    try:
+        _kill_and_restart(db, log)
+    except AssertionError as failure:  # show what the bot logged, to see why
+        log_text = log.read_text(errors="replace")
+        raise AssertionError(f"{failure}\n--- bot log ---\n{log_text}") from None
+    output = log.read_text(errors="replace")
+    assert TOKEN not in output and "SECRET-TOKEN-VALUE" not in output
+    assert "Traceback" not in output
+
+
+def _kill_and_restart(db: Path, log: Path) -> None:
+    with FakeBotApi(TOKEN) as api:
+        process = _start(api, db, log)
+        try:
+            api.user_says("/start")
+            api.wait_for_text("Tell me what happened")
+            api.user_says("insufficient bid")
+            api.wait_for_text("Was it his turn")
+            api.user_says("yes")
+            api.wait_for_text("accept the insufficient bid")
+            _wait_for_state(db, "accepted")
+        finally:
+            process.send_signal(signal.SIGKILL)
+            process.wait(timeout=30)
+        assert process.returncode == -signal.SIGKILL
+
+        restarted = _start(api, db, log)
+        try:
+            api.user_says("no")
+            api.wait_for_text("What does the offender replace it with")
+            api.user_says("the lowest sufficient bid in the same denomination")
+            ruling = api.wait_for_text("Ruling: Insufficient bid")
+            assert "27B1(a)" in ruling
+        finally:
+            restarted.terminate()
+            restarted.wait(timeout=30)
+
+
+def test_serve_without_a_token_says_what_to_set(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TELEGRAM_")}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "serve", "--db", str(tmp_path / "x.sqlite3")],
+        cwd=ROOT,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "TELEGRAM_BOT_TOKEN" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_token_file_is_read_and_never_printed(tmp_path: Path) -> None:
+    token_file = tmp_path / "token"
+    token_file.write_text(TOKEN + "\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TELEGRAM_")}
+    env.update(
+        TELEGRAM_BOT_TOKEN_FILE=str(token_file),
+        TELEGRAM_API_BASE_URL="http://127.0.0.1:9/bot",  # nothing listens: start-up fails
+        PYTHONPATH=str(ROOT),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "serve", "--db", str(tmp_path / "x.sqlite3")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert "cannot use the Telegram Bot API at http://127.0.0.1:9/bot" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert TOKEN not in result.stdout + result.stderr
+    assert "SECRET-TOKEN-VALUE" not in result.stdout + result.stderr
