@@ -118,6 +118,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_health(args: argparse.Namespace) -> int:
+    """For container health checks: the knowledge loads and the database takes a write."""
+    from bot.telegram.store import Store, default_db_path
+
+    load()
+    store = Store(Path(args.db) if args.db else default_db_path())
+    with store.transaction():
+        store.set_setting(0, "health", "ok")
+    store.close()
+    print("rulingbot: healthy")
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Telegram when a token is configured, otherwise the console chat."""
     if os.environ.get("TELEGRAM_BOT_TOKEN") or os.environ.get("TELEGRAM_BOT_TOKEN_FILE"):
@@ -154,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--secret-token", help="webhook secret (or RULINGBOT_WEBHOOK_SECRET)")
     srv.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user data dir)")
     srv.set_defaults(func=cmd_serve)
+    health = sub.add_parser("health", help="exit 0 if knowledge and database are usable")
+    health.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user data dir)")
+    health.set_defaults(func=cmd_health)
     run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
     run.set_defaults(func=cmd_run)
     return parser

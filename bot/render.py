@@ -79,6 +79,7 @@ class Renderer:
         self.envs: dict[Format, jinja2.Environment] = {
             fmt: self._environment(folder, fmt) for fmt in FORMATS
         }
+        self._modules: dict[tuple[Format, str], Any] = {}
 
     @staticmethod
     def _environment(folder: Path, fmt: Format) -> jinja2.Environment:
@@ -89,6 +90,7 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
             keep_trailing_newline=False,
+            auto_reload=False,
         )
         env.filters["cap"] = _cap
         env.globals["fmt"] = fmt
@@ -104,8 +106,19 @@ class Renderer:
             "edition": self.knowledge.edition,
         }
 
+    def warm_up(self) -> None:
+        """Compile every template now, so the first user does not wait for it."""
+        for fmt, env in self.envs.items():
+            for name in env.list_templates(extensions=["j2"]):
+                if name.startswith(("text/", "html/")) and not name.startswith(f"{fmt}/"):
+                    continue
+                env.get_template(name)
+
     def _macro(self, fmt: Format, template: str, name: str) -> Any:
-        module = self.envs[fmt].get_template(template).module
+        key = (fmt, template)
+        module = self._modules.get(key)
+        if module is None:
+            module = self._modules[key] = self.envs[fmt].get_template(template).module
         return getattr(module, name, None)
 
     def topic_text(self, fmt: Format, topic_id: str, rule_id: str, facts: Facts) -> str:

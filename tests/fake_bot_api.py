@@ -26,6 +26,8 @@ class FakeBotApi:
         self.lock = threading.Condition()
         self.next_update_id = 1
         self.next_message_id = 1
+        self.polled = False
+        """Set at the first getUpdates call: the bot is up and listening."""
         handler = self._handler_class()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -94,11 +96,14 @@ class FakeBotApi:
 
             def _reply(self, status: int, payload: dict[str, Any]) -> None:
                 data = json.dumps(payload).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the bot went away mid-poll (killed or stopped): nothing to answer
 
         return Handler
 
@@ -106,6 +111,7 @@ class FakeBotApi:
         if method == "getMe":
             return BOT
         if method == "getUpdates":
+            self.polled = True
             return self._get_updates(params)
         if method in ("sendMessage", "editMessageReplyMarkup", "editMessageText"):
             with self.lock:

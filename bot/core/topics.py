@@ -108,6 +108,8 @@ class Topic(Strict):
     title: str
     summary: str
     laws: tuple[str, ...]
+    about_a_call: bool = False
+    """The incident is a call someone made, so the calls named tell who offended and how."""
     aliases: tuple[str, ...] = Field(min_length=1)
     questions: tuple[Question, ...] = ()
     rules: tuple[Rule, ...] = Field(min_length=1)

@@ -250,7 +250,7 @@ class Dialogue:
     def _facts_in(self, topic: Topic, description: str) -> Facts:
         situation = read_situation(description)
         facts = phrase_facts(topic, self.normalise(description))
-        facts.update(auction_facts(topic.id, situation))
+        facts.update(auction_facts(topic, situation))
         return facts
 
     # -- answering questions --------------------------------------------------------

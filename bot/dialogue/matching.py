@@ -63,8 +63,10 @@ class TopicMatcher:
         self.aliases: dict[str, list[str]] = {
             t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in self.topics
         }
+        self.flat_aliases = [a for t in self.topics for a in self.aliases[t.id]]
+        self.alias_topic = [i for i, t in enumerate(self.topics) for _ in self.aliases[t.id]]
         self.vocabulary = {
-            tid: sorted({w for alias in aliases for w in _words(alias)})
+            tid: {w for alias in aliases for w in _words(alias)}
             for tid, aliases in self.aliases.items()
         }
         counts: dict[str, int] = {}
@@ -73,38 +75,50 @@ class TopicMatcher:
                 counts[word] = counts.get(word, 0) + 1
         n = len(self.vocabulary)
         self.rarity = {word: math.log(1 + n / c) for word, c in counts.items()}
+        self.all_words = sorted(self.rarity)
 
     def rank(self, text: str, hint: str | None = None) -> list[Match]:
-        """All topics, best first. ``hint`` names a topic seen in a typed auction."""
+        """All topics, best first. ``hint`` names a topic seen in the calls described."""
         query = self.normalise(text)
+        best = [0.0] * len(self.topics)
+        scored = process.extract(query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None)
+        for _, score, position in scored:
+            index = self.alias_topic[position]
+            best[index] = max(best[index], float(score))
+        found = self._alias_words(query)
         ranked = []
-        for topic in self.topics:
-            score = max(_alias_score(alias, query) for alias in self.aliases[topic.id])
-            score += KEYWORD_WEIGHT * self._keywords(topic.id, query)
-
+        for i, topic in enumerate(self.topics):
+            vocabulary = self.vocabulary[topic.id]
+            keywords = sum(
+                next((self.rarity[w] for w in candidates if w in vocabulary), 0.0)
+                for candidates in found
+            )
+            score = best[i] + KEYWORD_WEIGHT * keywords
             if topic.id == hint:
                 score += AUCTION_BONUS
             ranked.append(Match(topic, round(score, 1)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
 
-    def _keywords(self, topic_id: str, query: str) -> float:
-        """Sum of the rarity of the topic's alias words found (typos forgiven) in the query.
+    def _alias_words(self, query: str) -> list[list[str]]:
+        """For each query word, the alias words it stands for, closest first.
 
-        Words that only one topic uses ("pulled", "seven", "simultaneous")
-        count most; words every topic uses count almost nothing.
+        Exact for short words; words over three letters also match alias words
+        they misspell. Words that only one topic uses ("pulled", "seven",
+        "simultaneous") count most in ``rank``; words every topic uses, little.
         """
-        vocabulary = self.vocabulary[topic_id]
-        total = 0.0
+        found: list[list[str]] = []
         for word in set(_words(query)):
-            if len(word) > 3:
-                found = process.extractOne(word, vocabulary, scorer=fuzz.ratio, score_cutoff=85)
-                hit = found[0] if found else None
-            else:
-                hit = word if word in vocabulary else None
-            if hit is not None:
-                total += self.rarity[hit]
-        return total
+            if len(word) <= 3:
+                if word in self.rarity:
+                    found.append([word])
+                continue
+            close = process.extract(
+                word, self.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None
+            )
+            if close:
+                found.append([match[0] for match in close])
+        return found
 
 
 def _alias_score(alias: str, query: str) -> float:

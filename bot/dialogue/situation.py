@@ -145,9 +145,16 @@ def phrase_facts(topic: Topic, normalised: str) -> Facts:
     return facts
 
 
-def auction_facts(topic_id: str, situation: Situation) -> Facts:
-    """Facts and wording details the calls named in the description settle."""
+def auction_facts(topic: Topic, situation: Situation) -> Facts:
+    """Facts and wording details the calls named in the description settle.
+
+    Only for topics about a call: when a card was dropped during the auction,
+    the last call named says nothing about who dropped it.
+    """
     facts: Facts = {}
+    if not topic.about_a_call:
+        return facts
+    topic_id = topic.id
     if situation.auction is not None:
         facts.update(_from_typed_auction(topic_id, situation.auction))
         return facts

@@ -119,7 +119,9 @@ def build_application(
 ) -> Application:  # type: ignore[type-arg]
     """The Application with every handler registered; ``request`` swaps the transport in tests."""
     knowledge = load()
-    dialogue = Dialogue(knowledge, Renderer(knowledge), "html")
+    renderer = Renderer(knowledge)
+    renderer.warm_up()
+    dialogue = Dialogue(knowledge, renderer, "html")
     builder = ApplicationBuilder().token(config.token).post_init(_post_init)
     if config.base_url:
         builder = builder.base_url(config.base_url)

@@ -1,0 +1,79 @@
+"""What can be checked here of the deployment files is checked."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tomllib
+
+import pytest
+import yaml
+
+from conftest import ROOT
+
+DEPLOY = ROOT / "deploy"
+
+
+def test_compose_file_parses_and_keeps_the_database_in_a_volume() -> None:
+    compose = yaml.safe_load((DEPLOY / "docker-compose.yml").read_text(encoding="utf-8"))
+    service = compose["services"]["rulingbot"]
+    assert service["build"]["dockerfile"] == "deploy/Dockerfile"
+    assert any(v.endswith(":/data") for v in service["volumes"])
+    assert service["environment"]["RULINGBOT_DB"].startswith("/data/")
+    assert "rulingbot-data" in compose["volumes"]
+
+
+def test_dockerfile_runs_the_package_entry_point_as_non_root() -> None:
+    dockerfile = (DEPLOY / "Dockerfile").read_text(encoding="utf-8")
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"rulingbot": "bot.cli:main"}
+    assert 'ENTRYPOINT ["rulingbot"]' in dockerfile
+    assert 'CMD ["serve"]' in dockerfile
+    assert re.search(r"^USER rulingbot$", dockerfile, re.M)
+    assert 'CMD ["rulingbot", "health"]' in dockerfile
+    for folder in ("bot", "knowledge", "templates"):
+        assert f"COPY {folder} ./{folder}" in dockerfile
+    from bot.cli import build_parser
+
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    assert {"serve", "health"} <= set(commands)
+
+
+def test_env_example_names_every_setting_the_bot_reads() -> None:
+    example = (DEPLOY / ".env.example").read_text(encoding="utf-8")
+    for name in (
+        "TELEGRAM_BOT_TOKEN",
+        "TELEGRAM_BOT_TOKEN_FILE",
+        "TELEGRAM_API_BASE_URL",
+        "RULINGBOT_DB",
+        "RULINGBOT_WEBHOOK_SECRET",
+    ):
+        assert name in example
+    assert re.search(r"^TELEGRAM_BOT_TOKEN=$", example, re.M)  # no real token shipped
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="needs systemd-analyze")
+def test_systemd_unit_verifies(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    unit = (DEPLOY / "rulingbot.service").read_text(encoding="utf-8")
+    assert "NoNewPrivileges=yes" in unit and "ProtectSystem=strict" in unit
+    executable = shutil.which("rulingbot") or str(ROOT / ".venv" / "bin" / "rulingbot")
+    local = tmp_path / "rulingbot.service"
+    local.write_text(unit.replace("/opt/rulingbot/bin/rulingbot", executable), encoding="utf-8")
+    result = subprocess.run(
+        ["systemd-analyze", "verify", str(local)], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_health_command_checks_knowledge_and_database(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "health", "--db", str(tmp_path / "h.sqlite3")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0 and "healthy" in result.stdout
