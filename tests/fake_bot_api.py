@@ -28,6 +28,8 @@ class FakeBotApi:
         self.next_message_id = 1
         self.polled = False
         """Set at the first getUpdates call: the bot is up and listening."""
+        self.webhook: dict[str, Any] = {}
+        """What the bot asked for with setWebhook."""
         handler = self._handler_class()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -45,6 +47,12 @@ class FakeBotApi:
         self.server.server_close()
 
     # -- test side ------------------------------------------------------------------------
+    def update_for(self, text: str, user: int = 42) -> dict[str, Any]:
+        """An update as Telegram would push it to a webhook (not queued for polling)."""
+        self.user_says(text, user)
+        with self.lock:
+            return self.updates.pop()
+
     def user_says(self, text: str, user: int = 42) -> None:
         with self.lock:
             message: dict[str, Any] = {
@@ -113,6 +121,11 @@ class FakeBotApi:
         if method == "getUpdates":
             self.polled = True
             return self._get_updates(params)
+        if method == "setWebhook":
+            with self.lock:
+                self.webhook = params
+                self.lock.notify_all()
+            return True
         if method in ("sendMessage", "editMessageReplyMarkup", "editMessageText"):
             with self.lock:
                 self.sent.append(params)

@@ -20,7 +20,7 @@ from fake_bot_api import FakeBotApi
 TOKEN = "424242:SECRET-TOKEN-VALUE"
 
 
-def _start(api: FakeBotApi, db: Path, log: Path) -> subprocess.Popen[bytes]:
+def _start(api: FakeBotApi, db: Path, log: Path, command: str = "serve") -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "TELEGRAM_BOT_TOKEN": TOKEN,
@@ -29,7 +29,7 @@ def _start(api: FakeBotApi, db: Path, log: Path) -> subprocess.Popen[bytes]:
         "PYTHONPATH": str(ROOT),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "bot", "serve"],
+        [sys.executable, "-m", "bot", command],
         cwd=ROOT,
         env=env,
         stdout=log.open("ab"),
@@ -80,7 +80,7 @@ def _kill_and_restart(db: Path, log: Path) -> None:
             process.wait(timeout=30)
         assert process.returncode == -signal.SIGKILL
 
-        restarted = _start(api, db, log)
+        restarted = _start(api, db, log, command="run")  # make run's entry point
         try:
             api.user_says("no")
             api.wait_for_text("What does the offender replace it with")
@@ -129,3 +129,70 @@ def test_token_file_is_read_and_never_printed(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
     assert TOKEN not in result.stdout + result.stderr
     assert "SECRET-TOKEN-VALUE" not in result.stdout + result.stderr
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def test_webhook_mode_checks_the_secret_and_answers(tmp_path: Path) -> None:
+    import json
+    import urllib.error
+    import urllib.request
+
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}/rulingbot"
+    with FakeBotApi(TOKEN) as api:
+        env = {
+            **os.environ,
+            "TELEGRAM_BOT_TOKEN": TOKEN,
+            "TELEGRAM_API_BASE_URL": api.base_url,
+            "RULINGBOT_DB": str(tmp_path / "bot.sqlite3"),
+            "RULINGBOT_WEBHOOK_SECRET": "club-secret-123",
+            "PYTHONPATH": str(ROOT),
+        }
+        command = [sys.executable, "-m", "bot", "serve", "--webhook", url, "--port", str(port)]
+        log = tmp_path / "bot.log"
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=log.open("ab"), stderr=subprocess.STDOUT
+        )
+        try:
+            deadline = time.monotonic() + 60
+            while not api.webhook and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert api.webhook["url"] == url
+            assert api.webhook["secret_token"] == "club-secret-123"
+
+            def post(update: dict[str, object], secret: str) -> int:
+                request = urllib.request.Request(
+                    url,
+                    data=json.dumps(update).encode(),
+                    headers={
+                        "Content-Type": "application/json",
+                        "X-Telegram-Bot-Api-Secret-Token": secret,
+                    },
+                )
+                for _ in range(100):  # the webhook server may still be binding
+                    try:
+                        with urllib.request.urlopen(request, timeout=10) as response:
+                            status: int = response.status
+                            return status
+                    except urllib.error.HTTPError as refused:
+                        return refused.code
+                    except urllib.error.URLError:
+                        time.sleep(0.1)
+                raise AssertionError("webhook server never answered")
+
+            assert post(api.update_for("insufficient bid"), "wrong-secret") == 403
+            assert post(api.update_for("insufficient bid"), "club-secret-123") == 200
+            api.wait_for_text("Was it his turn")
+            assert len([m for m in api.sent if "Was it his turn" in str(m["text"])]) == 1
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+    assert TOKEN not in log.read_text(errors="replace")

@@ -250,3 +250,24 @@ def test_callback_data_fits_telegram_limit() -> None:
     assert len(data.encode()) <= 64
     press = decode(data)
     assert press is not None and press.owner == 9_999_999_999_999
+
+
+def test_an_internal_error_gets_a_brief_apology_not_a_traceback(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            services = h.application.bot_data["services"]
+
+            def broken(*args: object, **kwargs: object) -> None:
+                raise RuntimeError("boom")
+
+            original = services.dialogue.handle
+            services.dialogue.handle = broken
+            try:
+                await h.send(h.updates.message("insufficient bid"))
+            finally:
+                services.dialogue.handle = original
+            reply = h.request.texts()[-1]
+            assert "something went wrong" in reply
+            assert "Traceback" not in reply and "boom" not in reply
+
+    run(scenario)
