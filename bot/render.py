@@ -185,7 +185,8 @@ class Renderer:
             used=_unique(used) if style != "director" else [],
             citations=citations,
             style=style,
-            jurisdiction=jurisdiction,
+            jurisdiction=self.knowledge.regulations.jurisdictions.get(jurisdiction),
+            regulation_notes=self.knowledge.regulations.notes_for(ruling.topic, jurisdiction),
         )
 
     def question(self, question: Question, topic: Topic, fmt: Format = "text") -> str:

@@ -142,3 +142,13 @@ def test_edition_is_data(tree: Path) -> None:
     knowledge = load(tree / "knowledge")
     assert knowledge.edition.name == "Test Edition of the Laws"
     assert "Test Edition of the Laws" in Renderer(knowledge, tree / "templates").message("welcome")
+
+
+def test_regulation_note_for_an_unknown_topic_is_reported(tree: Path) -> None:
+    path = tree / "knowledge" / "regulations.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["notes"]["stop_card"]["topics"].append("no_such_topic")
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(KnowledgeError) as caught:
+        load(tree / "knowledge")
+    assert "regulations.yaml: notes.stop_card.topics: no topic 'no_such_topic'" in str(caught.value)

@@ -136,3 +136,10 @@ def test_a_new_description_instead_of_an_answer_starts_a_new_incident(chat: Chat
     turns = chat.say("hang on, my partner doubled my 2H bid, what now")
     assert chat.conversation.topic == "inadmissible_double"
     assert "Double or redouble that is not allowed" in turns[0].text
+
+
+def test_yes_picks_the_only_choice_that_starts_with_yes(chat: Chat) -> None:
+    chat.say("pulled 1S out of the box meaning 1H, nobody has called")
+    assert chat.conversation.pending == "intended_problem"
+    turns = chat.say("yes")
+    assert turns[-1].type == "ruling" and "25A1" in turns[-1].citations

@@ -152,3 +152,29 @@ def test_laws_23_and_26_are_explained_in_every_ruling_that_relies_on_them(
         )
         if relies_on_comparable and ruling.topic != "comparable_call":
             assert "narrower" in text and "same purpose" in text, (ruling.topic, ruling.rule)
+
+
+@pytest.mark.parametrize(
+    ("jurisdiction", "phrase", "source"),
+    [
+        ("WBF", "Law 18F", "Laws of Duplicate Bridge 2017"),
+        ("EBU", "left the box with apparent intent", "EBU Blue Book"),
+        ("ACBL", "touching or nearly touching the table", "ACBL Bidding Box Regulations"),
+    ],
+)
+def test_ruling_shows_the_regulation_note_for_the_chosen_body(
+    dialogue, jurisdiction: str, phrase: str, source: str
+) -> None:  # type: ignore[no-untyped-def]
+    from bot.dialogue.engine import Conversation
+
+    conversation = Conversation()
+    story = "pulled 1S out of the box meaning 1H, nobody has called"
+    dialogue.handle(conversation, story, jurisdiction=jurisdiction)
+    turns = dialogue.handle(conversation, "yes", jurisdiction=jurisdiction)
+    ruling = turns[-1]
+    assert ruling.type == "ruling"
+    assert phrase in ruling.text and source in ruling.text
+    others = {"WBF": "Law 18F", "EBU": "apparent intent", "ACBL": "nearly touching"}
+    for body, text in others.items():
+        if body != jurisdiction:
+            assert text not in ruling.text

@@ -193,10 +193,12 @@ def test_settings_by_group_admins_only(tmp_path: Path) -> None:
             assert Store(h.db).settings(GROUP)["jurisdiction"] == "EBU"
             director = next(b for b in buttons if b["text"].endswith("Director"))
             await h.send(h.updates.press(director["callback_data"], user=1, chat=GROUP))
-            await h.send(h.updates.message("/ruling bid 8 spades", user=3, chat=GROUP))
-            await h.send(h.updates.message("no", user=3, chat=GROUP, reply_to_bot=True))
-            ruling = h.request.texts(GROUP)[-1]
-            assert "Regulations: EBU" in ruling
+            story = "/ruling pulled 1S out of the box meaning 1H, nobody has called"
+            await h.send(h.updates.message(story, user=3, chat=GROUP))
+            await h.send(h.updates.message("yes, legal", user=3, chat=GROUP, reply_to_bot=True))
+            ruling = next(t for t in reversed(h.request.texts(GROUP)) if "Ruling:" in t)
+            assert "<b>Regulations</b> (English Bridge Union; source: EBU Blue Book" in ruling
+            assert "left the box with apparent intent" in ruling
             assert "Based on" not in ruling  # director style is shorter
 
     run(scenario)

@@ -49,6 +49,11 @@ def resolve_answer(
         return "yes"
     if _NO.match(raw) and "no" in ids:
         return "no"
+    for pattern, word in ((_YES, "yes"), (_NO, "no")):
+        if pattern.match(raw):
+            starting = [c.id for c in choices if c.label.lower().startswith(word)]
+            if len(starting) == 1:  # "yes" to a question whose only 'Yes...' choice is this
+                return starting[0]
     return _by_similarity(raw, choices)
 
 

@@ -64,6 +64,30 @@ class Effect(_Strict):
     citations: tuple[str, ...] = ()
 
 
+class Jurisdiction(_Strict):
+    name: str
+    source: str
+
+
+class RegulationNote(_Strict):
+    """What one topic's rulings must add under each body's regulations."""
+
+    topics: tuple[str, ...]
+    texts: dict[str, str]
+
+
+class Regulations(_Strict):
+    jurisdictions: dict[str, Jurisdiction]
+    notes: dict[str, RegulationNote]
+
+    def notes_for(self, topic_id: str, jurisdiction: str) -> list[str]:
+        return [
+            note.texts[jurisdiction]
+            for note in self.notes.values()
+            if topic_id in note.topics and jurisdiction in note.texts
+        ]
+
+
 class JargonRule(_Strict):
     pattern: str
     means: str
@@ -110,6 +134,7 @@ class Knowledge:
     topics: dict[str, Topic]
     effects: dict[str, Effect]
     jargon: list[JargonRule]
+    regulations: Regulations
     root: Path
     sources: dict[str, str] = field(default_factory=dict)
     """Topic id -> the file it came from (for error messages)."""
@@ -176,9 +201,37 @@ def load(root: Path | None = None, edition: str | None = None) -> Knowledge:
     shared = _load_shared_questions(folder / "questions.yaml", problems)
     topics, sources = _load_topics(folder / "topics", shared, problems)
     jargon = _load_jargon(root / "jargon.yaml", problems)
+    regulations = _load_regulations(root / "regulations.yaml", set(topics), problems)
     if problems:
         raise KnowledgeError(problems)
-    return Knowledge(the_edition, LawIndex(laws), topics, effects, jargon, root, sources)
+    return Knowledge(
+        the_edition, LawIndex(laws), topics, effects, jargon, regulations, root, sources
+    )
+
+
+def _load_regulations(path: Path, topic_ids: set[str], problems: list[str]) -> Regulations:
+    doc = _read_yaml(path, problems) or {}
+    raw_notes = doc.get("notes") or {}
+    notes = {}
+    for key, raw in raw_notes.items():
+        raw = dict(raw or {})
+        topics = raw.pop("topics", [])
+        notes[key] = {"topics": topics, "texts": raw}
+    try:
+        regulations = Regulations.model_validate(
+            {"jurisdictions": doc.get("jurisdictions") or {}, "notes": notes}
+        )
+    except ValidationError as exc:
+        problems.extend(_validation_problems(path, "", exc))
+        return Regulations(jurisdictions={}, notes={})
+    for key, note in regulations.notes.items():
+        for topic in note.topics:
+            if topic not in topic_ids:
+                problems.append(f"{_rel(path)}: notes.{key}.topics: no topic {topic!r}")
+        for body in note.texts:
+            if body not in regulations.jurisdictions:
+                problems.append(f"{_rel(path)}: notes.{key}: unknown jurisdiction {body!r}")
+    return regulations
 
 
 def _load_laws(folder: Path, problems: list[str]) -> dict[int, Law]:
