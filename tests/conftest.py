@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -76,3 +76,77 @@ def last_ruling(replies: list[dict[str, Any]]) -> dict[str, Any]:
     rulings = [t for reply in replies for t in reply["replies"] if t["type"] == "ruling"]
     assert rulings, f"no ruling in {replies}"
     return rulings[-1]
+
+
+class JsonlBot:
+    """One `rulingbot chat --jsonl` process, driven line by line like a user would.
+
+    When the bot is unsure of the topic it offers a short menu; like a user,
+    ``incident`` then picks the topic the test is about and carries on.
+    """
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bot", "chat", "--jsonl"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+
+    def say(self, line: str) -> list[dict[str, Any]]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+        reply = json.loads(self.process.stdout.readline())
+        turns: list[dict[str, Any]] = reply["replies"]
+        return turns
+
+    def incident(self, topic: str | Sequence[str], lines: Sequence[str]) -> list[dict[str, Any]]:
+        """All reply turns for one incident, from a fresh start.
+
+        ``topic`` is the topic to pick if a menu is offered, or several in order of preference
+        (the topic a story starts in, when it hands over to another).
+        """
+        self.say("restart")
+        turns = self.say(lines[0])
+        last = turns[-1]
+        offered = [c["id"] for c in last["choices"]]
+        wanted = [topic] if isinstance(topic, str) else list(topic)
+        pick = next((t for t in wanted if t in offered), None)
+        if last["type"] == "question" and last["topic"] is None and pick:
+            turns += self.say(pick)
+        for line in lines[1:]:
+            turns += self.say(line)
+        return turns
+
+    def ruling(self, topic: str | Sequence[str], lines: Sequence[str]) -> dict[str, Any]:
+        turns = self.incident(topic, lines)
+        rulings = [t for t in turns if t["type"] == "ruling"]
+        assert rulings, f"no ruling for {lines}: {[t['text'][:80] for t in turns]}"
+        return rulings[-1]
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
+
+
+@pytest.fixture(scope="session")
+def jsonl_bot() -> Iterator[JsonlBot]:
+    bot = JsonlBot()
+    yield bot
+    bot.close()
+
+
+_SHARED: list[JsonlBot] = []
+
+
+def shared_bot() -> JsonlBot:
+    """One JSON-lines bot process for a whole test run (closed at exit)."""
+    if not _SHARED:
+        import atexit
+
+        _SHARED.append(JsonlBot())
+        atexit.register(_SHARED[0].close)
+    return _SHARED[0]

@@ -22,10 +22,10 @@ from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
 
 MAX_MESSAGE = 4000
-CLEAR_SCORE = 95.0
+CLEAR_SCORE = 105.0
 """A topic this sure, and clearly ahead of the next, starts at once."""
-CLEAR_MARGIN = 10.0
-OFFER_SCORE = 82.0
+CLEAR_MARGIN = 12.0
+OFFER_SCORE = 95.0
 """Below this nothing is offered: the user is asked to rephrase."""
 CHOOSE_TOPIC = "__topic__"
 NEW_INCIDENT_WORDS = 6
@@ -308,6 +308,10 @@ class Dialogue:
         }
         following = self.knowledge.topics[rule.then]
         found = self._facts_in(following, conv.description)
+        if not topic.about_a_call:
+            # the calls named do not say who offended in this story (e.g. a misstated
+            # double), so they must not name the offender in the next topic either
+            found = {k: v for k, v in found.items() if not k.startswith("_")}
         conv.topic = following.id
         conv.facts = {**found, **details, **carried, **{k: v for k, v in fixed.items() if v}}
         conv.answered = []
