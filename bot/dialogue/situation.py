@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from bot.core.auction import Auction, Entry, Mention, find_mentions, parse_auction
-from bot.core.calls import Bid, Call, Seat, Simple, describe_call
+from bot.core.calls import BID_PATTERN, Bid, Call, Seat, Simple, describe_call
 from bot.core.topics import Facts, Topic
 
 _SEAT_NAMES = r"(north|east|south|west)"
@@ -29,6 +29,11 @@ _INTENDED_RE = re.compile(
     r"\b(?:meant|meaning|intended|intending|wanted|instead of|rather than)\b"
     r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|take|make))?\s*(?:a\s+|an\s+|the\s+)?$"
 )
+_DOUBLE_NAMING_A_BID = re.compile(
+    rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
+    re.IGNORECASE,
+)
+"""'double two clubs': a double stated with a bid (Law 19A3)."""
 _REVERSED_ORDER = re.compile(r"\b(over|after)\b", re.IGNORECASE)
 """'2C over my 2D' names the later call first."""
 _BEFORE_SEAT_RES = (
@@ -259,6 +264,8 @@ def auction_hint(situation: Situation) -> str | None:
         return found[0].kind if found else None
     if situation.intended is not None:
         return "unintended_call"
+    if _DOUBLE_NAMING_A_BID.search(situation.text):
+        return "misstated_double"
     bids = [m.call for m in situation.in_order if isinstance(m.call, Bid)]
     if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
         return "insufficient_bid"
