@@ -115,3 +115,13 @@ def test_run_without_a_token_starts_the_console_chat() -> None:
     assert "Tell me what happened" in result.stdout
     assert "Was it his turn to call" in result.stdout
     assert "Goodbye" in result.stdout
+
+
+def test_law_lookup_answers_every_number_and_links_topics(dialogue) -> None:  # type: ignore[no-untyped-def]
+    for number in range(1, 94):
+        text = dialogue.law_lookup(str(number)).text
+        law = dialogue.knowledge.laws.laws[number]
+        assert f"Law {number} - {law.title}" in text
+        assert law.summary.split(".")[0] in text
+    assert "When a card counts as played" in dialogue.law_lookup("45").text  # its topic
+    assert "Law 25A1" in dialogue.law_lookup("25A1").text

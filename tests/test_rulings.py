@@ -178,3 +178,30 @@ def test_ruling_shows_the_regulation_note_for_the_chosen_body(
     for body, text in others.items():
         if body != jurisdiction:
             assert text not in ruling.text
+
+
+JUDGEMENT_LAWS = {
+    "12C1",
+    "12C1(b)",
+    "16B3",
+    "16C3",
+    "16D2(c)",
+    "16D2(d)",
+    "21B3",
+    "23C",
+    "27D",
+    "40B3(a)",
+    "47E2(b)",
+    "72C",
+}
+
+
+def test_rulings_that_leave_judgement_to_the_director_say_so(every_ruling: Rendered) -> None:
+    for ruling, text, _ in every_ruling:
+        if JUDGEMENT_LAWS & set(ruling.citations):
+            lowered = text.lower()
+            assert "director" in lowered, (ruling.topic, ruling.rule)
+            assert any(word in lowered for word in ("may still decide", "judge", "adjust")), (
+                ruling.topic,
+                ruling.rule,
+            )
