@@ -106,13 +106,13 @@ class Renderer:
             "edition": self.knowledge.edition,
         }
 
-    def warm_up(self) -> None:
-        """Compile every template now, so the first user does not wait for it."""
-        for fmt, env in self.envs.items():
-            for name in env.list_templates(extensions=["j2"]):
-                if name.startswith(("text/", "html/")) and not name.startswith(f"{fmt}/"):
-                    continue
-                env.get_template(name)
+    def warm_up(self, fmt: Format) -> None:
+        """Compile one format's templates now, so the first user does not wait for them."""
+        env = self.envs[fmt]
+        for name in env.list_templates(extensions=["j2"]):
+            if name.startswith(("text/", "html/")) and not name.startswith(f"{fmt}/"):
+                continue
+            env.get_template(name)
 
     def _macro(self, fmt: Format, template: str, name: str) -> Any:
         key = (fmt, template)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz, utils
 
 from bot.core.topics import Choice
+from bot.dialogue.situation import says_pattern
 
 _YES = re.compile(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
 _NO = re.compile(r"^(n|no|nope|nah|not yet|negative|false|none)\b")
@@ -58,7 +59,7 @@ def resolve_answer(
 
 
 def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:
-    hits = {c.id for c in choices if any(re.search(p, text, re.IGNORECASE) for p in c.says)}
+    hits = {c.id for c in choices if any(says_pattern(p).search(text) for p in c.says)}
     return hits.pop() if len(hits) == 1 else None
 
 

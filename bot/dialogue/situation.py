@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from itertools import pairwise
 
 from bot.core.auction import Auction, Entry, Mention, find_mentions, parse_auction
@@ -90,8 +91,13 @@ class Situation:
         return next((c for c in reversed(earlier) if isinstance(c, Bid)), None)
 
 
+@lru_cache(maxsize=256)
 def read_situation(text: str) -> Situation:
-    """Find dealer, calls (with seats) and the intended call in a description."""
+    """Find dealer, calls (with seats) and the intended call in a description.
+
+    Cached: a description is read once for matching and again for its facts.
+    Callers must not change the Situation they get.
+    """
     lowered = text.lower()
     situation = Situation(text=text, dealer=_dealer(lowered))
     situation.auction = _typed_auction(text, situation.dealer)
@@ -136,6 +142,12 @@ def _typed_auction(text: str, dealer: Seat | None) -> Auction | None:
 # -- facts per topic ---------------------------------------------------------
 
 
+@cache
+def says_pattern(pattern: str) -> re.Pattern[str]:
+    """A ``says`` phrase compiled once (there are more than the re module caches)."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
 def phrase_facts(topic: Topic, normalised: str) -> Facts:
     """Facts whose answer a choice's ``says`` phrases settle (exactly one choice matches)."""
     facts: Facts = {}
@@ -143,7 +155,7 @@ def phrase_facts(topic: Topic, normalised: str) -> Facts:
         hits = {
             choice.id
             for choice in question.choices
-            if any(re.search(p, normalised, re.IGNORECASE) for p in choice.says)
+            if any(says_pattern(p).search(normalised) for p in choice.says)
         }
         if len(hits) == 1:
             facts[question.fact] = hits.pop()

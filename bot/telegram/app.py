@@ -120,7 +120,7 @@ def build_application(
     """The Application with every handler registered; ``request`` swaps the transport in tests."""
     knowledge = load()
     renderer = Renderer(knowledge)
-    renderer.warm_up()
+    renderer.warm_up("html")
     dialogue = Dialogue(knowledge, renderer, "html")
     builder = ApplicationBuilder().token(config.token).post_init(_post_init)
     if config.base_url:
