@@ -165,11 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--listen", default="127.0.0.1", help="address the webhook server binds")
     srv.add_argument("--port", type=int, default=8443, help="port the webhook server binds")
     srv.add_argument("--secret-token", help="webhook secret (or RULINGBOT_WEBHOOK_SECRET)")
-    srv.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user data dir)")
     srv.set_defaults(func=cmd_serve)
     health = sub.add_parser("health", help="exit 0 if knowledge and database are usable")
-    health.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user data dir)")
     health.set_defaults(func=cmd_health)
+    for needs_db in (srv, health):
+        needs_db.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user dir)")
     run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
     run.set_defaults(func=cmd_run)
     return parser

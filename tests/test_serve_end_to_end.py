@@ -92,16 +92,21 @@ def _kill_and_restart(db: Path, log: Path) -> None:
             restarted.wait(timeout=30)
 
 
-def test_serve_without_a_token_says_what_to_set(tmp_path: Path) -> None:
+def _serve_once(tmp_path: Path, **settings: str) -> subprocess.CompletedProcess[str]:
+    """Run `rulingbot serve` with only these TELEGRAM_* settings; it must exit by itself."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("TELEGRAM_")}
-    result = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "bot", "serve", "--db", str(tmp_path / "x.sqlite3")],
         cwd=ROOT,
-        env={**env, "PYTHONPATH": str(ROOT)},
+        env={**env, **settings, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=120,
     )
+
+
+def test_serve_without_a_token_says_what_to_set(tmp_path: Path) -> None:
+    result = _serve_once(tmp_path)
     assert result.returncode == 2
     assert "TELEGRAM_BOT_TOKEN" in result.stderr
     assert "Traceback" not in result.stderr
@@ -110,19 +115,10 @@ def test_serve_without_a_token_says_what_to_set(tmp_path: Path) -> None:
 def test_token_file_is_read_and_never_printed(tmp_path: Path) -> None:
     token_file = tmp_path / "token"
     token_file.write_text(TOKEN + "\n")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TELEGRAM_")}
-    env.update(
+    result = _serve_once(
+        tmp_path,
         TELEGRAM_BOT_TOKEN_FILE=str(token_file),
         TELEGRAM_API_BASE_URL="http://127.0.0.1:9/bot",  # nothing listens: start-up fails
-        PYTHONPATH=str(ROOT),
-    )
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "serve", "--db", str(tmp_path / "x.sqlite3")],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
     )
     assert result.returncode == 1
     assert "cannot use the Telegram Bot API at http://127.0.0.1:9/bot" in result.stderr

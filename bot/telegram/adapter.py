@@ -272,12 +272,19 @@ async def cancel_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     await converse(update, context, "restart")
 
 
-async def unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def _reply_message(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, message_name: str
+) -> None:
+    """Reply with one of the templates' messages, if the update is addressed to the bot."""
     message = update.effective_message
     if message is None or not _addressed_to_bot(update, context):
         return
-    text = services(context).dialogue.renderer.message("unknown_command", "html")
+    text = services(context).dialogue.renderer.message(message_name, "html")
     await message.reply_text(text, parse_mode=ParseMode.HTML)
+
+
+async def unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    await _reply_message(update, context, "unknown_command")
 
 
 # -- plain messages --------------------------------------------------------------------------------
@@ -313,11 +320,7 @@ async def text_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 
 async def other_message(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Photos, stickers, voice and the like: say what the bot can read."""
-    message = update.effective_message
-    if message is None or not _addressed_to_bot(update, context):
-        return
-    text = services(context).dialogue.renderer.message("text_only", "html")
-    await message.reply_text(text, parse_mode=ParseMode.HTML)
+    await _reply_message(update, context, "text_only")
 
 
 # -- buttons ---------------------------------------------------------------------------------------
