@@ -29,9 +29,13 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from bot.console import run_chat, run_jsonl
 
     dialogue = _dialogue()
+    preferences = {
+        "jurisdiction": getattr(args, "jurisdiction", "WBF"),
+        "style": getattr(args, "style", "player"),
+    }
     if args.jsonl:
-        return run_jsonl(dialogue, sys.stdin, sys.stdout)
-    return run_chat(dialogue, sys.stdin, sys.stdout)
+        return run_jsonl(dialogue, sys.stdin, sys.stdout, **preferences)
+    return run_chat(dialogue, sys.stdin, sys.stdout, **preferences)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
@@ -150,6 +154,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     chat = sub.add_parser("chat", help="talk to the bot in the console")
     chat.add_argument("--jsonl", action="store_true", help="machine protocol on stdin/stdout")
+    chat.add_argument(
+        "--jurisdiction",
+        choices=("WBF", "EBU", "ACBL"),
+        default="WBF",
+        help="whose regulations the rulings mention (default WBF)",
+    )
+    chat.add_argument(
+        "--style",
+        choices=("player", "director"),
+        default="player",
+        help="director style leaves out the facts list and the reminder",
+    )
     chat.set_defaults(func=cmd_chat)
     ask = sub.add_parser("ask", help="which topics match a description")
     ask.add_argument("--json", action="store_true", help="print JSON")

@@ -20,8 +20,14 @@ def show_turn(turn: Turn, out: TextIO) -> None:
     out.write("\n")
 
 
-def run_chat(dialogue: Dialogue, stdin: TextIO, stdout: TextIO, prompt: str = "> ") -> int:
-    """Interactive chat; ends at end of input or on 'quit'."""
+def run_chat(
+    dialogue: Dialogue,
+    stdin: TextIO,
+    stdout: TextIO,
+    prompt: str = "> ",
+    **preferences: str,
+) -> int:
+    """Interactive chat; ends at end of input or on 'quit'. ``preferences``: style, jurisdiction."""
     conversation = Conversation()
     for turn in dialogue.greet():
         show_turn(turn, stdout)
@@ -32,17 +38,17 @@ def run_chat(dialogue: Dialogue, stdin: TextIO, stdout: TextIO, prompt: str = ">
         if not line or line.strip().lower() in {"quit", "exit", "bye"}:
             stdout.write("\nGoodbye.\n")
             return 0
-        for turn in dialogue.handle(conversation, line):
+        for turn in dialogue.handle(conversation, line, **preferences):
             show_turn(turn, stdout)
 
 
-def run_jsonl(dialogue: Dialogue, stdin: TextIO, stdout: TextIO) -> int:
+def run_jsonl(dialogue: Dialogue, stdin: TextIO, stdout: TextIO, **preferences: str) -> int:
     """One user message per input line; exactly one JSON line of replies per message."""
     conversation = Conversation()
     for line in stdin:
         text = line.rstrip("\n")
         try:
-            turns = dialogue.handle(conversation, text)
+            turns = dialogue.handle(conversation, text, **preferences)
         except Exception:  # never break the protocol: one reply line per message
             conversation = Conversation()
             turns = [dialogue.internal_error_turn()]

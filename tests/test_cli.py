@@ -125,3 +125,11 @@ def test_law_lookup_answers_every_number_and_links_topics(dialogue) -> None:  # 
         assert law.summary.split(".")[0] in text
     assert "When a card counts as played" in dialogue.law_lookup("45").text  # its topic
     assert "Law 25A1" in dialogue.law_lookup("25A1").text
+
+
+def test_chat_takes_the_regulations_to_mention() -> None:
+    story = "pulled 1S out of the box meaning 1H, nobody has called\nyes\n"
+    result = _run("chat", "--jsonl", "--jurisdiction", "EBU", stdin=story)
+    ruling = json.loads(result.stdout.splitlines()[-1])["replies"][-1]
+    assert ruling["type"] == "ruling"
+    assert "English Bridge Union" in ruling["text"]
