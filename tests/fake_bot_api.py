@@ -70,7 +70,7 @@ class FakeBotApi:
             self.next_message_id += 1
             self.lock.notify_all()
 
-    def wait_for_text(self, needle: str, timeout: float = 60.0) -> str:
+    def wait_for_text(self, needle: str, timeout: float = 120.0) -> str:
         deadline = time.monotonic() + timeout
         with self.lock:
             while True:

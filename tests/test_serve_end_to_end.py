@@ -37,7 +37,7 @@ def _start(api: FakeBotApi, db: Path, log: Path, command: str = "serve") -> subp
     )
 
 
-def _wait_for_state(db: Path, pending: str, timeout: float = 60.0) -> None:
+def _wait_for_state(db: Path, pending: str, timeout: float = 120.0) -> None:
     """Wait until the conversation, as stored, is waiting for ``pending``."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
