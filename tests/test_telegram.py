@@ -273,3 +273,13 @@ def test_an_internal_error_gets_a_brief_apology_not_a_traceback(tmp_path: Path) 
             assert "Traceback" not in reply and "boom" not in reply
 
     run(scenario)
+
+
+def test_long_text_is_split_at_line_breaks_within_telegram_limit() -> None:
+    from bot.telegram.adapter import split_for_telegram
+
+    text = "\n".join(f"line {i} " + "x" * 90 for i in range(100))
+    pieces = split_for_telegram(text)
+    assert len(pieces) > 1
+    assert all(len(p) <= 4096 for p in pieces)
+    assert "\n".join(pieces) == text

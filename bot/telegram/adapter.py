@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from telegram import (
@@ -45,7 +45,6 @@ class Services:
     dialogue: Dialogue
     store: Store
     bot_username: str = ""
-    handled: int = field(default=0)
 
 
 def services(context: ContextTypes.DEFAULT_TYPE) -> Services:
@@ -150,7 +149,6 @@ def _commit(
                     turn.text,
                 )
         svc.store.mark_handled(update.update_id)
-    svc.handled += 1
 
 
 async def converse(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> None:
