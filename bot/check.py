@@ -9,11 +9,13 @@ reaches, a fact asked twice on one path, and templates that fail to render.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from bot.core.ruling import Ruling
-from bot.core.topics import Ask, Conclude, Facts, Stage, Stuck, Topic, next_step
+from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Stuck, Topic, next_step
+from bot.dialogue.incident import DERIVED, INCIDENT_KINDS
 from bot.knowledge import Knowledge
 from bot.render import FORMATS, Renderer
 
@@ -25,6 +27,28 @@ SAMPLE_DETAILS: Facts = {
     "_last_bid": "1NT",
     "_lowest": "2♥",
 }
+MARKED_DETAILS: Facts = {
+    "_offender": "E",
+    "_call": "7♣",
+    "_intended": "6♦",
+    "_last_bid": "7NT",
+    "_lowest": "5♠",
+}
+"""Details with values no template writes by itself, to see which a ruling names."""
+DEFAULT_NAMES = ("offender", "call", "last_bid")
+"""Details any topic about a call may name; others need the topic's ``names:``."""
+ASK = "ask"
+"""In a ``derive_map``: this derived value is not enough, ask the question."""
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question asked on a path: the same wording twice on one path is a mistake (the
+    same fact name asked afresh by another topic, in other words, is not)."""
+
+    topic: str
+    fact: str
+    ask: str
 
 
 @dataclass(frozen=True)
@@ -35,7 +59,7 @@ class Leaf:
     rule: str
     facts: Facts
     stages: tuple[Stage, ...]
-    asked: tuple[str, ...]
+    asked: tuple[Asked, ...]
 
 
 @dataclass
@@ -58,11 +82,11 @@ def _walk(
     topic: Topic,
     facts: Facts,
     stages: tuple[Stage, ...],
-    asked: tuple[str, ...],
+    asked: tuple[Asked, ...],
 ) -> Iterator[Leaf | str]:
     where = knowledge.sources.get(topic.id, topic.id)
     if len(asked) > MAX_DEPTH:
-        yield f"{where}: a path asks more than {MAX_DEPTH} questions: {' > '.join(asked)}"
+        yield f"{where}: a path asks more than {MAX_DEPTH} questions: {_path(asked)}"
         return
     step = next_step(topic, facts)
     if isinstance(step, Stuck):
@@ -71,11 +95,12 @@ def _walk(
         return
     if isinstance(step, Ask):
         fact = step.question.fact
-        if fact in asked:
-            yield f"{where}: questions.{fact}: asked twice on one path ({' > '.join(asked)})"
+        label = Asked(topic.id, fact, step.question.ask)
+        if any((a.fact, a.ask) == (fact, label.ask) for a in asked):
+            yield f"{where}: questions.{fact}: asked twice on one path ({_path(asked)})"
             return
         for choice in step.question.choices:
-            yield from _walk(knowledge, topic, {**facts, fact: choice.id}, stages, (*asked, fact))
+            yield from _walk(knowledge, topic, {**facts, fact: choice.id}, stages, (*asked, label))
         return
     assert isinstance(step, Conclude)
     rule = step.rule
@@ -86,7 +111,7 @@ def _walk(
     if following is None:
         yield f"{where}: rules.{rule.id}.then: no topic {rule.then!r}"
         return
-    if any(s.topic == following.id for s in stages) or following.id == topic.id:
+    if any((s.topic, s.rule) == (topic.id, rule.id) for s in stages):
         yield f"{where}: rules.{rule.id}.then: hand-over loops back to {following.id!r}"
         return
     stage = Stage.of(topic.id, step, facts)
@@ -101,6 +126,7 @@ def check(knowledge: Knowledge, renderer: Renderer | None = None) -> Report:
     report = Report()
     problems = report.problems
     _check_references(knowledge, problems)
+    _check_authoring(knowledge, problems)
     asked: dict[str, set[str]] = {t: set() for t in knowledge.topics}
     fired: dict[str, set[str]] = {t: set() for t in knowledge.topics}
     for topic in knowledge.topics.values():
@@ -126,11 +152,13 @@ def check(knowledge: Knowledge, renderer: Renderer | None = None) -> Report:
     return report
 
 
+def _path(asked: tuple[Asked, ...]) -> str:
+    return " > ".join(a.fact for a in asked)
+
+
 def _mark_asked(knowledge: Knowledge, leaf: Leaf, asked: dict[str, set[str]]) -> None:
-    for fact in leaf.asked:
-        for topic_id in (leaf.topic, *(s.topic for s in leaf.stages)):
-            if knowledge.topics[topic_id].question(fact) is not None:
-                asked[topic_id].add(fact)
+    for label in leaf.asked:
+        asked[label.topic].add(label.fact)
 
 
 def _check_references(knowledge: Knowledge, problems: list[str]) -> None:
@@ -191,6 +219,99 @@ def _check_references(knowledge: Knowledge, problems: list[str]) -> None:
                     problems.append(f"{where}: notes.{note.id}.rules: no rule {rule_id!r}")
 
 
+def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
+    """Mistakes a reviewer would not see in the file: ids used twice, a phrase two choices
+    share, a derived fact the reader does not know, a topic about a call with no kind."""
+    for topic in knowledge.topics.values():
+        where = knowledge.sources.get(topic.id, topic.id)
+        for kind, ids in (
+            ("question", [q.fact for q in topic.questions]),
+            ("rule", [r.id for r in topic.rules]),
+            ("note", [n.id for n in topic.notes]),
+        ):
+            for item, count in Counter(ids).items():
+                if count > 1:
+                    problems.append(f"{where}: {kind} {item!r} is defined {count} times")
+        if topic.incident is not None and topic.incident not in INCIDENT_KINDS:
+            problems.append(f"{where}: incident: {topic.incident!r} is not one of {INCIDENT_KINDS}")
+        for question in topic.questions:
+            for choice_id, count in Counter(c.id for c in question.choices).items():
+                if count > 1:
+                    problems.append(
+                        f"{where}: questions.{question.fact}: choice {choice_id!r} is defined "
+                        f"{count} times"
+                    )
+            owners: dict[str, str] = {}
+            for choice in question.choices:
+                for pattern in choice.says:
+                    if pattern in owners and owners[pattern] != choice.id:
+                        problems.append(
+                            f"{where}: questions.{question.fact}: says pattern {pattern!r} is "
+                            f"shared by choices {owners[pattern]!r} and {choice.id!r}"
+                        )
+                    owners[pattern] = choice.id
+            _check_derive(topic, question, where, problems)
+        for note in topic.notes:
+            for fact in note.when:
+                if not fact.startswith("_") and topic.question(fact) is None:
+                    problems.append(f"{where}: notes.{note.id}.when: no question asks {fact!r}")
+        for detail in topic.names:
+            if detail in DEFAULT_NAMES:
+                continue
+            for fact in topic.names[detail]:
+                if topic.question(fact) is None:
+                    problems.append(f"{where}: names.{detail}: no question asks {fact!r}")
+    for subject in knowledge.uncovered.values():
+        for law in subject.laws:
+            if not knowledge.laws.has(law):
+                problems.append(
+                    f"knowledge/{knowledge.edition.id}/uncovered.yaml: {subject.id}.laws: "
+                    f"{law!r} is not in the law index"
+                )
+
+
+def _check_derive(topic: Topic, question: Question, where: str, problems: list[str]) -> None:
+    if question.derive is None:
+        if question.derive_map:
+            problems.append(f"{where}: questions.{question.fact}: derive_map without derive")
+        return
+    if topic.incident is None:
+        problems.append(
+            f"{where}: questions.{question.fact}.derive: the topic has no incident: to read it from"
+        )
+    values = DERIVED.get(question.derive)
+    if values is None:
+        problems.append(
+            f"{where}: questions.{question.fact}.derive: the reader proves no fact "
+            f"{question.derive!r} (known: {', '.join(sorted(DERIVED))})"
+        )
+        return
+    for value, choice in question.derive_map.items():
+        if value not in values:
+            problems.append(
+                f"{where}: questions.{question.fact}.derive_map: {question.derive} is never "
+                f"{value!r}"
+            )
+        if choice != ASK and question.choice(choice) is None:
+            problems.append(
+                f"{where}: questions.{question.fact}.derive_map.{value}: {choice!r} is not a choice"
+            )
+    if not any(question.choice(question.derive_map.get(v, v)) for v in values):
+        problems.append(
+            f"{where}: questions.{question.fact}.derive: no value of {question.derive} "
+            "maps to a choice"
+        )
+
+
+def _named_details(topic: Topic, facts: Facts) -> set[str]:
+    """The details a ruling on these facts may name: call facts the rule guarantees."""
+    allowed = set(DEFAULT_NAMES) if topic.incident is not None else {"offender"}
+    for detail, condition in topic.names.items():
+        if all(facts.get(k) in values for k, values in condition.items()):
+            allowed.add(detail)
+    return allowed
+
+
 def leaf_ruling(knowledge: Knowledge, leaf: Leaf, details: Facts | None = None) -> Ruling:
     """The ruling a walked path ends in, optionally with seat and call details filled in."""
     details = details or {}
@@ -228,7 +349,11 @@ def _check_templates(knowledge: Knowledge, renderer: Renderer, report: Report) -
                     report.problems.append(
                         f"templates/topics/{leaf.topic}.j2: rule {leaf.rule!r} renders empty"
                     )
+        _check_naming(knowledge, renderer, leaf.topic, leaf.rule, leaf.facts, report.problems)
         for stage in leaf.stages:
+            _check_naming(
+                knowledge, renderer, stage.topic, stage.rule, stage.facts, report.problems
+            )
             if (stage.topic, stage.rule) in handovers:
                 continue
             handovers.add((stage.topic, stage.rule))
@@ -240,3 +365,33 @@ def _check_templates(knowledge: Knowledge, renderer: Renderer, report: Report) -
                         f"templates/topics/{stage.topic}.j2: hand-over {stage.rule!r} ({fmt}) "
                         f"does not render: {exc}"
                     )
+
+
+def _check_naming(
+    knowledge: Knowledge,
+    renderer: Renderer,
+    topic_id: str,
+    rule_id: str,
+    facts: Facts,
+    problems: list[str],
+) -> None:
+    """A rule's words may name only the calls its facts guarantee (e.g. the cheapest bid
+    in the same denomination only when the insufficient bid was natural)."""
+    topic = knowledge.topics[topic_id]
+    marked = {**facts, **MARKED_DETAILS}
+    try:
+        text = renderer.topic_text("text", topic_id, rule_id, marked)
+        text += "\n".join(renderer.option_lines("text", topic_id, rule_id, marked))
+    except Exception:  # reported by the rendering check
+        return
+    allowed = _named_details(topic, facts)
+    for key, value in MARKED_DETAILS.items():
+        detail = key[1:]
+        if detail == "offender" or detail in allowed or value not in text:
+            continue
+        problem = (
+            f"templates/topics/{topic_id}.j2: rule {rule_id!r} names the {detail} call, which "
+            f"its facts do not guarantee (add it to the topic's names: with the facts that do)"
+        )
+        if problem not in problems:
+            problems.append(problem)

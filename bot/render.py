@@ -33,6 +33,25 @@ def _cap(value: object) -> str | Markup:
     return Markup(out) if isinstance(value, Markup) else out
 
 
+def _lower_first(value: str) -> str:
+    """'The call was a bid' -> 'the call was a bid'; leaves 'LHO ...' and 'East ...' alone."""
+    if (
+        len(value) > 1
+        and value[0].isupper()
+        and value[1].islower()
+        and value.split()[0]
+        not in (
+            "North",
+            "East",
+            "South",
+            "West",
+            "I",
+        )
+    ):
+        return value[0].lower() + value[1:]
+    return value
+
+
 @dataclass(frozen=True)
 class Roles:
     """How a ruling names the four players: by seat when known, else by role."""
@@ -47,6 +66,8 @@ class Roles:
 
     @classmethod
     def from_facts(cls, facts: Facts) -> Roles:
+        """Seats when the description named compass seats; words relative to the speaker
+        ("your LHO") when he named players only that way; roles alone when unsure."""
         seat_text = facts.get("_offender")
         if not seat_text:
             return cls(
@@ -58,6 +79,18 @@ class Roles:
                 "the non-offending side",
             )
         seat = Seat.parse(seat_text)
+        speaker_text = facts.get("_speaker")
+        if facts.get("_frame") == "speaker" and speaker_text:
+            speaker = Seat.parse(speaker_text)
+            ours = speaker.relation_to(seat) in ("self", "partner")
+            return cls(
+                f"the offender ({_SPEAKER_WORDS[speaker.relation_to(seat)]})",
+                f"his partner ({_SPEAKER_WORDS[speaker.relation_to(seat.partner)]})",
+                f"his LHO ({_SPEAKER_WORDS[speaker.relation_to(seat.lho)]})",
+                f"his RHO ({_SPEAKER_WORDS[speaker.relation_to(seat.rho)]})",
+                "your side" if ours else "your opponents",
+                "your opponents" if ours else "your side",
+            )
         pair = {Seat.NORTH: "North-South", Seat.SOUTH: "North-South"}.get(seat, "East-West")
         other = "East-West" if pair == "North-South" else "North-South"
         return cls(
@@ -68,6 +101,9 @@ class Roles:
             pair,
             other,
         )
+
+
+_SPEAKER_WORDS = {"self": "you", "partner": "your partner", "lho": "your LHO", "rho": "your RHO"}
 
 
 class Renderer:
@@ -93,6 +129,7 @@ class Renderer:
             auto_reload=False,
         )
         env.filters["cap"] = _cap
+        env.filters["lower_first"] = _lower_first
         env.globals["fmt"] = fmt
         return env
 

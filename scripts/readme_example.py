@@ -18,6 +18,7 @@ from bot.render import Renderer
 EXAMPLE = (
     "North opened 1NT and East pulled 1♠ out of the box meaning 1♥. South hasn't called yet",
     "not decided yet",
+    "natural",
 )
 
 

@@ -48,7 +48,9 @@ def test_answers_by_number_label_id_or_plain_words(chat: Chat) -> None:
 
 def test_not_yet_picks_the_show_options_choice(chat: Chat) -> None:
     chat.through("insufficient bid", "yes")
-    turns = chat.say("no, not yet")
+    chat.say("no, not yet")
+    assert chat.conversation.facts["accepted"] == "undecided"
+    turns = chat.say("yes, natural")  # the options name the cheapest bid only for a natural one
     assert chat.conversation.pending is None
     assert turns[-1].type == "ruling" and "27A1" in turns[-1].citations
 
@@ -78,23 +80,24 @@ def test_unclear_answer_gets_a_friendly_repeat(chat: Chat) -> None:
     chat.say("insufficient bid")
     turns = chat.say("purple elephant")
     assert "didn't catch" in turns[0].text
-    assert turns[1].type == "question" and _ids(turns[1].choices) == ["yes", "no"]
+    assert turns[1].type == "question" and _ids(turns[1].choices) == ["yes", "no", "unsure"]
 
 
-def test_close_call_offers_three_topics(chat: Chat) -> None:
-    turns = chat.say("he doubled")
+def test_close_call_offers_three_topics_and_a_way_out(chat: Chat) -> None:
+    turns = chat.say("IB or BOOT")
     question = turns[-1]
     assert question.type == "question" and question.topic is None
-    assert len(question.choices) == 3
+    assert len(question.choices) == 4 and question.choices[-1].id == "none"
     picked = chat.say("1")
     assert chat.conversation.topic == question.choices[0].id
     assert picked[0].type == "message"
 
 
-def test_nothing_recognised_shows_the_topic_menu(chat: Chat, knowledge) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_recognised_says_so_without_guessing(chat: Chat) -> None:
     turns = chat.say("the tea urn is empty again")
-    assert "couldn't tell" in turns[0].text
-    assert len(turns[0].choices) == len(knowledge.topics)
+    assert len(turns) == 1 and turns[0].topic is None and not turns[0].choices
+    assert "couldn't match that" in turns[0].text and "call the director" in turns[0].text
+    assert chat.conversation.topic is None
 
 
 def test_after_a_ruling_the_next_line_is_a_new_incident(chat: Chat) -> None:

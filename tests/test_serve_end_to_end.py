@@ -85,6 +85,8 @@ def _kill_and_restart(db: Path, log: Path) -> None:
             api.user_says("no")
             api.wait_for_text("What does the offender replace it with")
             api.user_says("the lowest sufficient bid in the same denomination")
+            api.wait_for_text("Was the insufficient bid natural")
+            api.user_says("yes, natural")
             ruling = api.wait_for_text("Ruling: Insufficient bid")
             assert "27B1(a)" in ruling
         finally:

@@ -10,6 +10,7 @@ def test_pulled_1s_meaning_1h_over_1nt_is_replaced_then_law_27_options() -> None
         [
             "North 1NT, East pulls 1♠ meaning 1♥, says so before South calls",
             "not decided yet",
+            "natural",
         ]
     )
     first = replies[0]["replies"]
@@ -25,9 +26,15 @@ def test_pulled_1s_meaning_1h_over_1nt_is_replaced_then_law_27_options() -> None
 
 def test_pass_of_a_splinter_believing_game_was_reached_stands() -> None:
     replies = jsonl_session(
-        ["North passes South's 4♣ splinter believing the auction had reached 4♥", "no"]
+        [
+            "North passes South's 4♣ splinter believing the auction had reached 4♥",
+            "he meant it at the time",  # believing is not a slip: asked, never assumed
+            "no",  # no other call made yet
+        ]
     )
+    assert replies[0]["replies"][-1]["text"].startswith("At the moment he made the call")
     ruling = last_ruling(replies)
+    assert ruling["text"].count("Pass stands") == 1 and "4♥ stands" not in ruling["text"]
     assert ruling["topic"] == "unintended_call"
     assert "25A2" in ruling["citations"]
     assert any(c.startswith("25B") for c in ruling["citations"])

@@ -29,6 +29,9 @@ class Choice(Strict):
     """The answer as a statement of fact, for the ruling's 'Based on' list (default: label)."""
     says: tuple[str, ...] = ()
     """Regular expressions: when one matches the user's description, this is the answer."""
+    answers: tuple[str, ...] = ()
+    """Regular expressions read only as a reply to this question ("he meant it"), never in a
+    description, where the same words could be about something else."""
 
 
 class Question(Strict):
@@ -36,6 +39,12 @@ class Question(Strict):
     ask: str
     help: str = ""
     choices: tuple[Choice, ...] = Field(min_length=2)
+    derive: str | None = None
+    """A fact the reader may prove from the description's structure (see
+    ``bot.dialogue.incident.DERIVED``); when it does, the question is not asked."""
+    derive_map: dict[str, str] = Field(default_factory=dict)
+    """Derived value -> choice id, where they differ (a value not listed is used as is,
+    if it is a choice; otherwise the question is asked)."""
 
     def choice(self, choice_id: str) -> Choice | None:
         return next((c for c in self.choices if c.id == choice_id), None)
@@ -108,12 +117,25 @@ class Topic(Strict):
     title: str
     summary: str
     laws: tuple[str, ...]
-    about_a_call: bool = False
-    """The incident is a call someone made, so the calls named tell who offended and how."""
+    incident: str | None = None
+    """Which call the topic is about (a changed call, an insufficient bid, ...), so the reader
+    can find it in the description, take its maker as the offender and derive facts for him."""
     aliases: tuple[str, ...] = Field(min_length=1)
+    names: dict[str, Condition] = Field(default_factory=dict)
+    """Call details the wording may name beyond the offender, the call and the last bid,
+    each with the facts under which the reader's value is the right one to name."""
     questions: tuple[Question, ...] = ()
     rules: tuple[Rule, ...] = Field(min_length=1)
     notes: tuple[Note, ...] = ()
+
+    @field_validator("names", mode="before")
+    @classmethod
+    def _check_names(cls, raw: object) -> dict[str, Condition]:
+        if raw is None:
+            return {}
+        if not isinstance(raw, dict):
+            raise ValueError("must map a detail (intended, lowest, ...) to the facts that allow it")
+        return {str(k): _as_condition(v) for k, v in raw.items()}
 
     def question(self, fact: str) -> Question | None:
         return next((q for q in self.questions if q.fact == fact), None)

@@ -13,13 +13,20 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz, utils
 
 from bot.core.topics import Choice
-from bot.dialogue.situation import says_pattern
+from bot.dialogue.facts import says_pattern
+
+UNSURE = Choice(id="unsure", label="Not sure / none of these")
+"""The way out every question offers: the bot then says what it cannot settle, never guesses."""
 
 _YES = re.compile(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
 _NO = re.compile(r"^(n|no|nope|nah|not yet|negative|false|none)\b")
 _UNDECIDED = re.compile(
     r"\b(not yet|undecided|not decided|don'?t know|dunno|not sure|show (me )?(the )?options|"
     r"what are (the|my|his) options|both)\b"
+)
+_UNSURE_WORDS = re.compile(
+    r"^(not sure|unsure|don'?t know|dont know|dunno|no idea|none of (these|them|the above)|"
+    r"neither|other|something else|can'?t say|cannot say|not certain|\?+)\b"
 )
 _NOBODY = re.compile(r"^(nobody|no one|no-one|noone|none|no)\b")
 _FUZZY_THRESHOLD = 80.0
@@ -35,15 +42,17 @@ def resolve_answer(
     for choice in choices:
         if raw == choice.id.lower() or raw == choice.label.lower():
             return choice.id
-    if raw.isdigit() and 1 <= int(raw) <= len(choices):
+    if raw.isdecimal() and raw.isascii() and 1 <= int(raw) <= len(choices):
         return choices[int(raw) - 1].id
     said = _by_phrases(normalised or raw, choices)
     if said is not None:
         return said
     ids = {c.id for c in choices}
-    undecided = ids & {"not_yet", "undecided"}
+    undecided = ids & {"not_yet", "undecided", "unknown"}
     if undecided and _UNDECIDED.search(raw):
         return undecided.pop()
+    if UNSURE.id in ids and _UNSURE_WORDS.match(raw):
+        return UNSURE.id
     if "none" in ids and _NOBODY.match(raw):
         return "none"
     if _YES.match(raw) and "yes" in ids:
@@ -55,11 +64,13 @@ def resolve_answer(
             starting = [c.id for c in choices if c.label.lower().startswith(word)]
             if len(starting) == 1:  # "yes" to a question whose only 'Yes...' choice is this
                 return starting[0]
-    return _by_similarity(raw, choices)
+    return _by_similarity(raw, [c for c in choices if c.id != UNSURE.id])
 
 
 def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:
-    hits = {c.id for c in choices if any(says_pattern(p).search(text) for p in c.says)}
+    hits = {
+        c.id for c in choices if any(says_pattern(p).search(text) for p in (*c.says, *c.answers))
+    }
     return hits.pop() if len(hits) == 1 else None
 
 

@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
+from itertools import pairwise
 from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
+from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
-from bot.dialogue.answers import resolve_answer
+from bot.core.topics import Choice as TopicChoice
+from bot.dialogue.answers import UNSURE, resolve_answer
+from bot.dialogue.facts import NOTHING, Found, facts_in
+from bot.dialogue.incident import read_incident
 from bot.dialogue.matching import Match, Normaliser, TopicMatcher
-from bot.dialogue.situation import auction_facts, auction_hint, phrase_facts, read_situation
+from bot.dialogue.story import read_story
 from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
 
@@ -28,6 +33,10 @@ CLEAR_MARGIN = 12.0
 OFFER_SCORE = 95.0
 """Below this nothing is offered: the user is asked to rephrase."""
 CHOOSE_TOPIC = "__topic__"
+NONE_OF_THESE = "none"
+"""The way out of a topic menu: the incident is not one the bot rules on."""
+MIN_EVIDENCE = 2.5
+"""Below this, the words a description shares with a topic are too generic to start or offer it."""
 NEW_INCIDENT_WORDS = 6
 """An unreadable answer this long that clearly matches a topic starts a new incident."""
 
@@ -79,6 +88,16 @@ class Conversation:
     """How many questions this conversation has asked: stamps buttons, so old ones expire."""
     version: str = ""
     """The knowledge fingerprint the conversation was started under."""
+    inferred: list[str] = field(default_factory=list)
+    """Facts of this stage filled from the description, not answered (shown before a ruling)."""
+    took: list[str] = field(default_factory=list)
+    """Who and which calls the reader identified in the description."""
+    guess: bool = True
+    """Fill facts from the description; off after 'fix', so every fact is asked."""
+    picked_from: list[str] = field(default_factory=list)
+    """The menu the topic was picked from (so 'back' returns to it)."""
+    last: dict[str, Any] = field(default_factory=dict)
+    """The incident just ruled on (topic, description), for 'fix'."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -97,6 +116,10 @@ _RESTART = re.compile(r"^/?(restart|start over|start again|reset|cancel|new|new 
 _BACK = re.compile(r"^/?(back|undo|go back|previous)$")
 _HELP = re.compile(r"^/?(help|\?|start|hi|hello|hey)$")
 _MENU = re.compile(r"^/?(topics|menu|list|what can you do)$")
+_FIX = re.compile(
+    r"^/?(fix|correct|correct (it|this|that)|that'?s wrong|thats wrong|wrong|not right|"
+    r"ask me instead|ask me)$"
+)
 _LAW = re.compile(
     r"^/?(?:law|rule|l)\s*(?P<ref>\d{1,2}[a-h]?\d*(?:\([a-z]+\))*)\s*$", re.IGNORECASE
 )
@@ -135,6 +158,8 @@ class Dialogue:
             return [self._message("welcome"), *self._repeat(conv)]
         if _MENU.match(lowered):
             return [self._menu(conv, "topic_menu")]
+        if _FIX.match(lowered.rstrip(".!")):
+            return self._fix(conv)
         law = _LAW.match(message)
         if law:
             return [self.law_lookup(law.group("ref")), *self._repeat(conv)]
@@ -157,10 +182,9 @@ class Dialogue:
         if conv.pending is None or conv.version != self.knowledge.fingerprint:
             return []
         if conv.pending == CHOOSE_TOPIC:
-            topics = self.knowledge.topics
-            return [Choice(t, topics[t].title) for t in conv.offered if t in topics]
+            return self._menu_choices(conv.offered)
         question = self._topic(conv).question(conv.pending)
-        return [Choice(c.id, c.label) for c in question.choices] if question else []
+        return [Choice(c.id, c.label) for c in _with_way_out(question)] if question else []
 
     def repeat_question(self, conv: Conversation) -> list[Turn]:
         """The pending question again (after a side request, or a move to a private chat)."""
@@ -201,57 +225,99 @@ class Dialogue:
         return self._message("law", law=law, citation=ref, topics=topics)
 
     def rank(self, text: str) -> list[Match]:
-        return self.matcher.rank(text, auction_hint(read_situation(text)))
+        return self.matcher.rank(text, auction_hint(text))
 
     # -- describing an incident -------------------------------------------------
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
+        """Start the topic the description clearly names, offer the close ones, say plainly
+        when it is something not covered, and never pick a topic on generic words."""
         ranked = self.rank(message)
         best = ranked[0]
         runner_up = ranked[1].score if len(ranked) > 1 else 0.0
         conv.description = message
-        if best.score >= CLEAR_SCORE and best.score - runner_up >= CLEAR_MARGIN:
-            return self._start(conv, best.topic, message)
-        if best.score >= OFFER_SCORE:
-            conv.offered = [m.topic.id for m in ranked[:3]]
+        conv.last = {}
+        if best.score >= OFFER_SCORE and best.evidence >= MIN_EVIDENCE and not best.covered:
+            self._reset(conv)
+            return [self._message("not_covered", subject=best.topic, laws=best.topic.laws)]
+        topics = [m for m in ranked if m.covered and m.evidence >= MIN_EVIDENCE]
+        clear = best.score >= CLEAR_SCORE and best.score - runner_up >= CLEAR_MARGIN
+        if clear and best.covered and best.evidence >= MIN_EVIDENCE:
+            return self._start(conv, self.knowledge.topics[best.topic.id], message)
+        if topics and topics[0].score >= OFFER_SCORE:
+            conv.offered = [m.topic.id for m in topics[:3]]
             conv.pending = CHOOSE_TOPIC
             conv.asked += 1
             return [self._menu(conv, "close_call", conv.offered)]
-        conv.offered = [t.id for t in self.knowledge.menu]
-        conv.pending = CHOOSE_TOPIC
-        conv.asked += 1
-        return [self._menu(conv, "no_match", conv.offered)]
+        self._reset(conv)
+        return [self._message("not_recognised")]
 
     def _choose_topic(self, conv: Conversation, message: str) -> list[Turn]:
         options = [self.knowledge.topics[t] for t in conv.offered]
+        raw = message.strip().lower().rstrip(".")
+        if raw == NONE_OF_THESE or (raw.isdecimal() and int(raw) == len(options) + 1):
+            self._reset(conv)
+            return [self._message("none_of_these")]
         picked = _pick_topic(message, options)
+        if picked is None and _UNSURE_TOPIC.match(raw):
+            self._reset(conv)
+            return [self._message("none_of_these")]
         if picked is None:
             conv.pending = None
             return self._describe(conv, message)
-        return self._start(conv, picked, conv.description or message)
+        offered = list(conv.offered)
+        turns = self._start(conv, picked, conv.description or message)
+        conv.picked_from = offered
+        return turns
 
     def _is_new_incident(self, message: str) -> bool:
         """A long message that clearly describes an irregularity, typed instead of an answer."""
         if len(message.split()) < NEW_INCIDENT_WORDS:
             return False
         ranked = self.rank(message)
-        best, runner_up = ranked[0].score, ranked[1].score
-        return best >= CLEAR_SCORE and best - runner_up >= CLEAR_MARGIN
+        best, runner_up = ranked[0], ranked[1].score
+        return (
+            best.covered
+            and best.evidence >= MIN_EVIDENCE
+            and best.score >= CLEAR_SCORE
+            and best.score - runner_up >= CLEAR_MARGIN
+        )
 
     def _start(self, conv: Conversation, topic: Topic, description: str) -> list[Turn]:
         conv.topic = topic.id
         conv.pending = None
         conv.offered = []
+        conv.picked_from = []
         conv.answered = []
         conv.stages = []
-        conv.facts = self._facts_in(topic, description)
+        found = self._facts_in(conv, topic, description)
+        conv.facts = dict(found.facts)
+        conv.inferred = list(found.inferred)
+        conv.took = list(found.took)
         intro = self._message("recognised", topic=topic)
         return [Turn(intro.type, intro.text, topic=topic.id), *self._advance(conv)]
 
-    def _facts_in(self, topic: Topic, description: str) -> Facts:
-        situation = read_situation(description)
-        facts = phrase_facts(topic, self.normalise(description))
-        facts.update(auction_facts(topic, situation))
-        return facts
+    def _facts_in(
+        self, conv: Conversation, topic: Topic, description: str, *, focus_wanted: bool = False
+    ) -> Found:
+        if not conv.guess:
+            return NOTHING
+        return facts_in(topic, description, self.normalise(description), focus_wanted=focus_wanted)
+
+    def _fix(self, conv: Conversation) -> list[Turn]:
+        """'fix': the same incident again, asking every fact instead of reading it."""
+        topic_id = conv.stages[0]["topic"] if conv.stages else conv.topic
+        description = conv.description
+        if topic_id is None and conv.last:
+            topic_id, description = conv.last.get("topic"), conv.last.get("description", "")
+        if topic_id is None or topic_id not in self.knowledge.topics:
+            return [self._message("nothing_to_fix")]
+        self._reset(conv)
+        conv.guess = False
+        conv.description = description
+        return [
+            self._message("fixing"),
+            *self._start(conv, self.knowledge.topics[topic_id], description),
+        ]
 
     # -- answering questions --------------------------------------------------------
     def _answer(self, conv: Conversation, message: str) -> list[Turn]:
@@ -260,7 +326,8 @@ class Dialogue:
         if question is None:  # knowledge changed under a stored conversation
             self._reset(conv)
             return [self._message("restarted")]
-        choice = resolve_answer(message, question.choices, self.normalise(message))
+        choices = _with_way_out(question)
+        choice = resolve_answer(message, choices, self.normalise(message))
         if choice is None and self._is_new_incident(message):
             self._reset(conv)
             return self._describe(conv, message)
@@ -269,6 +336,10 @@ class Dialogue:
                 self._message("not_understood", answer=message[:80]),
                 self._question_turn(topic, question),
             ]
+        if choice == UNSURE.id:
+            conv.pending = None
+            laws = _laws_for(topic, question)
+            return [self._message("unsure", question=question, topic=topic, laws=laws)]
         conv.facts[question.fact] = choice
         conv.answered.append(question.fact)
         return self._advance(conv)
@@ -287,11 +358,17 @@ class Dialogue:
                 turns.append(self._hand_over(conv, topic, step))
                 continue
             if isinstance(step, Conclude):
+                took = self._took_turn(conv, topic, step)
+                if took is not None:
+                    turns.append(took)
                 turns.append(self._ruling_turn(conv, topic, step))
+                first = conv.stages[0]["topic"] if conv.stages else topic.id
+                last = {"topic": first, "description": conv.description}
                 self._reset(conv)
+                conv.last = last
                 return turns
             self._reset(conv)
-            turns.append(self._message("no_match"))
+            turns.append(self._message("not_recognised"))
             return turns
 
     def _hand_over(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn:
@@ -299,7 +376,9 @@ class Dialogue:
         assert rule.then is not None
         text = self.renderer.stage_message(topic.id, rule.id, conv.facts, self.fmt)
         stage = Stage.of(topic.id, step, conv.facts)
-        conv.stages.append({**asdict(stage), "answered": list(conv.answered)})
+        conv.stages.append(
+            {**asdict(stage), "answered": list(conv.answered), "inferred": list(conv.inferred)}
+        )
         details = {k: v for k, v in conv.facts.items() if k.startswith("_")}
         carried = {k: conv.facts[k] for k in rule.carry if k in conv.facts}
         fixed = {
@@ -307,15 +386,41 @@ class Dialogue:
             for k, v in rule.fixed.items()
         }
         following = self.knowledge.topics[rule.then]
-        found = self._facts_in(following, conv.description)
-        if not topic.about_a_call:
+        focus_wanted = rule.fixed.get("_call") == "=_intended"
+        found = self._facts_in(conv, following, conv.description, focus_wanted=focus_wanted)
+        if topic.incident is None:
             # the calls named do not say who offended in this story (e.g. a misstated
             # double), so they must not name the offender in the next topic either
-            found = {k: v for k, v in found.items() if not k.startswith("_")}
+            found = Found(
+                {k: v for k, v in found.facts.items() if not k.startswith("_")}, found.inferred, ()
+            )
         conv.topic = following.id
-        conv.facts = {**found, **details, **carried, **{k: v for k, v in fixed.items() if v}}
+        given = {**carried, **{k: v for k, v in fixed.items() if v}}
+        conv.facts = {**details, **found.facts, **given}
+        conv.inferred = [k for k in found.inferred if k not in given]
+        conv.took = list(dict.fromkeys([*conv.took, *found.took]))
         conv.answered = []
         return Turn("message", text, topic=topic.id)
+
+    def _took_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn | None:
+        """Before a ruling: what was read from the description rather than answered."""
+        lines = list(conv.took)
+        used: list[tuple[Topic, Facts, list[str], set[str]]] = []
+        for stage in conv.stages:
+            stage_topic = self.knowledge.topics[stage["topic"]]
+            rule = stage_topic.rule(stage["rule"])
+            used.append((stage_topic, stage["facts"], stage.get("inferred", []), set(rule.when)))
+        keys = set(step.rule.when) | {k for n in step.notes for k in n.when}
+        used.append((topic, conv.facts, conv.inferred, keys))
+        for stage_topic, facts, inferred, keys in used:
+            for fact in inferred:
+                question = stage_topic.question(fact)
+                choice = question.choice(facts.get(fact, "")) if question else None
+                if fact in keys and choice is not None:
+                    lines.append(choice.noted or choice.label)
+        if not lines:
+            return None
+        return self._message("took", lines=list(dict.fromkeys(lines)))
 
     def _ruling_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn:
         ruling = self.ruling_for(topic, step, conv.facts, conv.stages)
@@ -340,6 +445,8 @@ class Dialogue:
         if conv.pending == CHOOSE_TOPIC or conv.topic is None:
             self._reset(conv)
             return [self._message("nothing_to_undo")]
+        if conv.pending is None:  # after 'not sure': ask that question again
+            return self._advance(conv)
         if not conv.answered and conv.stages:
             stage = conv.stages.pop()
             conv.topic, conv.facts, conv.answered = (
@@ -347,12 +454,24 @@ class Dialogue:
                 stage["facts"],
                 stage["answered"],
             )
+            conv.inferred = stage.get("inferred", [])
         if not conv.answered:
-            self._reset(conv)
-            return [self._message("nothing_to_undo")]
+            return self._back_to_menu(conv)
         last = conv.answered.pop()
         conv.facts.pop(last, None)
         return self._advance(conv)
+
+    def _back_to_menu(self, conv: Conversation) -> list[Turn]:
+        """'back' before any answer: the topic choice again, description kept."""
+        description = conv.description
+        offered = conv.picked_from or [m.topic.id for m in self.rank(description) if m.covered][:3]
+        self._reset(conv)
+        if not description or not offered:
+            return [self._message("nothing_to_undo")]
+        conv.description, conv.offered = description, offered
+        conv.pending = CHOOSE_TOPIC
+        conv.asked += 1
+        return [self._menu(conv, "back_to_topics", offered)]
 
     def _repeat(self, conv: Conversation) -> list[Turn]:
         """After a side request (help, a law), ask the pending question again."""
@@ -369,6 +488,8 @@ class Dialogue:
         """Forget the incident; keep the question counter so old buttons stay expired."""
         conv.topic, conv.facts, conv.answered, conv.stages = None, {}, [], []
         conv.pending, conv.offered, conv.description = None, [], ""
+        conv.inferred, conv.took, conv.guess, conv.picked_from = [], [], True, []
+        conv.last = {}
 
     # -- building turns ------------------------------------------------------------------
     def _topic(self, conv: Conversation) -> Topic:
@@ -379,12 +500,17 @@ class Dialogue:
         return Turn(
             "question",
             self.renderer.question(question, topic, self.fmt),
-            tuple(Choice(c.id, c.label) for c in question.choices),
+            tuple(Choice(c.id, c.label) for c in _with_way_out(question)),
             topic=topic.id,
         )
 
     def _message(self, name: str, **context: Any) -> Turn:
         return Turn("message", self.renderer.message(name, self.fmt, **context))
+
+    def _menu_choices(self, topic_ids: list[str]) -> list[Choice]:
+        topics = self.knowledge.topics
+        choices = [Choice(t, topics[t].title) for t in topic_ids if t in topics]
+        return [*choices, Choice(NONE_OF_THESE, "None of these")]
 
     def _menu(self, conv: Conversation, name: str, topic_ids: list[str] | None = None) -> Turn:
         ids = topic_ids or [t.id for t in self.knowledge.menu]
@@ -392,8 +518,62 @@ class Dialogue:
             conv.offered, conv.pending = ids, CHOOSE_TOPIC
             conv.description = ""
             conv.asked += 1
-        choices = tuple(Choice(t, self.knowledge.topics[t].title) for t in ids)
-        return Turn("question", self.renderer.message(name, self.fmt), choices)
+        return Turn(
+            "question", self.renderer.message(name, self.fmt), tuple(self._menu_choices(ids))
+        )
+
+
+_UNSURE_TOPIC = re.compile(
+    r"^(none|none of (these|them|the above)|neither|no|nope|other|something else)$"
+)
+
+
+def _with_way_out(question: Question) -> tuple[TopicChoice, ...]:
+    """A question's choices, and always a way out: 'not sure / none of these'."""
+    return (*question.choices, UNSURE)
+
+
+def _laws_for(topic: Topic, question: Question) -> tuple[str, ...]:
+    """The laws to read when the user cannot settle a question: those of the rules it decides."""
+    citations = [c for rule in topic.rules if question.fact in rule.when for c in rule.citations]
+    numbers = dict.fromkeys(_LAW_NUMBER.sub("", c) for c in citations)
+    return tuple(n for n in numbers if n) or topic.laws
+
+
+_LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
+"""'27B1(a)' -> '27': the law a citation belongs to."""
+
+
+def auction_hint(text: str) -> str | None:
+    """The topic of the irregularity the calls named show, if any (adds to its score).
+
+    A typed auction is checked fully. In prose, a call the player meant points to a change
+    of call (Law 25 comes first, even when the call meant is insufficient); otherwise a bid
+    that does not outrank the one before it points to an insufficient bid.
+    """
+    story = read_story(text)
+    if story.typed_auction is not None:
+        found = story.typed_auction.irregularities()
+        return found[0].kind if found else None
+    if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
+        return "call_out_of_rotation"
+    if read_incident(text, "after_final_pass").details.get("call"):
+        return "call_after_final_pass"
+    if story.made_with_wanted():
+        return "unintended_call"
+    if _DOUBLE_NAMING_A_BID.search(text):
+        return "misstated_double"
+    bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
+    if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
+        return "insufficient_bid"
+    return None
+
+
+_DOUBLE_NAMING_A_BID = re.compile(
+    rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
+    re.IGNORECASE,
+)
+"""'double two clubs': a double stated with a bid (Law 19A3)."""
 
 
 def _stage(stored: dict[str, Any]) -> Stage:
@@ -409,7 +589,7 @@ def _stage(stored: dict[str, Any]) -> Stage:
 
 def _pick_topic(message: str, options: list[Topic]) -> Topic | None:
     raw = message.strip().lower().rstrip(".")
-    if raw.isdigit() and 1 <= int(raw) <= len(options):
+    if raw.isdecimal() and 1 <= int(raw) <= len(options):
         return options[int(raw) - 1]
     for topic in options:
         if raw in (topic.id, topic.title.lower()):

@@ -15,11 +15,15 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from bot.core.topics import Topic
-from bot.knowledge import JargonRule, Knowledge
+from bot.knowledge import JargonRule, Knowledge, Subject
 
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
 KEYWORD_WEIGHT = 12.0
+SUBJECT_HANDICAP = 10.0
+"""A subject not covered must beat the topics clearly: a ruling topic wins a near tie."""
+HINT_EVIDENCE = 10.0
+"""Calls that show the irregularity are evidence enough on their own."""
 """How much a distinctive alias word found in the description counts."""
 _STOPWORDS = frozenset(
     (
@@ -27,7 +31,10 @@ _STOPWORDS = frozenset(
         "has had have did do does what now then after before with for by but so that this if "
         "when as not can can't again time still just also very really some any there here about "
         "who why how which would could should will shall me him them us you your its it's was "
-        "were are am being get got go went come came one all"
+        "were are am being get got go went come came one all no yes ok okay thanks thank please "
+        "tonight today just want wants wanted wanting allowed allow rest still know knew think "
+        "whether thing things something anything anyone someone somebody everyone everybody "
+        "really actually maybe sure way lol"
     ).split()
 )
 _WORD = re.compile(r"[a-z0-9♣♦♥♠']+")
@@ -52,16 +59,27 @@ class Normaliser:
 
 @dataclass(frozen=True)
 class Match:
-    topic: Topic
+    topic: Topic | Subject
+    """A topic the bot rules on, or a subject it only recognises (``covered`` is False)."""
     score: float
+    evidence: float = 0.0
+    """How much of the description speaks for this entry: the rarity of the words it shares
+    with the entry's aliases (generic words count little), or the hint's weight."""
+
+    @property
+    def covered(self) -> bool:
+        return isinstance(self.topic, Topic)
 
 
 class TopicMatcher:
-    """Scores every topic against a description, best first."""
+    """Scores every topic (and every subject not covered) against a description, best first."""
 
     def __init__(self, knowledge: Knowledge, normalise: Normaliser) -> None:
         self.normalise = normalise
-        self.topics = list(knowledge.topics.values())
+        self.topics: list[Topic | Subject] = [
+            *knowledge.topics.values(),
+            *knowledge.uncovered.values(),
+        ]
         self.aliases: dict[str, list[str]] = {
             t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in self.topics
         }
@@ -96,9 +114,13 @@ class TopicMatcher:
                 for candidates in found
             )
             score = best[i] + KEYWORD_WEIGHT * keywords
+            if not isinstance(topic, Topic):
+                score -= SUBJECT_HANDICAP
+            evidence = keywords
             if topic.id == hint:
                 score += AUCTION_BONUS
-            ranked.append(Match(topic, round(score, 1)))
+                evidence += HINT_EVIDENCE
+            ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
 

@@ -88,6 +88,17 @@ class Regulations(_Strict):
         ]
 
 
+class Subject(_Strict):
+    """Something players ask about that the bot does not rule on (yet): it says so, names
+    the Laws to read and sends them to the director, rather than pick the nearest topic."""
+
+    id: str
+    title: str
+    laws: tuple[str, ...] = ()
+    """Laws to read; none when the Laws do not decide it (advice, club arrangements)."""
+    aliases: tuple[str, ...] = Field(min_length=1)
+
+
 class JargonRule(_Strict):
     pattern: str
     means: str
@@ -136,6 +147,8 @@ class Knowledge:
     jargon: list[JargonRule]
     regulations: Regulations
     root: Path
+    uncovered: dict[str, Subject] = field(default_factory=dict)
+    """Subjects the bot recognises but does not rule on."""
     sources: dict[str, str] = field(default_factory=dict)
     """Topic id -> the file it came from (for error messages)."""
 
@@ -145,6 +158,8 @@ class Knowledge:
         digest = hashlib.sha256(self.edition.id.encode())
         for topic_id in sorted(self.topics):
             digest.update(self.topics[topic_id].model_dump_json().encode())
+        for subject_id in sorted(self.uncovered):
+            digest.update(self.uncovered[subject_id].model_dump_json().encode())
         return digest.hexdigest()[:12]
 
     @property
@@ -202,11 +217,29 @@ def load(root: Path | None = None, edition: str | None = None) -> Knowledge:
     topics, sources = _load_topics(folder / "topics", shared, problems)
     jargon = _load_jargon(root / "jargon.yaml", problems)
     regulations = _load_regulations(root / "regulations.yaml", set(topics), problems)
+    uncovered = _load_uncovered(folder / "uncovered.yaml", set(topics), problems)
     if problems:
         raise KnowledgeError(problems)
     return Knowledge(
-        the_edition, LawIndex(laws), topics, effects, jargon, regulations, root, sources
+        the_edition, LawIndex(laws), topics, effects, jargon, regulations, root, uncovered, sources
     )
+
+
+def _load_uncovered(path: Path, topic_ids: set[str], problems: list[str]) -> dict[str, Subject]:
+    if not path.exists():
+        return {}
+    doc = _read_yaml(path, problems) or []
+    subjects: dict[str, Subject] = {}
+    for i, raw in enumerate(doc):
+        try:
+            subject = Subject.model_validate(raw)
+        except ValidationError as exc:
+            problems.extend(_validation_problems(path, f"[{i}]", exc))
+            continue
+        if subject.id in subjects or subject.id in topic_ids:
+            problems.append(f"{_rel(path)}: [{i}].id: {subject.id!r} is used twice")
+        subjects[subject.id] = subject
+    return subjects
 
 
 def _load_regulations(path: Path, topic_ids: set[str], problems: list[str]) -> Regulations:

@@ -411,7 +411,9 @@ async def inline_query(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     dialogue = services(context).dialogue
     text = query.query.strip()
     topics = (
-        [m.topic for m in dialogue.rank(text)[:INLINE_RESULTS]]
+        [dialogue.knowledge.topics[m.topic.id] for m in dialogue.rank(text) if m.covered][
+            :INLINE_RESULTS
+        ]
         if text
         else dialogue.knowledge.menu[:INLINE_RESULTS]
     )

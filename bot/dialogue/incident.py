@@ -1,0 +1,522 @@
+"""What a description proves about one incident, worked out for the offender it names.
+
+A topic says which call it is about (``incident:`` in its YAML: a changed call, an
+insufficient bid, a call out of turn, ...). From the :class:`~bot.dialogue.story.Story`
+this module picks that call only when exactly one call fits, takes its maker as the
+offender, and derives the facts the Laws turn on (whose turn it was, whether he had called
+before, who has called since) relative to *him*. A fact is derived only when the story
+proves it; otherwise it is left out and the dialogue asks. Topics name these facts in a
+question's ``derive:`` (the vocabulary is :data:`DERIVED`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from bot.core.auction import Auction
+from bot.core.calls import Bid, Call, Seat, Simple, describe_call
+from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story
+
+INCIDENT_KINDS = (
+    "changed_call",
+    "insufficient_bid",
+    "out_of_turn",
+    "simultaneous",
+    "after_final_pass",
+    "inadmissible_double",
+    "wrong_cards",
+    "any_call",
+)
+"""What kind of call a topic is about (its ``incident:``)."""
+
+DERIVED: dict[str, tuple[str, ...]] = {
+    "call_kind": ("bid", "pass", "double", "redouble"),
+    "turn_of": ("self", "lho", "partner", "rho"),
+    "in_turn": ("yes", "no"),
+    "offender_called_before": ("yes", "no"),
+    "insufficient": ("yes", "no"),
+    "wanted_insufficient": ("yes", "no"),
+    "artificial": ("yes", "no"),
+    "calls_since": ("none", "lho", "partner"),
+    "lho_called": ("yes", "no"),
+    "ended": ("yes", "no"),
+    "simultaneous_with": ("lho", "partner", "rho"),
+    "pulled_other_than_meant": ("yes",),
+    "offender_called": ("yes",),
+    "substitute_made": ("yes", "no"),
+}
+"""Facts the reader can prove, and their values (a topic maps them to its choices)."""
+
+_RELATION_WORDS: dict[Relation, str] = {
+    "self": "you",
+    "partner": "your partner",
+    "lho": "your LHO",
+    "rho": "your RHO",
+}
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The proven facts of one incident, with the words to name its players and calls."""
+
+    kind: str
+    facts: dict[str, str] = field(default_factory=dict)
+    """Derived facts (keys from :data:`DERIVED`)."""
+    details: dict[str, str] = field(default_factory=dict)
+    """Wording: offender (seat letter), speaker, frame, call, intended, last_bid, lowest."""
+    took: tuple[str, ...] = ()
+    """What was read, in plain words, for the 'I took from your description' line."""
+
+
+def _relation(of: Seat, other: Seat) -> Relation:
+    relation = of.relation_to(other)
+    assert relation in ("self", "lho", "partner", "rho")
+    return relation  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=512)
+def read_incident(text: str, kind: str, focus_wanted: bool = False) -> Reading:
+    """The reading of ``text`` for a topic about ``kind``.
+
+    ``focus_wanted``: the incident continues with the call meant (an unintended call
+    replaced by an insufficient one), so that call is the one judged.
+    """
+    story = read_story(text)
+    if kind == "simultaneous":
+        return _simultaneous(story)
+    if kind == "wrong_cards":
+        return _wrong_cards(story)
+    event = _incident_event(story, kind)
+    if event is None:
+        return Reading(kind, {}, _frame_details(story), ())
+    return _derive(story, kind, event, focus_wanted)
+
+
+# -- which call the story is about -----------------------------------------------------------
+
+
+def _incident_event(story: Story, kind: str) -> CallEvent | None:
+    timeline = story.timeline
+    typed = story.typed_auction
+    if typed is not None:
+        found = [i for i in typed.irregularities() if _kind_matches(i.kind, kind)]
+        return timeline[found[0].position] if len(found) == 1 else None
+    if kind == "changed_call":
+        with_wanted = story.made_with_wanted()
+        if len(with_wanted) == 1:
+            return with_wanted[0]
+        if with_wanted:
+            return None
+        named = [e for e in timeline if e.call is not None]
+        return named[-1] if named else None
+    if kind == "insufficient_bid":
+        candidates = [e for e in timeline if _insufficient(timeline, e) is True]
+        return candidates[0] if len(candidates) == 1 else None
+    if kind == "out_of_turn":
+        candidates = [e for e in timeline if _out_of_turn_evidence(story, e)]
+        if len(candidates) == 1:
+            return candidates[0]
+        named = [e for e in timeline if e.call is not None]
+        return named[0] if not candidates and len(named) == 1 else None
+    if kind == "after_final_pass":
+        candidates = [e for e in timeline if _after_end(story, e)]
+        return candidates[0] if len(candidates) == 1 else None
+    if kind == "inadmissible_double":
+        doubles = [e for e in timeline if e.call in (Simple.DOUBLE, Simple.REDOUBLE)]
+        return doubles[0] if len(doubles) == 1 else None
+    named = [e for e in timeline if e.call is not None]
+    return named[-1] if named else None
+
+
+def _kind_matches(found: str, kind: str) -> bool:
+    return {
+        "insufficient_bid": "insufficient_bid",
+        "out_of_turn": "call_out_of_rotation",
+        "after_final_pass": "call_after_final_pass",
+        "inadmissible_double": "inadmissible_double",
+    }.get(kind) == found
+
+
+def _index(story: Story, event: CallEvent) -> int:
+    return next(i for i, e in enumerate(story.events) if e is event)
+
+
+def _previous(story: Story, event: CallEvent) -> CallEvent | None:
+    timeline = story.timeline
+    position = timeline.index(event)
+    return timeline[position - 1] if position > 0 else None
+
+
+def _last_bid_before(timeline: list[CallEvent], event: CallEvent) -> Bid | None:
+    position = timeline.index(event)
+    bids = [e.call for e in timeline[:position] if isinstance(e.call, Bid)]
+    return bids[-1] if bids else None
+
+
+def _insufficient(timeline: list[CallEvent], event: CallEvent) -> bool | None:
+    if not isinstance(event.call, Bid):
+        return None
+    last = _last_bid_before(timeline, event)
+    if last is None:
+        return None
+    return not event.call.supersedes(last)
+
+
+def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:
+    """Words say the call was out of turn: 'out of turn', 'at X's turn', or that the player
+    whose turn it was had not called yet ('before South had called')."""
+    index = _index(story, event)
+    if index in story.out_of_turn_words:
+        return True
+    if any(at == index and who != "own" for who, at in story.turn_words):
+        return True
+    turn = _turn_of(story, event, event.seat)
+    return turn is not None and turn != "self"
+
+
+def _after_end(story: Story, event: CallEvent) -> bool:
+    starts = _sentence_bounds(story, event)
+    if any(starts[0] <= at < starts[1] for at in story.after_final_pass_words):
+        return True
+    timeline = story.timeline
+    position = timeline.index(event)
+    earlier = [e.call for e in timeline[:position]]
+    if any(c is None for c in earlier) or len(earlier) < 4:
+        return False
+    return Auction.of(*(c for c in earlier if c is not None)).is_over()
+
+
+def _sentence_bounds(story: Story, event: CallEvent) -> tuple[int, int]:
+    """The stretch of text holding the event's sentence."""
+    text = story.text
+    start = max(text.rfind(c, 0, event.start) for c in ".;!?\n") + 1
+    ends = [i for i in (text.find(c, event.end) for c in ".;!?\n") if i >= 0]
+    return start, min(ends) if ends else len(text)
+
+
+def _seat_of(ref: PlayerRef) -> Seat | None:
+    return ref.seat
+
+
+# -- facts for the offender ------------------------------------------------------------------
+
+
+def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Reading:
+    facts: dict[str, str] = {}
+    details = _frame_details(story)
+    took: list[str] = []
+    timeline = story.timeline
+    offender = event.seat
+    implicit = event.actor is None and story.frame == "speaker" and story.speaker is not None
+    if implicit:
+        # "pulled 1S, meant 1H, partner hasn't bid": no maker is named, so words like
+        # 'partner' and 'LHO' can only be his; read them from his seat, name nobody
+        offender = story.speaker
+    wanted = story.wanted_for(event)
+    call: Call | None = event.call
+    if focus_wanted and wanted is not None:
+        call = wanted.call
+    if implicit:
+        took.append("the player who made the call (not named; 'partner', 'LHO' read as his)")
+    elif offender is not None:
+        details["offender"] = offender.value
+        took.append(f"the offender: {_name(story, offender)}")
+    elif event.actor is not None:
+        took.append(f"the offender: {event.actor.words} (seat not clear)")
+    if call is not None:
+        details["call"] = describe_call(call)
+        facts["call_kind"] = _call_kind(call)
+        took.append(f"the call: {describe_call(call)}")
+    if wanted is not None and wanted.call is not None and not focus_wanted:
+        details["intended"] = describe_call(wanted.call)
+        took.append(f"the call meant or wanted instead: {describe_call(wanted.call)}")
+    last = _last_bid_before(timeline, event)
+    if last is not None:
+        details["last_bid"] = str(last)
+        took.append(f"the last bid before it: {last}")
+    artificial = event.artificial if not focus_wanted else None
+    if artificial is not None:
+        facts["artificial"] = "yes" if artificial else "no"
+        if artificial:
+            details["artificial"] = "yes"
+    if wanted is not None and not focus_wanted:
+        facts.update(_change_facts(story, event, wanted))
+    if isinstance(call, Bid) and last is not None:
+        insufficient = not call.supersedes(last)
+        facts["insufficient"] = "yes" if insufficient else "no"
+        if insufficient:
+            details.update(_lowest(last, call))
+    if not focus_wanted and wanted is not None and isinstance(wanted.call, Bid) and last:
+        wanted_insufficient = not wanted.call.supersedes(last)
+        facts["wanted_insufficient"] = "yes" if wanted_insufficient else "no"
+        if wanted_insufficient and "lowest" not in details:
+            details.update(_lowest(last, wanted.call))
+    if call is not None and call is not Simple.PASS:
+        facts["ended"] = "no"  # only a pass can end an auction (Law 22)
+    turn = _turn_of(story, event, offender)
+    if turn is not None:
+        facts["turn_of"] = turn
+        facts["in_turn"] = "yes" if turn == "self" else "no"
+    called_before = _called_before(story, event, offender)
+    if called_before is not None:
+        facts["offender_called_before"] = called_before
+    since = _calls_since(story, event, offender)
+    facts.update(since)
+    return Reading(kind, facts, details, tuple(took))
+
+
+_MEANT_CUE = re.compile(
+    r"\b(meant|meaning|intended|intending|instead of|rather than|in place of)\b"
+)
+_PULL_VERB = re.compile(
+    r"\b(pulled|pull|pulls|pulling|grabbed|grabs|took out|takes out|picked out|picked up|"
+    r"put out|put down|puts out|took|said|says|selected|chose the card)\b"
+)
+_CHANGE_OF_MIND = re.compile(
+    r"\b(thought|thinking|believ\w*|forgot|forgetting|misread|changed? (his|her|my) mind|"
+    r"second thoughts|better of it|realised|realized|decided)\b"
+)
+_DONE_CUE = re.compile(
+    r"\b(said|says|changed|corrected|replaced|substituted|switched|swapped|put out|pulled|"
+    r"then bid|bid)\b"
+)
+_NOT_YET_CUE = re.compile(
+    r"\b(wants?|wanting|wanted to|would like|can (i|he|she)|could (i|he|she)|may (i|he|she)|"
+    r"is it ok|trying to|tries to|asks? to|asked to|allowed to)\b"
+)
+
+
+def _change_facts(story: Story, made: CallEvent, wanted: CallEvent) -> dict[str, str]:
+    """From the words around a call made and the one wanted instead: did he pull one card
+    while meaning another (Law 25A), and has he already put out or said the other call?"""
+    facts: dict[str, str] = {}
+    lowered = story.text.lower()
+    if wanted.call is None or wanted.call == made.call:
+        return facts
+    sentence = lowered[_sentence_bounds(story, made)[0] : _sentence_bounds(story, made)[1]]
+    around_made = lowered[max(0, made.start - 30) : made.start]
+    if (
+        _MEANT_CUE.search(wanted.cue)
+        and _PULL_VERB.search(around_made + " " + wanted.cue)
+        and not _CHANGE_OF_MIND.search(sentence)
+    ):
+        facts["pulled_other_than_meant"] = "yes"
+    if wanted.start > made.start:
+        if _NOT_YET_CUE.search(wanted.cue):
+            facts["substitute_made"] = "no"
+        elif _DONE_CUE.search(wanted.cue) and not _MEANT_CUE.search(wanted.cue):
+            facts["substitute_made"] = "yes"
+    return facts
+
+
+def _lowest(last: Bid, bid: Bid) -> dict[str, str]:
+    lowest = Auction.of(last).lowest_sufficient(bid.denomination)
+    return {"lowest": str(lowest)} if lowest is not None else {}
+
+
+def _call_kind(call: Call) -> str:
+    if isinstance(call, Bid):
+        return "bid"
+    return {Simple.PASS: "pass", Simple.DOUBLE: "double", Simple.REDOUBLE: "redouble"}[call]
+
+
+def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation | None:
+    """Whose turn it was when the offender called, relative to him, if the story proves it."""
+    typed = story.typed_auction
+    timeline = story.timeline
+    if typed is not None:
+        position = timeline.index(event)
+        entry = typed.entries[position]
+        in_turn = typed.seat_in_turn(position)
+        if entry.seat is None:
+            return "self"  # calls typed in a row are consecutive: each was in turn
+        return _relation(entry.seat, in_turn) if in_turn is not None else None
+    index = _index(story, event)
+    explicit = [who for who, at in story.turn_words if at in (index, -1) or at == index]
+    sentence_words = [
+        who
+        for who, at in story.turn_words
+        if at == -1 or story.events[at].sentence == event.sentence
+    ]
+    for candidates in (explicit, sentence_words):
+        if len(candidates) == 1:
+            who = candidates[0]
+            if who == "own":
+                return "self"
+            if offender is not None and who.seat is not None:
+                return _relation(offender, who.seat)
+            if event.actor is None and who.unnamed_owner and who.relation is not None:
+                return who.relation  # 'passed at his RHO's turn': his = the unnamed offender
+            return None
+        if len(candidates) > 1:
+            return None
+    if offender is None:
+        return None
+    previous = _previous(story, event)
+    pending = [
+        ref.seat for ref, at in story.not_called if at == _prev_index(story, event) or at == index
+    ]
+    if previous is not None and previous.seat is not None:
+        next_in_turn = previous.seat.lho
+        if next_in_turn in pending:
+            return _relation(offender, next_in_turn)
+        if offender is next_in_turn and not story.simultaneous:
+            return "self"
+        return None
+    if previous is None and story.dealer is not None and story.dealer in pending:
+        return _relation(offender, story.dealer)
+    return None
+
+
+def _prev_index(story: Story, event: CallEvent) -> int:
+    previous = _previous(story, event)
+    return _index(story, previous) if previous is not None else -1
+
+
+def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str | None:
+    timeline = story.timeline
+    earlier = timeline[: timeline.index(event)]
+    if story.typed_auction is not None:
+        if offender is None:
+            return None
+        return "yes" if any(e.seat is offender for e in earlier) else "no"
+    if any(e.actor is not None and event.actor is not None and _same(e, event) for e in earlier):
+        return "yes"
+    index = _index(story, event)
+    if index in story.first_call_words or (-1 in story.first_call_words and not earlier):
+        return "no"
+    pending = [ref.seat for ref, at in story.not_called if at in (index, -1)]
+    if not earlier and story.dealer is not None and story.dealer in pending:
+        return "no"  # the dealer had not called: nobody had
+    return None
+
+
+def _same(a: CallEvent, b: CallEvent) -> bool:
+    if a.seat is not None and b.seat is not None:
+        return a.seat is b.seat
+    if a.actor is None or b.actor is None:
+        return False
+    return a.actor.words.lower().removesuffix("'s") == b.actor.words.lower().removesuffix("'s")
+
+
+def _calls_since(story: Story, event: CallEvent, offender: Seat | None) -> dict[str, str]:
+    """Who has called since the offender's call: from later calls and 'X hasn't called'."""
+    out: dict[str, str] = {}
+    timeline = story.timeline
+    later = timeline[timeline.index(event) + 1 :]
+    index = _index(story, event)
+    wanted = story.wanted_for(event)
+    anchors = {index}
+    if wanted is not None:
+        anchors.add(_index(story, wanted))
+    if offender is None:
+        if any(at in anchors for at in story.nobody_called_after) and not later:
+            out["calls_since"], out["lho_called"] = "none", "no"
+        return out
+    later_seats = [e.seat for e in later]
+    if None in later_seats:
+        return out
+    pending = {ref.seat for ref, at in story.not_called if at in anchors}
+    nobody = any(at in anchors for at in story.nobody_called_after)
+    if offender.partner in later_seats:
+        out["calls_since"] = "partner"
+    elif offender.lho in later_seats:
+        out["calls_since"] = "lho"
+        if offender.partner in pending:
+            out["calls_since"] = "lho"
+    elif not later and (nobody or offender.lho in pending):
+        out["calls_since"] = "none"
+    if offender.lho in later_seats:
+        out["lho_called"] = "yes"
+    elif not later and (nobody or offender.lho in pending):
+        out["lho_called"] = "no"
+    return out
+
+
+def _simultaneous(story: Story) -> Reading:
+    """Two calls at once: the one by the player whose turn it was stands; the other is judged."""
+    details = _frame_details(story)
+    if not story.simultaneous or len(story.turn_words) != 1:
+        return Reading("simultaneous", {}, details, ())
+    who = story.turn_words[0][0]
+    if who == "own" or who.seat is None:
+        return Reading("simultaneous", {}, details, ())
+    in_turn = who.seat
+    others = [e for e in story.timeline if e.seat is not None and e.seat is not in_turn]
+    if len(others) != 1:
+        return Reading("simultaneous", {}, details, ())
+    other = others[0]
+    assert other.seat is not None
+    details["offender"] = other.seat.value
+    took = [
+        f"whose turn it was: {_name(story, in_turn)}",
+        f"the other caller (the offender): {_name(story, other.seat)}",
+    ]
+    if other.call is not None:
+        details["call"] = describe_call(other.call)
+        took.append(f"his call: {describe_call(other.call)}")
+    facts: dict[str, str] = {"simultaneous_with": _relation(in_turn, other.seat)}
+    return Reading("simultaneous", facts, details, tuple(took))
+
+
+_WRONG_CARDS = re.compile(
+    r"\b(?:picked up|took|taken|had|has|drew|pulled|got|took out|playing with|holding)\s+"
+    r"(?:out\s+)?(?:his|her|my|the|their)\s+(?:cards|hand)\b[^.;]{0,40}\b(?:wrong|other|another|"
+    r"different|next|previous)\s+board"
+    r"|\b(?:cards|hand)\s+(?:from|out of)\s+(?:the\s+|a\s+)?(?:wrong|other|another|different|next|"
+    r"previous)\s+board"
+    r"|\b(?:cards|hand)\s+(?:from|out of)\s+board\s+\d+\s+(?:instead of|rather than|not)\b"
+)
+
+
+def _wrong_cards(story: Story) -> Reading:
+    """Cards from the wrong board: the offender is the player who took them; he has called
+    if the story names a call of his (a call by someone else proves nothing about him)."""
+    details = _frame_details(story)
+    match = _WRONG_CARDS.search(story.text.lower())
+    if match is None:
+        return Reading("wrong_cards", {}, details, ())
+    before = [p for p in story.players if p.end <= match.start() and p.start >= match.start() - 60]
+    if not before:
+        return Reading("wrong_cards", {}, details, ())
+    holder = before[-1]
+    if holder.kind == "pronoun":
+        named = [p for p in story.players if p.end <= holder.start and p.kind != "pronoun"]
+        if not named:
+            return Reading("wrong_cards", {}, details, ())
+        holder = named[-1]
+    if holder.seat is None:
+        return Reading("wrong_cards", {}, details, ())
+    details["offender"] = holder.seat.value
+    took = [f"the player with the wrong cards: {_name(story, holder.seat)}"]
+    facts: dict[str, str] = {}
+    calls = [e for e in story.timeline if e.seat is holder.seat and e.call is not None]
+    if calls:
+        facts["offender_called"] = "yes"
+        details["call"] = describe_call(calls[0].call)  # type: ignore[arg-type]
+        took.append(f"his call with them: {describe_call(calls[0].call)}")  # type: ignore[arg-type]
+    return Reading("wrong_cards", facts, details, tuple(took))
+
+
+# -- naming --------------------------------------------------------------------------------
+
+
+def _frame_details(story: Story) -> dict[str, str]:
+    details: dict[str, str] = {}
+    if story.frame == "speaker" and story.speaker is not None:
+        details["frame"] = "speaker"
+        details["speaker"] = story.speaker.value
+    elif story.frame == "anchored" and story.speaker is not None:
+        details["speaker"] = story.speaker.value
+    return details
+
+
+def _name(story: Story, seat: Seat) -> str:
+    if story.frame == "speaker" and story.speaker is not None:
+        return _RELATION_WORDS[_relation(story.speaker, seat)]
+    if story.frame == "anchored" and story.speaker is not None:
+        relation = _relation(story.speaker, seat)
+        return f"{seat.title} ({_RELATION_WORDS[relation]})"
+    return seat.title

@@ -1,0 +1,781 @@
+"""Read a description as a story: who is who, and which calls were made, meant or misread.
+
+Players are named two ways: by compass seat ("East", "N") and relative to the person
+typing ("I", "pd", "my LHO", "opps"). Both are placed in one frame of seats only when
+that needs no guess: relative words get seats when the speaker's own seat is stated, or
+when no compass seat is named at all (the speaker is then put at a stand-in seat and the
+ruling names players relative to him). "His partner" is read relative to the player named
+just before. Anything else stays unknown, and the dialogue asks.
+
+Calls are read with their role: made at the table, meant ("meant 1H", "changed it to 2S"),
+misread ("thinking it was 4H") or mentioned again ("not seeing the 2D"). Statements that a
+player has not called yet, whose turn it was and who dealt are kept beside the calls, so
+that facts like "it was his LHO's turn" are worked out for the offender, never read off a
+word. Nothing here decides a ruling: :mod:`bot.dialogue.incident` does, from this record.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from bot.core.auction import Auction, Entry
+from bot.core.calls import (
+    BID_PATTERN,
+    Call,
+    Seat,
+    Simple,
+    bid_from_match,
+    simple_from_word,
+)
+
+Relation = Literal["self", "lho", "partner", "rho"]
+Frame = Literal["compass", "speaker", "anchored", "none"]
+"""compass: seats named, no speaker words; speaker: only words relative to the speaker (a
+stand-in seat is used); anchored: both, with the speaker's seat stated; none: no player named."""
+
+STAND_IN_SEAT = Seat.SOUTH
+"""Where the speaker is put when he names players only relative to himself."""
+
+_RELATIONS: dict[str, Relation] = {
+    "partner": "partner",
+    "pd": "partner",
+    "pard": "partner",
+    "ptnr": "partner",
+    "p'ner": "partner",
+    "lho": "lho",
+    "rho": "rho",
+}
+_OFFSETS: dict[Relation, int] = {"self": 0, "lho": 1, "partner": 2, "rho": 3}
+
+
+def relation_seat(seat: Seat, relation: Relation) -> Seat:
+    return seat.offset(_OFFSETS[relation])
+
+
+# -- player words -------------------------------------------------------------------------------
+
+_REL_WORDS = (
+    r"partner|pd|pard|ptnr|p'ner|lho|rho|"
+    r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?"
+)
+_PLAYER_RE = re.compile(
+    rf"(?<![\w'])(?:(?P<owner>my|his|her|their|(?:north|east|south|west)'s)\s+(?:own\s+)?)?"
+    rf"(?P<rel>{_REL_WORDS})(?P<rel_poss>'s|s')?(?![\w'])"
+    r"|(?<![\w'])(?P<seat>north|east|south|west)(?P<seat_poss>'s)?(?![\w'])"
+    r"|(?<![\w'])(?P<me>i|me|myself)(?![\w])"
+    r"|(?<![\w'])(?P<opp>opps|opp|oppo|oppos|opponents|opponent)(?P<opp_poss>'s|s')?(?![\w'])"
+    r"|(?<![\w'])(?P<pronoun>he|she|him)(?![\w'])"
+    r"|(?<![\w'])(?P<offender>the offender|offender)(?![\w])",
+    re.IGNORECASE,
+)
+_SEAT_LETTER_RE = re.compile(r"(?<![\w♣♦♥♠'])(?<!\d )(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
+"""Single-letter seats count only in capitals ("N opened"), never a lone 's' or 'n'."""
+_FIRST_PERSON_RE = re.compile(r"(?<![\w'])(i|me|my|mine|myself|we|us|our|i'm|i've|i'd)(?![\w])")
+_SPEAKER_SEAT_RES = (
+    re.compile(
+        r"\b(?:i|we)\s*(?:am|'m|was|were|sat|sit|sitting|play(?:ed|ing)?)\s+(?:as\s+)?(?:the\s+)?"
+        r"(north|east|south|west)\b"
+    ),
+    re.compile(r"\b(?:i|me)\s*\(\s*(north|east|south|west|[nesw])\s*\)"),
+    re.compile(r"\bas\s+(north|east|south|west),?\s+i\b"),
+    re.compile(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
+)
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    """Words naming a player, as typed, and the seat they resolve to (None: unknown)."""
+
+    start: int
+    end: int
+    words: str
+    kind: Literal["seat", "speaker", "relative", "possessed", "opponent", "pronoun", "offender"]
+    seat: Seat | None = None
+    relation: Relation | None = None
+    """For relative words: the relation to the speaker (or to the owner, when possessed)."""
+    unnamed_owner: bool = False
+    """'his RHO' with nobody named before it: his is the player the story is about."""
+
+
+# -- calls ------------------------------------------------------------------------------------
+
+_SIMPLE_WORDS = (
+    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|redouble|redoubled|dbl|rdbl|xx|x"
+)
+_CALL_RE = re.compile(
+    rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
+    rf"|(?<![\w♣♦♥♠'-])(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])",
+    re.IGNORECASE,
+)
+_RUN_TOKEN_RE = re.compile(
+    rf"(?<![\w♣♦♥♠])(?:(?P<seat>north|east|south|west|[NESW])\s*[:=]?\s+)?\(?\s*"
+    rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
+    r"\s*\)?(?![\w♣♦♥♠])",
+    re.IGNORECASE,
+)
+_RUN_GAP = re.compile(r"^[\s,;\-–—/|()]*$")
+_NOT_A_PASS_BEFORE = re.compile(
+    r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
+)
+"""'the final pass', 'three passes': passes referred to, not a call being told."""
+_NOT_A_PASS_AFTER = re.compile(
+    r"^\s*(?:out\b(?! of (?:turn|rotation|order))|it out\b|the board out\b|(?:the )?bidding box)",
+    re.I,
+)
+"""'passed out', 'pass out the board': a passed-out board, not one pass being told."""
+
+_WANTED_BEFORE = re.compile(
+    r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
+    r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying)"
+    r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
+    r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
+    r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
+    r"(?:to|with|into|for|by))"
+    r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use))?"
+    r"(?:\s+(?:a|an|the|it|out|her|his|my|card|bid|of))*\s*['\"‘“]?$",
+    re.IGNORECASE,
+)
+"""Words just before a call that make it the call meant or wanted, not one made."""
+_INSTEAD_AFTER = re.compile(r"^\s*instead\b", re.IGNORECASE)
+_MISREAD_BEFORE = re.compile(
+    r"\b(?:thinking|thought|believing|believed|assuming|assumed|mistook|misread|misreading|"
+    r"misheard|mistaking)\b[^.;!?]{0,30}$",
+    re.IGNORECASE,
+)
+_REFERENCE_BEFORE = re.compile(
+    r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
+    r"beat|beating|than)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
+    r"|\b(?:the|his|her|their|its)\s+$",
+    re.IGNORECASE,
+)
+_OVER_BEFORE = re.compile(r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I)
+"""'over 1NT', 'over LHO's 1NT': the call named is earlier than the one it is compared with."""
+_OWNED_BEFORE = re.compile(r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+$", re.I)
+"""'North passed South's 4C', 'doubled my 1NT': a pass or double of someone's earlier bid."""
+_CONVENTION_AFTER = re.compile(
+    r"^\s*[(,]?\s*(?:as\s+|meaning\s+|showing\s+|which was\s+|was\s+)?(?:an?\s+)?"
+    r"(?P<name>stayman|transfer|jacoby|texas|splinter|blackwood|rkcb|key ?card|gerber|cue[- ]?bid|"
+    r"cue|relay|asking bid|artificial|conventional|puppet|smolen|lebensohl|michaels|unusual|"
+    r"ghestem|landy|cappelletti|multi|benji|acol 2|checkback|new minor forcing|nmf|fourth suit|"
+    r"4th suit|drury|bergen|jacoby 2nt|strong|negative|waiting|game forcing|forcing|"
+    r"natural|to play|weak)\b",
+    re.IGNORECASE,
+)
+_ARTIFICIAL_NAMES = frozenset(
+    "stayman transfer jacoby texas splinter blackwood rkcb keycard gerber cuebid cue relay "
+    "puppet smolen lebensohl michaels unusual ghestem landy cappelletti multi benji checkback "
+    "nmf drury bergen waiting".split()
+)
+
+_SENTENCE_SPLIT = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
+_NEGATION = re.compile(r"\b(?:not|n't|never|no)\b")
+
+_PENDING_VERBS = (
+    r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
+    r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid))"
+)
+_CALLED_VERBS = (
+    r"(?:called|bid|passed|doubled|redoubled|opened|made (?:a|his|her|my|another) call|acted"
+    r"|responded|raised|rebid|overcalled)"
+)
+
+
+@dataclass
+class CallEvent:
+    """One call in the story: made at the table, meant, misread, or mentioned again."""
+
+    call: Call | None
+    """None: a call was made but the description does not say which ("LHO has called")."""
+    start: int
+    end: int
+    sentence: int
+    actor: PlayerRef | None = None
+    role: Literal["made", "wanted", "misread", "reference"] = "made"
+    typed: bool = False
+    """Part of an auction typed as calls in a row ("1H p 4H p p p"): consecutive in rotation."""
+    artificial: bool | None = None
+    """True when a convention is named with it ("2C Stayman"), False when said to be natural."""
+    earlier_than: int | None = None
+    """Index of the event this one was named as being before ("over 1NT")."""
+    cue: str = ""
+    """For a call wanted: the words that said so ("meant to bid", "changed it to")."""
+
+    @property
+    def seat(self) -> Seat | None:
+        return self.actor.seat if self.actor else None
+
+
+@dataclass
+class Story:
+    """Everything the description says about players, seats and calls, in one frame."""
+
+    text: str
+    frame: Frame = "none"
+    speaker: Seat | None = None
+    """The speaker's seat in the frame (a stand-in when ``frame == 'speaker'``)."""
+    players: list[PlayerRef] = field(default_factory=list)
+    events: list[CallEvent] = field(default_factory=list)
+    """All call mentions, in the order typed."""
+    dealer: Seat | None = None
+    dealer_words: str = ""
+    not_called: list[tuple[PlayerRef, int]] = field(default_factory=list)
+    """Players said not to have called yet, with the index of the last event before the words."""
+    nobody_called_after: list[int] = field(default_factory=list)
+    """'nobody has called since': the index of the last event before the words."""
+    turn_words: list[tuple[PlayerRef | Literal["own"], int]] = field(default_factory=list)
+    """'at his LHO's turn': whose turn, and the event the words follow (-1: none before)."""
+    out_of_turn_words: list[int] = field(default_factory=list)
+    simultaneous: bool = False
+    after_final_pass_words: list[int] = field(default_factory=list)
+    """Where 'after the final pass' is said (a position in the text)."""
+    first_call_words: list[int] = field(default_factory=list)
+    """'it was his first call' (negation excluded): index of the event the words follow."""
+    typed_auction: Auction | None = None
+    """The whole description is an auction typed as calls ("1NT (1S)", "N 1NT E 1S")."""
+
+    # -- views --------------------------------------------------------------------------
+    @property
+    def first_person(self) -> bool:
+        return bool(_FIRST_PERSON_RE.search(self.text.lower()))
+
+    @property
+    def timeline(self) -> list[CallEvent]:
+        """Calls made at the table, in the order they happened."""
+        made = [e for e in self.events if e.role == "made"]
+        ordered: list[CallEvent] = []
+        for event in made:
+            if event.earlier_than is not None:
+                later = self.events[event.earlier_than]
+                if later in ordered:
+                    ordered.insert(ordered.index(later), event)
+                    continue
+            ordered.append(event)
+        return ordered
+
+    def wanted_for(self, made: CallEvent) -> CallEvent | None:
+        """The call meant in place of ``made``: by the same player, in the same sentence, or
+        in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead")."""
+        wanted = [
+            e
+            for e in self.events
+            if e.role == "wanted" and e.sentence == made.sentence and _same_player(e, made)
+        ]
+        if not wanted:
+            wanted = [
+                e
+                for e in self.events
+                if e.role == "wanted"
+                and e.sentence > made.sentence
+                and e.actor is not None
+                and made.actor is not None
+                and _same_player(e, made)
+            ]
+            return wanted[0] if wanted else None
+        later = [e for e in wanted if e.start > made.start]
+        return later[0] if later else wanted[-1]
+
+    def made_with_wanted(self) -> list[CallEvent]:
+        """Calls made that have a call meant in their place."""
+        return [e for e in self.timeline if self.wanted_for(e) is not None]
+
+
+def _same_player(a: CallEvent, b: CallEvent) -> bool:
+    """Whether two calls are by the same player (an unnamed maker matches anyone)."""
+    if a.actor is None or b.actor is None:
+        return True
+    if a.seat is not None and b.seat is not None:
+        return a.seat is b.seat
+    return _words_key(a.actor.words) == _words_key(b.actor.words)
+
+
+def _words_key(words: str) -> str:
+    key = words.lower().removesuffix("'s").removeprefix("my ")
+    return {"me": "i", "myself": "i", "pd": "partner", "pard": "partner"}.get(key, key)
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def read_story(text: str) -> Story:
+    """The story a description tells. Cached: callers must not change what they get."""
+    clean = text.replace("’", "'").replace("‘", "'")
+    lowered = clean.lower()
+    story = Story(text=clean)
+    refs = _player_refs(clean, lowered)
+    story.typed_auction = _whole_typed_auction(clean)
+    story.frame, story.speaker = _frame(lowered, refs)
+    story.players = [_resolve(ref, refs, story) for ref in refs]
+    story.dealer, story.dealer_words = _dealer(lowered, story)
+    sentences = _sentence_starts(clean)
+    story.events = _call_events(clean, lowered, story, sentences)
+    _statements(lowered, story)
+    story.simultaneous = bool(
+        re.search(r"same (?:time|moment|instant)|simultaneous|at once,? both|together", lowered)
+    )
+    return story
+
+
+def _sentence_starts(text: str) -> list[int]:
+    starts = [0]
+    for match in _SENTENCE_SPLIT.finditer(text):
+        starts.append(match.end())
+    return starts
+
+
+def _sentence_of(position: int, starts: list[int]) -> int:
+    index = 0
+    for i, start in enumerate(starts):
+        if start <= position:
+            index = i
+    return index
+
+
+def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
+    refs: list[PlayerRef] = []
+    for m in _PLAYER_RE.finditer(lowered):
+        if m.group("rel"):
+            word = m.group("rel").replace("-", " ")
+            relation: Relation = (
+                "lho"
+                if word.startswith("left")
+                else "rho"
+                if word.startswith("right")
+                else _RELATIONS.get(word, "partner")
+            )
+            owner = m.group("owner")
+            if owner in (None, "my"):
+                refs.append(
+                    PlayerRef(m.start(), m.end(), m.group(0), "relative", relation=relation)
+                )
+            else:
+                refs.append(
+                    PlayerRef(m.start(), m.end(), m.group(0), "possessed", relation=relation)
+                )
+        elif m.group("seat"):
+            seat = Seat.parse(m.group("seat"))
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "seat", seat=seat))
+        elif m.group("me"):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "speaker"))
+        elif m.group("opp"):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "opponent"))
+        elif m.group("pronoun"):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "pronoun"))
+        elif m.group("offender"):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "offender"))
+    taken = [(r.start, r.end) for r in refs]
+    for m in _SEAT_LETTER_RE.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        seat = Seat.parse(m.group("letter"))
+        refs.append(PlayerRef(m.start(), m.end(), m.group(0), "seat", seat=seat))
+    refs.sort(key=lambda r: r.start)
+    return refs
+
+
+def _frame(lowered: str, refs: list[PlayerRef]) -> tuple[Frame, Seat | None]:
+    """Which frame the story's seats live in, and the speaker's seat in it."""
+    compass = any(r.kind == "seat" for r in refs)
+    relative = any(r.kind in ("speaker", "relative") for r in refs) or bool(
+        _FIRST_PERSON_RE.search(lowered)
+    )
+    for pattern in _SPEAKER_SEAT_RES:
+        match = pattern.search(lowered)
+        if match:
+            return "anchored", Seat.parse(match.group(1))
+    if compass and relative:
+        return "compass", None
+    if compass:
+        return "compass", None
+    if relative:
+        return "speaker", STAND_IN_SEAT
+    return "none", None
+
+
+def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
+    """The seat a player word stands for in the story's frame, when that needs no guess."""
+    seat: Seat | None = None
+    if ref.kind == "seat":
+        seat = ref.seat
+    elif ref.kind == "speaker":
+        seat = story.speaker
+    elif ref.kind == "relative" and story.speaker is not None and ref.relation:
+        seat = relation_seat(story.speaker, ref.relation)
+    elif ref.kind == "possessed" and ref.relation:
+        owner_word = ref.words.split()[0]
+        owner: Seat | None = None
+        if owner_word.endswith("'s"):
+            owner = Seat.parse(owner_word[:-2])
+        elif owner_word in ("his", "her"):
+            before = [r for r in refs if r.end <= ref.start and r.kind != "pronoun"]
+            if not before:
+                return PlayerRef(
+                    ref.start, ref.end, ref.words, ref.kind, None, ref.relation, unnamed_owner=True
+                )
+            owner = _resolve(before[-1], refs, story).seat
+        if owner is not None:
+            seat = relation_seat(owner, ref.relation)
+    return PlayerRef(ref.start, ref.end, ref.words, ref.kind, seat, ref.relation)
+
+
+def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
+    patterns = (
+        r"(?P<who>[\w' ]{1,25}?)\s+(?:is|was)\s+(?:the\s+)?dealer\b",
+        r"(?P<who>[\w' ]{1,25}?)\s+dealt\b",
+        r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
+        r"\bdealer\s+(?P<who>north|east|south|west)\b",
+        r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
+    )
+    for pattern in patterns:
+        for match in re.finditer(pattern, lowered):
+            words = match.group("who").strip()
+            refs = [p for p in story.players if match.start("who") <= p.start < match.end("who")]
+            if refs and refs[-1].seat is not None:
+                return refs[-1].seat, refs[-1].words
+            letter = re.fullmatch(r"[nesw]", words)
+            if letter and story.frame in ("compass", "anchored", "none"):
+                return Seat.parse(words), words
+    return None, ""
+
+
+def _nearest_player(position: int, story: Story, floor: int) -> PlayerRef | None:
+    """The last player named between ``floor`` and ``position`` (pronouns need no owner)."""
+    candidates = [p for p in story.players if floor <= p.start and p.end <= position]
+    return candidates[-1] if candidates else None
+
+
+def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) -> list[CallEvent]:
+    events: list[CallEvent] = []
+    typed_spans = _typed_runs(text)
+    for _start, _end, tokens in typed_spans:
+        for match in tokens:
+            call = _call_of(match)
+            seat_word = match.group("seat")
+            actor = None
+            if seat_word and (len(seat_word) > 1 or seat_word.isupper()):
+                seat = Seat.parse(seat_word)
+                actor = PlayerRef(
+                    match.start(), match.start() + len(seat_word), seat_word, "seat", seat
+                )
+            events.append(
+                CallEvent(
+                    call,
+                    match.start(),
+                    match.end(),
+                    _sentence_of(match.start(), sentences),
+                    actor=actor,
+                    typed=True,
+                )
+            )
+    in_runs = [(s, e) for s, e, _ in typed_spans]
+    for match in _CALL_RE.finditer(text):
+        if any(s <= match.start() < e for s, e in in_runs):
+            continue
+        simple = match.group("simple")
+        after = text[match.end() : match.end() + 30]
+        if simple:
+            word = simple.lower()
+            if word in ("x", "xx") and not _looks_like_call_context(lowered, match.start()):
+                continue
+            if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
+                continue
+            if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(lowered[: match.start()]):
+                continue
+            if word in ("passes", "doubles") and not _near_player(story, match.start()):
+                continue
+        call = _call_of(match)
+        events.append(
+            CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
+        )
+    events.sort(key=lambda e: e.start)
+    _assign_actors(lowered, story, events)
+    _assign_roles(lowered, events)
+    _anonymous_calls(lowered, story, events, sentences)
+    events.sort(key=lambda e: e.start)
+    _link_earlier(lowered, story, events)
+    return events
+
+
+def _looks_like_call_context(lowered: str, start: int) -> bool:
+    before = lowered[max(0, start - 12) : start]
+    return bool(re.search(r"(\d\s*(nt|[cdhs♣♦♥♠])|\)|\bp|\bpass)\s*[-,(]?\s*$", before))
+
+
+def _near_player(story: Story, start: int) -> bool:
+    return any(0 <= start - p.end <= 12 for p in story.players)
+
+
+def _call_of(match: re.Match[str]) -> Call:
+    simple = match.group("simple")
+    if simple:
+        word = simple.lower()
+        word = {"passes": "pass", "doubles": "double", "p": "pass"}.get(word, word)
+        return simple_from_word(word)
+    return bid_from_match(match)
+
+
+def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
+    """Stretches typed as an auction: three or more calls in a row ('1H p 4H p p p'),
+    or two with the opponents' call in brackets ('1NT (1S)')."""
+    runs: list[tuple[int, int, list[re.Match[str]]]] = []
+    current: list[re.Match[str]] = []
+    for match in _RUN_TOKEN_RE.finditer(text):
+        if current and not _RUN_GAP.match(text[current[-1].end() : match.start()]):
+            runs.append(_close_run(current, text))
+            current = []
+        current.append(match)
+    if current:
+        runs.append(_close_run(current, text))
+    out = []
+    for start, end, tokens in runs:
+        bracketed = "(" in text[start:end]
+        bids = sum(1 for t in tokens if not t.group("simple"))
+        seated = all(t.group("seat") for t in tokens)
+        pair = len(tokens) == 2 and (bracketed or seated)
+        if bids >= 1 and (len(tokens) >= 3 or pair):
+            out.append((start, end, tokens))
+    return out
+
+
+def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
+    return tokens[0].start(), tokens[-1].end(), list(tokens)
+
+
+def _whole_typed_auction(text: str) -> Auction | None:
+    """The description is nothing but an auction (with an optional 'IB'/'?' or dealer)."""
+    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;-]?", "", text)
+    body = re.sub(r"(?i)[\s,;:-]*(ib|i\.b\.|boot|oot|\?+|what now\??|ruling\??)\s*$", "", body)
+    runs = _typed_runs(body)
+    if len(runs) != 1:
+        return None
+    start, end, tokens = runs[0]
+    if body[:start].strip(" ,;:-") or body[end:].strip(" ,;:-.?"):
+        return None
+    entries: list[Entry] = []
+    for match in tokens:
+        seat_word = match.group("seat")
+        seat = Seat.parse(seat_word) if seat_word else None
+        entries.append(Entry(_call_of(match), seat))
+    seats = [e.seat for e in entries if e.seat is not None]
+    if seats and len(seats) != len(entries):
+        return None
+    dealer_match = re.match(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])", text)
+    dealer = Seat.parse(dealer_match.group(1)) if dealer_match else (seats[0] if seats else None)
+    if not seats and dealer is not None:
+        return Auction.of(*(e.call for e in entries), dealer=dealer)
+    return Auction(tuple(entries), dealer)
+
+
+def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
+    """Each call's maker: the player named last before it in the same clause, else the
+    maker of the previous call in the same sentence (the subject carries on)."""
+    previous: CallEvent | None = None
+    for event in events:
+        if event.typed:
+            if event.actor is not None:
+                previous = event
+            continue
+        floor = previous.end if previous is not None else 0
+        floor = max(floor, _clause_floor(lowered, event.start))
+        actor = _nearest_player(event.start, story, floor)
+        if actor is not None and actor.kind == "pronoun":
+            actor = _pronoun_owner(actor, story, events)
+        if actor is None and previous is not None and previous.sentence == event.sentence:
+            actor = previous.actor
+        event.actor = actor
+        previous = event
+
+
+def _clause_floor(lowered: str, position: int) -> int:
+    """Start of the sentence holding ``position``."""
+    head = lowered[:position]
+    cut = max(head.rfind("."), head.rfind(";"), head.rfind("!"), head.rfind("?"), head.rfind("\n"))
+    return cut + 1
+
+
+def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) -> PlayerRef | None:
+    """'he' is the last named player before it, if that is not in doubt."""
+    before = [p for p in story.players if p.end <= pronoun.start and p.kind not in ("pronoun",)]
+    return before[-1] if before else None
+
+
+def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
+    previous_end = 0
+    made_so_far: list[CallEvent] = []
+    for event in events:
+        window = lowered[max(previous_end, event.start - 45) : event.start]
+        after = lowered[event.end : event.end + 60]
+        wanted = _WANTED_BEFORE.search(window) if not event.typed else None
+        if wanted:
+            event.role = "wanted"
+            event.cue = lowered[max(0, wanted.start() - 30) : event.start]
+        elif not event.typed and _INSTEAD_AFTER.match(after):
+            event.role = "wanted"
+            event.cue = "instead"
+        elif not event.typed and _MISREAD_BEFORE.search(window):
+            event.role = "misread"
+        elif (
+            not event.typed
+            and _REFERENCE_BEFORE.search(window)
+            and any(m.call == event.call for m in made_so_far)
+        ):
+            event.role = "reference"
+        convention = _CONVENTION_AFTER.match(after)
+        if convention:
+            name = convention.group("name").lower().replace(" ", "").replace("-", "")
+            if name in _ARTIFICIAL_NAMES or name.startswith(
+                ("artificial", "conventional", "asking")
+            ):
+                event.artificial = True
+            elif name == "natural":
+                event.artificial = False
+        if event.role == "made":
+            made_so_far.append(event)
+        previous_end = event.end
+
+
+def _anonymous_calls(
+    lowered: str, story: Story, events: list[CallEvent], sentences: list[int]
+) -> None:
+    """'LHO has since passed', 'pd then bid': calls made whose words name no call."""
+    pattern = re.compile(
+        rf"(?P<who>\S+(?:'s)?)\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
+        rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out|it out))"
+    )
+    for match in pattern.finditer(lowered):
+        ref = next((p for p in story.players if p.end == match.end("who")), None)
+        if ref is None or ref.kind in ("pronoun",):
+            continue
+        if _NEGATION.search(lowered[max(0, match.start() - 12) : match.start("verb")]):
+            continue
+        if re.search(
+            r"\b(?:before|until|till|unless|if|whether)\s+(?:the\s+)?$",
+            lowered[max(0, match.start() - 12) : match.start()],
+        ):
+            continue  # 'before South had called' says South had not called
+        if any(match.start("verb") <= e.start <= match.end() + 14 for e in events):
+            continue  # a call is named right after: that call is the event
+        verb = match.group("verb")
+        call: Call | None = Simple.PASS if verb == "passed" else None
+        if verb == "doubled":
+            call = Simple.DOUBLE
+        elif verb == "redoubled":
+            call = Simple.REDOUBLE
+        events.append(
+            CallEvent(
+                call,
+                match.start("verb"),
+                match.end("verb"),
+                _sentence_of(match.start(), sentences),
+                actor=ref,
+            )
+        )
+
+
+def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
+    """'pd bid 1S over 1NT': 1NT happened first, although typed second."""
+    for i, event in enumerate(events):
+        if event.role != "made" or i == 0 or event.typed:
+            continue
+        previous = events[i - 1]
+        window = lowered[previous.end : event.start]
+        match = _OVER_BEFORE.search(window)
+        owned = _OWNED_BEFORE.search(window) and previous.call in (
+            Simple.PASS,
+            Simple.DOUBLE,
+            Simple.REDOUBLE,
+            None,
+        )
+        if (match or owned) and previous.role == "made" and previous.sentence == event.sentence:
+            event.earlier_than = i - 1
+            if event.actor is previous.actor:
+                # 'pd bid 1S over 1NT': the earlier call's maker is named after 'over', if at all
+                event.actor = next(
+                    (p for p in story.players if previous.end <= p.start < event.start), None
+                )
+
+
+_NOT_YET = r"(?:hasn't|hadn't|hasnt|hadnt|didn't|didnt|did not|has not|had not|haven't|have not)"
+_PENDING_AFTER_RES = (
+    re.compile(
+        rf"^(?:'s)?\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?{_PENDING_VERBS}"
+        r"(?!\s+(?:out|\d))"
+    ),
+    re.compile(rf"^\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
+)
+"""'South hasn't called yet': words just after a player."""
+_BEFORE_HEAD = re.compile(r"\bbefore\s+(?:the\s+)?$")
+_PENDING_BEFORE_TAILS = (
+    re.compile(
+        r"^(?:'s)?\s+(?:had\s+|has\s+|could\s+)?(?:yet\s+)?(?:a chance to\s+)?"
+        rf"{_PENDING_VERBS}\b"
+    ),
+    re.compile(r"^(?:'s)?\s*(?:[,.;]|$|\s+(?:could|did|does))"),
+)
+"""'before South had called', 'before South could': said of the player named."""
+_TURN_HEAD = re.compile(
+    r"(?:\bat|\bin|\bduring|\bon|\bit was|\bit's|\bits|\bwhen it was)\s+(?:the\s+)?$"
+)
+_TURN_TAIL = re.compile(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
+_OWN_TURN = re.compile(
+    r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
+)
+_NOBODY_SINCE = re.compile(
+    r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
+    r"(?:else\s+)?(?:has\s+|had\s+)?(?:yet\s+)?(?:called|bid|made a call|acted)"
+    r"|before\s+(?:any ?one|anybody|any one)\s+(?:else\s+)?(?:had\s+)?(?:called|bid|made a call)"
+    r"|no (?:other |further )?calls? (?:has|have|had)? ?(?:yet )?(?:been made|since)"
+    r"|no (?:other |further )?calls? since|nothing since)"
+)
+_OUT_OF_TURN = re.compile(
+    r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
+    r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
+)
+_AFTER_FINAL_PASS = re.compile(
+    r"\bafter the (?:final|last|third|fourth) pass\b"
+    r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
+)
+_FIRST_CALL = re.compile(
+    r"\b(?:his|her|my|their) (?:very )?first call\b|\bfirst call of the auction\b"
+    r"|\bhad(?: not|n't) called before\b|\bhadn'?t (?:yet )?called (?:before|earlier)\b"
+)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wasn't|not)\s*$")
+
+
+def _statements(lowered: str, story: Story) -> None:
+    """Who has not called yet, whose turn it was, 'out of turn', 'after the final pass'."""
+    events = story.events
+
+    def event_before(position: int) -> int:
+        before = [i for i, e in enumerate(events) if e.end <= position and e.role == "made"]
+        return before[-1] if before else -1
+
+    for ref in story.players:
+        if ref.kind == "offender":
+            continue
+        tail = lowered[ref.end : ref.end + 45]
+        head = lowered[max(0, ref.start - 30) : ref.start]
+        pending = any(p.match(tail) for p in _PENDING_AFTER_RES) or (
+            bool(_BEFORE_HEAD.search(head)) and any(p.match(tail) for p in _PENDING_BEFORE_TAILS)
+        )
+        if pending:
+            resolved = ref if ref.kind != "pronoun" else _pronoun_owner(ref, story, events)
+            if resolved is not None:
+                story.not_called.append((resolved, event_before(ref.start)))
+        named = ref.kind in ("relative", "seat", "possessed")
+        if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):
+            who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
+            story.turn_words.append((who, event_before(ref.start)))
+    for match in _OWN_TURN.finditer(lowered):
+        if not _NEGATION.search(lowered[max(0, match.start() - 15) : match.start()]):
+            story.turn_words.append(("own", event_before(match.start())))
+    story.nobody_called_after = [event_before(m.start()) for m in _NOBODY_SINCE.finditer(lowered)]
+    story.out_of_turn_words = [event_before(m.start()) for m in _OUT_OF_TURN.finditer(lowered)]
+    story.after_final_pass_words = [m.start() for m in _AFTER_FINAL_PASS.finditer(lowered)]
+    for match in _FIRST_CALL.finditer(lowered):
+        head = lowered[max(0, match.start() - 25) : match.start()]
+        if not _NEGATED_BEFORE.search(head):
+            story.first_call_words.append(event_before(match.start()))
