@@ -105,12 +105,13 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         return timeline[found[0].position] if len(found) == 1 else None
     if kind == "changed_call":
         with_wanted = story.made_with_wanted()
-        if len(with_wanted) == 1:
-            return with_wanted[0]
         if with_wanted:
-            return None
+            return with_wanted[0] if len(with_wanted) == 1 else None
         named = [e for e in timeline if e.call is not None]
-        return named[-1] if named else None
+        flagged = [e for e in named if e.earlier_than is None and _change_words_around(story, e)]
+        if len(flagged) == 1:
+            return flagged[0]
+        return named[0] if len(named) == 1 else None
     if kind == "insufficient_bid":
         candidates = [e for e in timeline if _insufficient(timeline, e) is True]
         return candidates[0] if len(candidates) == 1 else None
@@ -123,11 +124,43 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
     if kind == "after_final_pass":
         candidates = [e for e in timeline if _after_end(story, e)]
         return candidates[0] if len(candidates) == 1 else None
+    if kind == "any_call":
+        named = [e for e in timeline if e.call is not None and e.earlier_than is None]
+        contrasted = [e for e in named if _BUT_BEFORE.search(story.text.lower()[: e.start])]
+        if len(named) == 1:
+            return named[0]
+        return contrasted[0] if len(contrasted) == 1 else None
     if kind == "inadmissible_double":
         doubles = [e for e in timeline if e.call in (Simple.DOUBLE, Simple.REDOUBLE)]
         return doubles[0] if len(doubles) == 1 else None
-    named = [e for e in timeline if e.call is not None]
-    return named[-1] if named else None
+    return None
+
+
+_CHANGE_WORDS_AFTER = re.compile(
+    r"^[^.]{0,40}?\b(?:by mistake|by accident|accidentally|in error|thinking|believing|thought|"
+    r"misread|forgetting|not on purpose|then changed|wants to change|want to change|"
+    r"(?:can|may|could) (?:i|he|she) change|changed (?:his|her|my) mind)"
+)
+_BUT_BEFORE = re.compile(r"\b(?:but|yet|anyway|still)\s+(?:then\s+)?(?:\w+\s+)?$")
+"""'had to pass but bid 2S': the call made in spite of the obligation."""
+_CHANGE_WORDS_BEFORE = re.compile(
+    r"\b(?:better of|change|changed|withdraw|take back)\s+(?:his|her|my)\s+$"
+)
+
+
+def _change_words_around(story: Story, event: CallEvent) -> bool:
+    """'passed by mistake', 'thought better of his 3NT': the call the story is about."""
+    lowered = story.text.lower()
+    later = [
+        e.start
+        for e in story.events
+        if e.start > event.end and e.role == "made" and e.earlier_than is None
+    ]
+    end = min([event.end + 60, *later])
+    return bool(
+        _CHANGE_WORDS_AFTER.match(lowered[event.end : end])
+        or _CHANGE_WORDS_BEFORE.search(lowered[max(0, event.start - 30) : event.start])
+    )
 
 
 def _kind_matches(found: str, kind: str) -> bool:
@@ -177,9 +210,17 @@ def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:
 
 
 def _after_end(story: Story, event: CallEvent) -> bool:
-    starts = _sentence_bounds(story, event)
-    if any(starts[0] <= at < starts[1] for at in story.after_final_pass_words):
-        return True
+    """The call came after the auction ended: the calls typed show it, or the words 'after the
+    final pass' are said of this call (the one named nearest to them, not one typed)."""
+    for at in story.after_final_pass_words:
+        told = [
+            e
+            for e in story.timeline
+            if not e.typed and e.call is not None and e.earlier_than is None
+        ]
+        nearest = min(told, key=lambda e: abs(e.start - at), default=None)
+        if nearest is event:
+            return True
     timeline = story.timeline
     position = timeline.index(event)
     earlier = [e.call for e in timeline[:position]]
@@ -256,9 +297,14 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
     if call is not None and call is not Simple.PASS:
         facts["ended"] = "no"  # only a pass can end an auction (Law 22)
     turn = _turn_of(story, event, offender)
+    said_out_of_turn = _index(story, event) in story.out_of_turn_words
+    if said_out_of_turn and turn == "self":
+        turn = None  # the words say out of turn: a call must have gone unmentioned
     if turn is not None:
         facts["turn_of"] = turn
         facts["in_turn"] = "yes" if turn == "self" else "no"
+    elif said_out_of_turn:
+        facts["in_turn"] = "no"
     called_before = _called_before(story, event, offender)
     if called_before is not None:
         facts["offender_called_before"] = called_before
@@ -272,7 +318,10 @@ _MEANT_CUE = re.compile(
 )
 _PULL_VERB = re.compile(
     r"\b(pulled|pull|pulls|pulling|grabbed|grabs|took out|takes out|picked out|picked up|"
-    r"put out|put down|puts out|took|said|says|selected|chose the card)\b"
+    r"put out|put down|puts out|put|took|said|says|selected|chose the card)\b"
+)
+_REPORTED = re.compile(
+    r"\b(said|says|say|claims?|claimed|insists?|insisted|told|tells|explained)\b"
 )
 _CHANGE_OF_MIND = re.compile(
     r"\b(thought|thinking|believ\w*|forgot|forgetting|misread|changed? (his|her|my) mind|"
@@ -280,7 +329,7 @@ _CHANGE_OF_MIND = re.compile(
 )
 _DONE_CUE = re.compile(
     r"\b(said|says|changed|corrected|replaced|substituted|switched|swapped|put out|pulled|"
-    r"then bid|bid)\b"
+    r"then bid)\b"
 )
 _NOT_YET_CUE = re.compile(
     r"\b(wants?|wanting|wanted to|would like|can (i|he|she)|could (i|he|she)|may (i|he|she)|"
@@ -295,18 +344,23 @@ def _change_facts(story: Story, made: CallEvent, wanted: CallEvent) -> dict[str,
     lowered = story.text.lower()
     if wanted.call is None or wanted.call == made.call:
         return facts
-    sentence = lowered[_sentence_bounds(story, made)[0] : _sentence_bounds(story, made)[1]]
-    around_made = lowered[max(0, made.start - 30) : made.start]
+    sentence = lowered
+    stop = min(made.end + 20, wanted.start) if wanted.start > made.start else made.end
+    around_made = lowered[max(0, made.start - 30) : stop]
     if (
         _MEANT_CUE.search(wanted.cue)
-        and _PULL_VERB.search(around_made + " " + wanted.cue)
+        and _PULL_VERB.search(around_made)
+        and not _REPORTED.search(wanted.cue)
         and not _CHANGE_OF_MIND.search(sentence)
     ):
+        # told as the act itself ('pulled 2S meaning 2H'), not as a claim made afterwards
+        # ('then said he meant 2H'): a claim is the very thing the director must judge
         facts["pulled_other_than_meant"] = "yes"
     if wanted.start > made.start:
-        if _NOT_YET_CUE.search(wanted.cue):
+        between = lowered[made.end : wanted.start]
+        if _NOT_YET_CUE.search(wanted.cue + " " + between):
             facts["substitute_made"] = "no"
-        elif _DONE_CUE.search(wanted.cue) and not _MEANT_CUE.search(wanted.cue):
+        elif _DONE_CUE.search(between) and not _MEANT_CUE.search(between):
             facts["substitute_made"] = "yes"
     return facts
 
@@ -334,24 +388,19 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
             return "self"  # calls typed in a row are consecutive: each was in turn
         return _relation(entry.seat, in_turn) if in_turn is not None else None
     index = _index(story, event)
-    explicit = [who for who, at in story.turn_words if at in (index, -1) or at == index]
-    sentence_words = [
-        who
-        for who, at in story.turn_words
-        if at == -1 or story.events[at].sentence == event.sentence
-    ]
-    for candidates in (explicit, sentence_words):
-        if len(candidates) == 1:
-            who = candidates[0]
-            if who == "own":
-                return "self"
-            if offender is not None and who.seat is not None:
-                return _relation(offender, who.seat)
-            if event.actor is None and who.unnamed_owner and who.relation is not None:
-                return who.relation  # 'passed at his RHO's turn': his = the unnamed offender
-            return None
-        if len(candidates) > 1:
-            return None
+    first = timeline[0] is event
+    explicit = [who for who, at in story.turn_words if at == index or (at == -1 and first)]
+    if len(explicit) > 1:
+        return None
+    if explicit:
+        who = explicit[0]
+        if who == "own":
+            return "self"
+        if offender is not None and who.seat is not None:
+            return _relation(offender, who.seat)
+        if event.actor is None and who.unnamed_owner and who.relation is not None:
+            return who.relation  # 'passed at his RHO's turn': his = the unnamed offender
+        return None
     if offender is None:
         return None
     previous = _previous(story, event)
@@ -385,6 +434,8 @@ def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str
     if any(e.actor is not None and event.actor is not None and _same(e, event) for e in earlier):
         return "yes"
     index = _index(story, event)
+    if index in story.not_first_call_words:
+        return "yes"
     if index in story.first_call_words or (-1 in story.first_call_words and not earlier):
         return "no"
     pending = [ref.seat for ref, at in story.not_called if at in (index, -1)]
@@ -445,9 +496,10 @@ def _simultaneous(story: Story) -> Reading:
         return Reading("simultaneous", {}, details, ())
     in_turn = who.seat
     others = [e for e in story.timeline if e.seat is not None and e.seat is not in_turn]
-    if len(others) != 1:
+    if len({e.seat for e in others}) != 1:
         return Reading("simultaneous", {}, details, ())
-    other = others[0]
+    named = [e for e in others if e.call is not None]
+    other = named[-1] if named else others[-1]
     assert other.seat is not None
     details["offender"] = other.seat.value
     took = [
@@ -468,6 +520,8 @@ _WRONG_CARDS = re.compile(
     r"|\b(?:cards|hand)\s+(?:from|out of)\s+(?:the\s+|a\s+)?(?:wrong|other|another|different|next|"
     r"previous)\s+board"
     r"|\b(?:cards|hand)\s+(?:from|out of)\s+board\s+\d+\s+(?:instead of|rather than|not)\b"
+    r"|\b(?:cards|hand)\s+(?:were|was|came)\s+(?:from|out of)\s+(?:the\s+|a\s+)?(?:wrong|other|"
+    r"another|different|next|previous)\s+board"
 )
 
 

@@ -17,6 +17,7 @@ word. Nothing here decides a ruling: :mod:`bot.dialogue.incident` does, from thi
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -51,6 +52,9 @@ _RELATIONS: dict[str, Relation] = {
 _OFFSETS: dict[Relation, int] = {"self": 0, "lho": 1, "partner": 2, "rho": 3}
 
 
+_SEAT_WORDS = frozenset({"north", "east", "south", "west"})
+
+
 def relation_seat(seat: Seat, relation: Relation) -> Seat:
     return seat.offset(_OFFSETS[relation])
 
@@ -62,13 +66,15 @@ _REL_WORDS = (
     r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?"
 )
 _PLAYER_RE = re.compile(
-    rf"(?<![\w'])(?:(?P<owner>my|his|her|their|(?:north|east|south|west)'s)\s+(?:own\s+)?)?"
+    rf"(?<![\w'])(?:(?P<owner>(?:my\s+)?(?:partner|pd|pard|lho|rho)'s|[a-z]+'s|my|his|her|their)"
+    rf"\s+(?:own\s+)?)?"
     rf"(?P<rel>{_REL_WORDS})(?P<rel_poss>'s|s')?(?![\w'])"
     r"|(?<![\w'])(?P<seat>north|east|south|west)(?P<seat_poss>'s)?(?![\w'])"
-    r"|(?<![\w'])(?P<me>i|me|myself)(?![\w])"
+    r"|(?<![\w'])(?P<me>i|me|myself|mine)(?![\w])"
     r"|(?<![\w'])(?P<opp>opps|opp|oppo|oppos|opponents|opponent)(?P<opp_poss>'s|s')?(?![\w'])"
-    r"|(?<![\w'])(?P<pronoun>he|she|him)(?![\w'])"
-    r"|(?<![\w'])(?P<offender>the offender|offender)(?![\w])",
+    r"|(?<![\w'])(?P<pronoun>he|she|him|hers)(?![\w'])"
+    r"|(?<![\w'])(?P<offender>the offender|offender)(?![\w])"
+    r"|(?<![\w'])(?P<next>the next player|next player)(?![\w])",
     re.IGNORECASE,
 )
 _SEAT_LETTER_RE = re.compile(r"(?<![\w♣♦♥♠'])(?<!\d )(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
@@ -92,7 +98,9 @@ class PlayerRef:
     start: int
     end: int
     words: str
-    kind: Literal["seat", "speaker", "relative", "possessed", "opponent", "pronoun", "offender"]
+    kind: Literal[
+        "seat", "speaker", "relative", "possessed", "opponent", "pronoun", "offender", "next"
+    ]
     seat: Seat | None = None
     relation: Relation | None = None
     """For relative words: the relation to the speaker (or to the owner, when possessed)."""
@@ -117,6 +125,13 @@ _RUN_TOKEN_RE = re.compile(
     re.IGNORECASE,
 )
 _RUN_GAP = re.compile(r"^[\s,;\-–—/|()]*$")
+_NEGATED_CALL_BEFORE = re.compile(
+    r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
+    r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+)*$"
+)
+_OBLIGED_BEFORE = re.compile(
+    r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
+)
 _NOT_A_PASS_BEFORE = re.compile(
     r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
 )
@@ -129,20 +144,27 @@ _NOT_A_PASS_AFTER = re.compile(
 
 _WANTED_BEFORE = re.compile(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
-    r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying)"
+    r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
+    r"no,? wait,?|correction:?)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
     r"(?:to|with|into|for|by))"
     r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use))?"
+    r"(?:\s+to)?"
     r"(?:\s+(?:a|an|the|it|out|her|his|my|card|bid|of))*\s*['\"‘“]?$",
     re.IGNORECASE,
 )
 """Words just before a call that make it the call meant or wanted, not one made."""
-_INSTEAD_AFTER = re.compile(r"^\s*instead\b", re.IGNORECASE)
+_INSTEAD_AFTER = re.compile(r"^\s*instead\b(?!\s+of)", re.IGNORECASE)
+_TO_BEFORE = re.compile(r"^\s*(?:to|into|for|with)\s+$")
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:change|changed|changes|changing|correct|corrected|switch|switched|replace|replaced|"
+    r"swap|swapped)\s+(?:his\s+|her\s+|my\s+|the\s+)?$"
+)
 _MISREAD_BEFORE = re.compile(
-    r"\b(?:thinking|thought|believing|believed|assuming|assumed|mistook|misread|misreading|"
-    r"misheard|mistaking)\b[^.;!?]{0,30}$",
+    r"\b(?:thinking|thought(?! better)|believing|believed|assuming|assumed|mistook|misread|"
+    r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
 _REFERENCE_BEFORE = re.compile(
@@ -153,7 +175,10 @@ _REFERENCE_BEFORE = re.compile(
 )
 _OVER_BEFORE = re.compile(r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I)
 """'over 1NT', 'over LHO's 1NT': the call named is earlier than the one it is compared with."""
-_OWNED_BEFORE = re.compile(r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+$", re.I)
+_OBJECT_GAP = re.compile(r"^\s*(?:the\s+|their\s+|his\s+|her\s+)?$")
+_OWNED_BEFORE = re.compile(
+    r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+(?:[\w-]+\s+){0,2}$", re.I
+)
 """'North passed South's 4C', 'doubled my 1NT': a pass or double of someone's earlier bid."""
 _CONVENTION_AFTER = re.compile(
     r"^\s*[(,]?\s*(?:as\s+|meaning\s+|showing\s+|which was\s+|was\s+)?(?:an?\s+)?"
@@ -232,6 +257,8 @@ class Story:
     after_final_pass_words: list[int] = field(default_factory=list)
     """Where 'after the final pass' is said (a position in the text)."""
     first_call_words: list[int] = field(default_factory=list)
+    not_first_call_words: list[int] = field(default_factory=list)
+    """'it wasn't his first call': he had called before."""
     """'it was his first call' (negation excluded): index of the event the words follow."""
     typed_auction: Auction | None = None
     """The whole description is an auction typed as calls ("1NT (1S)", "N 1NT E 1S")."""
@@ -366,6 +393,8 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "pronoun"))
         elif m.group("offender"):
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "offender"))
+        elif m.group("next"):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "next"))
     taken = [(r.start, r.end) for r in refs]
     for m in _SEAT_LETTER_RE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
@@ -405,12 +434,18 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
     elif ref.kind == "relative" and story.speaker is not None and ref.relation:
         seat = relation_seat(story.speaker, ref.relation)
     elif ref.kind == "possessed" and ref.relation:
-        owner_word = ref.words.split()[0]
+        words = ref.words.lower().split()
+        owner_word = words[1] if words[0] == "my" and words[1].endswith("'s") else words[0]
         owner: Seat | None = None
-        if owner_word.endswith("'s"):
+        if owner_word.endswith("'s") and owner_word[:-2] in _RELATIONS:
+            if story.speaker is not None:
+                owner = relation_seat(story.speaker, _RELATIONS[owner_word[:-2]])
+        elif owner_word.endswith("'s") and owner_word[:-2] in _SEAT_WORDS:
             owner = Seat.parse(owner_word[:-2])
         elif owner_word in ("his", "her"):
             before = [r for r in refs if r.end <= ref.start and r.kind != "pronoun"]
+            if before and re.fullmatch(r"\s*,\s*", story.text[before[-1].end : ref.start]):
+                before.pop()  # 'W, his partner,': his is someone named earlier, not W
             if not before:
                 return PlayerRef(
                     ref.start, ref.end, ref.words, ref.kind, None, ref.relation, unnamed_owner=True
@@ -442,9 +477,22 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
 
 
 def _nearest_player(position: int, story: Story, floor: int) -> PlayerRef | None:
-    """The last player named between ``floor`` and ``position`` (pronouns need no owner)."""
-    candidates = [p for p in story.players if floor <= p.start and p.end <= position]
+    """The last player named between ``floor`` and ``position``; words inside quotes are the
+    quoted player's own ("'I bid 3H', said LHO"), so they name nobody."""
+    quoted = _quoted_spans(story.text)
+    candidates = [
+        p
+        for p in story.players
+        if floor <= p.start and p.end <= position and not any(a < p.start < b for a, b in quoted)
+    ]
     return candidates[-1] if candidates else None
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    return [
+        (m.start(), m.end())
+        for m in re.finditer(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"", text)
+    ]
 
 
 def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) -> list[CallEvent]:
@@ -486,6 +534,10 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word in ("passes", "doubles") and not _near_player(story, match.start()):
                 continue
+            if _NEGATED_CALL_BEFORE.search(lowered[max(0, match.start() - 20) : match.start()]):
+                continue  # "nobody had doubled": a call that was not made
+            if _OBLIGED_BEFORE.search(lowered[max(0, match.start() - 25) : match.start()]):
+                continue  # "had to pass": an obligation, not a call
         call = _call_of(match)
         events.append(
             CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
@@ -573,20 +625,55 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
     """Each call's maker: the player named last before it in the same clause, else the
     maker of the previous call in the same sentence (the subject carries on)."""
     previous: CallEvent | None = None
+    subject: CallEvent | None = None
+    """The last call whose maker is the clause's subject (not an owner: 'pd's 1S')."""
     for event in events:
         if event.typed:
             if event.actor is not None:
-                previous = event
+                previous = subject = event
             continue
         floor = previous.end if previous is not None else 0
         floor = max(floor, _clause_floor(lowered, event.start))
         actor = _nearest_player(event.start, story, floor)
-        if actor is not None and actor.kind == "pronoun":
+        owned = _OWNER_DETERMINER.search(lowered[max(0, event.start - 30) : event.start])
+        if owned is not None:
+            # 'my 2NT', 'passed my forcing 2C', 'his 3NT': the call belongs to its owner
+            actor = _determiner_owner(owned.group(1), event.start, story, events)
+        elif actor is not None and actor.kind == "pronoun":
             actor = _pronoun_owner(actor, story, events)
-        if actor is None and previous is not None and previous.sentence == event.sentence:
-            actor = previous.actor
+        elif actor is not None and actor.kind == "next" and previous is not None:
+            seat = previous.seat.lho if previous.seat is not None else None
+            actor = PlayerRef(actor.start, actor.end, actor.words, "next", seat)
+        possessive = actor is not None and (
+            owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
+        )
+        if actor is None and subject is not None and subject.sentence == event.sentence:
+            actor = subject.actor
         event.actor = actor
         previous = event
+        if not possessive:
+            subject = event
+
+
+_OWNER_DETERMINER = re.compile(
+    r"\b(my|his|her)\s+(?:(?:own|forcing|natural|artificial|opening|cue|strong|weak|jump|"
+    r"transfer|conventional|splinter|game[- ]forcing|stayman|preemptive|pre-emptive)\s+){0,2}$"
+)
+"""'my 2NT', 'my forcing 2C': the call belongs to the owner, not to the sentence's subject."""
+
+
+def _determiner_owner(
+    word: str, position: int, story: Story, events: list[CallEvent]
+) -> PlayerRef | None:
+    if word == "my":
+        me = next((p for p in story.players if p.kind == "speaker"), None)
+        return (
+            PlayerRef(position, position, "my", "speaker", story.speaker)
+            if me or story.speaker
+            else None
+        )
+    before = [p for p in story.players if p.end <= position and p.kind != "pronoun"]
+    return before[-1] if before else None
 
 
 def _clause_floor(lowered: str, position: int) -> int:
@@ -597,8 +684,10 @@ def _clause_floor(lowered: str, position: int) -> int:
 
 
 def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) -> PlayerRef | None:
-    """'he' is the last named player before it, if that is not in doubt."""
-    before = [p for p in story.players if p.end <= pronoun.start and p.kind not in ("pronoun",)]
+    """'he' is the last player named before it - never the speaker himself."""
+    before = [
+        p for p in story.players if p.end <= pronoun.start and p.kind not in ("pronoun", "speaker")
+    ]
     return before[-1] if before else None
 
 
@@ -611,10 +700,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
         wanted = _WANTED_BEFORE.search(window) if not event.typed else None
         if wanted:
             event.role = "wanted"
-            event.cue = lowered[max(0, wanted.start() - 30) : event.start]
+            event.cue = lowered[max(previous_end, wanted.start() - 30) : event.start]
         elif not event.typed and _INSTEAD_AFTER.match(after):
             event.role = "wanted"
             event.cue = "instead"
+        elif not event.typed and made_so_far and _changed_to(lowered, made_so_far[-1], event):
+            event.role = "wanted"  # 'changed 1NT to 2NT'
+            event.cue = lowered[max(0, made_so_far[-1].start - 25) : event.start]
         elif not event.typed and _MISREAD_BEFORE.search(window):
             event.role = "misread"
         elif (
@@ -637,13 +729,20 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
         previous_end = event.end
 
 
+def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
+    """'changed 1NT to 2NT': the second call is the one wanted."""
+    between = lowered[made.end : event.start]
+    before = lowered[max(0, made.start - 25) : made.start]
+    return bool(_TO_BEFORE.match(between) and _CHANGE_VERB_BEFORE.search(before))
+
+
 def _anonymous_calls(
     lowered: str, story: Story, events: list[CallEvent], sentences: list[int]
 ) -> None:
     """'LHO has since passed', 'pd then bid': calls made whose words name no call."""
     pattern = re.compile(
         rf"(?P<who>\S+(?:'s)?)\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
-        rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out|it out))"
+        rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out\b(?! of)|it out))"
     )
     for match in pattern.finditer(lowered):
         ref = next((p for p in story.players if p.end == match.end("who")), None)
@@ -689,6 +788,11 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             Simple.REDOUBLE,
             None,
         )
+        verb = lowered[previous.start : previous.end]
+        if verb in ("doubled", "redoubled", "passed", "doubles", "passes") and _OBJECT_GAP.match(
+            window
+        ):
+            owned = True  # 'doubled 2S', 'passed the 4C': the bid is what he doubled or passed
         if (match or owned) and previous.role == "made" and previous.sentence == event.sentence:
             event.earlier_than = i - 1
             if event.actor is previous.actor:
@@ -733,7 +837,9 @@ _NOBODY_SINCE = re.compile(
 _OUT_OF_TURN = re.compile(
     r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
+    r"|\bthought it was (?:his|her|my|their) turn\b|\bthinking it was (?:his|her|my) turn\b"
 )
+_MY_TURN = re.compile(r"\b(?:it was|at|during|in|on) my turn\b")
 _AFTER_FINAL_PASS = re.compile(
     r"\bafter the (?:final|last|third|fourth) pass\b"
     r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
@@ -745,12 +851,33 @@ _FIRST_CALL = re.compile(
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wasn't|not)\s*$")
 
 
+def _said_of(
+    match: re.Match[str], events: list[CallEvent], event_before: Callable[[int], int]
+) -> int:
+    """The call words like 'out of turn' describe: the call told just after them when they
+    stand between its maker and it ('East, out of turn, bid 1S'), else the one before."""
+    after = [
+        i
+        for i, e in enumerate(events)
+        if e.start >= match.end() and e.role == "made" and e.earlier_than is None
+    ]
+    if after and events[after[0]].start - match.end() <= 12:
+        return after[0]
+    return event_before(match.start())
+
+
 def _statements(lowered: str, story: Story) -> None:
     """Who has not called yet, whose turn it was, 'out of turn', 'after the final pass'."""
     events = story.events
 
     def event_before(position: int) -> int:
-        before = [i for i, e in enumerate(events) if e.end <= position and e.role == "made"]
+        """The call the words are said of: the last one told before them (a call only
+        mentioned as the object, as in 'bid 3H over LHO's 3S', is not the one meant)."""
+        before = [
+            i
+            for i, e in enumerate(events)
+            if e.end <= position and e.role == "made" and e.earlier_than is None
+        ]
         return before[-1] if before else -1
 
     for ref in story.players:
@@ -769,13 +896,21 @@ def _statements(lowered: str, story: Story) -> None:
         if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
             story.turn_words.append((who, event_before(ref.start)))
+    speaker_named = any(p.kind == "speaker" for p in story.players)
+    for match in _MY_TURN.finditer(lowered):
+        if speaker_named and story.speaker is not None:
+            me = PlayerRef(match.start(), match.end(), "my", "speaker", story.speaker)
+            story.turn_words.append((me, event_before(match.start())))
     for match in _OWN_TURN.finditer(lowered):
         if not _NEGATION.search(lowered[max(0, match.start() - 15) : match.start()]):
             story.turn_words.append(("own", event_before(match.start())))
     story.nobody_called_after = [event_before(m.start()) for m in _NOBODY_SINCE.finditer(lowered)]
-    story.out_of_turn_words = [event_before(m.start()) for m in _OUT_OF_TURN.finditer(lowered)]
+    story.out_of_turn_words = [
+        _said_of(m, events, event_before) for m in _OUT_OF_TURN.finditer(lowered)
+    ]
     story.after_final_pass_words = [m.start() for m in _AFTER_FINAL_PASS.finditer(lowered)]
     for match in _FIRST_CALL.finditer(lowered):
         head = lowered[max(0, match.start() - 25) : match.start()]
-        if not _NEGATED_BEFORE.search(head):
-            story.first_call_words.append(event_before(match.start()))
+        negated = _NEGATED_BEFORE.search(head) and "hadn" not in match.group(0)
+        words = story.not_first_call_words if negated else story.first_call_words
+        words.append(event_before(match.start()))
