@@ -152,3 +152,73 @@ def test_regulation_note_for_an_unknown_topic_is_reported(tree: Path) -> None:
     with pytest.raises(KnowledgeError) as caught:
         load(tree / "knowledge")
     assert "regulations.yaml: notes.stop_card.topics: no topic 'no_such_topic'" in str(caught.value)
+
+
+# -- authoring mistakes that read fine in the file (issue 7) ---------------------------------
+
+
+def test_question_defined_twice_is_reported(tree: Path) -> None:
+    def duplicate(data: dict) -> None:  # type: ignore[type-arg]
+        data["questions"].append(dict(data["questions"][1]))
+
+    _edit_topic(tree, "insufficient_bid", duplicate)
+    assert any("question 'accepted' is defined 2 times" in p for p in _problems(tree))
+
+
+def test_rule_and_choice_defined_twice_are_reported(tree: Path) -> None:
+    def duplicate(data: dict) -> None:  # type: ignore[type-arg]
+        data["rules"].append(dict(data["rules"][-1]))
+        question = data["questions"][1]
+        question["choices"].append(dict(question["choices"][0]))
+
+    _edit_topic(tree, "insufficient_bid", duplicate)
+    problems = _problems(tree)
+    assert any("rule 'second_insufficient_refused' is defined 2 times" in p for p in problems)
+    assert any("choice 'undecided' is defined 2 times" in p for p in problems)
+
+
+def test_says_pattern_shared_by_two_choices_is_reported(tree: Path) -> None:
+    def share(data: dict) -> None:  # type: ignore[type-arg]
+        accepted = next(q for q in data["questions"] if q["fact"] == "accepted")
+        accepted["choices"][0]["says"] = list(accepted["choices"][1]["says"])
+
+    _edit_topic(tree, "insufficient_bid", share)
+    assert any("is shared by choices 'undecided' and 'yes'" in p for p in _problems(tree))
+
+
+def test_question_no_path_can_ask_is_reported(tree: Path) -> None:
+    def orphan(data: dict) -> None:  # type: ignore[type-arg]
+        data["questions"].append(
+            {
+                "fact": "orphan",
+                "ask": "Never asked?",
+                "choices": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}],
+            }
+        )
+
+    _edit_topic(tree, "insufficient_bid", orphan)
+    assert any("questions.orphan: no path ever asks it" in p for p in _problems(tree))
+
+
+def test_derived_fact_the_reader_cannot_prove_is_reported(tree: Path) -> None:
+    def unknown(data: dict) -> None:  # type: ignore[type-arg]
+        data["questions"][0]["derive"] = "whose_hand_is_best"
+        data["questions"][1]["derive"] = "lho_called"
+        data["questions"][1]["derive_map"] = {"sometimes": "yes"}
+
+    _edit_topic(tree, "insufficient_bid", unknown)
+    problems = _problems(tree)
+    assert any("the reader proves no fact 'whose_hand_is_best'" in p for p in problems)
+    assert any("lho_called is never 'sometimes'" in p for p in problems)
+
+
+def test_template_naming_a_call_its_rule_cannot_guarantee_is_reported(tree: Path) -> None:
+    def forget(data: dict) -> None:  # type: ignore[type-arg]
+        data.pop("names")  # the cheapest bid may then be named even for an artificial bid
+
+    _edit_topic(tree, "insufficient_bid", forget)
+    problems = _problems(tree)
+    assert any(
+        "insufficient_bid.j2: rule 'lowest_same_denomination' names the lowest call" in p
+        for p in problems
+    )

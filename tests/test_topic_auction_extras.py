@@ -149,8 +149,8 @@ CARD_CASES = [
         [
             "a card fell out of her hand during the auction, only the opponent could see it",
         ],
-        {"16D1", "16D3"},
-        {"24A", "24B"},
+        {"74C5"},
+        {"24A", "24B", "16D3"},
         "no one has to pass",
         id="only-an-opponent-could-see-it",
     ),

@@ -22,7 +22,7 @@ from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.incident import read_incident
 from bot.dialogue.matching import Match, Normaliser, TopicMatcher
-from bot.dialogue.story import read_story
+from bot.dialogue.story import CallEvent, Story, read_story
 from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
 
@@ -225,7 +225,11 @@ class Dialogue:
         return self._message("law", law=law, citation=ref, topics=topics)
 
     def rank(self, text: str) -> list[Match]:
-        return self.matcher.rank(text, auction_hint(text))
+        excluded = ruled_out(text)
+        hint = auction_hint(text)
+        # an insufficient bid between calls proven in rotation is proven, not just suggested
+        proven = hint == "insufficient_bid" and "call_out_of_rotation" in excluded
+        return self.matcher.rank(text, hint, excluded, proven=proven)
 
     # -- describing an incident -------------------------------------------------
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
@@ -544,6 +548,20 @@ _LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
 """'27B1(a)' -> '27': the law a citation belongs to."""
 
 
+def ruled_out(text: str) -> frozenset[str]:
+    """Topics the calls named disprove: when every call was made in rotation by seats the
+    description names, and no words say otherwise, nobody called out of turn."""
+    story = read_story(text)
+    timeline = [e for e in story.timeline if e.role == "made"]
+    if len(timeline) < 2 or story.out_of_turn_words or story.turn_words or story.simultaneous:
+        return frozenset()
+    seats = [e.seat for e in timeline]
+    if None in seats or story.typed_auction is not None:
+        return frozenset()
+    consecutive = all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
+    return frozenset({"call_out_of_rotation"}) if consecutive else frozenset()
+
+
 def auction_hint(text: str) -> str | None:
     """The topic of the irregularity the calls named show, if any (adds to its score).
 
@@ -555,18 +573,33 @@ def auction_hint(text: str) -> str | None:
     if story.typed_auction is not None:
         found = story.typed_auction.irregularities()
         return found[0].kind if found else None
+    if story.simultaneous and len(story.timeline) >= 2:
+        return "simultaneous_calls"
     if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
         return "call_out_of_rotation"
     if read_incident(text, "after_final_pass").details.get("call"):
         return "call_after_final_pass"
-    if story.made_with_wanted():
-        return "unintended_call"
+    changed = story.made_with_wanted()
+    if changed:
+        made = changed[0]
+        if _MEANT.search(story.wanted_for(made).cue or "") or not _is_insufficient(story, made):  # type: ignore[union-attr]
+            return "unintended_call"
+        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
     if _DOUBLE_NAMING_A_BID.search(text):
         return "misstated_double"
     bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
     if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
         return "insufficient_bid"
     return None
+
+
+_MEANT = re.compile(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
+
+
+def _is_insufficient(story: Story, event: CallEvent) -> bool:
+    timeline = story.timeline
+    bids = [e.call for e in timeline[: timeline.index(event)] if isinstance(e.call, Bid)]
+    return isinstance(event.call, Bid) and bool(bids) and not event.call.supersedes(bids[-1])
 
 
 _DOUBLE_NAMING_A_BID = re.compile(

@@ -45,6 +45,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "simultaneous_with": ("lho", "partner", "rho"),
     "pulled_other_than_meant": ("yes",),
     "offender_called": ("yes",),
+    "replacement": ("lowest_same", "double", "insufficient_again"),
     "substitute_made": ("yes", "no"),
 }
 """Facts the reader can prove, and their values (a topic maps them to its choices)."""
@@ -289,6 +290,8 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         facts["insufficient"] = "yes" if insufficient else "no"
         if insufficient:
             details.update(_lowest(last, call))
+    if kind == "insufficient_bid" and wanted is not None and isinstance(call, Bid) and last:
+        facts.update(_replacement(call, last, wanted.call))
     if not focus_wanted and wanted is not None and isinstance(wanted.call, Bid) and last:
         wanted_insufficient = not wanted.call.supersedes(last)
         facts["wanted_insufficient"] = "yes" if wanted_insufficient else "no"
@@ -363,6 +366,21 @@ def _change_facts(story: Story, made: CallEvent, wanted: CallEvent) -> dict[str,
         elif _DONE_CUE.search(between) and not _MEANT_CUE.search(between):
             facts["substitute_made"] = "yes"
     return facts
+
+
+def _replacement(made: Bid, last: Bid, wanted: Call | None) -> dict[str, str]:
+    """What the insufficient bid is replaced with, where the calls alone settle it: the
+    cheapest bid in the same suit, a double, or another insufficient bid. Whether any other
+    call is comparable is the director's judgement, so it is never read."""
+    if wanted in (Simple.DOUBLE, Simple.REDOUBLE):
+        return {"replacement": "double"}
+    if not isinstance(wanted, Bid):
+        return {}
+    if not wanted.supersedes(last):
+        return {"replacement": "insufficient_again"}
+    if wanted == Auction.of(last).lowest_sufficient(made.denomination):
+        return {"replacement": "lowest_same"}
+    return {}
 
 
 def _lowest(last: Bid, bid: Bid) -> dict[str, str]:

@@ -97,8 +97,16 @@ class TopicMatcher:
         self.rarity = {word: math.log(1 + n / c) for word, c in counts.items()}
         self.all_words = sorted(self.rarity)
 
-    def rank(self, text: str, hint: str | None = None) -> list[Match]:
-        """All topics, best first. ``hint`` names a topic seen in the calls described."""
+    def rank(
+        self,
+        text: str,
+        hint: str | None = None,
+        ruled_out: frozenset[str] = frozenset(),
+        *,
+        proven: bool = False,
+    ) -> list[Match]:
+        """All topics, best first. ``hint`` names a topic seen in the calls described;
+        ``ruled_out`` topics the calls disprove (every call named was made in turn)."""
         query = self.normalise(text)
         best = [0.0] * len(self.topics)
         scored = process.extract(query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None)
@@ -118,8 +126,10 @@ class TopicMatcher:
                 score -= SUBJECT_HANDICAP
             evidence = keywords
             if topic.id == hint:
-                score += AUCTION_BONUS
+                score += AUCTION_BONUS * (1.5 if proven else 1.0)
                 evidence += HINT_EVIDENCE
+            if topic.id in ruled_out:
+                score -= AUCTION_BONUS
             ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
