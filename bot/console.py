@@ -11,9 +11,17 @@ from typing import TextIO
 
 from bot.dialogue.engine import Conversation, Dialogue, Turn
 
+MORE_HINT = (
+    '(Type "more" for the full ruling: options, what the director may still decide, all Laws.)'
+)
+
 
 def show_turn(turn: Turn, out: TextIO) -> None:
-    """Write a turn as the console shows it: text, then numbered choices."""
+    """Write a turn as the console shows it: text (a ruling's headline first, the rest on
+    'more'), then numbered choices."""
+    if turn.type == "ruling" and turn.summary:
+        out.write(f"RULING - {turn.summary.rstrip()}\n{MORE_HINT}\n\n")
+        return
     out.write(turn.text.rstrip() + "\n")
     for number, choice in enumerate(turn.choices, start=1):
         out.write(f"  {number}. {choice.label}\n")

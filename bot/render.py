@@ -226,6 +226,35 @@ class Renderer:
             regulation_notes=self.knowledge.regulations.notes_for(ruling.topic, jurisdiction),
         )
 
+    def headline(self, fmt: Format, topic_id: str, rule_id: str, facts: Facts) -> str:
+        """A rule's headline (its ``<rule>_headline`` macro), else the first sentence of
+        what happens now."""
+        macro = self._macro(fmt, f"topics/{topic_id}.j2", f"{rule_id}_headline")
+        if macro is not None:
+            return " ".join(str(macro(**self._context(facts))).split())
+        now = self.topic_text(fmt, topic_id, rule_id, facts)
+        first = re.split(r"(?<=[.!?])\s", now.split("\n\n")[0], maxsplit=1)[0]
+        return first
+
+    def summary(self, ruling: Ruling, fmt: Format = "text", *, style: str = "player") -> str:
+        """The ruling in one glance (issue: phone screens): what happens now and who may
+        choose what, the decisive laws, and any judgement the director must make."""
+        topic = self.knowledge.topics[ruling.topic]
+        rule = topic.rule(ruling.rule)
+        decisive = list(rule.decisive or rule.citations[:2])
+        if not decisive:
+            decisive = [c for s in ruling.stages for c in s.citations][:2]
+        caveats = []
+        for effect in ruling.effects:
+            macro = self._macro(fmt, "effects.j2", f"{effect}_short")
+            if macro is not None:
+                caveats.append(" ".join(str(macro(**self._context(ruling.facts))).split()))
+        rendered = {
+            "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts),
+            "caveats": _unique(caveats),
+        }
+        return self._render(fmt, "summary.j2", rendered, laws=decisive, style=style)
+
     def question(self, question: Question, topic: Topic, fmt: Format = "text") -> str:
         return self._render(fmt, "question.j2", {}, q=question, topic=topic)
 

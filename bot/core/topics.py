@@ -76,6 +76,8 @@ class Rule(Strict):
     id: str
     when: Condition = Field(default_factory=dict)
     citations: tuple[str, ...] = ()
+    decisive: tuple[str, ...] = ()
+    """The one or two Laws the headline names (default: the first two citations)."""
     effects: tuple[str, ...] = ()
     then: str | None = None
     carry: tuple[str, ...] = ()

@@ -59,6 +59,8 @@ class Turn:
     topic: str | None = None
     citations: tuple[str, ...] = ()
     ruling: Ruling | None = None
+    summary: str = ""
+    """For a ruling: the headline a phone shows first (the full ruling is ``text``)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -69,6 +71,7 @@ class Turn:
         }
         if self.type == "ruling":
             out["citations"] = list(self.citations)
+            out["summary"] = self.summary
         return out
 
 
@@ -116,6 +119,7 @@ _RESTART = re.compile(r"^/?(restart|start over|start again|reset|cancel|new|new 
 _BACK = re.compile(r"^/?(back|undo|go back|previous)$")
 _HELP = re.compile(r"^/?(help|\?|start|hi|hello|hey)$")
 _MENU = re.compile(r"^/?(topics|menu|list|what can you do)$")
+_MORE = re.compile(r"^/?(more|full|full ruling|details|show more|the rest)$")
 _FIX = re.compile(
     r"^/?(fix|correct|correct (it|this|that)|that'?s wrong|thats wrong|wrong|not right|"
     r"ask me instead|ask me)$"
@@ -160,6 +164,9 @@ class Dialogue:
             return [self._menu(conv, "topic_menu")]
         if _FIX.match(lowered.rstrip(".!")):
             return self._fix(conv)
+        if _MORE.match(lowered.rstrip(".!?")):
+            full = conv.last.get("full") if conv.pending is None else None
+            return [Turn("message", full)] if full else [self._message("nothing_more")]
         law = _LAW.match(message)
         if law:
             return [self.law_lookup(law.group("ref")), *self._repeat(conv)]
@@ -365,9 +372,10 @@ class Dialogue:
                 took = self._took_turn(conv, topic, step)
                 if took is not None:
                     turns.append(took)
-                turns.append(self._ruling_turn(conv, topic, step))
+                ruling = self._ruling_turn(conv, topic, step)
+                turns.append(ruling)
                 first = conv.stages[0]["topic"] if conv.stages else topic.id
-                last = {"topic": first, "description": conv.description}
+                last = {"topic": first, "description": conv.description, "full": ruling.text}
                 self._reset(conv)
                 conv.last = last
                 return turns
@@ -436,6 +444,7 @@ class Dialogue:
             topic=topic.id,
             citations=ruling.citations,
             ruling=ruling,
+            summary=self.renderer.summary(ruling, self.fmt, style=self._style),
         )
 
     def ruling_for(

@@ -313,6 +313,8 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         facts["offender_called_before"] = called_before
     since = _calls_since(story, event, offender)
     facts.update(since)
+    if focus_wanted:
+        took = []  # the players and calls were shown for the earlier stage already
     return Reading(kind, facts, details, tuple(took))
 
 
