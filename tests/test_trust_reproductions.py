@@ -291,3 +291,90 @@ def test_law_index_states_both_conditions_and_who_may_ask() -> None:
     assert "declarer or either defender" in bot.say("law 41C")[0]["text"]
     text = bot.say("law 27B1(a)")[0]["text"]
     assert "specifying" in text and "naming" not in text
+
+
+# 11. Consequences and citations the rulings had left out.
+def test_cancelled_calls_warn_about_the_information_they_gave(knowledge) -> None:  # type: ignore[no-untyped-def]
+    from bot.check import check
+
+    cancelling = {
+        ("call_after_final_pass", "defender_action"),
+        ("call_after_final_pass", "declaring_side"),
+        ("call_out_of_rotation", "pass_at_rho_turn"),
+        ("inadmissible_double", "cancelled"),
+        ("inadmissible_double", "lho_called"),
+        ("call_when_required_to_pass", "cancelled"),
+        ("bid_above_seven", "lho_called"),
+        ("bid_above_seven", "lho_not_called"),
+    }
+    seen = set()
+    for leaf in check(knowledge).leaves:
+        if (leaf.topic, leaf.rule) in cancelling:
+            seen.add((leaf.topic, leaf.rule))
+            ruling_effects = knowledge.topics[leaf.topic].rule(leaf.rule).effects
+            assert "ui_withdrawn" in ruling_effects, (leaf.topic, leaf.rule)
+    assert seen == cancelling
+
+
+def test_change_of_call_branches_of_laws_30_to_32_may_bring_lead_restrictions(knowledge) -> None:  # type: ignore[no-untyped-def]
+    topic = knowledge.topics["call_out_of_rotation"]
+    for rule_id in (
+        "bid_at_lho_turn_after_calling",
+        "pass_at_lho_turn_after_calling",
+        "double_at_lho_turn",
+    ):
+        assert "lead_restriction" in topic.rule(rule_id).effects, rule_id
+
+
+def test_29c_is_cited_only_for_an_artificial_call_out_of_turn() -> None:
+    natural = _ruling(
+        _talk("East opened 1H out of turn, it was North's turn", "no", "he bid", "not yet")
+    )
+    artificial = _ruling(
+        _talk("East opened 2C strong out of turn, it was North's turn", "no", "he bid", "not yet")
+    )
+    assert "29C" not in natural["citations"]
+    assert "29C" not in artificial["citations"]  # "strong" is not a convention name
+    stayman = _ruling(
+        _talk(
+            "S opened 1NT, W passed, and E bid 2C Stayman, it was N's turn",
+            "no",
+            "he bid",
+            "not yet",
+        )
+    )
+    assert "29C" in stayman["citations"]
+
+
+def test_wrong_board_in_pairs_does_not_cite_team_play() -> None:
+    pairs = _ruling(
+        _talk(
+            "in our pairs game North took his cards from the wrong board and opened 1H, his partner has bid since"
+        )
+    )
+    assert "86B" not in pairs["citations"]
+    teams = _ruling(
+        _talk(
+            "in the teams North took his cards from the wrong board and opened 1H, his partner has bid since"
+        )
+    )
+    assert "86B" in teams["citations"]
+
+
+def test_premature_replacement_stands_unless_lho_accepts_the_insufficient_bid() -> None:
+    ruling = _ruling(_talk("1NT (1S) - IB", "not decided yet", "natural"))
+    assert "27C" in ruling["citations"]
+    assert "unless" in ruling["text"] and "accepts 1♠ instead" in ruling["text"]
+
+
+def test_defenders_call_after_the_final_pass_restricts_a_defender_lead() -> None:
+    ruling = _ruling(_talk("after the final pass LHO bid 4S", "a defender", "no"))
+    assert {"39A", "39C", "26B", "16C2"} <= set(ruling["citations"])
+    assert "is a defender, so declarer may forbid" in ruling["text"]
+    assert "ends up defending" not in ruling["text"]
+
+
+def test_bid_above_seven_lead_restriction_does_not_speak_of_a_replacement() -> None:
+    ruling = _ruling(_talk("someone bid 8NT", "no"))
+    assert "38D" in ruling["citations"] and "26B" in ruling["citations"]
+    assert "not replaced by a comparable" not in ruling["text"]

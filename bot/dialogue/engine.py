@@ -582,6 +582,8 @@ def auction_hint(text: str) -> str | None:
     if story.typed_auction is not None:
         found = story.typed_auction.irregularities()
         return found[0].kind if found else None
+    if read_incident(text, "wrong_cards").details.get("offender"):
+        return "wrong_board"  # a player named as holding another board's cards
     if story.simultaneous and len(story.timeline) >= 2:
         return "simultaneous_calls"
     if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
