@@ -349,13 +349,15 @@ def test_29c_is_cited_only_for_an_artificial_call_out_of_turn() -> None:
 def test_wrong_board_in_pairs_does_not_cite_team_play() -> None:
     pairs = _ruling(
         _talk(
-            "in our pairs game North took his cards from the wrong board and opened 1H, his partner has bid since"
+            "in our pairs game North took his cards from the wrong board and opened 1H, "
+            "his partner has bid since"
         )
     )
     assert "86B" not in pairs["citations"]
     teams = _ruling(
         _talk(
-            "in the teams North took his cards from the wrong board and opened 1H, his partner has bid since"
+            "in the teams North took his cards from the wrong board and opened 1H, "
+            "his partner has bid since"
         )
     )
     assert "86B" in teams["citations"]
