@@ -382,6 +382,7 @@ def _check_naming(
     try:
         text = renderer.topic_text("text", topic_id, rule_id, marked)
         text += "\n".join(renderer.option_lines("text", topic_id, rule_id, marked))
+        text += "\n" + renderer.headline("text", topic_id, rule_id, marked)
     except Exception:  # reported by the rendering check
         return
     allowed = _named_details(topic, facts)

@@ -65,10 +65,26 @@ class Roles:
     other_side: str
 
     @classmethod
-    def from_facts(cls, facts: Facts) -> Roles:
+    def from_facts(cls, facts: Facts, *, brief: bool = False) -> Roles:
         """Seats when the description named compass seats; words relative to the speaker
-        ("your LHO") when he named players only that way; roles alone when unsure."""
+        ("your LHO") when he named players only that way; roles alone when unsure.
+        ``brief``: seats alone ("West"), for a director's headline."""
         seat_text = facts.get("_offender")
+        if brief and seat_text and facts.get("_frame") != "speaker":
+            seat = Seat.parse(seat_text)
+            full = cls.from_facts(facts)
+            return cls(
+                seat.title,
+                seat.partner.title,
+                seat.lho.title,
+                seat.rho.title,
+                full.side,
+                full.other_side,
+            )
+        if brief and not seat_text:
+            return cls(
+                "offender", "his partner", "his LHO", "his RHO", "offenders", "non-offenders"
+            )
         if not seat_text:
             return cls(
                 "the offender",
@@ -134,12 +150,12 @@ class Renderer:
         return env
 
     # -- pieces -------------------------------------------------------------
-    def _context(self, facts: Facts) -> dict[str, Any]:
+    def _context(self, facts: Facts, *, brief: bool = False) -> dict[str, Any]:
         details = {k[1:]: v for k, v in facts.items() if k.startswith("_")}
         return {
             "f": {k: v for k, v in facts.items() if not k.startswith("_")},
             "d": details,
-            "who": Roles.from_facts(facts),
+            "who": Roles.from_facts(facts, brief=brief),
             "edition": self.knowledge.edition,
         }
 
@@ -226,12 +242,14 @@ class Renderer:
             regulation_notes=self.knowledge.regulations.notes_for(ruling.topic, jurisdiction),
         )
 
-    def headline(self, fmt: Format, topic_id: str, rule_id: str, facts: Facts) -> str:
+    def headline(
+        self, fmt: Format, topic_id: str, rule_id: str, facts: Facts, *, brief: bool = False
+    ) -> str:
         """A rule's headline (its ``<rule>_headline`` macro), else the first sentence of
-        what happens now."""
+        what happens now. ``brief`` names players without their roles ("West")."""
         macro = self._macro(fmt, f"topics/{topic_id}.j2", f"{rule_id}_headline")
         if macro is not None:
-            return " ".join(str(macro(**self._context(facts))).split())
+            return " ".join(str(macro(**self._context(facts, brief=brief))).split())
         now = self.topic_text(fmt, topic_id, rule_id, facts)
         first = re.split(r"(?<=[.!?])\s", now.split("\n\n")[0], maxsplit=1)[0]
         return first
@@ -244,13 +262,14 @@ class Renderer:
         decisive = list(rule.decisive or rule.citations[:2])
         if not decisive:
             decisive = [c for s in ruling.stages for c in s.citations][:2]
+        brief = style == "director"
         caveats = []
         for effect in ruling.effects:
-            macro = self._macro(fmt, "effects.j2", f"{effect}_short")
+            macro = self._macro(fmt, "effects.j2", f"{effect}_{'brief' if brief else 'short'}")
             if macro is not None:
                 caveats.append(" ".join(str(macro(**self._context(ruling.facts))).split()))
         rendered = {
-            "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts),
+            "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts, brief=brief),
             "caveats": _unique(caveats),
         }
         return self._render(fmt, "summary.j2", rendered, laws=decisive, style=style)

@@ -37,3 +37,20 @@ def test_console_shows_the_headline_and_how_to_see_more(dialogue: Dialogue) -> N
     headline_at = text.index("RULING - ")
     assert 'Type "more" for the full ruling' in text[headline_at:]
     assert text.index("The director may still decide") > headline_at
+
+
+def test_every_headline_fits_a_glance_and_keeps_its_judgement(knowledge, renderer) -> None:  # type: ignore[no-untyped-def]
+    from bot.check import SAMPLE_DETAILS, check, leaf_ruling
+
+    limits = {"player": 60, "director": 40}
+    for leaf in check(knowledge).leaves:
+        for details in ({}, SAMPLE_DETAILS):
+            ruling = leaf_ruling(knowledge, leaf, details)
+            judged = [e for e in ruling.effects if e.startswith("judge_")]
+            for style, limit in limits.items():
+                summary = renderer.summary(ruling, "text", style=style)
+                words = len(summary.split())
+                assert words <= limit, (style, leaf.topic, leaf.rule, words, summary)
+                if judged:
+                    assert "judge" in summary.lower() or "TD" in summary, (leaf.rule, summary)
+                assert "(Law " in summary
