@@ -61,7 +61,7 @@ def resolve_answer(
         return "no"
     for pattern, word in ((_YES, "yes"), (_NO, "no")):
         if pattern.match(raw):
-            starting = [c.id for c in choices if c.label.lower().startswith(word)]
+            starting = [c.id for c in choices if c.label.lower().split(" ")[0].strip(",-") == word]
             if len(starting) == 1:  # "yes" to a question whose only 'Yes...' choice is this
                 return starting[0]
     return _by_similarity(raw, [c for c in choices if c.id != UNSURE.id])
