@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
+from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
@@ -557,6 +558,21 @@ _LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
 """'27B1(a)' -> '27': the law a citation belongs to."""
 
 
+def _told_auction(story: Story) -> Auction | None:
+    """The calls told in prose as an auction, when the seats named show they came one after
+    another ('east doubles 3C, south passes, west doubles 3C again')."""
+    timeline = [e for e in story.timeline if not e.typed]
+    if len(timeline) < 2 or any(e.call is None for e in timeline):
+        return None
+    seats = [e.seat for e in timeline]
+    known = [i for i, seat in enumerate(seats) if seat is not None]
+    if len(known) < 2 or known != list(range(known[0], len(seats))):
+        return None  # unknown makers only before the first one named
+    if not all(seats[i + 1] is seats[i].lho for i in known[:-1]):  # type: ignore[union-attr]
+        return None
+    return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
+
+
 def ruled_out(text: str) -> frozenset[str]:
     """Topics the calls named disprove: when every call was made in rotation by seats the
     description names, and no words say otherwise, nobody called out of turn."""
@@ -590,6 +606,11 @@ def auction_hint(text: str) -> str | None:
         return "call_out_of_rotation"
     if read_incident(text, "after_final_pass").details.get("call"):
         return "call_after_final_pass"
+    told = _told_auction(story)
+    if told is not None:
+        found = told.irregularities()
+        if found and found[0].kind in ("inadmissible_double", "insufficient_bid"):
+            return found[0].kind
     changed = story.made_with_wanted()
     if changed:
         made = changed[0]
