@@ -606,17 +606,18 @@ def auction_hint(text: str) -> str | None:
         return "call_out_of_rotation"
     if read_incident(text, "after_final_pass").details.get("call"):
         return "call_after_final_pass"
+    changed = story.made_with_wanted()
+    if changed:
+        made = changed[0]
+        wanted = story.wanted_for(made)
+        if _MEANT.search(wanted.cue if wanted else "") or not _is_insufficient(story, made):
+            return "unintended_call"  # Law 25 comes first, even when the call meant is too low
+        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
     told = _told_auction(story)
     if told is not None:
         found = told.irregularities()
         if found and found[0].kind in ("inadmissible_double", "insufficient_bid"):
             return found[0].kind
-    changed = story.made_with_wanted()
-    if changed:
-        made = changed[0]
-        if _MEANT.search(story.wanted_for(made).cue or "") or not _is_insufficient(story, made):  # type: ignore[union-attr]
-            return "unintended_call"
-        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
     if _DOUBLE_NAMING_A_BID.search(text):
         return "misstated_double"
     bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
