@@ -80,7 +80,7 @@ ROWS: list[tuple[str, dict[str, Any], int, str]] = [
         "64B1",
     ),
     (
-        "64B2 second revoke in the same suit by the same player",
+        "64B2 the same player revokes again in that suit",
         {
             "offender": "defender",
             "revoke_trick_won_by": "offender",

@@ -12,6 +12,7 @@ import yaml
 from bot.check import leaf_ruling, walk
 from bot.core.topics import Conclude, next_step
 from bot.dialogue.engine import Dialogue
+from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
@@ -117,7 +118,7 @@ CASES = [
         "repeat_same_suit",
         ["opps revoked twice in clubs", "later in the play", "no", "repeat"],
         {"64B2", "64C2(a)"},
-        "second revoke in the same suit",
+        "second revoke in that same suit",
         id="opps_revoked_twice_in_clubs",
     ),
     pytest.param(
@@ -370,3 +371,55 @@ def test_labelled_revoke_descriptions(
     top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
     assert top1 / len(items) >= floor1
     assert top3 / len(items) >= floor3
+
+
+# Descriptions written to trip the reader: every fact it fills must be proven by the words.
+READ = [
+    ("LHO revoked, and RHO ruffed and won the trick", {"event": "revoke"}),
+    ("LHO revoked and declarer won the trick", {"event": "revoke"}),
+    ("the defender said declarer revoked", {"event": "revoke"}),
+    ("declarer's LHO revoked", {"event": "revoke"}),
+    ("pd revoked on trick 5 and we won the trick", {"event": "revoke", "trick_number": "earlier"}),
+    ("opps revoked twice in clubs", {"event": "revoke"}),
+    ("he revoked twice in clubs but corrected the first one", {"event": "revoke"}),
+    ("both sides revoked on this board", {"event": "revoke"}),
+    ("declarer showed out then later partner revoked", {"event": "revoke"}),
+    ("he noticed the revoke immediately after the hand", {"event": "revoke"}),
+    (
+        "a defender revoked and dummy won the trick",
+        {"event": "revoke", "offender_role": "defender"},
+    ),
+    (
+        "dummy won the trick after declarer revoked",
+        {"event": "revoke", "revoke_trick_won": "partner"},
+    ),
+    (
+        "declarer revoked and won the trick with dummy's ace",
+        {"event": "revoke", "revoke_trick_won": "partner"},
+    ),
+    (
+        "dec showed out of hearts then later followed",
+        {"event": "revoke", "noticed": "in_play", "offender_role": "declarer"},
+    ),
+    (
+        "he revoked at trick 5 and again at trick 12",
+        {"event": "revoke"},
+    ),
+    (
+        "dummy asked declarer whether he had revoked",
+        {"event": "inquiry", "asker": "dummy_to_declarer"},
+    ),
+    (
+        "declarer revoked again in clubs",
+        {"event": "revoke", "special": "repeat", "offender_role": "declarer"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "proven"), READ, ids=[t for t, _ in READ])
+def test_reader_fills_only_what_the_words_prove(
+    dialogue: Dialogue, text: str, proven: dict[str, str]
+) -> None:
+    topic = dialogue.knowledge.topics["revoke"]
+    found = facts_in(topic, text, dialogue.normalise(text))
+    assert {k: found.facts[k] for k in found.inferred} == proven
