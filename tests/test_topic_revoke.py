@@ -74,7 +74,7 @@ CASES = [
             "in_play",
             "ordinary",
             "declarer",
-            "one of the other side",
+            "opponents",
             "yes",
         ],
         {"64A2", "64C1"},
@@ -297,6 +297,10 @@ def test_seat_words_do_not_answer_who_revoked_or_who_won() -> None:
     assert turns[-1]["text"].startswith("Who revoked?")
     turns = shared_bot().say("a defender")
     assert turns[-1]["text"].startswith("Who won the trick on which the revoke happened?")
+    # a bare "partner" could be the speaker's partner (the revoker here): asked again
+    turns = shared_bot().say("partner")
+    assert "didn't catch" in turns[0]["text"]
+    assert turns[-1]["text"].startswith("Who won the trick on which the revoke happened?")
 
 
 def test_every_rule_has_a_short_headline(knowledge: Knowledge, renderer: Renderer) -> None:
@@ -325,7 +329,7 @@ def test_every_rule_has_a_short_headline(knowledge: Knowledge, renderer: Rendere
             "Declarer took 8 tricks in play, so after the transfer he is credited with 10",
         ),
         (
-            {"offender_role": "declarer", "revoke_trick_won": "partner"},
+            {"offender_role": "declarer", "revoke_trick_won": "revoker_partner"},
             "10",
             "Declarer took 10 tricks in play, so after the transfer he is credited with 9",
         ),
@@ -391,11 +395,11 @@ READ = [
     ),
     (
         "dummy won the trick after declarer revoked",
-        {"event": "revoke", "revoke_trick_won": "partner"},
+        {"event": "revoke", "revoke_trick_won": "revoker_partner"},
     ),
     (
         "declarer revoked and won the trick with dummy's ace",
-        {"event": "revoke", "revoke_trick_won": "partner"},
+        {"event": "revoke", "revoke_trick_won": "revoker_partner"},
     ),
     (
         "dec showed out of hearts then later followed",
@@ -404,6 +408,18 @@ READ = [
     (
         "he revoked at trick 5 and again at trick 12",
         {"event": "revoke"},
+    ),
+    (
+        "at trick 12 we noticed that he had revoked",
+        {"event": "revoke"},
+    ),
+    (
+        "at trick 12 he revoked",
+        {"event": "revoke", "trick_number": "twelve"},
+    ),
+    (
+        "opps revoked at trick 3 but we won that trick; they took a trick later on",
+        {"event": "revoke", "trick_number": "earlier"},
     ),
     (
         "dummy asked declarer whether he had revoked",
