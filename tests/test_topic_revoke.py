@@ -333,6 +333,11 @@ def test_every_rule_has_a_short_headline(knowledge: Knowledge, renderer: Rendere
             "10",
             "Declarer took 10 tricks in play, so after the transfer he is credited with 9",
         ),
+        (
+            {"offender_role": "defender", "revoke_trick_won": "offender", "later_tricks": "yes"},
+            "12",
+            "fewer than the 2 to be transferred): recount the tricks",
+        ),
     ],
 )
 def test_ruling_gives_declarers_tricks_after_transfer_when_they_are_known(

@@ -99,19 +99,29 @@ class Outcome:
 
     def declarer_tricks_after(self, taken: int) -> int:
         """Declarer's tricks once the transfer is made, from the tricks he took in play."""
-        if not 0 <= taken <= LAST_TRICK:
-            raise ValueError(f"declarer cannot take {taken} tricks")
+        problem = self.impossible(taken)
+        if problem:
+            raise ValueError(problem)
         if self.tricks == 0:
             return taken
+        return taken - self.tricks if self.declaring_side_offended else taken + self.tricks
+
+    def impossible(self, taken: int) -> str:
+        """Why declarer cannot have taken ``taken`` tricks with this transfer ('' if he can):
+        only tricks the offending side actually won can move."""
+        if not 0 <= taken <= LAST_TRICK:
+            return f"declarer cannot take {taken} tricks"
+        if self.tricks == 0:
+            return ""
         if self.declaring_side_offended is None:
-            raise ValueError("who revoked is needed to say which way the tricks move")
+            return "who revoked is needed to say which way the tricks move"
         offenders_won = taken if self.declaring_side_offended else LAST_TRICK - taken
         if offenders_won < self.tricks:
-            raise ValueError(
+            return (
                 f"the offending side won {offenders_won} tricks, fewer than the "
                 f"{self.tricks} to be transferred"
             )
-        return taken - self.tricks if self.declaring_side_offended else taken + self.tricks
+        return ""
 
 
 def no_transfer_cases(revoke: Revoke) -> tuple[NoTransfer, ...]:
