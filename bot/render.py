@@ -16,6 +16,7 @@ from typing import Any, Literal
 import jinja2
 from markupsafe import Markup
 
+from bot.core import revoke
 from bot.core.calls import Seat
 from bot.core.ruling import Ruling
 from bot.core.topics import Facts, Question, Topic
@@ -50,6 +51,11 @@ def _lower_first(value: str) -> str:
     ):
         return value[0].lower() + value[1:]
     return value
+
+
+def _revoke_outcome(**known: Any) -> revoke.Outcome:
+    """Law 64's count for a revoke ruling; the template passes only what its facts prove."""
+    return revoke.transfer(revoke.Revoke(**known))
 
 
 @dataclass(frozen=True)
@@ -146,6 +152,7 @@ class Renderer:
         )
         env.filters["cap"] = _cap
         env.filters["lower_first"] = _lower_first
+        env.globals["revoke_outcome"] = _revoke_outcome
         env.globals["fmt"] = fmt
         return env
 

@@ -359,7 +359,9 @@ CASES = [
     ),
     (
         "illegal_defender",
-        ["defender revoked and noticed in time, card withdrawn"],
+        # "defender revoked and noticed in time" now goes to the revoke topic (Law 62);
+        # Law 47B's own path is reached by asking about taking a card back.
+        ["can a played card be taken back?", "It was an illegal play", "A defender's"],
         "retracting_played_card",
         {"47B", "62B1"},
         "major penalty card",
