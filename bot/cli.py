@@ -69,7 +69,7 @@ def cmd_law(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from bot.check import check
 
-    knowledge = load()
+    knowledge = load(validate=True)
     report = check(knowledge)
     if not report.ok:
         print(f"rulingbot check: {len(report.problems)} problem(s):", file=sys.stderr)

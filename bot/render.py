@@ -8,6 +8,8 @@ per-format layouts only arrange sections.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +22,7 @@ from bot.core import revoke
 from bot.core.calls import Seat
 from bot.core.ruling import Ruling
 from bot.core.topics import Facts, Question, Topic
-from bot.knowledge import PACKAGE_ROOT, Knowledge
+from bot.knowledge import PACKAGE_ROOT, Knowledge, cache
 
 Format = Literal["text", "html"]
 FORMATS: tuple[Format, ...] = ("text", "html")
@@ -143,6 +145,7 @@ class Renderer:
     def _environment(folder: Path, fmt: Format) -> jinja2.Environment:
         env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(str(folder)),
+            bytecode_cache=_bytecode_cache(folder, fmt),
             autoescape=fmt == "html",
             undefined=jinja2.StrictUndefined,
             trim_blocks=True,
@@ -302,6 +305,37 @@ class Renderer:
         template = self.envs[fmt].get_template(f"{fmt}/{name}")
         marked = {k: _mark(v, fmt) for k, v in rendered.items()}
         return _tidy(template.render(edition=self.knowledge.edition, **marked, **raw))
+
+
+class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
+    """Compiled templates kept between runs; a cache it cannot read or write is ignored."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:  # truncated or foreign: compile afresh
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        with contextlib.suppress(OSError):
+            super().dump_bytecode(bucket)
+
+
+def _bytecode_cache(folder: Path, fmt: Format) -> jinja2.BytecodeCache | None:
+    """Compiling every template costs ``serve`` and ``check`` about half a second; Jinja
+    keeps the compiled code by template and source checksum. Only for the installed
+    templates (a test's private copy would leave files behind), one folder per format
+    (autoescaping changes the compiled code) and Jinja version."""
+    root = cache.folder()
+    if root is None or folder.resolve() != DEFAULT_TEMPLATES.resolve():
+        return None
+    tree = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:10]
+    where = root / f"templates-{tree}" / f"{fmt}-jinja{jinja2.__version__}"
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return _CompiledTemplates(str(where))
 
 
 def _details(ruling: Ruling) -> Facts:

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
-
 Facts = dict[str, str]
 """What is known about an incident: fact key -> choice id."""
 
+# The classes below are plain frozen data at run time: loading them from the knowledge cache
+# needs no validation library. Their twins in ``bot/knowledge/schema.py`` validate the YAML
+# (for ``rulingbot check`` and when the cache is out of date); a field added here is added
+# there too, under the same name (a test compares the two).
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
-
-class Choice(Strict):
+@dataclass(frozen=True)
+class Choice:
     """One answer to a question, with the phrases that settle it from a description."""
 
     id: str
@@ -34,15 +34,16 @@ class Choice(Strict):
     description, where the same words could be about something else."""
 
 
-class Question(Strict):
+@dataclass(frozen=True)
+class Question:
     fact: str
     ask: str
     help: str = ""
-    choices: tuple[Choice, ...] = Field(min_length=2)
+    choices: tuple[Choice, ...] = ()
     derive: str | None = None
     """A fact the reader may prove from the description's structure (see
     ``bot.dialogue.incident.DERIVED``); when it does, the question is not asked."""
-    derive_map: dict[str, str] = Field(default_factory=dict)
+    derive_map: dict[str, str] = field(default_factory=dict)
     """Derived value -> choice id, where they differ (a value not listed is used as is,
     if it is a choice; otherwise the question is asked)."""
 
@@ -51,21 +52,11 @@ class Question(Strict):
 
 
 Condition = dict[str, tuple[str, ...]]
+"""Fact key -> the choice ids under which it holds."""
 
 
-def _as_condition(raw: object) -> Condition:
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise ValueError("must map fact keys to a choice id or a list of choice ids")
-    out: Condition = {}
-    for key, value in raw.items():
-        values = value if isinstance(value, list | tuple) else [value]
-        out[str(key)] = tuple(str(v) for v in values)
-    return out
-
-
-class Rule(Strict):
+@dataclass(frozen=True)
+class Rule:
     """An ordered decision rule; the first whose facts all hold gives the ruling.
 
     ``then`` continues into another topic (e.g. an intended call that is itself
@@ -74,16 +65,15 @@ class Rule(Strict):
     """
 
     id: str
-    when: Condition = Field(default_factory=dict)
+    when: Condition = field(default_factory=dict)
     citations: tuple[str, ...] = ()
     decisive: tuple[str, ...] = ()
     """The one or two Laws the headline names (default: the first two citations)."""
     effects: tuple[str, ...] = ()
     then: str | None = None
     carry: tuple[str, ...] = ()
-    fixed: dict[str, str] = Field(default_factory=dict, alias="set")
-
-    _check_when = field_validator("when", mode="before")(_as_condition)
+    fixed: dict[str, str] = field(default_factory=dict)
+    """Written ``set:`` in the topic file."""
 
     def status(self, facts: Facts) -> tuple[bool, list[str]]:
         """(still possible, facts still missing). Possible and none missing = fires."""
@@ -96,7 +86,8 @@ class Rule(Strict):
         return True, missing
 
 
-class Note(Strict):
+@dataclass(frozen=True)
+class Note:
     """An addition to whichever rule fires, when its facts hold (never asks)."""
 
     id: str
@@ -106,15 +97,14 @@ class Note(Strict):
     citations: tuple[str, ...] = ()
     effects: tuple[str, ...] = ()
 
-    _check_when = field_validator("when", mode="before")(_as_condition)
-
     def applies(self, facts: Facts, rule_id: str) -> bool:
         if self.rules and rule_id not in self.rules:
             return False
         return all(facts.get(k) in allowed for k, allowed in self.when.items())
 
 
-class Topic(Strict):
+@dataclass(frozen=True)
+class Topic:
     id: str
     title: str
     summary: str
@@ -122,22 +112,13 @@ class Topic(Strict):
     incident: str | None = None
     """Which call the topic is about (a changed call, an insufficient bid, ...), so the reader
     can find it in the description, take its maker as the offender and derive facts for him."""
-    aliases: tuple[str, ...] = Field(min_length=1)
-    names: dict[str, Condition] = Field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+    names: dict[str, Condition] = field(default_factory=dict)
     """Call details the wording may name beyond the offender, the call and the last bid,
     each with the facts under which the reader's value is the right one to name."""
     questions: tuple[Question, ...] = ()
-    rules: tuple[Rule, ...] = Field(min_length=1)
+    rules: tuple[Rule, ...] = ()
     notes: tuple[Note, ...] = ()
-
-    @field_validator("names", mode="before")
-    @classmethod
-    def _check_names(cls, raw: object) -> dict[str, Condition]:
-        if raw is None:
-            return {}
-        if not isinstance(raw, dict):
-            raise ValueError("must map a detail (intended, lowest, ...) to the facts that allow it")
-        return {str(k): _as_condition(v) for k, v in raw.items()}
 
     def question(self, fact: str) -> Question | None:
         return next((q for q in self.questions if q.fact == fact), None)

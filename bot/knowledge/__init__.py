@@ -1,33 +1,31 @@
 """Load the reviewed knowledge (law index, topics, effects, jargon) for one edition.
 
 Everything a director might review is data under ``knowledge/``; this module
-reads it, validates its shape, and reports problems with the file and key so
-that a reviewer can fix them without reading Python.
+reads it, validates its shape (with the pydantic models in ``schema.py``), and reports
+problems with the file and key so that a reviewer can fix them without reading Python.
+At run time the knowledge is plain frozen dataclasses, kept validated between runs by
+``cache.py``: a command whose knowledge files have not changed reads no YAML.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
 from bot.core.ruling import Ruling, build_ruling
-from bot.core.topics import Conclude, Facts, Question, Stage, Topic
+from bot.core.topics import Conclude, Facts, Stage, Topic
+from bot.knowledge import cache
 
 PACKAGE_ROOT = Path(os.environ.get("RULINGBOT_HOME") or Path(__file__).resolve().parents[2])
 """The checkout holding knowledge/ and templates/ (``$RULINGBOT_HOME`` overrides)."""
 DEFAULT_KNOWLEDGE = PACKAGE_ROOT / "knowledge"
-
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's loader when present: the law index loads several times faster."""
 
 CITATION_RE = re.compile(r"^(?P<law>\d{1,2})(?P<rest>[A-H](\d+(\([a-z]+\))*)?)?$")
 
@@ -40,43 +38,48 @@ class KnowledgeError(Exception):
         super().__init__("\n".join(self.problems))
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+# Run-time classes: plain frozen data. Their validating twins are in ``schema.py``.
 
 
-class Edition(_Strict):
+@dataclass(frozen=True)
+class Edition:
     id: str
     name: str
     short: str
     year: int
 
 
-class Law(_Strict):
-    number: int = Field(ge=1, le=93)
+@dataclass(frozen=True)
+class Law:
+    number: int
     title: str
     summary: str
-    subsections: dict[str, str] = Field(default_factory=dict)
+    subsections: dict[str, str] = field(default_factory=dict)
 
 
-class Effect(_Strict):
+@dataclass(frozen=True)
+class Effect:
     id: str
     section: Literal["offenders", "information", "director"]
     citations: tuple[str, ...] = ()
 
 
-class Jurisdiction(_Strict):
+@dataclass(frozen=True)
+class Jurisdiction:
     name: str
     source: str
 
 
-class RegulationNote(_Strict):
+@dataclass(frozen=True)
+class RegulationNote:
     """What one topic's rulings must add under each body's regulations."""
 
     topics: tuple[str, ...]
     texts: dict[str, str]
 
 
-class Regulations(_Strict):
+@dataclass(frozen=True)
+class Regulations:
     jurisdictions: dict[str, Jurisdiction]
     notes: dict[str, RegulationNote]
 
@@ -88,7 +91,8 @@ class Regulations(_Strict):
         ]
 
 
-class Subject(_Strict):
+@dataclass(frozen=True)
+class Subject:
     """Something players ask about that the bot does not rule on (yet): it says so, names
     the Laws to read and sends them to the director, rather than pick the nearest topic."""
 
@@ -96,10 +100,11 @@ class Subject(_Strict):
     title: str
     laws: tuple[str, ...] = ()
     """Laws to read; none when the Laws do not decide it (advice, club arrangements)."""
-    aliases: tuple[str, ...] = Field(min_length=1)
+    aliases: tuple[str, ...] = ()
 
 
-class JargonRule(_Strict):
+@dataclass(frozen=True)
+class JargonRule:
     pattern: str
     means: str
 
@@ -157,9 +162,9 @@ class Knowledge:
         """Short hash of edition and topics: changes when any question or rule changes."""
         digest = hashlib.sha256(self.edition.id.encode())
         for topic_id in sorted(self.topics):
-            digest.update(self.topics[topic_id].model_dump_json().encode())
+            digest.update(_canonical(self.topics[topic_id]))
         for subject_id in sorted(self.uncovered):
-            digest.update(self.uncovered[subject_id].model_dump_json().encode())
+            digest.update(_canonical(self.uncovered[subject_id]))
         return digest.hexdigest()[:12]
 
     @property
@@ -176,9 +181,17 @@ class Knowledge:
         )
 
 
+def _canonical(item: object) -> bytes:
+    """A stable serialisation of a run-time dataclass (for the fingerprint)."""
+    return json.dumps(asdict(item), sort_keys=True, ensure_ascii=False).encode()  # type: ignore[call-overload]
+
+
 def _read_yaml(path: Path, problems: list[str]) -> Any:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's: several times faster
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
     except (OSError, yaml.YAMLError) as exc:
         problems.append(f"{_rel(path)}: cannot read YAML: {exc}")
         return None
@@ -191,24 +204,73 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
-def _validation_problems(path: Path, prefix: str, exc: ValidationError) -> list[str]:
+class _Invalid(Exception):
+    """A file's data does not fit its schema model (pydantic's errors, kept)."""
+
+    def __init__(self, errors: list[Any]) -> None:
+        super().__init__(errors)
+        self.errors = errors
+
+
+def _validated(kind: str, raw: Any) -> Any:
+    """``raw`` checked by the model ``kind`` of ``schema.py``, as its run-time dataclass."""
+    from pydantic import ValidationError
+
+    from bot.knowledge import schema
+
+    try:
+        return schema.to_runtime(getattr(schema, kind).model_validate(raw))
+    except ValidationError as exc:
+        raise _Invalid(list(exc.errors())) from None
+
+
+def _validation_problems(path: Path, prefix: str, exc: _Invalid) -> list[str]:
     out = []
-    for error in exc.errors():
+    for error in exc.errors:
         where = ".".join(str(part) for part in (prefix, *error["loc"]) if part != "")
         out.append(f"{_rel(path)}: {where}: {error['msg']}")
     return out
 
 
-def load(root: Path | None = None, edition: str | None = None) -> Knowledge:
-    """Read and validate the knowledge tree; raise KnowledgeError listing every problem."""
-    root = root or DEFAULT_KNOWLEDGE
+CACHED_CODE = ("bot.core.topics", "bot.knowledge")
+"""Modules whose classes the cache holds: a change to their source rebuilds it."""
+
+
+def load(
+    root: Path | None = None, edition: str | None = None, *, validate: bool = False
+) -> Knowledge:
+    """The knowledge tree, validated; raise KnowledgeError listing every problem.
+
+    Unless ``validate`` is set, knowledge validated by an earlier run is reused when no
+    knowledge file (and no code defining it) has changed since.
+    """
+    root = (root or DEFAULT_KNOWLEDGE).resolve()
+    files = sorted(root.rglob("*.yaml"))
+    name = f"knowledge-{hashlib.sha256(str(root).encode()).hexdigest()[:10]}-{edition or ''}"
+    key = cache.fingerprint(files, CACHED_CODE)
+    if not validate:
+        cached = cache.read(name, key)
+        if isinstance(cached, Knowledge):
+            return cached
+    knowledge = _load_validated(root, edition)
+    _ = knowledge.fingerprint  # computed once, kept in the cache
+    cache.write(name, key, knowledge)
+    return knowledge
+
+
+def _load_validated(root: Path, edition: str | None) -> Knowledge:
+    """Read every file and validate it with the models in ``schema.py``."""
     problems: list[str] = []
     editions_doc = _read_yaml(root / "editions.yaml", problems) or {}
     edition_id = edition or editions_doc.get("default", "")
     edition_data = (editions_doc.get("editions") or {}).get(edition_id)
     if edition_data is None:
         raise KnowledgeError([f"knowledge/editions.yaml: no edition {edition_id!r}"])
-    the_edition = Edition(id=edition_id, **edition_data)
+    try:
+        the_edition: Edition = _validated("Edition", {"id": edition_id, **edition_data})
+    except _Invalid as exc:
+        problems = _validation_problems(root / "editions.yaml", f"editions.{edition_id}", exc)
+        raise KnowledgeError(problems) from None
     folder = root / edition_id
 
     laws = _load_laws(folder / "laws", problems)
@@ -232,8 +294,8 @@ def _load_uncovered(path: Path, topic_ids: set[str], problems: list[str]) -> dic
     subjects: dict[str, Subject] = {}
     for i, raw in enumerate(doc):
         try:
-            subject = Subject.model_validate(raw)
-        except ValidationError as exc:
+            subject = _validated("Subject", raw)
+        except _Invalid as exc:
             problems.extend(_validation_problems(path, f"[{i}]", exc))
             continue
         if subject.id in subjects or subject.id in topic_ids:
@@ -251,10 +313,10 @@ def _load_regulations(path: Path, topic_ids: set[str], problems: list[str]) -> R
         topics = raw.pop("topics", [])
         notes[key] = {"topics": topics, "texts": raw}
     try:
-        regulations = Regulations.model_validate(
-            {"jurisdictions": doc.get("jurisdictions") or {}, "notes": notes}
+        regulations: Regulations = _validated(
+            "Regulations", {"jurisdictions": doc.get("jurisdictions") or {}, "notes": notes}
         )
-    except ValidationError as exc:
+    except _Invalid as exc:
         problems.extend(_validation_problems(path, "", exc))
         return Regulations(jurisdictions={}, notes={})
     for key, note in regulations.notes.items():
@@ -273,8 +335,8 @@ def _load_laws(folder: Path, problems: list[str]) -> dict[int, Law]:
         doc = _read_yaml(path, problems) or {}
         for i, raw in enumerate(doc.get("laws") or []):
             try:
-                law = Law.model_validate(raw)
-            except ValidationError as exc:
+                law = _validated("Law", raw)
+            except _Invalid as exc:
                 problems.extend(_validation_problems(path, f"laws[{i}]", exc))
                 continue
             if law.number in laws:
@@ -295,8 +357,8 @@ def _load_effects(path: Path, problems: list[str]) -> dict[str, Effect]:
     effects = {}
     for key, raw in doc.items():
         try:
-            effects[key] = Effect.model_validate({"id": key, **(raw or {})})
-        except ValidationError as exc:
+            effects[key] = _validated("Effect", {"id": key, **(raw or {})})
+        except _Invalid as exc:
             problems.extend(_validation_problems(path, key, exc))
     return effects
 
@@ -308,8 +370,8 @@ def _load_shared_questions(path: Path, problems: list[str]) -> dict[str, dict[st
     shared = {}
     for i, raw in enumerate(doc):
         try:
-            question = Question.model_validate(raw)
-        except ValidationError as exc:
+            question = _validated("Question", raw)
+        except _Invalid as exc:
             problems.extend(_validation_problems(path, f"[{i}]", exc))
             continue
         shared[question.fact] = raw
@@ -339,8 +401,8 @@ def _load_topics(
             else:
                 questions.append(item)
         try:
-            topic = Topic.model_validate({**raw, "questions": questions})
-        except ValidationError as exc:
+            topic = _validated("Topic", {**raw, "questions": questions})
+        except _Invalid as exc:
             problems.extend(_validation_problems(path, "", exc))
             continue
         if topic.id != path.stem:
@@ -357,9 +419,9 @@ def _load_jargon(path: Path, problems: list[str]) -> list[JargonRule]:
     rules = []
     for i, raw in enumerate(doc):
         try:
-            rule = JargonRule.model_validate(raw)
+            rule = _validated("JargonRule", raw)
             re.compile(rule.pattern)
-        except ValidationError as exc:
+        except _Invalid as exc:
             problems.extend(_validation_problems(path, f"[{i}]", exc))
             continue
         except re.error as exc:
