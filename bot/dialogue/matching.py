@@ -8,6 +8,7 @@ typed auction (an insufficient bid, a call out of turn) adds to its topic's scor
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from bot.core.topics import Topic
-from bot.knowledge import JargonRule, Knowledge, Subject
+from bot.knowledge import JargonRule, Knowledge, Subject, cache
 
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
@@ -80,9 +81,7 @@ class TopicMatcher:
             *knowledge.topics.values(),
             *knowledge.uncovered.values(),
         ]
-        self.aliases: dict[str, list[str]] = {
-            t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in self.topics
-        }
+        self.aliases: dict[str, list[str]] = _normalised_aliases(knowledge, normalise, self.topics)
         self.flat_aliases = [a for t in self.topics for a in self.aliases[t.id]]
         self.alias_topic = [i for i, t in enumerate(self.topics) for _ in self.aliases[t.id]]
         self.vocabulary = {
@@ -96,6 +95,13 @@ class TopicMatcher:
         n = len(self.vocabulary)
         self.rarity = {word: math.log(1 + n / c) for word, c in counts.items()}
         self.all_words = sorted(self.rarity)
+        self.word_topics: dict[str, list[int]] = {}
+        """Alias word -> the topics (positions in ``topics``) whose aliases use it."""
+        for i, topic in enumerate(self.topics):
+            for word in self.vocabulary[topic.id]:
+                self.word_topics.setdefault(word, []).append(i)
+        self._close_words: dict[str, list[str]] = {}
+        """Query word -> alias words it may misspell (players reuse their words)."""
 
     def rank(
         self,
@@ -108,23 +114,14 @@ class TopicMatcher:
         """All topics, best first. ``hint`` names a topic seen in the calls described;
         ``ruled_out`` topics the calls disprove (every call named was made in turn)."""
         query = self.normalise(text)
-        best = [0.0] * len(self.topics)
-        scored = process.extract(query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None)
-        for _, score, position in scored:
-            index = self.alias_topic[position]
-            best[index] = max(best[index], float(score))
-        found = self._alias_words(query)
+        best = [self._best_alias_score(query, topic) for topic in self.topics]
+        keywords = self._keywords(self._alias_words(query))
         ranked = []
         for i, topic in enumerate(self.topics):
-            vocabulary = self.vocabulary[topic.id]
-            keywords = sum(
-                next((self.rarity[w] for w in candidates if w in vocabulary), 0.0)
-                for candidates in found
-            )
-            score = best[i] + KEYWORD_WEIGHT * keywords
+            score = best[i] + KEYWORD_WEIGHT * keywords[i]
             if not isinstance(topic, Topic):
                 score -= SUBJECT_HANDICAP
-            evidence = keywords
+            evidence = keywords[i]
             if topic.id == hint:
                 score += AUCTION_BONUS * (1.5 if proven else 1.0)
                 evidence += HINT_EVIDENCE
@@ -133,6 +130,24 @@ class TopicMatcher:
             ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
+
+    def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:
+        """How closely the description matches the topic's closest alias (0-100)."""
+        best = process.extractOne(query, self.aliases[topic.id], scorer=fuzz.token_set_ratio)
+        return float(best[1]) if best else 0.0
+
+    def _keywords(self, found: list[list[str]]) -> list[float]:
+        """Per topic: for each query word, the rarity of the first alias word it stands for
+        that the topic uses, summed in the order of ``found``."""
+        keywords = [0.0] * len(self.topics)
+        for candidates in found:
+            credited: dict[int, float] = {}
+            for word in candidates:
+                for index in self.word_topics.get(word, ()):
+                    credited.setdefault(index, self.rarity[word])
+            for index, rarity in credited.items():
+                keywords[index] += rarity
+        return keywords
 
     def _alias_words(self, query: str) -> list[list[str]]:
         """For each query word, the alias words it stands for, closest first.
@@ -147,12 +162,35 @@ class TopicMatcher:
                 if word in self.rarity:
                     found.append([word])
                 continue
-            close = process.extract(
-                word, self.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None
-            )
+            close = self._close_words.get(word)
+            if close is None:
+                if len(self._close_words) > 10_000:
+                    self._close_words.clear()
+                matches = process.extract(
+                    word, self.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None
+                )
+                close = self._close_words[word] = [match[0] for match in matches]
             if close:
-                found.append([match[0] for match in close])
+                found.append(close)
         return found
+
+
+def _normalised_aliases(
+    knowledge: Knowledge, normalise: Normaliser, topics: list[Topic | Subject]
+) -> dict[str, list[str]]:
+    """Every topic's title and aliases through the jargon list: a few hundred aliases times
+    dozens of patterns, so kept in the cache with the knowledge they come from."""
+    digest = hashlib.sha256(knowledge.fingerprint.encode())
+    for rule in knowledge.jargon:
+        digest.update(f"{rule.pattern}\0{rule.means}\0".encode())
+    key = cache.fingerprint((), [__name__]) + digest.hexdigest()
+    name = f"aliases-{knowledge.fingerprint}"
+    stored = cache.read(name, key)
+    if isinstance(stored, dict):
+        return stored
+    aliases = {t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in topics}
+    cache.write(name, key, aliases)
+    return aliases
 
 
 def _alias_score(alias: str, query: str) -> float:
