@@ -26,7 +26,8 @@ KEEP = 8
 
 
 def folder() -> Path | None:
-    """The cache directory, created if need be; None when off or not writable."""
+    """The cache directory, created if need be; None when off or missing. It may be
+    read-only (a container image ships one filled at build time): writes then fail quietly."""
     configured = os.environ.get(ENV, "").strip()
     if configured.lower() == "off":
         return None
@@ -38,8 +39,8 @@ def folder() -> Path | None:
     try:
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError:
-        return None
-    return path if os.access(path, os.W_OK | os.X_OK) else None
+        pass
+    return path if path.is_dir() else None
 
 
 def fingerprint(files: Iterable[Path], modules: Iterable[str] = ()) -> str:
