@@ -12,15 +12,22 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from bot.dialogue.engine import Dialogue
 from bot.knowledge import KnowledgeError, load
-from bot.render import Renderer
+
+if TYPE_CHECKING:
+    from bot.dialogue.engine import Dialogue
 
 ASK_LIMIT = 5
 
 
 def _dialogue() -> Dialogue:
+    """Imported here: a command that needs no dialogue (law, check, health, serve's
+    Telegram side) should not pay for importing it."""
+    from bot.dialogue.engine import Dialogue
+    from bot.render import Renderer
+
     knowledge = load()
     return Dialogue(knowledge, Renderer(knowledge))
 
@@ -60,10 +67,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_law(args: argparse.Namespace) -> int:
-    dialogue = _dialogue()
-    turn = dialogue.law_lookup(" ".join(args.ref))
-    print(turn.text)
-    return 0 if "couldn't find" not in turn.text else 1
+    """A law or subsection, typed any way ("27b1a", "64 B", "law 27"); none: how to use it."""
+    from bot.dialogue import law_refs
+    from bot.render import Renderer
+
+    knowledge = load()
+    typed = " ".join(args.ref)
+    asked = law_refs.law_request(typed)
+    name, context = law_refs.lookup(knowledge, typed if asked is None else asked)
+    print(Renderer(knowledge).message(name, "text", **context))
+    return 1 if name == "law_unknown" else 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -172,7 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("text", nargs="+")
     ask.set_defaults(func=cmd_ask)
     law = sub.add_parser("law", help="plain-English summary of a law or subsection")
-    law.add_argument("ref", nargs="+")
+    law.add_argument("ref", nargs="*", help="e.g. 27, 27B1, 27b1a, '64 B'")
     law.set_defaults(func=cmd_law)
     chk = sub.add_parser("check", help="validate the knowledge and walk every path")
     chk.set_defaults(func=cmd_check)

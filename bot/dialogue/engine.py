@@ -19,6 +19,7 @@ from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
 from bot.core.topics import Choice as TopicChoice
+from bot.dialogue import law_refs
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.incident import read_incident
@@ -125,9 +126,6 @@ _FIX = re.compile(
     r"^/?(fix|correct|correct (it|this|that)|that'?s wrong|thats wrong|wrong|not right|"
     r"ask me instead|ask me)$"
 )
-_LAW = re.compile(
-    r"^/?(?:law|rule|l)\s*(?P<ref>\d{1,2}[a-h]?\d*(?:\([a-z]+\))*)\s*$", re.IGNORECASE
-)
 
 
 class Dialogue:
@@ -168,9 +166,9 @@ class Dialogue:
         if _MORE.match(lowered.rstrip(".!?")):
             full = conv.last.get("full") if conv.pending is None else None
             return [Turn("message", full)] if full else [self._message("nothing_more")]
-        law = _LAW.match(message)
-        if law:
-            return [self.law_lookup(law.group("ref")), *self._repeat(conv)]
+        law = law_refs.law_request(message)
+        if law is not None:
+            return [self.law_lookup(law), *self._repeat(conv)]
         if conv.pending == CHOOSE_TOPIC:
             return self._choose_topic(conv, message)
         if conv.pending is not None:
@@ -222,15 +220,9 @@ class Dialogue:
         return self._message("internal_error")
 
     def law_lookup(self, query: str) -> Turn:
-        """Plain-English summary of a law ('27') or one subsection ('27B1(a)')."""
-        ref = query.strip().upper().replace("LAW", "").strip()
-        ref = re.sub(r"\(([A-Z]+)\)", lambda m: f"({m.group(1).lower()})", ref)
-        laws = self.knowledge.laws
-        if not laws.has(ref):
-            return self._message("law_unknown", query=query.strip())
-        law = laws.law_of(ref)
-        topics = [t for t in self.knowledge.topics.values() if str(law.number) in t.laws]
-        return self._message("law", law=law, citation=ref, topics=topics)
+        """Plain-English summary of a law ('27') or a subsection ('27b1a') with its cases."""
+        name, context = law_refs.lookup(self.knowledge, query)
+        return self._message(name, **context)
 
     def rank(self, text: str) -> list[Match]:
         excluded = ruled_out(text)

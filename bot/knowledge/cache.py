@@ -11,6 +11,7 @@ silently: the bot then loads and validates as before.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
@@ -31,15 +32,15 @@ def folder() -> Path | None:
     configured = os.environ.get(ENV, "").strip()
     if configured.lower() == "off":
         return None
-    if configured:
-        path = Path(configured)
-    else:
-        base = os.environ.get("XDG_CACHE_HOME", "").strip()
-        path = (Path(base) if base else Path.home() / ".cache") / "rulingbot"
+    base = os.environ.get("XDG_CACHE_HOME", "").strip()
     try:
+        path = (
+            Path(configured) if configured else Path(base or Path.home() / ".cache") / "rulingbot"
+        )
+    except RuntimeError:  # no home directory (a bare service account)
+        return None
+    with contextlib.suppress(OSError):
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    except OSError:
-        pass
     return path if path.is_dir() else None
 
 
