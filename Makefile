@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install lint typecheck check clean
+.PHONY: run test install lint typecheck check charts clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ typecheck: $(STAMP)
 
 check: $(STAMP)
 	$(BIN)/rulingbot check
+
+# Regenerate docs/flowcharts/ after changing a topic or its headlines (a test checks them).
+charts: $(STAMP)
+	$(BIN)/rulingbot chart --docs docs/flowcharts
 
 test: $(STAMP) lint typecheck check
 	$(BIN)/pytest -q

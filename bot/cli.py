@@ -79,6 +79,54 @@ def cmd_law(args: argparse.Namespace) -> int:
     return 1 if name == "law_unknown" else 0
 
 
+def cmd_chart(args: argparse.Namespace) -> int:
+    """A topic's decision rules as a flowchart: Mermaid text, or SVG/PNG through Graphviz."""
+    from bot import charts
+
+    knowledge = load()
+    if args.docs:
+        folder = Path(args.docs)
+        folder.mkdir(parents=True, exist_ok=True)
+        pages = charts.docs_pages(knowledge)
+        for name, text in pages.items():
+            (folder / name).write_text(text, encoding="utf-8")
+        for stale in set(p.name for p in folder.glob("*.md")) - set(pages):
+            (folder / stale).unlink()
+        print(f"rulingbot chart: wrote {len(pages)} pages to {folder}")
+        return 0
+    topic = charts.find_topic(knowledge, " ".join(args.topic))
+    if topic is None:
+        named = " ".join(args.topic)
+        print(
+            (f"rulingbot chart: no topic {named!r}. " if named else "rulingbot chart: ")
+            + "name one of: "
+            + ", ".join(knowledge.topics),
+            file=sys.stderr,
+        )
+        return 2
+    chart = charts.flowchart(knowledge, topic.id)
+    if args.output is None:
+        print(chart.mermaid(), end="")
+        return 0
+    out = Path(args.output)
+    suffix = out.suffix.lower()
+    if suffix in (".svg", ".png"):
+        drawn = charts.render(knowledge, topic.id, "svg" if suffix == ".svg" else "png")
+        if drawn is None:
+            print(
+                "rulingbot chart: drawing needs Graphviz's dot (Debian/Ubuntu: sudo apt install "
+                "graphviz); without it, write Mermaid text (-o chart.md or .mmd).",
+                file=sys.stderr,
+            )
+            return 1
+        out.write_bytes(drawn)
+    else:
+        text = {".md": chart.markdown(), ".dot": chart.dot()}.get(suffix, chart.mermaid())
+        out.write_text(text, encoding="utf-8")
+    print(f"rulingbot chart: wrote {out}")
+    return 0
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from bot.check import check
 
@@ -187,6 +235,13 @@ def build_parser() -> argparse.ArgumentParser:
     law = sub.add_parser("law", help="plain-English summary of a law or subsection")
     law.add_argument("ref", nargs="*", help="e.g. 27, 27B1, 27b1a, '64 B'")
     law.set_defaults(func=cmd_law)
+    chart = sub.add_parser("chart", help="a topic's decision rules as a flowchart")
+    chart.add_argument("topic", nargs="*", help="topic id, e.g. insufficient_bid")
+    chart.add_argument(
+        "-o", "--output", help="write to a file: .svg or .png (needs Graphviz), .md, .mmd, .dot"
+    )
+    chart.add_argument("--docs", metavar="DIR", help="write every topic's page into DIR")
+    chart.set_defaults(func=cmd_chart)
     chk = sub.add_parser("check", help="validate the knowledge and walk every path")
     chk.set_defaults(func=cmd_check)
     srv = sub.add_parser("serve", help="run the Telegram bot (long polling, or --webhook)")
@@ -219,6 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`rulingbot law 64 | head`): no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

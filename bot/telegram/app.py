@@ -31,6 +31,7 @@ from bot.dialogue.engine import Dialogue
 from bot.knowledge import load
 from bot.render import Renderer
 from bot.telegram import adapter
+from bot.telegram.charts import chart_command
 from bot.telegram.store import Store, default_db_path
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,7 @@ log = logging.getLogger(__name__)
 COMMANDS = (
     ("ruling", "Describe an incident and get a ruling"),
     ("law", "Look up a law: /law 27 or /law 27B1"),
+    ("chart", "Flowchart of a topic: /chart insufficient_bid"),
     ("back", "Undo your last answer"),
     ("cancel", "Drop the current incident"),
     ("settings", "Regulations and answer style"),
@@ -143,6 +145,7 @@ def register(application: Application) -> None:  # type: ignore[type-arg]
         CommandHandler("help", adapter.help_command),
         CommandHandler("ruling", adapter.ruling_command),
         CommandHandler("law", adapter.law_command),
+        CommandHandler("chart", chart_command),
         CommandHandler("back", adapter.back_command),
         CommandHandler("cancel", adapter.cancel_command),
         CommandHandler("settings", adapter.settings_command),
