@@ -124,6 +124,9 @@ def _wait(predicate: Callable[[], bool], timeout: float, what: str) -> None:
 def served(env: dict[str, str], db: Path) -> Iterator[tuple[FakeBotApi, subprocess.Popen[bytes]]]:
     """``rulingbot serve`` polling a fake Bot API; yields once it has polled."""
     with FakeBotApi(TOKEN) as api:
+        # keep connections open as Telegram's servers do (the fake answers HTTP/1.0 by default,
+        # which would make the bot open a new connection for every request)
+        api.server.RequestHandlerClass.protocol_version = "HTTP/1.1"  # type: ignore[attr-defined]
         bot_env = {
             **env,
             "TELEGRAM_BOT_TOKEN": TOKEN,
@@ -214,14 +217,20 @@ def engine(limit: int) -> None:
 
 
 def _cpu_seconds(pid: int) -> float:
-    """utime + stime of a process, from /proc (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU time of all a process's threads, in nanoseconds from /proc/PID/task/*/schedstat
+    (Linux; the clock-tick figures in /proc/PID/stat are too coarse for a few seconds)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
 
 
 def updates(count: int, env: dict[str, str]) -> None:
     """The served bot's own CPU per update, through loopback HTTP and the fake Bot API."""
-    if not Path("/proc/self/stat").exists():
+    if not Path("/proc/self/schedstat").exists():
         print("updates: skipped (needs /proc)")
         return
     texts = incidents()

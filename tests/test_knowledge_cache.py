@@ -138,3 +138,22 @@ def test_commands_with_a_current_cache_load_no_validation_nor_telegram(tmp_path:
         loaded = set(json.loads(runs[1].stdout.splitlines()[-1]))
         assert not loaded & {"pydantic", "yaml", "telegram"}, (argv, loaded)
         assert runs[0].stdout.splitlines()[:-1] == runs[1].stdout.splitlines()[:-1]
+
+
+def test_a_change_to_the_code_rebuilds_the_cache(
+    cache_dir: Path, tree: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    load(tree)
+    calls: list[Path] = []
+    original = bot.knowledge._load_validated
+
+    def counted(root: Path, edition: str | None) -> Knowledge:
+        calls.append(root)
+        return original(root, edition)
+
+    monkeypatch.setattr(bot.knowledge, "_load_validated", counted)
+    load(tree)
+    assert calls == []
+    monkeypatch.setattr(bot.knowledge.cache, "code_fingerprint", lambda: "a new field somewhere")
+    load(tree)
+    assert len(calls) == 1

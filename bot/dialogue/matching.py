@@ -183,7 +183,7 @@ def _normalised_aliases(
     digest = hashlib.sha256(knowledge.fingerprint.encode())
     for rule in knowledge.jargon:
         digest.update(f"{rule.pattern}\0{rule.means}\0".encode())
-    key = cache.fingerprint((), [__name__]) + digest.hexdigest()
+    key = cache.fingerprint(()) + digest.hexdigest()
     name = f"aliases-{knowledge.fingerprint}"
     stored = cache.read(name, key)
     if isinstance(stored, dict):

@@ -232,10 +232,6 @@ def _validation_problems(path: Path, prefix: str, exc: _Invalid) -> list[str]:
     return out
 
 
-CACHED_CODE = ("bot.core.topics", "bot.knowledge")
-"""Modules whose classes the cache holds: a change to their source rebuilds it."""
-
-
 def load(
     root: Path | None = None, edition: str | None = None, *, validate: bool = False
 ) -> Knowledge:
@@ -247,7 +243,7 @@ def load(
     root = (root or DEFAULT_KNOWLEDGE).resolve()
     files = sorted(root.rglob("*.yaml"))
     name = f"knowledge-{hashlib.sha256(str(root).encode()).hexdigest()[:10]}-{edition or ''}"
-    key = cache.fingerprint(files, CACHED_CODE)
+    key = cache.fingerprint(files)
     if not validate:
         cached = cache.read(name, key)
         if isinstance(cached, Knowledge):

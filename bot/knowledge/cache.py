@@ -4,14 +4,15 @@ Reading 34 YAML files and validating them with pydantic costs a command more tha
 rest of its start-up together, and the result only changes when a file changes. Here it
 is kept as a pickle under ``$RULINGBOT_CACHE`` (else ``$XDG_CACHE_HOME/rulingbot``, else
 ``~/.cache/rulingbot``; ``RULINGBOT_CACHE=off`` turns it off). The key hashes every file
-it was built from and the source of the code whose classes it holds, so an edited topic or
-a new field is never served stale. A cache that cannot be read or written is skipped
+it was built from and the source of the whole ``bot`` package, so an edited topic or a new
+field is never served stale. A cache that cannot be read or written is skipped
 silently: the bot then loads and validates as before.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import pickle
@@ -44,14 +45,29 @@ def folder() -> Path | None:
     return path if path.is_dir() else None
 
 
-def fingerprint(files: Iterable[Path], modules: Iterable[str] = ()) -> str:
-    """A hash of these files' names and contents, the named modules' source and Python."""
-    digest = hashlib.sha256(sys.version.encode())
+def fingerprint(files: Iterable[Path]) -> str:
+    """A hash of these files' names and contents, of the bot's code and of Python's version."""
+    digest = hashlib.sha256(code_fingerprint().encode())
     for path in files:
         digest.update(str(path).encode() + b"\0" + path.read_bytes() + b"\0")
-    for name in modules:
-        source = getattr(sys.modules[name], "__file__", None)
-        digest.update(name.encode() + b"\0" + (Path(source).read_bytes() if source else b""))
+    return digest.hexdigest()
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """A hash of every module of the ``bot`` package (under a millisecond): any code change,
+    such as a field added to a dataclass the cache holds, makes every entry stale."""
+    digest = hashlib.sha256(sys.version.encode())
+
+    def add(folder: str) -> None:
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.is_dir() and entry.name != "__pycache__":
+                add(entry.path)
+            elif entry.name.endswith(".py"):
+                with open(entry.path, "rb") as source:
+                    digest.update(entry.name.encode() + b"\0" + source.read())
+
+    add(str(Path(__file__).resolve().parents[1]))
     return digest.hexdigest()
 
 
