@@ -100,6 +100,7 @@ class TopicMatcher:
         for i, topic in enumerate(self.topics):
             for word in self.vocabulary[topic.id]:
                 self.word_topics.setdefault(word, []).append(i)
+        self._recent: dict[str, tuple[list[float], list[float]]] = {}
         self._close_words: dict[str, list[str]] = {}
         """Query word -> alias words it may misspell (players reuse their words)."""
 
@@ -114,8 +115,7 @@ class TopicMatcher:
         """All topics, best first. ``hint`` names a topic seen in the calls described;
         ``ruled_out`` topics the calls disprove (every call named was made in turn)."""
         query = self.normalise(text)
-        best = [self._best_alias_score(query, topic) for topic in self.topics]
-        keywords = self._keywords(self._alias_words(query))
+        best, keywords = self._scores(query)
         ranked = []
         for i, topic in enumerate(self.topics):
             score = best[i] + KEYWORD_WEIGHT * keywords[i]
@@ -130,6 +130,18 @@ class TopicMatcher:
             ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
+
+    def _scores(self, query: str) -> tuple[list[float], list[float]]:
+        """Per topic: its closest alias's score and its keyword credit. The last few queries
+        are kept: one message may be ranked twice (as an answer, then as a new incident)."""
+        scores = self._recent.get(query)
+        if scores is None:
+            best = [self._best_alias_score(query, topic) for topic in self.topics]
+            scores = (best, self._keywords(self._alias_words(query)))
+            if len(self._recent) >= 16:
+                del self._recent[next(iter(self._recent))]
+            self._recent[query] = scores
+        return scores
 
     def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:
         """How closely the description matches the topic's closest alias (0-100)."""
