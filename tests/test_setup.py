@@ -108,3 +108,19 @@ def test_readme_says_how_to_leave_the_chat_and_what_help_lists() -> None:
     for word in commands:
         assert f"`{word}" in console, word  # ...the README lists too
     assert "Ctrl-D" in console and help_text.rstrip().endswith("Goodbye.")
+
+
+def test_the_image_draws_charts_and_starts_from_compiled_code_and_a_filled_cache() -> None:
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text(encoding="utf-8")
+    assert re.search(r"apt-get install -y --no-install-recommends[^\n]*\bgraphviz\b", dockerfile)
+    assert "RULINGBOT_CACHE=/app/cache" in dockerfile
+    build = dockerfile.split("RUN pip install --editable .", 1)[1].split("\n\n", 1)[0]
+    # compiled .pyc for bot/ (the image sets PYTHONDONTWRITEBYTECODE), validated knowledge and
+    # compiled templates (check), the matcher's aliases (ask), readable by the non-root user
+    for step in (
+        "compileall -q bot",
+        "rulingbot check",
+        "rulingbot ask",
+        "chmod -R a+rX /app/cache",
+    ):
+        assert step in build, step
