@@ -13,14 +13,16 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from telegram import Update
-from telegram.ext import Application
+from telegram import Bot
 from telegram.request import BaseRequest, RequestData
 
-from bot.telegram.app import Config, build_application
+from bot.dialogue.engine import Dialogue
+from bot.telegram.ratelimit import Limits
+from bot.telegram.runner import Runtime, make_dialogue
 from bot.telegram.store import Store
 
 BOT = {"id": 999, "is_bot": True, "first_name": "Ruling", "username": "rulingbot"}
@@ -114,9 +116,9 @@ class FakeRequest(BaseRequest):
 class Updates:
     """Crafted updates, numbered like Telegram's."""
 
-    def __init__(self) -> None:
-        self.ids = itertools.count(1)
-        self.message_ids = itertools.count(1)
+    def __init__(self, first: int = 1) -> None:
+        self.ids = itertools.count(first)
+        self.message_ids = itertools.count(first)
 
     def _user(self, user_id: int) -> dict[str, Any]:
         return {"id": user_id, "is_bot": False, "first_name": f"Player{user_id}"}
@@ -206,34 +208,38 @@ class Updates:
         }
 
 
-class Harness:
-    """An initialised Application over the fake transport and a SQLite file."""
+@lru_cache(maxsize=1)
+def shared_dialogue() -> Dialogue:
+    return make_dialogue()
 
-    def __init__(self, db: Path) -> None:
+
+NO_WAITING = Limits(overall=(10_000, 1.0), group=(10_000, 1.0), private=(10_000, 1.0))
+
+
+class Harness:
+    """The bot's real runtime (inbox, workers, outbox, senders) over the fake transport."""
+
+    def __init__(self, db: Path, limits: Limits | None = None) -> None:
         self.request = FakeRequest()
         self.db = db
         self.updates = Updates()
-        self.application: Application = build_application(  # type: ignore[type-arg]
-            Config("123456:TEST-TOKEN", None, db),
-            request=self.request,
-            store=Store(db),
-            rate_limit=False,
-        )
+        self.store = Store(db)
+        bot = Bot("123456:TEST-TOKEN", request=self.request, get_updates_request=self.request)
+        self.runtime = Runtime(self.store, shared_dialogue(), bot, limits or NO_WAITING)
 
     async def __aenter__(self) -> Harness:
-        await self.application.initialize()
-        post_init = self.application.post_init
-        assert post_init is not None
-        await post_init(self.application)
+        await self.runtime.start()
+        await self.runtime.register_commands()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        await self.application.shutdown()
-        self.application.bot_data["services"].store.close()
+        await self.runtime.stop()
+        self.store.close()
 
     async def send(self, payload: dict[str, Any]) -> None:
-        update = Update.de_json(payload, self.application.bot)
-        await self.application.process_update(update)
+        """Deliver an update as the webhook would, and wait until it is handled and answered."""
+        await self.runtime.receive(payload)
+        await self.runtime.settle()
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.telegram.app import COMMANDS
-from bot.telegram.callbacks import decode, encode
+from bot.telegram.callbacks import Answer, decode
+from bot.telegram.callbacks import answer as encode
 from bot.telegram.store import Store
 
-from telegram_fakes import Harness, run
+from telegram_fakes import Harness, Updates, run
 
 GROUP = -100123
 
@@ -159,6 +160,7 @@ def test_button_after_a_restart_still_works(tmp_path: Path) -> None:
             await h.send(h.updates.message("insufficient bid"))
             data = h.request.last_buttons()[0]["callback_data"]
         async with Harness(db) as h2:  # a new process over the same database
+            h2.updates = Updates(first=1000)  # Telegram's ids go on rising
             await h2.send(h2.updates.press(data))
             assert "accept" in h2.request.texts()[-1]
 
@@ -251,32 +253,37 @@ def test_callback_data_fits_telegram_limit() -> None:
     data = encode(9_999_999_999_999, 10_000_000, 99)
     assert len(data.encode()) <= 64
     press = decode(data)
-    assert press is not None and press.owner == 9_999_999_999_999
+    assert isinstance(press, Answer) and press.owner == 9_999_999_999_999
 
 
 def test_an_internal_error_gets_a_brief_apology_not_a_traceback(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as h:
-            services = h.application.bot_data["services"]
+            dialogue = h.runtime.dialogue
+            await h.send(h.updates.message("insufficient bid"))
+            before = Store(h.db).conversation(1, 1)
 
             def broken(*args: object, **kwargs: object) -> None:
                 raise RuntimeError("boom")
 
-            original = services.dialogue.handle
-            services.dialogue.handle = broken
+            original = dialogue.handle
+            dialogue.handle = broken  # type: ignore[method-assign]
             try:
-                await h.send(h.updates.message("insufficient bid"))
+                await h.send(h.updates.message("yes"))
             finally:
-                services.dialogue.handle = original
+                dialogue.handle = original  # type: ignore[method-assign]
             reply = h.request.texts()[-1]
-            assert "something went wrong" in reply
+            assert "something went wrong" in reply and "still open" in reply
             assert "Traceback" not in reply and "boom" not in reply
+            assert Store(h.db).conversation(1, 1) == before  # the incident is kept
+            await h.send(h.updates.message("yes"))
+            assert "accept" in h.request.texts()[-1]
 
     run(scenario)
 
 
 def test_long_text_is_split_at_line_breaks_within_telegram_limit() -> None:
-    from bot.telegram.adapter import split_for_telegram
+    from bot.telegram.replies import split_for_telegram
 
     text = "\n".join(f"line {i} " + "x" * 90 for i in range(100))
     pieces = split_for_telegram(text)

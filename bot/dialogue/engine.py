@@ -50,6 +50,8 @@ class Turn:
     topic: str | None = None
     citations: tuple[str, ...] = ()
     ruling: Ruling | None = None
+    summary: str = ""
+    """A ruling's headline (at most 60 words); the full ruling stays in ``text``."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -60,6 +62,7 @@ class Turn:
         }
         if self.type == "ruling":
             out["citations"] = list(self.citations)
+            out["summary"] = self.summary
         return out
 
 

@@ -1,0 +1,68 @@
+"""Telegram's flood limits, kept per chat so that only the busy chat waits.
+
+Telegram allows about 30 messages a second overall, 20 a minute in one group,
+and about one a second in a private chat (short bursts are fine). Each lane
+waits for its own chat's window; the overall window is shared.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable
+
+
+class Window:
+    """At most ``count`` events in any ``seconds``-long window."""
+
+    def __init__(self, count: int, seconds: float, clock: Callable[[], float] = time.monotonic):
+        self.count, self.seconds, self.clock = count, seconds, clock
+        self.times: deque[float] = deque()
+
+    def wait_time(self) -> float:
+        """Seconds until one more event fits (0: now)."""
+        now = self.clock()
+        while self.times and now - self.times[0] >= self.seconds:
+            self.times.popleft()
+        if len(self.times) < self.count:
+            return 0.0
+        return self.seconds - (now - self.times[0])
+
+    def record(self) -> None:
+        self.times.append(self.clock())
+
+    async def take(self) -> None:
+        while (delay := self.wait_time()) > 0:
+            await asyncio.sleep(delay)
+        self.record()
+
+
+class Limits:
+    """The windows the sender respects before each message it sends."""
+
+    def __init__(
+        self,
+        overall: tuple[int, float] = (30, 1.0),
+        group: tuple[int, float] = (20, 60.0),
+        private: tuple[int, float] = (10, 10.0),
+    ) -> None:
+        self.overall = Window(*overall)
+        self.group, self.private = group, private
+        self.chats: dict[int, Window] = {}
+
+    def for_chat(self, chat_id: int) -> Window:
+        window = self.chats.get(chat_id)
+        if window is None:
+            count, seconds = self.group if chat_id < 0 else self.private
+            window = self.chats[chat_id] = Window(count, seconds)
+        return window
+
+    async def before_message(self, chat_id: int) -> None:
+        await self.for_chat(chat_id).take()
+        await self.overall.take()
+
+    def forget_idle(self) -> None:
+        """Drop the windows of chats quiet for a while (memory stays flat)."""
+        for chat_id in [c for c, w in self.chats.items() if w.wait_time() == 0 and not w.times]:
+            del self.chats[chat_id]
