@@ -242,7 +242,13 @@ async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
         raise ConfigError("Telegram no longer accepts the bot token; check it with BotFather")
 
 
+def _stop_while_starting(signum: int, frame: object) -> None:
+    """SIGTERM before the bot is up: nothing is in hand yet, so just leave."""
+    raise SystemExit(0)
+
+
 def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
     """Run until SIGTERM or SIGINT; StartupError says why the bot could not run."""
+    signal.signal(signal.SIGTERM, _stop_while_starting)
     configure_logging(config.token)
     asyncio.run(serve_async(config, webhook))

@@ -51,7 +51,8 @@ def retry_after_seconds(error: RetryAfter) -> float:
 
 
 def backoff(attempt: int) -> float:
-    return float(min(MAX_BACKOFF, 2 ** min(attempt, 6)) * (0.5 + random.random() / 2))
+    """Seconds to wait before try ``attempt + 1``: 0.5, 1, 2, ... up to a minute, jittered."""
+    return float(min(MAX_BACKOFF, 0.25 * 2 ** min(attempt, 8)) * (0.5 + random.random()))
 
 
 class Sender:
