@@ -86,9 +86,7 @@ class Player:
 
     def _expect(self, turns: list[Turn]) -> None:
         last = turns[-1]
-        if last.type == "question" and last.choices:
-            self.expected = last
-        elif last.type == "ruling":
+        if (last.type == "question" and last.choices) or last.type == "ruling":
             self.expected = last
         else:
             raise AssertionError(f"reference ended on a {last.type}: {last.text[:80]}")

@@ -14,6 +14,7 @@ Seed: RULINGBOT_FAULT_SEED (default: a new one each run, printed on failure).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -27,13 +28,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from players import DESCRIPTIONS, Player, describe_waiting, drive
+from served import TOKEN, ServedBot
 
 from bot.dialogue.engine import Dialogue
 from bot.telegram.runner import make_dialogue
 
 from fake_bot_api import FakeBotApi
-from players import DESCRIPTIONS, Player, describe_waiting, drive
-from served import TOKEN, ServedBot
 
 KILLS_POLLING = 30
 KILLS_WEBHOOK = 8
@@ -87,10 +88,8 @@ def _kill_soon(bot: ServedBot, rng: random.Random, fired: threading.Event) -> Ca
         pid = bot.pid
 
         def kill() -> None:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, 9)
-            except ProcessLookupError:
-                pass
 
         threading.Timer(rng.uniform(0, 0.02), kill).start()
 
