@@ -11,7 +11,8 @@ from pathlib import Path
 
 from fake_bot_api import FakeBotApi
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(os.environ.get("RULINGBOT_SERVE_ROOT") or Path(__file__).resolve().parents[1])
+"""The checkout whose bot is served; RULINGBOT_SERVE_ROOT runs these tests against another."""
 TOKEN = "424242:SECRET-TOKEN-VALUE"
 
 

@@ -27,6 +27,7 @@ from bot.telegram.store import Store
 
 BOT = {"id": 999, "is_bot": True, "first_name": "Ruling", "username": "rulingbot"}
 ADMINS = {1}
+ANONYMOUS_ADMIN = 1087968824
 
 
 @dataclass
@@ -38,6 +39,10 @@ class Call:
 @dataclass
 class FakeRequest(BaseRequest):
     calls: list[Call] = field(default_factory=list)
+    troubles: list[tuple[str, str, Exception, bool]] = field(default_factory=list)
+    """(method, text in it, error, delivered): the next such call fails (after delivery, if so)."""
+    members: dict[tuple[int, int], str] = field(default_factory=dict)
+    """(chat, user) -> status for getChatMember; else creator for ADMINS, member otherwise."""
     message_ids: itertools.count = field(default_factory=lambda: itertools.count(1000))  # type: ignore[type-arg]
 
     @property
@@ -62,6 +67,13 @@ class FakeRequest(BaseRequest):
     ) -> tuple[int, bytes]:
         name = url.rsplit("/", 1)[-1]
         params = dict(request_data.parameters) if request_data else {}
+        for trouble in self.troubles:
+            method, needle, error, delivered = trouble
+            if method == name and needle in str(params.get("text", "")):
+                self.troubles.remove(trouble)
+                if delivered:
+                    self.calls.append(Call(name, params))
+                raise error
         self.calls.append(Call(name, params))
         return 200, json.dumps({"ok": True, "result": self._result(name, params)}).encode()
 
@@ -79,6 +91,9 @@ class FakeRequest(BaseRequest):
             }
         if method == "getChatMember":
             user = {"id": params["user_id"], "is_bot": False, "first_name": "U"}
+            chosen = self.members.get((int(params["chat_id"]), int(params["user_id"])))
+            if chosen:
+                return {"status": chosen, "user": user}
             if int(params["user_id"]) in ADMINS:
                 return {"status": "creator", "user": user, "is_anonymous": False}
             return {"status": "member", "user": user}
@@ -120,13 +135,31 @@ class Updates:
         self.ids = itertools.count(first)
         self.message_ids = itertools.count(first)
 
+    names: dict[int, str] = {}
+    """First names to give some users (default Player<id>)."""
+
     def _user(self, user_id: int) -> dict[str, Any]:
-        return {"id": user_id, "is_bot": False, "first_name": f"Player{user_id}"}
+        name = self.names.get(user_id, f"Player{user_id}")
+        return {"id": user_id, "is_bot": False, "first_name": name}
 
     def _chat(self, chat_id: int) -> dict[str, Any]:
         if chat_id > 0:
             return {"id": chat_id, "type": "private", "first_name": "P"}
+        if chat_id > -1_000_000_000_000:
+            return {"id": chat_id, "type": "group", "title": "Club"}
         return {"id": chat_id, "type": "supergroup", "title": "Club"}
+
+    def anonymous_admin(self, text: str, *, chat: int) -> dict[str, Any]:
+        """A message an admin posts as the group itself."""
+        update = self.message(text, user=ANONYMOUS_ADMIN, chat=chat)
+        update["message"]["sender_chat"] = self._chat(chat)
+        return update
+
+    def migration(self, old: int, new: int) -> list[dict[str, Any]]:
+        """The two service messages Telegram sends when a group becomes a supergroup."""
+        first = self.message("", chat=old, migrate_to_chat_id=new)
+        second = self.message("", chat=new, migrate_from_chat_id=old)
+        return [first, second]
 
     def message(
         self,
@@ -160,7 +193,9 @@ class Updates:
             }
         return {"update_id": next(self.ids), "message": message}
 
-    def press(self, data: str, *, user: int = 1, chat: int | None = None) -> dict[str, Any]:
+    def press(
+        self, data: str, *, user: int = 1, chat: int | None = None, message_id: int = 77
+    ) -> dict[str, Any]:
         chat_id = user if chat is None else chat
         return {
             "update_id": next(self.ids),
@@ -170,7 +205,7 @@ class Updates:
                 "chat_instance": "ci",
                 "data": data,
                 "message": {
-                    "message_id": 77,
+                    "message_id": message_id,
                     "date": int(time.time()),
                     "chat": self._chat(chat_id),
                     "from": BOT,
