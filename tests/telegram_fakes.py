@@ -134,9 +134,8 @@ class Updates:
     def __init__(self, first: int = 1) -> None:
         self.ids = itertools.count(first)
         self.message_ids = itertools.count(first)
-
-    names: dict[int, str] = {}
-    """First names to give some users (default Player<id>)."""
+        self.names: dict[int, str] = {}
+        """First names to give some users (default Player<id>)."""
 
     def _user(self, user_id: int) -> dict[str, Any]:
         name = self.names.get(user_id, f"Player{user_id}")
