@@ -113,3 +113,33 @@ def test_secrets_and_databases_stay_out_of_git_and_the_image() -> None:
     docker_ignore = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     for pattern in (".git", ".venv", "deploy/.env", "*.sqlite3", "tests"):
         assert pattern in docker_ignore
+
+
+def test_the_guide_walks_a_volunteer_through_every_step_with_real_commands() -> None:
+    from bot.cli import build_parser
+    from bot.telegram.store import Retention
+
+    guide = (DEPLOY / "README.md").read_text(encoding="utf-8")
+    for step in (
+        "sudo apt install -y",
+        "ppa:deadsnakes/ppa",
+        "systemctl enable --now rulingbot",
+        "rulingbot health",
+        "/help",
+        "rulingbot backup",
+        "rulingbot restore",
+        "RULINGBOT_WEBHOOK_SECRET_FILE",
+        "git pull",
+    ):
+        assert step in guide, step
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    used = set(re.findall(r"bin/rulingbot (\w+)|rulingbot (\w+) --db", guide))
+    assert {a or b for a, b in used} <= set(commands)
+    assert "--secret-token" not in guide
+    defaults = Retention()
+    for days, name in (
+        (defaults.conversations, "RULINGBOT_KEEP_CONVERSATIONS_DAYS"),
+        (defaults.ruling_text, "RULINGBOT_KEEP_RULING_TEXT_DAYS"),
+        (defaults.rulings, "RULINGBOT_KEEP_RULINGS_DAYS"),
+    ):
+        assert re.search(rf"\| {int(days)} days \| `{name}` \|", guide), name
