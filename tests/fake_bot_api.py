@@ -53,6 +53,7 @@ class FakeBotApi:
         self.token = token
         self.updates: list[dict[str, Any]] = []
         self.sent: list[Sent] = []
+        self.by_chat: dict[int, list[Sent]] = defaultdict(list)
         self.answers: list[dict[str, Any]] = []
         """answerCallbackQuery and answerInlineQuery calls."""
         self.lock = threading.Condition()
@@ -174,7 +175,7 @@ class FakeBotApi:
 
     def messages_to(self, chat_id: int) -> list[Sent]:
         with self.lock:
-            return [m for m in self.sent if m.get("chat_id") == chat_id]
+            return list(self.by_chat.get(chat_id, ()))
 
     def pending_updates(self) -> int:
         with self.lock:
@@ -186,6 +187,7 @@ class FakeBotApi:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body go out at once
 
             def log_message(self, format: str, *args: Any) -> None:
                 return None
@@ -260,6 +262,7 @@ class FakeBotApi:
             if method == "sendMessage":
                 record["message_id"] = message_id
             self.sent.append(record)
+            self.by_chat[chat_id].append(record)
             self.lock.notify_all()
         for callback in list(self.on_send):
             callback(record)

@@ -62,8 +62,14 @@ class Player:
     seen: int = 0
     started: float = 0.0
     latencies: list[float] = field(default_factory=list)
+    """Seconds from each of the player's messages or presses to the reply he waited for."""
+    actions: int = 0
+    """Updates this player caused (messages and presses)."""
     incidents_done: int = 0
     last_action: float = 0.0
+    think: float = 0.0
+    """Seconds the player reads a question before answering it."""
+    reading: tuple[Sent, float] | None = None
 
     @property
     def done(self) -> bool:
@@ -80,6 +86,7 @@ class Player:
         self._expect(self.dialogue.handle(self.conversation, description))
         self.mine.add(self.api.user_says(self._addressed(description), self.user, self.chat))
         self.last_action = time.monotonic()
+        self.actions += 1
 
     def _addressed(self, text: str) -> str:
         return f"/ruling {text}" if self.in_group else text
@@ -93,12 +100,23 @@ class Player:
 
     def step(self) -> bool:
         """Look at what the bot sent since last time and act on it; True if it acted."""
+        if self.reading is not None:
+            question, due = self.reading
+            if time.monotonic() < due:
+                return False
+            self.reading = None
+            self._answer(question)
+            return True
         messages = self.api.messages_to(self.chat)
         fresh, self.seen = messages[self.seen :], len(messages)
         for message in fresh:
             if self.expected is None:
                 return False
             if self.expected.type == "question" and self._is_expected_question(message):
+                self.latencies.append(time.monotonic() - self.last_action)
+                if self.think:
+                    self.reading = (message, time.monotonic() + self.think)
+                    return True
                 self._answer(message)
                 return True
             if self.expected.type == "ruling" and self._is_expected_ruling(message):
@@ -149,6 +167,7 @@ class Player:
         self._expect(self.dialogue.handle(self.conversation, str(index + 1)))
         message_id = int(question["message_id"])
         self.last_action = time.monotonic()
+        self.actions += 1
         if self.rng.random() < self.press_share:
             self.mine.add(message_id)
             self.api.press(buttons[index][1], message_id, self.user, self.chat)

@@ -91,6 +91,11 @@ class ServedBot:
     def log_text(self) -> str:
         return self.log.read_text(errors="replace")[-5000:]
 
+    def cpu_seconds(self) -> float:
+        """CPU time the bot process has used so far (user + system)."""
+        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def peak_memory_kib(self) -> int:
         """The bot process's own peak resident memory (VmHWM)."""
         status = Path(f"/proc/{self.pid}/status").read_text()

@@ -247,7 +247,7 @@ def shared_dialogue() -> Dialogue:
     return make_dialogue()
 
 
-NO_WAITING = Limits(overall=(10_000, 1.0), group=(10_000, 1.0), private=(10_000, 1.0))
+NO_WAITING = Limits(overall=(10_000, 1.0), group=(10_000, 1.0))
 
 
 class Harness:

@@ -1,8 +1,9 @@
 """Telegram's flood limits, kept per chat so that only the busy chat waits.
 
-Telegram allows about 30 messages a second overall, 20 a minute in one group,
-and about one a second in a private chat (short bursts are fine). Each lane
-waits for its own chat's window; the overall window is shared.
+Telegram allows about 30 messages a second overall and 20 a minute in one
+group; in a private chat short bursts are fine (should Telegram still say
+"too many", the sender waits as long as it asks). Each group lane waits for
+its own window; the overall window is shared.
 """
 
 from __future__ import annotations
@@ -45,21 +46,20 @@ class Limits:
         self,
         overall: tuple[int, float] = (30, 1.0),
         group: tuple[int, float] = (20, 60.0),
-        private: tuple[int, float] = (10, 10.0),
     ) -> None:
         self.overall = Window(*overall)
-        self.group, self.private = group, private
+        self.group = group
         self.chats: dict[int, Window] = {}
 
     def for_chat(self, chat_id: int) -> Window:
         window = self.chats.get(chat_id)
         if window is None:
-            count, seconds = self.group if chat_id < 0 else self.private
-            window = self.chats[chat_id] = Window(count, seconds)
+            window = self.chats[chat_id] = Window(*self.group)
         return window
 
     async def before_message(self, chat_id: int) -> None:
-        await self.for_chat(chat_id).take()
+        if chat_id < 0:
+            await self.for_chat(chat_id).take()
         await self.overall.take()
 
     def forget_idle(self) -> None:
