@@ -73,6 +73,7 @@ class Dispatcher:
         failures = 0
         while not self.stopping:
             self.dirty.discard(key)
+            row = None
             try:
                 row = await self.db.call(lambda: self.store.next_pending(key))
                 if row is None:
@@ -87,7 +88,24 @@ class Dispatcher:
                 log.error("database error while handling updates: %s; will retry", error)
                 await asyncio.sleep(backoff(failures))
                 continue
+            except Exception:
+                failures += 1
+                log.exception("could not handle update %s", row.update_id if row else "?")
+                if row is not None and failures >= MAX_ATTEMPTS:
+                    await self._skip(row)
+                    failures = 0
+                await asyncio.sleep(backoff(failures))
+                continue
             self.sender.kick(lanes)
+
+    async def _skip(self, row: InboxRow) -> None:
+        """Give up on an update that fails even its apology (logged above): others go on."""
+
+        def skip() -> None:
+            with self.store.transaction():
+                self.store.mark_done(row.update_id, "skipped after repeated failures")
+
+        await self.db.call(skip)
 
     async def _handle(self, row: InboxRow) -> list[str]:
         if row.update_id in self.recovering:

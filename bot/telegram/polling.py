@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -41,7 +42,7 @@ async def poll(
 ) -> None:
     """Poll until cancelled; ``received`` is told which keys got new updates."""
     offset: int | None = None
-    failures = 0
+    failures = unstored = 0
     while True:
         arguments: dict[str, Any] = {"timeout": timeout, "allowed_updates": ALLOWED_UPDATES}
         if offset is not None:
@@ -68,6 +69,13 @@ async def poll(
         ids = [i for i in (update_id(u) for u in updates) if i is not None]
         if not ids:
             continue
-        keys = await db.call(partial(store.ingest, updates), urgent=True)
+        try:
+            keys = await db.call(partial(store.ingest, updates), urgent=True)
+        except sqlite3.Error as error:
+            unstored += 1
+            log.error("cannot store updates (%s); Telegram keeps them, will retry", error)
+            await asyncio.sleep(backoff(unstored))
+            continue  # the same offset again: Telegram sends the same batch
+        unstored = 0
         received(keys)
         offset = max(ids) + 1  # only now may Telegram forget this batch

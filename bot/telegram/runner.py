@@ -240,6 +240,8 @@ async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
     store.close()
     if isinstance(failure, InvalidToken):
         raise ConfigError("Telegram no longer accepts the bot token; check it with BotFather")
+    if failure is not None:
+        raise StartupError(f"stopped: {type(failure).__name__}: {failure}")
 
 
 def _stop_while_starting(signum: int, frame: object) -> None:

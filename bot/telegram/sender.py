@@ -148,12 +148,16 @@ class Sender:
                     return True
                 await asyncio.sleep(backoff(attempt))
                 continue
+            except Exception as bug:  # a reply the library cannot even send: never block the lane
+                log.exception("could not send a %s in %s", row.method, row.lane)
+                await self._give_up(row, bug)
+                return True
             if attempt:
                 log.info("Telegram reachable again; sent the waiting reply in %s", row.lane)
             await self.db.call(lambda: self.store.mark_sent(row.id), urgent=True)
             return True
 
-    async def _give_up(self, row: OutboxRow, error: TelegramError) -> None:
+    async def _give_up(self, row: OutboxRow, error: Exception) -> None:
         reason = _brief(error)
         log.warning("Telegram refused a %s in %s: %s", row.method, row.lane, reason)
 
