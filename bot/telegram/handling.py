@@ -21,14 +21,13 @@ from bot.dialogue.engine import Conversation, Dialogue, Turn
 from bot.telegram import callbacks, presses, replies
 from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
 from bot.telegram.lookups import Lookups
+from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
 from bot.telegram.store import InboxRow, Store
 from bot.telegram.texts import Texts
 
 log = logging.getLogger(__name__)
 
-JURISDICTIONS = ("WBF", "EBU", "ACBL")
-STYLES = ("player", "director")
 INLINE_RESULTS = 5
 _MOVE = re.compile(r"move_([0-9]{1,18})")
 _INCIDENT_FIELDS = ("topic", "facts", "answered", "stages", "pending", "offered", "description")
