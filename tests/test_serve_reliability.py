@@ -389,7 +389,8 @@ def test_telegram_unreachable_is_one_log_line_not_a_traceback_per_retry(tmp_path
         def flaky(method: str, params: dict[str, object]) -> tuple[int, dict[str, object]]:
             if method == "getUpdates" and failing["left"] > 0:
                 failing["left"] -= 1
-                return 502, {"ok": False, "error_code": 502, "description": "Bad Gateway"}
+                echoed = f"Bad Gateway: upstream error for /bot{TOKEN}/getUpdates"  # a proxy's
+                return 502, {"ok": False, "error_code": 502, "description": echoed}
             return original(method, params)
 
         api.answer = flaky  # type: ignore[method-assign]
@@ -401,6 +402,8 @@ def test_telegram_unreachable_is_one_log_line_not_a_traceback_per_retry(tmp_path
     log = bot.log.read_text()
     assert "Traceback" not in log
     assert log.count("cannot get updates") == 1 and "reachable again" in log
+    assert "upstream error" in log.lower()  # the error is logged, its token redacted:
+    assert TOKEN.split(":")[1].lower() not in log.lower()
 
 
 def test_players_finish_their_incidents_through_a_restart(
