@@ -78,7 +78,9 @@ def _check_database(db: Path, incidents: int) -> None:
     assert logged == incidents, f"{logged} rulings logged for {incidents} incidents"
 
 
-def _kill_soon(bot: ServedBot, rng: random.Random, fired: threading.Event) -> Callable[[Any], None]:
+def _kill_soon(
+    bot: ServedBot, rng: random.Random, fired: threading.Event, timers: list[threading.Timer]
+) -> Callable[[Any], None]:
     """A hook that kills the bot once, a moment after it fires (from the server thread)."""
 
     def hook(_: Any) -> None:
@@ -91,7 +93,9 @@ def _kill_soon(bot: ServedBot, rng: random.Random, fired: threading.Event) -> Ca
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, 9)
 
-        threading.Timer(rng.uniform(0, 0.02), kill).start()
+        timer = threading.Timer(rng.uniform(0, 0.02), kill)
+        timers.append(timer)
+        timer.start()
 
     return hook
 
@@ -114,14 +118,16 @@ def _one_life(bot: ServedBot, api: FakeBotApi, players: list[Player], rng: rando
         drive(players, time.monotonic() + rng.uniform(0.0, 0.8))
     else:
         fired = threading.Event()
+        timers: list[threading.Timer] = []
         hooks = api.on_batch if mode == "batch" else api.on_send
-        hook = _kill_soon(bot, rng, fired)
+        hook = _kill_soon(bot, rng, fired, timers)
         hooks.append(hook)
         until = time.monotonic() + 2.0
         while not fired.is_set() and time.monotonic() < until:
             drive(players, time.monotonic() + 0.05)
         hooks.remove(hook)
-        time.sleep(0.03)
+        for timer in list(timers):
+            timer.join()  # the kill has happened before the next start
     if bot.process is not None and bot.process.poll() is not None and mode == "timer":
         raise AssertionError(f"the bot died by itself:\n{bot.log_text()}")
     bot.kill()

@@ -161,13 +161,14 @@ def _message(uid: int, message: dict[str, Any], me: Identity) -> Message | None:
     if chat_id is None or chat_type is None or message_id is None or sender_id is None:
         return None
     text = _str(message.get("text"))
+    caption = _str(message.get("caption")) or ""
     command, args, for_us = _command(text or "", me)
     replied = _dict(_dict(message.get("reply_to_message")).get("from"))
     addressed = (command is None or for_us) and (
         chat_type == "private"
         or (command is not None and for_us)
         or _int(replied.get("id")) == me.id
-        or (bool(me.username) and f"@{me.username.lower()}" in (text or "").lower())
+        or (bool(me.username) and f"@{me.username.lower()}" in (text or caption).lower())
     )
     if text is not None and command is None and me.username:
         text = re.sub(re.escape(f"@{me.username}"), " ", text, flags=re.IGNORECASE)
