@@ -86,7 +86,6 @@ def _kill_soon(
     def hook(_: Any) -> None:
         if fired.is_set():
             return
-        fired.set()
         pid = bot.pid
 
         def kill() -> None:
@@ -96,6 +95,7 @@ def _kill_soon(
         timer = threading.Timer(rng.uniform(0, 0.02), kill)
         timers.append(timer)
         timer.start()
+        fired.set()  # only now: the main thread joins the timers it sees
 
     return hook
 
