@@ -60,14 +60,17 @@ class Dispatcher:
         return all(worker.done() for worker in self.workers.values())
 
     async def drain(self, timeout: float) -> None:
-        """Stop taking work; let the updates being handled finish (they are short)."""
-        self.stopping = True
+        """Handle what can be handled within ``timeout`` s; the rest waits in the inbox."""
         running = [w for w in self.workers.values() if not w.done()]
         if running:
-            _, late = await asyncio.wait(running, timeout=timeout)
-            for worker in late:
-                worker.cancel()
-            await asyncio.gather(*late, return_exceptions=True)
+            await asyncio.wait(running, timeout=timeout)
+        self.stopping = True
+        late = [w for w in self.workers.values() if not w.done()]
+        if late:  # each finishes the update in hand (one short transaction) and stops
+            await asyncio.wait(late, timeout=timeout)
+        for worker in late:
+            worker.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
 
     async def _work(self, key: Key) -> None:
         failures = 0

@@ -39,6 +39,34 @@ class Window:
         self.record()
 
 
+class Pace:
+    """At most ``per_second`` events a second on average, evenly spread, short bursts allowed.
+
+    Each caller reserves the next free slot (first come, first served), so a queue of
+    senders moves along steadily instead of in bursts followed by long stalls.
+    """
+
+    def __init__(
+        self, per_second: float, burst: int = 1, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.interval = 1.0 / per_second
+        self.slack = (burst - 1) * self.interval
+        self.clock = clock
+        self.next_slot = 0.0
+
+    def reserve(self) -> float:
+        """Take the next slot; seconds to wait for it."""
+        now = self.clock()
+        slot = max(self.next_slot, now - self.slack)
+        self.next_slot = slot + self.interval
+        return max(0.0, slot - now)
+
+    async def take(self) -> None:
+        delay = self.reserve()
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+
 class Limits:
     """The windows the sender respects before each message it sends."""
 
@@ -46,8 +74,10 @@ class Limits:
         self,
         overall: tuple[int, float] = (30, 1.0),
         group: tuple[int, float] = (20, 60.0),
+        burst: int = 5,
     ) -> None:
-        self.overall = Window(*overall)
+        count, seconds = overall
+        self.overall = Pace(count / seconds, burst)
         self.group = group
         self.chats: dict[int, Window] = {}
 

@@ -49,8 +49,8 @@ from bot.telegram.webhook import start_server
 
 log = logging.getLogger(__name__)
 
-STOP_HANDLING = 1.0
-STOP_SENDING = 2.5
+STOP_HANDLING = 0.75
+STOP_SENDING = 2.0
 TIDY_EVERY = 3600.0
 
 

@@ -79,15 +79,16 @@ class Sender:
         return all(task.done() for task in self.tasks.values())
 
     async def drain(self, timeout: float) -> bool:
-        """Stop: let lanes finish for up to ``timeout`` s; what is left stays in the outbox."""
-        self.stopping = True
+        """Stop: send what can go within ``timeout`` s; what is left stays in the outbox."""
         running = [t for t in self.tasks.values() if not t.done()]
         if running:
-            _, late = await asyncio.wait(running, timeout=timeout)
-            for task in late:
-                task.cancel()
-            await asyncio.gather(*late, return_exceptions=True)
-        return self.idle()
+            await asyncio.wait(running, timeout=timeout)
+        self.stopping = True
+        late = [t for t in self.tasks.values() if not t.done()]
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
+        return not late
 
     async def _lane(self, lane: str) -> None:
         while not self.stopping:
