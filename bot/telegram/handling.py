@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 INLINE_RESULTS = 5
 _MOVE = re.compile(r"move_([0-9]{1,18})")
+TEXT_LIMIT = replies.TELEGRAM_TEXT_LIMIT
 _INCIDENT_FIELDS = ("topic", "facts", "answered", "stages", "pending", "offered", "description")
 
 
@@ -49,6 +50,28 @@ class Reply:
         self.items += replies.messages(
             self.chat_id, text, markup=markup, quote=self.quote, thread=self.thread
         )
+
+
+def _joined(
+    parts: list[tuple[str, str, dict[str, Any] | None]],
+) -> list[tuple[str, dict[str, Any] | None]]:
+    """Plain messages ride along with the question after them: one message, one notification
+    (and fewer messages against Telegram's limits). Rulings always stand alone."""
+    out: list[tuple[str, dict[str, Any] | None]] = []
+    carried = ""
+    for kind, text, markup in parts:
+        if carried and kind == "question" and len(carried) + 2 + len(text) <= TEXT_LIMIT:
+            text, carried = f"{carried}\n\n{text}", ""
+        elif carried:
+            out.append((carried, None))
+            carried = ""
+        if kind == "message" and markup is None:
+            carried = text
+            continue
+        out.append((text, markup))
+    if carried:
+        out.append((carried, None))
+    return out
 
 
 def _reply_for(message: Message) -> Reply:
@@ -176,6 +199,7 @@ class Processor:
     ) -> None:
         """Queue the turns: questions with answer buttons, rulings logged (headline first)."""
         offer_post_back: int | None = None
+        parts: list[tuple[str, str, dict[str, Any] | None]] = []
         for turn in turns:
             markup: dict[str, Any] | None = None
             text = turn.text
@@ -205,6 +229,8 @@ class Processor:
                 )
             elif reply.in_group and turn is turns[-1] and turn.type != "ruling":
                 markup = replies.force_reply(self.texts("describe_placeholder"))
+            parts.append((turn.type, text, markup))
+        for text, markup in _joined(parts):
             reply.say(text, markup)
         if offer_post_back is not None:
             self._offer_post_back(reply, offer_post_back)

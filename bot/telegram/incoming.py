@@ -69,6 +69,8 @@ class Press:
     presser_name: str
     data: str
     thread_id: int | None = None
+    message_html: str | None = None
+    """The pressed message's text as HTML (None if Telegram did not include it)."""
 
     @property
     def in_group(self) -> bool:
@@ -224,4 +226,18 @@ def _press(uid: int, query: dict[str, Any]) -> Press | None:
         _str(user.get("first_name")) or "a member",
         data,
         _thread(message),
+        _html(message),
     )
+
+
+def _html(message: dict[str, Any]) -> str | None:
+    """A message's text with its formatting, as HTML (the library rebuilds it from entities)."""
+    if not isinstance(message.get("text"), str):
+        return None
+    from telegram import Message as TelegramMessage
+
+    try:
+        rebuilt = TelegramMessage.de_json(message, None)
+        return rebuilt.text_html if rebuilt is not None else None
+    except Exception:  # odd entities in a forged update: do without
+        return None

@@ -68,15 +68,21 @@ def _answer(
     if turns is None:
         return [_refuse(bot, press)]
     bot.store.save_conversation(*key, conversation.to_dict())
-    reply.items += [
-        _toast(press, ""),
-        replies.remove_buttons(press.chat_id, press.message_id),
-        replies.message(
-            press.chat_id, bot.texts("chosen", label=chosen.label), thread=reply.thread
-        ),
-    ]
+    reply.items += [_toast(press, ""), *_mark_chosen(bot, press, chosen.label)]
     bot.deliver(reply, turns, conversation, move)
     return reply.items
+
+
+def _mark_chosen(bot: Processor, press: Press, label: str) -> list[Outgoing]:
+    """The answered question shows the answer in place of its buttons (one edit, no message)."""
+    chosen = bot.texts("chosen", label=label)
+    edited = f"{press.message_html}\n\n{chosen}" if press.message_html else ""
+    if edited and len(edited) <= replies.TELEGRAM_TEXT_LIMIT:
+        return [replies.edit_text(press.chat_id, press.message_id, edited)]
+    return [
+        replies.remove_buttons(press.chat_id, press.message_id),
+        replies.message(press.chat_id, chosen, thread=press.thread_id),
+    ]
 
 
 def _full_ruling(bot: Processor, press: Press, button: callbacks.FullRuling) -> list[Outgoing]:
