@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import subprocess
@@ -14,6 +15,15 @@ from fake_bot_api import FakeBotApi
 ROOT = Path(os.environ.get("RULINGBOT_SERVE_ROOT") or Path(__file__).resolve().parents[1])
 """The checkout whose bot is served; RULINGBOT_SERVE_ROOT runs these tests against another."""
 TOKEN = "424242:SECRET-TOKEN-VALUE"
+_STARTED: list[ServedBot] = []
+
+
+@atexit.register
+def _kill_leftovers() -> None:
+    """A test that failed half-way leaves no bot running behind it."""
+    for bot in _STARTED:
+        if bot.alive():
+            bot.kill()
 
 
 class ServedBot:
@@ -53,6 +63,8 @@ class ServedBot:
                 stderr=subprocess.STDOUT,
             )
         self.starts += 1
+        if self not in _STARTED:
+            _STARTED.append(self)
 
     @property
     def pid(self) -> int:
