@@ -120,6 +120,8 @@ _RESTART = re.compile(r"^/?(restart|start over|start again|reset|cancel|new|new 
 _BACK = re.compile(r"^/?(back|undo|go back|previous)$")
 _HELP = re.compile(r"^/?(help|\?|start|hi|hello|hey)$")
 _MENU = re.compile(r"^/?(topics|menu|list|what can you do)$")
+_LAW_WORDS = re.compile(r"^/?law\s+(?P<ref>\S.{0,40})$", re.IGNORECASE)
+_LAW_ALONE = re.compile(r"^/?(law|laws|rule|rules|law lookup|look up a law)$")
 _MORE = re.compile(r"^/?(more|full|full ruling|details|show more|the rest)$")
 _FIX = re.compile(
     r"^/?(fix|correct|correct (it|this|that)|that'?s wrong|thats wrong|wrong|not right|"
@@ -171,6 +173,11 @@ class Dialogue:
         law = _LAW.match(message)
         if law:
             return [self.law_lookup(law.group("ref")), *self._repeat(conv)]
+        if _LAW_ALONE.match(lowered.rstrip("?!. ")):
+            return [self._message("law_usage"), *self._repeat(conv)]
+        asked_law = _LAW_WORDS.match(message)
+        if asked_law:  # 'law what's this': a lookup that did not name a law
+            return [self.law_lookup(asked_law.group("ref")), *self._repeat(conv)]
         if conv.pending == CHOOSE_TOPIC:
             return self._choose_topic(conv, message)
         if conv.pending is not None:
