@@ -40,7 +40,7 @@ def show_turn(turn: Turn, out: TextIO) -> None:
         out.write(f"RULING - {turn.summary.rstrip()}\n{MORE_HINT}\n\n")
         return
     out.write(turn.text.rstrip() + "\n")
-    for number, choice in enumerate(turn.choices, start=1):
+    for number, choice in enumerate(turn.choices if turn.type == "question" else (), start=1):
         out.write(f"  {number}. {choice.label}\n")
     out.write("\n")
 

@@ -402,3 +402,26 @@ def test_retention_forgets_old_things_and_the_per_user_lookup_is_indexed(tmp_pat
         "ORDER BY id DESC LIMIT 100"
     ).fetchall()
     assert "rulings_by_user" in " ".join(str(row) for row in plan)
+
+
+def test_a_ruling_read_from_the_description_offers_to_ask_instead(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            story = "North opened 1NT, East passed, and West bid 2H before South had called"
+            await h.send(h.updates.message(story, user=5))
+            await h.send(_press(h, "No (or not decided yet)", user=5))
+            await h.send(_press(h, "He passed", user=5))
+            sent = h.request.sent()[-1].params
+            buttons = sent["reply_markup"]["inline_keyboard"][0]
+            fix = next(b for b in buttons if b["text"] == "Not right? Ask me instead")
+            await h.send(h.updates.press(fix["callback_data"], user=6))  # not his incident
+            assert "belongs to someone else" in h.request.alerts()[-1]["text"]
+            await h.send(h.updates.press(fix["callback_data"], user=5))
+            texts = h.request.texts()
+            assert any("this time I'll ask" in t for t in texts)
+            assert "Whose turn was it when he called?" in texts[-1]  # asked, not read
+            before = len(h.request.calls)
+            await h.send(h.updates.press(fix["callback_data"], user=5))  # pressed again: stale
+            assert [c.method for c in h.request.calls[before:]] == ["answerCallbackQuery"]
+
+    run(scenario)

@@ -7,6 +7,7 @@ that is not a plain number in range, or a kind we never issue, gives
 - ``a|owner|asked|index``: an answer; the owner (a user, or the group itself for
   anonymous admins), the conversation's question counter and the choice's position.
 - ``full|id``: expand a headline into the full ruling (a ruling-log id).
+- ``fix|owner|asked``: the facts read from a description were wrong; ask them instead.
 - ``post|move|group``: post a ruling moved from a group back to that group.
 - ``set|key|value``: a group setting.
 """
@@ -46,7 +47,13 @@ class Setting:
     value: str
 
 
-Button = Answer | FullRuling | PostBack | Setting
+@dataclass(frozen=True)
+class Fix:
+    owner: int
+    asked: int
+
+
+Button = Answer | FullRuling | PostBack | Setting | Fix
 
 
 def _checked(data: str) -> str:
@@ -61,6 +68,10 @@ def answer(owner: int, asked: int, index: int) -> str:
 
 def full_ruling(ruling_id: int) -> str:
     return _checked(f"full|{ruling_id}")
+
+
+def fix(owner: int, asked: int) -> str:
+    return _checked(f"fix|{owner}|{asked}")
 
 
 def post_back(move_id: int, group_id: int) -> str:
@@ -92,6 +103,12 @@ def decode(data: str) -> Button | None:
             return None
         owner, asked, index = (n for n in numbers if n is not None)
         return Answer(owner, asked, index)
+    if kind == "fix" and len(fields) == 2:
+        fix_owner = _number(fields[0], -MAX_ID, MAX_ID)
+        fix_asked = _number(fields[1], 0, MAX_ID)
+        if fix_owner is None or fix_asked is None or fix_owner == 0:
+            return None
+        return Fix(fix_owner, fix_asked)
     if kind == "full" and len(fields) == 1:
         ruling_id = _number(fields[0], 1, MAX_ID)
         return FullRuling(ruling_id) if ruling_id is not None else None

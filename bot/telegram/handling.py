@@ -200,6 +200,9 @@ class Processor:
         """Queue the turns: questions with answer buttons, rulings logged (headline first)."""
         offer_post_back: int | None = None
         parts: list[tuple[str, str, dict[str, Any] | None]] = []
+        fix = next(
+            (c for t in turns if t.type == "message" for c in t.choices if c.id == "fix"), None
+        )
         for turn in turns:
             markup: dict[str, Any] | None = None
             text = turn.text
@@ -213,10 +216,14 @@ class Processor:
                     turn.text,
                     turn.summary,
                 )
+                row = []
                 if turn.summary:
                     text = turn.summary
-                    label = self.texts("full_ruling_button")
-                    markup = replies.buttons([[(label, callbacks.full_ruling(ruling_id))]])
+                    row.append((self.texts("full_ruling_button"), callbacks.full_ruling(ruling_id)))
+                if fix is not None:  # what was read from the description may be wrong
+                    row.append((fix.label, callbacks.fix(reply.owner, conversation.asked)))
+                if row:
+                    markup = replies.buttons([row])
                 if move is not None:
                     self.store.set_move(move, "ruled", ruling_id)
                     offer_post_back, move = move, None

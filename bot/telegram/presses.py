@@ -32,7 +32,27 @@ def handle(bot: Processor, press: Press, lookups: Lookups) -> list[Outgoing]:
         return _post_back(bot, press, button, lookups)
     if isinstance(button, callbacks.Setting):
         return _setting(bot, press, button, lookups)
+    if isinstance(button, callbacks.Fix):
+        return _fix(bot, press, button, lookups)
     return [_refuse(bot, press)]
+
+
+def _fix(bot: Processor, press: Press, button: callbacks.Fix, lookups: Lookups) -> list[Outgoing]:
+    """'Not right? Ask me instead' under a ruling: the same incident, every fact asked."""
+    from bot.telegram.handling import Reply
+
+    if button.owner != press.presser_id:
+        shared = press.in_group and button.owner == press.chat_id  # anonymous admins
+        if not shared or not lookups.admin(press.chat_id, press.presser_id):
+            return [_toast(press, bot.toast("not_your_question"), alert=True)]
+    conversation, notes = bot.load((press.chat_id, button.owner))
+    if notes or conversation.asked != button.asked or not conversation.last:
+        return [_refuse(bot, press)]
+    quote = press.message_id if press.in_group else None
+    reply = Reply(press.chat_id, button.owner, press.in_group, quote, press.thread_id)
+    reply.items.append(_toast(press, ""))
+    bot.converse(reply, "fix")
+    return reply.items
 
 
 def _toast(press: Press, text: str, alert: bool = False) -> Outgoing:
