@@ -240,12 +240,18 @@ def render(
     renderer: Renderer | None = None,
 ) -> bytes | None:
     """The chart drawn by Graphviz, or None when ``dot`` is not installed or fails."""
+    if not graphviz_available():
+        return None
+    return draw(flowchart(knowledge, topic_id, renderer).dot(), fmt)
+
+
+def draw(source: str, fmt: Literal["png", "svg"] = "png") -> bytes | None:
+    """DOT text drawn by Graphviz's ``dot``; None when it is missing or fails."""
     dot = shutil.which("dot")
     if dot is None:
         return None
     import subprocess  # only when drawing: most commands never need it
 
-    source = flowchart(knowledge, topic_id, renderer).dot()
     args = [dot, f"-T{fmt}", *(["-Gdpi=110"] if fmt == "png" else [])]
     try:
         done = subprocess.run(

@@ -33,7 +33,7 @@ def _dialogue() -> Dialogue:
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
-    from bot.console import run_chat, run_jsonl
+    from bot.console import run_chat, run_jsonl, utf8_console
 
     dialogue = _dialogue()
     preferences = {
@@ -41,8 +41,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
         "style": getattr(args, "style", "player"),
     }
     if args.jsonl:
-        return run_jsonl(dialogue, sys.stdin, sys.stdout, **preferences)
-    return run_chat(dialogue, sys.stdin, sys.stdout, **preferences)
+        return run_jsonl(dialogue, sys.stdin.buffer, sys.stdout.buffer, **preferences)
+    stdin, stdout = utf8_console()
+    return run_chat(dialogue, stdin, stdout, **preferences)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
@@ -148,62 +149,65 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """The Telegram bot: long polling, or a webhook with --webhook URL."""
-    from bot.telegram.app import Config, ConfigError, redact, serve
+    from bot.telegram.app import Config
+    from bot.telegram.errors import EXIT_CONFIG, StartupError
+    from bot.telegram.runner import WebhookOptions, serve
 
-    try:
-        config = Config.from_env(Path(args.db) if args.db else None)
-    except ConfigError as exc:
-        print(f"rulingbot serve: {exc}", file=sys.stderr)
-        return 2
-    from telegram.error import InvalidToken, TelegramError
-
-    secret = args.secret_token or os.environ.get("RULINGBOT_WEBHOOK_SECRET") or None
-    try:
-        serve(
-            config,
-            webhook_url=args.webhook,
-            listen=args.listen,
-            port=args.port,
-            secret_token=secret,
-        )
-    except InvalidToken:
+    if getattr(args, "secret_token", None):
         print(
-            "rulingbot serve: Telegram rejected the bot token; check it with BotFather.",
+            "rulingbot serve: --secret-token is not accepted (other users can read a command "
+            "line); set RULINGBOT_WEBHOOK_SECRET or RULINGBOT_WEBHOOK_SECRET_FILE",
             file=sys.stderr,
         )
-        return 2
-    except TelegramError as exc:
-        where = config.base_url or "api.telegram.org"
-        print(
-            f"rulingbot serve: cannot use the Telegram Bot API at {where}: "
-            f"{redact(str(exc), config.token)}",
-            file=sys.stderr,
-        )
-        return 1
+        return EXIT_CONFIG
+    webhook = WebhookOptions(args.webhook, args.listen, args.port) if args.webhook else None
+    try:
+        serve(Config.from_env(Path(args.db) if args.db else None), webhook)
+    except StartupError as error:
+        print(f"rulingbot serve: {error}", file=sys.stderr)
+        return error.code
     return 0
 
 
 def cmd_health(args: argparse.Namespace) -> int:
-    """For container health checks: the knowledge loads and the database takes a write."""
-    from bot.telegram.store import Store, default_db_path
+    """Exit 0 only if updates would be handled: knowledge, database, no stuck work."""
+    from bot.telegram.operations import health
 
     load()
-    store = Store(Path(args.db) if args.db else default_db_path())
-    with store.transaction():
-        store.set_setting(0, "health", "ok")
-    store.close()
-    print("rulingbot: healthy")
+    ok, lines = health(Path(args.db) if args.db else None)
+    for line in lines:
+        print(f"rulingbot: {line}", file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    """A consistent copy of the database, taken while the bot runs."""
+    from bot.telegram.operations import OperationError, backup
+
+    try:
+        print(backup(Path(args.db) if args.db else None, Path(args.path)))
+    except OperationError as error:
+        print(f"rulingbot backup: {error}", file=sys.stderr)
+        return error.code
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """Put a backup in place of the database (the bot must be stopped)."""
+    from bot.telegram.operations import OperationError, restore
+
+    try:
+        print(restore(Path(args.db) if args.db else None, Path(args.path)))
+    except OperationError as error:
+        print(f"rulingbot restore: {error}", file=sys.stderr)
+        return error.code
     return 0
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Telegram when a token is configured, otherwise the console chat."""
     if os.environ.get("TELEGRAM_BOT_TOKEN") or os.environ.get("TELEGRAM_BOT_TOKEN_FILE"):
-        return cmd_serve(
-            argparse.Namespace(
-                db=None, webhook=None, listen="127.0.0.1", port=8443, secret_token=None
-            )
-        )
+        return cmd_serve(argparse.Namespace(db=None, webhook=None, listen="127.0.0.1", port=8443))
     return cmd_chat(argparse.Namespace(jsonl=False))
 
 
@@ -248,11 +252,17 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--webhook", metavar="URL", help="public HTTPS URL Telegram should post to")
     srv.add_argument("--listen", default="127.0.0.1", help="address the webhook server binds")
     srv.add_argument("--port", type=int, default=8443, help="port the webhook server binds")
-    srv.add_argument("--secret-token", help="webhook secret (or RULINGBOT_WEBHOOK_SECRET)")
+    srv.add_argument("--secret-token", help=argparse.SUPPRESS)  # refused: see cmd_serve
     srv.set_defaults(func=cmd_serve)
     health = sub.add_parser("health", help="exit 0 if knowledge and database are usable")
     health.set_defaults(func=cmd_health)
-    for needs_db in (srv, health):
+    bak = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
+    bak.add_argument("path", help="file to write (must not exist yet)")
+    bak.set_defaults(func=cmd_backup)
+    res = sub.add_parser("restore", help="replace the database with a backup (bot stopped)")
+    res.add_argument("path", help="a file written by 'rulingbot backup'")
+    res.set_defaults(func=cmd_restore)
+    for needs_db in (srv, health, bak, res):
         needs_db.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user dir)")
     run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
     run.set_defaults(func=cmd_run)

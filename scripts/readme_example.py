@@ -19,6 +19,7 @@ EXAMPLE = (
     "North opened 1NT and East pulled 1♠ out of the box meaning 1♥. South hasn't called yet",
     "not decided yet",
     "natural",
+    "more",
 )
 
 

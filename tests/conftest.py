@@ -18,6 +18,14 @@ from bot.render import Renderer
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # bot/telegram/api.py replays stored Bot API calls by name on purpose (it silences this
+    # warning at import; pytest resets warning filters per test, so say it here too)
+    config.addinivalue_line(
+        "filterwarnings", "ignore:Please use 'Bot:telegram.warnings.PTBUserWarning"
+    )
+
+
 @pytest.fixture(scope="session")
 def knowledge() -> Knowledge:
     return load()

@@ -13,18 +13,21 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from telegram import Update
-from telegram.ext import Application
+from telegram import Bot
 from telegram.request import BaseRequest, RequestData
 
-from bot.telegram.app import Config, build_application
+from bot.dialogue.engine import Dialogue
+from bot.telegram.ratelimit import Limits
+from bot.telegram.runner import Runtime, make_dialogue
 from bot.telegram.store import Store
 
 BOT = {"id": 999, "is_bot": True, "first_name": "Ruling", "username": "rulingbot"}
 ADMINS = {1}
+ANONYMOUS_ADMIN = 1087968824
 
 
 @dataclass
@@ -36,6 +39,10 @@ class Call:
 @dataclass
 class FakeRequest(BaseRequest):
     calls: list[Call] = field(default_factory=list)
+    troubles: list[tuple[str, str, Exception, bool]] = field(default_factory=list)
+    """(method, text in it, error, delivered): the next such call fails (after delivery, if so)."""
+    members: dict[tuple[int, int], str] = field(default_factory=dict)
+    """(chat, user) -> status for getChatMember; else creator for ADMINS, member otherwise."""
     message_ids: itertools.count = field(default_factory=lambda: itertools.count(1000))  # type: ignore[type-arg]
 
     @property
@@ -60,6 +67,13 @@ class FakeRequest(BaseRequest):
     ) -> tuple[int, bytes]:
         name = url.rsplit("/", 1)[-1]
         params = dict(request_data.parameters) if request_data else {}
+        for trouble in self.troubles:
+            method, needle, error, delivered = trouble
+            if method == name and needle in str(params.get("text", "")):
+                self.troubles.remove(trouble)
+                if delivered:
+                    self.calls.append(Call(name, params))
+                raise error
         self.calls.append(Call(name, params))
         return 200, json.dumps({"ok": True, "result": self._result(name, params)}).encode()
 
@@ -77,6 +91,9 @@ class FakeRequest(BaseRequest):
             }
         if method == "getChatMember":
             user = {"id": params["user_id"], "is_bot": False, "first_name": "U"}
+            chosen = self.members.get((int(params["chat_id"]), int(params["user_id"])))
+            if chosen:
+                return {"status": chosen, "user": user}
             if int(params["user_id"]) in ADMINS:
                 return {"status": "creator", "user": user, "is_anonymous": False}
             return {"status": "member", "user": user}
@@ -114,17 +131,34 @@ class FakeRequest(BaseRequest):
 class Updates:
     """Crafted updates, numbered like Telegram's."""
 
-    def __init__(self) -> None:
-        self.ids = itertools.count(1)
-        self.message_ids = itertools.count(1)
+    def __init__(self, first: int = 1) -> None:
+        self.ids = itertools.count(first)
+        self.message_ids = itertools.count(first)
+        self.names: dict[int, str] = {}
+        """First names to give some users (default Player<id>)."""
 
     def _user(self, user_id: int) -> dict[str, Any]:
-        return {"id": user_id, "is_bot": False, "first_name": f"Player{user_id}"}
+        name = self.names.get(user_id, f"Player{user_id}")
+        return {"id": user_id, "is_bot": False, "first_name": name}
 
     def _chat(self, chat_id: int) -> dict[str, Any]:
         if chat_id > 0:
             return {"id": chat_id, "type": "private", "first_name": "P"}
+        if chat_id > -1_000_000_000_000:
+            return {"id": chat_id, "type": "group", "title": "Club"}
         return {"id": chat_id, "type": "supergroup", "title": "Club"}
+
+    def anonymous_admin(self, text: str, *, chat: int) -> dict[str, Any]:
+        """A message an admin posts as the group itself."""
+        update = self.message(text, user=ANONYMOUS_ADMIN, chat=chat)
+        update["message"]["sender_chat"] = self._chat(chat)
+        return update
+
+    def migration(self, old: int, new: int) -> list[dict[str, Any]]:
+        """The two service messages Telegram sends when a group becomes a supergroup."""
+        first = self.message("", chat=old, migrate_to_chat_id=new)
+        second = self.message("", chat=new, migrate_from_chat_id=old)
+        return [first, second]
 
     def message(
         self,
@@ -158,7 +192,9 @@ class Updates:
             }
         return {"update_id": next(self.ids), "message": message}
 
-    def press(self, data: str, *, user: int = 1, chat: int | None = None) -> dict[str, Any]:
+    def press(
+        self, data: str, *, user: int = 1, chat: int | None = None, message_id: int = 77
+    ) -> dict[str, Any]:
         chat_id = user if chat is None else chat
         return {
             "update_id": next(self.ids),
@@ -168,7 +204,7 @@ class Updates:
                 "chat_instance": "ci",
                 "data": data,
                 "message": {
-                    "message_id": 77,
+                    "message_id": message_id,
                     "date": int(time.time()),
                     "chat": self._chat(chat_id),
                     "from": BOT,
@@ -206,34 +242,38 @@ class Updates:
         }
 
 
-class Harness:
-    """An initialised Application over the fake transport and a SQLite file."""
+@lru_cache(maxsize=1)
+def shared_dialogue() -> Dialogue:
+    return make_dialogue()
 
-    def __init__(self, db: Path) -> None:
+
+NO_WAITING = Limits(overall=(10_000, 1.0), group=(10_000, 1.0))
+
+
+class Harness:
+    """The bot's real runtime (inbox, workers, outbox, senders) over the fake transport."""
+
+    def __init__(self, db: Path, limits: Limits | None = None) -> None:
         self.request = FakeRequest()
         self.db = db
         self.updates = Updates()
-        self.application: Application = build_application(  # type: ignore[type-arg]
-            Config("123456:TEST-TOKEN", None, db),
-            request=self.request,
-            store=Store(db),
-            rate_limit=False,
-        )
+        self.store = Store(db)
+        bot = Bot("123456:TEST-TOKEN", request=self.request, get_updates_request=self.request)
+        self.runtime = Runtime(self.store, shared_dialogue(), bot, limits or NO_WAITING)
 
     async def __aenter__(self) -> Harness:
-        await self.application.initialize()
-        post_init = self.application.post_init
-        assert post_init is not None
-        await post_init(self.application)
+        await self.runtime.start()
+        await self.runtime.register_commands()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        await self.application.shutdown()
-        self.application.bot_data["services"].store.close()
+        await self.runtime.stop()
+        self.store.close()
 
     async def send(self, payload: dict[str, Any]) -> None:
-        update = Update.de_json(payload, self.application.bot)
-        await self.application.process_update(update)
+        """Deliver an update as the webhook would, and wait until it is handled and answered."""
+        await self.runtime.receive(payload)
+        await self.runtime.settle()
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:

@@ -157,18 +157,28 @@ def test_only_charts_telegram_shows_well_go_as_photos() -> None:
 
 
 def test_telegram_chart_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def pictures(h: Harness) -> list[tuple[str, str]]:
+        return [
+            (c.method, str(c.params.get("caption", "")))
+            for c in h.request.calls
+            if c.method in ("sendPhoto", "sendDocument")
+        ]
+
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as h:
             await h.send(h.updates.message("/chart"))
-            assert "/chart insufficient_bid" in h.request.texts()[-1]
+            assert "<b>/chart insufficient_bid</b>" in h.request.texts()[-1]
             await h.send(h.updates.message("/chart bid above seven"))
-            sent = [c.method for c in h.request.calls if c.method.startswith("send")]
-            expected = "sendPhoto" if charts.graphviz_available() else "sendDocument"
-            assert sent[-1] == expected
+            method, caption = pictures(h)[-1]
+            assert method == ("sendPhoto" if charts.graphviz_available() else "sendDocument")
+            assert "Bid of more than seven" in caption
+            if charts.graphviz_available():  # too wide to read as a photo: sent as a file
+                await h.send(h.updates.message("/chart call_out_of_rotation"))
+                assert pictures(h)[-1][0] == "sendDocument"
             monkeypatch.setattr(charts.shutil, "which", lambda name: None)
             telegram_charts._drawn.clear()
             await h.send(h.updates.message("/chart revoke"))
-            last = [c for c in h.request.calls if c.method.startswith("send")][-1]
-            assert last.method == "sendDocument" and "Mermaid" in str(last.params["caption"])
+            method, caption = pictures(h)[-1]
+            assert method == "sendDocument" and "Mermaid" in caption
 
     run(scenario)

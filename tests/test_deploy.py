@@ -77,3 +77,69 @@ def test_health_command_checks_knowledge_and_database(tmp_path) -> None:  # type
         timeout=60,
     )
     assert result.returncode == 0 and "healthy" in result.stdout
+
+
+def test_the_unit_stops_retrying_on_faults_a_restart_cannot_fix_and_allows_a_clean_stop() -> None:
+    from bot.telegram.errors import EXIT_CONFIG, EXIT_DATABASE, EXIT_RUNNING
+
+    unit = (DEPLOY / "rulingbot.service").read_text(encoding="utf-8")
+    prevented = re.search(r"^RestartPreventExitStatus=(.+)$", unit, re.M)
+    assert prevented is not None
+    assert {int(c) for c in prevented.group(1).split()} == {
+        EXIT_CONFIG,
+        EXIT_DATABASE,
+        EXIT_RUNNING,
+    }
+    stop = re.search(r"^TimeoutStopSec=(\d+)$", unit, re.M)
+    assert stop is not None and int(stop.group(1)) >= 10
+    assert "--secret-token" not in unit
+
+
+def test_compose_gives_the_stop_time_and_keeps_secrets_off_the_command_line() -> None:
+    text = (DEPLOY / "docker-compose.yml").read_text(encoding="utf-8")
+    service = yaml.safe_load(text)["services"]["rulingbot"]
+    assert service["stop_grace_period"] in ("15s", "20s", "30s")
+    assert "--secret-token" not in text and "RULINGBOT_WEBHOOK_SECRET_FILE" in text
+
+
+def test_secrets_and_databases_stay_out_of_git_and_the_image() -> None:
+    ignored = subprocess.run(
+        ["git", "check-ignore", "deploy/.env", "deploy/webhook-secret", "data.sqlite3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert ignored.stdout.split() == ["deploy/.env", "deploy/webhook-secret", "data.sqlite3"]
+    docker_ignore = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+    for pattern in (".git", ".venv", "deploy/.env", "*.sqlite3", "tests"):
+        assert pattern in docker_ignore
+
+
+def test_the_guide_walks_a_volunteer_through_every_step_with_real_commands() -> None:
+    from bot.cli import build_parser
+    from bot.telegram.store import Retention
+
+    guide = (DEPLOY / "README.md").read_text(encoding="utf-8")
+    for step in (
+        "sudo apt install -y",
+        "ppa:deadsnakes/ppa",
+        "systemctl enable --now rulingbot",
+        "rulingbot health",
+        "/help",
+        "rulingbot backup",
+        "rulingbot restore",
+        "RULINGBOT_WEBHOOK_SECRET_FILE",
+        "git pull",
+    ):
+        assert step in guide, step
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    used = set(re.findall(r"bin/rulingbot (\w+)|rulingbot (\w+) --db", guide))
+    assert {a or b for a, b in used} <= set(commands)
+    assert "--secret-token" not in guide
+    defaults = Retention()
+    for days, name in (
+        (defaults.conversations, "RULINGBOT_KEEP_CONVERSATIONS_DAYS"),
+        (defaults.ruling_text, "RULINGBOT_KEEP_RULING_TEXT_DAYS"),
+        (defaults.rulings, "RULINGBOT_KEEP_RULINGS_DAYS"),
+    ):
+        assert re.search(rf"\| {int(days)} days \| `{name}` \|", guide), name

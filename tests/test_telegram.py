@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.telegram.app import COMMANDS
-from bot.telegram.callbacks import decode, encode
+from bot.telegram.callbacks import Answer, decode
+from bot.telegram.callbacks import answer as encode
 from bot.telegram.store import Store
 
-from telegram_fakes import Harness, run
+from telegram_fakes import Harness, Updates, run
 
 GROUP = -100123
 
@@ -30,7 +31,11 @@ def test_private_conversation_from_start_to_ruling(tmp_path: Path) -> None:
             assert "<b>Was it his turn" in texts[-1]  # HTML parse mode
             await h.send(_press_button(h, "Yes, it was his turn"))
             await h.send(_press_button(h, "Yes, he accepts"))
-            ruling = h.request.texts()[-1]
+            headline = h.request.texts()[-1]
+            assert "accepted the insufficient bid" in headline and "(Law 27A1)" in headline
+            await h.send(_press_button(h, "Full ruling"))
+            edit = next(c for c in reversed(h.request.calls) if c.method == "editMessageText")
+            ruling = edit.params["text"]
             assert "<b>Ruling: Insufficient bid</b>" in ruling
             assert "27A1" in ruling
             sent = h.request.sent()[-1].params
@@ -162,6 +167,7 @@ def test_button_after_a_restart_still_works(tmp_path: Path) -> None:
             await h.send(h.updates.message("insufficient bid"))
             data = h.request.last_buttons()[0]["callback_data"]
         async with Harness(db) as h2:  # a new process over the same database
+            h2.updates = Updates(first=1000)  # Telegram's ids go on rising
             await h2.send(h2.updates.press(data))
             assert "accept" in h2.request.texts()[-1]
 
@@ -199,7 +205,11 @@ def test_settings_by_group_admins_only(tmp_path: Path) -> None:
             story = "/ruling pulled 1S out of the box meaning 1H, nobody has called"
             await h.send(h.updates.message(story, user=3, chat=GROUP))
             await h.send(h.updates.message("yes, legal", user=3, chat=GROUP, reply_to_bot=True))
-            ruling = next(t for t in reversed(h.request.texts(GROUP)) if "Ruling:" in t)
+            headline = h.request.texts(GROUP)[-1]
+            assert "TD judges: slip?" in headline  # director style: the short caveat
+            await h.send(_press_button(h, "Full ruling", user=3, chat=GROUP))
+            edit = next(c for c in reversed(h.request.calls) if c.method == "editMessageText")
+            ruling = edit.params["text"]
             assert "<b>Regulations</b> (English Bridge Union; source: EBU Blue Book" in ruling
             assert "left the box with apparent intent" in ruling
             assert "Based on" not in ruling  # director style is shorter
@@ -254,32 +264,37 @@ def test_callback_data_fits_telegram_limit() -> None:
     data = encode(9_999_999_999_999, 10_000_000, 99)
     assert len(data.encode()) <= 64
     press = decode(data)
-    assert press is not None and press.owner == 9_999_999_999_999
+    assert isinstance(press, Answer) and press.owner == 9_999_999_999_999
 
 
 def test_an_internal_error_gets_a_brief_apology_not_a_traceback(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as h:
-            services = h.application.bot_data["services"]
+            dialogue = h.runtime.dialogue
+            await h.send(h.updates.message("insufficient bid"))
+            before = Store(h.db).conversation(1, 1)
 
             def broken(*args: object, **kwargs: object) -> None:
                 raise RuntimeError("boom")
 
-            original = services.dialogue.handle
-            services.dialogue.handle = broken
+            original = dialogue.handle
+            dialogue.handle = broken  # type: ignore[method-assign]
             try:
-                await h.send(h.updates.message("insufficient bid"))
+                await h.send(h.updates.message("yes"))
             finally:
-                services.dialogue.handle = original
+                dialogue.handle = original  # type: ignore[method-assign]
             reply = h.request.texts()[-1]
-            assert "something went wrong" in reply
+            assert "something went wrong" in reply and "still open" in reply
             assert "Traceback" not in reply and "boom" not in reply
+            assert Store(h.db).conversation(1, 1) == before  # the incident is kept
+            await h.send(h.updates.message("yes"))
+            assert "accept" in h.request.texts()[-1]
 
     run(scenario)
 
 
 def test_long_text_is_split_at_line_breaks_within_telegram_limit() -> None:
-    from bot.telegram.adapter import split_for_telegram
+    from bot.telegram.replies import split_for_telegram
 
     text = "\n".join(f"line {i} " + "x" * 90 for i in range(100))
     pieces = split_for_telegram(text)

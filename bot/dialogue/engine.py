@@ -36,6 +36,8 @@ CLEAR_MARGIN = 12.0
 OFFER_SCORE = 95.0
 """Below this nothing is offered: the user is asked to rephrase."""
 CHOOSE_TOPIC = "__topic__"
+FIX = "fix"
+"""The choice on the 'I took from your description' line: ask every fact instead."""
 NONE_OF_THESE = "none"
 """The way out of a topic menu: the incident is not one the bot rules on."""
 MIN_EVIDENCE = 2.5
@@ -430,7 +432,8 @@ class Dialogue:
                     lines.append(choice.noted or choice.label)
         if not lines:
             return None
-        return self._message("took", lines=list(dict.fromkeys(lines)))
+        took = self._message("took", lines=list(dict.fromkeys(lines)))
+        return Turn(took.type, took.text, (Choice(FIX, self.renderer.message("fix_button")),))
 
     def _ruling_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn:
         ruling = self.ruling_for(topic, step, conv.facts, conv.stages)

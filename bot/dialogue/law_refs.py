@@ -21,7 +21,8 @@ _LEAD_IN = re.compile(
     r"tell\s+me\s+about|tell\s+me|look\s+up|lookup|explain|read|summari[sz]e|please|pls)\s+)?"
     r"(?:the\s+)?"
 )
-_KEYWORD = re.compile(r"^/?(?:laws?|rule|l(?=\s*\d))(?:\s+|(?=\d)|$)")
+_KEYWORD = re.compile(r"^/?(?:laws?|rules?|l(?=\s*\d))(?:\s+|(?=\d)|$)")
+_ALONE = re.compile(r"^/?(?:law|laws|rule|rules|law lookup|look up a law|look up a rule)$")
 _NUMBER_WORD = re.compile(r"^(?:number|no\.?|nr\.?|#)\s*")
 _TRAILING = re.compile(r"(?:\s+(?:say|says|mean|means|cover|covers|about|is|please|pls|again))+$")
 _REF = re.compile(r"^(?P<law>\d{1,3})(?:(?P<part>[a-z])(?P<number>\d{1,2})?(?P<rest>[a-z()]*))?$")
@@ -41,15 +42,19 @@ def law_request(message: str) -> str | None:
     """The reference a message asks for ("" when it names none: "law", "/law"), or None when
     it does not ask to look a law up ("laws are confusing" is a remark, not a look-up).
 
-    After the word "law", anything without Latin letters is taken as a reference, so a
-    number the bot cannot read ("law 二十七") gets a kind refusal rather than a guess."""
-    text = _LEAD_IN.sub("", plain(message).rstrip("?!. "), count=1)
+    Whatever follows the word "law" itself is a reference, read or kindly refused ("law
+    二十七", "law what's this"); after "laws", "rule" or "L" only a number is."""
+    text = plain(message).rstrip("?!. ")
+    if _ALONE.match(text):
+        return ""
+    starts_with_law = re.match(r"^/?law\b(?!s)", text) is not None
+    text = _LEAD_IN.sub("", text, count=1)
     keyword = _KEYWORD.match(text)
     if keyword is None:
         return None
     rest = _TRAILING.sub("", text[keyword.end() :]).strip(" ?!.")
     rest = _NUMBER_WORD.sub("", rest)
-    if rest and not rest[0].isdigit() and re.search(r"[a-z]", rest):
+    if rest and not rest[0].isdigit() and not (starts_with_law and len(rest) <= 40):
         return None
     return rest
 

@@ -1,8 +1,13 @@
-"""SQLite storage for the Telegram bot: conversations, group settings, a ruling log.
+"""SQLite storage for the Telegram bot: conversations, settings, the ruling log,
+the inbox of received updates and the outbox of replies.
 
-Standard-library sqlite3 in WAL mode, one short transaction per update, so a
-restart or a ``kill -9`` at any moment loses at most the update in hand.
-Rows are plain JSON; nothing is pickled, so a half-written file cannot exist.
+Standard-library sqlite3 in WAL mode (storing received updates syncs to disk,
+so even a power cut loses nothing Telegram was told about). An update is in the inbox before
+Telegram is told it arrived; handling it changes the conversation, logs the
+ruling, queues its replies and marks it done in one transaction; replies
+leave the outbox only once they are sent. So a ``kill -9`` at any moment loses
+nothing: a restarted bot finishes what is in the inbox and sends what is in
+the outbox. Rows are plain JSON; nothing is pickled.
 """
 
 from __future__ import annotations
@@ -11,43 +16,23 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS conversations (
-    chat_id INTEGER NOT NULL,
-    user_id INTEGER NOT NULL,
-    data TEXT NOT NULL,
-    updated REAL NOT NULL,
-    PRIMARY KEY (chat_id, user_id)
-);
-CREATE TABLE IF NOT EXISTS settings (
-    chat_id INTEGER NOT NULL,
-    key TEXT NOT NULL,
-    value TEXT NOT NULL,
-    PRIMARY KEY (chat_id, key)
-);
-CREATE TABLE IF NOT EXISTS rulings (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    chat_id INTEGER NOT NULL,
-    user_id INTEGER NOT NULL,
-    topic TEXT NOT NULL,
-    rule TEXT NOT NULL,
-    citations TEXT NOT NULL,
-    text TEXT NOT NULL DEFAULT '',
-    created REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS handled_updates (
-    update_id INTEGER PRIMARY KEY,
-    handled REAL NOT NULL
-);
-"""
+from bot.telegram import schema
+from bot.telegram.incoming import Key, route, update_id
+from bot.telegram.replies import Outgoing
 
-KEEP_HANDLED_UPDATES = 10_000
-"""Update ids remembered to skip a redelivered update; older ones are pruned."""
+KEEP_HANDLED_SECONDS = 2 * 86400
+"""Handled update ids are remembered this long, to recognise a redelivered update."""
+PRUNE_BATCH = 500
+
+
+class StoreError(Exception):
+    """The database cannot be used; the message is one plain line for the operator."""
 
 
 def default_db_path() -> Path:
@@ -59,25 +44,138 @@ def default_db_path() -> Path:
     return base / "rulingbot" / "rulingbot.sqlite3"
 
 
-class Store:
-    """All persistent state of the bot, behind a few plain methods."""
+@dataclass(frozen=True)
+class Retention:
+    """How long things are kept (days); the operator may change each in the environment."""
 
-    def __init__(self, path: Path | str) -> None:
+    conversations: float = 30
+    """An incident nobody has touched for this long is forgotten."""
+    ruling_text: float = 90
+    """A logged ruling's full text (for 'Full ruling' and posting to a group)."""
+    rulings: float = 365
+    """The ruling log itself: topic, rule, citations, who and when."""
+
+    @classmethod
+    def from_env(cls) -> Retention:
+        def days(name: str, default: float) -> float:
+            value = os.environ.get(name, "").strip()
+            try:
+                return float(value) if value else default
+            except ValueError:
+                raise StoreError(f"{name} must be a number of days, not {value!r}") from None
+
+        return cls(
+            days("RULINGBOT_KEEP_CONVERSATIONS_DAYS", cls.conversations),
+            days("RULINGBOT_KEEP_RULING_TEXT_DAYS", cls.ruling_text),
+            days("RULINGBOT_KEEP_RULINGS_DAYS", cls.rulings),
+        )
+
+
+@dataclass(frozen=True)
+class InboxRow:
+    update_id: int
+    raw: dict[str, Any]
+    attempts: int
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    id: int
+    lane: str
+    method: str
+    params: dict[str, Any]
+    attempts: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """An incident moved from a group to a private chat (for posting its ruling back)."""
+
+    id: int
+    user_id: int
+    private_chat: int
+    group_id: int
+    description: str
+    ruling_id: int | None
+    state: str
+    """open, ruled (offered for posting), posted or closed."""
+
+
+def _describe(error: sqlite3.Error, path: Path) -> str:
+    text = str(error)
+    if "unable to open" in text and path.is_dir():
+        return f"{path} is a directory, not a database file"
+    if "readonly" in text:
+        return f"cannot write to the database {path} (read-only file or folder?)"
+    if "disk is full" in text or "disk I/O" in text:
+        return f"cannot write to the database {path}: {text} (is the disk full?)"
+    if "not a database" in text or "malformed" in text:
+        return f"{path} is not a usable rulingbot database ({text}); restore a backup"
+    return f"cannot use the database {path}: {text}"
+
+
+class Store:
+    """All persistent state of the bot, behind a few plain methods.
+
+    Opening checks the file (readable, a database, not from a newer rulingbot,
+    writable) and migrates an older layout; any problem is a :class:`StoreError`.
+    """
+
+    def __init__(self, path: Path | str, *, migrate: bool = True) -> None:
         self.path = Path(path)
-        if str(path) != ":memory:":
+        try:
+            self._open(str(path), migrate)
+        except schema.NewerSchema as newer:
+            raise StoreError(f"{self.path}: {newer}") from None
+        except sqlite3.Error as error:
+            raise StoreError(_describe(error, self.path)) from None
+        except OSError as error:
+            raise StoreError(f"cannot use the database {self.path}: {error.strerror}") from None
+
+    def _open(self, path: str, migrate: bool) -> None:
+        if path != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA busy_timeout=5000")
-        self.db.executescript(SCHEMA)
+            if self.path.is_dir():
+                raise StoreError(f"{self.path} is a directory, not a database file")
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        try:
+            self.db.execute("PRAGMA busy_timeout=5000")
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            found = schema.version(self.db)
+            if found > schema.SCHEMA_VERSION:
+                raise schema.NewerSchema(found)
+            if migrate:
+                schema.upgrade(self.db)
+        except BaseException:
+            self.db.close()
+            raise
 
     def close(self) -> None:
         self.db.close()
 
+    @property
+    def version(self) -> int:
+        return schema.version(self.db)
+
+    def check(self) -> None:
+        """Raise StoreError unless the file reads whole and takes a write."""
+        try:
+            problems = self.db.execute("PRAGMA quick_check").fetchall()
+            if problems != [("ok",)]:
+                raise StoreError(f"{self.path} is damaged ({problems[0][0]}); restore a backup")
+            with self.transaction():
+                if self.version >= 2:
+                    self.set_meta("last_check", str(time.time()))
+                else:  # an old layout, upgraded when the bot starts: write its header only
+                    found = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+                    self.db.execute(f"PRAGMA user_version = {found}")
+        except sqlite3.Error as error:
+            raise StoreError(_describe(error, self.path)) from None
+
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        """One atomic unit (one update): all of it is stored, or none of it."""
+        """One atomic unit: all of it is stored, or none of it."""
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -86,13 +184,27 @@ class Store:
             raise
         self.db.execute("COMMIT")
 
-    # -- conversations --------------------------------------------------------------
+    # -- meta ----------------------------------------------------------------------------
+    def set_meta(self, key: str, value: str) -> None:
+        self.db.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    # -- conversations -------------------------------------------------------------------
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
+        """The stored conversation; ValueError if it cannot be read back."""
         row = self.db.execute(
             "SELECT data FROM conversations WHERE chat_id = ? AND user_id = ?",
             (chat_id, user_id),
         ).fetchone()
-        return json.loads(row[0]) if row else None
+        if row is None:
+            return None
+        data = json.loads(row[0])
+        if not isinstance(data, dict):
+            raise ValueError("a stored conversation is not a JSON object")
+        return data
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
         self.db.execute(
@@ -107,7 +219,7 @@ class Store:
             "DELETE FROM conversations WHERE chat_id = ? AND user_id = ?", (chat_id, user_id)
         )
 
-    # -- settings --------------------------------------------------------------------
+    # -- settings ------------------------------------------------------------------------
     def settings(self, chat_id: int) -> dict[str, str]:
         rows = self.db.execute("SELECT key, value FROM settings WHERE chat_id = ?", (chat_id,))
         return dict(rows.fetchall())
@@ -119,7 +231,7 @@ class Store:
             (chat_id, key, value),
         )
 
-    # -- ruling log --------------------------------------------------------------------
+    # -- ruling log ----------------------------------------------------------------------
     def log_ruling(
         self,
         chat_id: int,
@@ -128,37 +240,274 @@ class Store:
         rule: str,
         citations: list[str],
         text: str = "",
-    ) -> None:
-        self.db.execute(
-            "INSERT INTO rulings (chat_id, user_id, topic, rule, citations, text, created) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (chat_id, user_id, topic, rule, json.dumps(citations), text, time.time()),
+        summary: str = "",
+    ) -> int:
+        cursor = self.db.execute(
+            "INSERT INTO rulings (chat_id, user_id, topic, rule, citations, text, summary, "
+            "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (chat_id, user_id, topic, rule, json.dumps(citations), text, summary, time.time()),
         )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
 
-    def rulings(self, chat_id: int | None = None) -> list[dict[str, Any]]:
-        query = "SELECT chat_id, user_id, topic, rule, citations, text, created FROM rulings"
-        args: tuple[int, ...] = ()
-        if chat_id is not None:
-            query += " WHERE chat_id = ?"
-            args = (chat_id,)
-        rows = self.db.execute(query + " ORDER BY id", args).fetchall()
-        keys = ("chat_id", "user_id", "topic", "rule", "citations", "text", "created")
-        return [
-            {**dict(zip(keys, row, strict=True)), "citations": json.loads(row[4])} for row in rows
-        ]
+    _RULING_COLUMNS = ("id", "chat_id", "user_id", "topic", "rule", "citations", "text", "created")
 
-    # -- redelivered updates ---------------------------------------------------------------
-    def already_handled(self, update_id: int) -> bool:
+    def _ruling_dict(self, row: tuple[Any, ...]) -> dict[str, Any]:
+        found = dict(zip(self._RULING_COLUMNS, row, strict=True))
+        found["citations"] = json.loads(found["citations"])
+        return found
+
+    def ruling(self, ruling_id: int) -> dict[str, Any] | None:
         row = self.db.execute(
-            "SELECT 1 FROM handled_updates WHERE update_id = ?", (update_id,)
+            f"SELECT {', '.join(self._RULING_COLUMNS)} FROM rulings WHERE id = ?", (ruling_id,)
         ).fetchone()
-        return row is not None
+        return self._ruling_dict(row) if row else None
 
-    def mark_handled(self, update_id: int) -> None:
+    def rulings(
+        self, chat_id: int | None = None, user_id: int | None = None, limit: int = 100
+    ) -> list[dict[str, Any]]:
+        """The latest rulings (oldest first), for one chat or one person in it (indexed)."""
+        where, args = [], []
+        if chat_id is not None:
+            where.append("chat_id = ?")
+            args.append(chat_id)
+        if user_id is not None:
+            where.append("user_id = ?")
+            args.append(user_id)
+        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        rows = self.db.execute(
+            f"SELECT {', '.join(self._RULING_COLUMNS)} FROM rulings{clause} "
+            "ORDER BY id DESC LIMIT ?",
+            (*args, limit),
+        ).fetchall()
+        return [self._ruling_dict(row) for row in reversed(rows)]
+
+    # -- inbox ---------------------------------------------------------------------------
+    def ingest(self, updates: Iterable[dict[str, Any]]) -> list[Key]:
+        """Store received updates (one transaction); the keys that now have work.
+
+        An update already in the inbox (Telegram sent it again) is recognised by its
+        id and left as it is.
+        """
+        keys: list[Key] = []
+        now = time.time()
+        # Telegram forgets what we confirm, so this commit must survive a power cut too:
+        # a full sync of the write-ahead log (which also covers every earlier commit).
+        self.db.execute("PRAGMA synchronous=FULL")
+        with self.transaction():
+            for raw in updates:
+                uid = update_id(raw)
+                if uid is None:
+                    continue
+                key = route(raw)
+                cursor = self.db.execute(
+                    "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
+                )
+                if cursor.rowcount and key not in keys:
+                    keys.append(key)
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        return keys
+
+    def pending_keys(self) -> list[Key]:
+        rows = self.db.execute(
+            "SELECT chat_id, user_id, min(update_id) AS first FROM inbox WHERE done = 0 "
+            "GROUP BY chat_id, user_id ORDER BY first"
+        ).fetchall()
+        return [(row[0], row[1]) for row in rows]
+
+    def pending_ids(self) -> set[int]:
+        rows = self.db.execute("SELECT update_id FROM inbox WHERE done = 0").fetchall()
+        return {row[0] for row in rows}
+
+    def next_pending(self, key: Key) -> InboxRow | None:
+        row = self.db.execute(
+            "SELECT update_id, raw, attempts FROM inbox WHERE done = 0 AND chat_id = ? "
+            "AND user_id = ? ORDER BY update_id LIMIT 1",
+            key,
+        ).fetchone()
+        if row is None:
+            return None
+        try:
+            raw = json.loads(row[1])
+        except ValueError:
+            raw = {}
+        return InboxRow(row[0], raw if isinstance(raw, dict) else {}, row[2])
+
+    def is_done(self, update_id: int) -> bool:
+        row = self.db.execute("SELECT done FROM inbox WHERE update_id = ?", (update_id,))
+        found = row.fetchone()
+        return found is not None and bool(found[0])
+
+    def mark_done(self, update_id: int, error: str = "") -> None:
         self.db.execute(
-            "INSERT OR IGNORE INTO handled_updates (update_id, handled) VALUES (?, ?)",
-            (update_id, time.time()),
+            "UPDATE inbox SET done = 1, error = ?, received = ? WHERE update_id = ?",
+            (error, time.time(), update_id),
         )
+
+    def count_attempt(self, update_id: int) -> int:
+        """Note that handling this update starts again (after a crash); the attempts so far."""
+        with self.transaction():
+            self.db.execute(
+                "UPDATE inbox SET attempts = attempts + 1 WHERE update_id = ?", (update_id,)
+            )
+            row = self.db.execute("SELECT attempts FROM inbox WHERE update_id = ?", (update_id,))
+            found = row.fetchone()
+        return int(found[0]) if found else 0
+
+    # -- outbox --------------------------------------------------------------------------
+    def queue(self, replies: Iterable[Outgoing]) -> list[str]:
+        """Add replies to the outbox (inside the caller's transaction); their lanes."""
+        lanes: list[str] = []
+        now = time.time()
+        for reply in replies:
+            self.db.execute(
+                "INSERT INTO outbox (lane, method, params, created) VALUES (?, ?, ?, ?)",
+                (reply.lane, reply.method, json.dumps(reply.params, ensure_ascii=False), now),
+            )
+            if reply.lane not in lanes:
+                lanes.append(reply.lane)
+        return lanes
+
+    def pending_lanes(self) -> list[str]:
+        rows = self.db.execute(
+            "SELECT lane, min(id) AS first FROM outbox WHERE failed = 0 GROUP BY lane "
+            "ORDER BY first"
+        )
+        return [row[0] for row in rows.fetchall()]
+
+    def unsent(self, lane: str, limit: int = 20) -> list[OutboxRow]:
+        rows = self.db.execute(
+            "SELECT id, lane, method, params, attempts FROM outbox WHERE failed = 0 AND lane = ? "
+            "ORDER BY id LIMIT ?",
+            (lane, limit),
+        ).fetchall()
+        return [OutboxRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
+
+    def mark_sent(self, outbox_id: int) -> None:
+        self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+
+    def mark_failed(self, outbox_id: int, error: str) -> None:
+        """Give up on a reply Telegram refuses for good (kept a while, for the operator)."""
         self.db.execute(
-            "DELETE FROM handled_updates WHERE update_id < ?", (update_id - KEEP_HANDLED_UPDATES,)
+            "UPDATE outbox SET failed = 1, error = ?, created = ? WHERE id = ?",
+            (error[:500], time.time(), outbox_id),
         )
+
+    def note_attempt(self, outbox_id: int, error: str) -> None:
+        self.db.execute(
+            "UPDATE outbox SET attempts = attempts + 1, error = ? WHERE id = ?",
+            (error[:500], outbox_id),
+        )
+
+    def replace_params(self, outbox_id: int, params: dict[str, Any]) -> None:
+        self.db.execute(
+            "UPDATE outbox SET params = ? WHERE id = ?",
+            (json.dumps(params, ensure_ascii=False), outbox_id),
+        )
+
+    # -- a group becomes a supergroup ----------------------------------------------------
+    def migrate_chat(self, old: int, new: int) -> None:
+        """Move everything kept for a chat to its new id (inside the caller's transaction)."""
+        for table in ("conversations", "settings"):
+            self.db.execute(
+                f"UPDATE OR REPLACE {table} SET chat_id = ? WHERE chat_id = ?", (new, old)
+            )
+        self.db.execute("UPDATE rulings SET chat_id = ? WHERE chat_id = ?", (new, old))
+        self.db.execute("UPDATE moves SET group_id = ? WHERE group_id = ?", (new, old))
+        self.db.execute(
+            "UPDATE outbox SET lane = ?, params = json_set(params, '$.chat_id', ?) WHERE lane = ?",
+            (f"chat:{new}", new, f"chat:{old}"),
+        )
+
+    # -- incidents moved to a private chat -------------------------------------------------
+    _MOVE_COLUMNS = "id, user_id, private_chat, group_id, description, ruling_id, state"
+
+    def open_move(self, private_chat: int, user_id: int) -> Move | None:
+        row = self.db.execute(
+            f"SELECT {self._MOVE_COLUMNS} FROM moves WHERE private_chat = ? AND user_id = ? "
+            "AND state = 'open' ORDER BY id DESC LIMIT 1",
+            (private_chat, user_id),
+        ).fetchone()
+        return Move(*row) if row else None
+
+    def move(self, move_id: int) -> Move | None:
+        row = self.db.execute(
+            f"SELECT {self._MOVE_COLUMNS} FROM moves WHERE id = ?", (move_id,)
+        ).fetchone()
+        return Move(*row) if row else None
+
+    def start_move(self, user_id: int, private_chat: int, group_id: int, description: str) -> int:
+        self.db.execute(
+            "UPDATE moves SET state = 'closed' WHERE private_chat = ? AND user_id = ? "
+            "AND state = 'open'",
+            (private_chat, user_id),
+        )
+        cursor = self.db.execute(
+            "INSERT INTO moves (user_id, private_chat, group_id, description, state, created) "
+            "VALUES (?, ?, ?, ?, 'open', ?)",
+            (user_id, private_chat, group_id, description, time.time()),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def set_move(self, move_id: int, state: str, ruling_id: int | None = None) -> None:
+        self.db.execute(
+            "UPDATE moves SET state = ?, ruling_id = coalesce(?, ruling_id) WHERE id = ?",
+            (state, ruling_id, move_id),
+        )
+
+    # -- retention -----------------------------------------------------------------------
+    def prune(self, keep: Retention, now: float | None = None) -> int:
+        """Forget one batch of what is past its time; how many rows changed (0: done)."""
+        now = time.time() if now is None else now
+        day = 86400.0
+        steps = (
+            (
+                "DELETE FROM inbox WHERE update_id IN (SELECT update_id FROM inbox "
+                "WHERE done = 1 AND received < ? LIMIT ?)",
+                now - KEEP_HANDLED_SECONDS,
+            ),
+            (
+                "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE failed = 1 "
+                "AND created < ? LIMIT ?)",
+                now - 7 * day,
+            ),
+            (
+                "DELETE FROM conversations WHERE rowid IN (SELECT rowid FROM conversations "
+                "WHERE updated < ? LIMIT ?)",
+                now - keep.conversations * day,
+            ),
+            (
+                "UPDATE rulings SET text = '', summary = '' WHERE id IN (SELECT id FROM rulings "
+                "WHERE created < ? AND text != '' LIMIT ?)",
+                now - keep.ruling_text * day,
+            ),
+            (
+                "DELETE FROM rulings WHERE id IN (SELECT id FROM rulings WHERE created < ? "
+                "LIMIT ?)",
+                now - keep.rulings * day,
+            ),
+            (
+                "DELETE FROM moves WHERE id IN (SELECT id FROM moves WHERE created < ? LIMIT ?)",
+                now - keep.conversations * day,
+            ),
+        )
+        changed = 0
+        with self.transaction():
+            for statement, cutoff in steps:
+                changed += self.db.execute(statement, (cutoff, PRUNE_BATCH)).rowcount
+        return changed
+
+    # -- health --------------------------------------------------------------------------
+    def backlog(self, older_than: float, now: float | None = None) -> tuple[int, int]:
+        """(updates waiting, replies unsent) for longer than ``older_than`` seconds."""
+        cutoff = (time.time() if now is None else now) - older_than
+        inbox = self.db.execute(
+            "SELECT count(*) FROM inbox WHERE done = 0 AND received < ?", (cutoff,)
+        ).fetchone()[0]
+        outbox = self.db.execute(
+            "SELECT count(*) FROM outbox WHERE failed = 0 AND created < ?", (cutoff,)
+        ).fetchone()[0]
+        return int(inbox), int(outbox)

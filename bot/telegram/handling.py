@@ -1,0 +1,409 @@
+"""Handle one stored update: the dialogue's answer, saved together with its replies.
+
+Everything an update changes (the conversation, the ruling log, the replies
+queued in the outbox, the inbox row marked done) is written in one
+transaction; nothing is sent from here. An update already marked done (sent
+again by Telegram) changes nothing. If handling fails the incident is kept
+and the user gets a short apology; only a stored conversation that cannot be
+read back is set aside.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.dialogue.engine import Conversation, Dialogue, Turn
+from bot.telegram import callbacks, presses, replies
+from bot.telegram.charts import chart_replies
+from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
+from bot.telegram.lookups import Lookups
+from bot.telegram.presses import JURISDICTIONS, STYLES
+from bot.telegram.replies import Outgoing
+from bot.telegram.store import InboxRow, Store
+from bot.telegram.texts import Texts
+
+log = logging.getLogger(__name__)
+
+INLINE_RESULTS = 5
+_MOVE = re.compile(r"move_([0-9]{1,18})")
+TEXT_LIMIT = replies.TELEGRAM_TEXT_LIMIT
+_INCIDENT_FIELDS = ("topic", "facts", "answered", "stages", "pending", "offered", "description")
+
+
+@dataclass
+class Reply:
+    """Where and how the replies to one update go."""
+
+    chat_id: int
+    owner: int
+    """Whose incident it is: the user, or the group for its anonymous admins."""
+    in_group: bool
+    quote: int | None = None
+    thread: int | None = None
+    items: list[Outgoing] = field(default_factory=list)
+
+    def say(self, text: str, markup: dict[str, Any] | None = None) -> None:
+        self.items += replies.messages(
+            self.chat_id, text, markup=markup, quote=self.quote, thread=self.thread
+        )
+
+
+def _joined(
+    parts: list[tuple[str, str, dict[str, Any] | None]],
+) -> list[tuple[str, dict[str, Any] | None]]:
+    """Plain messages ride along with the question after them: one message, one notification
+    (and fewer messages against Telegram's limits). Rulings always stand alone."""
+    out: list[tuple[str, dict[str, Any] | None]] = []
+    carried = ""
+    for kind, text, markup in parts:
+        if carried and kind == "question" and len(carried) + 2 + len(text) <= TEXT_LIMIT:
+            text, carried = f"{carried}\n\n{text}", ""
+        elif carried:
+            out.append((carried, None))
+            carried = ""
+        if kind == "message" and markup is None:
+            carried = text
+            continue
+        out.append((text, markup))
+    if carried:
+        out.append((carried, None))
+    return out
+
+
+def _reply_for(message: Message) -> Reply:
+    quote = message.message_id if message.in_group else None
+    return Reply(message.chat_id, message.sender_id, message.in_group, quote, message.thread_id)
+
+
+class Processor:
+    """Turns stored updates into saved state and queued replies (database thread only)."""
+
+    def __init__(self, store: Store, dialogue: Dialogue, texts: Texts, me: Identity) -> None:
+        self.store, self.dialogue, self.texts, self.me = store, dialogue, texts, me
+
+    def message(self, template: str, /, **context: Any) -> str:
+        """A sentence from messages.j2, as Telegram HTML."""
+        return self.dialogue.renderer.message(template, "html", **context)
+
+    def toast(self, template: str, /, **context: Any) -> str:
+        """A sentence from messages.j2 as plain text (answers to button presses)."""
+        return self.dialogue.renderer.message(template, "text", **context)
+
+    # -- entry point -------------------------------------------------------------------
+    def handle(self, row: InboxRow, lookups: Lookups) -> list[str]:
+        """Handle one inbox row; the outbox lanes that now have replies to send."""
+        incoming = parse(row.raw, self.me)
+        try:
+            with self.store.transaction():
+                if self.store.is_done(row.update_id):
+                    return []
+                items: list[Outgoing] = []
+                if incoming is not None:
+                    items = self._dispatch(incoming, lookups)
+                lanes = self.store.queue(items)
+                self.store.mark_done(row.update_id)
+            return lanes
+        except sqlite3.Error:
+            raise  # the database is at fault, not the update: it is tried again later
+        except Exception as error:
+            log.exception("could not handle update %s", row.update_id)
+            return self._failed(row, incoming, error)
+
+    def give_up(self, row: InboxRow) -> list[str]:
+        """An update that stopped the bot mid-way again and again: apologise, move on."""
+        log.error(
+            "update %s was being handled when the bot stopped, %s times: skipped",
+            row.update_id,
+            row.attempts,
+        )
+        return self._failed(row, parse(row.raw, self.me), RuntimeError("stopped the bot"))
+
+    def _dispatch(self, incoming: Incoming, lookups: Lookups) -> list[Outgoing]:
+        if isinstance(incoming, Message):
+            if incoming.migrate_to or incoming.migrate_from:
+                self._migrate(incoming)
+                return []
+            if not incoming.addressed:
+                return []
+            reply = _reply_for(incoming)
+            if incoming.command is not None:
+                self._command(incoming, reply, lookups)
+            elif incoming.text is None:
+                reply.say(self.message("text_only"))
+            else:
+                self.converse(reply, incoming.text)
+            return reply.items
+        if isinstance(incoming, Press):
+            return presses.handle(self, incoming, lookups)
+        return self._inline(incoming)
+
+    # -- conversations -----------------------------------------------------------------
+    def load(self, key: Key) -> tuple[Conversation, list[Turn]]:
+        """The stored conversation; an unreadable one is dropped, with an apology turn."""
+        try:
+            stored = self.store.conversation(*key)
+            conversation = Conversation.from_dict(stored) if stored else Conversation()
+            self.dialogue.pending_choices(conversation)
+            return conversation, []
+        except (ValueError, TypeError, KeyError, AttributeError):
+            log.warning("an unreadable conversation %s was set aside", key)
+            self.store.delete_conversation(*key)
+            return Conversation(), [Turn("message", self.texts("incident_unreadable"))]
+
+    def preferences(self, chat_id: int) -> dict[str, str]:
+        """The chat's answer style and jurisdiction (defaults: player, WBF)."""
+        settings = self.store.settings(chat_id)
+        style = settings.get("style", STYLES[0])
+        jurisdiction = settings.get("jurisdiction", JURISDICTIONS[0])
+        return {
+            "style": style if style in STYLES else STYLES[0],
+            "jurisdiction": jurisdiction if jurisdiction in JURISDICTIONS else JURISDICTIONS[0],
+        }
+
+    def converse(self, reply: Reply, text: str) -> None:
+        """Feed one line to the owner's conversation, save it and queue the replies."""
+        key = (reply.chat_id, reply.owner)
+        conversation, notes = self.load(key)
+        move = self.open_move(reply, conversation)
+        turns = self.dialogue.handle(conversation, text, **self.preferences(reply.chat_id))
+        self.store.save_conversation(*key, conversation.to_dict())
+        self.deliver(reply, [*notes, *turns], conversation, move)
+
+    def side_request(self, reply: Reply, text: str, fallback: list[Turn]) -> None:
+        """A command that must never start or change an incident (/law, /score, /chart).
+
+        The dialogue answers it on a copy; if the copy's incident changed, the dialogue
+        took it for a description, so ``fallback`` is said instead and nothing is saved.
+        """
+        key = (reply.chat_id, reply.owner)
+        conversation, notes = self.load(key)
+        trial = Conversation.from_dict(copy.deepcopy(conversation.to_dict()))
+        turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
+        if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
+            turns = [*fallback, *self.dialogue.repeat_question(conversation)]
+        else:
+            conversation = trial
+        self.store.save_conversation(*key, conversation.to_dict())
+        self.deliver(reply, [*notes, *turns], conversation)
+
+    def deliver(
+        self,
+        reply: Reply,
+        turns: list[Turn],
+        conversation: Conversation,
+        move: int | None = None,
+    ) -> None:
+        """Queue the turns: questions with answer buttons, rulings logged (headline first)."""
+        offer_post_back: int | None = None
+        parts: list[tuple[str, str, dict[str, Any] | None]] = []
+        fix = next(
+            (c for t in turns if t.type == "message" for c in t.choices if c.id == "fix"), None
+        )
+        for turn in turns:
+            markup: dict[str, Any] | None = None
+            text = turn.text
+            if turn.type == "ruling" and turn.ruling is not None:
+                ruling_id = self.store.log_ruling(
+                    reply.chat_id,
+                    reply.owner,
+                    turn.ruling.topic,
+                    turn.ruling.rule,
+                    list(turn.ruling.citations),
+                    turn.text,
+                    turn.summary,
+                )
+                row = []
+                if turn.summary:
+                    text = turn.summary
+                    row.append((self.texts("full_ruling_button"), callbacks.full_ruling(ruling_id)))
+                if fix is not None:  # what was read from the description may be wrong
+                    row.append((fix.label, callbacks.fix(reply.owner, conversation.asked)))
+                if row:
+                    markup = replies.buttons([row])
+                if move is not None:
+                    self.store.set_move(move, "ruled", ruling_id)
+                    offer_post_back, move = move, None
+            elif turn.type == "question" and turn.choices:
+                markup = replies.buttons(
+                    [
+                        [(choice.label, callbacks.answer(reply.owner, conversation.asked, i))]
+                        for i, choice in enumerate(turn.choices)
+                    ]
+                )
+            elif reply.in_group and turn is turns[-1] and turn.type != "ruling":
+                markup = replies.force_reply(self.texts("describe_placeholder"))
+            parts.append((turn.type, text, markup))
+        for text, markup in _joined(parts):
+            reply.say(text, markup)
+        if offer_post_back is not None:
+            self._offer_post_back(reply, offer_post_back)
+        started = any(t.type == "message" and t.topic for t in turns)
+        if reply.in_group and started and turns and turns[-1].type == "question":
+            self._offer_private(reply)
+
+    def _offer_private(self, reply: Reply) -> None:
+        """A long incident can move to a private chat through a deep link."""
+        if not self.me.username:
+            return
+        link = f"https://t.me/{self.me.username}?start=move_{abs(reply.chat_id)}"
+        markup = replies.link_button(self.texts("continue_privately_button"), link)
+        reply.say(self.texts("continue_privately"), markup)
+
+    def open_move(self, reply: Reply, conversation: Conversation) -> int | None:
+        """The move this private incident came with, while it is still that incident."""
+        if reply.in_group:
+            return None
+        move = self.store.open_move(reply.chat_id, reply.owner)
+        if move is None:
+            return None
+        if conversation.idle or conversation.description != move.description:
+            self.store.set_move(move.id, "closed")
+            return None
+        return move.id
+
+    def _offer_post_back(self, reply: Reply, move_id: int) -> None:
+        move = self.store.move(move_id)
+        if move is None:
+            return
+        data = callbacks.post_back(move.id, move.group_id)
+        markup = replies.buttons([[(self.texts("post_back_button"), data)]])
+        reply.say(self.message("post_back_offer"), markup)
+
+    # -- commands ------------------------------------------------------------------------
+    def _command(self, message: Message, reply: Reply, lookups: Lookups) -> None:
+        command, args = message.command, message.args
+        if command == "start":
+            found = _MOVE.fullmatch(args)
+            if found and not message.in_group and self._move_here(message, reply, found):
+                return
+            self.deliver(reply, self.dialogue.greet(), Conversation())
+        elif command == "help":
+            self.converse(reply, "help")
+        elif command == "ruling":
+            self._ruling(reply, args)
+        elif command == "law":
+            fallback = self.dialogue.law_lookup(args) if args else None
+            usage = Turn("message", self.texts("law_usage"))
+            self.side_request(reply, f"law {args}".strip(), [fallback or usage])
+        elif command == "chart":
+            reply.items += chart_replies(
+                self.dialogue, reply.chat_id, args, quote=reply.quote, thread=reply.thread
+            )
+        elif command == "score":
+            unavailable = Turn("message", self.texts("command_unavailable", command=command))
+            self.side_request(reply, f"{command} {args}".strip(), [unavailable])
+        elif command == "back":
+            self.converse(reply, "back")
+        elif command == "cancel":
+            self.converse(reply, "restart")
+        elif command == "settings":
+            presses.settings_menu(self, message, reply, lookups)
+        else:
+            reply.say(self.message("unknown_command"))
+
+    def _ruling(self, reply: Reply, description: str) -> None:
+        """/ruling [what happened]: a fresh incident, described now or in the reply."""
+        key = (reply.chat_id, reply.owner)
+        conversation, _ = self.load(key)
+        self.dialogue.handle(conversation, "restart")
+        self.store.save_conversation(*key, conversation.to_dict())
+        if description:
+            self.converse(reply, description)
+            return
+        markup = replies.force_reply() if reply.in_group else None
+        reply.say(self.message("describe"), markup)
+
+    def _move_here(self, message: Message, reply: Reply, found: re.Match[str]) -> bool:
+        """/start move_<group>: the sender's open incident in that group continues here."""
+        group_id = -int(found.group(1))
+        conversation, _ = self.load((group_id, message.sender_id))
+        if conversation.idle:
+            return False
+        self.store.delete_conversation(group_id, message.sender_id)
+        self.store.save_conversation(message.chat_id, message.sender_id, conversation.to_dict())
+        self.store.start_move(
+            message.sender_id, message.chat_id, group_id, conversation.description
+        )
+        reply.say(self.message("moved"))
+        self.deliver(reply, self.dialogue.repeat_question(conversation), conversation)
+        return True
+
+    def _migrate(self, message: Message) -> None:
+        """A group became a supergroup: its settings and incidents move with it."""
+        old, new = (
+            (message.chat_id, message.migrate_to)
+            if message.migrate_to
+            else (message.migrate_from, message.chat_id)
+        )
+        if old is not None and new is not None and old != new:
+            log.info("chat %s became supergroup %s: moving its conversations", old, new)
+            self.store.migrate_chat(old, new)
+
+    # -- inline mode ---------------------------------------------------------------------
+    def _inline(self, query: InlineQuery) -> list[Outgoing]:
+        text = query.query.strip()
+        dialogue = self.dialogue
+        known = dialogue.knowledge.topics
+        topics = (
+            [known[m.topic.id] for m in dialogue.rank(text) if m.covered][:INLINE_RESULTS]
+            if text
+            else dialogue.knowledge.menu[:INLINE_RESULTS]
+        )
+        results = [
+            {
+                "type": "article",
+                "id": topic.id,
+                "title": topic.title,
+                "description": topic.summary,
+                "input_message_content": {
+                    "message_text": dialogue.topic_card(topic.id),
+                    "parse_mode": "HTML",
+                },
+            }
+            for topic in topics
+        ]
+        return [replies.answer_inline(query.query_id, query.user_id, results)]
+
+    # -- when handling fails -------------------------------------------------------------
+    def _failed(self, row: InboxRow, incoming: Incoming | None, error: Exception) -> list[str]:
+        """Keep the incident, apologise briefly, and mark the update done."""
+        items: list[Outgoing] = []
+        with self.store.transaction():
+            if self.store.is_done(row.update_id):
+                return []
+            if isinstance(incoming, Message) and incoming.addressed:
+                reply = _reply_for(incoming)
+                if self._discard_if_broken(incoming.key):
+                    reply.say(self.texts("incident_unreadable"))
+                else:
+                    reply.say(self.message("internal_error"))
+                items = reply.items
+            elif isinstance(incoming, Press):
+                button = callbacks.decode(incoming.data)
+                if isinstance(button, callbacks.Answer):
+                    self._discard_if_broken((incoming.chat_id, button.owner))
+                text = self.toast("stale_button")
+                items = [replies.answer_press(incoming.query_id, incoming.presser_id, text)]
+            lanes = self.store.queue(items)
+            self.store.mark_done(row.update_id, f"{type(error).__name__}: {error}"[:500])
+        return lanes
+
+    def _discard_if_broken(self, key: Key) -> bool:
+        """Whether the stored conversation itself is at fault (then it is dropped)."""
+        try:
+            stored = self.store.conversation(*key)
+            if stored is None:
+                return False
+            conversation = Conversation.from_dict(stored)
+            self.dialogue.pending_choices(conversation)
+            self.dialogue.repeat_question(copy.deepcopy(conversation))
+            return False
+        except Exception:
+            log.warning("conversation %s cannot be used; it was set aside", key)
+            self.store.delete_conversation(*key)
+            return True
