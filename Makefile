@@ -17,7 +17,8 @@ DEV_STAMP := $(VENV)/.installed-dev
 python-check:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
 	  echo "rulingbot needs Python 3.11 or later; '$(PYTHON)' is $$($(PYTHON) --version 2>/dev/null || echo "not installed")."; \
-	  echo "  Ubuntu 22.04: sudo apt install python3.11 python3.11-venv  (then run make again: it finds python3.11)"; \
+	  echo "  Ubuntu 22.04: sudo apt install python3.11 python3.11-venv, then make again (it finds python3.11)."; \
+	  echo "    If apt has no python3.11, add the deadsnakes PPA first (deploy/README.md, step 2)."; \
 	  echo "  Other systems: install Python 3.11+ from python.org, then: make run PYTHON=/path/to/python3.11"; \
 	  exit 1; }
 	@$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || { \
