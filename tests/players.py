@@ -72,6 +72,8 @@ class Player:
     think: float = 0.0
     """Seconds the player reads a question before answering it."""
     reading: tuple[Sent, float] | None = None
+    description: str = ""
+    history: list[str] = field(default_factory=list)
 
     @property
     def done(self) -> bool:
@@ -83,6 +85,8 @@ class Player:
 
     def start(self, description: str) -> None:
         """Describe an incident; the reference says what the bot should answer."""
+        self.description = description
+        self.history.append(description)
         if self.in_group:  # /ruling starts afresh
             self.dialogue.handle(self.conversation, "restart")
         self._expect(self.dialogue.handle(self.conversation, description))
@@ -146,7 +150,7 @@ class Player:
         if labels != wanted or int(asked) != self.conversation.asked:
             raise AssertionError(
                 f"player {self.user} expected question {self.conversation.asked} {wanted}, "
-                f"bot asked {asked} {labels}"
+                f"bot asked {asked} {labels} (incidents: {self.history[-3:]!r})"
             )
         return True
 

@@ -146,3 +146,21 @@ def test_yes_picks_the_only_choice_that_starts_with_yes(chat: Chat) -> None:
     assert chat.conversation.pending == "intended_problem"
     turns = chat.say("yes")
     assert turns[-1].type == "ruling" and "25A1" in turns[-1].citations
+
+
+def test_a_button_id_that_looks_like_a_command_answers_the_question(chat: Chat) -> None:
+    # misstated_double's 'stated' question has a choice whose id is 'wrong'; pressing it must
+    # answer the question, never restart the incident as if 'wrong' had been typed as a command
+    chat.say("he called 'double five diamonds' but I'd bid five clubs")
+    conversation = chat.conversation
+    assert conversation.pending == "stated" and conversation.facts["call_type"] == "double"
+    turns = chat.dialogue.press(conversation, conversation.asked, "wrong")
+    assert turns is not None
+    assert conversation.facts["stated"] == "wrong" and conversation.facts["call_type"] == "double"
+    assert "fixing" not in turns[0].text and conversation.pending == "legal"
+
+
+def test_correct_as_a_typed_answer_means_yes_not_fix(chat: Chat) -> None:
+    chat.say("insufficient bid")
+    chat.say("correct")
+    assert chat.conversation.facts["in_rotation"] == "yes"

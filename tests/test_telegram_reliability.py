@@ -6,18 +6,15 @@ over a fake transport and asserts on what reached the chat and what is stored.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from telegram.error import TimedOut
 
-from bot.dialogue.engine import Dialogue, Turn
+from bot.dialogue.engine import Turn
 from bot.telegram import callbacks
 from bot.telegram.app import RedactToken, redact
 from bot.telegram.store import Retention, Store
@@ -276,37 +273,16 @@ def test_the_token_is_redacted_in_any_case_or_encoding() -> None:
 # -- headline first, and the commands that forward to the dialogue ---------------------------
 
 
-@contextmanager
-def _headlines(dialogue: Dialogue) -> Iterator[None]:
-    """Rulings come with a headline, as the engine gives them once the lead's change lands."""
-    original = dialogue.handle
-
-    def with_headline(*args: Any, **kwargs: Any) -> list[Turn]:
-        turns = original(*args, **kwargs)
-        return [
-            dataclasses.replace(t, summary=f"<b>Headline</b> for {t.topic}")
-            if t.type == "ruling"
-            else t
-            for t in turns
-        ]
-
-    dialogue.handle = with_headline  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        dialogue.handle = original  # type: ignore[method-assign]
-
-
 def test_a_headline_expands_into_the_full_ruling_even_after_a_restart(tmp_path: Path) -> None:
     async def scenario() -> None:
         db = tmp_path / "bot.sqlite3"
         async with Harness(db) as h:
-            with _headlines(h.runtime.dialogue):
-                await h.send(h.updates.message("/ruling insufficient bid", user=2, chat=GROUP))
-                await h.send(_press(h, "Yes, it was his turn", user=2, chat=GROUP))
-                await h.send(_press(h, "Yes, he accepts", user=2, chat=GROUP))
+            await h.send(h.updates.message("/ruling insufficient bid", user=2, chat=GROUP))
+            await h.send(_press(h, "Yes, it was his turn", user=2, chat=GROUP))
+            await h.send(_press(h, "Yes, he accepts", user=2, chat=GROUP))
             headline = h.request.sent(GROUP)[-1].params
-            assert headline["text"] == "<b>Headline</b> for insufficient_bid"
+            assert "27A1" in headline["text"]
+            assert "<b>Ruling: Insufficient bid</b>" not in headline["text"]
             full = headline["reply_markup"]["inline_keyboard"][0][0]
             assert full["text"] == "Full ruling"
         async with Harness(db) as h2:  # a restart: the full text was stored

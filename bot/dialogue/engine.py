@@ -126,9 +126,10 @@ _HELP = re.compile(r"^/?(help|\?|start|hi|hello|hey)$")
 _MENU = re.compile(r"^/?(topics|menu|list|what can you do)$")
 _MORE = re.compile(r"^/?(more|full|full ruling|details|show more|the rest)$")
 _FIX = re.compile(
-    r"^/?(fix|correct|correct (it|this|that)|that'?s wrong|thats wrong|wrong|not right|"
-    r"ask me instead|ask me)$"
+    r"^/?(fix|fix it|correct (it|this|that)|that'?s wrong|thats wrong|that is wrong|not right|"
+    r"that'?s not right|ask me instead|ask me)$"
 )
+"""Never a bare word an answer might be ("correct" means yes; "wrong" is a choice id)."""
 
 
 class Dialogue:
@@ -188,7 +189,13 @@ class Dialogue:
         """A button press; None when the button is stale (an older question, or none pending)."""
         if self._expire_if_stale(conv) or conv.pending is None or conv.asked != asked:
             return None
-        return self.handle(conv, choice_id, **preferences)
+        # a button carries a choice id, never a command: an id such as "wrong" or "back"
+        # must answer the question, not be read as typed text
+        self._style = preferences.get("style", "player")
+        self._jurisdiction = preferences.get("jurisdiction", "WBF")
+        if conv.pending == CHOOSE_TOPIC:
+            return self._choose_topic(conv, choice_id)
+        return self._answer(conv, choice_id)
 
     def pending_choices(self, conv: Conversation) -> list[Choice]:
         """The choices of the question now waiting for an answer (empty if none)."""

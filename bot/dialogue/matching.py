@@ -21,11 +21,11 @@ from bot.knowledge import JargonRule, Knowledge, Subject, cache
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
 KEYWORD_WEIGHT = 12.0
+"""How much a distinctive alias word found in the description counts."""
 SUBJECT_HANDICAP = 10.0
 """A subject not covered must beat the topics clearly: a ruling topic wins a near tie."""
 HINT_EVIDENCE = 10.0
 """Calls that show the irregularity are evidence enough on their own."""
-"""How much a distinctive alias word found in the description counts."""
 _STOPWORDS = frozenset(
     (
         "a an the of to in on at and or is was it he she i my his her we our they their be been "
