@@ -180,28 +180,27 @@ def cmd_health(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def cmd_backup(args: argparse.Namespace) -> int:
-    """A consistent copy of the database, taken while the bot runs."""
-    from bot.telegram.operations import OperationError, backup
+def _database_operation(name: str, args: argparse.Namespace) -> int:
+    """Backup or restore of the configured database; a refusal is one line, not a traceback."""
+    from bot.telegram.operations import OperationError, backup, restore
 
+    operation = {"backup": backup, "restore": restore}[name]
     try:
-        print(backup(Path(args.db) if args.db else None, Path(args.path)))
+        print(operation(Path(args.db) if args.db else None, Path(args.path)))
     except OperationError as error:
-        print(f"rulingbot backup: {error}", file=sys.stderr)
+        print(f"rulingbot {name}: {error}", file=sys.stderr)
         return error.code
     return 0
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    """A consistent copy of the database, taken while the bot runs."""
+    return _database_operation("backup", args)
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """Put a backup in place of the database (the bot must be stopped)."""
-    from bot.telegram.operations import OperationError, restore
-
-    try:
-        print(restore(Path(args.db) if args.db else None, Path(args.path)))
-    except OperationError as error:
-        print(f"rulingbot restore: {error}", file=sys.stderr)
-        return error.code
-    return 0
+    return _database_operation("restore", args)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
