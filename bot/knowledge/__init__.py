@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -232,6 +232,17 @@ def _validation_problems(path: Path, prefix: str, exc: _Invalid) -> list[str]:
     return out
 
 
+def _valid_items(
+    path: Path, kind: str, items: list[Any], prefix: str, problems: list[str]
+) -> Iterator[tuple[int, Any]]:
+    """Each item of a YAML list that the model ``kind`` accepts; the rest become problems."""
+    for i, raw in enumerate(items):
+        try:
+            yield i, _validated(kind, raw)
+        except _Invalid as exc:
+            problems.extend(_validation_problems(path, prefix.format(i=i), exc))
+
+
 def load(
     root: Path | None = None, edition: str | None = None, *, validate: bool = False
 ) -> Knowledge:
@@ -288,12 +299,7 @@ def _load_uncovered(path: Path, topic_ids: set[str], problems: list[str]) -> dic
         return {}
     doc = _read_yaml(path, problems) or []
     subjects: dict[str, Subject] = {}
-    for i, raw in enumerate(doc):
-        try:
-            subject = _validated("Subject", raw)
-        except _Invalid as exc:
-            problems.extend(_validation_problems(path, f"[{i}]", exc))
-            continue
+    for i, subject in _valid_items(path, "Subject", doc, "[{i}]", problems):
         if subject.id in subjects or subject.id in topic_ids:
             problems.append(f"{_rel(path)}: [{i}].id: {subject.id!r} is used twice")
         subjects[subject.id] = subject
@@ -329,12 +335,7 @@ def _load_laws(folder: Path, problems: list[str]) -> dict[int, Law]:
     laws: dict[int, Law] = {}
     for path in sorted(folder.glob("*.yaml")):
         doc = _read_yaml(path, problems) or {}
-        for i, raw in enumerate(doc.get("laws") or []):
-            try:
-                law = _validated("Law", raw)
-            except _Invalid as exc:
-                problems.extend(_validation_problems(path, f"laws[{i}]", exc))
-                continue
+        for i, law in _valid_items(path, "Law", doc.get("laws") or [], "laws[{i}]", problems):
             if law.number in laws:
                 problems.append(f"{_rel(path)}: laws[{i}]: Law {law.number} is listed twice")
             for key in law.subsections:
@@ -364,13 +365,8 @@ def _load_shared_questions(path: Path, problems: list[str]) -> dict[str, dict[st
         return {}
     doc = _read_yaml(path, problems) or []
     shared = {}
-    for i, raw in enumerate(doc):
-        try:
-            question = _validated("Question", raw)
-        except _Invalid as exc:
-            problems.extend(_validation_problems(path, f"[{i}]", exc))
-            continue
-        shared[question.fact] = raw
+    for i, question in _valid_items(path, "Question", doc, "[{i}]", problems):
+        shared[question.fact] = doc[i]
     return shared
 
 
