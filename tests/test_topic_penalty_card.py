@@ -33,7 +33,7 @@ CASES = [
     ),
     pytest.param(
         "exposed_honour",
-        ["defender said 'I have the king of trumps' in the middle of the play", "no"],
+        ["the defender announced he holds the king of trumps - is that a penalty card?", "no"],
         {"49", "50B"},
         "major penalty card",
         id="defender_named_the_king",
@@ -121,7 +121,7 @@ CASES = [
     pytest.param(
         "defender_claim",
         ["partner faced his cards and claimed the rest, are they penalty cards?"],
-        {"49", "68", "68B2"},
+        {"49", "68A", "68B2"},
         "dealt with under the claim laws",
         id="defender_claimed",
     ),
@@ -415,6 +415,7 @@ READ = [
         },
     ),
     ("RHO dropped a card", {"event": "exposed", "exposure": "accidental"}),
+    ("declarer's LHO dropped a card", {"event": "exposed", "exposure": "accidental"}),
     (
         "partner dropped two of his cards face up",
         {
