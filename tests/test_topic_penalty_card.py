@@ -40,7 +40,7 @@ CASES = [
     ),
     pytest.param(
         "exposed_minor",
-        ["pd dropped the 3 of clubs by accident while I was thinking", "no"],
+        ["pd dropped the 3 of clubs by accident while I was thinking", "a defender's", "no"],
         {"50B", "50C"},
         "It is a minor penalty card",
         id="pd_dropped_the_three_of_clubs",
@@ -81,7 +81,7 @@ CASES = [
     ),
     pytest.param(
         "exposed_named",
-        ["my partner announced he holds the 4 of clubs while the play was going on", "no"],
+        ["during the play a defender announced he holds the 4 of clubs", "no"],
         {"49", "50B"},
         "Whether it is minor or major is the director's judgement",
         id="partner_named_a_low_card",
@@ -120,7 +120,7 @@ CASES = [
     ),
     pytest.param(
         "defender_claim",
-        ["partner faced his cards and claimed the rest, are they penalty cards?"],
+        ["a defender faced his cards while claiming; are his cards penalty cards?"],
         {"49", "68A", "68B2"},
         "dealt with under the claim laws",
         id="defender_claimed",
@@ -315,20 +315,41 @@ def test_issue_7_item_5_states_declarers_choices_as_options() -> None:
 def test_issue_7_item_9_dropped_card_is_not_played() -> None:
     """A defender's card dropped by accident is a penalty card, never a played card."""
     ruling = shared_bot().ruling(
-        "penalty_card", ["pd dropped the 3 of clubs by accident while I was thinking", "no"]
+        "penalty_card",
+        ["pd dropped the 3 of clubs by accident while I was thinking", "a defender's", "no"],
     )
     assert "minor penalty card" in ruling["text"]
     assert "must play it" not in ruling["text"] and "45C1" not in ruling["citations"]
 
 
 def test_described_facts_are_not_asked_again() -> None:
-    """'pd dropped the 3 of clubs by accident': a defender, a spot card, accidental - only
-    whether he has other penalty cards is left to ask."""
+    """'pd dropped the 3 of clubs by accident': a spot card, accidental - not asked again.
+    Whose card it was is asked: the speaker's partner may be declarer (the speaker dummy)."""
     turns = shared_bot().incident(
-        "penalty_card", ["pd dropped the 3 of clubs by accident while I was thinking"]
+        "penalty_card",
+        ["pd dropped the 3 of clubs by accident while I was thinking", "a defender's"],
     )
     questions = [t["text"] for t in turns if t["type"] == "question"]
-    assert len(questions) == 1 and questions[0].startswith("Does this defender now have two")
+    assert [q.split("?")[0] for q in questions] == [
+        "Whose card was it",
+        "Does this defender now have two or more penalty cards (another one already on the table, "
+        "or several cards exposed)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd dropped the 3 of clubs by accident while I was thinking",
+        "my partner said he still has the ace of spades",
+        "partner conceded the rest and showed her cards",
+    ],
+)
+def test_partner_is_not_assumed_to_be_a_defender(dialogue: Dialogue, text: str) -> None:
+    """'pd dropped a card' typed by dummy is declarer's card (48A, no penalty): asked."""
+    topic = dialogue.knowledge.topics["penalty_card"]
+    found = facts_in(topic, text, dialogue.normalise(text))
+    assert "offender_role" not in found.inferred
 
 
 def test_an_opponent_is_not_assumed_to_be_a_defender() -> None:
@@ -400,7 +421,6 @@ READ = [
         "pd dropped the 3 of clubs by accident while I was thinking",
         {
             "event": "exposed",
-            "offender_role": "defender",
             "card_rank": "spot",
             "exposure": "accidental",
         },
@@ -420,7 +440,6 @@ READ = [
         "partner dropped two of his cards face up",
         {
             "event": "exposed",
-            "offender_role": "defender",
             "exposure": "accidental",
             "other_penalty_cards": "yes",
         },
