@@ -345,6 +345,11 @@ CONTRACT_PATTERN = (
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>{_DOUBLING_WORDS}))?"
     rf"(?:\s*,?\s*(?:(?:played\s+)?by\s+|declarer\s+|-\s*)?(?P<declarer>{_SEAT}))?(?![\w♣♦♥♠])"
 )
+CONTRACT_BY_PATTERN = (
+    rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>{_DOUBLING_WORDS}))?"
+    rf"(?:\s*,?\s*(?:played\s+)?by\s+(?P<declarer>{_SEAT}))?(?![\w♣♦♥♠])"
+)
+"""A contract in prose: declarer only after 'by' ('in 4S, East led' names no declarer)."""
 _CONTRACT_RE = re.compile(rf"^\s*{CONTRACT_PATTERN}\s*$", re.IGNORECASE)
 
 

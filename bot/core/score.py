@@ -17,8 +17,6 @@ from bot.core.play import BOOK, CONTRACT_PATTERN, TRICKS_PER_DEAL, Contract, con
 GAME = 100
 """Trick points for a game (Law 77): less is a part-score."""
 
-Pair = Literal["ns", "ew"]
-
 
 @dataclass(frozen=True)
 class Score:
@@ -286,7 +284,3 @@ def _tricks(text: str, contract: Contract) -> tuple[int, str]:
     if _TRICKS_RE.search(rest):
         raise RequestError("two_results", count.group(0).strip())
     return found, rest
-
-
-def pair_of(seat: Seat) -> Pair:
-    return "ns" if seat in (Seat.NORTH, Seat.SOUTH) else "ew"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.core.score import RequestError, Score, duplicate_score, pair_of, read_request
+from bot.core.score import RequestError, Score, duplicate_score, read_request
 
 _REQUEST = re.compile(r"^(?P<slash>/)?score\b[\s:]*(?P<args>.*?)[\s?.!]*$", re.IGNORECASE | re.S)
 _CONTRACT_HINT = re.compile(r"[1-7]\s*(?:nt|n|[cdhs♣♦♥♠]|no\s*trump)", re.IGNORECASE)
@@ -39,9 +39,4 @@ def score_reply(args: str) -> tuple[str, dict[str, Any]]:
         duplicate_score(request.contract, vulnerable, request.tricks)
         for vulnerable in vulnerabilities
     ]
-    declarer = request.contract.declarer
-    return "score_result", {
-        "scores": scores,
-        "known_vulnerability": request.vulnerable is not None,
-        "pair": pair_of(declarer) if declarer is not None else None,
-    }
+    return "score_result", {"scores": scores, "known_vulnerability": request.vulnerable is not None}
