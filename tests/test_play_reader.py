@@ -82,6 +82,9 @@ NOT_PROVEN = [
     "in 4S, East led out of turn",
     # a pronoun is not a player
     "he revoked twice in clubs",
+    # dummy playing a card himself is his act, not declarer's
+    "I was declarer. My partner (dummy) played a card from dummy before I named it",
+    "4S by S. North led a club from dummy before declarer called for it",
     # 'dummy's card' with no one said to have played it
     "dummy's card was played before declarer named it",
 ]

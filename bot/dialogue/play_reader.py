@@ -95,6 +95,11 @@ _DUMMY_HAND = re.compile(
     r"|^[^.;!?]{0,25}?\bdummy'?s\s+(?:card|hand|\w+\s+card)\b",
     re.IGNORECASE,
 )
+_DUMMY_ON_HIS_OWN = re.compile(
+    r"\bbefore (?:the\s+)?declarer\b|\bwithout (?:being )?(?:asked|told|instructed|instruction)|"
+    r"\bon (?:his|her) own\b|\bhimself\b|\bherself\b|\bunasked\b|\bnot (?:named|called|asked)",
+    re.IGNORECASE,
+)
 _PHRASE_END = re.compile(
     r",|\band\b|\bthen\b|\bbut\b|\bwhich\b|\bwho\b|\bwhen\b|\bwon\b|\bwinning\b|\bwhile\b"
     r"|\bafter\b|\bbefore\b",
@@ -445,6 +450,8 @@ def read_acts(text: str) -> list[ActReading]:
             continue
         actor_words, role = _actor_role(clean, play, clause_start, match.start())
         offender = _offender_role(act, role, dummy_hand, own_hand, actor_words)
+        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[clause_start:clause_end]):
+            offender = None  # dummy acting unasked: his own act, not declarer's
         card = next(
             (c.card for c in cards if match.end() <= c.start < clause_end),
             None,
@@ -525,7 +532,11 @@ def _offender_role(
             return None if role == "defender" else "dummy"
         return role
     if dummy_hand:
-        return "declarer" if role in ("declarer", "dummy") or not actor else None
+        return (
+            "declarer"
+            if role == "declarer" or not actor or (role, act) == ("dummy", "lead")
+            else None
+        )
     if role == "dummy":
         return "declarer" if act == "lead" else None
     return role
