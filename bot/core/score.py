@@ -158,14 +158,15 @@ _VUL_PAIR_RE = re.compile(
     r"(?:\s+(?:vul(?:nerable)?|vul\.))?\b",
     re.IGNORECASE,
 )
-_PAIR_VUL_RE = re.compile(
+PAIR_VULNERABLE_RE = re.compile(
     r"\b(?P<pair>n-?s|e-?w|n/s|e/w|both|all|none|neither|nobody|no ?one)\s+"
     r"(?:are\s+|is\s+|sides?\s+)?vul(?:nerable|\.)?\b|\b(?P<love>love all|game all)\b",
     re.IGNORECASE,
 )
+"""'NS vul', 'both vulnerable', 'love all': the vulnerability said by pairs (also in prose)."""
 _NOT_VUL_RE = re.compile(
-    r"(?<![\w-])(?:nv|non[- ]?vul(?:nerable)?|not[- ]vul(?:nerable)?|unfavou?rable is not|"
-    r"white|not vulnerable)(?![\w-])",
+    r"(?<![\w-])(?:nv|non[- ]?vul(?:nerable)?|not[- ]vul(?:nerable)?|white|"
+    r"not vulnerable)(?![\w-])",
     re.IGNORECASE,
 )
 _VUL_RE = re.compile(r"(?<![\w-])(?:vul|vul\.|vulnerable|red|v)(?![\w-])", re.IGNORECASE)
@@ -219,26 +220,27 @@ def read_request(text: str) -> Request:
     return Request(contract, tricks, vulnerable)
 
 
+def declarer_vulnerable(pair: str, declarer: Seat | None) -> bool | None:
+    """Whether declarer's side is vulnerable when ``pair`` ('ns', 'E-W', 'both', 'love all')
+    is; None when that needs declarer's seat and it is not known."""
+    key = pair.lower().replace("-", "").replace("/", "").replace(" ", "")
+    if key in ("both", "all", "gameall"):
+        return True
+    if key in ("none", "neither", "nil", "love", "loveall", "nobody", "noone"):
+        return False
+    if declarer is None:
+        return None
+    return (key == "ns") == (declarer in (Seat.NORTH, Seat.SOUTH))
+
+
 def _vulnerability(text: str, declarer: Seat | None) -> tuple[bool | None, str]:
-    pair_match = _PAIR_VUL_RE.search(text)
-    pair: str | None = None
+    pair_match = PAIR_VULNERABLE_RE.search(text) or _VUL_PAIR_RE.search(text)
     if pair_match is not None:
-        pair = pair_match.group("pair") or pair_match.group("love")
-    else:
-        pair_match = _VUL_PAIR_RE.search(text)
-        if pair_match is not None:
-            pair = pair_match.group("pair")
-    if pair_match is not None and pair is not None:
-        rest = text[: pair_match.start()] + " " + text[pair_match.end() :]
-        key = pair.lower().replace("-", "").replace("/", "").replace(" ", "")
-        if key in ("both", "all", "gameall"):
-            return True, rest
-        if key in ("none", "neither", "nil", "love", "loveall", "nobody", "noone"):
-            return False, rest
-        if declarer is None:
+        pair = pair_match.groupdict().get("love") or pair_match.group("pair")
+        vulnerable = declarer_vulnerable(pair, declarer)
+        if vulnerable is None:
             raise RequestError("pair_without_declarer", pair)
-        side = "ns" if declarer in (Seat.NORTH, Seat.SOUTH) else "ew"
-        return key == side, rest
+        return vulnerable, text[: pair_match.start()] + " " + text[pair_match.end() :]
     not_vul = _NOT_VUL_RE.search(text)
     if not_vul is not None:
         return False, text[: not_vul.start()] + " " + text[not_vul.end() :]

@@ -35,6 +35,7 @@ from bot.core.play import (
     format_contract,
     role_of_relation,
 )
+from bot.core.score import PAIR_VULNERABLE_RE, declarer_vulnerable
 from bot.dialogue.story import PlayerRef, Story, read_story, relation_seat
 
 Act = Literal["lead", "play", "revoke"]
@@ -396,11 +397,6 @@ _VUL_NEAR_CONTRACT = re.compile(
     r"^\s*,?\s*(?P<word>vul(?:nerable)?|nv|non[- ]?vul(?:nerable)?|not vul(?:nerable)?)\b",
     re.IGNORECASE,
 )
-_PAIR_VUL = re.compile(
-    r"\b(?P<pair>both|all|none|neither|n-?s|e-?w)\s+(?:sides?\s+)?vul(?:nerable)?\b"
-    r"|\b(?P<love>love all|game all)\b",
-    re.IGNORECASE,
-)
 
 
 def _vulnerable(text: str, play: PlayStory) -> bool | None:
@@ -413,15 +409,11 @@ def _vulnerable(text: str, play: PlayStory) -> bool | None:
             near = _VUL_NEAR_CONTRACT.match(text[at + len(play.contract_words) :])
             if near is not None:
                 found.add(not near.group("word").lower().startswith("n"))
-    for match in _PAIR_VUL.finditer(text):
-        key = (match.group("pair") or match.group("love")).lower().replace("-", "")
-        if key in ("both", "all", "game all"):
-            found.add(True)
-        elif key in ("none", "neither", "love all"):
-            found.add(False)
-        elif play.declarer is not None and play.story.frame in ("compass", "anchored"):
-            ns = play.declarer in (Seat.NORTH, Seat.SOUTH)
-            found.add((key == "ns") == ns)
+    frame_seat = play.declarer if play.story.frame in ("compass", "anchored") else None
+    for match in PAIR_VULNERABLE_RE.finditer(text):
+        vulnerable = declarer_vulnerable(match.group("love") or match.group("pair"), frame_seat)
+        if vulnerable is not None:
+            found.add(vulnerable)
     return found.pop() if len(found) == 1 else None
 
 
