@@ -1,4 +1,4 @@
-"""``rulingbot``: the command line (chat, ask, law, check, run).
+"""``rulingbot``: the command line (chat, ask, law, score, check, run).
 
 Every sub-command loads the same knowledge and dialogue engine; knowledge
 problems are reported plainly (file and key), never as a traceback.
@@ -78,6 +78,21 @@ def cmd_law(args: argparse.Namespace) -> int:
     name, context = law_refs.lookup(knowledge, typed if asked is None else asked)
     print(Renderer(knowledge).message(name, "text", **context))
     return 1 if name == "law_unknown" else 0
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    """The duplicate score (Law 77) of a contract and the tricks taken, in words."""
+    from bot.dialogue.scoring import score_reply
+    from bot.render import Renderer
+
+    knowledge = load()
+    typed = " ".join(args.request)
+    if args.vul:
+        typed += f" --vul {args.vul}"
+    name, context = score_reply(typed)
+    out = sys.stdout if name == "score_result" else sys.stderr
+    print(Renderer(knowledge).message(name, "text", **context), file=out)
+    return 0 if name == "score_result" else 2
 
 
 def cmd_chart(args: argparse.Namespace) -> int:
@@ -238,6 +253,17 @@ def build_parser() -> argparse.ArgumentParser:
     law = sub.add_parser("law", help="plain-English summary of a law or subsection")
     law.add_argument("ref", nargs="*", help="e.g. 27, 27B1, 27b1a, '64 B'")
     law.set_defaults(func=cmd_law)
+    score = sub.add_parser("score", help="the duplicate score of a contract (Law 77)")
+    score.add_argument(
+        "request", nargs="*", help="e.g. 4S N 10, 4SX by N vul 8, 3NT+1 nv, 4Hx-3 --vul both"
+    )
+    score.add_argument(
+        "--vul",
+        type=str.lower,
+        choices=("ns", "ew", "both", "none"),
+        help="which side is vulnerable (default: show both results)",
+    )
+    score.set_defaults(func=cmd_score)
     chart = sub.add_parser("chart", help="a topic's decision rules as a flowchart")
     chart.add_argument("topic", nargs="*", help="topic id, e.g. insufficient_bid")
     chart.add_argument(

@@ -20,7 +20,9 @@ from markupsafe import Markup
 
 from bot.core import revoke
 from bot.core.calls import Seat
+from bot.core.play import parse_contract
 from bot.core.ruling import Ruling
+from bot.core.score import Score, duplicate_score
 from bot.core.topics import Facts, Question, Topic
 from bot.knowledge import PACKAGE_ROOT, Knowledge, cache
 
@@ -58,6 +60,15 @@ def _lower_first(value: str) -> str:
 def _revoke_outcome(**known: Any) -> revoke.Outcome:
     """Law 64's count for a revoke ruling; the template passes only what its facts prove."""
     return revoke.transfer(revoke.Revoke(**known))
+
+
+def _contract_scores(contract: str, tricks: int, vulnerable: str | None = None) -> list[Score]:
+    """Law 77 scores of a contract ('4♠X by S') made with ``tricks``: for the vulnerability
+    given ('yes'/'no'), else not vulnerable and vulnerable."""
+    parsed = parse_contract(contract)
+    if vulnerable in ("yes", "no"):
+        return [duplicate_score(parsed, vulnerable == "yes", tricks)]
+    return [duplicate_score(parsed, False, tricks), duplicate_score(parsed, True, tricks)]
 
 
 @dataclass(frozen=True)
@@ -156,6 +167,7 @@ class Renderer:
         env.filters["cap"] = _cap
         env.filters["lower_first"] = _lower_first
         env.globals["revoke_outcome"] = _revoke_outcome
+        env.globals["contract_scores"] = _contract_scores
         env.globals["fmt"] = fmt
         return env
 

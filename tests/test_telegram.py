@@ -83,6 +83,24 @@ def test_law_lookup_command(tmp_path: Path) -> None:
     run(scenario)
 
 
+def test_score_command_answers_in_words_and_keeps_the_incident(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid"))
+            await h.send(h.updates.message("/score 4SX by N vul 8"))
+            answer = h.request.texts()[-1]
+            assert "two down, −500 to N-S (+500 to E-W)" in answer
+            assert "<b>Was it his turn" in answer  # the open question comes back
+            assert Store(h.db).conversation(1, 1)["topic"] == "insufficient_bid"  # type: ignore[index]
+            await h.send(h.updates.message("/score"))
+            assert "/score 4S N 10" in h.request.texts()[-1]
+            await h.send(h.updates.message("/score my partner revoked"))
+            assert "couldn't find a contract" in h.request.texts()[-1]
+            assert Store(h.db).conversation(1, 1)["topic"] == "insufficient_bid"  # type: ignore[index]
+
+    run(scenario)
+
+
 def test_group_members_have_their_own_incidents_and_buttons(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as h:

@@ -330,7 +330,7 @@ def test_score_goes_to_the_dialogue_chart_is_drawn_neither_starts_an_incident(
                 await h.send(h.updates.message("/chart insufficient_bid"))
             finally:
                 dialogue.handle = original  # type: ignore[method-assign]
-            assert heard == ["score 4S made 5 vul"]  # /chart draws without the dialogue
+            assert heard == ["/score 4S made 5 vul"]  # /chart draws without the dialogue
             assert any(c.method in ("sendPhoto", "sendDocument") for c in h.request.calls)
             stored = Store(h.db).conversation(1, 1)
             assert stored is None or stored["topic"] is None

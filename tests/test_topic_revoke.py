@@ -387,7 +387,8 @@ READ = [
     ("LHO revoked, and RHO ruffed and won the trick", {"event": "revoke"}),
     ("LHO revoked and declarer won the trick", {"event": "revoke"}),
     ("the defender said declarer revoked", {"event": "revoke"}),
-    ("declarer's LHO revoked", {"event": "revoke"}),
+    # the play reader proves roles from the words: declarer's LHO is a defender
+    ("declarer's LHO revoked", {"event": "revoke", "offender_role": "defender"}),
     ("pd revoked on trick 5 and we won the trick", {"event": "revoke", "trick_number": "earlier"}),
     ("opps revoked twice in clubs", {"event": "revoke"}),
     ("he revoked twice in clubs but corrected the first one", {"event": "revoke"}),
@@ -400,11 +401,11 @@ READ = [
     ),
     (
         "dummy won the trick after declarer revoked",
-        {"event": "revoke", "revoke_trick_won": "revoker_partner"},
+        {"event": "revoke", "revoke_trick_won": "revoker_partner", "offender_role": "declarer"},
     ),
     (
         "declarer revoked and won the trick with dummy's ace",
-        {"event": "revoke", "revoke_trick_won": "revoker_partner"},
+        {"event": "revoke", "revoke_trick_won": "revoker_partner", "offender_role": "declarer"},
     ),
     (
         "dec showed out of hearts then later followed",

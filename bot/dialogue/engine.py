@@ -20,7 +20,7 @@ from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
 from bot.core.topics import Choice as TopicChoice
-from bot.dialogue import law_refs
+from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.incident import read_incident
@@ -173,6 +173,10 @@ class Dialogue:
         law = law_refs.law_request(message)
         if law is not None:
             return [self.law_lookup(law), *self._repeat(conv)]
+        score = scoring.score_request(message)
+        if score is not None:
+            name, context = scoring.score_reply(score)
+            return [self._message(name, **context), *self._repeat(conv)]
         chart = charts.chart_request(message)
         if chart is not None:
             name, context = charts.chart_reply(self, chart)

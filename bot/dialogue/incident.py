@@ -28,6 +28,7 @@ INCIDENT_KINDS = (
     "inadmissible_double",
     "wrong_cards",
     "any_call",
+    "play",
 )
 """What kind of call a topic is about (its ``incident:``)."""
 
@@ -47,6 +48,8 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "offender_called": ("yes",),
     "replacement": ("lowest_same", "double", "insufficient_again"),
     "substitute_made": ("yes", "no"),
+    "offender_role": ("declarer", "dummy", "defender"),
+    "card_rank": ("honour", "spot"),
 }
 """Facts the reader can prove, and their values (a topic maps them to its choices)."""
 
@@ -84,6 +87,11 @@ def read_incident(text: str, kind: str, focus_wanted: bool = False) -> Reading:
     ``focus_wanted``: the incident continues with the call meant (an unintended call
     replaced by an insufficient one), so that call is the one judged.
     """
+    if kind == "play":
+        from bot.dialogue.play_reader import read_play
+
+        play = read_play(text)
+        return Reading(kind, play.facts, play.details, play.took)
     story = read_story(text)
     if kind == "simultaneous":
         return _simultaneous(story)

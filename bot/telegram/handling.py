@@ -295,8 +295,8 @@ class Processor:
                 self.dialogue, reply.chat_id, args, quote=reply.quote, thread=reply.thread
             )
         elif command == "score":
-            unavailable = Turn("message", self.texts("command_unavailable", command=command))
-            self.side_request(reply, f"{command} {args}".strip(), [unavailable])
+            usage = Turn("message", self.message("score_usage", reason="", words=""))
+            self.side_request(reply, f"/score {args}".strip(), [usage])
         elif command == "back":
             self.converse(reply, "back")
         elif command == "cancel":

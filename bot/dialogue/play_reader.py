@@ -1,0 +1,587 @@
+"""What a description of the play proves: the contract, who is declarer, and for the player
+whose card the incident is about, his role (declarer, dummy or defender) and the card's rank.
+
+Players are read by :func:`bot.dialogue.story.read_story` (compass seats, "I", "pd", "my
+LHO"); this module adds the role words ("declarer", "dummy", "the board", "a defender"),
+statements of who had which role ("I was declarer", "my partner, the declarer,"), the
+contract ("4S by South", "I was declarer in 4S", a whole auction typed) and the act the
+incident is about (a card led, played or revoked). A fact is proved only when the words
+leave one reading: "pd led out of turn" with nothing said of roles proves no role, and
+"South led" with no contract proves nothing either. Nothing here decides a ruling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from bot.core.auction import Auction, Entry
+from bot.core.calls import BID_PATTERN, Seat
+from bot.core.play import (
+    CONTRACT_BY_PATTERN,
+    CONTRACT_PATTERN,
+    TRICKS_PER_DEAL,
+    Card,
+    Contract,
+    Relation,
+    Role,
+    Table,
+    contract_from_auction,
+    contract_from_match,
+    find_cards,
+    format_card,
+    format_contract,
+    role_of_relation,
+)
+from bot.core.score import PAIR_VULNERABLE_RE, declarer_vulnerable
+from bot.dialogue.story import PlayerRef, Story, read_story, relation_seat
+
+Act = Literal["lead", "play", "revoke"]
+
+_ROLE_WORDS = (
+    r"(?P<role>(?:the\s+)?(?:declarer|decl|dec)|(?:the\s+)?dummy|(?:the\s+)?board"
+    r"|(?:the\s+|a\s+|one\s+)?defender|(?:the\s+)?opening\s+leader|one of the defenders)"
+)
+_ROLE_RE = re.compile(rf"(?<![\w'])(?:{_ROLE_WORDS})(?P<poss>'s)?(?![\w'])", re.IGNORECASE)
+
+_ACTS: dict[str, Act] = {}
+for _verbs, _act in (
+    ("led leads lead leading", "lead"),
+    (
+        "played plays play playing ruffed ruffs trumped trumps discarded discards pitched "
+        "threw dropped exposed faced detached",
+        "play",
+    ),
+    ("revoked revokes revoking reneged reneges", "revoke"),
+):
+    for _verb in _verbs.split():
+        _ACTS[_verb] = _act  # type: ignore[assignment]
+_ACT_RE = re.compile(
+    r"(?<![\w'])(?P<verb>"
+    + "|".join(sorted(_ACTS, key=len, reverse=True))
+    + r"|failed to follow(?: suit)?|didn'?t follow(?: suit)?|did not follow(?: suit)?"
+    + r"|showed out)(?![\w'])",
+    re.IGNORECASE,
+)
+_NOT_AN_ACT_AFTER = re.compile(
+    rf"^\s*(?:in\s+)?(?:(?:a|an|the)\s+)?(?:{CONTRACT_PATTERN})"
+    r"|^\s*(?:well|badly|the hand|bridge|against|as declarer|on defen[cs]e)\b",
+    re.IGNORECASE,
+)
+"""'playing 4S', 'played well', 'play the hand': not a card played."""
+_NOT_AN_ACT_BEFORE = re.compile(
+    r"(?:\bthe|\bopening|\bher|\bhis|\bmy|\byour|\btheir|\bon|\bto|\bfor|\bwho's|\bwhose|'s)\s+$",
+    re.IGNORECASE,
+)
+"""'the opening lead', 'his lead', 'on lead': a noun, not an act."""
+_UNPROVEN_BEFORE = re.compile(
+    r"\b(?:said|says|say|claim|claims|claimed|think|thinks|thought|believe|believes|believed|"
+    r"suspect|suspects|suspected|allege|alleges|alleged|accused|whether|if|maybe|perhaps|"
+    r"wonder|wonders|wondered|might|may|could|not sure|unsure|doubt)\b"
+    r"|\b(?:not|never|n't)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+"""Before the verb: a claim or a question ('the defender said declarer revoked', 'asked
+whether he had revoked'), or a denial - not a card proved to have been played."""
+_IRREGULAR = re.compile(
+    r"\bout of turn\b|\bwrong hand\b|\bwrong (?:seat|player)\b|\bby mistake\b|\baccident|"
+    r"\bpenalty card\b|\bbefore (?:it was|his turn|her turn)|\bnot (?:his|her|my) turn\b|"
+    r"\bwasn'?t (?:his|her|my|dummy'?s?) (?:turn|lead)\b|\bwhen it was\b",
+    re.IGNORECASE,
+)
+_DUMMY_HAND = re.compile(
+    r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?(?:dummy|board|table)\b"
+    r"|^[^.;!?]{0,25}?\bdummy'?s\s+(?:card|hand|\w+\s+card)\b",
+    re.IGNORECASE,
+)
+_DUMMY_ON_HIS_OWN = re.compile(
+    r"\bbefore (?:the\s+)?declarer\b|\bwithout (?:being )?(?:asked|told|instructed|instruction)|"
+    r"\bon (?:his|her) own\b|\bhimself\b|\bherself\b|\bunasked\b|\bnot (?:named|called|asked)",
+    re.IGNORECASE,
+)
+_PHRASE_END = re.compile(
+    r",|\band\b|\bthen\b|\bbut\b|\bwhich\b|\bwho\b|\bwhen\b|\bwon\b|\bwinning\b|\bwhile\b"
+    r"|\bafter\b|\bbefore\b",
+    re.IGNORECASE,
+)
+"""Where the words about the card the verb acted on end ('revoked and won it in dummy': the
+winning card, not the revoke card, was dummy's)."""
+_OWN_HAND = re.compile(r"^[^.;!?]{0,40}?\bfrom\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.IGNORECASE)
+
+_SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
+    (
+        re.compile(
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?declarer\b"
+            r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
+            r"|\bas\s+declarer,?\s+i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
+            r"|\bi\s+(?:was|am)\s+declaring\b|\bi\s+declared\b"
+            r"|\b(?:my\s+)?(?:partner|pd|pard)(?:,)?\s+(?:was\s+|is\s+|the\s+)?dummy\b",
+            re.IGNORECASE,
+        ),
+        "declarer",
+    ),
+    (
+        re.compile(
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
+            r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
+            r"|\b(?:my\s+)?(?:partner|pd|pard)\s*(?:,|\()?\s*(?:was\s+|is\s+)?(?:the\s+)?declarer\b",
+            re.IGNORECASE,
+        ),
+        "dummy",
+    ),
+    (
+        re.compile(
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
+            r"|\b(?:i|we)\s+(?:was|were|am|are|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
+            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)",
+            re.IGNORECASE,
+        ),
+        "defender",
+    ),
+)
+
+_PROSE_CONTRACT_RES = (
+    re.compile(
+        r"(?:\bin|\bplaying|\bplayed|\bcontract(?:\s+(?:was|is|of))?:?|\bdeclaring|\bdeclarer in)"
+        rf"\s+(?:a\s+|an\s+|the\s+)?{CONTRACT_BY_PATTERN}",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"^\s*{CONTRACT_BY_PATTERN}(?=\s*(?:[,;:.(-]|$|\s+(?:by|doubled|redoubled)\b))", re.I
+    ),
+    re.compile(
+        rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
+        r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
+        re.I,
+    ),
+)
+_PLAYED_IN = re.compile(
+    r"^\s+(?:played|was playing|is playing|was in|is in|declared|was declaring|is declaring)\s+"
+    r"(?:in\s+)?(?:a\s+|an\s+)?[1-7]",
+    re.IGNORECASE,
+)
+_BY_WHO_RE = re.compile(
+    r"^\s*,?\s*(?:played\s+)?by\s+(?P<who>me|my partner|partner|pd|pard|my lho|my rho|lho|rho"
+    r"|north|east|south|west|[NESW])\b",
+    re.IGNORECASE,
+)
+_TRICKS_RE = re.compile(
+    r"(?P<who>declarer|dummy|i|we|they|the defenders|defenders|the defence|the defense|"
+    r"north|east|south|west|n-s|e-w|ns|ew)\s+(?:has\s+|had\s+|then\s+|only\s+)?"
+    r"(?:took|takes|made|makes|won|wins|got|scored|ended up with|finished with)\s+"
+    r"(?P<n>1[0-3]|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen)\s+tricks?\b",
+    re.IGNORECASE,
+)
+_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen".split()
+    )
+}
+
+
+@dataclass(frozen=True)
+class RoleRef:
+    """A role named in words ("declarer", "dummy", "the board", "a defender")."""
+
+    start: int
+    end: int
+    role: Role
+    possessive: bool
+
+
+@dataclass
+class PlayStory:
+    """What the description says about the play."""
+
+    story: Story
+    contract: Contract | None = None
+    contract_words: str = ""
+    declarer: Seat | None = None
+    """Declarer's seat in the story's frame (None: not proved)."""
+    speaker_role: Role | None = None
+    roles: list[RoleRef] = field(default_factory=list)
+    declarer_tricks: int | None = None
+    vulnerable: bool | None = None
+
+
+@dataclass(frozen=True)
+class ActReading:
+    act: Act
+    start: int
+    offender_role: Role | None
+    actor_words: str
+    card: Card | None
+    irregular: bool
+
+
+def _role_of_word(word: str) -> Role:
+    key = word.lower()
+    if "dec" in key:
+        return "declarer"
+    if "dummy" in key or "board" in key:
+        return "dummy"
+    return "defender"
+
+
+@lru_cache(maxsize=256)
+def read_play_story(text: str) -> PlayStory:
+    story = read_story(text)
+    clean = story.text
+    play = PlayStory(story)
+    play.roles = [
+        RoleRef(m.start(), m.end(), _role_of_word(m.group("role")), bool(m.group("poss")))
+        for m in _ROLE_RE.finditer(clean)
+    ]
+    play.speaker_role = _speaker_role(clean, story)
+    play.contract, play.contract_words = _contract(clean, story)
+    play.declarer = _declarer_seat(clean, story, play)
+    known = play.contract is not None and play.contract.declarer is not None
+    if play.contract is not None and not known and play.declarer and story.frame != "speaker":
+        play.contract = Contract(play.contract.bid, play.contract.doubled, play.declarer)
+    play.declarer_tricks = _declarer_tricks(clean, play)
+    play.vulnerable = _vulnerable(clean, play)
+    return play
+
+
+def _speaker_role(text: str, story: Story) -> Role | None:
+    """The speaker's role, said outright ('I was declarer') or through a player relative to
+    him ('my partner, the declarer,', 'dummy (my partner)', 'my LHO was declarer')."""
+    found = {role for pattern, role in _SPEAKER_ROLE_RES if pattern.search(text)}
+    for ref, role in _role_statements(text, story):
+        if ref.kind == "speaker":
+            found.add(role)
+        elif ref.kind == "relative" and ref.relation is not None:
+            speaker = _speaker_from(ref.relation, role)
+            if speaker is not None:
+                found.add(speaker)
+    return found.pop() if len(found) == 1 else None
+
+
+def _speaker_from(relation: Relation, role: Role) -> Role | None:
+    """The speaker's role when the player at ``relation`` to him has ``role`` (None: a
+    defender on his left or right leaves him declarer or dummy)."""
+    if relation == "self":
+        return role
+    if relation == "partner":
+        partner: dict[Role, Role] = {
+            "declarer": "dummy",
+            "dummy": "declarer",
+            "defender": "defender",
+        }
+        return partner[role]
+    return "defender" if role in ("declarer", "dummy") else None
+
+
+def _contract(text: str, story: Story) -> tuple[Contract | None, str]:
+    typed = [e for e in story.events if e.typed]
+    auction = story.typed_auction
+    if auction is None and typed and all(e.seat is not None and e.call for e in typed):
+        # an auction typed with seats inside the description ("S 1NT W P N 3NT ...")
+        auction = Auction(tuple(Entry(e.call, e.seat) for e in typed if e.call is not None))
+    if auction is not None:
+        contract = contract_from_auction(auction)
+        if contract is not None:
+            return contract, ""
+    found: list[tuple[Contract, re.Match[str]]] = []
+    for pattern in _PROSE_CONTRACT_RES:
+        for match in pattern.finditer(text):
+            found.append((contract_from_match(match), match))
+    distinct = {(c.bid, c.doubled) for c, _ in found}
+    if len(distinct) != 1:
+        return None, ""
+    contract, match = max(found, key=lambda pair: len(pair[1].group(0)))
+    seats = {
+        c.declarer
+        for c, m in found
+        if c.declarer is not None
+        and (len(m.group("declarer")) > 1 or m.group("declarer").isupper())
+    }  # a lone lower-case 'n' or 's' is too loose for a seat
+    declarer = seats.pop() if len(seats) == 1 else None
+    return Contract(contract.bid, contract.doubled, declarer), match.group(0).strip()
+
+
+def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
+    """Declarer's seat in the story's frame, from the contract or a role statement."""
+    seats: set[Seat] = set()
+    if play.contract is not None and play.contract.declarer is not None:
+        seats.add(play.contract.declarer)  # 'by South' names a seat: the frame is compass
+    speaker = story.speaker
+    if speaker is not None and play.speaker_role in ("declarer", "dummy"):
+        seats.add(speaker if play.speaker_role == "declarer" else speaker.partner)
+    for pattern in _PROSE_CONTRACT_RES:
+        for match in pattern.finditer(text):
+            by = _BY_WHO_RE.match(text[match.end() :])
+            if by is None:
+                continue
+            who = by.group("who").lower()
+            if speaker is not None and who in ("me", "my partner", "partner", "pd", "pard"):
+                seats.add(speaker if who == "me" else speaker.partner)
+            elif speaker is not None and who.removeprefix("my ") in ("lho", "rho"):
+                relation: Relation = "lho" if who.endswith("lho") else "rho"
+                seats.add(relation_seat(speaker, relation))
+    for ref in story.players:
+        if ref.kind == "seat" and ref.seat is not None and _PLAYED_IN.match(text[ref.end :]):
+            seats.add(ref.seat)  # 'North played in 4S'
+    for ref, role in _role_statements(text, story):
+        if ref.seat is not None and role in ("declarer", "dummy"):
+            seats.add(ref.seat if role == "declarer" else ref.seat.partner)
+    return seats.pop() if len(seats) == 1 else None
+
+
+_IS_ROLE = re.compile(
+    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
+)
+_ROLE_IS = re.compile(
+    r"(?:\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    re.IGNORECASE,
+)
+
+
+def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
+    """'South was declarer', 'my LHO (declarer)', 'dummy (my partner)': a player and his role."""
+    out: list[tuple[PlayerRef, Role]] = []
+    for ref in story.players:
+        if ref.kind in ("pronoun", "offender", "next", "opponent") or ref.words.endswith("'s"):
+            continue
+        match = _IS_ROLE.match(text[ref.end : ref.end + 30])
+        if match is None:
+            match = _ROLE_IS.search(text[max(0, ref.start - 20) : ref.start])
+        if match is not None:
+            out.append((ref, _role_of_word(match.group("role"))))
+    return out
+
+
+def _declarer_tricks(text: str, play: PlayStory) -> int | None:
+    counts: set[int] = set()
+    for match in _TRICKS_RE.finditer(text):
+        who = match.group("who").lower()
+        n_text = match.group("n").lower()
+        n = int(n_text) if n_text.isdigit() else _NUMBERS[n_text]
+        side = _side_of(who, play)
+        if side == "declarer":
+            counts.add(n)
+        elif side == "defenders":
+            counts.add(TRICKS_PER_DEAL - n)
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _side_of(who: str, play: PlayStory) -> Literal["declarer", "defenders"] | None:
+    if who in ("declarer", "dummy"):
+        return "declarer"
+    if who.startswith(("the def", "defen")):
+        return "defenders"
+    if who in ("i", "we"):
+        if play.speaker_role in ("declarer", "dummy"):
+            return "declarer"
+        if play.speaker_role == "defender":
+            return "defenders"
+        return None
+    seat_words = {"north": "N", "east": "E", "south": "S", "west": "W"}
+    declarer = play.declarer
+    if declarer is None or play.story.frame not in ("compass", "anchored"):
+        return None
+    if who in seat_words:
+        seat = Seat.parse(seat_words[who])
+        return "declarer" if seat in (declarer, declarer.partner) else "defenders"
+    if who in ("n-s", "ns", "e-w", "ew"):
+        ns = declarer in (Seat.NORTH, Seat.SOUTH)
+        return "declarer" if (who in ("n-s", "ns")) == ns else "defenders"
+    return None
+
+
+_VUL_NEAR_CONTRACT = re.compile(
+    r"^\s*,?\s*(?P<word>vul(?:nerable)?|nv|non[- ]?vul(?:nerable)?|not vul(?:nerable)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _vulnerable(text: str, play: PlayStory) -> bool | None:
+    """Declarer's side vulnerable: said right after the contract, or by pairs with declarer's
+    seat known ('NS vul' with 4S by South)."""
+    found: set[bool] = set()
+    if play.contract_words:
+        at = text.find(play.contract_words)
+        if at >= 0:
+            near = _VUL_NEAR_CONTRACT.match(text[at + len(play.contract_words) :])
+            if near is not None:
+                found.add(not near.group("word").lower().startswith("n"))
+    frame_seat = play.declarer if play.story.frame in ("compass", "anchored") else None
+    for match in PAIR_VULNERABLE_RE.finditer(text):
+        vulnerable = declarer_vulnerable(match.group("love") or match.group("pair"), frame_seat)
+        if vulnerable is not None:
+            found.add(vulnerable)
+    return found.pop() if len(found) == 1 else None
+
+
+# -- the act and its offender ------------------------------------------------------------------
+
+
+def read_acts(text: str) -> list[ActReading]:
+    play = read_play_story(text)
+    clean = play.story.text
+    cards = find_cards(clean)
+    acts: list[ActReading] = []
+    for match in _ACT_RE.finditer(clean):
+        verb = match.group("verb").lower()
+        if _NOT_AN_ACT_BEFORE.search(clean[max(0, match.start() - 12) : match.start()]):
+            continue
+        act: Act = _ACTS.get(verb, "revoke")
+        if act != "revoke" and _NOT_AN_ACT_AFTER.match(clean[match.end() : match.end() + 40]):
+            continue
+        clause_start = _clause_start(clean, match.start())
+        clause_end = _clause_end(clean, match.end())
+        after = _PHRASE_END.split(clean[match.end() : clause_end], maxsplit=1)[0]
+        dummy_hand = bool(_DUMMY_HAND.match(after))
+        own_hand = bool(_OWN_HAND.match(after))
+        if _UNPROVEN_BEFORE.search(clean[clause_start : match.start()]):
+            acts.append(ActReading(act, match.start(), None, "", None, True))
+            continue
+        actor_words, role = _actor_role(clean, play, clause_start, match.start())
+        offender = _offender_role(act, role, dummy_hand, own_hand, actor_words)
+        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[clause_start:clause_end]):
+            offender = None  # dummy acting unasked: his own act, not declarer's
+        card = next(
+            (c.card for c in cards if match.end() <= c.start < clause_end),
+            None,
+        )
+        if card is None:
+            card = next(
+                (
+                    c.card
+                    for c in reversed(cards)
+                    if clause_start <= c.start and c.end <= match.start()
+                ),
+                None,
+            )
+        irregular = act == "revoke" or bool(_IRREGULAR.search(clean[clause_start:clause_end]))
+        acts.append(ActReading(act, match.start(), offender, actor_words, card, irregular))
+    return acts
+
+
+def _clause_start(text: str, position: int) -> int:
+    head = text[:position]
+    return max(head.rfind(c) for c in ".;!?\n") + 1
+
+
+def _clause_end(text: str, position: int) -> int:
+    ends = [i for i in (text.find(c, position) for c in ".;!?\n") if i >= 0]
+    return min(ends) if ends else len(text)
+
+
+def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
+    """The player who did the act - the last one named before the verb in its sentence - and
+    his role, when the words prove it."""
+    story = play.story
+    players = [p for p in story.players if floor <= p.start and p.end <= position]
+    roles = [r for r in play.roles if floor <= r.start and r.end <= position]
+    candidates: list[tuple[int, PlayerRef | RoleRef]] = [(p.start, p) for p in players]
+    candidates += [(r.start, r) for r in roles]
+    if not candidates:
+        return "", None
+    candidates.sort(key=lambda pair: pair[0])
+    nearest = candidates[-1][1]
+    if isinstance(nearest, RoleRef):
+        if nearest.possessive:
+            # "declarer's LHO": the player named after the role, relative to it
+            owned = [p for p in players if p.kind == "possessed" and p.start == nearest.start]
+            if owned and owned[0].relation is not None and nearest.role != "defender":
+                relation = owned[0].relation
+                words = text[owned[0].start : owned[0].end]
+                return words, role_of_relation(nearest.role, relation)
+            return text[nearest.start : nearest.end], None
+        # 'my partner, the declarer, led': the role word restates the player before it
+        return text[nearest.start : nearest.end], nearest.role
+    words = text[nearest.start : nearest.end]
+    if nearest.kind == "pronoun":
+        return words, None
+    role = _role_of_player(nearest, play)
+    return words, role
+
+
+def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
+    if ref.kind == "speaker" and play.speaker_role is not None:
+        return play.speaker_role
+    if ref.seat is not None and play.declarer is not None:
+        return Table(play.declarer).role(ref.seat)
+    if ref.kind == "relative" and ref.relation and play.speaker_role is not None:
+        return role_of_relation(play.speaker_role, ref.relation)
+    return None
+
+
+def _offender_role(
+    act: Act, role: Role | None, dummy_hand: bool, own_hand: bool, actor: str
+) -> Role | None:
+    """The offender's role for the act: a lead from dummy's hand is declarer's act (he plays
+    dummy's cards), but a revoke in dummy's cards is dummy's (Law 64B3 asks whose cards)."""
+    if dummy_hand and own_hand:
+        return None
+    if act == "revoke":
+        if dummy_hand:
+            return None if role == "defender" else "dummy"
+        return role
+    if dummy_hand:
+        return (
+            "declarer"
+            if role == "declarer" or not actor or (role, act) == ("dummy", "lead")
+            else None
+        )
+    if role == "dummy":
+        return "declarer" if act == "lead" else None
+    return role
+
+
+@dataclass(frozen=True)
+class PlayFacts:
+    facts: dict[str, str]
+    details: dict[str, str]
+    took: tuple[str, ...]
+
+
+_ROLE_NAMES: dict[Role, str] = {
+    "declarer": "declarer",
+    "dummy": "dummy (a card from dummy's hand)",
+    "defender": "a defender",
+}
+
+
+def read_play(text: str) -> PlayFacts:
+    """The facts the description proves, its wording details, and what was read."""
+    play = read_play_story(text)
+    facts: dict[str, str] = {}
+    details: dict[str, str] = {}
+    took: list[str] = []
+    if play.contract is not None:
+        details["contract"] = format_contract(play.contract)
+        took.append(f"the contract: {format_contract(play.contract, words=True)}")
+    if play.declarer_tricks is not None:
+        details["declarer_tricks"] = str(play.declarer_tricks)
+        took.append(f"declarer's tricks: {play.declarer_tricks}")
+    if play.vulnerable is not None:
+        details["vulnerable"] = "yes" if play.vulnerable else "no"
+        took.append("declarer's side " + ("vulnerable" if play.vulnerable else "not vulnerable"))
+    acts = read_acts(text)
+    flagged = [a for a in acts if a.irregular] or acts
+    roles = {a.offender_role for a in flagged}
+    if len(roles) == 1 and None not in roles:
+        role = roles.pop()
+        assert role is not None
+        facts["offender_role"] = role
+        who = flagged[0].actor_words or "the player"
+        named = _ROLE_NAMES[role]
+        said = who.lower().removeprefix("the ")
+        plain = said in ("declarer", "dummy", "board", "defender") or (
+            said.startswith("dec") and role == "declarer"
+        )
+        took.append(f"the player at fault: {named if plain else f'{who} ({named})'}")
+    with_cards = [a.card for a in flagged if a.card is not None]
+    if len(with_cards) == 1 or (with_cards and len(set(with_cards)) == 1):
+        card = with_cards[0]
+        if card.is_honour is not None:
+            facts["card_rank"] = "honour" if card.is_honour else "spot"
+            kind = "an honour" if card.is_honour else "below honour rank"
+            took.append(f"the card: {format_card(card)} ({kind})")
+    return PlayFacts(facts, details, tuple(took))
