@@ -435,7 +435,28 @@ READ = [
         },
     ),
     ("RHO dropped a card", {"event": "exposed", "exposure": "accidental"}),
-    ("declarer's LHO dropped a card", {"event": "exposed", "exposure": "accidental"}),
+    (
+        "declarer's LHO dropped a card",
+        {"event": "exposed", "exposure": "accidental", "offender_role": "defender"},
+    ),
+    (
+        "we were defending 4H, pd dropped the 3 of clubs",
+        {
+            "event": "exposed",
+            "exposure": "accidental",
+            "offender_role": "defender",
+            "card_rank": "spot",
+        },
+    ),
+    (
+        "I was dummy; pd dropped the king of hearts on the table",
+        {
+            "event": "exposed",
+            "exposure": "accidental",
+            "offender_role": "declarer",
+            "card_rank": "honour",
+        },
+    ),
     (
         "partner dropped two of his cards face up",
         {
@@ -463,7 +484,7 @@ READ = [
     ("during the auction partner dropped a card", {"event": "auction", "exposure": "accidental"}),
     (
         "declarer faced his hand after the opening lead out of turn",
-        {"event": "declarer_faced", "after_lead_out_of_turn": "yes"},
+        {"event": "declarer_faced", "after_lead_out_of_turn": "yes", "offender_role": "declarer"},
     ),
     ("the difference between major and minor penalty cards", {"event": "explain"}),
 ]
