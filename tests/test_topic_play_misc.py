@@ -416,7 +416,7 @@ CASES = [
         ["dummy swapped hands with declarer"],
         "dummy_rights",
         {"43A2(a)", "43B1"},
-        "either defender may choose which hand",
+        "pick the hand declarer must lead from",
         id="dummy_swapped_hands",
     ),
     pytest.param(
@@ -425,7 +425,7 @@ CASES = [
         ["dummy got up and walked round to watch declarer play"],
         "dummy_rights",
         {"43A2(b)", "43B3"},
-        "leave his seat",
+        "stay in his seat",
         id="dummy_watched_declarer",
     ),
     pytest.param(
@@ -434,7 +434,7 @@ CASES = [
         ["dummy had a peek at a defender's cards"],
         "dummy_rights",
         {"43A2(c)", "43B2(b)"},
-        "a defender's hand",
+        "any of a defender's cards",
         id="dummy_looked_at_defender",
     ),
     pytest.param(
