@@ -53,7 +53,7 @@ CASES = [
     pytest.param(
         "defective_trick",
         "omitted_later_void",
-        ["at the end of the hand LHO had a card left over", "no"],
+        ["at the end of the hand LHO had a card left over", "later", "no"],
         "defective_trick",
         {"67B1(b)", "64A2"},
         "treated as having revoked",
@@ -525,7 +525,7 @@ READ = [
     ("defective_trick", "pd never played to trick 5", {"event": "too_few"}),
     ("defective_trick", "declarer ended with one card too many", {}),
     ("defective_trick", "he failed to play his penalty card to the trick", {}),
-    ("defective_trick", "a card left over at the end", {"event": "too_few", "noticed": "later"}),
+    ("defective_trick", "a card left over at the end", {"event": "too_few"}),
     ("quitted_tricks", "can I see the last trick", {"event": "look_trick"}),
     ("quitted_tricks", "dec wants to see trick 3 again", {"event": "look_trick"}),
     (
