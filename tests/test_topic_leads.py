@@ -31,7 +31,7 @@ CASES = [
         "opening_accepted",
         ["opening lead from the wrong side, dec wants it to stand", "defender", "faced"],
         {"54B", "54B1", "53A"},
-        "declarer plays the second card to the trick, from his own hand",
+        "declarer plays next, from his own hand",
         id="opening_wrong_side_dec_wants_it_to_stand",
     ),
     pytest.param(
@@ -58,7 +58,7 @@ CASES = [
             "no",
         ],
         {"54D", "50D2(a)", "50D2(b)"},
-        "Forbid him to lead that suit for as long as he keeps the lead",
+        "Forbid him that suit while he keeps the lead",
         id="declarer_refused_opening_loot",
     ),
     pytest.param(
@@ -210,7 +210,7 @@ CASES = [
             "not yet",
         ],
         {"56A", "56B", "53A"},
-        "Refuse it: the card becomes a major penalty card",
+        "Refuse it: the card turns into a major penalty card",
         id="wrong_defender_later_options",
     ),
     pytest.param(
@@ -385,7 +385,7 @@ CASES = [
             "before_relead",
         ],
         {"60B"},
-        "turned his card into a major penalty card",
+        "has made it a major penalty card",
         id="defender_played_before_declarer_led_again",
     ),
     pytest.param(
