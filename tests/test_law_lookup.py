@@ -146,3 +146,50 @@ def test_telegram_law_command_alone_explains_and_lists_cases(tmp_path: Path) -> 
             assert "64B8:" in h.request.texts()[-1]
 
     run(scenario)
+
+
+PLAY_LAW_TOPICS = {
+    13: "A hand with the wrong number of cards",
+    14: "A hand with the wrong number of cards",
+    41: "Lead out of turn",
+    42: "Dummy's rights and limitations",
+    43: "Dummy's rights and limitations",
+    44: "Revoke",
+    45: "When a card counts as played",
+    46: "Unclear call of a card from dummy",
+    47: "Taking back a played card",
+    48: "Penalty cards and exposed cards in play",
+    49: "Penalty cards and exposed cards in play",
+    50: "Penalty cards and exposed cards in play",
+    51: "Penalty cards and exposed cards in play",
+    52: "Penalty cards and exposed cards in play",
+    53: "Lead out of turn",
+    54: "Lead out of turn",
+    55: "Lead out of turn",
+    56: "Lead out of turn",
+    57: "Premature or simultaneous play",
+    58: "Premature or simultaneous play",
+    59: "Premature or simultaneous play",
+    60: "Premature or simultaneous play",
+    61: "Revoke",
+    62: "Revoke",
+    63: "Revoke",
+    64: "Revoke",
+    65: "Played cards - arranging and looking at tricks",
+    66: "Played cards - arranging and looking at tricks",
+    67: "Defective trick",
+    68: "Claims and concessions",
+    69: "Claims and concessions",
+    70: "Claims and concessions",
+    71: "Claims and concessions",
+    79: "Tricks won and score corrections",
+}
+
+
+@pytest.mark.parametrize(("number", "topic"), PLAY_LAW_TOPICS.items())
+def test_every_play_law_names_the_topic_that_rules_on_it(
+    dialogue: Dialogue, number: int, topic: str
+) -> None:
+    text = dialogue.law_lookup(str(number)).text
+    asked = text[text.index("For a ruling, ask me about:") :]
+    assert topic in asked

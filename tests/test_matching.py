@@ -56,3 +56,26 @@ def test_labelled_set_is_large_and_covers_every_topic(dialogue: Dialogue) -> Non
 )
 def test_jargon_and_calls_are_understood(dialogue: Dialogue, text: str, topic: str) -> None:
     assert dialogue.rank(text)[0].topic.id == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # 'out of turn' after a lead or a play is the play, not a call out of turn
+        ("my RHO led out of turn", "lead_out_of_turn"),
+        ("we were defending 3NT and pd led out of turn", "lead_out_of_turn"),
+        ("LOOT by pd", "lead_out_of_turn"),
+        ("RHO played before his partner had played", "premature_play"),
+        ("pd passed out of turn", "call_out_of_rotation"),
+        # dummy speaking up is about dummy's rights, whatever he spoke of
+        ("dummy told declarer he had already led from the wrong hand", "dummy_rights"),
+        ("declarer led from the wrong hand", "lead_out_of_turn"),
+        # 'only ... 3 tricks later' is not a trick with three cards
+        ("trick 4 only had 3 cards in it", "defective_trick"),
+        ("I turned my card the wrong way and only noticed 3 tricks later", "quitted_tricks"),
+        ("she claimed the rest", "claim"),
+        ("wrong score in the bridgemate", "score_correction"),
+    ],
+)
+def test_play_descriptions_reach_play_topics(dialogue: Dialogue, text: str, topic: str) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic

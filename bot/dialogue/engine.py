@@ -244,7 +244,7 @@ class Dialogue:
 
     def rank(self, text: str) -> list[Match]:
         excluded = ruled_out(text)
-        hint = auction_hint(text)
+        hint = auction_hint(text) or play_hint(text)
         # an insufficient bid between calls proven in rotation is proven, not just suggested
         proven = hint == "insufficient_bid" and "call_out_of_rotation" in excluded
         return self.matcher.rank(text, hint, excluded, proven=proven)
@@ -584,10 +584,23 @@ def _told_auction(story: Story) -> Auction | None:
     return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
 
 
+_PLAYED_NOT_CALLED = re.compile(
+    r"\b(?:led|leads|leading|played|plays|playing|ruffed|discarded|revoked)\b", re.IGNORECASE
+)
+_CALL_WORDS = re.compile(
+    r"\b(?:bid|bids|bidding|called|calls|call|pass|passed|passes|doubled?|redoubled?|opened|"
+    r"opening bid|auction|overcall\w*|responded|box)\b",
+    re.IGNORECASE,
+)
+"""A card led or played, and no call named: nobody is said to have called out of turn."""
+
+
 def ruled_out(text: str) -> frozenset[str]:
     """Topics the calls named disprove: when every call was made in rotation by seats the
     description names, and no words say otherwise, nobody called out of turn."""
     story = read_story(text)
+    if not story.timeline and _PLAYED_NOT_CALLED.search(text) and not _CALL_WORDS.search(text):
+        return frozenset({"call_out_of_rotation"})  # 'RHO played before his partner'
     timeline = [e for e in story.timeline if e.role == "made"]
     if len(timeline) < 2 or story.out_of_turn_words or story.turn_words or story.simultaneous:
         return frozenset()
@@ -596,6 +609,20 @@ def ruled_out(text: str) -> frozenset[str]:
         return frozenset()
     consecutive = all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
     return frozenset({"call_out_of_rotation"}) if consecutive else frozenset()
+
+
+_DUMMY_SPEAKS = re.compile(
+    r"\bdummy\b(?:\s+\w+){0,2}?\s+(?:told|tells|said|says|pointed out|points out|spotted|"
+    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
+    re.IGNORECASE,
+)
+
+
+def play_hint(text: str) -> str | None:
+    """The topic a description of the play points to by its structure: dummy speaking up
+    ('dummy told declarer he was in the wrong hand') is about dummy's rights, whatever the
+    irregularity he spoke of."""
+    return "dummy_rights" if _DUMMY_SPEAKS.search(text) else None
 
 
 def auction_hint(text: str) -> str | None:

@@ -839,6 +839,10 @@ _OUT_OF_TURN = re.compile(
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
     r"|\bthought it was (?:his|her|my|their) turn\b|\bthinking it was (?:his|her|my) turn\b"
 )
+_PLAY_BEFORE = re.compile(
+    r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
+)
+"""'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
 _MY_TURN = re.compile(r"\b(?:it was|at|during|in|on) my turn\b")
 _AFTER_FINAL_PASS = re.compile(
     r"\bafter the (?:final|last|third|fourth) pass\b"
@@ -906,7 +910,9 @@ def _statements(lowered: str, story: Story) -> None:
             story.turn_words.append(("own", event_before(match.start())))
     story.nobody_called_after = [event_before(m.start()) for m in _NOBODY_SINCE.finditer(lowered)]
     story.out_of_turn_words = [
-        _said_of(m, events, event_before) for m in _OUT_OF_TURN.finditer(lowered)
+        _said_of(m, events, event_before)
+        for m in _OUT_OF_TURN.finditer(lowered)
+        if not _PLAY_BEFORE.search(lowered[max(0, m.start() - 40) : m.start()])
     ]
     story.after_final_pass_words = [m.start() for m in _AFTER_FINAL_PASS.finditer(lowered)]
     for match in _FIRST_CALL.finditer(lowered):
