@@ -68,6 +68,18 @@ def _start_idle(players: list[Player], rng: random.Random) -> None:
             player.start(rng.choice(DESCRIPTIONS))
 
 
+def _wait_drained(db: Path, deadline: float) -> None:
+    """Players can be answered while a send that timed out (but was delivered late) is still
+    being retried: at least once means it is sent again, so wait for the outbox to empty."""
+    while time.monotonic() < deadline:
+        with sqlite3.connect(db) as connection:
+            unsent = connection.execute("SELECT count(*) FROM outbox").fetchone()[0]
+            pending = connection.execute("SELECT count(*) FROM inbox WHERE done = 0").fetchone()[0]
+        if unsent == 0 and pending == 0:
+            return
+        time.sleep(0.1)
+
+
 def _check_database(db: Path, incidents: int) -> None:
     with sqlite3.connect(db) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
@@ -261,6 +273,7 @@ def test_slow_failing_and_timed_out_sends(tmp_path: Path, reference: Dialogue) -
         bot.start()
         waiting = drive(players, time.monotonic() + 120)
         assert not waiting, f"seed {SEED}:\n{describe_waiting(waiting)}\n{bot.log_text()}"
+        _wait_drained(db, time.monotonic() + 30)
         assert bot.stop() == 0
     _check_database(db, sum(p.incidents_done for p in players))
 

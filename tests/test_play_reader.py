@@ -61,9 +61,17 @@ PROVEN = [
     # the trick won in dummy is not the revoke card: declarer revoked from his own hand
     ("declarer revoked and won the trick in dummy", {"offender_role": "declarer"}),
     ("dummy won the trick after declarer revoked", {"offender_role": "declarer"}),
+    # 'made the opening lead' is a lead made, not the noun 'the opening lead'
+    (
+        "I was declarer in 4S and my RHO made the opening lead face up",
+        {"offender_role": "defender"},
+    ),
+    ("4S by South; East made the opening lead", {"offender_role": "defender"}),
 ]
 
 NOT_PROVEN = [
+    "the opening lead was made by RHO",
+    "pd made the opening lead",
     # relative words with no role for the speaker
     "pd led out of turn",
     "my LHO revoked and we won the trick",

@@ -62,7 +62,7 @@ _ACT_RE = re.compile(
     r"(?<![\w'])(?P<verb>"
     + "|".join(sorted(_ACTS, key=len, reverse=True))
     + r"|failed to follow(?: suit)?|didn'?t follow(?: suit)?|did not follow(?: suit)?"
-    + r"|showed out)(?![\w'])",
+    + r"|showed out|(?:made|makes|making) (?:the |an |a )?(?:opening )?lead)(?![\w'])",
     re.IGNORECASE,
 )
 _NOT_AN_ACT_AFTER = re.compile(
@@ -429,7 +429,7 @@ def read_acts(text: str) -> list[ActReading]:
         verb = match.group("verb").lower()
         if _NOT_AN_ACT_BEFORE.search(clean[max(0, match.start() - 12) : match.start()]):
             continue
-        act: Act = _ACTS.get(verb, "revoke")
+        act: Act = "lead" if verb.endswith(" lead") else _ACTS.get(verb, "revoke")
         if act != "revoke" and _NOT_AN_ACT_AFTER.match(clean[match.end() : match.end() + 40]):
             continue
         clause_start = _clause_start(clean, match.start())
