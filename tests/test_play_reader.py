@@ -70,6 +70,9 @@ PROVEN = [
 ]
 
 NOT_PROVEN = [
+    # the proper opening leader (declarer's LHO) said to have led out of turn: seats are wrong
+    "4S by South. West led the queen of spades out of turn at trick 1",
+    "I was declarer in 4S and my LHO made the opening lead out of turn",
     "the opening lead was made by RHO",
     "pd made the opening lead",
     # relative words with no role for the speaker
@@ -170,3 +173,15 @@ def test_a_wrong_reading_is_fixed_by_asking(chat: Chat) -> None:
     assert turns[-1].text.startswith("Who won the trick")
     turns = chat.through("the revoker himself", "yes")
     assert "two tricks go to the defenders" in turns[-1].text.lower()
+
+
+def test_a_lead_by_the_proper_opening_leader_is_questioned() -> None:
+    """West is South's LHO: his opening lead is not out of turn, whatever the words say."""
+    found = read_play("4S by South. West led the queen of spades out of turn at trick 1")
+    assert "offender_role" not in found.facts
+    assert any(
+        "West is declarer's LHO" in line and "check the seats" in line for line in found.took
+    )
+    assert "check the seats" not in " ".join(
+        read_play("4S by South. East made the opening lead").took
+    )

@@ -216,6 +216,8 @@ class ActReading:
     actor_words: str
     card: Card | None
     irregular: bool
+    seat: Seat | None = None
+    """The actor's seat, when the words name it in the frame of the contract."""
 
 
 def _role_of_word(word: str) -> Role:
@@ -458,7 +460,8 @@ def read_acts(text: str) -> list[ActReading]:
                 None,
             )
         irregular = act == "revoke" or bool(_IRREGULAR.search(clean[clause_start:clause_end]))
-        acts.append(ActReading(act, match.start(), offender, actor_words, card, irregular))
+        seat = _actor_seat(play, clause_start, match.start())
+        acts.append(ActReading(act, match.start(), offender, actor_words, card, irregular, seat))
     return acts
 
 
@@ -500,6 +503,28 @@ def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[
         return words, None
     role = _role_of_player(nearest, play)
     return words, role
+
+
+def _actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
+    """The seat of the last player named before the verb, if no role word comes after him."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    if not players or any(players[-1].end <= r.start < position for r in play.roles):
+        return None
+    return players[-1].seat
+
+
+_OPENING_LEAD = re.compile(r"\bopening lead\b|\bfirst lead\b|\b(?:at|on|to) trick (?:1|one)\b")
+
+
+def _proper_opening_leader(acts: list[ActReading], play: PlayStory, text: str) -> str | None:
+    """The words naming a player said to have led out of turn at the opening lead although he
+    is declarer's LHO, whose lead it was: the seats or the story are wrong, so ask."""
+    if play.declarer is None or not _OPENING_LEAD.search(text):
+        return None
+    for act in acts:
+        if act.act == "lead" and act.seat is not None and act.seat == play.declarer.lho:
+            return act.actor_words or None
+    return None
 
 
 def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
@@ -566,7 +591,13 @@ def read_play(text: str) -> PlayFacts:
     acts = read_acts(text)
     flagged = [a for a in acts if a.irregular] or acts
     roles = {a.offender_role for a in flagged}
-    if len(roles) == 1 and None not in roles:
+    proper = _proper_opening_leader(flagged, play, play.story.text)
+    if proper is not None:
+        took.append(
+            f"{proper} is declarer's LHO, whose opening lead it was - check the seats: his lead"
+            " would not be out of turn"
+        )
+    elif len(roles) == 1 and None not in roles:
         role = roles.pop()
         assert role is not None
         facts["offender_role"] = role
