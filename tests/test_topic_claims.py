@@ -4,10 +4,7 @@ key citations, and a key phrase of the ruling."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
@@ -15,7 +12,7 @@ from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import ROOT, shared_bot
+from conftest import shared_bot
 
 CASES = [
     # (topic(s) to pick, rule, incident and answers, key citations, key phrase)
@@ -331,35 +328,6 @@ def test_contested_claims_always_leave_the_result_to_the_director(
         if leaf.rule.startswith("contested_") or leaf.rule == "played_on_not_agreed":
             summary = renderer.summary(leaf_ruling(knowledge, leaf))
             assert "doubtful point goes against the claimer" in summary, summary
-
-
-def _labelled(name: str) -> list[dict[str, str]]:
-    items: list[dict[str, str]] = yaml.safe_load(
-        Path(ROOT, "tests", "data", "play", name).read_text(encoding="utf-8")
-    )
-    return items
-
-
-# Floors a little under today's figures; the hold-out sets are never used to tune aliases.
-LABELLED = [
-    ("claim_set.yaml", 15, 0.80, 0.85),
-    ("claim_holdout.yaml", 8, 0.65, 0.75),
-    ("score_correction_set.yaml", 15, 0.75, 0.90),
-    ("score_correction_holdout.yaml", 8, 0.75, 0.85),
-]
-
-
-@pytest.mark.parametrize(("name", "size", "floor1", "floor3"), LABELLED)
-def test_labelled_descriptions(
-    name: str, size: int, floor1: float, floor3: float, dialogue: Dialogue
-) -> None:
-    items = _labelled(name)
-    assert len(items) >= size
-    ranked = [[m.topic.id for m in dialogue.rank(item["text"])[:3]] for item in items]
-    top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
-    top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
-    assert top1 / len(items) >= floor1
-    assert top3 / len(items) >= floor3
 
 
 # Descriptions written to trip the reader: every fact it fills must be proven by the words.

@@ -5,10 +5,7 @@ options the non-offenders may pick from)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
@@ -16,7 +13,7 @@ from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import ROOT, shared_bot
+from conftest import shared_bot
 
 TOPICS = ("lead_out_of_turn", "premature_play")
 
@@ -461,35 +458,6 @@ def test_every_question_offers_a_way_out() -> None:
     assert "unsure" in [c["id"] for c in turns[-1]["choices"]]
     turns = shared_bot().incident(PREMATURE, ["premature play"])
     assert "unsure" in [c["id"] for c in turns[-1]["choices"]]
-
-
-def _labelled(name: str) -> list[dict[str, str]]:
-    items: list[dict[str, str]] = yaml.safe_load(
-        Path(ROOT, "tests", "data", "play", name).read_text(encoding="utf-8")
-    )
-    return items
-
-
-# Floors a little under today's figures; the hold-out sets are never used to tune aliases.
-LABELLED = [
-    ("lead_out_of_turn_set.yaml", 15, 0.9, 0.95),
-    ("lead_out_of_turn_holdout.yaml", 8, 0.5, 0.95),
-    ("premature_play_set.yaml", 15, 0.65, 0.95),
-    ("premature_play_holdout.yaml", 8, 0.5, 0.85),
-]
-
-
-@pytest.mark.parametrize(("name", "size", "floor1", "floor3"), LABELLED)
-def test_labelled_descriptions(
-    name: str, size: int, floor1: float, floor3: float, dialogue: Dialogue
-) -> None:
-    items = _labelled(name)
-    assert len(items) >= size
-    ranked = [[m.topic.id for m in dialogue.rank(item["text"])[:3]] for item in items]
-    top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
-    top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
-    assert top1 / len(items) >= floor1
-    assert top3 / len(items) >= floor3
 
 
 # Descriptions written to trip the reader: every fact it fills must be proven by the words.

@@ -4,10 +4,7 @@ key phrase of the ruling (minor or major, who may choose what)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
@@ -15,7 +12,7 @@ from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import ROOT, jsonl_session, last_ruling, shared_bot
+from conftest import jsonl_session, last_ruling, shared_bot
 
 CASES = [
     # (rule, incident and answers, key citations, key phrase)
@@ -383,30 +380,6 @@ def test_every_leaf_renders_with_a_short_headline(knowledge: Knowledge, renderer
         if leaf.rule in ("exposed_minor", "lead_minor", "play_minor"):
             assert "declarer may require" not in text.lower(), leaf.rule
     assert seen == {rule.id for rule in topic.rules}
-
-
-def _labelled(name: str) -> list[dict[str, str]]:
-    items: list[dict[str, str]] = yaml.safe_load(
-        Path(ROOT, "tests", "data", "play", name).read_text(encoding="utf-8")
-    )
-    return items
-
-
-# Floors a little under today's figures; the hold-out set is never used to tune aliases.
-LABELLED = [("penalty_card_set.yaml", 20, 0.78, 0.9), ("penalty_card_holdout.yaml", 10, 0.75, 0.9)]
-
-
-@pytest.mark.parametrize(("name", "size", "floor1", "floor3"), LABELLED)
-def test_labelled_penalty_card_descriptions(
-    name: str, size: int, floor1: float, floor3: float, dialogue: Dialogue
-) -> None:
-    items = _labelled(name)
-    assert len(items) >= size
-    ranked = [[m.topic.id for m in dialogue.rank(item["text"])[:3]] for item in items]
-    top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
-    top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
-    assert top1 / len(items) >= floor1
-    assert top3 / len(items) >= floor3
 
 
 # Descriptions written to trip the reader: every fact it fills must be proven by the words.

@@ -5,10 +5,7 @@ rule's key citations, and a key phrase of the ruling."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
@@ -16,7 +13,7 @@ from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import ROOT, shared_bot
+from conftest import shared_bot
 
 TOPICS = ("defective_trick", "quitted_tricks", "wrong_number_of_cards", "dummy_rights")
 
@@ -478,34 +475,6 @@ def test_every_leaf_rules_with_a_short_headline(
         assert len(headline.split()) <= 35, (leaf.rule, headline)
         assert "Law" not in headline, (leaf.rule, headline)
     assert seen == {rule.id for rule in topic.rules}
-
-
-def _labelled(name: str) -> list[dict[str, str]]:
-    items: list[dict[str, str]] = yaml.safe_load(
-        Path(ROOT, "tests", "data", "play", name).read_text(encoding="utf-8")
-    )
-    return items
-
-
-# Floors a little under today's figures; the hold-out sets are never used to tune aliases.
-LABELLED = [
-    (f"{topic}_{kind}.yaml", size, floor1, floor3)
-    for topic in TOPICS
-    for kind, size, floor1, floor3 in (("set", 10, 0.8, 0.9), ("holdout", 5, 0.6, 0.8))
-]
-
-
-@pytest.mark.parametrize(("name", "size", "floor1", "floor3"), LABELLED)
-def test_labelled_descriptions(
-    name: str, size: int, floor1: float, floor3: float, dialogue: Dialogue
-) -> None:
-    items = _labelled(name)
-    assert len(items) >= size
-    ranked = [[m.topic.id for m in dialogue.rank(item["text"])[:3]] for item in items]
-    top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
-    top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
-    assert top1 / len(items) >= floor1
-    assert top3 / len(items) >= floor3
 
 
 # Descriptions written to trip the reader: every fact it fills must be proven by the words.

@@ -4,10 +4,7 @@ ruling (for a transfer, how many tricks move and to whom)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.check import leaf_ruling, walk
 from bot.core.topics import Conclude, next_step
@@ -16,7 +13,7 @@ from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import ROOT, shared_bot
+from conftest import shared_bot
 
 CASES = [
     # (rule, incident and answers, key citations, key phrase)
@@ -356,30 +353,6 @@ def test_ruling_gives_declarers_tricks_after_transfer_when_they_are_known(
     assert isinstance(step, Conclude)
     ruling = knowledge.ruling("revoke", step, {**base, **facts, "_declarer_tricks": taken}, ())
     assert phrase in renderer.ruling(ruling)
-
-
-def _labelled(name: str) -> list[dict[str, str]]:
-    items: list[dict[str, str]] = yaml.safe_load(
-        Path(ROOT, "tests", "data", "play", name).read_text(encoding="utf-8")
-    )
-    return items
-
-
-# Floors a little under today's figures; the hold-out set is never used to tune aliases.
-LABELLED = [("revoke_set.yaml", 25, 0.85, 0.92), ("revoke_holdout.yaml", 15, 0.75, 0.75)]
-
-
-@pytest.mark.parametrize(("name", "size", "floor1", "floor3"), LABELLED)
-def test_labelled_revoke_descriptions(
-    name: str, size: int, floor1: float, floor3: float, dialogue: Dialogue
-) -> None:
-    items = _labelled(name)
-    assert len(items) >= size
-    ranked = [[m.topic.id for m in dialogue.rank(item["text"])[:3]] for item in items]
-    top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
-    top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
-    assert top1 / len(items) >= floor1
-    assert top3 / len(items) >= floor3
 
 
 # Descriptions written to trip the reader: every fact it fills must be proven by the words.
