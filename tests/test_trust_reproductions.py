@@ -124,6 +124,18 @@ def test_opponents_card_seen_during_the_play_is_authorised() -> None:
     assert "may use" in ruling["text"]
 
 
+# 9. A defender's card dropped by accident in the play is not played: it is exposed (49) and a
+# penalty card, minor when a single card below honour rank (50B).
+def test_defenders_dropped_card_in_the_play_is_a_penalty_card_not_played() -> None:
+    replies = _talk(
+        "During the play a defender accidentally dropped the 4 of clubs face up on the table", "no"
+    )
+    ruling = _ruling(replies)
+    assert ruling["topic"] == "penalty_card"
+    assert {"49", "50B", "50C"} <= set(ruling["citations"]) and "45C1" not in ruling["citations"]
+    assert "minor penalty card" in ruling["text"] and "counts as played" not in ruling["text"]
+
+
 # 7. The ruling names the call actually made.
 def test_pass_of_a_splinter_names_the_pass() -> None:
     replies = _talk(
