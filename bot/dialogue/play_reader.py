@@ -568,7 +568,7 @@ class PlayFacts:
 
 _ROLE_NAMES: dict[Role, str] = {
     "declarer": "declarer",
-    "dummy": "dummy (a card from dummy's hand)",
+    "dummy": "dummy",
     "defender": "a defender",
 }
 
