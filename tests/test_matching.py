@@ -74,7 +74,6 @@ def test_jargon_and_calls_are_understood(dialogue: Dialogue, text: str, topic: s
         ("trick 4 only had 3 cards in it", "defective_trick"),
         ("I turned my card the wrong way and only noticed 3 tricks later", "quitted_tricks"),
         ("she claimed the rest", "claim"),
-        ("declarer claimed, my partner agreed but I didn't", "claim"),
         # a card dropped while defending is the play, not the auction
         ("LHO dropped the 3 of spades while defending", "penalty_card"),
         ("RHO accidentally exposed the queen of hearts, I'm declarer", "penalty_card"),
