@@ -66,6 +66,8 @@ def test_jargon_and_calls_are_understood(dialogue: Dialogue, text: str, topic: s
         ("we were defending 3NT and pd led out of turn", "lead_out_of_turn"),
         ("LOOT by pd", "lead_out_of_turn"),
         ("RHO played before his partner had played", "premature_play"),
+        ("LHO played his card before his partner had played to the trick", "premature_play"),
+        ("dummy played a card before declarer named it", "card_played"),
         ("pd passed out of turn", "call_out_of_rotation"),
         # dummy speaking up is about dummy's rights, whatever he spoke of
         ("dummy told declarer he had already led from the wrong hand", "dummy_rights"),

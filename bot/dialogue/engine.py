@@ -618,11 +618,20 @@ _DUMMY_SPEAKS = re.compile(
 )
 
 
+_BEFORE_PARTNER = re.compile(
+    r"\b(?:led|leads|played|plays)\b[^.;!?]{0,50}?\bbefore (?:his |her |their |my )?"
+    r"(?:partner|pd|pard)\b(?! (?:had |has )?(?:bid|called|passed|opened))",
+    re.IGNORECASE,
+)
+
+
 def play_hint(text: str) -> str | None:
     """The topic a description of the play points to by its structure: dummy speaking up
     ('dummy told declarer he was in the wrong hand') is about dummy's rights, whatever the
-    irregularity he spoke of."""
-    return "dummy_rights" if _DUMMY_SPEAKS.search(text) else None
+    irregularity he spoke of; a card led or played before partner's is a premature play."""
+    if _DUMMY_SPEAKS.search(text):
+        return "dummy_rights"
+    return "premature_play" if _BEFORE_PARTNER.search(text) else None
 
 
 def auction_hint(text: str) -> str | None:
