@@ -1,0 +1,64 @@
+"""Ruling cases as data: every file in ``tests/data/rulings/`` is a list of incidents, each typed
+into ``rulingbot chat --jsonl`` as a user would (the description, then the answers), with the
+topic that must rule, the citations the ruling must carry and phrases the user must read.
+
+A new case needs no Python: add an entry to the topic's file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from conftest import shared_bot
+
+CASES_DIR = Path(__file__).parent / "data" / "rulings"
+KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "note"}
+
+
+def _as_list(value: Any) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else [str(v) for v in value]
+
+
+def _cases() -> list[Any]:
+    params = []
+    for path in sorted(CASES_DIR.glob("*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            unknown = set(case) - KEYS
+            assert not unknown, f"{path.name}: {case.get('id')}: unknown keys {unknown}"
+            params.append(pytest.param(path.stem, case, id=f"{path.stem}:{case['id']}"))
+    return params
+
+
+CASES = _cases()
+
+
+def test_every_case_file_holds_cases() -> None:
+    files = sorted(CASES_DIR.glob("*.yaml"))
+    assert files, "no ruling cases"
+    for path in files:
+        assert yaml.safe_load(path.read_text(encoding="utf-8")), f"{path.name} is empty"
+
+
+@pytest.mark.parametrize(("file_topic", "case"), CASES)
+def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
+    """The incident, typed line by line, ends in the expected ruling."""
+    topic = case.get("topic", file_topic)
+    pick = _as_list(case.get("pick")) or [file_topic, topic]
+    ruling = shared_bot().ruling(pick, _as_list(case["say"]))
+    assert ruling["topic"] == topic, ruling["text"][:300]
+    citations = set(ruling["citations"])
+    missing = set(_as_list(case.get("cites"))) - citations
+    assert not missing, f"missing {missing}; cited {sorted(citations)}"
+    wrong = set(_as_list(case.get("not_cites"))) & citations
+    assert not wrong, f"must not cite {wrong}"
+    text = " ".join(ruling["text"].split())
+    for phrase in _as_list(case.get("says")):
+        assert phrase in text, f"{phrase!r} not in: {text[:1500]}"
+    for phrase in _as_list(case.get("not_says")):
+        assert phrase not in text, f"{phrase!r} in: {text[:1500]}"
