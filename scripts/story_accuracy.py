@@ -1,0 +1,239 @@
+"""Print how well the bot reads incident stories typed the way players and directors type.
+
+Usage: python scripts/story_accuracy.py [--show-failures]
+
+The stories in tests/data/stories/ were written blind to the bot, each labelled with its topic
+and only the facts its text states beyond doubt. For the set and the hold-out, per area, this
+prints top-1 and top-3 topic accuracy (the bot's own ranking, as scripts/matching_accuracy.py
+uses), and walks each story through the dialogue engine as a user would: pick the labelled topic
+if a menu is offered, answer each question with the labelled choice when the story states it
+(else with the first choice), stop at the ruling or after MAX_TURNS answers. A question about a
+fact the story states is a "stated fact asked": the bot should have read it, not asked it.
+
+The hold-out is never used to tune aliases or vocabulary: its figures are printed, its texts
+never are; --show-failures lists the set's failures only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
+from bot.knowledge import PACKAGE_ROOT, Knowledge, load
+from bot.render import Renderer
+
+STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
+AREAS = ("play", "information", "auction")
+PARTS = ("set", "holdout")
+MAX_TURNS = 15
+"""Answers given before a walk is given up (a ruling normally needs far fewer)."""
+
+
+def story_path(area: str, part: str) -> Path:
+    return STORIES / f"{area}_{part}.yaml"
+
+
+def load_stories(area: str, part: str) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = yaml.safe_load(story_path(area, part).read_text("utf-8"))
+    return items
+
+
+def hands_over_to(knowledge: Knowledge, topic_id: str) -> list[str]:
+    """The topic and every topic its rules can continue into (directly or further on)."""
+    reached = [topic_id]
+    for current in reached:
+        for rule in knowledge.topics[current].rules:
+            if rule.then and rule.then not in reached:
+                reached.append(rule.then)
+    return reached
+
+
+@dataclass
+class Walk:
+    """One story told to the engine, questions answered as its label says."""
+
+    started: bool = False
+    """The engine entered the labelled topic (at once, or picked from a menu)."""
+    ruled: bool = False
+    questions: int = 0
+    stated_asked: list[str] = field(default_factory=list)
+
+
+def _label_owns(knowledge: Knowledge, topic_id: str, fact: str, current: str) -> bool:
+    """Whether the question on ``fact`` now asked (in topic ``current``) is the labelled fact:
+    a fact of the labelled topic is only that topic's question; one it lacks belongs to a
+    topic it hands over to."""
+    if knowledge.topics[topic_id].question(fact) is not None:
+        return current == topic_id
+    return True
+
+
+def _first_topic(conv: Conversation) -> str | None:
+    """The topic the engine entered first for this incident (before any hand-over)."""
+    if conv.stages:
+        return str(conv.stages[0]["topic"])
+    if conv.topic is not None:
+        return conv.topic
+    topic = conv.last.get("topic")
+    return str(topic) if topic else None
+
+
+def walk(dialogue: Dialogue, item: dict[str, Any]) -> Walk:
+    knowledge = dialogue.knowledge
+    topic_id: str = item["topic"]
+    facts: dict[str, str] = item.get("facts") or {}
+    chain = hands_over_to(knowledge, topic_id)
+    conv = Conversation()
+    result = Walk()
+    turns: list[Turn] | None = dialogue.handle(conv, item["text"])
+    if conv.pending == CHOOSE_TOPIC:
+        if topic_id not in conv.offered:
+            return result
+        turns = dialogue.handle(conv, topic_id)
+    if _first_topic(conv) != topic_id:
+        return result
+    result.started = True
+    for _ in range(MAX_TURNS):
+        if turns is None:
+            return result
+        if any(t.type == "ruling" for t in turns):
+            result.ruled = True
+            return result
+        fact, current = conv.pending, conv.topic
+        if fact is None or current is None or fact == CHOOSE_TOPIC or current not in chain:
+            return result
+        question = knowledge.topics[current].question(fact)
+        if question is None or not question.choices:
+            return result
+        result.questions += 1
+        answer = question.choices[0].id
+        if fact in facts and _label_owns(knowledge, topic_id, fact, current):
+            result.stated_asked.append(fact)
+            if question.choice(facts[fact]) is not None:
+                answer = facts[fact]
+        turns = dialogue.press(conv, conv.asked, answer)
+    return result
+
+
+@dataclass
+class Figures:
+    n: int = 0
+    top1: int = 0
+    top3: int = 0
+    started: int = 0
+    ruled: int = 0
+    stated: int = 0
+    """Facts stated in the labels of the stories whose topic was started."""
+    stated_asked: int = 0
+    questions: list[int] = field(default_factory=list)
+    """Questions asked per ruling reached."""
+
+    def add(self, other: Figures) -> None:
+        self.n += other.n
+        self.top1 += other.top1
+        self.top3 += other.top3
+        self.started += other.started
+        self.ruled += other.ruled
+        self.stated += other.stated
+        self.stated_asked += other.stated_asked
+        self.questions += other.questions
+
+
+def measure(
+    dialogue: Dialogue, items: Iterable[dict[str, Any]], failures: list[str] | None = None
+) -> Figures:
+    """The figures for these stories; ``failures`` (if given) collects a line per failure."""
+    fig = Figures()
+    for item in items:
+        topic_id, text = item["topic"], item["text"]
+        ranked = [m.topic.id for m in dialogue.rank(text)]
+        fig.n += 1
+        fig.top1 += ranked[0] == topic_id
+        fig.top3 += topic_id in ranked[:3]
+        done = walk(dialogue, item)
+        if done.started:
+            fig.started += 1
+            fig.stated += len(item.get("facts") or {})
+        if done.ruled:
+            fig.ruled += 1
+            fig.questions.append(done.questions)
+        fig.stated_asked += len(done.stated_asked)
+        if failures is None:
+            continue
+        if ranked[0] != topic_id:
+            failures.append(f"top-1 {topic_id:>28} -> {ranked[0]:<28} {text}")
+        if not done.started:
+            failures.append(f"not started {topic_id:>22}  {text}")
+        for fact in done.stated_asked:
+            failures.append(f"asked {topic_id}.{fact}={item['facts'][fact]}  {text}")
+    return fig
+
+
+def percentile(values: list[int], share: float) -> int:
+    ordered = sorted(values)
+    return ordered[int(share * (len(ordered) - 1))]
+
+
+def describe(name: str, fig: Figures) -> list[str]:
+    n = fig.n or 1
+    lines = [
+        f"{name}: {fig.n} stories",
+        f"  top-1 {fig.top1}/{fig.n} = {fig.top1 / n:.1%}   top-3 {fig.top3}/{fig.n} = "
+        f"{fig.top3 / n:.1%}",
+        f"  labelled topic started {fig.started}/{fig.n}, ruling reached {fig.ruled}",
+        f"  stated facts asked: {fig.stated_asked} (of {fig.stated} stated in started stories)",
+    ]
+    if fig.questions:
+        lines.append(
+            f"  questions per ruling: median {statistics.median(fig.questions):g}, "
+            f"90th percentile {percentile(fig.questions, 0.9)}"
+        )
+    return lines
+
+
+def all_figures(
+    dialogue: Dialogue, failures: list[str] | None = None
+) -> dict[tuple[str, str], Figures]:
+    """(part, area) -> figures; set failures only go into ``failures``."""
+    return {
+        (part, area): measure(
+            dialogue, load_stories(area, part), failures if part == "set" else None
+        )
+        for part in PARTS
+        for area in AREAS
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument(
+        "--show-failures", action="store_true", help="list the set's failures (never hold-out)"
+    )
+    args = parser.parse_args()
+    knowledge = load()
+    dialogue = Dialogue(knowledge, Renderer(knowledge))
+    failures: list[str] = []
+    figures = all_figures(dialogue, failures if args.show_failures else None)
+    for part in PARTS:
+        total = Figures()
+        for area in AREAS:
+            fig = figures[(part, area)]
+            total.add(fig)
+            print("\n".join(describe(f"{part} / {area}", fig)))
+        print("\n".join(describe(f"{part} / all areas", total)))
+        print()
+    if args.show_failures:
+        print("\n".join(failures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
