@@ -246,3 +246,13 @@ def test_runtime_dependencies_stop_before_the_next_major_and_the_linters_are_exa
     for tool in ("ruff", "mypy"):
         (spec,) = dev[tool].specifier
         assert spec.operator == "==" and spec.version == pins[tool], tool
+
+
+def test_the_readme_names_make_and_git_as_the_only_tools_besides_python() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    setup = " ".join(readme.split("## Set-up (fresh machine)", 1)[1].split("\n## ", 1)[0].split())
+    needed = re.search(r"Tools needed: ([^;]+); nothing else", setup)
+    assert needed is not None
+    assert re.findall(r"`(\w+)`", needed.group(1)) == ["make", "git"]
+    assert "Python 3.11 or later" in needed.group(1)
+    assert "sudo apt install make git" in setup
