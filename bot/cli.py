@@ -62,7 +62,9 @@ def set_log_level(level: int) -> None:
     parse errors only when debugging."""
     for name in ("bot", "telegram"):
         logging.getLogger(name).setLevel(level)
-    logging.getLogger(RETRY_NOISE).setLevel(logging.DEBUG if level <= logging.DEBUG else 100)
+    logging.getLogger(RETRY_NOISE).setLevel(
+        logging.DEBUG if level <= logging.DEBUG else logging.CRITICAL + 1
+    )
 
 
 def _dialogue() -> Dialogue:
