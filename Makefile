@@ -10,6 +10,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
+# The exact versions the tests passed with, for what is installed and for the build backend.
+CONSTRAINTS := constraints.txt
+PIP_INSTALL := $(BIN)/pip install --quiet --constraint $(CONSTRAINTS) --build-constraint $(CONSTRAINTS)
 
 .PHONY: run test install lint typecheck check charts clean python-check
 
@@ -27,18 +30,18 @@ python-check:
 	  exit 1; }
 
 # The bot's own dependencies only (what `make run` needs).
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(MAKE) --no-print-directory python-check
 	@if [ -x $(BIN)/python ] && ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then \
 	  echo "Replacing $(VENV), made with an older Python"; rm -rf $(VENV); fi
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet --upgrade --constraint $(CONSTRAINTS) pip
+	$(PIP_INSTALL) -e .
 	touch $(STAMP)
 
 # Test and lint tools as well (what `make test` needs).
 $(DEV_STAMP): $(STAMP)
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $(DEV_STAMP)
 
 install: $(DEV_STAMP)

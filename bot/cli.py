@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,6 +22,49 @@ if TYPE_CHECKING:
     from bot.dialogue.engine import Dialogue
 
 ASK_LIMIT = 5
+LOG_LEVEL_ENV = "RULINGBOT_LOG_LEVEL"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+RETRY_NOISE = "telegram.request.BaseRequest"
+"""python-telegram-bot logs an ERROR with the whole body for every reply it cannot parse (a
+proxy's 502 page), once per retry; the poller and sender already report such failures."""
+
+
+class _Version(argparse.Action):
+    """``--version``: looked up only when asked (reading package metadata slows every start)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print rulingbot's version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(f"rulingbot {version()}")
+        parser.exit()
+
+
+def version() -> str:
+    """The installed distribution's version (pyproject.toml is its one source)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("rulingbot")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
+def log_level() -> int | None:
+    """``$RULINGBOT_LOG_LEVEL`` as a logging level (default INFO); None if it is not one."""
+    name = os.environ.get(LOG_LEVEL_ENV, "").strip().upper() or "INFO"
+    return getattr(logging, name) if name in LOG_LEVELS else None
+
+
+def set_log_level(level: int) -> None:
+    """The bot's and the Telegram library's loggers at ``level``; the library's per-retry
+    parse errors only when debugging."""
+    for name in ("bot", "telegram"):
+        logging.getLogger(name).setLevel(level)
+    logging.getLogger(RETRY_NOISE).setLevel(
+        logging.DEBUG if level <= logging.DEBUG else logging.CRITICAL + 1
+    )
 
 
 def _dialogue() -> Dialogue:
@@ -175,6 +220,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_CONFIG
+    level = log_level()
+    if level is None:
+        print(
+            f"rulingbot serve: {LOG_LEVEL_ENV} must be one of {', '.join(LOG_LEVELS)}, "
+            f"not {os.environ[LOG_LEVEL_ENV]!r}",
+            file=sys.stderr,
+        )
+        return EXIT_CONFIG
+    set_log_level(level)
     webhook = WebhookOptions(args.webhook, args.listen, args.port) if args.webhook else None
     try:
         serve(Config.from_env(Path(args.db) if args.db else None), webhook)
@@ -210,6 +264,16 @@ def _database_operation(name: str, args: argparse.Namespace) -> int:
 
 def cmd_backup(args: argparse.Namespace) -> int:
     """A consistent copy of the database, taken while the bot runs."""
+    from bot.telegram.errors import EXIT_CONFIG
+
+    folder = Path(args.path).absolute().parent
+    if not folder.is_dir():
+        print(
+            f"rulingbot backup: the folder {folder} does not exist; "
+            f"create it first (mkdir -p {shlex.quote(str(folder))})",
+            file=sys.stderr,
+        )
+        return EXIT_CONFIG
     return _database_operation("backup", args)
 
 
@@ -230,6 +294,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="rulingbot",
         description="Duplicate-bridge rulings in plain English, with the Law cited.",
     )
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command")
     chat = sub.add_parser("chat", help="talk to the bot in the console")
     chat.add_argument("--jsonl", action="store_true", help="machine protocol on stdin/stdout")

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+import signal
 import subprocess
 import sys
+import threading
+import time
+import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 from conftest import ROOT, jsonl_session
 
@@ -133,3 +143,124 @@ def test_chat_takes_the_regulations_to_mention() -> None:
     ruling = json.loads(result.stdout.splitlines()[-1])["replies"][-1]
     assert ruling["type"] == "ruling"
     assert "English Bridge Union" in ruling["text"]
+
+
+# -- issue 15 item 15: version, backup folder, log level, the library's retry noise -----------
+
+
+def test_version_is_the_packaged_one() -> None:
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    result = _run("--version")
+    assert result.returncode == 0 and result.stdout == f"rulingbot {version}\n"
+
+
+def test_a_backup_into_a_missing_folder_names_the_folder(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    assert _run("health", "--db", str(db)).returncode == 0  # creates the database
+    missing = tmp_path / "backups"
+    result = _run("backup", "--db", str(db), str(missing / "monday.sqlite3"))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == (
+        f"rulingbot backup: the folder {missing} does not exist; create it first "
+        f"(mkdir -p {missing})\n"
+    )
+    assert not missing.exists()
+
+
+@contextmanager
+def _proxy_serving_an_error_page() -> Iterator[tuple[str, list[float]]]:
+    """A Bot API behind a proxy whose upstream is down: getMe works, getUpdates gets the
+    proxy's HTML 502 page. Yields the base URL and the times of the getUpdates calls."""
+    polls: list[float] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:
+            return None
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            method = self.path.rsplit("/", 1)[-1]
+            status, body = 200, json.dumps({"ok": True, "result": True}).encode()
+            if method == "getMe":
+                me = {"id": 9, "is_bot": True, "first_name": "R", "username": "r_bot"}
+                body = json.dumps({"ok": True, "result": me}).encode()
+            elif method == "getUpdates":
+                polls.append(time.monotonic())
+                status, body = 502, b"<html><body><h1>502 Bad Gateway</h1></body></html>"
+            self.send_response(status)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/bot", polls
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _serve_log(tmp_path: Path, level: str | None, retries: int = 3) -> str:
+    """What `rulingbot serve` logs while getUpdates fails ``retries`` times."""
+    with _proxy_serving_an_error_page() as (base_url, polls):
+        env = {
+            **os.environ,
+            "TELEGRAM_BOT_TOKEN": "4242:SECRET-TOKEN-VALUE",
+            "TELEGRAM_API_BASE_URL": base_url,
+            "RULINGBOT_DB": str(tmp_path / f"bot-{level}.sqlite3"),
+        }
+        env.pop("RULINGBOT_LOG_LEVEL", None)
+        if level is not None:
+            env["RULINGBOT_LOG_LEVEL"] = level
+        bot = subprocess.Popen(
+            [sys.executable, "-m", "bot", "serve"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        deadline = time.monotonic() + 60
+        while len(polls) < retries and bot.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(polls) >= retries
+        bot.send_signal(signal.SIGTERM)
+        out, _ = bot.communicate(timeout=30)
+    return out
+
+
+def test_the_library_logs_no_error_per_retry_and_the_log_level_is_a_setting(
+    tmp_path: Path,
+) -> None:
+    """Before: python-telegram-bot logged ERROR with the proxy's whole page at every retry."""
+    default = _serve_log(tmp_path, None)
+    assert "rulingbot ready (polling)" in default  # INFO by default
+    assert default.count("cannot get updates from Telegram") == 1  # the bot's own warning
+    assert "ERROR" not in default and "Can not load invalid JSON data" not in default
+    quiet = _serve_log(tmp_path, "warning")
+    assert " INFO " not in quiet and "cannot get updates from Telegram" in quiet
+    debug = _serve_log(tmp_path, "DEBUG")
+    assert "Can not load invalid JSON data" in debug  # kept for whoever is looking into it
+
+
+def test_an_unknown_log_level_is_refused_in_one_line(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "TELEGRAM_BOT_TOKEN": "4242:SECRET-TOKEN-VALUE",
+        "RULINGBOT_LOG_LEVEL": "loud",
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "serve", "--db", str(tmp_path / "bot.sqlite3")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert re.fullmatch(
+        r"rulingbot serve: RULINGBOT_LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, "
+        r"not 'loud'\n",
+        result.stderr,
+    )

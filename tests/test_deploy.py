@@ -48,6 +48,7 @@ def test_env_example_names_every_setting_the_bot_reads() -> None:
         "TELEGRAM_API_BASE_URL",
         "RULINGBOT_DB",
         "RULINGBOT_WEBHOOK_SECRET",
+        "RULINGBOT_LOG_LEVEL",
     ):
         assert name in example
     assert re.search(r"^TELEGRAM_BOT_TOKEN=$", example, re.M)  # no real token shipped
@@ -143,3 +144,47 @@ def test_the_guide_walks_a_volunteer_through_every_step_with_real_commands() -> 
         (defaults.rulings, "RULINGBOT_KEEP_RULINGS_DAYS"),
     ):
         assert re.search(rf"\| {int(days)} days \| `{name}` \|", guide), name
+
+
+# -- issue 15 item 15: Docker secrets, log rotation, licence and changelog ---------------------
+
+
+def _image_uid() -> str:
+    dockerfile = (DEPLOY / "Dockerfile").read_text(encoding="utf-8")
+    found = re.search(r"useradd [^\n]*--uid (\d+) rulingbot", dockerfile)
+    assert found is not None
+    return found.group(1)
+
+
+def test_the_secret_file_instructions_give_it_to_the_image_user() -> None:
+    """Compose mounts a secret file with its owner and mode from the host: a chmod 600 file of
+    the host's user is unreadable by the image's user, and the bot restarted for ever."""
+    uid = _image_uid()
+    for text in (
+        (DEPLOY / "docker-compose.yml").read_text(encoding="utf-8"),
+        (DEPLOY / "README.md").read_text(encoding="utf-8").split("## 8.", 1)[1],
+    ):
+        made = re.search(r"openssl rand -hex 32 > (deploy/webhook-secret)", text)
+        assert made is not None
+        given = re.search(rf"chown {uid}(:{uid})? {made.group(1)}", text)
+        assert given is not None, "the secret file must belong to the image's user"
+        mode = re.search(rf"chmod (\d+) {made.group(1)}", text)
+        assert mode is not None and int(mode.group(1)[1:], 8) == 0  # readable by that user alone
+    assert uid in (DEPLOY / ".env.example").read_text(encoding="utf-8")  # token file too
+
+
+def test_compose_rotates_the_container_log() -> None:
+    service = yaml.safe_load((DEPLOY / "docker-compose.yml").read_text(encoding="utf-8"))
+    logging = service["services"]["rulingbot"]["logging"]
+    assert logging["driver"] in ("json-file", "local")
+    size = re.fullmatch(r"(\d+)([km])", logging["options"]["max-size"])
+    assert size is not None and int(logging["options"]["max-file"]) >= 2
+
+
+def test_a_licence_and_a_changelog_ship_with_the_code() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert config["project"]["license"] == "MIT"
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "WITHOUT WARRANTY OF ANY KIND" in licence
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"## {config['project']['version']}" in changelog

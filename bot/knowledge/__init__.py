@@ -23,8 +23,23 @@ from bot.core.ruling import Ruling, build_ruling
 from bot.core.topics import Conclude, Facts, Stage, Topic
 from bot.knowledge import cache
 
-PACKAGE_ROOT = Path(os.environ.get("RULINGBOT_HOME") or Path(__file__).resolve().parents[2])
-"""The checkout holding knowledge/ and templates/ (``$RULINGBOT_HOME`` overrides)."""
+DATA_FOLDER = "_data"
+"""Where a built wheel carries knowledge/ and templates/ inside the package (setup.py)."""
+
+
+def _package_root() -> Path:
+    """The folder holding knowledge/ and templates/: ``$RULINGBOT_HOME`` if set, else the
+    copy an installed wheel ships in ``bot/_data``, else the checkout around ``bot/`` (the
+    source tree, or an editable install of it)."""
+    configured = os.environ.get("RULINGBOT_HOME")
+    if configured:
+        return Path(configured)
+    package = Path(__file__).resolve().parents[1]
+    shipped = package / DATA_FOLDER
+    return shipped if (shipped / "knowledge").is_dir() else package.parent
+
+
+PACKAGE_ROOT = _package_root()
 DEFAULT_KNOWLEDGE = PACKAGE_ROOT / "knowledge"
 
 CITATION_RE = re.compile(r"^(?P<law>\d{1,2})(?P<rest>[A-H](\d+(\([a-z]+\))*)?)?$")
