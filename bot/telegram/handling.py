@@ -11,13 +11,14 @@ read back is set aside.
 from __future__ import annotations
 
 import copy
+import html
 import logging
 import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.dialogue.engine import Conversation, Dialogue, Turn
+from bot.dialogue.engine import Choice, Conversation, Dialogue, Turn
 from bot.telegram import callbacks, presses, replies
 from bot.telegram.charts import chart_replies
 from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
@@ -56,23 +57,36 @@ class Reply:
 def _joined(
     parts: list[tuple[str, str, dict[str, Any] | None]],
 ) -> list[tuple[str, dict[str, Any] | None]]:
-    """Plain messages ride along with the question after them: one message, one notification
-    (and fewer messages against Telegram's limits). Rulings always stand alone."""
+    """Plain messages ride along with the question or ruling after them ("I took from your
+    description..." with its ruling): one message, one notification, one turn of the rate
+    limiter. They go separately only when the joined text would pass Telegram's limit."""
     out: list[tuple[str, dict[str, Any] | None]] = []
-    carried = ""
+    carried: list[str] = []
     for kind, text, markup in parts:
-        if carried and kind == "question" and len(carried) + 2 + len(text) <= TEXT_LIMIT:
-            text, carried = f"{carried}\n\n{text}", ""
-        elif carried:
-            out.append((carried, None))
-            carried = ""
         if kind == "message" and markup is None:
-            carried = text
+            carried.append(text)
             continue
+        lead = "\n\n".join(carried)
+        if carried and len(lead) + 2 + len(text) <= TEXT_LIMIT:
+            text = f"{lead}\n\n{text}"
+        elif carried:
+            out.append((lead, None))
+        carried = []
         out.append((text, markup))
     if carried:
-        out.append((carried, None))
+        out.append(("\n\n".join(carried), None))
     return out
+
+
+def numbered(choices: tuple[Choice, ...]) -> str:
+    """The full choices, numbered, for the question's text: the buttons carry only a few
+    words each, and a number typed in reply answers as well as a press."""
+    return "\n".join(f"{i}. {html.escape(c.label)}" for i, c in enumerate(choices, start=1))
+
+
+def button_label(choice: Choice) -> str:
+    """What a phone shows on the choice's button: its short label, written for that."""
+    return choice.short or choice.label
 
 
 def _reply_for(message: Message) -> Reply:
@@ -229,9 +243,15 @@ class Processor:
                     self.store.set_move(move, "ruled", ruling_id)
                     offer_post_back, move = move, None
             elif turn.type == "question" and turn.choices:
+                text = f"{text}\n\n{numbered(turn.choices)}"
                 markup = replies.buttons(
                     [
-                        [(choice.label, callbacks.answer(reply.owner, conversation.asked, i))]
+                        [
+                            (
+                                button_label(choice),
+                                callbacks.answer(reply.owner, conversation.asked, i),
+                            )
+                        ]
                         for i, choice in enumerate(turn.choices)
                     ]
                 )

@@ -1,0 +1,139 @@
+"""The bot on a phone in a club's Telegram group: buttons that read, one message per answer,
+keyboards that go away, help for groups, the club's ruling log (offline, fake transport)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bot.knowledge import Knowledge, KnowledgeError, load
+from bot.knowledge.schema import SHORT_LABEL_CHARS
+
+from conftest import ROOT
+from telegram_fakes import Harness, run
+
+GROUP = -100123
+
+
+def _press(h: Harness, text: str, *, user: int = 1, chat: int | None = None):  # type: ignore[no-untyped-def]
+    buttons = h.request.last_buttons(chat)
+    data = next(b["callback_data"] for b in buttons if b["text"] == text)
+    return h.updates.press(data, user=user, chat=chat)
+
+
+# -- item 9: buttons that read ------------------------------------------------------------------
+
+
+def test_buttons_show_short_labels_and_the_question_numbers_the_full_choices(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid"))
+            await h.send(_press(h, "Yes, his turn"))
+            await h.send(_press(h, "No, not accepted"))
+            question = h.request.texts()[-1]
+            # the whole of each choice, numbered, where a phone wraps it
+            assert "1. Not chosen yet - show the options" in question
+            assert "2. The cheapest sufficient bid specifying the same denomination(s)" in question
+            assert "7. Not sure / none of these" in question
+            labels = [b["text"] for b in h.request.last_buttons()]
+            assert labels == [
+                "Not chosen yet",
+                "Cheapest same strain",
+                "A comparable call",
+                "Other bid or a pass",
+                "Double or redouble",
+                "Insufficient again",
+                "Not sure",
+            ]
+            # a number typed instead of a press answers the same
+            await h.send(h.updates.message("2"))
+            assert "Was the insufficient bid natural" in h.request.texts()[-1]
+
+    run(scenario)
+
+
+def test_a_typed_short_label_answers_like_its_button(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid", chat=GROUP))
+            for typed in ("Yes, his turn", "No, not accepted", "Cheapest same strain"):
+                await h.send(h.updates.message(typed, chat=GROUP, reply_to_bot=True))
+            assert "Was the insufficient bid natural" in h.request.texts(GROUP)[-1]
+
+    run(scenario)
+
+
+def test_every_choice_has_a_short_distinct_label(knowledge: Knowledge) -> None:
+    for topic in knowledge.topics.values():
+        assert topic.short and len(topic.short) <= SHORT_LABEL_CHARS, topic.id
+        for question in topic.questions:
+            shorts = [c.short.lower() for c in question.choices]
+            assert all(shorts), (topic.id, question.fact)
+            assert len(set(shorts)) == len(shorts), (topic.id, question.fact)
+            for choice in question.choices:
+                assert len(choice.short) <= SHORT_LABEL_CHARS, (topic.id, choice)
+                assert len(choice.short.encode()) <= 64
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    import shutil
+
+    shutil.copytree(ROOT / "knowledge", tmp_path / "knowledge")
+    return tmp_path
+
+
+def _edit(tree: Path, change) -> None:  # type: ignore[no-untyped-def]
+    path = tree / "knowledge" / "wbf-2017" / "topics" / "insufficient_bid.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(data["questions"][0]["choices"])
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda choices: choices[0].pop("short"), "short"),
+        (lambda choices: choices[0].update(short="x" * 40), "longer than"),
+        (lambda choices: choices[0].update(short=choices[1]["short"]), "would read"),
+        (lambda choices: choices[0].update(short="Not sure"), "would read"),
+    ],
+    ids=["missing", "too long", "twice", "same as the way out"],
+)
+def test_a_missing_long_or_repeated_short_label_is_refused_at_load(
+    tree: Path, change, words: str
+) -> None:  # type: ignore[no-untyped-def]
+    _edit(tree, change)
+    with pytest.raises(KnowledgeError) as caught:
+        load(tree / "knowledge")
+    assert "insufficient_bid.yaml" in str(caught.value) and words in str(caught.value)
+
+
+# -- issue 16 item 2: one message per answer ----------------------------------------------------
+
+
+def test_what_was_read_from_the_description_travels_with_the_ruling(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(
+                h.updates.message(
+                    "North opened 1NT and East pulled 1♠ out of the box meaning 1♥. "
+                    "South hasn't called yet"
+                )
+            )
+            await h.send(h.updates.message("not decided yet"))
+            h.request.clear()
+            await h.send(h.updates.message("natural"))
+            sent = h.request.sent()
+            assert len(sent) == 1
+            text = sent[0].params["text"]
+            assert text.startswith("I took from your description: the offender: East")
+            assert "27B1(a)" in text  # the headline, in the same message
+            labels = [b["text"] for b in h.request.last_buttons()]
+            assert labels == ["Full ruling", "Not right? Ask me instead"]
+
+    run(scenario)
