@@ -137,3 +137,66 @@ def test_what_was_read_from_the_description_travels_with_the_ruling(tmp_path: Pa
             assert labels == ["Full ruling", "Not right? Ask me instead"]
 
     run(scenario)
+
+
+# -- item 12: the club's ruling log ---------------------------------------------------------
+
+
+async def _ruling_in_group(h: Harness, user: int) -> None:
+    await h.send(h.updates.message("/ruling insufficient bid", user=user, chat=GROUP))
+    await h.send(_press(h, "Yes, his turn", user=user, chat=GROUP))
+    await h.send(_press(h, "Yes, accepted", user=user, chat=GROUP))
+
+
+def test_group_admins_read_the_ruling_log_and_open_a_ruling_in_full(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            h.updates.names[2] = "Alice"
+            await _ruling_in_group(h, user=2)
+            await h.send(h.updates.message("/log", user=2, chat=GROUP))  # not an admin
+            assert "only the group's administrators" in h.request.texts(GROUP)[-1]
+            await h.send(h.updates.message("/log", user=1, chat=GROUP))  # an admin
+            listing = h.request.texts(GROUP)[-1]
+            assert "Rulings given in this group" in listing
+            line = listing.splitlines()[1]
+            assert line.startswith("1. ") and ", Alice - Insufficient bid: " in line
+            assert "accepted the insufficient bid" in line and line.endswith("(Law 27A1)")
+            assert [b["text"] for b in h.request.last_buttons(GROUP)] == ["1"]
+            await h.send(_press(h, "1", user=3, chat=GROUP))
+            full = h.request.texts(GROUP)[-1]
+            assert full.startswith("Ruling of ") and "for Alice:" in full
+            assert "<b>Ruling: Insufficient bid</b>" in full
+
+    run(scenario)
+
+
+def test_ruling_log_exports_as_csv_and_follows_retention(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import time
+
+    from bot.cli import main
+    from bot.telegram.store import Retention, Store
+
+    db = tmp_path / "bot.sqlite3"
+
+    async def scenario() -> None:
+        async with Harness(db) as h:
+            h.updates.names[2] = "Alice"
+            await _ruling_in_group(h, user=2)
+            await h.send(h.updates.message("/ruling bid 8 spades", user=1, chat=GROUP))
+            await h.send(h.updates.message("no, not yet", user=1, chat=GROUP, reply_to_bot=True))
+
+    run(scenario)
+    assert main(["log", "--chat", str(GROUP), "--csv", "--db", str(db)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "date,asker,topic,headline,laws"
+    assert ",Alice,Insufficient bid," in lines[1] and lines[1].endswith(",27A1")
+    assert ",Player1,Bid of more than seven," in lines[2] and "38" in lines[2]
+    assert len(lines) == 3
+    store = Store(db)
+    while store.prune(Retention(rulings=1), now=time.time() + 2 * 86400):
+        pass
+    store.close()
+    assert main(["log", "--chat", str(GROUP), "--csv", "--db", str(db)]) == 0
+    assert capsys.readouterr().out.splitlines() == ["date,asker,topic,headline,laws"]

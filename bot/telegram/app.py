@@ -28,6 +28,7 @@ COMMANDS = (
     ("back", "Undo your last answer"),
     ("cancel", "Drop the current incident"),
     ("settings", "Regulations and answer style"),
+    ("log", "The rulings given here (group admins)"),
     ("help", "How to use the bot"),
 )
 ALLOWED_UPDATES = ["message", "callback_query", "inline_query"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.dialogue.engine import Choice, Conversation, Dialogue, Turn
-from bot.telegram import callbacks, presses, replies
+from bot.telegram import callbacks, presses, replies, ruling_log
 from bot.telegram.charts import chart_replies
 from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
 from bot.telegram.lookups import Lookups
@@ -47,6 +47,8 @@ class Reply:
     quote: int | None = None
     thread: int | None = None
     items: list[Outgoing] = field(default_factory=list)
+    asker: str = ""
+    """The first name of whoever asked, for the club's ruling log."""
 
     def say(self, text: str, markup: dict[str, Any] | None = None) -> None:
         self.items += replies.messages(
@@ -91,7 +93,14 @@ def button_label(choice: Choice) -> str:
 
 def _reply_for(message: Message) -> Reply:
     quote = message.message_id if message.in_group else None
-    return Reply(message.chat_id, message.sender_id, message.in_group, quote, message.thread_id)
+    return Reply(
+        message.chat_id,
+        message.sender_id,
+        message.in_group,
+        quote,
+        message.thread_id,
+        asker=message.sender_name,
+    )
 
 
 class Processor:
@@ -230,6 +239,7 @@ class Processor:
                     list(turn.ruling.citations),
                     turn.text,
                     turn.summary,
+                    reply.asker,
                 )
                 row = []
                 if turn.summary:
@@ -323,6 +333,8 @@ class Processor:
             self.converse(reply, "restart")
         elif command == "settings":
             presses.settings_menu(self, message, reply, lookups)
+        elif command == "log":
+            self._ruling_log(message, reply, lookups)
         else:
             reply.say(self.message("unknown_command"))
 
@@ -337,6 +349,27 @@ class Processor:
             return
         markup = replies.force_reply() if reply.in_group else None
         reply.say(self.message("describe"), markup)
+
+    def _ruling_log(self, message: Message, reply: Reply, lookups: Lookups) -> None:
+        """/log: the chat's latest rulings, newest first, a button each for the full text
+        (in a group, for its admins only: the log names who asked)."""
+        if message.in_group and message.sender_id != message.chat_id:
+            admin = lookups.admin(message.chat_id, message.sender_id)
+            if not admin:
+                reply.say(
+                    self.message("log_admins_only")
+                    if admin is False
+                    else self.texts("check_failed")
+                )
+                return
+        rows = self.store.rulings(chat_id=message.chat_id, limit=ruling_log.SHOWN)
+        entries = [ruling_log.entry(row, self.dialogue.knowledge) for row in reversed(rows)]
+        numbered = [(str(i), callbacks.log_entry(e.id)) for i, e in enumerate(entries, 1)]
+        shown = [button for button, e in zip(numbered, entries, strict=True) if e.has_text]
+        rows_of_five = [shown[i : i + 5] for i in range(0, len(shown), 5)]
+        markup = replies.buttons(rows_of_five) if shown else None
+        text = self.message("ruling_log", entries=entries, group=message.in_group)
+        reply.say(text, markup)
 
     def _move_here(self, message: Message, reply: Reply, found: re.Match[str]) -> bool:
         """/start move_<group>: the sender's open incident in that group continues here."""
