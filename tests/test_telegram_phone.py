@@ -200,3 +200,66 @@ def test_ruling_log_exports_as_csv_and_follows_retention(
     store.close()
     assert main(["log", "--chat", str(GROUP), "--csv", "--db", str(db)]) == 0
     assert capsys.readouterr().out.splitlines() == ["date,asker,topic,headline,laws"]
+
+
+# -- item 11: help for groups -----------------------------------------------------------------
+
+
+def test_group_help_says_how_to_ask_there_and_differs_from_start(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/help", chat=GROUP))
+            group_help = h.request.texts(GROUP)[-1]
+            assert "/ruling pulled 1S out of the box, meant 1H" in group_help
+            assert "reply to one of my messages" in group_help
+            assert "@rulingbot" in group_help and "/log" in group_help
+            assert 'Type "law 27"' not in group_help  # typed words never reach it in a group
+            await h.send(h.updates.message("/start", chat=GROUP))
+            group_start = h.request.texts(GROUP)[-1]
+            assert group_start != group_help and "/ruling" in group_start
+            await h.send(h.updates.message("/start"))
+            await h.send(h.updates.message("/help"))
+            start, private_help = h.request.texts(1)[-2:]
+            assert start != private_help
+            assert "/cancel - drop the incident" in private_help
+
+    run(scenario)
+
+
+def _membership(update_id: int, before: str, after: str) -> dict:  # type: ignore[type-arg]
+    bot = {"id": 999, "is_bot": True, "first_name": "Ruling", "username": "rulingbot"}
+    user = {"id": 1, "is_bot": False, "first_name": "Admin"}
+    return {
+        "update_id": update_id,
+        "my_chat_member": {
+            "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+            "from": user,
+            "date": 0,
+            "old_chat_member": {"status": before, "user": bot},
+            "new_chat_member": {"status": after, "user": bot},
+        },
+    }
+
+
+def test_a_short_greeting_when_the_bot_is_added_to_a_group(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(_membership(500, "left", "member"))
+            greeting = h.request.texts(GROUP)
+            assert len(greeting) == 1 and "send /ruling and what happened" in greeting[0]
+            await h.send(_membership(501, "member", "administrator"))  # promoted: no repeat
+            assert len(h.request.texts(GROUP)) == 1
+
+    run(scenario)
+
+
+def test_description_and_short_description_are_set_at_start(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            calls = {c.method: c.params for c in h.request.calls}
+            description = calls["setMyDescription"]["description"]
+            short = calls["setMyShortDescription"]["short_description"]
+            assert "plain English, with the Law cited" in description and len(description) <= 512
+            assert "2017" in short and len(short) <= 120
+
+    run(scenario)

@@ -21,7 +21,16 @@ from typing import Any
 from bot.dialogue.engine import Choice, Conversation, Dialogue, Turn
 from bot.telegram import callbacks, presses, replies, ruling_log
 from bot.telegram.charts import chart_replies
-from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
+from bot.telegram.incoming import (
+    Identity,
+    Incoming,
+    InlineQuery,
+    Joined,
+    Key,
+    Message,
+    Press,
+    parse,
+)
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
@@ -163,6 +172,8 @@ class Processor:
             return reply.items
         if isinstance(incoming, Press):
             return presses.handle(self, incoming, lookups)
+        if isinstance(incoming, Joined):  # added to a group: how to ask here
+            return replies.messages(incoming.chat_id, self.message("group_greeting"))
         return self._inline(incoming)
 
     # -- conversations -----------------------------------------------------------------
@@ -311,9 +322,12 @@ class Processor:
             found = _MOVE.fullmatch(args)
             if found and not message.in_group and self._move_here(message, reply, found):
                 return
+            if message.in_group:  # plain text never reaches the bot here: say how to ask
+                reply.say(self.message("group_greeting"))
+                return
             self.deliver(reply, self.dialogue.greet(), Conversation())
         elif command == "help":
-            self.converse(reply, "help")
+            self._help(reply)
         elif command == "ruling":
             self._ruling(reply, args)
         elif command == "law":
@@ -349,6 +363,17 @@ class Processor:
             return
         markup = replies.force_reply() if reply.in_group else None
         reply.say(self.message("describe"), markup)
+
+    def _help(self, reply: Reply) -> None:
+        """/help: the commands, and in a group how to reach the bot there; then the open
+        question again, if there is one."""
+        if reply.in_group:
+            text = self.message("group_help", username=self.me.username)
+        else:
+            text = self.message("telegram_help")
+        conversation, notes = self.load((reply.chat_id, reply.owner))
+        turns = [*notes, Turn("message", text), *self.dialogue.repeat_question(conversation)]
+        self.deliver(reply, turns, conversation)
 
     def _ruling_log(self, message: Message, reply: Reply, lookups: Lookups) -> None:
         """/log: the chat's latest rulings, newest first, a button each for the full text
