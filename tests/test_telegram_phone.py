@@ -263,3 +263,72 @@ def test_description_and_short_description_are_set_at_start(tmp_path: Path) -> N
             assert "2017" in short and len(short) <= 120
 
     run(scenario)
+
+
+# -- item 10: keyboards cleaned up -------------------------------------------------------------
+
+_NUMBERED = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+
+
+def _question_message_id(h: Harness, words: str) -> int:
+    """The id the fake Bot API gave the last message with these words (it numbers from 1000)."""
+    numbered = [c for c in h.request.calls if c.method in _NUMBERED]
+    index = max(
+        i for i, c in enumerate(numbered) if c.method == "sendMessage" and words in c.params["text"]
+    )
+    return 1000 + index
+
+
+def _removed(h: Harness) -> list[int]:
+    return [
+        int(c.params["message_id"])
+        for c in h.request.calls
+        if c.method == "editMessageReplyMarkup" and "reply_markup" not in c.params
+    ]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["yes", "/cancel", "/ruling bid 8 spades", "North bid 8 spades and East has not called"],
+    ids=["typed answer", "cancel", "new /ruling", "new description"],
+)
+def test_whatever_replaces_a_question_takes_its_buttons_away(tmp_path: Path, typed: str) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid"))
+            asked = _question_message_id(h, "Was it his turn")
+            assert _removed(h) == []
+            await h.send(h.updates.message(typed))
+            assert _removed(h) == [asked]
+
+    run(scenario)
+
+
+def test_a_pressed_question_is_not_edited_twice(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid"))
+            asked = _question_message_id(h, "Was it his turn")
+            buttons = h.request.last_buttons()
+            await h.send(h.updates.press(buttons[0]["callback_data"], message_id=asked))
+            assert _removed(h) == []
+            await h.send(h.updates.message("/cancel"))  # the next question's buttons go
+            assert _removed(h) == [_question_message_id(h, "accept the insufficient bid")]
+
+    run(scenario)
+
+
+def test_settings_keyboard_shows_the_new_value_after_a_change(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/settings", user=1, chat=GROUP))
+            ebu = next(b for b in h.request.last_buttons(GROUP) if b["text"] == "EBU")
+            await h.send(h.updates.press(ebu["callback_data"], user=1, chat=GROUP, message_id=9))
+            edit = next(c for c in h.request.calls if c.method == "editMessageText")
+            assert edit.params["message_id"] == 9
+            assert "Regulations: EBU" in edit.params["text"]
+            markup = edit.params["reply_markup"]
+            labels = [b["text"] for row in markup["inline_keyboard"] for b in row]
+            assert "• EBU" in labels and "WBF" in labels and "• WBF" not in labels
+
+    run(scenario)

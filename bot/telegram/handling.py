@@ -61,8 +61,19 @@ class Reply:
 
     def say(self, text: str, markup: dict[str, Any] | None = None) -> None:
         self.items += replies.messages(
-            self.chat_id, text, markup=markup, quote=self.quote, thread=self.thread
+            self.chat_id,
+            text,
+            markup=markup,
+            quote=self.quote,
+            thread=self.thread,
+            keyboard_of=self.owner if _answers_a_question(markup) else None,
         )
+
+
+def _answers_a_question(markup: dict[str, Any] | None) -> bool:
+    rows = (markup or {}).get("inline_keyboard", [])
+    data = [button.get("callback_data", "") for row in rows for button in row]
+    return any(isinstance(callbacks.decode(d), callbacks.Answer) for d in data if d)
 
 
 def _joined(
@@ -206,7 +217,16 @@ class Processor:
         move = self.open_move(reply, conversation)
         turns = self.dialogue.handle(conversation, text, **self.preferences(reply.chat_id))
         self.store.save_conversation(*key, conversation.to_dict())
+        self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation, move)
+
+    def retire_keyboard(self, reply: Reply, pressed: int | None = None) -> None:
+        """The owner's last question buttons go once something else answers or replaces that
+        question (a typed answer, /cancel, a new description): a stale keyboard on a phone
+        invites a press that can only say 'expired'. A pressed message is edited already."""
+        old = self.store.take_keyboard(reply.chat_id, reply.owner)
+        if old is not None and old != pressed:
+            reply.items.append(replies.remove_buttons(reply.chat_id, old))
 
     def side_request(self, reply: Reply, text: str, fallback: list[Turn]) -> None:
         """A command that must never start or change an incident (/law, /score, /chart).
@@ -223,6 +243,8 @@ class Processor:
         else:
             conversation = trial
         self.store.save_conversation(*key, conversation.to_dict())
+        if not conversation.idle:  # the question comes again, with fresh buttons
+            self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation)
 
     def deliver(
@@ -358,6 +380,7 @@ class Processor:
         conversation, _ = self.load(key)
         self.dialogue.handle(conversation, "restart")
         self.store.save_conversation(*key, conversation.to_dict())
+        self.retire_keyboard(reply)
         if description:
             self.converse(reply, description)
             return
@@ -373,6 +396,8 @@ class Processor:
             text = self.message("telegram_help")
         conversation, notes = self.load((reply.chat_id, reply.owner))
         turns = [*notes, Turn("message", text), *self.dialogue.repeat_question(conversation)]
+        if not conversation.idle:
+            self.retire_keyboard(reply)
         self.deliver(reply, turns, conversation)
 
     def _ruling_log(self, message: Message, reply: Reply, lookups: Lookups) -> None:

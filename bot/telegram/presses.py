@@ -93,6 +93,7 @@ def _answer(
         return [_refuse(bot, press)]
     bot.store.save_conversation(*key, conversation.to_dict())
     reply.items += [_toast(press, ""), *_mark_chosen(bot, press, chosen.label)]
+    bot.retire_keyboard(reply, pressed=press.message_id)
     bot.deliver(reply, turns, conversation, move)
     return reply.items
 
@@ -181,7 +182,13 @@ def settings_menu(bot: Processor, message: Message, reply: Reply, lookups: Looku
             name = "settings_admins_only" if admin is False else ""
             reply.say(bot.message(name) if name else bot.texts("check_failed"))
             return
-    current = bot.preferences(message.chat_id)
+    text, markup = _settings_view(bot, message.chat_id)
+    reply.say(text, markup)
+
+
+def _settings_view(bot: Processor, chat_id: int) -> tuple[str, dict[str, object]]:
+    """The settings message and its buttons, the current choices marked."""
+    current = bot.preferences(chat_id)
     rows = [
         [
             (
@@ -198,7 +205,7 @@ def settings_menu(bot: Processor, message: Message, reply: Reply, lookups: Looku
             for s in STYLES
         ],
     ]
-    reply.say(bot.message("settings", **current), replies.buttons(rows))
+    return bot.message("settings", **current), replies.buttons(rows)
 
 
 def _setting(
@@ -214,4 +221,8 @@ def _setting(
         if not admin:
             return [_toast(press, bot.toast("settings_admins_only"), alert=True)]
     bot.store.set_setting(press.chat_id, button.key, button.value)
-    return [_toast(press, bot.toast("setting_saved", key=button.key, value=button.value))]
+    text, markup = _settings_view(bot, press.chat_id)  # the menu shows the new value at once
+    return [
+        _toast(press, bot.toast("setting_saved", key=button.key, value=button.value)),
+        replies.edit_text(press.chat_id, press.message_id, text, markup),
+    ]

@@ -427,8 +427,11 @@ class Store:
         ).fetchall()
         return [OutboxRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
-    def mark_sent(self, outbox_id: int) -> None:
+    def mark_sent(self, outbox_id: int, keyboard: tuple[int, int, int] | None = None) -> None:
+        """A reply Telegram has; ``keyboard``: (chat, owner, message) of question buttons."""
         self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+        if keyboard is not None:
+            self.set_keyboard(*keyboard)
 
     def mark_failed(self, outbox_id: int, error: str) -> None:
         """Give up on a reply Telegram refuses for good (kept a while, for the operator)."""
