@@ -161,6 +161,7 @@ def test_group_admins_read_the_ruling_log_and_open_a_ruling_in_full(tmp_path: Pa
             line = listing.splitlines()[1]
             assert line.startswith("1. ") and ", Alice - Insufficient bid: " in line
             assert "accepted the insufficient bid" in line and line.endswith("(Law 27A1)")
+            assert f"rulingbot log --chat {GROUP} --csv" in listing
             assert [b["text"] for b in h.request.last_buttons(GROUP)] == ["1"]
             await h.send(_press(h, "1", user=3, chat=GROUP))
             full = h.request.texts(GROUP)[-1]

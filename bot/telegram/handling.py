@@ -418,7 +418,9 @@ class Processor:
         shown = [button for button, e in zip(numbered, entries, strict=True) if e.has_text]
         rows_of_five = [shown[i : i + 5] for i in range(0, len(shown), 5)]
         markup = replies.buttons(rows_of_five) if shown else None
-        text = self.message("ruling_log", entries=entries, group=message.in_group)
+        text = self.message(
+            "ruling_log", entries=entries, group=message.in_group, chat_id=message.chat_id
+        )
         reply.say(text, markup)
 
     def _move_here(self, message: Message, reply: Reply, found: re.Match[str]) -> bool:
