@@ -40,7 +40,10 @@ def resolve_answer(
     if not raw:
         return None
     for choice in choices:
-        if raw in (choice.id.lower(), choice.label.lower(), choice.short.lower()):
+        # a button's words typed back answer as the button does; the way out's 'not sure'
+        # is left to the rules below, where a question's own 'not sure' choice comes first
+        short = choice.short.lower() if choice.id != UNSURE.id else ""
+        if raw in (choice.id.lower(), choice.label.lower(), short):
             return choice.id
     if raw.isdecimal() and raw.isascii() and 1 <= int(raw) <= len(choices):
         return choices[int(raw) - 1].id
