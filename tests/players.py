@@ -136,7 +136,9 @@ class Player:
     def _buttons(self, message: Sent) -> list[tuple[str, str]]:
         markup: Any = message.get("reply_markup") or {}
         rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
-        return [(b["text"], b.get("callback_data", "")) for row in rows for b in row]
+        return [
+            (b["text"], b["callback_data"]) for row in rows for b in row if "callback_data" in b
+        ]
 
     def _is_expected_question(self, message: Sent) -> bool:
         assert self.expected is not None

@@ -139,6 +139,25 @@ def test_what_was_read_from_the_description_travels_with_the_ruling(tmp_path: Pa
     run(scenario)
 
 
+def test_a_new_incident_in_a_group_is_one_message_with_the_private_link(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid", chat=GROUP))
+            sent = h.request.sent(GROUP)
+            assert len(sent) == 1
+            assert "Insufficient bid" in sent[0].params["text"]
+            assert "Was it his turn" in sent[0].params["text"]
+            rows = sent[0].params["reply_markup"]["inline_keyboard"]
+            assert rows[-1] == [
+                {
+                    "text": "Continue in a private chat",
+                    "url": "https://t.me/rulingbot?start=move_100123",
+                }
+            ]
+
+    run(scenario)
+
+
 # -- item 12: the club's ruling log ---------------------------------------------------------
 
 

@@ -298,6 +298,8 @@ class Processor:
                         for i, choice in enumerate(turn.choices)
                     ]
                 )
+                if turn is turns[-1] and (private := self._private_row(reply, turns)):
+                    markup["inline_keyboard"].append(private)
             elif reply.in_group and turn is turns[-1] and turn.type != "ruling":
                 markup = replies.force_reply(self.texts("describe_placeholder"))
             parts.append((turn.type, text, markup))
@@ -305,17 +307,15 @@ class Processor:
             reply.say(text, markup)
         if offer_post_back is not None:
             self._offer_post_back(reply, offer_post_back)
-        started = any(t.type == "message" and t.topic for t in turns)
-        if reply.in_group and started and turns and turns[-1].type == "question":
-            self._offer_private(reply)
 
-    def _offer_private(self, reply: Reply) -> None:
-        """A long incident can move to a private chat through a deep link."""
-        if not self.me.username:
-            return
+    def _private_row(self, reply: Reply, turns: list[Turn]) -> list[dict[str, str]]:
+        """A new incident's first question in a group also offers to go on in private (a
+        deep link under its answers: the same message, not one more)."""
+        started = any(t.type == "message" and t.topic for t in turns)
+        if not (reply.in_group and started and self.me.username):
+            return []
         link = f"https://t.me/{self.me.username}?start=move_{abs(reply.chat_id)}"
-        markup = replies.link_button(self.texts("continue_privately_button"), link)
-        reply.say(self.texts("continue_privately"), markup)
+        return [{"text": self.texts("continue_privately_button"), "url": link}]
 
     def open_move(self, reply: Reply, conversation: Conversation) -> int | None:
         """The move this private incident came with, while it is still that incident."""

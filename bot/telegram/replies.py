@@ -73,10 +73,6 @@ def buttons(rows: list[list[tuple[str, str]]]) -> dict[str, Any]:
     }
 
 
-def link_button(label: str, url: str) -> dict[str, Any]:
-    return {"inline_keyboard": [[{"text": label, "url": url}]]}
-
-
 def force_reply(placeholder: str = "") -> dict[str, Any]:
     markup: dict[str, Any] = {"force_reply": True, "selective": True}
     if placeholder:
