@@ -83,6 +83,31 @@ class Flowchart:
         out.append("}")
         return "\n".join(out) + "\n"
 
+    def outline(self) -> str:
+        """The chart as numbered steps a person reads in a console: each question, then where
+        each answer leads (the next step's number, or the ruling with its Laws)."""
+        questions = [n for n in self.nodes if n.kind == "question"]
+        numbers = {n.id: i for i, n in enumerate(questions, start=1)}
+        nodes = {n.id: n for n in self.nodes}
+
+        def leads_to(target: str) -> str:
+            if target in numbers:
+                return f"go to {numbers[target]}"
+            return _outcome(nodes[target])
+
+        if not questions:  # nothing to ask: the topic always rules the same way
+            first = next((t for s, t, _ in self.edges if s == "start"), "")
+            return f"Nothing to ask: {leads_to(first)}\n" if first else ""
+        out: list[str] = []
+        for node in questions:
+            out.append(f"{numbers[node.id]}. {_unwrap(node.lines)}")
+            out.extend(
+                f"   - {label}: {leads_to(target)}"
+                for source, target, label in self.edges
+                if source == node.id
+            )
+        return "\n".join(out) + "\n"
+
     def markdown(self) -> str:
         """A page for ``docs/flowcharts/``: what the topic is, then the chart."""
         topic = self.topic
@@ -120,6 +145,26 @@ _DOT_STYLES: dict[NodeKind, str] = {
     "handover": 'style="rounded,filled,dashed", fillcolor="#fff8e1", color="#f9a825"',
     "stuck": 'fillcolor="#ffebee", color="#c62828"',
 }
+
+
+def _outcome(node: Node) -> str:
+    """Where an answer ends, in words: the ruling and its Laws, a hand-over, or a stop."""
+    if node.kind == "stuck":
+        return f"stop - {_unwrap(node.lines)}"
+    laws, *rest = node.lines
+    words = _unwrap(rest)
+    if node.kind == "handover":
+        return f"ANOTHER TOPIC ({laws}): {words}"
+    return f"RULING ({laws}): {words}"
+
+
+def _unwrap(lines: list[str] | tuple[str, ...]) -> str:
+    """A box's wrapped lines as one line again ('penalty-' + 'free' is 'penalty-free')."""
+    text = ""
+    for line in lines:
+        joined_word = re.search(r"\w-$", text) is not None
+        text = f"{text}{line}" if joined_word or not text else f"{text} {line}"
+    return text
 
 
 def _mermaid_text(text: str) -> str:
@@ -331,9 +376,10 @@ def named_topic(dialogue: Dialogue, text: str) -> Topic | None:
 
 def chart_reply(dialogue: Dialogue, text: str) -> tuple[str, dict[str, Any]]:
     """The ``messages.j2`` macro answering "chart TOPIC" in a chat, and what it needs: the
-    Mermaid text in the console and JSON protocol, a pointer to /chart in Telegram."""
+    decision steps as a numbered outline in the console and JSON protocol (Mermaid text is
+    for GitHub and mermaid.live, not for reading), a pointer to /chart in Telegram."""
     topic = named_topic(dialogue, text)
     if topic is None:
         return "chart_usage", {"query": text.strip()[:60], "topics": dialogue.knowledge.menu}
-    diagram = mermaid(dialogue.knowledge, topic.id, dialogue.renderer)
-    return "chart", {"topic": topic, "diagram": diagram}
+    steps = flowchart(dialogue.knowledge, topic.id, dialogue.renderer).outline()
+    return "chart", {"topic": topic, "steps": steps}

@@ -1,4 +1,4 @@
-"""``rulingbot``: the command line (chat, ask, law, score, check, run).
+"""``rulingbot``: the command line (chat, ask, law, score, check, serve, log, run).
 
 Every sub-command loads the same knowledge and dialogue engine; knowledge
 problems are reported plainly (file and key), never as a traceback.
@@ -282,6 +282,36 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return _database_operation("restore", args)
 
 
+def cmd_log(args: argparse.Namespace) -> int:
+    """The rulings given in one chat (the club's records): plain lines, or CSV with --csv."""
+    from bot.telegram import ruling_log
+    from bot.telegram.store import Store, StoreError, default_db_path
+
+    knowledge = load()
+    try:
+        store = Store(Path(args.db) if args.db else default_db_path())
+    except StoreError as error:
+        print(f"rulingbot log: {error}", file=sys.stderr)
+        return 1
+    try:
+        rows = store.rulings(chat_id=args.chat, limit=args.limit or -1)
+    finally:
+        store.close()
+    entries = [ruling_log.entry(row, knowledge) for row in rows]
+    if args.csv:
+        sys.stdout.write(ruling_log.csv_text(entries))
+        return 0
+    if not entries:
+        print(f"rulingbot log: no rulings kept for chat {args.chat}", file=sys.stderr)
+    for item in entries:
+        laws = ", ".join(item.laws)
+        print(
+            f"{item.when:%Y-%m-%d %H:%M}  {item.asker or '-'}  {item.topic}: "
+            f"{item.headline or '(text no longer kept)'}  (Law {laws})"
+        )
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Telegram when a token is configured, otherwise the console chat."""
     if os.environ.get("TELEGRAM_BOT_TOKEN") or os.environ.get("TELEGRAM_BOT_TOKEN_FILE"):
@@ -352,7 +382,14 @@ def build_parser() -> argparse.ArgumentParser:
     res = sub.add_parser("restore", help="replace the database with a backup (bot stopped)")
     res.add_argument("path", help="a file written by 'rulingbot backup'")
     res.set_defaults(func=cmd_restore)
-    for needs_db in (srv, health, bak, res):
+    log = sub.add_parser("log", help="the rulings given in one chat (--csv for a spreadsheet)")
+    log.add_argument(
+        "--chat", type=int, required=True, help="the chat's id (a group's is negative)"
+    )
+    log.add_argument("--csv", action="store_true", help="CSV: date, asker, topic, headline, laws")
+    log.add_argument("--limit", type=int, default=0, help="only the latest N rulings")
+    log.set_defaults(func=cmd_log)
+    for needs_db in (srv, health, bak, res, log):
         needs_db.add_argument("--db", help="SQLite file (default: $RULINGBOT_DB or per-user dir)")
     run = sub.add_parser("run", help="Telegram if a token is set, else the console chat")
     run.set_defaults(func=cmd_run)

@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.dialogue.engine import Conversation, Dialogue, Turn
+from bot.telegram.handling import button_label
 from bot.telegram.replies import split_for_telegram
 
 from fake_bot_api import FakeBotApi, Sent
 
-WAY_OUT = frozenset({"Not sure / none of these", "None of these"})
+WAY_OUT = frozenset({"Not sure", "None of these"})
 
 DESCRIPTIONS = (
     "insufficient bid",
@@ -135,7 +136,9 @@ class Player:
     def _buttons(self, message: Sent) -> list[tuple[str, str]]:
         markup: Any = message.get("reply_markup") or {}
         rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
-        return [(b["text"], b.get("callback_data", "")) for row in rows for b in row]
+        return [
+            (b["text"], b["callback_data"]) for row in rows for b in row if "callback_data" in b
+        ]
 
     def _is_expected_question(self, message: Sent) -> bool:
         assert self.expected is not None
@@ -146,7 +149,7 @@ class Player:
         if int(owner) != self.user or int(asked) <= self.acted_asked:
             return False
         labels = [label for label, _ in buttons]
-        wanted = [c.label[:64] for c in self.expected.choices]
+        wanted = [button_label(c) for c in self.expected.choices]
         if labels != wanted or int(asked) != self.conversation.asked:
             raise AssertionError(
                 f"player {self.user} expected question {self.conversation.asked} {wanted}, "
@@ -159,7 +162,7 @@ class Player:
         if message.get("method") != "sendMessage":
             return False
         wanted = self.expected.summary or split_for_telegram(self.expected.text)[0]
-        if message.get("text") != wanted:
+        if not str(message.get("text", "")).endswith(wanted):  # 'I took...' may lead it
             return False
         if self.in_group:
             quoted = (message.get("reply_parameters") or {}).get("message_id")

@@ -105,14 +105,28 @@ def test_topics_are_found_by_id_or_title_words(knowledge: Knowledge, dialogue: D
     assert charts.named_topic(dialogue, "xyzzy plugh") is None
 
 
-def test_chat_answers_chart_with_the_mermaid_text(chat: Chat) -> None:
+def test_chat_answers_chart_with_decision_steps_a_person_reads(chat: Chat) -> None:
+    """Issue 15 item 16: numbered questions, each answer leading to a step or a ruling;
+    no Mermaid syntax (node ids, arrows, styles) in what the console shows."""
     turns = chat.say("chart revoke")
-    assert "flowchart TD" in turns[0].text and "q_noticed" in turns[0].text
-    usage = chat.say("chart")[0].text
-    assert "chart insufficient_bid" in usage and "revoke" in usage
+    text = turns[0].text
+    assert "flowchart TD" not in text and "q_noticed" not in text and "-->" not in text
+    assert "docs/flowcharts/revoke.md" in text
     chat.say("insufficient bid")
     turns = chat.say("chart insufficient bid")
-    assert "flowchart TD" in turns[0].text and turns[1].type == "question"
+    steps = turns[0].text
+    assert "1. Was it his turn to call when he made the insufficient bid?" in steps
+    assert "   - Yes, it was his turn: go to 2" in steps
+    assert (
+        "   - Yes, he accepts it (or has already called over it): RULING (Law 27A1): His LHO "
+        "accepted the insufficient bid" in steps
+    )
+    assert "penalty-free" in steps and "penalty- free" not in steps  # wrapped words rejoined
+    assert turns[1].type == "question"
+    usage = chat.say("chart")[0].text
+    assert "chart insufficient_bid" in usage and "revoke" in usage
+    nothing = chat.say("chart comparable_call")[0].text
+    assert "Nothing to ask: RULING (Law 23A1, 23A2): " in nothing
 
 
 def _chart(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:

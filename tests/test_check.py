@@ -86,7 +86,10 @@ def test_question_no_path_asks_is_reported(tree: Path) -> None:
             {
                 "fact": "orphan",
                 "ask": "Never needed?",
-                "choices": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}],
+                "choices": [
+                    {"id": "a", "label": "A", "short": "A"},
+                    {"id": "b", "label": "B", "short": "B"},
+                ],
             }
         )
 
@@ -192,7 +195,10 @@ def test_question_no_path_can_ask_is_reported(tree: Path) -> None:
             {
                 "fact": "orphan",
                 "ask": "Never asked?",
-                "choices": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}],
+                "choices": [
+                    {"id": "a", "label": "A", "short": "A"},
+                    {"id": "b", "label": "B", "short": "B"},
+                ],
             }
         )
 

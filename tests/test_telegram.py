@@ -29,8 +29,8 @@ def test_private_conversation_from_start_to_ruling(tmp_path: Path) -> None:
             texts = h.request.texts()
             assert any("Insufficient bid" in t for t in texts)
             assert "<b>Was it his turn" in texts[-1]  # HTML parse mode
-            await h.send(_press_button(h, "Yes, it was his turn"))
-            await h.send(_press_button(h, "Yes, he accepts"))
+            await h.send(_press_button(h, "Yes, his turn"))
+            await h.send(_press_button(h, "Yes, accepted"))
             headline = h.request.texts()[-1]
             assert "accepted the insufficient bid" in headline and "(Law 27A1)" in headline
             await h.send(_press_button(h, "Full ruling"))
@@ -155,8 +155,8 @@ def test_incident_moves_to_private_chat_and_ruling_posts_back(tmp_path: Path) ->
             await h.send(h.updates.message("/ruling insufficient bid", user=5, chat=GROUP))
             await h.send(h.updates.message(f"/start move_{abs(GROUP)}", user=5))
             assert "moved here" in h.request.texts(5)[-2]
-            await h.send(_press_button(h, "Yes, it was his turn", user=5, chat=5))
-            await h.send(_press_button(h, "Yes, he accepts", user=5, chat=5))
+            await h.send(_press_button(h, "Yes, his turn", user=5, chat=5))
+            await h.send(_press_button(h, "Yes, accepted", user=5, chat=5))
             assert "27A1" in h.request.texts(5)[-2]
             post = next(b for b in h.request.last_buttons(5) if "Post" in b["text"])
             await h.send(h.updates.press(post["callback_data"], user=5, chat=5))

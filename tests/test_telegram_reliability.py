@@ -46,10 +46,10 @@ def test_a_question_delivered_despite_a_timeout_still_takes_its_answer(tmp_path:
             await h.send(h.updates.message("insufficient bid"))
             # the next question reaches the user, but the bot hears back too late
             h.request.troubles.append(("sendMessage", "accept the", TimedOut(), True))
-            await h.send(_press(h, "Yes, it was his turn"))
+            await h.send(_press(h, "Yes, his turn"))
             questions = [t for t in h.request.texts() if "accept the insufficient bid" in t]
             assert len(questions) == 2  # delivered, then sent again: seen twice, never lost
-            await h.send(_press(h, "Yes, he accepts"))
+            await h.send(_press(h, "Yes, accepted"))
             assert "27A1" in h.request.texts()[-1]
             assert not any("expired" in a.get("text", "") for a in h.request.alerts())
             assert [r["citations"] for r in Store(h.db).rulings()] == [["27A1"]]
@@ -65,7 +65,7 @@ def test_a_redelivered_ruling_command_does_not_wipe_the_incident(tmp_path: Path)
         async with Harness(tmp_path / "bot.sqlite3") as h:
             command = h.updates.message("/ruling insufficient bid")
             await h.send(command)
-            await h.send(_press(h, "Yes, it was his turn"))
+            await h.send(_press(h, "Yes, his turn"))
             stored = Store(h.db).conversation(1, 1)
             before = len(h.request.calls)
             await h.send(command)  # Telegram sends it again (its 200 was lost)
@@ -157,8 +157,8 @@ def test_a_name_is_escaped_once_when_a_ruling_is_posted_back(tmp_path: Path) -> 
             h.updates.names = {5: "<b>Tom</b> & Co"}
             await h.send(h.updates.message("/ruling insufficient bid", user=5, chat=GROUP))
             await h.send(h.updates.message(f"/start move_{abs(GROUP)}", user=5))
-            await h.send(_press(h, "Yes, it was his turn", user=5, chat=5))
-            await h.send(_press(h, "Yes, he accepts", user=5, chat=5))
+            await h.send(_press(h, "Yes, his turn", user=5, chat=5))
+            await h.send(_press(h, "Yes, accepted", user=5, chat=5))
             post = next(b for b in h.request.last_buttons(5) if "Post" in b["text"])
             await h.send(h.updates.press(post["callback_data"], user=5, chat=5))
             posted = h.request.texts(GROUP)[-1]
@@ -172,8 +172,8 @@ def test_post_back_posts_only_the_moved_ruling_once_for_a_member(tmp_path: Path)
         async with Harness(tmp_path / "bot.sqlite3") as h:
             await h.send(h.updates.message("/ruling insufficient bid", user=5, chat=GROUP))
             await h.send(h.updates.message(f"/start move_{abs(GROUP)}", user=5))
-            await h.send(_press(h, "Yes, it was his turn", user=5, chat=5))
-            await h.send(_press(h, "Yes, he accepts", user=5, chat=5))
+            await h.send(_press(h, "Yes, his turn", user=5, chat=5))
+            await h.send(_press(h, "Yes, accepted", user=5, chat=5))
             post = next(b for b in h.request.last_buttons(5) if "Post" in b["text"])
             # a later, unrelated private ruling gets no offer, and does not replace the first
             await h.send(h.updates.message("bid 8 spades", user=5))
@@ -278,8 +278,8 @@ def test_a_headline_expands_into_the_full_ruling_even_after_a_restart(tmp_path: 
         db = tmp_path / "bot.sqlite3"
         async with Harness(db) as h:
             await h.send(h.updates.message("/ruling insufficient bid", user=2, chat=GROUP))
-            await h.send(_press(h, "Yes, it was his turn", user=2, chat=GROUP))
-            await h.send(_press(h, "Yes, he accepts", user=2, chat=GROUP))
+            await h.send(_press(h, "Yes, his turn", user=2, chat=GROUP))
+            await h.send(_press(h, "Yes, accepted", user=2, chat=GROUP))
             headline = h.request.sent(GROUP)[-1].params
             assert "27A1" in headline["text"]
             assert "<b>Ruling: Insufficient bid</b>" not in headline["text"]
@@ -388,8 +388,8 @@ def test_a_ruling_read_from_the_description_offers_to_ask_instead(tmp_path: Path
         async with Harness(tmp_path / "bot.sqlite3") as h:
             story = "North opened 1NT, East passed, and West bid 2H before South had called"
             await h.send(h.updates.message(story, user=5))
-            await h.send(_press(h, "No (or not decided yet)", user=5))
-            await h.send(_press(h, "He passed", user=5))
+            await h.send(_press(h, "No / not decided", user=5))
+            await h.send(_press(h, "Passed after the ruling", user=5))
             sent = h.request.sent()[-1].params
             buttons = sent["reply_markup"]["inline_keyboard"][0]
             fix = next(b for b in buttons if b["text"] == "Not right? Ask me instead")

@@ -25,6 +25,8 @@ class Choice:
 
     id: str
     label: str
+    short: str = ""
+    """A few words for a phone's answer button, telling it apart from its siblings."""
     noted: str = ""
     """The answer as a statement of fact, for the ruling's 'Based on' list (default: label)."""
     says: tuple[str, ...] = ()
@@ -109,6 +111,8 @@ class Topic:
     title: str
     summary: str
     laws: tuple[str, ...]
+    short: str = ""
+    """A few words for the topic's button in a menu (the title is in the message)."""
     incident: str | None = None
     """Which call the topic is about (a changed call, an insufficient bid, ...), so the reader
     can find it in the description, take its maker as the offender and derive facts for him."""

@@ -15,7 +15,7 @@ from rapidfuzz import fuzz, utils
 from bot.core.topics import Choice
 from bot.dialogue.facts import says_pattern
 
-UNSURE = Choice(id="unsure", label="Not sure / none of these")
+UNSURE = Choice(id="unsure", label="Not sure / none of these", short="Not sure")
 """The way out every question offers: the bot then says what it cannot settle, never guesses."""
 
 _YES = re.compile(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
@@ -40,7 +40,10 @@ def resolve_answer(
     if not raw:
         return None
     for choice in choices:
-        if raw == choice.id.lower() or raw == choice.label.lower():
+        # a button's words typed back answer as the button does; the way out's 'not sure'
+        # is left to the rules below, where a question's own 'not sure' choice comes first
+        short = choice.short.lower() if choice.id != UNSURE.id else ""
+        if raw in (choice.id.lower(), choice.label.lower(), short):
             return choice.id
     if raw.isdecimal() and raw.isascii() and 1 <= int(raw) <= len(choices):
         return choices[int(raw) - 1].id

@@ -52,6 +52,8 @@ TurnType = Literal["question", "ruling", "message"]
 class Choice:
     id: str
     label: str
+    short: str = ""
+    """The words on a phone's button (the full label is numbered in the question)."""
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,7 @@ class Dialogue:
         if conv.pending == CHOOSE_TOPIC:
             return self._menu_choices(conv.offered)
         question = self._topic(conv).question(conv.pending)
-        return [Choice(c.id, c.label) for c in _with_way_out(question)] if question else []
+        return [Choice(c.id, c.label, c.short) for c in _with_way_out(question)] if question else []
 
     def repeat_question(self, conv: Conversation) -> list[Turn]:
         """The pending question again (after a side request, or a move to a private chat)."""
@@ -525,7 +527,7 @@ class Dialogue:
         return Turn(
             "question",
             self.renderer.question(question, topic, self.fmt),
-            tuple(Choice(c.id, c.label) for c in _with_way_out(question)),
+            tuple(Choice(c.id, c.label, c.short) for c in _with_way_out(question)),
             topic=topic.id,
         )
 
@@ -534,8 +536,8 @@ class Dialogue:
 
     def _menu_choices(self, topic_ids: list[str]) -> list[Choice]:
         topics = self.knowledge.topics
-        choices = [Choice(t, topics[t].title) for t in topic_ids if t in topics]
-        return [*choices, Choice(NONE_OF_THESE, "None of these")]
+        choices = [Choice(t, topics[t].title, topics[t].short) for t in topic_ids if t in topics]
+        return [*choices, Choice(NONE_OF_THESE, "None of these", "None of these")]
 
     def _menu(self, conv: Conversation, name: str, topic_ids: list[str] | None = None) -> Turn:
         ids = topic_ids or [t.id for t in self.knowledge.menu]

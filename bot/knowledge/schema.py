@@ -14,12 +14,25 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 import bot.knowledge as model
 from bot.core import topics as run
 
 Condition = dict[str, tuple[str, ...]]
+
+SHORT_LABEL_CHARS = 28
+"""A button label this short fits one phone-wide Telegram button without being cut (and
+stays far inside the 64 bytes Telegram keeps of callback data and labels alike)."""
+
+
+def _short_label(value: str) -> str:
+    value = value.strip()
+    if not value:
+        raise ValueError("a short label is needed for the phone's button")
+    if len(value) > SHORT_LABEL_CHARS or len(value.encode()) > 64:
+        raise ValueError(f"{value!r} is longer than {SHORT_LABEL_CHARS} characters")
+    return value
 
 
 class Strict(BaseModel):
@@ -48,9 +61,12 @@ class Choice(Strict):
     runtime = run.Choice
     id: str
     label: str
+    short: str
     noted: str = ""
     says: tuple[str, ...] = ()
     answers: tuple[str, ...] = ()
+
+    _check_short = field_validator("short")(_short_label)
 
 
 class Question(Strict):
@@ -61,6 +77,17 @@ class Question(Strict):
     choices: tuple[Choice, ...] = Field(min_length=2)
     derive: str | None = None
     derive_map: dict[str, str] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _distinct_shorts(self) -> Question:
+        from bot.dialogue.answers import UNSURE  # every question also offers the way out
+
+        seen: set[str] = {UNSURE.short.lower()}
+        for choice in {c.id: c for c in self.choices}.values():  # a repeated id: `check` says so
+            if choice.short.lower() in seen:
+                raise ValueError(f"two buttons of {self.fact!r} would read {choice.short!r}")
+            seen.add(choice.short.lower())
+        return self
 
 
 class Rule(Strict):
@@ -94,12 +121,15 @@ class Topic(Strict):
     title: str
     summary: str
     laws: tuple[str, ...]
+    short: str
     incident: str | None = None
     aliases: tuple[str, ...] = Field(min_length=1)
     names: dict[str, Condition] = Field(default_factory=dict)
     questions: tuple[Question, ...] = ()
     rules: tuple[Rule, ...] = Field(min_length=1)
     notes: tuple[Note, ...] = ()
+
+    _check_short = field_validator("short")(_short_label)
 
     @field_validator("names", mode="before")
     @classmethod

@@ -28,9 +28,11 @@ COMMANDS = (
     ("back", "Undo your last answer"),
     ("cancel", "Drop the current incident"),
     ("settings", "Regulations and answer style"),
+    ("log", "The rulings given here (group admins)"),
     ("help", "How to use the bot"),
 )
-ALLOWED_UPDATES = ["message", "callback_query", "inline_query"]
+ALLOWED_UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"]
+"""my_chat_member: the bot added to a group, so it can say how to ask it there."""
 _SECRET_CHARACTERS = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 

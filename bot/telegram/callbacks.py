@@ -10,6 +10,7 @@ that is not a plain number in range, or a kind we never issue, gives
 - ``fix|owner|asked``: the facts read from a description were wrong; ask them instead.
 - ``post|move|group``: post a ruling moved from a group back to that group.
 - ``set|key|value``: a group setting.
+- ``log|id``: the full text of a ruling listed by /log (a ruling-log id).
 """
 
 from __future__ import annotations
@@ -53,7 +54,12 @@ class Fix:
     asked: int
 
 
-Button = Answer | FullRuling | PostBack | Setting | Fix
+@dataclass(frozen=True)
+class LogEntry:
+    ruling_id: int
+
+
+Button = Answer | FullRuling | PostBack | Setting | Fix | LogEntry
 
 
 def _checked(data: str) -> str:
@@ -72,6 +78,10 @@ def full_ruling(ruling_id: int) -> str:
 
 def fix(owner: int, asked: int) -> str:
     return _checked(f"fix|{owner}|{asked}")
+
+
+def log_entry(ruling_id: int) -> str:
+    return _checked(f"log|{ruling_id}")
 
 
 def post_back(move_id: int, group_id: int) -> str:
@@ -112,6 +122,9 @@ def decode(data: str) -> Button | None:
     if kind == "full" and len(fields) == 1:
         ruling_id = _number(fields[0], 1, MAX_ID)
         return FullRuling(ruling_id) if ruling_id is not None else None
+    if kind == "log" and len(fields) == 1:
+        logged = _number(fields[0], 1, MAX_ID)
+        return LogEntry(logged) if logged is not None else None
     if kind == "post" and len(fields) == 2:
         move_id = _number(fields[0], 1, MAX_ID)
         group_id = _number(fields[1], -MAX_ID, -1)

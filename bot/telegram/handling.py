@@ -11,16 +11,26 @@ read back is set aside.
 from __future__ import annotations
 
 import copy
+import html
 import logging
 import re
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.dialogue.engine import Conversation, Dialogue, Turn
-from bot.telegram import callbacks, presses, replies
+from bot.dialogue.engine import Choice, Conversation, Dialogue, Turn
+from bot.telegram import callbacks, presses, replies, ruling_log
 from bot.telegram.charts import chart_replies
-from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message, Press, parse
+from bot.telegram.incoming import (
+    Identity,
+    Incoming,
+    InlineQuery,
+    Joined,
+    Key,
+    Message,
+    Press,
+    parse,
+)
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
@@ -46,38 +56,71 @@ class Reply:
     quote: int | None = None
     thread: int | None = None
     items: list[Outgoing] = field(default_factory=list)
+    asker: str = ""
+    """The first name of whoever asked, for the club's ruling log."""
 
     def say(self, text: str, markup: dict[str, Any] | None = None) -> None:
         self.items += replies.messages(
-            self.chat_id, text, markup=markup, quote=self.quote, thread=self.thread
+            self.chat_id,
+            text,
+            markup=markup,
+            quote=self.quote,
+            thread=self.thread,
+            keyboard_of=self.owner if _answers_a_question(markup) else None,
         )
+
+
+def _answers_a_question(markup: dict[str, Any] | None) -> bool:
+    rows = (markup or {}).get("inline_keyboard", [])
+    data = [button.get("callback_data", "") for row in rows for button in row]
+    return any(isinstance(callbacks.decode(d), callbacks.Answer) for d in data if d)
 
 
 def _joined(
     parts: list[tuple[str, str, dict[str, Any] | None]],
 ) -> list[tuple[str, dict[str, Any] | None]]:
-    """Plain messages ride along with the question after them: one message, one notification
-    (and fewer messages against Telegram's limits). Rulings always stand alone."""
+    """Plain messages ride along with the question or ruling after them ("I took from your
+    description..." with its ruling): one message, one notification, one turn of the rate
+    limiter. They go separately only when the joined text would pass Telegram's limit."""
     out: list[tuple[str, dict[str, Any] | None]] = []
-    carried = ""
+    carried: list[str] = []
     for kind, text, markup in parts:
-        if carried and kind == "question" and len(carried) + 2 + len(text) <= TEXT_LIMIT:
-            text, carried = f"{carried}\n\n{text}", ""
-        elif carried:
-            out.append((carried, None))
-            carried = ""
         if kind == "message" and markup is None:
-            carried = text
+            carried.append(text)
             continue
+        lead = "\n\n".join(carried)
+        if carried and len(lead) + 2 + len(text) <= TEXT_LIMIT:
+            text = f"{lead}\n\n{text}"
+        elif carried:
+            out.append((lead, None))
+        carried = []
         out.append((text, markup))
     if carried:
-        out.append((carried, None))
+        out.append(("\n\n".join(carried), None))
     return out
+
+
+def numbered(choices: tuple[Choice, ...]) -> str:
+    """The full choices, numbered, for the question's text: the buttons carry only a few
+    words each, and a number typed in reply answers as well as a press."""
+    return "\n".join(f"{i}. {html.escape(c.label)}" for i, c in enumerate(choices, start=1))
+
+
+def button_label(choice: Choice) -> str:
+    """What a phone shows on the choice's button: its short label, written for that."""
+    return choice.short or choice.label
 
 
 def _reply_for(message: Message) -> Reply:
     quote = message.message_id if message.in_group else None
-    return Reply(message.chat_id, message.sender_id, message.in_group, quote, message.thread_id)
+    return Reply(
+        message.chat_id,
+        message.sender_id,
+        message.in_group,
+        quote,
+        message.thread_id,
+        asker=message.sender_name,
+    )
 
 
 class Processor:
@@ -140,6 +183,8 @@ class Processor:
             return reply.items
         if isinstance(incoming, Press):
             return presses.handle(self, incoming, lookups)
+        if isinstance(incoming, Joined):  # added to a group: how to ask here
+            return replies.messages(incoming.chat_id, self.message("group_greeting"))
         return self._inline(incoming)
 
     # -- conversations -----------------------------------------------------------------
@@ -172,7 +217,16 @@ class Processor:
         move = self.open_move(reply, conversation)
         turns = self.dialogue.handle(conversation, text, **self.preferences(reply.chat_id))
         self.store.save_conversation(*key, conversation.to_dict())
+        self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation, move)
+
+    def retire_keyboard(self, reply: Reply, pressed: int | None = None) -> None:
+        """The owner's last question buttons go once something else answers or replaces that
+        question (a typed answer, /cancel, a new description): a stale keyboard on a phone
+        invites a press that can only say 'expired'. A pressed message is edited already."""
+        old = self.store.take_keyboard(reply.chat_id, reply.owner)
+        if old is not None and old != pressed:
+            reply.items.append(replies.remove_buttons(reply.chat_id, old))
 
     def side_request(self, reply: Reply, text: str, fallback: list[Turn]) -> None:
         """A command that must never start or change an incident (/law, /score, /chart).
@@ -189,6 +243,8 @@ class Processor:
         else:
             conversation = trial
         self.store.save_conversation(*key, conversation.to_dict())
+        if not conversation.idle:  # the question comes again, with fresh buttons
+            self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation)
 
     def deliver(
@@ -216,6 +272,7 @@ class Processor:
                     list(turn.ruling.citations),
                     turn.text,
                     turn.summary,
+                    reply.asker,
                 )
                 row = []
                 if turn.summary:
@@ -229,12 +286,20 @@ class Processor:
                     self.store.set_move(move, "ruled", ruling_id)
                     offer_post_back, move = move, None
             elif turn.type == "question" and turn.choices:
+                text = f"{text}\n\n{numbered(turn.choices)}"
                 markup = replies.buttons(
                     [
-                        [(choice.label, callbacks.answer(reply.owner, conversation.asked, i))]
+                        [
+                            (
+                                button_label(choice),
+                                callbacks.answer(reply.owner, conversation.asked, i),
+                            )
+                        ]
                         for i, choice in enumerate(turn.choices)
                     ]
                 )
+                if turn is turns[-1] and (private := self._private_row(reply, turns)):
+                    markup["inline_keyboard"].append(private)
             elif reply.in_group and turn is turns[-1] and turn.type != "ruling":
                 markup = replies.force_reply(self.texts("describe_placeholder"))
             parts.append((turn.type, text, markup))
@@ -242,17 +307,15 @@ class Processor:
             reply.say(text, markup)
         if offer_post_back is not None:
             self._offer_post_back(reply, offer_post_back)
-        started = any(t.type == "message" and t.topic for t in turns)
-        if reply.in_group and started and turns and turns[-1].type == "question":
-            self._offer_private(reply)
 
-    def _offer_private(self, reply: Reply) -> None:
-        """A long incident can move to a private chat through a deep link."""
-        if not self.me.username:
-            return
+    def _private_row(self, reply: Reply, turns: list[Turn]) -> list[dict[str, str]]:
+        """A new incident's first question in a group also offers to go on in private (a
+        deep link under its answers: the same message, not one more)."""
+        started = any(t.type == "message" and t.topic for t in turns)
+        if not (reply.in_group and started and self.me.username):
+            return []
         link = f"https://t.me/{self.me.username}?start=move_{abs(reply.chat_id)}"
-        markup = replies.link_button(self.texts("continue_privately_button"), link)
-        reply.say(self.texts("continue_privately"), markup)
+        return [{"text": self.texts("continue_privately_button"), "url": link}]
 
     def open_move(self, reply: Reply, conversation: Conversation) -> int | None:
         """The move this private incident came with, while it is still that incident."""
@@ -281,9 +344,12 @@ class Processor:
             found = _MOVE.fullmatch(args)
             if found and not message.in_group and self._move_here(message, reply, found):
                 return
+            if message.in_group:  # plain text never reaches the bot here: say how to ask
+                reply.say(self.message("group_greeting"))
+                return
             self.deliver(reply, self.dialogue.greet(), Conversation())
         elif command == "help":
-            self.converse(reply, "help")
+            self._help(reply)
         elif command == "ruling":
             self._ruling(reply, args)
         elif command == "law":
@@ -303,6 +369,8 @@ class Processor:
             self.converse(reply, "restart")
         elif command == "settings":
             presses.settings_menu(self, message, reply, lookups)
+        elif command == "log":
+            self._ruling_log(message, reply, lookups)
         else:
             reply.say(self.message("unknown_command"))
 
@@ -312,11 +380,48 @@ class Processor:
         conversation, _ = self.load(key)
         self.dialogue.handle(conversation, "restart")
         self.store.save_conversation(*key, conversation.to_dict())
+        self.retire_keyboard(reply)
         if description:
             self.converse(reply, description)
             return
         markup = replies.force_reply() if reply.in_group else None
         reply.say(self.message("describe"), markup)
+
+    def _help(self, reply: Reply) -> None:
+        """/help: the commands, and in a group how to reach the bot there; then the open
+        question again, if there is one."""
+        if reply.in_group:
+            text = self.message("group_help", username=self.me.username)
+        else:
+            text = self.message("telegram_help")
+        conversation, notes = self.load((reply.chat_id, reply.owner))
+        turns = [*notes, Turn("message", text), *self.dialogue.repeat_question(conversation)]
+        if not conversation.idle:
+            self.retire_keyboard(reply)
+        self.deliver(reply, turns, conversation)
+
+    def _ruling_log(self, message: Message, reply: Reply, lookups: Lookups) -> None:
+        """/log: the chat's latest rulings, newest first, a button each for the full text
+        (in a group, for its admins only: the log names who asked)."""
+        if message.in_group and message.sender_id != message.chat_id:
+            admin = lookups.admin(message.chat_id, message.sender_id)
+            if not admin:
+                reply.say(
+                    self.message("log_admins_only")
+                    if admin is False
+                    else self.texts("check_failed")
+                )
+                return
+        rows = self.store.rulings(chat_id=message.chat_id, limit=ruling_log.SHOWN)
+        entries = [ruling_log.entry(row, self.dialogue.knowledge) for row in reversed(rows)]
+        numbered = [(str(i), callbacks.log_entry(e.id)) for i, e in enumerate(entries, 1)]
+        shown = [button for button, e in zip(numbered, entries, strict=True) if e.has_text]
+        rows_of_five = [shown[i : i + 5] for i in range(0, len(shown), 5)]
+        markup = replies.buttons(rows_of_five) if shown else None
+        text = self.message(
+            "ruling_log", entries=entries, group=message.in_group, chat_id=message.chat_id
+        )
+        reply.say(text, markup)
 
     def _move_here(self, message: Message, reply: Reply, found: re.Match[str]) -> bool:
         """/start move_<group>: the sender's open incident in that group continues here."""

@@ -85,7 +85,16 @@ class InlineQuery:
     query: str
 
 
-Incoming = Message | Press | InlineQuery
+@dataclass(frozen=True)
+class Joined:
+    """The bot itself was added to a group (a ``my_chat_member`` update)."""
+
+    update_id: int
+    chat_id: int
+
+
+Incoming = Message | Press | InlineQuery | Joined
+_PRESENT = ("member", "administrator", "restricted")
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -119,6 +128,21 @@ def parse(raw: dict[str, Any], me: Identity) -> Incoming | None:
         if query_id is None or user is None:
             return None
         return InlineQuery(uid, query_id, user, _str(query.get("query")) or "")
+    if "my_chat_member" in raw:
+        return _joined(uid, _dict(raw["my_chat_member"]))
+    return None
+
+
+def _joined(uid: int, change: dict[str, Any]) -> Joined | None:
+    """A group the bot was not in and now is: worth a greeting (a promotion is not)."""
+    chat = _dict(change.get("chat"))
+    chat_id, chat_type = _int(chat.get("id")), _str(chat.get("type"))
+    before = _str(_dict(change.get("old_chat_member")).get("status"))
+    after = _str(_dict(change.get("new_chat_member")).get("status"))
+    if chat_id is None or chat_type not in GROUP_TYPES:
+        return None
+    if after in _PRESENT and before not in _PRESENT:
+        return Joined(uid, chat_id)
     return None
 
 
@@ -140,6 +164,8 @@ def route(raw: dict[str, Any]) -> Key:
         return (chat, _int(_dict(query.get("from")).get("id")) or 0)
     if "inline_query" in raw:
         return (0, _int(_dict(_dict(raw["inline_query"]).get("from")).get("id")) or 0)
+    if "my_chat_member" in raw:
+        return (_int(_dict(_dict(raw["my_chat_member"]).get("chat")).get("id")) or 0, 0)
     return (0, 0)
 
 

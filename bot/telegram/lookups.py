@@ -41,7 +41,7 @@ def needed(incoming: Incoming | None) -> list[tuple[int, int]]:
     if (
         isinstance(incoming, Message)
         and incoming.in_group
-        and incoming.command == "settings"
+        and incoming.command in ("settings", "log")
         and incoming.sender_id != incoming.chat_id  # an anonymous admin is an admin
     ):
         return [(incoming.chat_id, incoming.sender_id)]

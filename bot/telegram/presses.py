@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.telegram import callbacks, replies
+from bot.telegram import callbacks, replies, ruling_log
 from bot.telegram.incoming import Message, Press
 from bot.telegram.lookups import Lookups
 from bot.telegram.replies import Outgoing
@@ -34,6 +34,8 @@ def handle(bot: Processor, press: Press, lookups: Lookups) -> list[Outgoing]:
         return _setting(bot, press, button, lookups)
     if isinstance(button, callbacks.Fix):
         return _fix(bot, press, button, lookups)
+    if isinstance(button, callbacks.LogEntry):
+        return _log_entry(bot, press, button)
     return [_refuse(bot, press)]
 
 
@@ -50,6 +52,7 @@ def _fix(bot: Processor, press: Press, button: callbacks.Fix, lookups: Lookups) 
         return [_refuse(bot, press)]
     quote = press.message_id if press.in_group else None
     reply = Reply(press.chat_id, button.owner, press.in_group, quote, press.thread_id)
+    reply.asker = press.presser_name
     reply.items.append(_toast(press, ""))
     bot.converse(reply, "fix")
     return reply.items
@@ -81,6 +84,7 @@ def _answer(
     chosen = choices[button.index]
     quote = press.message_id if press.in_group else None
     reply = Reply(press.chat_id, button.owner, press.in_group, quote, press.thread_id)
+    reply.asker = press.presser_name
     move = bot.open_move(reply, conversation)
     turns = bot.dialogue.press(
         conversation, button.asked, chosen.id, **bot.preferences(press.chat_id)
@@ -89,6 +93,7 @@ def _answer(
         return [_refuse(bot, press)]
     bot.store.save_conversation(*key, conversation.to_dict())
     reply.items += [_toast(press, ""), *_mark_chosen(bot, press, chosen.label)]
+    bot.retire_keyboard(reply, pressed=press.message_id)
     bot.deliver(reply, turns, conversation, move)
     return reply.items
 
@@ -117,6 +122,21 @@ def _full_ruling(bot: Processor, press: Press, button: callbacks.FullRuling) -> 
     for piece in rest:
         items.append(replies.message(press.chat_id, piece, thread=press.thread_id))
     return items
+
+
+def _log_entry(bot: Processor, press: Press, button: callbacks.LogEntry) -> list[Outgoing]:
+    """A ruling listed by /log, in full, as a new message (the list stays as it is)."""
+    ruling = bot.store.ruling(button.ruling_id)
+    if ruling is None or ruling["chat_id"] != press.chat_id:
+        return [_refuse(bot, press)]
+    if not ruling["text"]:
+        return [_toast(press, bot.texts("full_ruling_gone"), alert=True)]
+    entry = ruling_log.entry(ruling, bot.dialogue.knowledge)
+    intro = bot.message("logged_ruling", entry=entry)
+    return [
+        _toast(press, ""),
+        *replies.messages(press.chat_id, f"{intro}\n\n{ruling['text']}", thread=press.thread_id),
+    ]
 
 
 def _post_back(
@@ -162,7 +182,13 @@ def settings_menu(bot: Processor, message: Message, reply: Reply, lookups: Looku
             name = "settings_admins_only" if admin is False else ""
             reply.say(bot.message(name) if name else bot.texts("check_failed"))
             return
-    current = bot.preferences(message.chat_id)
+    text, markup = _settings_view(bot, message.chat_id)
+    reply.say(text, markup)
+
+
+def _settings_view(bot: Processor, chat_id: int) -> tuple[str, dict[str, object]]:
+    """The settings message and its buttons, the current choices marked."""
+    current = bot.preferences(chat_id)
     rows = [
         [
             (
@@ -179,7 +205,7 @@ def settings_menu(bot: Processor, message: Message, reply: Reply, lookups: Looku
             for s in STYLES
         ],
     ]
-    reply.say(bot.message("settings", **current), replies.buttons(rows))
+    return bot.message("settings", **current), replies.buttons(rows)
 
 
 def _setting(
@@ -195,4 +221,8 @@ def _setting(
         if not admin:
             return [_toast(press, bot.toast("settings_admins_only"), alert=True)]
     bot.store.set_setting(press.chat_id, button.key, button.value)
-    return [_toast(press, bot.toast("setting_saved", key=button.key, value=button.value))]
+    text, markup = _settings_view(bot, press.chat_id)  # the menu shows the new value at once
+    return [
+        _toast(press, bot.toast("setting_saved", key=button.key, value=button.value)),
+        replies.edit_text(press.chat_id, press.message_id, text, markup),
+    ]

@@ -73,15 +73,31 @@ def buttons(rows: list[list[tuple[str, str]]]) -> dict[str, Any]:
     }
 
 
-def link_button(label: str, url: str) -> dict[str, Any]:
-    return {"inline_keyboard": [[{"text": label, "url": url}]]}
-
-
 def force_reply(placeholder: str = "") -> dict[str, Any]:
     markup: dict[str, Any] = {"force_reply": True, "selective": True}
     if placeholder:
         markup["input_field_placeholder"] = placeholder
     return markup
+
+
+KEYBOARD_OF = "_keyboard_of"
+"""Kept in the outbox, never sent: whose open question this message's buttons answer, so
+the sent message's id is remembered (``Store.set_keyboard``) for taking them away later."""
+
+
+def for_telegram(params: dict[str, Any]) -> dict[str, Any]:
+    """The parameters Telegram gets: our own notes (keys starting with _) left out."""
+    return {k: v for k, v in params.items() if not k.startswith("_")}
+
+
+def shown_keyboard(params: dict[str, Any], result: Any) -> tuple[int, int, int] | None:
+    """(chat, owner, message id) of question buttons Telegram has just shown, if these were."""
+    owner = params.get(KEYBOARD_OF)
+    chat = params.get("chat_id")
+    message_id = result.get("message_id") if isinstance(result, dict) else None
+    if isinstance(owner, int) and isinstance(chat, int) and isinstance(message_id, int):
+        return chat, owner, message_id
+    return None
 
 
 def message(
@@ -91,10 +107,13 @@ def message(
     markup: dict[str, Any] | None = None,
     quote: int | None = None,
     thread: int | None = None,
+    keyboard_of: int | None = None,
 ) -> Outgoing:
     params: dict[str, Any] = {"chat_id": chat_id, "text": text, "parse_mode": "HTML"}
     if markup is not None:
         params["reply_markup"] = markup
+    if keyboard_of is not None:
+        params[KEYBOARD_OF] = keyboard_of
     if quote is not None:
         params["reply_parameters"] = {"message_id": quote, "allow_sending_without_reply": True}
     if thread is not None:
@@ -109,16 +128,19 @@ def messages(
     markup: dict[str, Any] | None = None,
     quote: int | None = None,
     thread: int | None = None,
+    keyboard_of: int | None = None,
 ) -> list[Outgoing]:
     """A text of any length: split to fit, the markup on the last piece."""
     pieces = split_for_telegram(text)
+    last = len(pieces) - 1
     return [
         message(
             chat_id,
             piece,
-            markup=markup if i == len(pieces) - 1 else None,
+            markup=markup if i == last else None,
             quote=quote,
             thread=thread,
+            keyboard_of=keyboard_of if i == last else None,
         )
         for i, piece in enumerate(pieces)
     ]
@@ -140,6 +162,11 @@ def edit_text(
 
 def remove_buttons(chat_id: int, message_id: int) -> Outgoing:
     params = {"chat_id": chat_id, "message_id": message_id}
+    return Outgoing(chat_lane(chat_id), "editMessageReplyMarkup", params)
+
+
+def replace_buttons(chat_id: int, message_id: int, markup: dict[str, Any]) -> Outgoing:
+    params = {"chat_id": chat_id, "message_id": message_id, "reply_markup": markup}
     return Outgoing(chat_lane(chat_id), "editMessageReplyMarkup", params)
 
 

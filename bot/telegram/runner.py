@@ -142,6 +142,18 @@ class Runtime:
                 )
             except TelegramError as error:
                 log.warning("could not register the command menu: %s", error)
+        texts, edition = self.processor.texts, self.dialogue.knowledge.edition.name
+        about = {
+            "setMyDescription": {"description": texts("bot_description", edition=edition)},
+            "setMyShortDescription": {
+                "short_description": texts("bot_short_description", edition=edition)
+            },
+        }
+        for method, params in about.items():  # what Telegram shows before the first chat
+            try:
+                await api.call(self.bot, method, params)
+            except TelegramError as error:
+                log.warning("could not set the bot's description: %s", error)
 
     async def stop(self) -> None:
         await self.dispatcher.drain(STOP_HANDLING)

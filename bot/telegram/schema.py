@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 FIRST_LAYOUT = """
 CREATE TABLE IF NOT EXISTS conversations (
@@ -91,7 +91,20 @@ CREATE TABLE meta (
 """
 """Version 2: inbox and outbox (nothing lost), moves (post-back), retention indexes."""
 
-MIGRATIONS: dict[int, str] = {2: TO_VERSION_2}
+TO_VERSION_3 = """
+ALTER TABLE rulings ADD COLUMN asker TEXT NOT NULL DEFAULT '';
+CREATE INDEX rulings_by_chat ON rulings (chat_id, id);
+CREATE TABLE keyboards (
+    chat_id INTEGER NOT NULL,
+    owner INTEGER NOT NULL,
+    message_id INTEGER NOT NULL,
+    PRIMARY KEY (chat_id, owner)
+);
+"""
+"""Version 3: who asked for each ruling (the club's log), and the message holding each
+open question's buttons (so an answer typed instead of pressed can take them away)."""
+
+MIGRATIONS: dict[int, str] = {2: TO_VERSION_2, 3: TO_VERSION_3}
 
 
 class NewerSchema(Exception):

@@ -28,7 +28,7 @@ from telegram.error import (
     TelegramError,
 )
 
-from bot.telegram import api, charts
+from bot.telegram import api, charts, replies
 from bot.telegram.dbthread import DbThread
 from bot.telegram.ratelimit import Limits
 from bot.telegram.replies import chat_lane, lane_chat, plain
@@ -111,8 +111,10 @@ class Sender:
         while True:
             if row.method == "sendMessage" and chat is not None:
                 await self.limits.before_message(chat)
+            result: Any = None  # stays None when Telegram says 'not modified'
             try:
-                await api.call(self.bot, *await charts.prepared(row.method, params))
+                sendable = replies.for_telegram(params)
+                result = await api.call(self.bot, *await charts.prepared(row.method, sendable))
             except RetryAfter as flood:
                 delay = retry_after_seconds(flood)
                 log.warning("Telegram asks to slow down in %s: waiting %.0f s", row.lane, delay)
@@ -155,7 +157,8 @@ class Sender:
                 return True
             if attempt:
                 log.info("Telegram reachable again; sent the waiting reply in %s", row.lane)
-            await self.db.call(lambda: self.store.mark_sent(row.id), urgent=True)
+            shown = replies.shown_keyboard(row.params, result)
+            await self.db.call(partial(self.store.mark_sent, row.id, shown), urgent=True)
             return True
 
     async def _give_up(self, row: OutboxRow, error: Exception) -> None:

@@ -241,16 +241,38 @@ class Store:
         citations: list[str],
         text: str = "",
         summary: str = "",
+        asker: str = "",
     ) -> int:
         cursor = self.db.execute(
             "INSERT INTO rulings (chat_id, user_id, topic, rule, citations, text, summary, "
-            "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (chat_id, user_id, topic, rule, json.dumps(citations), text, summary, time.time()),
+            "asker, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                chat_id,
+                user_id,
+                topic,
+                rule,
+                json.dumps(citations),
+                text,
+                summary,
+                asker,
+                time.time(),
+            ),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
-    _RULING_COLUMNS = ("id", "chat_id", "user_id", "topic", "rule", "citations", "text", "created")
+    _RULING_COLUMNS = (
+        "id",
+        "chat_id",
+        "user_id",
+        "topic",
+        "rule",
+        "citations",
+        "text",
+        "created",
+        "summary",
+        "asker",
+    )
 
     def _ruling_dict(self, row: tuple[Any, ...]) -> dict[str, Any]:
         found = dict(zip(self._RULING_COLUMNS, row, strict=True))
@@ -281,6 +303,26 @@ class Store:
             (*args, limit),
         ).fetchall()
         return [self._ruling_dict(row) for row in reversed(rows)]
+
+    # -- the keyboard of each open question ------------------------------------------------
+    def set_keyboard(self, chat_id: int, owner: int, message_id: int) -> None:
+        """The message showing the owner's open question with its buttons (one per owner)."""
+        self.db.execute(
+            "INSERT INTO keyboards (chat_id, owner, message_id) VALUES (?, ?, ?) "
+            "ON CONFLICT (chat_id, owner) DO UPDATE SET message_id = excluded.message_id",
+            (chat_id, owner, message_id),
+        )
+
+    def take_keyboard(self, chat_id: int, owner: int) -> int | None:
+        """The message with the owner's last question buttons, forgotten as it is returned."""
+        key = (chat_id, owner)
+        row = self.db.execute(
+            "SELECT message_id FROM keyboards WHERE chat_id = ? AND owner = ?", key
+        ).fetchone()
+        if row is None:
+            return None
+        self.db.execute("DELETE FROM keyboards WHERE chat_id = ? AND owner = ?", key)
+        return int(row[0])
 
     # -- inbox ---------------------------------------------------------------------------
     def ingest(self, updates: Iterable[dict[str, Any]]) -> list[Key]:
@@ -385,8 +427,11 @@ class Store:
         ).fetchall()
         return [OutboxRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
-    def mark_sent(self, outbox_id: int) -> None:
+    def mark_sent(self, outbox_id: int, keyboard: tuple[int, int, int] | None = None) -> None:
+        """A reply Telegram has; ``keyboard``: (chat, owner, message) of question buttons."""
         self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+        if keyboard is not None:
+            self.set_keyboard(*keyboard)
 
     def mark_failed(self, outbox_id: int, error: str) -> None:
         """Give up on a reply Telegram refuses for good (kept a while, for the operator)."""
@@ -410,7 +455,7 @@ class Store:
     # -- a group becomes a supergroup ----------------------------------------------------
     def migrate_chat(self, old: int, new: int) -> None:
         """Move everything kept for a chat to its new id (inside the caller's transaction)."""
-        for table in ("conversations", "settings"):
+        for table in ("conversations", "settings", "keyboards"):
             self.db.execute(
                 f"UPDATE OR REPLACE {table} SET chat_id = ? WHERE chat_id = ?", (new, old)
             )
