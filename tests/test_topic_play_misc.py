@@ -299,7 +299,7 @@ CASES = [
     pytest.param(
         "dummy_rights",
         "asked_revoke",
-        ["dummy asked declarer whether he had any hearts left"],
+        ["dummy asked declarer whether he had any hearts left", "no"],
         "revoke",
         {"42B1", "61B2(a)"},
         "may ask him whether he holds any of the suit",
