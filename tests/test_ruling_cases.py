@@ -16,7 +16,8 @@ import yaml
 from conftest import shared_bot
 
 CASES_DIR = Path(__file__).parent / "data" / "rulings"
-KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "note"}
+KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "headline", "note"}
+"""``headline``: phrases the headline (the summary a phone shows first) must carry."""
 
 
 def _as_list(value: Any) -> list[str]:
@@ -62,3 +63,6 @@ def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
         assert phrase in text, f"{phrase!r} not in: {text[:1500]}"
     for phrase in _as_list(case.get("not_says")):
         assert phrase not in text, f"{phrase!r} in: {text[:1500]}"
+    headline = " ".join(ruling["summary"].split())
+    for phrase in _as_list(case.get("headline")):
+        assert phrase in headline, f"{phrase!r} not in the headline: {headline}"
