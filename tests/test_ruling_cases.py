@@ -46,11 +46,30 @@ def test_every_case_file_holds_cases() -> None:
         assert yaml.safe_load(path.read_text(encoding="utf-8")), f"{path.name} is empty"
 
 
+NO_RULING = "none"
+"""``topic: none``: something the bot must not rule on; ``cites`` are the Laws it names."""
+
+
+def _check_no_ruling(pick: list[str], case: dict[str, Any]) -> None:
+    turns = shared_bot().incident(pick, _as_list(case["say"]))
+    assert not [t for t in turns if t["type"] == "ruling"], turns[-1]["text"][:300]
+    text = " ".join(" ".join(t["text"] for t in turns).split())
+    for law in _as_list(case.get("cites")):
+        assert f"Law {law}" in text, f"Law {law} not named in: {text[:800]}"
+    for phrase in _as_list(case.get("says")):
+        assert phrase in text, f"{phrase!r} not in: {text[:800]}"
+    for phrase in _as_list(case.get("not_says")):
+        assert phrase not in text, f"{phrase!r} in: {text[:800]}"
+
+
 @pytest.mark.parametrize(("file_topic", "case"), CASES)
 def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
     """The incident, typed line by line, ends in the expected ruling."""
     topic = case.get("topic", file_topic)
     pick = _as_list(case.get("pick")) or [file_topic, topic]
+    if topic == NO_RULING:
+        _check_no_ruling(pick, case)
+        return
     ruling = shared_bot().ruling(pick, _as_list(case["say"]))
     assert ruling["topic"] == topic, ruling["text"][:300]
     citations = set(ruling["citations"])
