@@ -243,7 +243,11 @@ CASES = [
     ),
     pytest.param(
         "inquiry_dummy_after_violation",
-        ["dummy went round to look at declarer's hand; later dummy asked declarer if he had no hearts", "asked_revoke"],
+        [
+            "dummy went round to look at declarer's hand; later dummy asked declarer if he had "
+            "no hearts",
+            "asked_revoke",
+        ],
         {"43B2(b)", "64A1"},
         "counts as established",
         id="dummy_asks_declarer_after_leaving_his_seat",
