@@ -262,10 +262,12 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
                 if topic.question(fact) is None:
                     problems.append(f"{where}: names.{detail}: no question asks {fact!r}")
     for subject in knowledge.uncovered.values():
-        for law in subject.laws:
+        named = [("laws", law) for law in subject.laws]
+        named += [("regulated_by", subject.regulated_by)] if subject.regulated_by else []
+        for key, law in named:
             if not knowledge.laws.has(law):
                 problems.append(
-                    f"knowledge/{knowledge.edition.id}/uncovered.yaml: {subject.id}.laws: "
+                    f"knowledge/{knowledge.edition.id}/uncovered.yaml: {subject.id}.{key}: "
                     f"{law!r} is not in the law index"
                 )
 

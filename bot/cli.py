@@ -398,7 +398,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.func is cmd_score and not any(e.startswith("--") for e in extra):
+        args.request += extra  # `score 6C by N --vul ns made 6`: words after an option
+    elif extra:
+        parser.error("unrecognized arguments: " + " ".join(extra))
     if not getattr(args, "func", None):
         args = parser.parse_args(["chat"])
     try:

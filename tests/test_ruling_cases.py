@@ -16,7 +16,9 @@ import yaml
 from conftest import shared_bot
 
 CASES_DIR = Path(__file__).parent / "data" / "rulings"
-KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "note"}
+KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "headline", "note"}
+"""``headline``: phrases the headline (the summary a phone shows first) must carry;
+``not_says``: phrases no reply of the incident may carry (the ruling, or "I took ...")."""
 
 
 def _as_list(value: Any) -> list[str]:
@@ -45,12 +47,34 @@ def test_every_case_file_holds_cases() -> None:
         assert yaml.safe_load(path.read_text(encoding="utf-8")), f"{path.name} is empty"
 
 
+NO_RULING = "none"
+"""``topic: none``: something the bot must not rule on; ``cites`` are the Laws it names."""
+
+
+def _check_no_ruling(pick: list[str], case: dict[str, Any]) -> None:
+    turns = shared_bot().incident(pick, _as_list(case["say"]))
+    assert not [t for t in turns if t["type"] == "ruling"], turns[-1]["text"][:300]
+    text = " ".join(" ".join(t["text"] for t in turns).split())
+    for law in _as_list(case.get("cites")):
+        assert f"Law {law}" in text, f"Law {law} not named in: {text[:800]}"
+    for phrase in _as_list(case.get("says")):
+        assert phrase in text, f"{phrase!r} not in: {text[:800]}"
+    for phrase in _as_list(case.get("not_says")):
+        assert phrase not in text, f"{phrase!r} in: {text[:800]}"
+
+
 @pytest.mark.parametrize(("file_topic", "case"), CASES)
 def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
     """The incident, typed line by line, ends in the expected ruling."""
     topic = case.get("topic", file_topic)
     pick = _as_list(case.get("pick")) or [file_topic, topic]
-    ruling = shared_bot().ruling(pick, _as_list(case["say"]))
+    if topic == NO_RULING:
+        _check_no_ruling(pick, case)
+        return
+    turns = shared_bot().incident(pick, _as_list(case["say"]))
+    rulings = [t for t in turns if t["type"] == "ruling"]
+    assert rulings, f"no ruling: {[t['text'][:80] for t in turns]}"
+    ruling = rulings[-1]
     assert ruling["topic"] == topic, ruling["text"][:300]
     citations = set(ruling["citations"])
     missing = set(_as_list(case.get("cites"))) - citations
@@ -60,5 +84,9 @@ def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
     text = " ".join(ruling["text"].split())
     for phrase in _as_list(case.get("says")):
         assert phrase in text, f"{phrase!r} not in: {text[:1500]}"
+    said = " ".join(" ".join(t["text"] for t in turns).split())
     for phrase in _as_list(case.get("not_says")):
-        assert phrase not in text, f"{phrase!r} in: {text[:1500]}"
+        assert phrase not in said, f"{phrase!r} in: {said[:1500]}"
+    headline = " ".join(ruling["summary"].split())
+    for phrase in _as_list(case.get("headline")):
+        assert phrase in headline, f"{phrase!r} not in the headline: {headline}"

@@ -230,3 +230,24 @@ def test_jsonl_score() -> None:
     replies = jsonl_session(["score 7NTxx= V", "score"])
     assert "+2980 to declarer's side" in replies[0]["replies"][0]["text"]
     assert "score 4SX by N vul 8" in replies[1]["replies"][0]["text"]
+
+
+def test_cli_score_with_the_vulnerability_option_mid_request_unquoted() -> None:
+    result = _cli("6C", "redoubled", "by", "N", "--vul", "ns", "made", "6")
+    assert result.returncode == 0, result.stderr
+    assert "+1830 to N-S" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("score please: 6nt making all 13 not vul", "+1020 to declarer's side"),
+        ("6nt making all 13 not vul", "+1020 to declarer's side"),
+        ("4H doubled by S, vul, 11 tricks", "+990 to N-S"),
+        ("whats the score for 6nt making all 13 not vul", "+1020 to declarer's side"),
+    ],
+)
+def test_chat_answers_a_score_asked_in_plain_words(chat: Chat, typed: str, expected: str) -> None:
+    turns = chat.say(typed)
+    assert expected in turns[0].text, turns[0].text
+    assert chat.conversation.topic is None

@@ -224,10 +224,18 @@ CASES = [
     pytest.param(
         "score_correction",
         "disagree_late",
-        ["trick count dispute found after the round had ended", "no"],
+        ["trick count dispute found after the round had ended", "no", "in_period"],
         {"79B3"},
         "clearly convinced",
         id="trick_dispute_after_round",
+    ),
+    pytest.param(
+        "score_correction",
+        "disagree_too_late",
+        ["trick count dispute found after the round had ended", "no", "too_late"],
+        {"92B", "79C2"},
+        "the recorded score stands",
+        id="trick_dispute_after_the_correction_period",
     ),
     pytest.param(
         ["score_correction", "claim"],

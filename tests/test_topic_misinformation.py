@@ -29,7 +29,8 @@ CASES = [
     pytest.param(
         [
             "I realised my explanation of partner's 2C was wrong during the auction "
-            "- it is Stayman, not natural"
+            "- it is Stayman, not natural",
+            "yes",
         ],
         "misinformation",
         {"20F4(a)", "20F4(b)", "75B2", "21B1(a)"},

@@ -16,6 +16,49 @@ from conftest import jsonl_session, last_ruling, shared_bot
 
 CASES = [
     # (rule, incident and answers, key citations, key phrase)
+    # -- 50D2: after declarer has chosen his option --------------------------------------------
+    pytest.param(
+        "option_used_lead_free",
+        [
+            "pd's QH was a penalty card, declarer said 'dont lead a heart', then we lost the lead "
+            "and now I'm back in later - can I lead a heart now?"
+        ],
+        {"50D2(a)", "50E2"},
+        "Yes, that suit may be led now",
+        id="ban_ended_with_the_lead",
+    ),
+    pytest.param(
+        "option_used_still_barred",
+        [
+            "pd's QH was a penalty card; when I got the lead declarer said 'don't lead a heart'. "
+            "I won that trick and I'm still on lead now. can I lead a heart?"
+        ],
+        {"50D2(a)"},
+        "while he goes on winning tricks and leading",
+        id="ban_lasts_while_on_lead",
+    ),
+    pytest.param(
+        "option_used_required",
+        [
+            "partner had a penalty card and declarer had already required a heart lead; "
+            "now I am on lead again, what may I lead?",
+            "option_used",
+        ],
+        {"50D2(a)", "50E2"},
+        "any later lead is free",
+        id="requirement_used_once",
+    ),
+    pytest.param(
+        "option_declined",
+        [
+            "partner had a penalty card; last time declarer let me lead anything and the card "
+            "stayed on the table. now I am on lead again, what may I lead?",
+            "option_used",
+        ],
+        {"50D2(b)", "50D1(a)"},
+        "declarer again chooses",
+        id="option_declined_card_stays",
+    ),
     # -- 49/50B: a defender's card exposed in the play -------------------------------------------
     pytest.param(
         "exposed_honour",

@@ -298,8 +298,17 @@ CASES = [
     ),
     pytest.param(
         "dummy_rights",
+        "may_speak",
+        ["can dummy say anything during the play?"],
+        "dummy_rights",
+        {"42B3", "9A4"},
+        "Only in a few ways",
+        id="dummy_may_speak",
+    ),
+    pytest.param(
+        "dummy_rights",
         "asked_revoke",
-        ["dummy asked declarer whether he had any hearts left"],
+        ["dummy asked declarer whether he had any hearts left", "no"],
         "revoke",
         {"42B1", "61B2(a)"},
         "may ask him whether he holds any of the suit",

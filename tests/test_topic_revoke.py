@@ -236,10 +236,21 @@ CASES = [
     ),
     pytest.param(
         "inquiry_dummy",
-        ["can dummy ask declarer if he has no hearts"],
+        ["can dummy ask declarer if he has no hearts", "no"],
         {"61B2(a)", "43B2(b)"},
         "as though the revoke had been established",
         id="dummy_asks_declarer",
+    ),
+    pytest.param(
+        "inquiry_dummy_after_violation",
+        [
+            "dummy went round to look at declarer's hand; later dummy asked declarer if he had "
+            "no hearts",
+            "asked_revoke",
+        ],
+        {"43B2(b)", "64A1"},
+        "counts as established",
+        id="dummy_asks_declarer_after_leaving_his_seat",
     ),
     pytest.param(
         "inquiry_dummy_defender",

@@ -187,10 +187,11 @@ _RESULT_RE = re.compile(
     re.IGNORECASE,
 )
 _CONTRACT_RE = re.compile(CONTRACT_PATTERN, re.IGNORECASE)
+_ALL_TRICKS_RE = re.compile(r"\ball\s+(?=(?:1[0-3]|thirteen)\b)", re.IGNORECASE)
 _FILLER_RE = re.compile(
-    r"(?<![\w])(?:score|scores|what|is|the|of|for|a|an|and|in|at|tricks?|points?|by|declarer|"
+    r"(?<![\w])(?:what's|whats|score|scores|what|is|the|of|for|a|an|and|in|at|tricks?|points?|by|declarer|"
     r"contract|doubled|redoubled|was|were|it|with|they|we|he|she|took|takes|won|,|\?|\.|"
-    r"on|board|are|side|sides)(?![\w])",
+    r"on|board|are|side|sides|please)(?![\w])",
     re.IGNORECASE,
 )
 
@@ -199,6 +200,7 @@ def read_request(text: str) -> Request:
     """Read ``4S N 10``, ``4SX by N vul 8``, ``3NT+1 V``, ``4Hx-3 vul``, ``7NTxx= V``,
     ``6C redoubled by N --vul ns made 6``. Raises :class:`RequestError`."""
     rest = " ".join(text.replace("−", "-").replace("–", "-").split())
+    rest = _ALL_TRICKS_RE.sub("", rest)  # "making all 13": the tricks, not "all vulnerable"
     if not rest:
         raise RequestError("empty")
     match = _CONTRACT_RE.search(rest)
@@ -214,7 +216,7 @@ def read_request(text: str) -> Request:
             rest = rest[: seat.start()] + " " + rest[seat.end() :]
     vulnerable, rest = _vulnerability(rest, contract.declarer)
     tricks, rest = _tricks(rest, contract)
-    leftover = _FILLER_RE.sub(" ", rest).strip(" -,.")
+    leftover = _FILLER_RE.sub(" ", rest).strip(" -,.:")
     if leftover:
         raise RequestError("unread", leftover)
     return Request(contract, tricks, vulnerable)

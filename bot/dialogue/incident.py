@@ -281,7 +281,11 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         took.append(f"the call: {describe_call(call)}")
     if wanted is not None and wanted.call is not None and not focus_wanted:
         details["intended"] = describe_call(wanted.call)
-        took.append(f"the call meant or wanted instead: {describe_call(wanted.call)}")
+        # over an insufficient bid the second call replaces it (Law 27): it was not meant instead
+        role = "meant or wanted instead"
+        if kind == "insufficient_bid":
+            role = "put or wanted in its place"
+        took.append(f"the call {role}: {describe_call(wanted.call)}")
     last = _last_bid_before(timeline, event)
     if last is not None:
         details["last_bid"] = str(last)

@@ -18,14 +18,27 @@ _CONTRACT_HINT = re.compile(r"[1-7]\s*(?:nt|n|[cdhs♣♦♥♠]|no\s*trump)", r
 def score_request(message: str) -> str | None:
     """The arguments of a score request ("" for a bare "score"), or None when the message
     is not one: without a slash, the words after "score" must name a contract, so that a
-    description such as "score was entered wrong" is still read as an incident."""
+    description such as "score was entered wrong" is still read as an incident; without
+    "score" first, the whole message must read as a contract and its result."""
     match = _REQUEST.match(message.strip())
     if match is None:
-        return None
+        return message if _reads_as_score(message) else None
     args = match.group("args")
     if match.group("slash") or not args or _CONTRACT_HINT.search(args):
         return args
     return None
+
+
+def _reads_as_score(message: str) -> bool:
+    """A message that is nothing but a contract and its result ("6nt making all 13 not vul",
+    "whats the score for 4H doubled by S, vul, 11 tricks") asks for the score."""
+    if not _CONTRACT_HINT.search(message):
+        return False
+    try:
+        read_request(message)
+    except RequestError:
+        return False
+    return True
 
 
 def score_reply(args: str) -> tuple[str, dict[str, Any]]:

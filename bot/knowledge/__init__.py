@@ -116,6 +116,9 @@ class Subject:
     laws: tuple[str, ...] = ()
     """Laws to read; none when the Laws do not decide it (advice, club arrangements)."""
     aliases: tuple[str, ...] = ()
+    regulated_by: str = ""
+    """The Law that gives it to the regulating authority ("40B2(a)"): a regulation answers it,
+    not a ruling, and the reply points to the club's own rules."""
 
 
 @dataclass(frozen=True)

@@ -191,6 +191,7 @@ class Subject(Strict):
     title: str
     laws: tuple[str, ...] = ()
     aliases: tuple[str, ...] = Field(min_length=1)
+    regulated_by: str = ""
 
 
 class JargonRule(Strict):
