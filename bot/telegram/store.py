@@ -13,7 +13,9 @@ the outbox. Rows are plain JSON; nothing is pickled.
 from __future__ import annotations
 
 import json
+import logging
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
@@ -29,6 +31,31 @@ from bot.telegram.replies import Outgoing
 KEEP_HANDLED_SECONDS = 2 * 86400
 """Handled update ids are remembered this long, to recognise a redelivered update."""
 PRUNE_BATCH = 500
+
+log = logging.getLogger(__name__)
+
+
+SQLITE_INT = 1 << 63
+"""SQLite's integers are signed 64-bit: an id outside them cannot be a key."""
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _storable(value: Any) -> Any:
+    """The update with every lone surrogate (JSON allows them, UTF-8 does not) as U+FFFD."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {_storable(k): _storable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_storable(v) for v in value]
+    return value
+
+
+def _quarantine(uid: int, raw: dict[str, Any], why: str) -> None:
+    """An update that cannot be stored is set aside (logged, confirmed, never handled):
+    refusing it would make Telegram send it again for ever and hold up everything after it."""
+    text = json.dumps(raw, ensure_ascii=True, default=str)
+    log.error("update %s set aside unhandled (%s): %.1000s", uid, why, text)
 
 
 class StoreError(Exception):
@@ -299,12 +326,25 @@ class Store:
                 uid = update_id(raw)
                 if uid is None:
                     continue
-                key = route(raw)
-                cursor = self.db.execute(
-                    "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
-                )
+                self.db.execute("SAVEPOINT one_update")
+                try:
+                    raw = _storable(raw)
+                    key = route(raw)
+                    if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
+                        raise OverflowError("an id too large to store")
+                    cursor = self.db.execute(
+                        "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
+                    )
+                except sqlite3.OperationalError:
+                    raise  # the database's fault (locked, full, I/O), not the update's
+                except Exception as error:  # this update alone cannot be stored
+                    self.db.execute("ROLLBACK TO one_update")
+                    self.db.execute("RELEASE one_update")
+                    _quarantine(uid, raw, f"{type(error).__name__}: {error}")
+                    continue
+                self.db.execute("RELEASE one_update")
                 if cursor.rowcount and key not in keys:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
