@@ -6,11 +6,14 @@ deleted file, a held lock) and what users or the operator then saw.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from served import TOKEN, ServedBot
+from served import ROOT, TOKEN, ServedBot
 from test_serve_reliability import (
     _free_port,
     _post,
@@ -111,3 +114,72 @@ def test_private_button_presses_ask_telegram_nothing_about_membership(tmp_path: 
         _wait(lambda: len(api.messages_to(user)) >= 4, "no question after the presses", bot)
         bot.kill()
     assert api.calls["getChatMember"] == 0
+
+
+# -- 6: the token never appears in any output ------------------------------------------------------
+
+
+def _serve(api: FakeBotApi, db: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "serve", "--db", str(db), *args],
+        cwd=ROOT,
+        env={
+            **os.environ,
+            "TELEGRAM_BOT_TOKEN": TOKEN,
+            "TELEGRAM_API_BASE_URL": api.base_url,
+            "PYTHONPATH": str(ROOT),
+            **env,
+        },
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _echoing(api: FakeBotApi, refused: str, text: str) -> None:
+    """Telegram (or a proxy) refuses ``refused`` with an error that echoes the request path."""
+    original = api.answer
+
+    def answer(method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        if method == refused:
+            return 400, {"ok": False, "error_code": 400, "description": text}
+        return original(method, params)
+
+    api.answer = answer  # type: ignore[method-assign]
+
+
+def test_a_refused_webhook_never_prints_the_token(tmp_path: Path) -> None:
+    secret = TOKEN.split(":")[1]
+    port = _free_port()
+    with FakeBotApi(TOKEN) as api:
+        echoed = f"Bad Request: bad webhook: POST /bot{TOKEN.lower()}/setWebhook failed"
+        _echoing(api, "setWebhook", echoed)
+        result = _serve(
+            api,
+            tmp_path / "bot.sqlite3",
+            "--webhook",
+            f"https://example.org/{TOKEN}",
+            "--port",
+            str(port),
+            RULINGBOT_WEBHOOK_SECRET="s3cret",
+        )
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    assert "refused the webhook" in result.stderr and "bad webhook" in result.stderr.lower()
+    assert secret.lower() not in output.lower(), output
+    assert "Traceback" not in output
+    # the same at any other start-up error, and in the log of a running bot
+    with FakeBotApi(TOKEN) as api:
+        _echoing(api, "getMe", f"Bad Request: no such bot at /bot{TOKEN.upper()}/getMe")
+        refused = _serve(api, tmp_path / "refused.sqlite3")
+    with FakeBotApi(TOKEN) as api:
+        _echoing(api, "setMyCommands", f"Bad Request: cannot parse /bot{TOKEN}/setMyCommands")
+        bot = ServedBot(api, tmp_path / "bot.sqlite3", tmp_path / "bot.log")
+        polls = api.polls
+        bot.start()
+        bot.wait_polling(polls)
+        bot.kill()
+    assert refused.returncode == 1 and "no such bot" in refused.stderr.lower(), refused.stderr
+    assert "command menu" in bot.log_text()
+    for output in (refused.stdout + refused.stderr, bot.log.read_text()):
+        assert secret.lower() not in output.lower(), output

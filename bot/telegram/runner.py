@@ -250,7 +250,17 @@ def _stop_while_starting(signum: int, frame: object) -> None:
 
 
 def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
-    """Run until SIGTERM or SIGINT; StartupError says why the bot could not run."""
+    """Run until SIGTERM or SIGINT; StartupError says why the bot could not run.
+
+    Whatever stops the bot is told in words with the token redacted: an error may
+    echo the request path, which holds the token (setWebhook refused, a proxy's page).
+    """
     signal.signal(signal.SIGTERM, _stop_while_starting)
     configure_logging(config.token)
-    asyncio.run(serve_async(config, webhook))
+    try:
+        asyncio.run(serve_async(config, webhook))
+    except StartupError as error:
+        raise StartupError(redact(str(error), config.token), error.code) from None
+    except Exception:
+        log.exception("stopped by an unexpected error")  # the log filter redacts it
+        raise StartupError("stopped by an unexpected error (logged above)") from None
