@@ -7,6 +7,7 @@ deleted file, a held lock) and what users or the operator then saw.
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -20,6 +21,10 @@ from test_serve_reliability import (
     _wait_answered,
     _webhook_bot,
 )
+
+from bot.telegram.heartbeat import Heartbeat
+from bot.telegram.lock import InstanceLock
+from bot.telegram.store import Store
 
 from fake_bot_api import FakeBotApi
 
@@ -183,3 +188,95 @@ def test_a_refused_webhook_never_prints_the_token(tmp_path: Path) -> None:
     assert "command menu" in bot.log_text()
     for output in (refused.stdout + refused.stderr, bot.log.read_text()):
         assert secret.lower() not in output.lower(), output
+
+
+# -- 5: health tells the truth ------------------------------------------------------------------
+
+
+def _health(db: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "health", "--db", str(db)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def _health_until(db: Path, healthy: bool, words: str, bot: ServedBot, timeout: float = 60) -> str:
+    """Health's answer once it is the one expected (the bot reports every few seconds)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = _health(db)
+        answer = (result.stdout + result.stderr).strip()
+        if (result.returncode == 0) == healthy and words in answer:
+            return answer
+        assert time.monotonic() < deadline, f"health said {answer!r}\n{bot.log_text()}"
+        time.sleep(1)
+
+
+def test_health_fails_when_no_bot_runs_and_passes_once_one_polls(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        bot.wait_polling(0)
+        answer = _health_until(db, True, "healthy", bot)
+        assert "polling" in answer
+        bot.kill()
+    result = _health(db)
+    assert result.returncode == 1 and "no bot is running" in result.stderr, result
+
+
+def test_health_fails_while_getupdates_keeps_failing_with_409(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    with FakeBotApi(TOKEN) as api:
+        original = api.answer
+
+        def answer(method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+            if method == "getUpdates":
+                return 409, {
+                    "ok": False,
+                    "error_code": 409,
+                    "description": "Conflict: terminated by other getUpdates request; make "
+                    "sure that only one bot instance is running",
+                }
+            return original(method, params)
+
+        api.answer = answer  # type: ignore[method-assign]
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        said = _health_until(db, False, "getUpdates has failed", bot, timeout=90)
+        bot.kill()
+    assert "another program is polling" in said
+
+
+def test_health_tells_a_paced_group_from_stuck_replies(tmp_path: Path) -> None:
+    db, group = tmp_path / "bot.sqlite3", -100777
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        bot.wait_polling(0)
+        for user in range(2400, 2430):  # 30 questions for a group: 20 a minute may go
+            api.user_says("/ruling insufficient bid", user=user, chat=group)
+        _wait(lambda: len(api.messages_to(group)) >= 20, "the group got nothing", bot)
+        with sqlite3.connect(db) as connection:  # as if they had waited for minutes
+            connection.execute("UPDATE outbox SET created = created - 600")
+        paced = _health_until(db, True, "paced", bot)
+        assert len(api.messages_to(group)) < 30  # still waiting, yet healthy
+        bot.kill()
+    assert "repl(ies) queued over 2 minutes" in paced
+    # the same backlog with a lane that sent nothing for minutes: stuck
+    store = Store(db)
+    beat = Heartbeat.read(store.meta("heartbeat"))
+    assert beat is not None
+    beat.pid, beat.progress = os.getpid(), {f"chat:{group}": time.time() - 600}
+    store.set_meta("heartbeat", beat.record())
+    store.close()
+    lock = InstanceLock(db).acquire()
+    try:
+        stuck = _health(db)
+    finally:
+        lock.release()
+    assert stuck.returncode == 1 and "Telegram unreachable?" in stuck.stderr, stuck

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import os
 import signal
+import time
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlparse
@@ -38,6 +39,7 @@ from bot.telegram.dbthread import DbThread
 from bot.telegram.dispatch import Dispatcher
 from bot.telegram.errors import EXIT_DATABASE, StartupError
 from bot.telegram.handling import Processor
+from bot.telegram.heartbeat import META_KEY, Heartbeat, keep_beating
 from bot.telegram.incoming import Identity, Key
 from bot.telegram.lock import InstanceLock
 from bot.telegram.polling import POLL_TIMEOUT, poll
@@ -45,6 +47,7 @@ from bot.telegram.ratelimit import Limits
 from bot.telegram.sender import Sender
 from bot.telegram.store import Retention, Store, StoreError
 from bot.telegram.texts import Texts
+from bot.telegram.wal import WalWatch, lost_message, unsaved_frames
 from bot.telegram.webhook import start_server
 
 log = logging.getLogger(__name__)
@@ -101,6 +104,8 @@ class Runtime:
         self.store, self.dialogue, self.bot = store, dialogue, bot
         self.db = DbThread()
         self.limits = limits
+        self.heartbeat = Heartbeat()
+        self.wal = WalWatch(store.path)
         self.processor: Processor
         self.sender: Sender
         self.dispatcher: Dispatcher
@@ -111,6 +116,7 @@ class Runtime:
         me = Identity(self.bot.id, self.bot.username or "")
         self.processor = Processor(self.store, self.dialogue, Texts(), me)
         self.sender = Sender(self.bot, self.db, self.store, self.limits)
+        self.sender.heartbeat = self.heartbeat
         self.dispatcher = Dispatcher(self.bot, self.db, self.store, self.processor, self.sender)
         await self.dispatcher.resume()
         await self.sender.resume()
@@ -121,6 +127,7 @@ class Runtime:
     async def receive(self, update: dict[str, Any]) -> None:
         """One update (from the webhook): stored before the caller may acknowledge it."""
         keys = await self.db.call(lambda: self.store.ingest([update]), urgent=True)
+        self.heartbeat.polled_ok()
         self.dispatcher.kick(keys)
 
     async def settle(self) -> None:
@@ -132,6 +139,13 @@ class Runtime:
             if not busy:
                 return
             await asyncio.wait(busy)
+
+    async def beat(self, heartbeat: Heartbeat) -> None:
+        """Save a deleted -wal file's commits, if need be; write one heartbeat (for health)."""
+        if await self.db.call(lambda: self.wal.rescue_if_deleted(self.store.db), urgent=True):
+            heartbeat.wal_rescued = time.time()
+        record = heartbeat.record()
+        await self.db.call(lambda: self.store.set_meta(META_KEY, record), urgent=True)
 
     async def register_commands(self) -> None:
         commands = [{"command": name, "description": text} for name, text in COMMANDS]
@@ -160,6 +174,9 @@ async def keep_tidy(runtime: Runtime, retention: Retention) -> None:
 
 
 def open_store(config: Config) -> Store:
+    lost = unsaved_frames(config.db_path)  # before SQLite would quietly rebuild the index
+    if lost:
+        raise StartupError(lost_message(config.db_path, lost), EXIT_DATABASE)
     try:
         store = Store(config.db_path)
         store.check()
@@ -222,19 +239,23 @@ async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
             await api.call(runtime.bot, "deleteWebhook", {})
         except TelegramError as error:
             log.warning("could not make sure no webhook is set: %s", error)
-        intake = asyncio.create_task(poll(runtime.bot, runtime.db, store, runtime.received))
+        intake = asyncio.create_task(
+            poll(runtime.bot, runtime.db, store, runtime.received, heartbeat=runtime.heartbeat)
+        )
+    runtime.heartbeat.mode = "webhook" if webhook else "polling"
     tidy = asyncio.create_task(keep_tidy(runtime, retention))
+    beating = asyncio.create_task(keep_beating(runtime.heartbeat, runtime.beat))
     log.info(
         "rulingbot ready (%s), database %s", "webhook" if webhook else "polling", config.db_path
     )
     waiter = asyncio.create_task(stopped.wait())
     await asyncio.wait([intake, waiter], return_when=asyncio.FIRST_COMPLETED)
     log.info("stopping")
-    for task in (intake, waiter, tidy):
+    for task in (intake, waiter, tidy, beating):
         task.cancel()
     if server is not None:
         server.stop()
-    await asyncio.gather(intake, waiter, tidy, return_exceptions=True)
+    await asyncio.gather(intake, waiter, tidy, beating, return_exceptions=True)
     failure = intake.exception() if intake.done() and not intake.cancelled() else None
     await runtime.stop()
     store.close()

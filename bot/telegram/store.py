@@ -219,6 +219,10 @@ class Store:
             (key, value),
         )
 
+    def meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row else None
+
     # -- conversations -------------------------------------------------------------------
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
         """The stored conversation; ValueError if it cannot be read back."""
