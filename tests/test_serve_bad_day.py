@@ -280,3 +280,133 @@ def test_health_tells_a_paced_group_from_stuck_replies(tmp_path: Path) -> None:
     finally:
         lock.release()
     assert stuck.returncode == 1 and "Telegram unreachable?" in stuck.stderr, stuck
+
+
+# -- 7: the operator's bad days ------------------------------------------------------------------
+
+
+def _rulingbot(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_the_tidy_up_survives_a_database_error(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    store = Store(db)
+    store.save_conversation(7, 7, {"description": "old"})
+    store.db.execute("UPDATE conversations SET updated = 0")  # long past its retention
+    store.db.execute(  # the database refuses the tidy-up's delete
+        "CREATE TRIGGER refuse BEFORE DELETE ON conversations "
+        "BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"
+    )
+    store.close()
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        _wait(lambda: "could not forget old data" in bot.log_text(), "no tidy-up error", bot)
+        api.user_says("insufficient bid", user=2501)
+        _wait_answered(api, [2501], 1)
+        assert bot.alive()
+        bot.kill()
+    assert "will try again in an hour" in bot.log_text()
+
+
+def test_a_lock_held_at_start_up_is_waited_for(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    Store(db).close()
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # a backup or the sqlite3 shell, for 8 s
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        time.sleep(8)
+        holder.execute("ROLLBACK")
+        holder.close()
+        api.user_says("insufficient bid", user=2502)
+        _wait_answered(api, [2502], 1)
+        bot.kill()
+    assert "another program holds it; waiting" in bot.log_text()
+
+
+def test_bad_retention_values_are_refused_in_one_line(tmp_path: Path) -> None:
+    for value in ("abc", "0", "-1", "nan", "inf"):
+        result = _rulingbot(
+            "serve",
+            "--db",
+            str(tmp_path / "bot.sqlite3"),
+            TELEGRAM_BOT_TOKEN=TOKEN,
+            RULINGBOT_KEEP_RULINGS_DAYS=value,
+        )
+        lines = result.stderr.strip().splitlines()
+        assert result.returncode == 2 and len(lines) == 1, (value, result.stderr)
+        assert "RULINGBOT_KEEP_RULINGS_DAYS must be a number of days above 0" in lines[0]
+        assert repr(value) in lines[0]
+
+
+def test_a_second_bot_through_a_symlink_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(db)
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        bot.wait_polling(0)
+        second = _rulingbot(
+            "serve", "--db", str(link), TELEGRAM_BOT_TOKEN=TOKEN, TELEGRAM_API_BASE_URL=api.base_url
+        )
+        bot.kill()
+    assert second.returncode == 4 and "already using" in second.stderr, second.stderr
+
+
+def test_the_database_its_journal_files_and_backups_are_private(tmp_path: Path) -> None:
+    db = tmp_path / "data" / "bot.sqlite3"
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        bot.wait_polling(0)
+        api.user_says("insufficient bid", user=2503)
+        _wait_answered(api, [2503], 1)
+        backup = _rulingbot("backup", "--db", str(db), str(tmp_path / "copy.sqlite3"))
+        files = [db, db.with_name("bot.sqlite3-wal"), db.with_name("bot.sqlite3-shm")]
+        modes = {path.name: oct(path.stat().st_mode & 0o777) for path in files}
+        bot.kill()
+    assert backup.returncode == 0, backup.stderr
+    modes["copy.sqlite3"] = oct((tmp_path / "copy.sqlite3").stat().st_mode & 0o777)
+    assert set(modes.values()) == {"0o600"}, modes
+
+
+def test_a_restore_asks_before_sending_days_old_replies(tmp_path: Path) -> None:
+    from bot.telegram import replies
+
+    db, copy = tmp_path / "bot.sqlite3", tmp_path / "copy.sqlite3"
+    store = Store(db)
+    with store.transaction():
+        store.queue([replies.message(2504, "an answer from last week")])
+    store.db.execute("UPDATE outbox SET created = created - 5 * 86400")
+    store.close()
+    assert _rulingbot("backup", "--db", str(db), str(copy)).returncode == 0
+    restored = _rulingbot("restore", "--db", str(db), str(copy))
+    assert restored.returncode == 0, restored.stderr
+    assert "1 repl(ies) never sent" in restored.stdout and "set aside" in restored.stdout
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        api.user_says("insufficient bid", user=2504)
+        _wait_answered(api, [2504], 1)
+        bot.kill()
+        assert not any("last week" in str(m.get("text")) for m in api.messages_to(2504))
+    # the operator who wants them says so
+    again = _rulingbot("restore", "--db", str(db), str(copy), "--send-queued")
+    assert again.returncode == 0 and "they go out when the bot starts" in again.stdout
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        api.wait_for_text("an answer from last week", timeout=60)
+        bot.kill()

@@ -13,6 +13,7 @@ import asyncio
 import logging
 import os
 import signal
+import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -45,7 +46,7 @@ from bot.telegram.lock import InstanceLock
 from bot.telegram.polling import POLL_TIMEOUT, poll
 from bot.telegram.ratelimit import Limits
 from bot.telegram.sender import Sender
-from bot.telegram.store import Retention, Store, StoreError
+from bot.telegram.store import DatabaseBusy, Retention, Store, StoreError
 from bot.telegram.texts import Texts
 from bot.telegram.wal import WalWatch, lost_message, unsaved_frames
 from bot.telegram.webhook import start_server
@@ -55,6 +56,8 @@ log = logging.getLogger(__name__)
 STOP_HANDLING = 0.75
 STOP_SENDING = 2.0
 TIDY_EVERY = 3600.0
+START_WAIT = 120.0
+"""How long a start waits for another program's lock on the database."""
 
 
 @dataclass(frozen=True)
@@ -168,34 +171,57 @@ class Runtime:
 async def keep_tidy(runtime: Runtime, retention: Retention) -> None:
     """Apply the retention policy now and then, a small batch per database job."""
     while True:
-        while await runtime.db.call(lambda: runtime.store.prune(retention)):
-            await asyncio.sleep(0.05)
+        try:
+            while await runtime.db.call(lambda: runtime.store.prune(retention)):
+                await asyncio.sleep(0.05)
+        except sqlite3.Error as error:  # a locked or failing database: the bot goes on
+            log.error("could not forget old data (%s); will try again in an hour", error)
         await asyncio.sleep(TIDY_EVERY)
 
 
-def open_store(config: Config) -> Store:
+def open_store(config: Config, wait: float = START_WAIT) -> Store:
+    """The checked database; another program's lock on it is waited out for a while."""
     lost = unsaved_frames(config.db_path)  # before SQLite would quietly rebuild the index
     if lost:
         raise StartupError(lost_message(config.db_path, lost), EXIT_DATABASE)
-    try:
-        store = Store(config.db_path)
-        store.check()
-        return store
-    except StoreError as error:
-        raise StartupError(str(error), EXIT_DATABASE) from None
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            store = Store(config.db_path)
+        except DatabaseBusy as error:
+            busy: StoreError = error
+        except StoreError as error:
+            raise StartupError(str(error), EXIT_DATABASE) from None
+        else:
+            try:
+                store.check()
+                return store
+            except DatabaseBusy as error:
+                store.close()
+                busy = error
+            except StoreError as error:
+                store.close()
+                raise StartupError(str(error), EXIT_DATABASE) from None
+        if time.monotonic() > deadline:  # exit 1: the unit tries again in a few seconds
+            raise StartupError(f"{busy} (still, after {wait:.0f} s)")
+        log.warning("%s: another program holds it; waiting", busy)
+        time.sleep(1)
 
 
 async def serve_async(config: Config, webhook: WebhookOptions | None = None) -> None:
+    try:
+        retention = Retention.from_env()
+    except StoreError as error:
+        raise ConfigError(str(error)) from None
     lock = InstanceLock(config.db_path).acquire()
     try:
-        await _serve(config, webhook)
+        await _serve(config, webhook, retention)
     finally:
         lock.release()
 
 
-async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
+async def _serve(config: Config, webhook: WebhookOptions | None, retention: Retention) -> None:
     store = open_store(config)
-    retention = Retention.from_env()
     runtime = Runtime(store, make_dialogue(), make_bot(config))
     try:
         await runtime.start()

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,22 @@ class StoreError(Exception):
     """The database cannot be used; the message is one plain line for the operator."""
 
 
+class DatabaseBusy(StoreError):
+    """Another program holds a lock on the database (a backup, the sqlite3 shell): wait."""
+
+
+def _store_error(error: sqlite3.Error, path: Path) -> StoreError:
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    busy = code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return (DatabaseBusy if busy else StoreError)(_describe(error, path))
+
+
+def create_private(path: Path) -> None:
+    """A new database file only its owner may read (SQLite gives -wal and -shm its mode)."""
+    with suppress(OSError):  # there already, or cannot be: SQLite says which
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+
+
 def default_db_path() -> Path:
     """``$RULINGBOT_DB``, else a per-user data file (XDG data home)."""
     configured = os.environ.get("RULINGBOT_DB")
@@ -86,10 +103,15 @@ class Retention:
     def from_env(cls) -> Retention:
         def days(name: str, default: float) -> float:
             value = os.environ.get(name, "").strip()
+            if not value:
+                return default
             try:
-                return float(value) if value else default
+                found = float(value)
             except ValueError:
-                raise StoreError(f"{name} must be a number of days, not {value!r}") from None
+                found = math.nan
+            if not (math.isfinite(found) and found > 0):  # 0 or inf would wipe or keep all
+                raise StoreError(f"{name} must be a number of days above 0, not {value!r}")
+            return found
 
         return cls(
             days("RULINGBOT_KEEP_CONVERSATIONS_DAYS", cls.conversations),
@@ -155,7 +177,7 @@ class Store:
         except schema.NewerSchema as newer:
             raise StoreError(f"{self.path}: {newer}") from None
         except sqlite3.Error as error:
-            raise StoreError(_describe(error, self.path)) from None
+            raise _store_error(error, self.path) from None
         except OSError as error:
             raise StoreError(f"cannot use the database {self.path}: {error.strerror}") from None
 
@@ -164,6 +186,7 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if self.path.is_dir():
                 raise StoreError(f"{self.path} is a directory, not a database file")
+            create_private(self.path)
         self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
             self.db.execute("PRAGMA busy_timeout=5000")
@@ -198,7 +221,7 @@ class Store:
                     found = int(self.db.execute("PRAGMA user_version").fetchone()[0])
                     self.db.execute(f"PRAGMA user_version = {found}")
         except sqlite3.Error as error:
-            raise StoreError(_describe(error, self.path)) from None
+            raise _store_error(error, self.path) from None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -543,6 +566,27 @@ class Store:
             for statement, cutoff in steps:
                 changed += self.db.execute(statement, (cutoff, PRUNE_BATCH)).rowcount
         return changed
+
+    def queued(self) -> tuple[int, int, float]:
+        """(replies unsent, updates unhandled, when the oldest of them came)."""
+        replies, sent_from = self.db.execute(
+            "SELECT count(*), min(created) FROM outbox WHERE failed = 0"
+        ).fetchone()
+        updates, received_from = self.db.execute(
+            "SELECT count(*), min(received) FROM inbox WHERE done = 0"
+        ).fetchone()
+        times = [t for t in (sent_from, received_from) if t is not None]
+        return int(replies), int(updates), min(times, default=time.time())
+
+    def set_aside_queued(self, reason: str) -> None:
+        """Neither send what waits in the outbox nor handle what waits in the inbox."""
+        now = time.time()
+        self.db.execute(
+            "UPDATE outbox SET failed = 1, error = ?, created = ? WHERE failed = 0", (reason, now)
+        )
+        self.db.execute(
+            "UPDATE inbox SET done = 1, error = ?, received = ? WHERE done = 0", (reason, now)
+        )
 
     # -- health --------------------------------------------------------------------------
     def backlog(self, older_than: float, now: float | None = None) -> tuple[int, int]:

@@ -33,6 +33,11 @@ def shm_path(db_path: Path) -> Path:
     return db_path.with_name(db_path.name + "-shm")
 
 
+def wal_deleted(db_path: Path) -> bool:
+    """The index is there but its -wal file is not (while a bot runs: someone deleted it)."""
+    return shm_path(db_path).exists() and not wal_path(db_path).exists()
+
+
 def unsaved_frames(db_path: Path) -> int:
     """Pages the -shm index says a now missing -wal file held past the last checkpoint."""
     if wal_path(db_path).exists():
