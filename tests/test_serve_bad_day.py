@@ -7,6 +7,7 @@ deleted file, a held lock) and what users or the operator then saw.
 from __future__ import annotations
 
 import os
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -410,3 +411,53 @@ def test_a_restore_asks_before_sending_days_old_replies(tmp_path: Path) -> None:
         bot.start()
         api.wait_for_text("an answer from last week", timeout=60)
         bot.kill()
+
+
+# -- 4: a deleted -wal file ----------------------------------------------------------------------
+
+
+def test_a_deleted_wal_file_is_noticed_and_nothing_in_it_is_lost(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    wal = db.with_name("bot.sqlite3-wal")
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        api.user_says("insufficient bid", user=2601)
+        _wait_answered(api, [2601], 1)
+        wal.unlink()  # a clean-up script; the incident above is only in that file
+        api.user_says("insufficient bid", user=2602)
+        _wait_answered(api, [2602], 1)
+        first = _health(db)
+        said = (first.stdout + first.stderr).strip()
+        assert "-wal" in said and "deleted" in said, said
+        saved = _health_until(db, True, "nothing was lost", bot)
+        bot.kill()
+        bot.start()  # both incidents carry on
+        for user in (2601, 2602):
+            message_id, buttons = _buttons(api, user)
+            api.press(buttons[0]["callback_data"], message_id, user=user)
+        _wait(lambda: all(len(api.messages_to(u)) >= 2 for u in (2601, 2602)), "no reply", bot)
+        bot.kill()
+    assert not any("expired" in a.get("text", "") for a in api.answers)
+    assert "deleted at" in saved
+
+
+def test_a_wal_file_lost_with_its_commits_stops_the_next_start(tmp_path: Path) -> None:
+    db = tmp_path / "bot.sqlite3"
+    with FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, db, tmp_path / "bot.log")
+        bot.start()
+        api.user_says("insufficient bid", user=2603)
+        _wait_answered(api, [2603], 1)
+        os.kill(bot.pid, signal.SIGSTOP)  # it cannot save anything any more
+        db.with_name("bot.sqlite3-wal").unlink()
+        bot.kill()
+        health = _health(db)
+        bot.start()
+        assert bot.process is not None
+        code = bot.process.wait(timeout=60)
+        bot.process = None
+    lines = bot.log_text().strip().splitlines()
+    assert code == 3 and "bot.sqlite3-wal is missing" in lines[-1], lines[-3:]
+    assert health.returncode == 1 and "is missing" in health.stderr, health
+    assert "page(s) written since the last checkpoint" in health.stderr
