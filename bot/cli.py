@@ -14,7 +14,7 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.knowledge import KnowledgeError, load
 
@@ -249,13 +249,13 @@ def cmd_health(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def _database_operation(name: str, args: argparse.Namespace) -> int:
+def _database_operation(name: str, args: argparse.Namespace, **options: Any) -> int:
     """Backup or restore of the configured database; a refusal is one line, not a traceback."""
     from bot.telegram.operations import OperationError, backup, restore
 
-    operation = {"backup": backup, "restore": restore}[name]
+    operation: Any = {"backup": backup, "restore": restore}[name]
     try:
-        print(operation(Path(args.db) if args.db else None, Path(args.path)))
+        print(operation(Path(args.db) if args.db else None, Path(args.path), **options))
     except OperationError as error:
         print(f"rulingbot {name}: {error}", file=sys.stderr)
         return error.code
@@ -279,7 +279,15 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """Put a backup in place of the database (the bot must be stopped)."""
-    return _database_operation("restore", args)
+    ask = _yes if sys.stdin.isatty() else None
+    return _database_operation("restore", args, send_queued=args.send_queued or None, ask=ask)
+
+
+def _yes(question: str) -> bool:
+    try:
+        return input(question).strip().lower() in ("y", "yes")
+    except EOFError:
+        return False
 
 
 def cmd_log(args: argparse.Namespace) -> int:
@@ -381,6 +389,11 @@ def build_parser() -> argparse.ArgumentParser:
     bak.set_defaults(func=cmd_backup)
     res = sub.add_parser("restore", help="replace the database with a backup (bot stopped)")
     res.add_argument("path", help="a file written by 'rulingbot backup'")
+    res.add_argument(
+        "--send-queued",
+        action="store_true",
+        help="send the replies the backup still had to send (asked at a terminal; else set aside)",
+    )
     res.set_defaults(func=cmd_restore)
     log = sub.add_parser("log", help="the rulings given in one chat (--csv for a spreadsheet)")
     log.add_argument(

@@ -18,7 +18,7 @@ import json
 import random
 import threading
 import time
-from collections import defaultdict, deque
+from collections import Counter, defaultdict, deque
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs
@@ -63,6 +63,8 @@ class FakeBotApi:
         self.polled = False
         """Set at each getUpdates call: the bot is up and listening."""
         self.polls = 0
+        self.calls: Counter[str] = Counter()
+        """How often the bot called each method."""
         self.webhook: dict[str, Any] = {}
         """What the bot asked for with setWebhook."""
         self.faults = Faults()
@@ -218,6 +220,8 @@ class FakeBotApi:
         return Handler
 
     def answer(self, method: str, params: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        with self.lock:
+            self.calls[method] += 1
         if method == "getMe":
             return _ok(BOT)
         if method == "getUpdates":

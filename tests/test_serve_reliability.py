@@ -355,16 +355,17 @@ def test_a_full_disk_at_start_is_one_line(tmp_path: Path) -> None:
 
 
 def test_health_fails_while_updates_wait_unhandled(tmp_path: Path) -> None:
+    from bot.telegram.heartbeat import Heartbeat
     from bot.telegram.lock import InstanceLock
 
     db = _database(tmp_path / "bot.sqlite3")
-    assert _health(db).returncode == 0
     store = Store(db)
     store.ingest([{"update_id": 5, "message": {"text": "hi"}}])
     store.db.execute("UPDATE inbox SET received = received - 600")
+    store.set_meta("heartbeat", Heartbeat(mode="polling").record())
     store.close()
-    assert _health(db).returncode == 0  # no bot running: nothing is stuck yet
-    lock = InstanceLock(db).acquire()  # a bot runs, yet the update waits
+    assert "no bot is running" in _health(db).stderr  # not "waiting": nobody could handle it
+    lock = InstanceLock(db).acquire()  # a bot runs and polls, yet the update waits
     try:
         result = _health(db)
         assert result.returncode == 1 and "waiting" in result.stderr

@@ -124,6 +124,7 @@ def configure_logging(token: str, level: int = logging.INFO) -> None:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=level)
     for noisy in ("httpx", "httpcore", "tornado.access"):
         logging.getLogger(noisy).setLevel(logging.WARNING)  # httpx logs every URL, token too
+    logging.captureWarnings(True)  # a library's warning goes through the same filter
     redacting = RedactToken(token)
     for handler in logging.getLogger().handlers:
         handler.addFilter(redacting)

@@ -15,7 +15,9 @@ from bot.telegram.errors import EXIT_DATABASE, EXIT_RUNNING, StartupError
 
 
 def lock_path(db_path: Path) -> Path:
-    return db_path.with_name(db_path.name + ".lock")
+    """Beside the real file: a symlink to the same database finds the same lock."""
+    real = db_path.resolve()
+    return real.with_name(real.name + ".lock")
 
 
 class InstanceLock:

@@ -49,7 +49,11 @@ def needed(incoming: Incoming | None) -> list[tuple[int, int]]:
         button = callbacks.decode(incoming.data)
         if isinstance(button, callbacks.Setting) and incoming.in_group:
             return [(incoming.chat_id, incoming.presser_id)]
-        if isinstance(button, callbacks.Answer) and button.owner == incoming.chat_id:
+        if (
+            isinstance(button, (callbacks.Answer, callbacks.Fix))
+            and incoming.in_group  # in a private chat the owner is the chat: nothing to ask
+            and button.owner == incoming.chat_id
+        ):
             return [(incoming.chat_id, incoming.presser_id)]  # anonymous admins' incident
         if isinstance(button, callbacks.PostBack):
             return [(button.group_id, incoming.presser_id)]

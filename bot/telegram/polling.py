@@ -21,8 +21,9 @@ from telegram import Bot
 from telegram.error import Conflict, InvalidToken, TelegramError
 
 from bot.telegram import api
-from bot.telegram.app import ALLOWED_UPDATES
+from bot.telegram.app import ALLOWED_UPDATES, redact
 from bot.telegram.dbthread import DbThread
+from bot.telegram.heartbeat import Heartbeat
 from bot.telegram.incoming import Key, update_id
 from bot.telegram.sender import backoff
 from bot.telegram.store import Store
@@ -39,8 +40,10 @@ async def poll(
     received: Callable[[list[Key]], None],
     *,
     timeout: int = POLL_TIMEOUT,
+    heartbeat: Heartbeat | None = None,
 ) -> None:
     """Poll until cancelled; ``received`` is told which keys got new updates."""
+    heartbeat = heartbeat or Heartbeat()
     offset: int | None = None
     failures = unstored = 0
     while True:
@@ -53,15 +56,17 @@ async def poll(
             raise
         except TelegramError as error:
             failures += 1
+            why = (
+                "another program is polling with this token"
+                if isinstance(error, Conflict)
+                else f"{type(error).__name__}: {error}"
+            )
+            heartbeat.poll_failed(redact(why, bot.token))  # health prints it
             if failures == 1 or failures % 30 == 0:
-                why = (
-                    "another program is polling with this token"
-                    if isinstance(error, Conflict)
-                    else f"{type(error).__name__}: {error}"
-                )
                 log.warning("cannot get updates from Telegram (%s); retrying", why)
             await asyncio.sleep(backoff(failures))
             continue
+        heartbeat.polled_ok()
         if failures:
             log.info("Telegram reachable again")
             failures = 0

@@ -13,6 +13,8 @@ import asyncio
 import logging
 import os
 import signal
+import sqlite3
+import time
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlparse
@@ -38,13 +40,15 @@ from bot.telegram.dbthread import DbThread
 from bot.telegram.dispatch import Dispatcher
 from bot.telegram.errors import EXIT_DATABASE, StartupError
 from bot.telegram.handling import Processor
+from bot.telegram.heartbeat import META_KEY, Heartbeat, keep_beating
 from bot.telegram.incoming import Identity, Key
 from bot.telegram.lock import InstanceLock
 from bot.telegram.polling import POLL_TIMEOUT, poll
 from bot.telegram.ratelimit import Limits
 from bot.telegram.sender import Sender
-from bot.telegram.store import Retention, Store, StoreError
+from bot.telegram.store import DatabaseBusy, Retention, Store, StoreError
 from bot.telegram.texts import Texts
+from bot.telegram.wal import WalWatch, lost_message, unsaved_frames
 from bot.telegram.webhook import start_server
 
 log = logging.getLogger(__name__)
@@ -52,6 +56,8 @@ log = logging.getLogger(__name__)
 STOP_HANDLING = 0.75
 STOP_SENDING = 2.0
 TIDY_EVERY = 3600.0
+START_WAIT = 120.0
+"""How long a start waits for another program's lock on the database."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +107,8 @@ class Runtime:
         self.store, self.dialogue, self.bot = store, dialogue, bot
         self.db = DbThread()
         self.limits = limits
+        self.heartbeat = Heartbeat()
+        self.wal = WalWatch(store.path)
         self.processor: Processor
         self.sender: Sender
         self.dispatcher: Dispatcher
@@ -111,6 +119,7 @@ class Runtime:
         me = Identity(self.bot.id, self.bot.username or "")
         self.processor = Processor(self.store, self.dialogue, Texts(), me)
         self.sender = Sender(self.bot, self.db, self.store, self.limits)
+        self.sender.heartbeat = self.heartbeat
         self.dispatcher = Dispatcher(self.bot, self.db, self.store, self.processor, self.sender)
         await self.dispatcher.resume()
         await self.sender.resume()
@@ -121,6 +130,7 @@ class Runtime:
     async def receive(self, update: dict[str, Any]) -> None:
         """One update (from the webhook): stored before the caller may acknowledge it."""
         keys = await self.db.call(lambda: self.store.ingest([update]), urgent=True)
+        self.heartbeat.polled_ok()
         self.dispatcher.kick(keys)
 
     async def settle(self) -> None:
@@ -132,6 +142,13 @@ class Runtime:
             if not busy:
                 return
             await asyncio.wait(busy)
+
+    async def beat(self, heartbeat: Heartbeat) -> None:
+        """Save a deleted -wal file's commits, if need be; write one heartbeat (for health)."""
+        if await self.db.call(lambda: self.wal.rescue_if_deleted(self.store.db), urgent=True):
+            heartbeat.wal_rescued = time.time()
+        record = heartbeat.record()
+        await self.db.call(lambda: self.store.set_meta(META_KEY, record), urgent=True)
 
     async def register_commands(self) -> None:
         commands = [{"command": name, "description": text} for name, text in COMMANDS]
@@ -166,31 +183,57 @@ class Runtime:
 async def keep_tidy(runtime: Runtime, retention: Retention) -> None:
     """Apply the retention policy now and then, a small batch per database job."""
     while True:
-        while await runtime.db.call(lambda: runtime.store.prune(retention)):
-            await asyncio.sleep(0.05)
+        try:
+            while await runtime.db.call(lambda: runtime.store.prune(retention)):
+                await asyncio.sleep(0.05)
+        except sqlite3.Error as error:  # a locked or failing database: the bot goes on
+            log.error("could not forget old data (%s); will try again in an hour", error)
         await asyncio.sleep(TIDY_EVERY)
 
 
-def open_store(config: Config) -> Store:
-    try:
-        store = Store(config.db_path)
-        store.check()
-        return store
-    except StoreError as error:
-        raise StartupError(str(error), EXIT_DATABASE) from None
+def open_store(config: Config, wait: float = START_WAIT) -> Store:
+    """The checked database; another program's lock on it is waited out for a while."""
+    lost = unsaved_frames(config.db_path)  # before SQLite would quietly rebuild the index
+    if lost:
+        raise StartupError(lost_message(config.db_path, lost), EXIT_DATABASE)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            store = Store(config.db_path)
+        except DatabaseBusy as error:
+            busy: StoreError = error
+        except StoreError as error:
+            raise StartupError(str(error), EXIT_DATABASE) from None
+        else:
+            try:
+                store.check()
+                return store
+            except DatabaseBusy as error:
+                store.close()
+                busy = error
+            except StoreError as error:
+                store.close()
+                raise StartupError(str(error), EXIT_DATABASE) from None
+        if time.monotonic() > deadline:  # exit 1: the unit tries again in a few seconds
+            raise StartupError(f"{busy} (still, after {wait:.0f} s)")
+        log.warning("%s: another program holds it; waiting", busy)
+        time.sleep(1)
 
 
 async def serve_async(config: Config, webhook: WebhookOptions | None = None) -> None:
+    try:
+        retention = Retention.from_env()
+    except StoreError as error:
+        raise ConfigError(str(error)) from None
     lock = InstanceLock(config.db_path).acquire()
     try:
-        await _serve(config, webhook)
+        await _serve(config, webhook, retention)
     finally:
         lock.release()
 
 
-async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
+async def _serve(config: Config, webhook: WebhookOptions | None, retention: Retention) -> None:
     store = open_store(config)
-    retention = Retention.from_env()
     runtime = Runtime(store, make_dialogue(), make_bot(config))
     try:
         await runtime.start()
@@ -234,19 +277,23 @@ async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
             await api.call(runtime.bot, "deleteWebhook", {})
         except TelegramError as error:
             log.warning("could not make sure no webhook is set: %s", error)
-        intake = asyncio.create_task(poll(runtime.bot, runtime.db, store, runtime.received))
+        intake = asyncio.create_task(
+            poll(runtime.bot, runtime.db, store, runtime.received, heartbeat=runtime.heartbeat)
+        )
+    runtime.heartbeat.mode = "webhook" if webhook else "polling"
     tidy = asyncio.create_task(keep_tidy(runtime, retention))
+    beating = asyncio.create_task(keep_beating(runtime.heartbeat, runtime.beat))
     log.info(
         "rulingbot ready (%s), database %s", "webhook" if webhook else "polling", config.db_path
     )
     waiter = asyncio.create_task(stopped.wait())
     await asyncio.wait([intake, waiter], return_when=asyncio.FIRST_COMPLETED)
     log.info("stopping")
-    for task in (intake, waiter, tidy):
+    for task in (intake, waiter, tidy, beating):
         task.cancel()
     if server is not None:
         server.stop()
-    await asyncio.gather(intake, waiter, tidy, return_exceptions=True)
+    await asyncio.gather(intake, waiter, tidy, beating, return_exceptions=True)
     failure = intake.exception() if intake.done() and not intake.cancelled() else None
     await runtime.stop()
     store.close()
@@ -262,7 +309,17 @@ def _stop_while_starting(signum: int, frame: object) -> None:
 
 
 def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
-    """Run until SIGTERM or SIGINT; StartupError says why the bot could not run."""
+    """Run until SIGTERM or SIGINT; StartupError says why the bot could not run.
+
+    Whatever stops the bot is told in words with the token redacted: an error may
+    echo the request path, which holds the token (setWebhook refused, a proxy's page).
+    """
     signal.signal(signal.SIGTERM, _stop_while_starting)
     configure_logging(config.token)
-    asyncio.run(serve_async(config, webhook))
+    try:
+        asyncio.run(serve_async(config, webhook))
+    except StartupError as error:
+        raise StartupError(redact(str(error), config.token), error.code) from None
+    except Exception:
+        log.exception("stopped by an unexpected error")  # the log filter redacts it
+        raise StartupError("stopped by an unexpected error (logged above)") from None

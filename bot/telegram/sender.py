@@ -13,6 +13,7 @@ import asyncio
 import datetime as dtm
 import logging
 import random
+import time
 import warnings
 from functools import partial
 from typing import Any
@@ -30,6 +31,7 @@ from telegram.error import (
 
 from bot.telegram import api, charts, replies
 from bot.telegram.dbthread import DbThread
+from bot.telegram.heartbeat import Heartbeat
 from bot.telegram.ratelimit import Limits
 from bot.telegram.replies import chat_lane, lane_chat, plain
 from bot.telegram.store import OutboxRow, Store
@@ -62,6 +64,8 @@ class Sender:
         self.tasks: dict[str, asyncio.Task[None]] = {}
         self.dirty: set[str] = set()
         self.stopping = False
+        self.heartbeat = Heartbeat()
+        """Where each lane's progress is noted (the runtime hands in the one it records)."""
 
     def kick(self, lanes: list[str]) -> None:
         """New replies are in these lanes' outbox: make sure someone sends them."""
@@ -69,6 +73,7 @@ class Sender:
             self.dirty.add(lane)
             task = self.tasks.get(lane)
             if (task is None or task.done()) and not self.stopping:
+                self.heartbeat.lane_moved(lane)
                 self.tasks[lane] = asyncio.create_task(self._lane(lane), name=f"send {lane}")
 
     async def resume(self) -> None:
@@ -98,6 +103,7 @@ class Sender:
                 if lane in self.dirty:
                     continue
                 self.tasks.pop(lane, None)
+                self.heartbeat.lane_done(lane)
                 self.limits.forget_idle()
                 return
             for row in rows:
@@ -118,6 +124,7 @@ class Sender:
             except RetryAfter as flood:
                 delay = retry_after_seconds(flood)
                 log.warning("Telegram asks to slow down in %s: waiting %.0f s", row.lane, delay)
+                self.heartbeat.lane_moved(row.lane, time.time() + delay)  # paced, not stuck
                 await asyncio.sleep(delay)
                 continue
             except ChatMigrated as moved:
@@ -159,6 +166,7 @@ class Sender:
                 log.info("Telegram reachable again; sent the waiting reply in %s", row.lane)
             shown = replies.shown_keyboard(row.params, result)
             await self.db.call(partial(self.store.mark_sent, row.id, shown), urgent=True)
+            self.heartbeat.lane_moved(row.lane)
             return True
 
     async def _give_up(self, row: OutboxRow, error: Exception) -> None:
@@ -181,6 +189,7 @@ class Sender:
 
         await self.db.call(move, urgent=True)
         self.tasks.pop(lane, None)
+        self.heartbeat.lane_done(lane)
         self.kick([chat_lane(new)])
 
 

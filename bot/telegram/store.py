@@ -13,11 +13,14 @@ the outbox. Rows are plain JSON; nothing is pickled.
 from __future__ import annotations
 
 import json
+import logging
+import math
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,9 +33,50 @@ KEEP_HANDLED_SECONDS = 2 * 86400
 """Handled update ids are remembered this long, to recognise a redelivered update."""
 PRUNE_BATCH = 500
 
+log = logging.getLogger(__name__)
+
+
+SQLITE_INT = 1 << 63
+"""SQLite's integers are signed 64-bit: an id outside them cannot be a key."""
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _storable(value: Any) -> Any:
+    """The update with every lone surrogate (JSON allows them, UTF-8 does not) as U+FFFD."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {_storable(k): _storable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_storable(v) for v in value]
+    return value
+
+
+def _quarantine(uid: int, raw: dict[str, Any], why: str) -> None:
+    """An update that cannot be stored is set aside (logged, confirmed, never handled):
+    refusing it would make Telegram send it again for ever and hold up everything after it."""
+    text = json.dumps(raw, ensure_ascii=True, default=str)
+    log.error("update %s set aside unhandled (%s): %.1000s", uid, why, text)
+
 
 class StoreError(Exception):
     """The database cannot be used; the message is one plain line for the operator."""
+
+
+class DatabaseBusy(StoreError):
+    """Another program holds a lock on the database (a backup, the sqlite3 shell): wait."""
+
+
+def _store_error(error: sqlite3.Error, path: Path) -> StoreError:
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    busy = code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return (DatabaseBusy if busy else StoreError)(_describe(error, path))
+
+
+def create_private(path: Path) -> None:
+    """A new database file only its owner may read (SQLite gives -wal and -shm its mode)."""
+    with suppress(OSError):  # there already, or cannot be: SQLite says which
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
 
 
 def default_db_path() -> Path:
@@ -59,10 +103,15 @@ class Retention:
     def from_env(cls) -> Retention:
         def days(name: str, default: float) -> float:
             value = os.environ.get(name, "").strip()
+            if not value:
+                return default
             try:
-                return float(value) if value else default
+                found = float(value)
             except ValueError:
-                raise StoreError(f"{name} must be a number of days, not {value!r}") from None
+                found = math.nan
+            if not (math.isfinite(found) and found > 0):  # 0 or inf would wipe or keep all
+                raise StoreError(f"{name} must be a number of days above 0, not {value!r}")
+            return found
 
         return cls(
             days("RULINGBOT_KEEP_CONVERSATIONS_DAYS", cls.conversations),
@@ -128,7 +177,7 @@ class Store:
         except schema.NewerSchema as newer:
             raise StoreError(f"{self.path}: {newer}") from None
         except sqlite3.Error as error:
-            raise StoreError(_describe(error, self.path)) from None
+            raise _store_error(error, self.path) from None
         except OSError as error:
             raise StoreError(f"cannot use the database {self.path}: {error.strerror}") from None
 
@@ -137,6 +186,7 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if self.path.is_dir():
                 raise StoreError(f"{self.path} is a directory, not a database file")
+            create_private(self.path)
         self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
             self.db.execute("PRAGMA busy_timeout=5000")
@@ -171,7 +221,7 @@ class Store:
                     found = int(self.db.execute("PRAGMA user_version").fetchone()[0])
                     self.db.execute(f"PRAGMA user_version = {found}")
         except sqlite3.Error as error:
-            raise StoreError(_describe(error, self.path)) from None
+            raise _store_error(error, self.path) from None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -191,6 +241,10 @@ class Store:
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
+
+    def meta(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row else None
 
     # -- conversations -------------------------------------------------------------------
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
@@ -341,12 +395,25 @@ class Store:
                 uid = update_id(raw)
                 if uid is None:
                     continue
-                key = route(raw)
-                cursor = self.db.execute(
-                    "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
-                )
+                self.db.execute("SAVEPOINT one_update")
+                try:
+                    raw = _storable(raw)
+                    key = route(raw)
+                    if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
+                        raise OverflowError("an id too large to store")
+                    cursor = self.db.execute(
+                        "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
+                    )
+                except sqlite3.OperationalError:
+                    raise  # the database's fault (locked, full, I/O), not the update's
+                except Exception as error:  # this update alone cannot be stored
+                    self.db.execute("ROLLBACK TO one_update")
+                    self.db.execute("RELEASE one_update")
+                    _quarantine(uid, raw, f"{type(error).__name__}: {error}")
+                    continue
+                self.db.execute("RELEASE one_update")
                 if cursor.rowcount and key not in keys:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
@@ -544,6 +611,27 @@ class Store:
             for statement, cutoff in steps:
                 changed += self.db.execute(statement, (cutoff, PRUNE_BATCH)).rowcount
         return changed
+
+    def queued(self) -> tuple[int, int, float]:
+        """(replies unsent, updates unhandled, when the oldest of them came)."""
+        replies, sent_from = self.db.execute(
+            "SELECT count(*), min(created) FROM outbox WHERE failed = 0"
+        ).fetchone()
+        updates, received_from = self.db.execute(
+            "SELECT count(*), min(received) FROM inbox WHERE done = 0"
+        ).fetchone()
+        times = [t for t in (sent_from, received_from) if t is not None]
+        return int(replies), int(updates), min(times, default=time.time())
+
+    def set_aside_queued(self, reason: str) -> None:
+        """Neither send what waits in the outbox nor handle what waits in the inbox."""
+        now = time.time()
+        self.db.execute(
+            "UPDATE outbox SET failed = 1, error = ?, created = ? WHERE failed = 0", (reason, now)
+        )
+        self.db.execute(
+            "UPDATE inbox SET done = 1, error = ?, received = ? WHERE done = 0", (reason, now)
+        )
 
     # -- health --------------------------------------------------------------------------
     def backlog(self, older_than: float, now: float | None = None) -> tuple[int, int]:
