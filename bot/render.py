@@ -244,6 +244,10 @@ class Renderer:
         used = [line for s in ruling.stages for line in self.facts_used(topics[s.topic], s.facts)]
         used += self.facts_used(topic, ruling.facts)
         citations = [(c, self.knowledge.laws.label(c)) for c in ruling.citations]
+        reading = topic.rule(ruling.rule).reading
+        if reading is not None:
+            text = self.message("reading", fmt, reading=reading)
+            sections["director"].insert(0, " ".join(text.split()))
         rendered = {
             "earlier": earlier,
             "now": self.topic_text(fmt, ruling.topic, ruling.rule, ruling.facts),
@@ -290,6 +294,8 @@ class Renderer:
             macro = self._macro(fmt, "effects.j2", f"{effect}_{'brief' if brief else 'short'}")
             if macro is not None:
                 caveats.append(" ".join(str(macro(**self._context(ruling.facts))).split()))
+        if rule.reading is not None:
+            caveats.append(" ".join(self.message("reading_short", fmt).split()))
         rendered = {
             "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts, brief=brief),
             "caveats": _unique(caveats),

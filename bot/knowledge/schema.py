@@ -63,6 +63,13 @@ class Question(Strict):
     derive_map: dict[str, str] = Field(default_factory=dict)
 
 
+class Reading(Strict):
+    runtime = run.Reading
+    point: str
+    uses: str
+    other: str
+
+
 class Rule(Strict):
     runtime = run.Rule
     id: str
@@ -73,6 +80,7 @@ class Rule(Strict):
     then: str | None = None
     carry: tuple[str, ...] = ()
     fixed: dict[str, str] = Field(default_factory=dict, alias="set")
+    reading: Reading | None = None
 
     _check_when = field_validator("when", mode="before")(_as_condition)
 
@@ -172,6 +180,7 @@ class JargonRule(Strict):
 MODELS: tuple[type[Strict], ...] = (
     Choice,
     Question,
+    Reading,
     Rule,
     Note,
     Topic,
