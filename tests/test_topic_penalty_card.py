@@ -77,8 +77,8 @@ CASES = [
     pytest.param(
         "exposed_named",
         ["during the play a defender announced he holds the 4 of clubs", "no"],
-        {"49", "50B"},
-        "Whether it is minor or major is the director's judgement",
+        {"49", "50B", "50D2(a)"},
+        "It is a major penalty card even though it is below honour rank",
         id="partner_named_a_low_card",
     ),
     # -- 48: declarer's and dummy's cards ----------------------------------------------------------
