@@ -41,7 +41,11 @@ CASES = [
     pytest.param(
         "defective_trick",
         "omitted_later_holds_suit",
-        ["only 3 cards on trick 5, pd never played to it; we found out two tricks later", "yes"],
+        [
+            "only 3 cards on trick 5, pd never played to it; we found out two tricks later",
+            "other",
+            "yes",
+        ],
         "defective_trick",
         {"67B1(a)", "64A2"},
         "must be one of that suit",
@@ -49,8 +53,29 @@ CASES = [
     ),
     pytest.param(
         "defective_trick",
+        "omitted_later_dummy",
+        [
+            "Dummy never played a card to trick 4; we only found it at the end of the hand",
+            "later",
+        ],
+        "defective_trick",
+        {"67B1", "64A2", "64B3"},
+        "The Laws can be read two ways here",
+        id="dummy_missed_trick_later",
+    ),
+    pytest.param(
+        "quitted_tricks",
+        "dummy_may_not_look",
+        ["Dummy wants to look at the last trick again"],
+        "quitted_tricks",
+        {"66A", "43A1(c)"},
+        "dummy has neither",
+        id="dummy_wants_to_see_last_trick",
+    ),
+    pytest.param(
+        "defective_trick",
         "omitted_later_void",
-        ["at the end of the hand LHO had a card left over", "later", "no"],
+        ["at the end of the hand LHO had a card left over", "later", "other", "no"],
         "defective_trick",
         {"67B1(b)", "64A2"},
         "treated as having revoked",
@@ -120,7 +145,7 @@ CASES = [
     pytest.param(
         "quitted_tricks",
         "trick_faced",
-        ["can I look at the last trick", "no", "no"],
+        ["can I look at the last trick", "player", "no", "no"],
         "quitted_tricks",
         {"66A"},
         "turned face up again",
@@ -131,6 +156,7 @@ CASES = [
         "own_card_only",
         [
             "LHO asked to see all the cards of the trick after he had turned his card over",
+            "player",
             "no",
         ],
         "quitted_tricks",
@@ -141,7 +167,7 @@ CASES = [
     pytest.param(
         "quitted_tricks",
         "own_card_allowed",
-        ["can I look at my own card after the trick is turned", "no"],
+        ["can I look at my own card after the trick is turned", "player", "no"],
         "quitted_tricks",
         {"66B"},
         "look at his own last card again",
@@ -484,7 +510,7 @@ READ = [
     ("defective_trick", "he failed to play his penalty card to the trick", {}),
     ("defective_trick", "a card left over at the end", {"event": "too_few"}),
     ("quitted_tricks", "can I see the last trick", {"event": "look_trick"}),
-    ("quitted_tricks", "dec wants to see trick 3 again", {"event": "look_trick"}),
+    ("quitted_tricks", "dec wants to see trick 3 again", {"event": "look_trick", "asker": "player"}),
     (
         "quitted_tricks",
         "he looked back at an earlier trick",
