@@ -241,7 +241,7 @@ CASES = [
     pytest.param(
         PREMATURE,
         "premature_options",
-        ["RHO led before I had played to the last trick", "early_lead", "not yet"],
+        ["RHO led before I had played to the last trick", "early_lead", "neither", "not yet"],
         {"57A", "57A1", "57A2", "57A3", "57A4"},
         "His lowest card of the suit led.",
         id="rho_led_before_i_played",
@@ -261,17 +261,38 @@ CASES = [
     pytest.param(
         PREMATURE,
         "premature_option_chosen",
-        ["premature lead by a defender to the next trick", "forbid"],
+        ["premature lead by a defender to the next trick", "neither", "forbid"],
         {"57A", "57A4"},
         "may not play a card of the suit declarer named",
         id="declarer_forbids_a_suit",
     ),
     pytest.param(
         PREMATURE,
+        "early_lead_declarer_played",
+        [
+            "West led a heart to the next trick before East had played; declarer had already "
+            "played from both hands",
+            "early_lead",
+        ],
+        {"57C1", "57A"},
+        "The Laws can be read two ways here",
+        id="early_lead_after_both_hands",
+    ),
+    pytest.param(
+        PREMATURE,
+        "early_lead_dummy_acted",
+        ["RHO led to the next trick before his partner had played", "early_lead", "dummy_unprompted"],
+        {"57C2", "57A"},
+        "Dummy's own action is not allowed either",
+        id="early_lead_after_dummy_acted",
+    ),
+    pytest.param(
+        PREMATURE,
         "premature_cannot_comply",
         [
             "the defender led to the next trick before his partner had played, but partner has "
-            "no cards of the suit declarer demanded"
+            "no cards of the suit declarer demanded",
+            "neither",
         ],
         {"57B", "59"},
         "he may play any card that is otherwise legal",
@@ -351,9 +372,9 @@ CASES = [
     pytest.param(
         PREMATURE,
         "simultaneous_faces",
-        ["a defender played two cards together and we could see both"],
-        {"58B2", "58B3"},
-        "every other card whose face was seen becomes a penalty card",
+        ["a defender played two cards together and we could see both", "one_spot"],
+        {"58B2", "58B3", "50C"},
+        "the other card, a single spot card shown by accident, becomes a minor penalty card",
         id="two_cards_both_seen",
     ),
     pytest.param(

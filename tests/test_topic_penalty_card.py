@@ -235,6 +235,17 @@ CASES = [
 # Rules that hand over to another topic: (rule, lines, topic that rules, citations, phrase).
 HANDOVERS = [
     pytest.param(
+        "two_cards_at_once",
+        [
+            "West played two cards to the trick at the same time, the 4 of clubs and the 6 of "
+            "clubs; both faces were visible. He says he meant the 4."
+        ],
+        "premature_play",
+        {"58B2", "50C"},
+        "becomes a minor penalty card",
+        id="two_cards_at_once_go_to_simultaneous_play",
+    ),
+    pytest.param(
         "not_played_established",
         [
             "he forgot to play his penalty card and followed with a different club, and it is "
