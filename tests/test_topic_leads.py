@@ -287,6 +287,17 @@ CASES = [
         id="early_lead_after_dummy_acted",
     ),
     pytest.param(
+        "revoke",
+        "option_not_followed",
+        [
+            "After West's premature lead, declarer required East to play his highest diamond but "
+            "East played the 2 while holding the king; it was noticed at once."
+        ],
+        {"61A", "62A"},
+        "is a revoke",
+        id="option_not_followed_is_a_revoke",
+    ),
+    pytest.param(
         PREMATURE,
         "premature_cannot_comply",
         [

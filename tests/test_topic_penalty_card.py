@@ -235,6 +235,19 @@ CASES = [
 # Rules that hand over to another topic: (rule, lines, topic that rules, citations, phrase).
 HANDOVERS = [
     pytest.param(
+        "lead_option_not_followed",
+        [
+            "pd has a major penalty card and declarer forbade me to lead hearts, but I led a "
+            "heart although I had clubs; noticed before anyone played to the next trick",
+            "restriction_ignored",
+            "a defender",
+        ],
+        "revoke",
+        {"61A", "62A"},
+        "is a revoke",
+        id="forbidden_lead_is_a_revoke",
+    ),
+    pytest.param(
         "two_cards_at_once",
         [
             "West played two cards to the trick at the same time, the 4 of clubs and the 6 of "
