@@ -299,6 +299,19 @@ CASES = [
     ),
     pytest.param(
         PREMATURE,
+        "wrong_defender_played",
+        [
+            "Declarer led a club from dummy when the lead was in his hand, and the defender on "
+            "dummy's right played to it",
+            "after_illegal",
+            "highest",
+        ],
+        {"53C", "57A", "57A1"},
+        "Declarer's lead out of turn stands",
+        id="defender_on_right_of_declarers_lead",
+    ),
+    pytest.param(
+        PREMATURE,
         "premature_cannot_comply",
         [
             "the defender led to the next trick before his partner had played, but partner has "
