@@ -161,7 +161,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     )
     open_points = readings(knowledge)
     if open_points:
-        print(f"Rules resting on a reading the Laws leave open ({len(open_points)}; the ruling says so):")
+        count = len(open_points)
+        print(f"Rules resting on a reading the Laws leave open ({count}; the ruling says so):")
         for line in open_points:
             print(f"  {line}")
     return 0

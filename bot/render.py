@@ -83,6 +83,11 @@ class Roles:
     """The offending side, e.g. 'East-West' or 'the offending side'."""
     other_side: str
 
+    @property
+    def other_side_was(self) -> str:
+        """'East-West were', 'your opponents were', 'the non-offending side was'."""
+        return f"{self.other_side} {'was' if self.other_side.endswith('side') else 'were'}"
+
     @classmethod
     def from_facts(cls, facts: Facts, *, brief: bool = False) -> Roles:
         """Seats when the description named compass seats; words relative to the speaker

@@ -281,7 +281,11 @@ CASES = [
     pytest.param(
         PREMATURE,
         "early_lead_dummy_acted",
-        ["RHO led to the next trick before his partner had played", "early_lead", "dummy_unprompted"],
+        [
+            "RHO led to the next trick before his partner had played",
+            "early_lead",
+            "dummy_unprompted",
+        ],
         {"57C2", "57A"},
         "Dummy's own action is not allowed either",
         id="early_lead_after_dummy_acted",

@@ -510,7 +510,11 @@ READ = [
     ("defective_trick", "he failed to play his penalty card to the trick", {}),
     ("defective_trick", "a card left over at the end", {"event": "too_few"}),
     ("quitted_tricks", "can I see the last trick", {"event": "look_trick"}),
-    ("quitted_tricks", "dec wants to see trick 3 again", {"event": "look_trick", "asker": "player"}),
+    (
+        "quitted_tricks",
+        "dec wants to see trick 3 again",
+        {"event": "look_trick", "asker": "player"},
+    ),
     (
         "quitted_tricks",
         "he looked back at an earlier trick",
