@@ -16,7 +16,8 @@ import yaml
 from conftest import shared_bot
 
 CASES_DIR = Path(__file__).parent / "data" / "rulings"
-KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "note"}
+KEYS = {"id", "rule", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "note"}
+"""``rule``: the rule the case is meant to reach, for the tests that want every rule tried."""
 
 
 def _as_list(value: Any) -> list[str]:
@@ -50,7 +51,12 @@ def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
     """The incident, typed line by line, ends in the expected ruling."""
     topic = case.get("topic", file_topic)
     pick = _as_list(case.get("pick")) or [file_topic, topic]
-    ruling = shared_bot().ruling(pick, _as_list(case["say"]))
+    turns = shared_bot().incident(pick, _as_list(case["say"]))
+    # every answer was taken as an answer (none was misread or asked for again)
+    assert not any("didn't catch" in t["text"] for t in turns), [t["text"][:80] for t in turns]
+    rulings = [t for t in turns if t["type"] == "ruling"]
+    assert rulings, f"no ruling: {[t['text'][:80] for t in turns]}"
+    ruling = rulings[-1]
     assert ruling["topic"] == topic, ruling["text"][:300]
     citations = set(ruling["citations"])
     missing = set(_as_list(case.get("cites"))) - citations
