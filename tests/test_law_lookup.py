@@ -200,5 +200,5 @@ def test_index_wording_reviewed_for_issue_17(chat: Chat) -> None:
     a defender's rights, never dummy's; 13B counts the call of either wrong hand."""
     assert "(higher or lower)" in chat.say("law 50C")[0].text
     for part in ("66A", "66B"):
-        assert "declarer or either defender (not dummy)" in chat.say(f"law {part}")[0].text
+        assert "declarer or a defender (never dummy)" in chat.say(f"law {part}")[0].text
     assert "too many cards or the one with too few" in chat.say("law 13B")[0].text
