@@ -300,7 +300,8 @@ class Renderer:
             if macro is not None:
                 caveats.append(" ".join(str(macro(**self._context(ruling.facts))).split()))
         if rule.reading is not None:
-            caveats.append(" ".join(self.message("reading_short", fmt).split()))
+            name = "reading_brief" if brief else "reading_short"
+            caveats.append(" ".join(self.message(name, fmt).split()))
         rendered = {
             "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts, brief=brief),
             "caveats": _unique(caveats),
