@@ -152,6 +152,22 @@ def check(knowledge: Knowledge, renderer: Renderer | None = None) -> Report:
     return report
 
 
+def readings(knowledge: Knowledge) -> list[str]:
+    """Every rule that rests on a reading the Laws leave open, for a director to review in
+    one place: file, rule, the open point, the reading used and the other one."""
+    out = []
+    for topic in knowledge.topics.values():
+        where = knowledge.sources.get(topic.id, topic.id)
+        for rule in topic.rules:
+            if rule.reading is not None:
+                r = rule.reading
+                out.append(
+                    f"{where}: rules.{rule.id} ({', '.join(rule.citations)}): {r.point}\n"
+                    f"      follows: {r.uses}\n      other: {r.other}"
+                )
+    return out
+
+
 def _path(asked: tuple[Asked, ...]) -> str:
     return " > ".join(a.fact for a in asked)
 

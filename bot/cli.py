@@ -189,7 +189,7 @@ def cmd_chart(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from bot.check import check
+    from bot.check import check, readings
 
     knowledge = load(validate=True)
     report = check(knowledge)
@@ -204,6 +204,12 @@ def cmd_check(args: argparse.Namespace) -> int:
         f"{topics} topics, {len(report.leaves)} paths, each ending in a ruling "
         "with valid citations."
     )
+    open_points = readings(knowledge)
+    if open_points:
+        count = len(open_points)
+        print(f"Rules resting on a reading the Laws leave open ({count}; the ruling says so):")
+        for line in open_points:
+            print(f"  {line}")
     return 0
 
 

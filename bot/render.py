@@ -83,6 +83,11 @@ class Roles:
     """The offending side, e.g. 'East-West' or 'the offending side'."""
     other_side: str
 
+    @property
+    def other_side_was(self) -> str:
+        """'East-West were', 'your opponents were', 'the non-offending side was'."""
+        return f"{self.other_side} {'was' if self.other_side.endswith('side') else 'were'}"
+
     @classmethod
     def from_facts(cls, facts: Facts, *, brief: bool = False) -> Roles:
         """Seats when the description named compass seats; words relative to the speaker
@@ -244,6 +249,10 @@ class Renderer:
         used = [line for s in ruling.stages for line in self.facts_used(topics[s.topic], s.facts)]
         used += self.facts_used(topic, ruling.facts)
         citations = [(c, self.knowledge.laws.label(c)) for c in ruling.citations]
+        reading = topic.rule(ruling.rule).reading
+        if reading is not None:
+            text = self.message("reading", fmt, reading=reading)
+            sections["director"].insert(0, " ".join(text.split()))
         rendered = {
             "earlier": earlier,
             "now": self.topic_text(fmt, ruling.topic, ruling.rule, ruling.facts),
@@ -290,6 +299,9 @@ class Renderer:
             macro = self._macro(fmt, "effects.j2", f"{effect}_{'brief' if brief else 'short'}")
             if macro is not None:
                 caveats.append(" ".join(str(macro(**self._context(ruling.facts))).split()))
+        if rule.reading is not None:
+            name = "reading_brief" if brief else "reading_short"
+            caveats.append(" ".join(self.message(name, fmt).split()))
         rendered = {
             "headline": self.headline(fmt, ruling.topic, ruling.rule, ruling.facts, brief=brief),
             "caveats": _unique(caveats),

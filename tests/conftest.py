@@ -158,3 +158,22 @@ def shared_bot() -> JsonlBot:
         _SHARED.append(JsonlBot())
         atexit.register(_SHARED[0].close)
     return _SHARED[0]
+
+
+RULING_CASES = ROOT / "tests" / "data" / "rulings"
+
+
+def ruling_cases(*files: str) -> list[dict[str, Any]]:
+    """The ruling cases kept as data in ``tests/data/rulings/<file>.yaml`` (driven by
+    ``test_ruling_cases.py``), for tests that look at them as a whole."""
+    import yaml
+
+    out: list[dict[str, Any]] = []
+    for name in files:
+        out += yaml.safe_load((RULING_CASES / f"{name}.yaml").read_text(encoding="utf-8")) or []
+    return out
+
+
+def rules_tried(*files: str) -> set[str]:
+    """The rules these case files say they reach (their ``rule:`` keys)."""
+    return {case["rule"] for case in ruling_cases(*files) if "rule" in case}

@@ -228,3 +228,13 @@ def test_template_naming_a_call_its_rule_cannot_guarantee_is_reported(tree: Path
         "insufficient_bid.j2: rule 'lowest_same_denomination' names the lowest call" in p
         for p in problems
     )
+
+
+def test_check_lists_every_rule_resting_on_an_open_reading(knowledge: Knowledge) -> None:
+    """A director reviews in one place the rules whose ruling says the Laws read two ways."""
+    from bot.check import readings
+
+    listed = "\n".join(readings(knowledge))
+    assert "premature_play.yaml: rules.early_lead_declarer_played" in listed
+    assert "defective_trick.yaml: rules.omitted_later_dummy" in listed
+    assert "follows:" in listed and "other:" in listed

@@ -193,3 +193,12 @@ def test_every_play_law_names_the_topic_that_rules_on_it(
     text = dialogue.law_lookup(str(number)).text
     asked = text[text.index("For a ruling, ask me about:") :]
     assert topic in asked
+
+
+def test_index_wording_reviewed_for_issue_17(chat: Chat) -> None:
+    """50C bars every other non-honour of the suit, higher or lower; 66A/66B are declarer's or
+    a defender's rights, never dummy's; 13B counts the call of either wrong hand."""
+    assert "(higher or lower)" in chat.say("law 50C")[0].text
+    for part in ("66A", "66B"):
+        assert "declarer or a defender (never dummy)" in chat.say(f"law {part}")[0].text
+    assert "too many cards or the one with too few" in chat.say("law 13B")[0].text

@@ -278,6 +278,7 @@ def test_no_more_tricks_move_than_the_offenders_won() -> None:
     with pytest.raises(ValueError, match="fewer than"):
         outcome.declarer_tricks_after(12)  # the defenders took only one trick
     assert "fewer than" in outcome.impossible(12)
+    assert "won 1 trick," in outcome.impossible(12)  # issue 17: not "1 tricks"
     assert outcome.impossible(11) == ""
     with pytest.raises(ValueError):
         outcome.declarer_tricks_after(14)

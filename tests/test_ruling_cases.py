@@ -16,8 +16,21 @@ import yaml
 from conftest import shared_bot
 
 CASES_DIR = Path(__file__).parent / "data" / "rulings"
-KEYS = {"id", "say", "pick", "topic", "cites", "not_cites", "says", "not_says", "headline", "note"}
-"""``headline``: phrases the headline (the summary a phone shows first) must carry;
+KEYS = {
+    "id",
+    "rule",
+    "say",
+    "pick",
+    "topic",
+    "cites",
+    "not_cites",
+    "says",
+    "not_says",
+    "headline",
+    "note",
+}
+"""``rule``: the rule the case is meant to reach, for the tests that want every rule tried;
+``headline``: phrases the headline (the summary a phone shows first) must carry;
 ``not_says``: phrases no reply of the incident may carry (the ruling, or "I took ...")."""
 
 
@@ -72,6 +85,8 @@ def test_ruling_case(file_topic: str, case: dict[str, Any]) -> None:
         _check_no_ruling(pick, case)
         return
     turns = shared_bot().incident(pick, _as_list(case["say"]))
+    # every answer was taken as an answer (none was misread or asked for again)
+    assert not any("didn't catch" in t["text"] for t in turns), [t["text"][:80] for t in turns]
     rulings = [t for t in turns if t["type"] == "ruling"]
     assert rulings, f"no ruling: {[t['text'][:80] for t in turns]}"
     ruling = rulings[-1]

@@ -110,7 +110,7 @@ class Outcome:
         """Why declarer cannot have taken ``taken`` tricks with this transfer ('' if he can):
         only tricks the offending side actually won can move."""
         if not 0 <= taken <= LAST_TRICK:
-            return f"declarer cannot take {taken} tricks"
+            return f"declarer cannot take {_tricks(taken)}"
         if self.tricks == 0:
             return ""
         if self.declaring_side_offended is None:
@@ -118,7 +118,7 @@ class Outcome:
         offenders_won = taken if self.declaring_side_offended else LAST_TRICK - taken
         if offenders_won < self.tricks:
             return (
-                f"the offending side won {offenders_won} tricks, fewer than the "
+                f"the offending side won {_tricks(offenders_won)}, fewer than the "
                 f"{self.tricks} to be transferred"
             )
         return ""
@@ -179,3 +179,8 @@ def transfer(revoke: Revoke) -> Outcome:
     if later is None:
         raise ValueError("whether the offending side won a later trick is needed (64A2)")
     return Outcome(1, "64A2", (), side)  # later >= 1 here: 64B1 covered the rest
+
+
+def _tricks(count: int) -> str:
+    """'1 trick', '2 tricks'."""
+    return f"{count} trick" if count == 1 else f"{count} tricks"

@@ -58,6 +58,19 @@ Condition = dict[str, tuple[str, ...]]
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A point the 2017 text leaves open: the ruling says which reading it follows, gives the
+    other, and leaves the choice to the director; ``rulingbot check`` lists every one."""
+
+    point: str
+    """What the text does not settle, as a director would put it."""
+    uses: str
+    """The reading the rule follows."""
+    other: str
+    """The other reading."""
+
+
+@dataclass(frozen=True)
 class Rule:
     """An ordered decision rule; the first whose facts all hold gives the ruling.
 
@@ -76,6 +89,8 @@ class Rule:
     carry: tuple[str, ...] = ()
     fixed: dict[str, str] = field(default_factory=dict)
     """Written ``set:`` in the topic file."""
+    reading: Reading | None = None
+    """Set when the rule rests on a reading of the Laws the text does not settle."""
 
     def status(self, facts: Facts) -> tuple[bool, list[str]]:
         """(still possible, facts still missing). Possible and none missing = fires."""

@@ -90,6 +90,13 @@ class Question(Strict):
         return self
 
 
+class Reading(Strict):
+    runtime = run.Reading
+    point: str
+    uses: str
+    other: str
+
+
 class Rule(Strict):
     runtime = run.Rule
     id: str
@@ -100,6 +107,7 @@ class Rule(Strict):
     then: str | None = None
     carry: tuple[str, ...] = ()
     fixed: dict[str, str] = Field(default_factory=dict, alias="set")
+    reading: Reading | None = None
 
     _check_when = field_validator("when", mode="before")(_as_condition)
 
@@ -203,6 +211,7 @@ class JargonRule(Strict):
 MODELS: tuple[type[Strict], ...] = (
     Choice,
     Question,
+    Reading,
     Rule,
     Note,
     Topic,
