@@ -99,6 +99,11 @@ class Person(str):
         return "your" if self.you else "his"
 
     @property
+    def possessive(self) -> str:
+        """'your' for the asker, else the name with 's: "the offender's", "East's"."""
+        return "your" if self.you else f"{self}'s"
+
+    @property
     def himself(self) -> str:
         return "yourself" if self.you else "himself"
 
