@@ -80,11 +80,24 @@ class Person(str):
     ``{{ who.offender.verb("has") }} already put ...`` and ``{{ who.partner.his }} turn``."""
 
     you: bool
+    relative: bool
+    """Named from the asker's chair ("you", "your partner"), not by seat or role."""
 
-    def __new__(cls, name: str, *, you: bool = False) -> Person:
+    def __new__(cls, name: str, *, you: bool = False, relative: bool = False) -> Person:
         person = super().__new__(cls, name)
         person.you = you
+        person.relative = relative or you
         return person
+
+    def or_(self, role: str) -> Person:
+        """This name when the asker's chair gives it, else ``role``: a play topic speaks of
+        "the defender" where an auction topic says "the offender"."""
+        return self if self.relative else Person(role)
+
+    @property
+    def pronoun(self) -> Person:
+        """'he' (or 'you') as a name of its own, for a later clause: ``pronoun.verb("is")``."""
+        return Person(self.he, you=self.you, relative=self.relative)
 
     @property
     def he(self) -> str:
@@ -158,6 +171,16 @@ class Roles:
         of the players; seats when the description named compass seats; roles alone when
         unsure. ``brief``: seats alone ("West"), for a director's headline."""
         seat_text = facts.get("_offender")
+        relation = facts.get("_offender_relation")
+        if not seat_text and relation in _SPEAKER_WORDS:
+            # the play reader knows who acted only relative to the speaker ("I led")
+            speaker = Seat.SOUTH
+            seat = {"self": speaker, "partner": speaker.partner, "lho": speaker.lho}.get(
+                relation, speaker.rho
+            )
+            facts = {**facts, "_offender": seat.value, "_speaker": speaker.value}
+            facts["_frame"] = "speaker"
+            seat_text = seat.value
         if brief and seat_text and facts.get("_frame") != "speaker":
             seat = Seat.parse(seat_text)
             full = cls.from_facts(facts)
@@ -213,7 +236,7 @@ _SPEAKER_WORDS = {"self": "you", "partner": "your partner", "lho": "your LHO", "
 def _relative(speaker: Seat, seat: Seat) -> Person:
     """A player named from the asker's chair: 'you', 'your partner', 'your LHO'."""
     relation = speaker.relation_to(seat)
-    return Person(_SPEAKER_WORDS[relation], you=relation == "self")
+    return Person(_SPEAKER_WORDS[relation], you=relation == "self", relative=True)
 
 
 class Renderer:
