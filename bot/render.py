@@ -71,14 +71,86 @@ def _contract_scores(contract: str, tricks: int, vulnerable: str | None = None) 
     return [duplicate_score(parsed, False, tricks), duplicate_score(parsed, True, tricks)]
 
 
+_IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
+
+
+class Person(str):
+    """A player as a ruling names him, with the grammar that name takes: the asker is
+    "you" ("you have", "you are", "your turn"), anyone else "he". Templates write
+    ``{{ who.offender.verb("has") }} already put ...`` and ``{{ who.partner.his }} turn``."""
+
+    you: bool
+    relative: bool
+    """Named from the asker's chair ("you", "your partner"), not by seat or role."""
+
+    def __new__(cls, name: str, *, you: bool = False, relative: bool = False) -> Person:
+        person = super().__new__(cls, name)
+        person.you = you
+        person.relative = relative or you
+        return person
+
+    def or_(self, role: str) -> Person:
+        """This name when the asker's chair gives it, else ``role``: a play topic speaks of
+        "the defender" where an auction topic says "the offender"."""
+        return self if self.relative else Person(role)
+
+    @property
+    def pronoun(self) -> Person:
+        """'he' (or 'you') as a name of its own, for a later clause: ``pronoun.verb("is")``."""
+        return Person(self.he, you=self.you, relative=self.relative)
+
+    @property
+    def he(self) -> str:
+        return "you" if self.you else "he"
+
+    @property
+    def him(self) -> str:
+        return "you" if self.you else "him"
+
+    @property
+    def his(self) -> str:
+        return "your" if self.you else "his"
+
+    @property
+    def possessive(self) -> str:
+        """'your' for the asker, else the name with 's: "the offender's", "East's"."""
+        return "your" if self.you else f"{self}'s"
+
+    @property
+    def himself(self) -> str:
+        return "yourself" if self.you else "himself"
+
+    def agree(self, verb: str) -> str:
+        """A present or past verb written for 'he' ('makes', 'has', 'was'), made to agree
+        with this name ('make', 'have', 'were' for you)."""
+        if not self.you:
+            return verb
+        if verb in _IRREGULAR:
+            return _IRREGULAR[verb]
+        if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+            return verb[:-2]
+        if verb.endswith("ies"):
+            return verb[:-3] + "y"
+        return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+    def verb(self, verb: str) -> str:
+        """The name and its verb: 'the offender makes', 'you make', 'you have'."""
+        return f"{self} {self.agree(verb)}"
+
+    def pronoun_verb(self, verb: str) -> str:
+        """The pronoun and its verb, for a later clause: 'he has', 'you have'."""
+        return f"{self.he} {self.agree(verb)}"
+
+
 @dataclass(frozen=True)
 class Roles:
-    """How a ruling names the four players: by seat when known, else by role."""
+    """How a ruling names the four players: relative to the asker when he is one of them
+    ("you", "your partner"), else by seat when known, else by role."""
 
-    offender: str
-    partner: str
-    lho: str
-    rho: str
+    offender: Person
+    partner: Person
+    lho: Person
+    rho: Person
     side: str
     """The offending side, e.g. 'East-West' or 'the offending side'."""
     other_side: str
@@ -89,15 +161,30 @@ class Roles:
         return f"{self.other_side} {'was' if self.other_side.endswith('side') else 'were'}"
 
     @classmethod
+    def named(cls, offender: str, partner: str, lho: str, rho: str, side: str, other: str) -> Roles:
+        """Names in the third person (the asker is none of the four, or unknown)."""
+        return cls(Person(offender), Person(partner), Person(lho), Person(rho), side, other)
+
+    @classmethod
     def from_facts(cls, facts: Facts, *, brief: bool = False) -> Roles:
-        """Seats when the description named compass seats; words relative to the speaker
-        ("your LHO") when he named players only that way; roles alone when unsure.
-        ``brief``: seats alone ("West"), for a director's headline."""
+        """Words relative to the speaker ("you", "your LHO") when he told the story as one
+        of the players; seats when the description named compass seats; roles alone when
+        unsure. ``brief``: seats alone ("West"), for a director's headline."""
         seat_text = facts.get("_offender")
+        relation = facts.get("_offender_relation")
+        if not seat_text and relation in _SPEAKER_WORDS:
+            # the play reader knows who acted only relative to the speaker ("I led")
+            speaker = Seat.SOUTH
+            seat = {"self": speaker, "partner": speaker.partner, "lho": speaker.lho}.get(
+                relation, speaker.rho
+            )
+            facts = {**facts, "_offender": seat.value, "_speaker": speaker.value}
+            facts["_frame"] = "speaker"
+            seat_text = seat.value
         if brief and seat_text and facts.get("_frame") != "speaker":
             seat = Seat.parse(seat_text)
             full = cls.from_facts(facts)
-            return cls(
+            return cls.named(
                 seat.title,
                 seat.partner.title,
                 seat.lho.title,
@@ -106,11 +193,11 @@ class Roles:
                 full.other_side,
             )
         if brief and not seat_text:
-            return cls(
+            return cls.named(
                 "offender", "his partner", "his LHO", "his RHO", "offenders", "non-offenders"
             )
         if not seat_text:
-            return cls(
+            return cls.named(
                 "the offender",
                 "the offender's partner",
                 "the offender's LHO",
@@ -124,16 +211,16 @@ class Roles:
             speaker = Seat.parse(speaker_text)
             ours = speaker.relation_to(seat) in ("self", "partner")
             return cls(
-                f"the offender ({_SPEAKER_WORDS[speaker.relation_to(seat)]})",
-                f"his partner ({_SPEAKER_WORDS[speaker.relation_to(seat.partner)]})",
-                f"his LHO ({_SPEAKER_WORDS[speaker.relation_to(seat.lho)]})",
-                f"his RHO ({_SPEAKER_WORDS[speaker.relation_to(seat.rho)]})",
+                _relative(speaker, seat),
+                _relative(speaker, seat.partner),
+                _relative(speaker, seat.lho),
+                _relative(speaker, seat.rho),
                 "your side" if ours else "your opponents",
                 "your opponents" if ours else "your side",
             )
         pair = {Seat.NORTH: "North-South", Seat.SOUTH: "North-South"}.get(seat, "East-West")
         other = "East-West" if pair == "North-South" else "North-South"
-        return cls(
+        return cls.named(
             seat.title,
             f"{seat.partner.title} (his partner)",
             f"{seat.lho.title} (his LHO)",
@@ -144,6 +231,12 @@ class Roles:
 
 
 _SPEAKER_WORDS = {"self": "you", "partner": "your partner", "lho": "your LHO", "rho": "your RHO"}
+
+
+def _relative(speaker: Seat, seat: Seat) -> Person:
+    """A player named from the asker's chair: 'you', 'your partner', 'your LHO'."""
+    relation = speaker.relation_to(seat)
+    return Person(_SPEAKER_WORDS[relation], you=relation == "self", relative=True)
 
 
 class Renderer:

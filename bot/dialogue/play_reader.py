@@ -218,6 +218,8 @@ class ActReading:
     irregular: bool
     seat: Seat | None = None
     """The actor's seat, when the words name it in the frame of the contract."""
+    relation: Relation | None = None
+    """The actor relative to the speaker ('I': self, 'my partner': partner), for the wording."""
 
 
 def _role_of_word(word: str) -> Role:
@@ -461,7 +463,10 @@ def read_acts(text: str) -> list[ActReading]:
             )
         irregular = act == "revoke" or bool(_IRREGULAR.search(clean[clause_start:clause_end]))
         seat = _actor_seat(play, clause_start, match.start())
-        acts.append(ActReading(act, match.start(), offender, actor_words, card, irregular, seat))
+        relation = _actor_relation(clean, play, clause_start, match.start())
+        acts.append(
+            ActReading(act, match.start(), offender, actor_words, card, irregular, seat, relation)
+        )
     return acts
 
 
@@ -511,6 +516,25 @@ def _actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     if not players or any(players[-1].end <= r.start < position for r in play.roles):
         return None
     return players[-1].seat
+
+
+_APPOSITION = re.compile(r"[\s,(]*(?:the|a|an)?\s*")
+
+
+def _actor_relation(text: str, play: PlayStory, floor: int, position: int) -> Relation | None:
+    """The actor relative to the speaker, when the last player named before the verb is the
+    speaker or a player named from his chair, and no other role word stands between them
+    ('my partner, a defender, led' restates him; 'I saw declarer lead' does not)."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    if not players:
+        return None
+    last = players[-1]
+    between = [r for r in play.roles if last.end <= r.start and r.end <= position]
+    if any(not _APPOSITION.fullmatch(text[last.end : r.start]) for r in between):
+        return None
+    if last.kind == "speaker":
+        return "self"
+    return last.relation if last.kind == "relative" else None
 
 
 _OPENING_LEAD = re.compile(r"\bopening lead\b|\bfirst lead\b|\b(?:at|on|to) trick (?:1|one)\b")
@@ -602,12 +626,17 @@ def read_play(text: str) -> PlayFacts:
         assert role is not None
         facts["offender_role"] = role
         who = flagged[0].actor_words or "the player"
+        who = "you" if who.lower() in ("i", "me") else who
         named = _ROLE_NAMES[role]
         said = who.lower().removeprefix("the ")
         plain = said in ("declarer", "dummy", "board", "defender") or (
             said.startswith("dec") and role == "declarer"
         )
         took.append(f"the player at fault: {named if plain else f'{who} ({named})'}")
+        relations = {a.relation for a in flagged}
+        relation = relations.pop() if len(relations) == 1 else None
+        if relation is not None:
+            details["offender_relation"] = relation
     with_cards = [a.card for a in flagged if a.card is not None]
     if len(with_cards) == 1 or (with_cards and len(set(with_cards)) == 1):
         card = with_cards[0]
