@@ -1,9 +1,10 @@
-"""Work through the inbox: one worker per (chat, user), in update order.
+"""Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
 Updates of one person in one chat are handled strictly one after another
-(load, answer, save: one transaction), so a quick second message never sees
-the state before the first was saved. Different keys do not wait for each
-other beyond the short database jobs, and replies go to the sender's lanes.
+(read, answer, save: one database job, one transaction), so a quick second
+message never sees the state before the first was saved. Keys take turns
+(:mod:`bot.telegram.fair`), so a flooded group never holds up anyone else,
+and the pool stays the same size however many people write at once.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections import Counter
 from dataclasses import replace
 
 from telegram import Bot
@@ -19,87 +21,127 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from bot.telegram import api
 from bot.telegram import lookups as membership
 from bot.telegram.dbthread import DbThread
+from bot.telegram.fair import RoundRobin
 from bot.telegram.handling import Processor
 from bot.telegram.incoming import Key, parse
 from bot.telegram.sender import Sender, backoff
-from bot.telegram.store import InboxRow, Store
+from bot.telegram.store import InboxRow, OutboxRow, Store
 
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 3
-"""An update found half-handled after this many restarts is skipped (with an apology)."""
+"""An update in hand when the bot died this many times is skipped (with an apology)."""
+WORKERS = 4
+"""Updates in hand at once: enough to overlap the network lookups some updates need."""
 
 
 class Dispatcher:
     def __init__(
-        self, bot: Bot, db: DbThread, store: Store, processor: Processor, sender: Sender
+        self,
+        bot: Bot,
+        db: DbThread,
+        store: Store,
+        processor: Processor,
+        sender: Sender,
+        workers: int = WORKERS,
     ) -> None:
         self.bot, self.db, self.store = bot, db, store
         self.processor, self.sender = processor, sender
-        self.workers: dict[Key, asyncio.Task[None]] = {}
-        self.dirty: set[Key] = set()
-        self.recovering: set[int] = set()
+        self.turns = RoundRobin()
+        self.size = workers
+        self.workers: list[asyncio.Task[None]] = []
+        self.wake = asyncio.Event()
+        self.in_hand = 0
+        self.recover_below = 0
+        """Updates below this id were stored by an earlier run (their attempts are counted)."""
         self.stopping = False
 
     def kick(self, keys: list[Key]) -> None:
-        """New updates for these keys are in the inbox."""
-        for key in keys:
-            self.dirty.add(key)
-            worker = self.workers.get(key)
-            if (worker is None or worker.done()) and not self.stopping:
-                self.workers[key] = asyncio.create_task(self._work(key), name=f"handle {key}")
+        """New updates are in the inbox: one key per update."""
+        for key, count in Counter(keys).items():
+            self.turns.add(key, count)
+        if keys:
+            self.wake.set()
+        if not self.workers and not self.stopping:
+            self.workers = [
+                asyncio.create_task(self._work(), name=f"worker {i}") for i in range(self.size)
+            ]
 
     async def resume(self) -> None:
         """After a start: finish every update an earlier run stored but did not handle."""
-        self.recovering = await self.db.call(self.store.pending_ids, urgent=True)
-        if self.recovering:
-            log.info("finishing %d update(s) received before the restart", len(self.recovering))
-        self.kick(await self.db.call(self.store.pending_keys, urgent=True))
+
+        def pending() -> tuple[int, list[Key]]:
+            return self.store.last_pending_id(), self.store.pending_keys()
+
+        last, keys = await self.db.call(pending, urgent=True)
+        self.recover_below = last + 1
+        if keys:
+            log.info("finishing %d update(s) received before the restart", len(keys))
+        self.kick(keys)
 
     def idle(self) -> bool:
-        return all(worker.done() for worker in self.workers.values())
+        return not self.in_hand and not len(self.turns)
 
     async def drain(self, timeout: float) -> None:
         """Handle what can be handled within ``timeout`` s; the rest waits in the inbox."""
-        running = [w for w in self.workers.values() if not w.done()]
-        if running:
-            await asyncio.wait(running, timeout=timeout)
+        loop = asyncio.get_running_loop()
+        until = loop.time() + timeout
+        while not self.idle() and loop.time() < until:
+            await asyncio.sleep(0.01)
         self.stopping = True
-        late = [w for w in self.workers.values() if not w.done()]
-        if late:  # each finishes the update in hand (one short transaction) and stops
-            await asyncio.wait(late, timeout=timeout)
-        for worker in late:
+        self.wake.set()
+        until = loop.time() + timeout
+        while self.in_hand and loop.time() < until:  # each finishes the update in hand
+            await asyncio.sleep(0.01)
+        for worker in self.workers:
             worker.cancel()
-        await asyncio.gather(*late, return_exceptions=True)
+        await asyncio.gather(*self.workers, return_exceptions=True)
 
-    async def _work(self, key: Key) -> None:
-        failures = 0
+    async def _work(self) -> None:
         while not self.stopping:
-            self.dirty.discard(key)
-            row = None
+            key = self.turns.take()
+            if key is None:
+                self.wake.clear()
+                await self.wake.wait()
+                continue
+            self.in_hand += 1
             try:
-                row = await self.db.call(lambda: self.store.next_pending(key))
+                handled = await self._turn(key)
+            finally:
+                self.in_hand -= 1
+            self.turns.release(key, 1 if handled else 0, more=handled is not None)
+            if len(self.turns):
+                self.wake.set()
+
+    async def _turn(self, key: Key) -> bool | None:
+        """Handle the key's next update: True, False (try again later), None (none waits)."""
+        failures = 0
+        row: InboxRow | None = None
+        while True:
+            try:
+                found, row, queued = await self.db.call(lambda: self._next(key))
                 if row is None:
-                    if key in self.dirty:
-                        continue
-                    self.workers.pop(key, None)
-                    return
-                lanes = await self._handle(row)
-                failures = 0
+                    return None
+                if not found:  # a lookup on the network first, then the update itself
+                    lookups = await self._lookups(row)
+                    queued = await self.db.call(lambda: self.processor.handle(row, lookups))
+                self.sender.kick(queued)
+                return True
             except sqlite3.Error as error:
                 failures += 1
                 log.error("database error while handling updates: %s; will retry", error)
+                if self.stopping:
+                    return False
                 await asyncio.sleep(backoff(failures))
-                continue
             except Exception:
                 failures += 1
                 log.exception("could not handle update %s", row.update_id if row else "?")
                 if row is not None and failures >= MAX_ATTEMPTS:
                     await self._skip(row)
-                    failures = 0
+                    return True
+                if self.stopping:
+                    return False
                 await asyncio.sleep(backoff(failures))
-                continue
-            self.sender.kick(lanes)
 
     async def _skip(self, row: InboxRow) -> None:
         """Give up on an update that fails even its apology (logged above): others go on."""
@@ -110,15 +152,23 @@ class Dispatcher:
 
         await self.db.call(skip)
 
-    async def _handle(self, row: InboxRow) -> list[str]:
-        if row.update_id in self.recovering:
-            self.recovering.discard(row.update_id)
-            attempts = await self.db.call(lambda: self.store.count_attempt(row.update_id))
+    def _next(self, key: Key) -> tuple[bool, InboxRow | None, list[OutboxRow]]:
+        """On the database thread: read the key's next update and handle it in the same job.
+
+        (handled, the row, its replies); not handled when it needs a member lookup first.
+        An update stored before this start is charged an attempt just before its handler
+        runs, so a bot killed again and again charges only the update it had in hand.
+        """
+        row = self.store.next_pending(key)
+        if row is None:
+            return True, None, []
+        if row.update_id < self.recover_below:
+            attempts = self.store.count_attempt(row.update_id)
             if attempts > MAX_ATTEMPTS:
-                skipped = replace(row, attempts=attempts)
-                return await self.db.call(lambda: self.processor.give_up(skipped))
-        found = await self._lookups(row)
-        return await self.db.call(lambda: self.processor.handle(row, found))
+                return True, row, self.processor.give_up(replace(row, attempts=attempts))
+        if membership.needed(parse(row.raw, self.processor.me)):
+            return False, row, []
+        return True, row, self.processor.handle(row, membership.Lookups())
 
     async def _lookups(self, row: InboxRow) -> membership.Lookups:
         found = membership.Lookups()

@@ -24,7 +24,7 @@ from bot.telegram.incoming import Identity, Incoming, InlineQuery, Key, Message,
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import InboxRow, Store
+from bot.telegram.store import InboxRow, OutboxRow, Store
 from bot.telegram.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -95,8 +95,8 @@ class Processor:
         return self.dialogue.renderer.message(template, "text", **context)
 
     # -- entry point -------------------------------------------------------------------
-    def handle(self, row: InboxRow, lookups: Lookups) -> list[str]:
-        """Handle one inbox row; the outbox lanes that now have replies to send."""
+    def handle(self, row: InboxRow, lookups: Lookups) -> list[OutboxRow]:
+        """Handle one inbox row; the replies it queued in the outbox."""
         incoming = parse(row.raw, self.me)
         try:
             with self.store.transaction():
@@ -105,16 +105,16 @@ class Processor:
                 items: list[Outgoing] = []
                 if incoming is not None:
                     items = self._dispatch(incoming, lookups)
-                lanes = self.store.queue(items)
+                queued = self.store.queue(items)
                 self.store.mark_done(row.update_id)
-            return lanes
+            return queued
         except sqlite3.Error:
             raise  # the database is at fault, not the update: it is tried again later
         except Exception as error:
             log.exception("could not handle update %s", row.update_id)
             return self._failed(row, incoming, error)
 
-    def give_up(self, row: InboxRow) -> list[str]:
+    def give_up(self, row: InboxRow) -> list[OutboxRow]:
         """An update that stopped the bot mid-way again and again: apologise, move on."""
         log.error(
             "update %s was being handled when the bot stopped, %s times: skipped",
@@ -370,7 +370,9 @@ class Processor:
         return [replies.answer_inline(query.query_id, query.user_id, results)]
 
     # -- when handling fails -------------------------------------------------------------
-    def _failed(self, row: InboxRow, incoming: Incoming | None, error: Exception) -> list[str]:
+    def _failed(
+        self, row: InboxRow, incoming: Incoming | None, error: Exception
+    ) -> list[OutboxRow]:
         """Keep the incident, apologise briefly, and mark the update done."""
         items: list[Outgoing] = []
         with self.store.transaction():
@@ -389,9 +391,9 @@ class Processor:
                     self._discard_if_broken((incoming.chat_id, button.owner))
                 text = self.toast("stale_button")
                 items = [replies.answer_press(incoming.query_id, incoming.presser_id, text)]
-            lanes = self.store.queue(items)
+            queued = self.store.queue(items)
             self.store.mark_done(row.update_id, f"{type(error).__name__}: {error}"[:500])
-        return lanes
+        return queued
 
     def _discard_if_broken(self, key: Key) -> bool:
         """Whether the stored conversation itself is at fault (then it is dropped)."""

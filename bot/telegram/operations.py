@@ -28,15 +28,18 @@ class OperationError(Exception):
         self.code = code
 
 
-def health(db_path: Path | None) -> tuple[bool, list[str]]:
-    """(healthy, lines to print): would the bot handle an update right now?"""
+def health(db_path: Path | None, deep: bool = False) -> tuple[bool, list[str]]:
+    """(healthy, lines to print): would the bot handle an update right now?
+
+    ``deep`` also reads every page of the database (slow on a big one).
+    """
     path = db_path or default_db_path()
     try:
         store = Store(path, migrate=False)
     except StoreError as error:
         return False, [str(error)]
     try:
-        store.check()
+        store.check(deep=deep)
         notes = []
         found = store.version
         if found < schema.SCHEMA_VERSION:

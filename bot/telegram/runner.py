@@ -1,7 +1,8 @@
 """``rulingbot serve``: start the parts, run until stopped, stop within a few seconds.
 
-Updates come in (polling or webhook) and go to the inbox; workers handle
-them per (chat, user); senders empty the outbox per lane. Stopping cancels
+Updates come in (polling or webhook) and go to the inbox; a fixed pool of
+workers handles them per (chat, user), chats in turn; a fixed pool of senders
+empties the outbox, lane by lane in turn. Stopping cancels
 the intake (nothing unconfirmed is lost: Telegram sends it again), lets the
 updates in hand finish, sends what it can for a moment and leaves the rest
 in the outbox for the next start.
@@ -125,13 +126,8 @@ class Runtime:
 
     async def settle(self) -> None:
         """Wait until every stored update is handled and every reply sent (tests)."""
-        while True:
-            await asyncio.sleep(0)
-            busy = [t for t in self.dispatcher.workers.values() if not t.done()]
-            busy += [t for t in self.sender.tasks.values() if not t.done()]
-            if not busy:
-                return
-            await asyncio.wait(busy)
+        while not (self.dispatcher.idle() and self.sender.idle()):
+            await asyncio.sleep(0.001)
 
     async def register_commands(self) -> None:
         commands = [{"command": name, "description": text} for name, text in COMMANDS]
@@ -160,9 +156,13 @@ async def keep_tidy(runtime: Runtime, retention: Retention) -> None:
 
 
 def open_store(config: Config) -> Store:
+    """The database, checked page by page only if the last run did not stop cleanly."""
     try:
         store = Store(config.db_path)
-        store.check()
+        unclean = store.start_run()
+        if unclean:
+            log.info("the last run did not stop cleanly: checking the whole database")
+        store.check(deep=unclean)
         return store
     except StoreError as error:
         raise StartupError(str(error), EXIT_DATABASE) from None
@@ -237,6 +237,7 @@ async def _serve(config: Config, webhook: WebhookOptions | None) -> None:
     await asyncio.gather(intake, waiter, tidy, return_exceptions=True)
     failure = intake.exception() if intake.done() and not intake.cancelled() else None
     await runtime.stop()
+    store.end_run()
     store.close()
     if isinstance(failure, InvalidToken):
         raise ConfigError("Telegram no longer accepts the bot token; check it with BotFather")

@@ -158,12 +158,19 @@ class Store:
     def version(self) -> int:
         return schema.version(self.db)
 
-    def check(self) -> None:
-        """Raise StoreError unless the file reads whole and takes a write."""
+    def check(self, deep: bool = True) -> None:
+        """Raise StoreError unless the file takes a write (and, if ``deep``, reads whole).
+
+        The deep check reads every page (150-200 ms on a week of data), so the bot runs it
+        only after an unclean shutdown; ``health --deep`` and backups always do.
+        """
         try:
-            problems = self.db.execute("PRAGMA quick_check").fetchall()
-            if problems != [("ok",)]:
-                raise StoreError(f"{self.path} is damaged ({problems[0][0]}); restore a backup")
+            if deep:
+                problems = self.db.execute("PRAGMA quick_check").fetchall()
+                if problems != [("ok",)]:
+                    raise StoreError(
+                        f"{self.path} is damaged ({problems[0][0]}); restore a backup"
+                    )
             with self.transaction():
                 if self.version >= 2:
                     self.set_meta("last_check", str(time.time()))
@@ -172,6 +179,21 @@ class Store:
                     self.db.execute(f"PRAGMA user_version = {found}")
         except sqlite3.Error as error:
             raise StoreError(_describe(error, self.path)) from None
+
+    def start_run(self) -> bool:
+        """Note that a bot runs on this file; whether the last run did not stop cleanly."""
+        try:
+            with self.transaction():
+                row = self.db.execute("SELECT value FROM meta WHERE key = 'running'").fetchone()
+                self.set_meta("running", str(os.getpid()))
+        except sqlite3.Error as error:
+            raise StoreError(_describe(error, self.path)) from None
+        return bool(row and row[0])
+
+    def end_run(self) -> None:
+        """The bot stopped cleanly: the next start need not read the whole file."""
+        with self.transaction():
+            self.set_meta("running", "")
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -284,10 +306,10 @@ class Store:
 
     # -- inbox ---------------------------------------------------------------------------
     def ingest(self, updates: Iterable[dict[str, Any]]) -> list[Key]:
-        """Store received updates (one transaction); the keys that now have work.
+        """Store received updates (one transaction); the key of each newly stored one.
 
         An update already in the inbox (Telegram sent it again) is recognised by its
-        id and left as it is.
+        id and left as it is (and not listed).
         """
         keys: list[Key] = []
         now = time.time()
@@ -305,21 +327,22 @@ class Store:
                     "VALUES (?, ?, ?, ?, ?)",
                     (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
                 )
-                if cursor.rowcount and key not in keys:
+                if cursor.rowcount:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
         return keys
 
     def pending_keys(self) -> list[Key]:
+        """The key of every update waiting in the inbox, in update order."""
         rows = self.db.execute(
-            "SELECT chat_id, user_id, min(update_id) AS first FROM inbox WHERE done = 0 "
-            "GROUP BY chat_id, user_id ORDER BY first"
+            "SELECT chat_id, user_id FROM inbox WHERE done = 0 ORDER BY update_id"
         ).fetchall()
         return [(row[0], row[1]) for row in rows]
 
-    def pending_ids(self) -> set[int]:
-        rows = self.db.execute("SELECT update_id FROM inbox WHERE done = 0").fetchall()
-        return {row[0] for row in rows}
+    def last_pending_id(self) -> int:
+        """The newest update waiting in the inbox (0: none)."""
+        found = self.db.execute("SELECT max(update_id) FROM inbox WHERE done = 0").fetchone()
+        return int(found[0] or 0)
 
     def next_pending(self, key: Key) -> InboxRow | None:
         row = self.db.execute(
@@ -347,7 +370,11 @@ class Store:
         )
 
     def count_attempt(self, update_id: int) -> int:
-        """Note that handling this update starts again (after a crash); the attempts so far."""
+        """Note that the handler starts on this update again (after a crash); attempts so far.
+
+        Committed before the handler runs, so only an update in hand when the bot died is
+        charged, never one that merely waited in the inbox.
+        """
         with self.transaction():
             self.db.execute(
                 "UPDATE inbox SET attempts = attempts + 1 WHERE update_id = ?", (update_id,)
@@ -357,18 +384,21 @@ class Store:
         return int(found[0]) if found else 0
 
     # -- outbox --------------------------------------------------------------------------
-    def queue(self, replies: Iterable[Outgoing]) -> list[str]:
-        """Add replies to the outbox (inside the caller's transaction); their lanes."""
-        lanes: list[str] = []
+    def queue(self, replies: Iterable[Outgoing]) -> list[OutboxRow]:
+        """Add replies to the outbox (inside the caller's transaction), as the sender sees them.
+
+        The rows go straight to the sender, which so need not read them back.
+        """
+        rows: list[OutboxRow] = []
         now = time.time()
         for reply in replies:
-            self.db.execute(
+            cursor = self.db.execute(
                 "INSERT INTO outbox (lane, method, params, created) VALUES (?, ?, ?, ?)",
                 (reply.lane, reply.method, json.dumps(reply.params, ensure_ascii=False), now),
             )
-            if reply.lane not in lanes:
-                lanes.append(reply.lane)
-        return lanes
+            assert cursor.lastrowid is not None
+            rows.append(OutboxRow(cursor.lastrowid, reply.lane, reply.method, reply.params, 0))
+        return rows
 
     def pending_lanes(self) -> list[str]:
         rows = self.db.execute(
@@ -387,6 +417,11 @@ class Store:
 
     def mark_sent(self, outbox_id: int) -> None:
         self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+
+    def sent_then_next(self, outbox_id: int, lane: str, limit: int = 1) -> list[OutboxRow]:
+        """Mark a reply sent and read what follows it in its lane: one job per message."""
+        self.mark_sent(outbox_id)
+        return self.unsent(lane, limit)
 
     def mark_failed(self, outbox_id: int, error: str) -> None:
         """Give up on a reply Telegram refuses for good (kept a while, for the operator)."""
