@@ -14,6 +14,7 @@ import logging
 import sqlite3
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 
 from telegram import Bot
 from telegram.error import BadRequest, Forbidden, TelegramError
@@ -124,7 +125,7 @@ class Dispatcher:
                     return None
                 if not found:  # a lookup on the network first, then the update itself
                     lookups = await self._lookups(row)
-                    queued = await self.db.call(lambda: self.processor.handle(row, lookups))
+                    queued = await self.db.call(partial(self.processor.handle, row, lookups))
                 self.sender.kick(queued)
                 return True
             except sqlite3.Error as error:

@@ -50,7 +50,7 @@ class RoundRobin:
         return key
 
     def release(self, key: Key, handled: int = 1, *, more: bool = True) -> None:
-        """Done with ``key`` for this turn: ``handled`` updates fewer wait (none if not ``more``)."""
+        """Done with ``key`` for this turn: ``handled`` fewer wait (none if not ``more``)."""
         self.busy.discard(key)
         left = self.waiting.get(key, 0) - handled if more else 0
         if left > 0:

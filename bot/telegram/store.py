@@ -168,9 +168,7 @@ class Store:
             if deep:
                 problems = self.db.execute("PRAGMA quick_check").fetchall()
                 if problems != [("ok",)]:
-                    raise StoreError(
-                        f"{self.path} is damaged ({problems[0][0]}); restore a backup"
-                    )
+                    raise StoreError(f"{self.path} is damaged ({problems[0][0]}); restore a backup")
             with self.transaction():
                 if self.version >= 2:
                     self.set_meta("last_check", str(time.time()))
