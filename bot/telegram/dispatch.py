@@ -1,8 +1,10 @@
 """Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
 Updates of one person in one chat are handled strictly one after another
-(read, answer, save: one database job, one transaction), so a quick second
-message never sees the state before the first was saved. Keys take turns
+(read and answer on the engine thread, save in one database job and one
+transaction: :mod:`bot.telegram.draft`), so a quick second message never
+sees the state before the first was saved, and the database thread never
+waits for the dialogue engine. Keys take turns
 (:mod:`bot.telegram.fair`), so a flooded group never holds up anyone else,
 and the pool stays the same size however many people write at once.
 """
@@ -13,6 +15,7 @@ import asyncio
 import logging
 import sqlite3
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from functools import partial
 
@@ -22,6 +25,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from bot.telegram import api
 from bot.telegram import lookups as membership
 from bot.telegram.dbthread import DbThread
+from bot.telegram.draft import Draft, Ids, Readers, Stale
 from bot.telegram.fair import RoundRobin
 from bot.telegram.handling import Processor
 from bot.telegram.incoming import Key, parse
@@ -33,7 +37,10 @@ log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 3
 """An update in hand when the bot died this many times is skipped (with an apology)."""
 WORKERS = 4
-"""Updates in hand at once: enough to overlap the network lookups some updates need."""
+"""Updates in hand at once: the engine prepares one while others are committed or looked up."""
+STALE_RETRIES = 3
+"""Drafts of one update thrown away (another update changed what it read) before it is
+handled on the database thread instead."""
 
 
 class Dispatcher:
@@ -56,6 +63,13 @@ class Dispatcher:
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
         self.stopping = False
+        self.ids = Ids()
+        self.engine: ThreadPoolExecutor | None = None
+        """Where the dialogue runs: its own thread, so storing and sending never wait for it."""
+        self.readers: Readers | None = None
+        if str(store.path) != ":memory:":
+            self.engine = ThreadPoolExecutor(1, thread_name_prefix="rulingbot-engine")
+            self.readers = Readers(store.path)
 
     def kick(self, keys: list[Key]) -> None:
         """New updates are in the inbox: one key per update."""
@@ -72,6 +86,7 @@ class Dispatcher:
         """After a start: finish every update an earlier run stored but did not handle."""
 
         def pending() -> tuple[int, list[Key]]:
+            self.ids.sync(self.store)
             return self.store.last_pending_id(), self.store.pending_keys()
 
         last, keys = await self.db.call(pending, urgent=True)
@@ -97,6 +112,8 @@ class Dispatcher:
         for worker in self.workers:
             worker.cancel()
         await asyncio.gather(*self.workers, return_exceptions=True)
+        if self.engine is not None:
+            self.engine.shutdown(wait=True, cancel_futures=True)
 
     async def _work(self) -> None:
         while not self.stopping:
@@ -120,12 +137,17 @@ class Dispatcher:
         row: InboxRow | None = None
         while True:
             try:
-                found, row, queued = await self.db.call(lambda: self._next(key))
-                if row is None:
-                    return None
-                if not found:  # a lookup on the network first, then the update itself
-                    lookups = await self._lookups(row)
-                    queued = await self.db.call(partial(self.processor.handle, row, lookups))
+                if self.engine is None:
+                    found, row, queued = await self.db.call(lambda: self._next(key))
+                    if row is None:
+                        return None
+                    if not found:  # a lookup on the network first, then the update itself
+                        lookups = await self._lookups(row)
+                        queued = await self.db.call(partial(self.processor.handle, row, lookups))
+                else:
+                    row, queued = await self._prepared(key)
+                    if row is None:
+                        return None
                 self.sender.kick(queued)
                 return True
             except sqlite3.Error as error:
@@ -143,6 +165,67 @@ class Dispatcher:
                 if self.stopping:
                     return False
                 await asyncio.sleep(backoff(failures))
+
+    async def _prepared(self, key: Key) -> tuple[InboxRow | None, list[OutboxRow]]:
+        """The key's next update handled on the engine thread, committed on the database's.
+
+        An update stored before this start is charged an attempt just before its handler
+        runs, so a bot killed again and again charges only the updates it had in hand.
+        """
+        assert self.engine is not None
+        loop = asyncio.get_running_loop()
+        lookups: membership.Lookups | None = None
+        charged = False
+        row: InboxRow | None = None
+        for _ in range(STALE_RETRIES):
+            prepare = partial(self._prepare, key, lookups, charged)
+            row, draft = await loop.run_in_executor(self.engine, prepare)
+            if row is None:
+                return None, []
+            if draft is None and not charged and row.update_id < self.recover_below:
+                attempts = await self.db.call(partial(self.store.count_attempt, row.update_id))
+                charged = True
+                if attempts > MAX_ATTEMPTS:
+                    skipped = replace(row, attempts=attempts)
+                    return row, await self.db.call(partial(self.processor.give_up, skipped))
+                continue
+            if draft is None:  # a lookup on the network first, then the update itself
+                lookups = await self._lookups(row)
+                continue
+            try:
+                return row, await self.db.call(partial(draft.commit, self.store))
+            except Stale as changed:
+                log.info("update %s read what another changed (%s): again", row.update_id, changed)
+        # changed under it again and again: handle it on the database thread, as a last resort
+        assert row is not None
+        found = lookups or membership.Lookups()
+        return row, await self.db.call(partial(self.processor.handle, row, found))
+
+    def _prepare(
+        self, key: Key, lookups: membership.Lookups | None, charged: bool
+    ) -> tuple[InboxRow | None, Draft | None]:
+        """On the engine thread: the key's next update and its handling as a draft.
+
+        No draft yet if the update must first be charged an attempt, or needs a lookup.
+        """
+        assert self.readers is not None
+        reader = self.readers.get()
+        reader.execute("BEGIN")  # one snapshot for all the update reads
+        try:
+            draft = Draft(reader, self.ids, self.store.path)
+            row = draft.next_pending(key)
+            if row is None:
+                return None, None
+            if row.update_id < self.recover_below and not charged:
+                return row, None
+            if lookups is None:
+                if membership.needed(parse(row.raw, self.processor.me)):
+                    return row, None
+                lookups = membership.Lookups()
+            self.processor.using(draft).handle(row, lookups)
+            return row, draft
+        finally:
+            reader.execute("ROLLBACK")
 
     async def _skip(self, row: InboxRow) -> None:
         """Give up on an update that fails even its apology (logged above): others go on."""

@@ -81,10 +81,15 @@ def _reply_for(message: Message) -> Reply:
 
 
 class Processor:
-    """Turns stored updates into saved state and queued replies (database thread only)."""
+    """Turns stored updates into saved state and queued replies, through its store (the
+    database thread's, or a draft of one update's writes: :mod:`bot.telegram.draft`)."""
 
     def __init__(self, store: Store, dialogue: Dialogue, texts: Texts, me: Identity) -> None:
         self.store, self.dialogue, self.texts, self.me = store, dialogue, texts, me
+
+    def using(self, store: Store) -> Processor:
+        """The same processor over another store (a draft prepared off the database thread)."""
+        return Processor(store, self.dialogue, self.texts, self.me)
 
     def message(self, template: str, /, **context: Any) -> str:
         """A sentence from messages.j2, as Telegram HTML."""

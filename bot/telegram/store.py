@@ -227,11 +227,15 @@ class Store:
         return data
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
+        self.save_conversation_text(chat_id, user_id, json.dumps(data, ensure_ascii=False))
+
+    def save_conversation_text(self, chat_id: int, user_id: int, text: str) -> None:
+        """Save a conversation already written as JSON."""
         self.db.execute(
             "INSERT INTO conversations (chat_id, user_id, data, updated) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (chat_id, user_id) DO UPDATE SET data = excluded.data, "
             "updated = excluded.updated",
-            (chat_id, user_id, json.dumps(data, ensure_ascii=False), time.time()),
+            (chat_id, user_id, text, time.time()),
         )
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:
@@ -261,11 +265,23 @@ class Store:
         citations: list[str],
         text: str = "",
         summary: str = "",
+        ruling_id: int | None = None,
     ) -> int:
+        """Log a ruling; its id (``ruling_id`` if given: handed out before it was written)."""
         cursor = self.db.execute(
-            "INSERT INTO rulings (chat_id, user_id, topic, rule, citations, text, summary, "
-            "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (chat_id, user_id, topic, rule, json.dumps(citations), text, summary, time.time()),
+            "INSERT INTO rulings (id, chat_id, user_id, topic, rule, citations, text, summary, "
+            "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                ruling_id,
+                chat_id,
+                user_id,
+                topic,
+                rule,
+                json.dumps(citations),
+                text,
+                summary,
+                time.time(),
+            ),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
@@ -471,16 +487,23 @@ class Store:
         ).fetchone()
         return Move(*row) if row else None
 
-    def start_move(self, user_id: int, private_chat: int, group_id: int, description: str) -> int:
+    def start_move(
+        self,
+        user_id: int,
+        private_chat: int,
+        group_id: int,
+        description: str,
+        move_id: int | None = None,
+    ) -> int:
         self.db.execute(
             "UPDATE moves SET state = 'closed' WHERE private_chat = ? AND user_id = ? "
             "AND state = 'open'",
             (private_chat, user_id),
         )
         cursor = self.db.execute(
-            "INSERT INTO moves (user_id, private_chat, group_id, description, state, created) "
-            "VALUES (?, ?, ?, ?, 'open', ?)",
-            (user_id, private_chat, group_id, description, time.time()),
+            "INSERT INTO moves (id, user_id, private_chat, group_id, description, state, "
+            "created) VALUES (?, ?, ?, ?, ?, 'open', ?)",
+            (move_id, user_id, private_chat, group_id, description, time.time()),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
