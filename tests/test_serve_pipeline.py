@@ -57,9 +57,10 @@ def test_a_private_message_is_answered_before_a_flooded_groups_backlog(tmp_path:
 
 
 def test_each_update_costs_one_handling_job_and_one_mark_sent_job(tmp_path: Path) -> None:
+    """Ten players each describe an incident, then answer its first question."""
     db = tmp_path / "bot.sqlite3"
     updates = Updates()
-    batch = [updates.message("/law 27", user=100 + i) for i in range(20)]
+    users = range(100, 110)
     jobs: list[str] = []
 
     async def scenario() -> None:
@@ -72,13 +73,17 @@ def test_each_update_costs_one_handling_job_and_one_mark_sent_job(tmp_path: Path
 
         h.runtime.db.call = counted  # type: ignore[method-assign]
         async with h:
-            # as polling does: one batch stored in one job, then handed to the workers
-            h.runtime.received(await h.runtime.db.call(partial(h.store.ingest, batch)))
-            await h.runtime.settle()
-            assert len([c for c in _texts_to(h) if "27" in c[1]]) == 20
-        # two jobs at start (what waits in the inbox, what waits in the outbox), one for
-        # the batch, then two per update: its state change with its replies, mark sent
-        assert len(jobs) <= 2 + 1 + 2 * 20, jobs
+            for text in ("insufficient bid", "1"):
+                # as polling does: one batch stored in one job, then handed to the workers
+                batch = [updates.message(text, user=user) for user in users]
+                h.runtime.received(await h.runtime.db.call(partial(h.store.ingest, batch)))
+                await h.runtime.settle()
+            sent = _texts_to(h)
+            assert {chat for chat, _ in sent} == set(users)
+        # two jobs at start (what waits in the inbox, what waits in the outbox), one per
+        # batch, then one per update (its state change with its replies) and one per
+        # message sent (mark it sent)
+        assert len(jobs) <= 2 + 2 + 20 + len(sent), jobs
 
     run(scenario)
 

@@ -25,9 +25,7 @@ from typing import Any
 
 from bot.telegram.incoming import Key
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import Move, OutboxRow, Store
-
-_UNREADABLE = object()
+from bot.telegram.store import Move, OutboxRow, Store, conversation_from_json
 
 
 class Stale(Exception):
@@ -87,21 +85,16 @@ class Draft(Store):
 
     # -- reading ------------------------------------------------------------------------
     def _read(self, name: str, *args: Any) -> Any:
-        try:
-            result = getattr(Store, name)(self, *args)
-        except ValueError:
-            self.reads.append((name, args, _UNREADABLE))
-            raise
+        """Read through the snapshot, noting what was seen (the caller must not change it)."""
+        result = getattr(Store, name)(self, *args)
         self.reads.append((name, args, result))
         return result
 
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
         key = (chat_id, user_id)
-        if key in self.conversations:
-            text = self.conversations[key]
-            return None if text is None else dict(json.loads(text))
-        found: dict[str, Any] | None = self._read("conversation", chat_id, user_id)
-        return found
+        if key in self.conversations:  # the handler changes what it gets: a fresh copy
+            return conversation_from_json(self.conversations[key])
+        return conversation_from_json(self._read("conversation_text", chat_id, user_id))
 
     def settings(self, chat_id: int) -> dict[str, str]:
         found: dict[str, str] = dict(self._read("settings", chat_id))
@@ -109,10 +102,8 @@ class Draft(Store):
         return found
 
     def ruling(self, ruling_id: int) -> dict[str, Any] | None:
-        if ruling_id in self.new_rulings:
-            return dict(self.new_rulings[ruling_id])
-        found: dict[str, Any] | None = self._read("ruling", ruling_id)
-        return found
+        found = self.new_rulings.get(ruling_id) or self._read("ruling", ruling_id)
+        return None if found is None else {**found, "citations": list(found["citations"])}
 
     def move(self, move_id: int) -> Move | None:
         if move_id in self.moves:
@@ -245,11 +236,7 @@ class Draft(Store):
         try:
             with store.transaction():
                 for name, args, seen in self.reads:
-                    try:
-                        now = getattr(store, name)(*args)
-                    except ValueError:
-                        now = _UNREADABLE
-                    if now != seen:
+                    if getattr(store, name)(*args) != seen:
                         raise Stale(name)
                 for name, args in self.writes:
                     if name == "queue":

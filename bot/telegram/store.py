@@ -114,6 +114,16 @@ def _describe(error: sqlite3.Error, path: Path) -> str:
     return f"cannot use the database {path}: {text}"
 
 
+def conversation_from_json(text: str | None) -> dict[str, Any] | None:
+    """A conversation read back from its JSON; ValueError if it is not one."""
+    if text is None:
+        return None
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError("a stored conversation is not a JSON object")
+    return data
+
+
 class Store:
     """All persistent state of the bot, behind a few plain methods.
 
@@ -215,16 +225,15 @@ class Store:
     # -- conversations -------------------------------------------------------------------
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
         """The stored conversation; ValueError if it cannot be read back."""
+        return conversation_from_json(self.conversation_text(chat_id, user_id))
+
+    def conversation_text(self, chat_id: int, user_id: int) -> str | None:
+        """The stored conversation as written (JSON)."""
         row = self.db.execute(
             "SELECT data FROM conversations WHERE chat_id = ? AND user_id = ?",
             (chat_id, user_id),
         ).fetchone()
-        if row is None:
-            return None
-        data = json.loads(row[0])
-        if not isinstance(data, dict):
-            raise ValueError("a stored conversation is not a JSON object")
-        return data
+        return None if row is None else str(row[0])
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
         self.save_conversation_text(chat_id, user_id, json.dumps(data, ensure_ascii=False))
