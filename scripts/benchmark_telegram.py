@@ -54,6 +54,7 @@ from fake_bot_api import FakeBotApi  # noqa: E402
 
 GROUP = -100999
 CHATS = (1, 10, 100)
+SECTIONS = ("chats", "flood", "cpu", "burst")
 
 
 @dataclass
@@ -283,22 +284,38 @@ def main() -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="checkout whose bot to serve")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=2, help="bot/echo pairs (default 2)")
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
     args = parser.parse_args()
+    wanted = set(args.only or SECTIONS)
     reference = make_dialogue()
     texts = descriptions(reference)
     print(f"bot from {args.root}; {len(texts)} incident descriptions; {args.seconds:.0f} s each")
     print(f"{'scenario':>24} | updates/s | p50 ms |  p99 ms | replies | CPU ms/upd | peak MiB")
     startups = []
-    for chats in CHATS:
+    for chats in CHATS if "chats" in wanted else ():
         figures, startup = scenario(args.root, reference, texts, chats, args.seconds, args.seed)
         startups.append(startup)
         print(figures.row(), flush=True)
-    print(flooded_group(args.root, reference, texts, args.seconds, args.seed).row())
-    print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
+    if "flood" in wanted:
+        print(flooded_group(args.root, reference, texts, args.seconds, args.seed).row())
+    if startups:
+        print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
+    if "cpu" in wanted:
+        cpu_floor(args.root, texts, args.rounds, args.seed)
+    if "burst" in wanted:
+        rest, after = burst(args.root)
+        print(
+            f"RSS at rest {rest / 1024:.1f} MiB, after a 10,000-user burst "
+            f"{after / 1024:.1f} MiB (+{(after - rest) / 1024:.1f} MiB)"
+        )
+    return 0
+
+
+def cpu_floor(root: Path, texts: list[str], rounds: int, seed: int) -> None:
     bot_cpu, echo_cpu = [], []
-    for _ in range(args.rounds):  # A B A B: both meet the same machine load
-        bot_cpu.append(cpu_per_update(args.root, texts, False, args.seed))
-        echo_cpu.append(cpu_per_update(args.root, texts, True, args.seed))
+    for _ in range(rounds):  # A B A B: both meet the same machine load
+        bot_cpu.append(cpu_per_update(root, texts, False, seed))
+        echo_cpu.append(cpu_per_update(root, texts, True, seed))
     ours, floor = statistics.median(bot_cpu), statistics.median(echo_cpu)
     print(
         f"flood of {FLOOD} group messages + 200 private, CPU ms per update handled: "
@@ -306,12 +323,6 @@ def main() -> int:
         f"PTB echo {floor:.2f} ({', '.join(f'{x:.2f}' for x in echo_cpu)}); "
         f"bot/echo {ours / floor:.2f}x"
     )
-    rest, after = burst(args.root)
-    print(
-        f"RSS at rest {rest / 1024:.1f} MiB, after a 10,000-user burst {after / 1024:.1f} MiB "
-        f"(+{(after - rest) / 1024:.1f} MiB)"
-    )
-    return 0
 
 
 if __name__ == "__main__":

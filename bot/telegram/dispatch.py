@@ -15,9 +15,11 @@ import asyncio
 import logging
 import sqlite3
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from functools import partial
+from typing import Any, TypeVar
 
 from telegram import Bot
 from telegram.error import BadRequest, Forbidden, TelegramError
@@ -33,6 +35,7 @@ from bot.telegram.sender import Sender, backoff
 from bot.telegram.store import InboxRow, OutboxRow, Store
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MAX_ATTEMPTS = 3
 """An update in hand when the bot died this many times is skipped (with an apology)."""
@@ -59,6 +62,9 @@ class Dispatcher:
         self.size = workers
         self.workers: list[asyncio.Task[None]] = []
         self.wake = asyncio.Event()
+        self.engine_turn = asyncio.Semaphore(1)
+        """Held by the worker whose update the engine prepares (or will, as soon as it can)."""
+        self.holding: set[asyncio.Task[Any] | None] = set()
         self.in_hand = 0
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
@@ -117,19 +123,41 @@ class Dispatcher:
 
     async def _work(self) -> None:
         while not self.stopping:
+            await self.engine_turn.acquire()  # whose turn it is is decided when the engine is free
             key = self.turns.take()
             if key is None:
+                self.engine_turn.release()
                 self.wake.clear()
                 await self.wake.wait()
                 continue
             self.in_hand += 1
+            self.holding.add(asyncio.current_task())
             try:
                 handled = await self._turn(key)
             finally:
                 self.in_hand -= 1
+                self._engine_done()
             self.turns.release(key, 1 if handled else 0, more=handled is not None)
             if len(self.turns):
                 self.wake.set()
+
+    def _engine_done(self) -> None:
+        """This worker no longer needs the engine: the next key's turn may be chosen."""
+        task = asyncio.current_task()
+        if task in self.holding:
+            self.holding.discard(task)
+            self.engine_turn.release()
+
+    async def _on_engine(self, prepare: Callable[[], T]) -> T:
+        """Run ``prepare`` on the engine thread, in this worker's turn."""
+        assert self.engine is not None
+        if asyncio.current_task() not in self.holding:
+            await self.engine_turn.acquire()
+            self.holding.add(asyncio.current_task())
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.engine, prepare)
+        finally:
+            self._engine_done()
 
     async def _turn(self, key: Key) -> bool | None:
         """Handle the key's next update: True, False (try again later), None (none waits)."""
@@ -138,6 +166,7 @@ class Dispatcher:
         while True:
             try:
                 if self.engine is None:
+                    self._engine_done()
                     found, row, queued = await self.db.call(lambda: self._next(key))
                     if row is None:
                         return None
@@ -172,14 +201,12 @@ class Dispatcher:
         An update stored before this start is charged an attempt just before its handler
         runs, so a bot killed again and again charges only the updates it had in hand.
         """
-        assert self.engine is not None
-        loop = asyncio.get_running_loop()
         lookups: membership.Lookups | None = None
         charged = False
         row: InboxRow | None = None
         for _ in range(STALE_RETRIES):
             prepare = partial(self._prepare, key, lookups, charged)
-            row, draft = await loop.run_in_executor(self.engine, prepare)
+            row, draft = await self._on_engine(prepare)
             if row is None:
                 return None, []
             if draft is None and not charged and row.update_id < self.recover_below:

@@ -1,8 +1,9 @@
 """Whose update is handled next: round-robin across chats, then across the people in a chat.
 
 A flooded group gets one turn per round like any private chat with a single
-message, so its backlog never sits in front of anyone else; inside the group
-each member gets a turn in the group's round. A key (chat, user) is never
+message, and a chat that had nothing waiting goes to the front of the round,
+so a backlog never sits in front of anyone else; inside the group each member
+gets a turn in the group's round. A key (chat, user) is never
 handed out twice at once, which keeps each person's updates in order.
 Only counts are kept (a few dozen bytes per waiting key), never the updates.
 """
@@ -23,6 +24,8 @@ class RoundRobin:
         """Chats with a key ready to be handed out, in turn order."""
         self.ready: dict[int, deque[int]] = {}
         """Per chat in ``chats``: its users ready to be handed out, in turn order."""
+        self.per_chat: dict[int, int] = {}
+        """Updates known to wait, per chat."""
 
     def __len__(self) -> int:
         return sum(self.waiting.values())
@@ -31,8 +34,10 @@ class RoundRobin:
         """``count`` more updates wait for ``key``."""
         known = self.waiting.get(key, 0)
         self.waiting[key] = known + count
+        idle = not self.per_chat.get(key[0])
+        self.per_chat[key[0]] = self.per_chat.get(key[0], 0) + count
         if not known and key not in self.busy:
-            self._enqueue(key)
+            self._enqueue(key, first=idle)
 
     def take(self) -> Key | None:
         """The next key to handle (now busy until :meth:`release`), or None if none is ready."""
@@ -52,17 +57,27 @@ class RoundRobin:
     def release(self, key: Key, handled: int = 1, *, more: bool = True) -> None:
         """Done with ``key`` for this turn: ``handled`` fewer wait (none if not ``more``)."""
         self.busy.discard(key)
-        left = self.waiting.get(key, 0) - handled if more else 0
+        known = self.waiting.get(key, 0)
+        left = known - handled if more else 0
+        chat_left = self.per_chat.get(key[0], 0) - (known - max(left, 0))
+        if chat_left > 0:
+            self.per_chat[key[0]] = chat_left
+        else:
+            self.per_chat.pop(key[0], None)
         if left > 0:
             self.waiting[key] = left
             self._enqueue(key)
         else:
             self.waiting.pop(key, None)
 
-    def _enqueue(self, key: Key) -> None:
+    def _enqueue(self, key: Key, *, first: bool = False) -> None:
+        """Make the key ready; its chat joins the round at the back (``first``: the front)."""
         chat, user = key
         users = self.ready.get(chat)
         if users is None:
             users = self.ready[chat] = deque()
-            self.chats.append(chat)
+            if first:
+                self.chats.appendleft(chat)
+            else:
+                self.chats.append(chat)
         users.append(user)

@@ -14,6 +14,7 @@ import asyncio
 import logging
 import os
 import signal
+import sys
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlparse
@@ -253,5 +254,8 @@ def _stop_while_starting(signum: int, frame: object) -> None:
 def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
     """Run until SIGTERM or SIGINT; StartupError says why the bot could not run."""
     signal.signal(signal.SIGTERM, _stop_while_starting)
+    # the engine thread yields the interpreter to the event loop and the database thread
+    # within a millisecond (not five), so a reply never waits long behind a busy engine
+    sys.setswitchinterval(0.001)
     configure_logging(config.token)
     asyncio.run(serve_async(config, webhook))
