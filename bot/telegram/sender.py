@@ -80,8 +80,10 @@ class Sender:
         self.limits = limits or Limits()
         self.size = senders
         self.tasks: list[asyncio.Task[None]] = []
-        self.ready: deque[str] = deque()
-        """Lanes with a reply to send now, in turn order."""
+        self.ready: asyncio.Queue[str] = asyncio.Queue()
+        """Lanes with a reply to send now, in turn order (a lane is in it at most once:
+        each waiting sender is woken for one lane, never all of them for each)."""
+        self.queued: set[str] = set()
         self.rows: dict[str, deque[OutboxRow]] = {}
         """Every lane with replies to send: the next ones if known (else read when due)."""
         self.busy: set[str] = set()
@@ -92,7 +94,6 @@ class Sender:
         """Lanes with replies queued after their rows in memory were read (read again)."""
         self.fresh: set[str] = set()
         """Lanes created by the current kick (only while it runs)."""
-        self.wake = asyncio.Event()
         self.stopping = False
 
     def kick(self, rows: list[OutboxRow]) -> None:
@@ -146,32 +147,29 @@ class Sender:
         return not self.rows
 
     def _start(self) -> None:
-        if self.ready:
-            self.wake.set()
         if not self.tasks and not self.stopping and self.rows:
             self.tasks = [
                 asyncio.create_task(self._send(), name=f"sender {i}") for i in range(self.size)
             ]
 
     def _ready(self, lane: str) -> None:
-        if lane not in self.busy and lane not in self.parked:
-            self.ready.append(lane)
+        if lane not in self.busy and lane not in self.parked and lane not in self.queued:
+            self.queued.add(lane)
+            self.ready.put_nowait(lane)
 
     def _park(self, lane: str, delay: float) -> None:
         def due() -> None:
             self.parked.pop(lane, None)
             self._ready(lane)
-            self.wake.set()
 
         self.parked[lane] = asyncio.get_running_loop().call_later(delay, due)
 
     async def _send(self) -> None:
         while not self.stopping:
-            if not self.ready:
-                self.wake.clear()
-                await self.wake.wait()
+            lane = await self.ready.get()
+            self.queued.discard(lane)
+            if lane not in self.rows:
                 continue
-            lane = self.ready.popleft()
             self.busy.add(lane)
             try:
                 delay = await self._turn(lane)
@@ -189,7 +187,6 @@ class Sender:
                 self._park(lane, delay)
             else:
                 self._ready(lane)
-                self.wake.set()
 
     async def _turn(self, lane: str) -> float:
         """Send the lane's next reply; seconds before its next turn (0: at once)."""
