@@ -245,11 +245,12 @@ class Dispatcher:
                 return None, None
             if row.update_id < self.recover_below and not charged:
                 return row, None
+            incoming = parse(row.raw, self.processor.me)
             if lookups is None:
-                if membership.needed(parse(row.raw, self.processor.me)):
+                if membership.needed(incoming):
                     return row, None
                 lookups = membership.Lookups()
-            self.processor.using(draft).handle(row, lookups)
+            self.processor.using(draft).handle(row, lookups, incoming)
             return row, draft
         finally:
             reader.execute("ROLLBACK")

@@ -14,7 +14,9 @@ import copy
 import logging
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from bot.dialogue.engine import Conversation, Dialogue, Turn
@@ -100,9 +102,11 @@ class Processor:
         return self.dialogue.renderer.message(template, "text", **context)
 
     # -- entry point -------------------------------------------------------------------
-    def handle(self, row: InboxRow, lookups: Lookups) -> list[OutboxRow]:
-        """Handle one inbox row; the replies it queued in the outbox."""
-        incoming = parse(row.raw, self.me)
+    def handle(
+        self, row: InboxRow, lookups: Lookups, incoming: Incoming | None = None
+    ) -> list[OutboxRow]:
+        """Handle one inbox row (``incoming``: as already parsed); the replies it queued."""
+        incoming = incoming or parse(row.raw, self.me)
         try:
             with self.store.transaction():
                 if self.store.is_done(row.update_id):
@@ -179,7 +183,7 @@ class Processor:
         self.store.save_conversation(*key, conversation.to_dict())
         self.deliver(reply, [*notes, *turns], conversation, move)
 
-    def side_request(self, reply: Reply, text: str, fallback: list[Turn]) -> None:
+    def side_request(self, reply: Reply, text: str, fallback: Callable[[], list[Turn]]) -> None:
         """A command that must never start or change an incident (/law, /score, /chart).
 
         The dialogue answers it on a copy; if the copy's incident changed, the dialogue
@@ -190,7 +194,7 @@ class Processor:
         trial = Conversation.from_dict(copy.deepcopy(conversation.to_dict()))
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
-            turns = [*fallback, *self.dialogue.repeat_question(conversation)]
+            turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
         else:
             conversation = trial
         self.store.save_conversation(*key, conversation.to_dict())
@@ -292,16 +296,19 @@ class Processor:
         elif command == "ruling":
             self._ruling(reply, args)
         elif command == "law":
-            fallback = self.dialogue.law_lookup(args) if args else None
-            usage = Turn("message", self.texts("law_usage"))
-            self.side_request(reply, f"law {args}".strip(), [fallback or usage])
+
+            def law_or_usage() -> list[Turn]:  # needed only if the dialogue misread it
+                found = self.dialogue.law_lookup(args) if args else None
+                return [found or Turn("message", self.texts("law_usage"))]
+
+            self.side_request(reply, f"law {args}".strip(), law_or_usage)
         elif command == "chart":
             reply.items += chart_replies(
                 self.dialogue, reply.chat_id, args, quote=reply.quote, thread=reply.thread
             )
         elif command == "score":
-            usage = Turn("message", self.message("score_usage", reason="", words=""))
-            self.side_request(reply, f"/score {args}".strip(), [usage])
+            usage = partial(self.message, "score_usage", reason="", words="")
+            self.side_request(reply, f"/score {args}".strip(), lambda: [Turn("message", usage())])
         elif command == "back":
             self.converse(reply, "back")
         elif command == "cancel":
