@@ -94,6 +94,9 @@ class Sender:
         """Lanes with replies queued after their rows in memory were read (read again)."""
         self.fresh: set[str] = set()
         """Lanes created by the current kick (only while it runs)."""
+        self.together: set[int] = set()
+        """Replies that belong to the answer before them: sent in the same turn, so the
+        second part of an answer does not wait for every other lane's turn."""
         self.stopping = False
 
     def kick(self, rows: list[OutboxRow]) -> None:
@@ -114,6 +117,7 @@ class Sender:
                 self.stale.add(row.lane)
             else:
                 known.append(row)
+                self.together.add(row.id)
         self.fresh.clear()
         self._start()
 
@@ -189,43 +193,52 @@ class Sender:
                 self._ready(lane)
 
     async def _turn(self, lane: str) -> float:
-        """Send the lane's next reply; seconds before its next turn (0: at once)."""
+        """Send the lane's next reply (and the rest of its answer); seconds before its next
+        turn (0: at once)."""
         rows = self.rows[lane]
         if not rows:
             self.stale.discard(lane)
             rows.extend(await self.db.call(lambda: self.store.unsent(lane, BATCH), urgent=True))
             if not rows:
                 return self._done(lane)
-        row = rows[0]
-        chat = lane_chat(row.lane)
-        if row.method == "sendMessage" and chat is not None and chat < 0:
-            wait = self.limits.for_chat(chat).wait_time()
-            if wait > 0:  # the group waits out its own window; the others go on
-                return wait
-        outcome, reason = await self._deliver(row)
-        if outcome == "wait":
-            return float(reason)
-        self.failures.pop(lane, None)
-        rows.popleft()
-        if outcome == "moved":
-            self.rows.pop(lane, None)
-            return 0.0
-        last = not rows
-        if last:
-            self.stale.discard(lane)
+        while True:
+            row = rows[0]
+            chat = lane_chat(row.lane)
+            if row.method == "sendMessage" and chat is not None and chat < 0:
+                wait = self.limits.for_chat(chat).wait_time()
+                if wait > 0:  # the group waits out its own window; the others go on
+                    return wait
+            outcome, reason = await self._deliver(row)
+            if outcome == "wait":
+                return float(reason)
+            self.failures.pop(lane, None)
+            rows.popleft()
+            if outcome == "moved":
+                self.together.difference_update(r.id for r in rows)
+                self.rows.pop(lane, None)
+                return 0.0
+            last = not rows
+            if last:
+                self.stale.discard(lane)
 
-        def finish() -> list[OutboxRow]:
-            """Mark the reply settled; if it was the last in memory, read what follows."""
-            if outcome == "refused":
-                self.store.mark_failed(row.id, reason)
-            else:
-                self.store.mark_sent(row.id)
-            return self.store.unsent(lane, BATCH) if last else []
+            settle = partial(self._settle, row, reason if outcome == "refused" else None, last)
+            rows.extend(await self.db.call(settle, urgent=True))
+            if not rows:
+                return self._done(lane)
+            if rows[0].id not in self.together:
+                return 0.0
+            self.together.discard(rows[0].id)
 
-        rows.extend(await self.db.call(finish, urgent=True))
-        if not rows:
-            return self._done(lane)
-        return 0.0
+    def _settle(self, row: OutboxRow, refused: str | None, last: bool) -> list[OutboxRow]:
+        """Mark a reply sent (or refused); if it was the last in memory, read what follows.
+
+        One database job per reply sent (database thread).
+        """
+        if refused is not None:
+            self.store.mark_failed(row.id, refused)
+        else:
+            self.store.mark_sent(row.id)
+        return self.store.unsent(row.lane, BATCH) if last else []
 
     def _done(self, lane: str) -> float:
         """Nothing left in the lane's outbox, unless a reply was queued meanwhile."""

@@ -441,11 +441,6 @@ class Store:
     def mark_sent(self, outbox_id: int) -> None:
         self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
 
-    def sent_then_next(self, outbox_id: int, lane: str, limit: int = 1) -> list[OutboxRow]:
-        """Mark a reply sent and read what follows it in its lane: one job per message."""
-        self.mark_sent(outbox_id)
-        return self.unsent(lane, limit)
-
     def mark_failed(self, outbox_id: int, error: str) -> None:
         """Give up on a reply Telegram refuses for good (kept a while, for the operator)."""
         self.db.execute(
