@@ -201,6 +201,7 @@ class Sender:
             rows.extend(await self.db.call(lambda: self.store.unsent(lane, BATCH), urgent=True))
             if not rows:
                 return self._done(lane)
+        slots: list[float] = []
         while True:
             row = rows[0]
             chat = lane_chat(row.lane)
@@ -208,7 +209,9 @@ class Sender:
                 wait = self.limits.for_chat(chat).wait_time()
                 if wait > 0:  # the group waits out its own window; the others go on
                     return wait
-            outcome, reason = await self._deliver(row)
+            if not slots and row.method == "sendMessage":
+                slots = self.limits.overall.reserve_many(self._answer_length(rows))
+            outcome, reason = await self._deliver(row, slots.pop(0) if slots else None)
             if outcome == "wait":
                 return float(reason)
             self.failures.pop(lane, None)
@@ -250,14 +253,23 @@ class Sender:
         self.limits.forget_idle()
         return 0.0
 
-    async def _deliver(self, row: OutboxRow) -> tuple[str, str]:
+    def _answer_length(self, rows: deque[OutboxRow]) -> int:
+        """Messages in the answer that starts the lane: this one and those sent with it."""
+        count = 1
+        for row in list(rows)[1:]:
+            if row.id not in self.together or row.method != "sendMessage":
+                break
+            count += 1
+        return count
+
+    async def _deliver(self, row: OutboxRow, slot: float | None = None) -> tuple[str, str]:
         """Send one reply: ("sent", ""), ("refused", why: for good), ("moved", ""), or
         ("wait", seconds) before trying it again."""
         params = dict(row.params)
         chat = lane_chat(row.lane)
         lane = row.lane
         if row.method == "sendMessage" and chat is not None:
-            await self.limits.before_message(chat)
+            await self.limits.before_message(chat, slot)
         try:
             await api.call(self.bot, *await charts.prepared(row.method, params))
         except RetryAfter as flood:
