@@ -249,7 +249,7 @@ def cmd_health(args: argparse.Namespace) -> int:
     from bot.telegram.operations import health
 
     load()
-    ok, lines = health(Path(args.db) if args.db else None)
+    ok, lines = health(Path(args.db) if args.db else None, deep=args.deep)
     for line in lines:
         print(f"rulingbot: {line}", file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 1
@@ -389,6 +389,9 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--secret-token", help=argparse.SUPPRESS)  # refused: see cmd_serve
     srv.set_defaults(func=cmd_serve)
     health = sub.add_parser("health", help="exit 0 if knowledge and database are usable")
+    health.add_argument(
+        "--deep", action="store_true", help="also read the whole database (slow on a big one)"
+    )
     health.set_defaults(func=cmd_health)
     bak = sub.add_parser("backup", help="copy the database safely, even while the bot runs")
     bak.add_argument("path", help="file to write (must not exist yet)")

@@ -3,7 +3,8 @@
 Prints figures and asserts nothing (timings are noisy; tests never time anything).
 
 - the baseline: a fresh Python importing jinja2, yaml and rapidfuzz (every command needs them),
-  and one importing telegram.ext (what ``serve`` cannot avoid);
+  and one importing telegram.ext (what ``serve`` cannot avoid); each command's runs alternate
+  with its baseline's (A B A B), so both meet the same machine load and the ratio is fair;
 - median wall time of fresh processes: ``rulingbot ask --json ...``, ``rulingbot law 27B1``,
   ``rulingbot chat --jsonl`` with one line, ``rulingbot check``; once with the knowledge cache
   warm (the usual case) and once with an empty cache directory (after a knowledge change);
@@ -11,7 +12,8 @@ Prints figures and asserts nothing (timings are noisy; tests never time anything
   (``tests/fake_bot_api.py``) on 127.0.0.1;
 - CPU per update: in this process, the dialogue engine over varied incidents (and the share
   spent ranking topics); end to end, the served bot's own CPU time (from /proc) for a batch of
-  updates sent through the fake Bot API over loopback HTTP.
+  updates sent through the fake Bot API over loopback HTTP (threads that ended meanwhile
+  included).
 
 Targets (issue 9): ask/law within 2x the import baseline, check under 0.8 s, serve polling
 within 0.3 s of the telegram.ext import, at most 6 ms of bot CPU per update end to end.
@@ -79,36 +81,53 @@ COMMANDS: dict[str, tuple[list[str], str]] = {
 }
 
 
+BASELINES = {
+    "jinja2+yaml+rapidfuzz": [sys.executable, "-c", "import jinja2, yaml, rapidfuzz"],
+    "telegram.ext": [sys.executable, "-c", "import telegram.ext"],
+}
+
+
+def _paired(
+    baseline: Sequence[str], argv: Sequence[str], runs: int, env: dict[str, str], stdin: str = ""
+) -> tuple[float, float]:
+    """Median wall time of (baseline, command), their runs alternating A B A B."""
+    base, measured = [], []
+    for _ in range(runs):
+        base.append(_median_wall(baseline, 1, env))
+        measured.append(_median_wall(argv, 1, env, stdin))
+    return statistics.median(base), statistics.median(measured)
+
+
 def imports(runs: int, env: dict[str, str]) -> dict[str, float]:
     print(f"Baselines (fresh python, median of {runs})")
-    out = {
-        "jinja2+yaml+rapidfuzz": _median_wall(
-            [sys.executable, "-c", "import jinja2, yaml, rapidfuzz"], runs, env
-        ),
-        "telegram.ext": _median_wall([sys.executable, "-c", "import telegram.ext"], runs, env),
-        "python -c pass": _median_wall([sys.executable, "-c", "pass"], runs, env),
-    }
+    out = {name: _median_wall(argv, runs, env) for name, argv in BASELINES.items()}
+    out["python -c pass"] = _median_wall([sys.executable, "-c", "pass"], runs, env)
     for name, seconds in out.items():
         _report(f"import {name}" if name != "python -c pass" else name, seconds)
     return out
 
 
-def commands(runs: int, env: dict[str, str], baseline: float | None) -> None:
+def commands(runs: int, env: dict[str, str]) -> None:
     rulingbot = _rulingbot()
+    baseline_argv = BASELINES["jinja2+yaml+rapidfuzz"]
     for label, cache_env in (("cache warm", env), ("cache empty (every run)", None)):
-        print(f"Commands, {label} (median of {runs})")
+        print(f"Commands, {label} (median of {runs}, alternating with the import baseline)")
         for name, (args, stdin) in COMMANDS.items():
             if cache_env is None:
-                times = []
+                base_times, times = [], []
                 for _ in range(runs):
                     with tempfile.TemporaryDirectory() as empty:
                         one = {**env, "RULINGBOT_CACHE": empty}
-                        times.append(_median_wall([*rulingbot, *args], 1, one, stdin))
-                seconds = statistics.median(times)
+                        pair = _paired(baseline_argv, [*rulingbot, *args], 1, one, stdin)
+                    base_times.append(pair[0])
+                    times.append(pair[1])
+                baseline, seconds = statistics.median(base_times), statistics.median(times)
             else:
                 _median_wall([*rulingbot, *args], 1, cache_env, stdin)  # fill the cache
-                seconds = _median_wall([*rulingbot, *args], runs, cache_env, stdin)
-            note = f"({seconds / baseline:.1f}x the import baseline)" if baseline else ""
+                baseline, seconds = _paired(
+                    baseline_argv, [*rulingbot, *args], runs, cache_env, stdin
+                )
+            note = f"({seconds / baseline:.1f}x the import baseline of {baseline * 1000:.0f} ms)"
             _report(name, seconds, note)
 
 
@@ -150,20 +169,17 @@ def served(env: dict[str, str], db: Path) -> Iterator[tuple[FakeBotApi, subproce
             process.wait(timeout=30)
 
 
-def serve(runs: int, env: dict[str, str], telegram_import: float | None) -> None:
-    print(f"serve: launch to first getUpdates (median of {runs})")
-    times = []
+def serve(runs: int, env: dict[str, str]) -> None:
+    print(f"serve: launch to first getUpdates (median of {runs}, alternating with the import)")
+    times, imports_ = [], []
     with tempfile.TemporaryDirectory() as folder:
         for i in range(runs):
+            imports_.append(_median_wall(BASELINES["telegram.ext"], 1, env))
             started = time.perf_counter()
             with served(env, Path(folder) / f"serve{i}.sqlite3"):
                 times.append(time.perf_counter() - started)
-    seconds = statistics.median(times)
-    note = (
-        f"({seconds - telegram_import:+.2f} s over importing telegram.ext)"
-        if telegram_import
-        else ""
-    )
+    seconds, telegram_import = statistics.median(times), statistics.median(imports_)
+    note = f"({seconds - telegram_import:+.2f} s over importing telegram.ext)"
     _report("serve", seconds, note)
 
 
@@ -218,16 +234,28 @@ def engine(limit: int) -> None:
     print(f"  ranking topics: {spent[0] / total:.0%} of the engine's CPU")
 
 
+def _ticks(stat: Path) -> int:
+    fields = stat.read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
 def _cpu_seconds(pid: int) -> float:
-    """CPU time of all a process's threads, in nanoseconds from /proc/PID/task/*/schedstat
-    (Linux; the clock-tick figures in /proc/PID/stat are too coarse for a few seconds)."""
-    total = 0
+    """CPU time of a process, threads that ended included (Linux).
+
+    Live threads to the nanosecond (/proc/PID/task/*/schedstat); threads that ended are
+    only in the process's clock-tick total (/proc/PID/stat), so they count in ticks.
+    """
+    live, live_ticks = 0, 0
     for task in Path(f"/proc/{pid}/task").iterdir():
         try:
-            total += int((task / "schedstat").read_text().split()[0])
+            schedstat = (task / "schedstat").read_text()
+            ticks = _ticks(task / "stat")
         except (OSError, ValueError, IndexError):
-            continue  # a thread that ended meanwhile
-    return total / 1e9
+            continue  # a thread that ended meanwhile: counted in the process's ticks
+        live += int(schedstat.split()[0])
+        live_ticks += ticks
+    ended = max(0, _ticks(Path(f"/proc/{pid}/stat")) - live_ticks)
+    return live / 1e9 + ended / os.sysconf("SC_CLK_TCK")
 
 
 def updates(count: int, env: dict[str, str]) -> None:
@@ -288,11 +316,12 @@ def main() -> int:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "bot")], check=False)
     with tempfile.TemporaryDirectory() as cache:
         env["RULINGBOT_CACHE"] = cache
-        base = imports(args.runs, env) if wanted & {"imports", "commands", "serve"} else {}
+        if "imports" in wanted:
+            imports(args.runs, env)
         if "commands" in wanted:
-            commands(args.runs, env, base.get("jinja2+yaml+rapidfuzz"))
+            commands(args.runs, env)
         if "serve" in wanted:
-            serve(args.runs, env, base.get("telegram.ext"))
+            serve(args.runs, env)
         if "engine" in wanted:
             engine(400)
         if "updates" in wanted:

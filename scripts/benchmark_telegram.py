@@ -8,10 +8,18 @@ answers by button or typed number) and wait for each reply, as people do.
 For 1, 10 and 100 concurrent chats it reports updates handled per second,
 reply latency p50 / p99 (from a player's message or press to the reply he
 waited for), and the bot process's own peak memory (VmHWM from
-/proc/<pid>/status). Then one club group is flooded (40 /law commands and 10
-incidents at once) while five private players (half a second to read each
-question) carry on: their p99 shows whether a busy group holds anyone else
+/proc/<pid>/status). Then one club group is flooded (500 /law commands and
+incidents from 50 members at once) while five private players (half a
+second to read each question) carry on, from the moment the bot has received
+the flood: their p99 shows whether a busy group's backlog holds anyone else
 up. Also: the bot's CPU time per update, and start-up to the first poll.
+
+Issue 16's figures come after: a 500-message group flood with five private
+players (their p99); the same fixed stream of updates (the flood plus private
+incidents) handled by the bot and by a minimal python-telegram-bot echo bot,
+interleaved A B A B, each process's CPU divided by the updates it handled, and
+the ratio; and the bot's resident memory at rest and after 10,000 people
+(in 20 groups, chatting without addressing the bot) wrote at once.
 
 The players answer at once, so with 10 and more chats the bot runs into
 Telegram's overall limit (about 30 messages a second, which the bot keeps):
@@ -24,6 +32,7 @@ Usage: python scripts/benchmark_telegram.py [--seconds S] [--root CHECKOUT]
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import statistics
 import sys
@@ -46,6 +55,7 @@ from fake_bot_api import FakeBotApi  # noqa: E402
 
 GROUP = -100999
 CHATS = (1, 10, 100)
+SECTIONS = ("chats", "flood", "cpu", "burst")
 
 
 @dataclass
@@ -135,10 +145,17 @@ def flooded_group(
         bot = ServedBot(api, Path(folder) / "bench.sqlite3", Path(folder) / "bot.log", root=root)
         bot.start()
         bot.wait_polling(0)
-        for i in range(40):
-            api.user_says(f"/law {1 + i % 93}", user=500, chat=GROUP)
-        for i in range(10):
-            api.user_says(f"/ruling {rng.choice(texts)}", user=600 + i, chat=GROUP)
+        for i in range(FLOOD):  # 50 members: /law lookups and incidents
+            if i % 5:
+                api.user_says(f"/law {1 + i % 93}", user=600 + i % 50, chat=GROUP)
+            else:
+                api.user_says(f"/ruling {rng.choice(texts)}", user=600 + i % 50, chat=GROUP)
+        # the players start once the bot has the flood: Telegram hands updates out in order,
+        # so a message sent in the very same instant waits for the flood to be fetched
+        # whatever the bot does; what the bot decides is whether its backlog goes first
+        deadline = time.monotonic() + 60
+        while api.pending_updates() and time.monotonic() < deadline:
+            time.sleep(0.01)
         players = [
             Player(api, reference, 20_000 + i, 20_000 + i, random.Random(rng.random()), think=0.5)
             for i in range(5)
@@ -148,7 +165,150 @@ def flooded_group(
         cpu = bot.cpu_seconds() - cpu
         peak = bot.peak_memory_kib()
         bot.kill()
-    return Figures("private, group flooded", updates, elapsed, latencies, peak, cpu)
+    return Figures(f"private, {FLOOD} in group", updates, elapsed, latencies, peak, cpu)
+
+
+ECHO_BOT = """
+import os
+from telegram.ext import Application, MessageHandler, filters
+
+async def echo(update, context):
+    if update.message is not None and update.message.text:
+        await update.message.reply_text(update.message.text)
+
+async def ignore(update, context):
+    return None
+
+app = Application.builder().token(os.environ["TOKEN"]).base_url(os.environ["BASE"]).build()
+app.add_handler(MessageHandler(filters.TEXT, echo))
+app.add_error_handler(ignore)
+app.run_polling(poll_interval=0, timeout=30)
+"""
+FLOOD = 500
+
+
+class EchoBot(ServedBot):
+    """The floor: python-telegram-bot's own cost for the same updates (echo each text)."""
+
+    def start(self) -> None:
+        import os
+        import subprocess
+
+        env = {**os.environ, "TOKEN": TOKEN, "BASE": self.api.base_url}
+        with self.log.open("ab") as out:
+            self.process = subprocess.Popen(
+                [sys.executable, "-c", ECHO_BOT], env=env, stdout=out, stderr=subprocess.STDOUT
+            )
+
+
+def stream(texts: list[str], rng: random.Random) -> list[tuple[str, int, int]]:
+    """The fixed stream (text, user, chat): the group flood, then 100 private incidents."""
+    out = []
+    for i in range(FLOOD):
+        member = 600 + i % 50
+        if i % 5:
+            out.append((f"/law {1 + i % 93}", member, GROUP))
+        else:
+            out.append((f"/ruling {rng.choice(texts)}", member, GROUP))
+    for i in range(100):
+        out += [(rng.choice(texts), 30_000 + i, 30_000 + i), ("1", 30_000 + i, 30_000 + i)]
+    return out
+
+
+def flood_stream(api: FakeBotApi, texts: list[str], rng: random.Random) -> int:
+    """Queue the fixed stream; how many updates."""
+    updates = stream(texts, rng)
+    for text, user, chat in updates:
+        api.user_says(text, user=user, chat=chat)
+    return len(updates)
+
+
+def dialogue_alone(reference: Dialogue, texts: list[str], seed: int) -> float:
+    """ms of CPU per update the dialogue itself spends on the stream, in this process."""
+    updates = stream(texts, random.Random(seed))
+    conversations: dict[tuple[int, int], Conversation] = {}
+    started = time.process_time()
+    for text, user, chat in updates:
+        conversation = conversations.setdefault((chat, user), Conversation())
+        words = text.split(maxsplit=1)
+        if text.startswith("/ruling "):
+            reference.handle(conversation, "restart")
+            text = words[1]
+        elif text.startswith("/law "):
+            text = f"law {words[1]}"
+            conversation = Conversation()  # a side request: the incident is not touched
+        reference.handle(conversation, text)
+    return 1000 * (time.process_time() - started) / len(updates)
+
+
+def _unhandled(db: Path, sending: bool = False) -> int:
+    """Updates not handled yet (and, if ``sending``, replies not sent outside the group,
+    whose lane waits for Telegram's 20 a minute whatever the bot does)."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as connection:
+        found = int(connection.execute("SELECT count(*) FROM inbox WHERE done = 0").fetchone()[0])
+        if sending:
+            found += int(
+                connection.execute(
+                    "SELECT count(*) FROM outbox WHERE failed = 0 AND lane NOT LIKE 'chat:-%'"
+                ).fetchone()[0]
+            )
+        return found
+
+
+def cpu_per_update(root: Path, texts: list[str], echo: bool, seed: int) -> float:
+    """ms of CPU per update for the fixed stream (bot or echo), from the first update on."""
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
+        db, log = Path(folder) / "bench.sqlite3", Path(folder) / "bot.log"
+        bot = EchoBot(api, db, log) if echo else ServedBot(api, db, log, root=root)
+        bot.start()
+        bot.wait_polling(0)
+        time.sleep(0.5)
+        cpu = bot.cpu_seconds()
+        count = flood_stream(api, texts, rng)
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+            if api.pending_updates():
+                continue
+            if echo and len(api.sent) + api.flood_refusals >= count:
+                break
+            if not echo and db.exists() and _unhandled(db, sending=True) == 0:
+                break
+        cpu = bot.cpu_seconds() - cpu
+        bot.kill()
+    return 1000 * cpu / count
+
+
+def rss_kib(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(next(x for x in status.splitlines() if x.startswith("VmRSS:")).split()[1])
+
+
+def burst(root: Path, people: int = 10_000) -> tuple[int, int]:
+    """(RSS at rest, RSS once ``people`` messages at once are handled), KiB."""
+    with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
+        db = Path(folder) / "bench.sqlite3"
+        bot = ServedBot(api, db, Path(folder) / "bot.log", root=root)
+        bot.start()
+        bot.wait_polling(0)
+        api.user_says("/law 27", user=1)  # warm: one update handled and answered
+        api.wait_for_text("27")
+        time.sleep(1.0)
+        rest = rss_kib(bot.pid)
+        for i in range(people):
+            api.user_says(f"anyone for coffee {i}?", user=100_000 + i, chat=GROUP - i % 20)
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            time.sleep(0.2)
+            if not api.pending_updates() and _unhandled(db) == 0:
+                break
+        time.sleep(1.0)
+        after = rss_kib(bot.pid)
+        bot.kill()
+    return rest, after
 
 
 def main() -> int:
@@ -156,19 +316,51 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="per scenario (default 20)")
     parser.add_argument("--root", type=Path, default=ROOT, help="checkout whose bot to serve")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=2, help="bot/echo pairs (default 2)")
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
     args = parser.parse_args()
+    wanted = set(args.only or SECTIONS)
     reference = make_dialogue()
     texts = descriptions(reference)
     print(f"bot from {args.root}; {len(texts)} incident descriptions; {args.seconds:.0f} s each")
     print(f"{'scenario':>24} | updates/s | p50 ms |  p99 ms | replies | CPU ms/upd | peak MiB")
     startups = []
-    for chats in CHATS:
+    for chats in CHATS if "chats" in wanted else ():
         figures, startup = scenario(args.root, reference, texts, chats, args.seconds, args.seed)
         startups.append(startup)
         print(figures.row(), flush=True)
-    print(flooded_group(args.root, reference, texts, args.seconds, args.seed).row())
-    print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
+    if "flood" in wanted:
+        print(flooded_group(args.root, reference, texts, args.seconds, args.seed).row())
+    if startups:
+        print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
+    if "cpu" in wanted:
+        cpu_floor(args.root, reference, texts, args.rounds, args.seed)
+    if "burst" in wanted:
+        rest, after = burst(args.root)
+        print(
+            f"RSS at rest {rest / 1024:.1f} MiB, after a 10,000-user burst "
+            f"{after / 1024:.1f} MiB (+{(after - rest) / 1024:.1f} MiB)"
+        )
     return 0
+
+
+def cpu_floor(root: Path, reference: Dialogue, texts: list[str], rounds: int, seed: int) -> None:
+    bot_cpu, echo_cpu = [], []
+    for _ in range(rounds):  # A B A B: both meet the same machine load
+        bot_cpu.append(cpu_per_update(root, texts, False, seed))
+        echo_cpu.append(cpu_per_update(root, texts, True, seed))
+    ours, floor = statistics.median(bot_cpu), statistics.median(echo_cpu)
+    print(
+        f"flood of {FLOOD} group messages + 200 private, CPU ms per update handled: "
+        f"bot {ours:.2f} ({', '.join(f'{x:.2f}' for x in bot_cpu)}), "
+        f"PTB echo {floor:.2f} ({', '.join(f'{x:.2f}' for x in echo_cpu)}); "
+        f"bot/echo {ours / floor:.2f}x"
+    )
+    own = dialogue_alone(reference, texts, seed)
+    print(
+        f"  of which the dialogue itself (in-process, same stream): {own:.2f} ms; "
+        f"the rest {ours - own:.2f} ms = {(ours - own) / floor:.2f}x the echo bot"
+    )
 
 
 if __name__ == "__main__":

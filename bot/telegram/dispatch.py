@@ -1,9 +1,12 @@
-"""Work through the inbox: one worker per (chat, user), in update order.
+"""Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
 Updates of one person in one chat are handled strictly one after another
-(load, answer, save: one transaction), so a quick second message never sees
-the state before the first was saved. Different keys do not wait for each
-other beyond the short database jobs, and replies go to the sender's lanes.
+(read and answer on the engine thread, save in one database job and one
+transaction: :mod:`bot.telegram.draft`), so a quick second message never
+sees the state before the first was saved, and the database thread never
+waits for the dialogue engine. Keys take turns
+(:mod:`bot.telegram.fair`), so a flooded group never holds up anyone else,
+and the pool stays the same size however many people write at once.
 """
 
 from __future__ import annotations
@@ -11,7 +14,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
+from functools import partial
+from typing import Any, TypeVar
 
 from telegram import Bot
 from telegram.error import BadRequest, Forbidden, TelegramError
@@ -19,87 +27,233 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 from bot.telegram import api
 from bot.telegram import lookups as membership
 from bot.telegram.dbthread import DbThread
+from bot.telegram.draft import Draft, Ids, Readers, Stale
+from bot.telegram.fair import RoundRobin
 from bot.telegram.handling import Processor
 from bot.telegram.incoming import Key, parse
 from bot.telegram.sender import Sender, backoff
-from bot.telegram.store import InboxRow, Store
+from bot.telegram.store import InboxRow, OutboxRow, Store
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MAX_ATTEMPTS = 3
-"""An update found half-handled after this many restarts is skipped (with an apology)."""
+"""An update in hand when the bot died this many times is skipped (with an apology)."""
+WORKERS = 4
+"""Updates in hand at once: the engine prepares one while others are committed or looked up."""
+STALE_RETRIES = 3
+"""Drafts of one update thrown away (another update changed what it read) before it is
+handled on the database thread instead."""
 
 
 class Dispatcher:
     def __init__(
-        self, bot: Bot, db: DbThread, store: Store, processor: Processor, sender: Sender
+        self,
+        bot: Bot,
+        db: DbThread,
+        store: Store,
+        processor: Processor,
+        sender: Sender,
+        workers: int = WORKERS,
     ) -> None:
         self.bot, self.db, self.store = bot, db, store
         self.processor, self.sender = processor, sender
-        self.workers: dict[Key, asyncio.Task[None]] = {}
-        self.dirty: set[Key] = set()
-        self.recovering: set[int] = set()
+        self.turns = RoundRobin()
+        self.size = workers
+        self.workers: list[asyncio.Task[None]] = []
+        self.wake = asyncio.Event()
+        self.engine_turn = asyncio.Semaphore(1)
+        """Held by the worker whose update the engine prepares (or will, as soon as it can)."""
+        self.holding: set[asyncio.Task[Any] | None] = set()
+        self.in_hand = 0
+        self.recover_below = 0
+        """Updates below this id were stored by an earlier run (their attempts are counted)."""
         self.stopping = False
+        self.ids = Ids()
+        self.engine: ThreadPoolExecutor | None = None
+        """Where the dialogue runs: its own thread, so storing and sending never wait for it."""
+        self.readers: Readers | None = None
+        if str(store.path) != ":memory:":
+            self.engine = ThreadPoolExecutor(1, thread_name_prefix="rulingbot-engine")
+            self.readers = Readers(store.path)
 
     def kick(self, keys: list[Key]) -> None:
-        """New updates for these keys are in the inbox."""
-        for key in keys:
-            self.dirty.add(key)
-            worker = self.workers.get(key)
-            if (worker is None or worker.done()) and not self.stopping:
-                self.workers[key] = asyncio.create_task(self._work(key), name=f"handle {key}")
+        """New updates are in the inbox: one key per update."""
+        for key, count in Counter(keys).items():
+            self.turns.add(key, count)
+        if keys:
+            self.wake.set()
+        if not self.workers and not self.stopping:
+            self.workers = [
+                asyncio.create_task(self._work(), name=f"worker {i}") for i in range(self.size)
+            ]
 
     async def resume(self) -> None:
         """After a start: finish every update an earlier run stored but did not handle."""
-        self.recovering = await self.db.call(self.store.pending_ids, urgent=True)
-        if self.recovering:
-            log.info("finishing %d update(s) received before the restart", len(self.recovering))
-        self.kick(await self.db.call(self.store.pending_keys, urgent=True))
+
+        def pending() -> tuple[int, list[Key]]:
+            self.ids.sync(self.store)
+            return self.store.last_pending_id(), self.store.pending_keys()
+
+        last, keys = await self.db.call(pending, urgent=True)
+        self.recover_below = last + 1
+        if keys:
+            log.info("finishing %d update(s) received before the restart", len(keys))
+        self.kick(keys)
 
     def idle(self) -> bool:
-        return all(worker.done() for worker in self.workers.values())
+        return not self.in_hand and not len(self.turns)
 
     async def drain(self, timeout: float) -> None:
         """Handle what can be handled within ``timeout`` s; the rest waits in the inbox."""
-        running = [w for w in self.workers.values() if not w.done()]
-        if running:
-            await asyncio.wait(running, timeout=timeout)
+        loop = asyncio.get_running_loop()
+        until = loop.time() + timeout
+        while not self.idle() and loop.time() < until:
+            await asyncio.sleep(0.01)
         self.stopping = True
-        late = [w for w in self.workers.values() if not w.done()]
-        if late:  # each finishes the update in hand (one short transaction) and stops
-            await asyncio.wait(late, timeout=timeout)
-        for worker in late:
+        self.wake.set()
+        until = loop.time() + timeout
+        while self.in_hand and loop.time() < until:  # each finishes the update in hand
+            await asyncio.sleep(0.01)
+        for worker in self.workers:
             worker.cancel()
-        await asyncio.gather(*late, return_exceptions=True)
+        await asyncio.gather(*self.workers, return_exceptions=True)
+        if self.engine is not None:
+            self.engine.shutdown(wait=True, cancel_futures=True)
 
-    async def _work(self, key: Key) -> None:
-        failures = 0
+    async def _work(self) -> None:
         while not self.stopping:
-            self.dirty.discard(key)
-            row = None
+            await self.engine_turn.acquire()  # whose turn it is is decided when the engine is free
+            key = self.turns.take()
+            if key is None:
+                self.engine_turn.release()
+                self.wake.clear()
+                await self.wake.wait()
+                continue
+            self.in_hand += 1
+            self.holding.add(asyncio.current_task())
             try:
-                row = await self.db.call(lambda: self.store.next_pending(key))
-                if row is None:
-                    if key in self.dirty:
-                        continue
-                    self.workers.pop(key, None)
-                    return
-                lanes = await self._handle(row)
-                failures = 0
+                handled = await self._turn(key)
+            finally:
+                self.in_hand -= 1
+                self._engine_done()
+            self.turns.release(key, 1 if handled else 0, more=handled is not None)
+            if len(self.turns):
+                self.wake.set()
+
+    def _engine_done(self) -> None:
+        """This worker no longer needs the engine: the next key's turn may be chosen."""
+        task = asyncio.current_task()
+        if task in self.holding:
+            self.holding.discard(task)
+            self.engine_turn.release()
+
+    async def _on_engine(self, prepare: Callable[[], T]) -> T:
+        """Run ``prepare`` on the engine thread, in this worker's turn."""
+        assert self.engine is not None
+        if asyncio.current_task() not in self.holding:
+            await self.engine_turn.acquire()
+            self.holding.add(asyncio.current_task())
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.engine, prepare)
+        finally:
+            self._engine_done()
+
+    async def _turn(self, key: Key) -> bool | None:
+        """Handle the key's next update: True, False (try again later), None (none waits)."""
+        failures = 0
+        row: InboxRow | None = None
+        while True:
+            try:
+                if self.engine is None:
+                    self._engine_done()
+                    found, row, queued = await self.db.call(lambda: self._next(key))
+                    if row is None:
+                        return None
+                    if not found:  # a lookup on the network first, then the update itself
+                        lookups = await self._lookups(row)
+                        queued = await self.db.call(partial(self.processor.handle, row, lookups))
+                else:
+                    row, queued = await self._prepared(key)
+                    if row is None:
+                        return None
+                self.sender.kick(queued)
+                return True
             except sqlite3.Error as error:
                 failures += 1
                 log.error("database error while handling updates: %s; will retry", error)
+                if self.stopping:
+                    return False
                 await asyncio.sleep(backoff(failures))
-                continue
             except Exception:
                 failures += 1
                 log.exception("could not handle update %s", row.update_id if row else "?")
                 if row is not None and failures >= MAX_ATTEMPTS:
                     await self._skip(row)
-                    failures = 0
+                    return True
+                if self.stopping:
+                    return False
                 await asyncio.sleep(backoff(failures))
+
+    async def _prepared(self, key: Key) -> tuple[InboxRow | None, list[OutboxRow]]:
+        """The key's next update handled on the engine thread, committed on the database's.
+
+        An update stored before this start is charged an attempt just before its handler
+        runs, so a bot killed again and again charges only the updates it had in hand.
+        """
+        lookups: membership.Lookups | None = None
+        charged = False
+        row: InboxRow | None = None
+        for _ in range(STALE_RETRIES):
+            prepare = partial(self._prepare, key, lookups, charged)
+            row, draft = await self._on_engine(prepare)
+            if row is None:
+                return None, []
+            if draft is None and not charged and row.update_id < self.recover_below:
+                attempts = await self.db.call(partial(self.store.count_attempt, row.update_id))
+                charged = True
+                if attempts > MAX_ATTEMPTS:
+                    skipped = replace(row, attempts=attempts)
+                    return row, await self.db.call(partial(self.processor.give_up, skipped))
                 continue
-            self.sender.kick(lanes)
+            if draft is None:  # a lookup on the network first, then the update itself
+                lookups = await self._lookups(row)
+                continue
+            try:
+                return row, await self.db.call(partial(draft.commit, self.store))
+            except Stale as changed:
+                log.info("update %s read what another changed (%s): again", row.update_id, changed)
+        # changed under it again and again: handle it on the database thread, as a last resort
+        assert row is not None
+        found = lookups or membership.Lookups()
+        return row, await self.db.call(partial(self.processor.handle, row, found))
+
+    def _prepare(
+        self, key: Key, lookups: membership.Lookups | None, charged: bool
+    ) -> tuple[InboxRow | None, Draft | None]:
+        """On the engine thread: the key's next update and its handling as a draft.
+
+        No draft yet if the update must first be charged an attempt, or needs a lookup.
+        """
+        assert self.readers is not None
+        with self.readers.use() as reader:
+            reader.execute("BEGIN")  # one snapshot for all the update reads
+            try:
+                draft = Draft(reader, self.ids, self.store.path)
+                row = draft.next_pending(key)
+                if row is None:
+                    return None, None
+                if row.update_id < self.recover_below and not charged:
+                    return row, None
+                incoming = parse(row.raw, self.processor.me)
+                if lookups is None:
+                    if membership.needed(incoming):
+                        return row, None
+                    lookups = membership.Lookups()
+                self.processor.using(draft).handle(row, lookups, incoming)
+                return row, draft
+            finally:
+                reader.execute("ROLLBACK")
 
     async def _skip(self, row: InboxRow) -> None:
         """Give up on an update that fails even its apology (logged above): others go on."""
@@ -110,15 +264,23 @@ class Dispatcher:
 
         await self.db.call(skip)
 
-    async def _handle(self, row: InboxRow) -> list[str]:
-        if row.update_id in self.recovering:
-            self.recovering.discard(row.update_id)
-            attempts = await self.db.call(lambda: self.store.count_attempt(row.update_id))
+    def _next(self, key: Key) -> tuple[bool, InboxRow | None, list[OutboxRow]]:
+        """On the database thread: read the key's next update and handle it in the same job.
+
+        (handled, the row, its replies); not handled when it needs a member lookup first.
+        An update stored before this start is charged an attempt just before its handler
+        runs, so a bot killed again and again charges only the update it had in hand.
+        """
+        row = self.store.next_pending(key)
+        if row is None:
+            return True, None, []
+        if row.update_id < self.recover_below:
+            attempts = self.store.count_attempt(row.update_id)
             if attempts > MAX_ATTEMPTS:
-                skipped = replace(row, attempts=attempts)
-                return await self.db.call(lambda: self.processor.give_up(skipped))
-        found = await self._lookups(row)
-        return await self.db.call(lambda: self.processor.handle(row, found))
+                return True, row, self.processor.give_up(replace(row, attempts=attempts))
+        if membership.needed(parse(row.raw, self.processor.me)):
+            return False, row, []
+        return True, row, self.processor.handle(row, membership.Lookups())
 
     async def _lookups(self, row: InboxRow) -> membership.Lookups:
         found = membership.Lookups()

@@ -15,7 +15,9 @@ import html
 import logging
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from bot.dialogue.engine import Choice, Conversation, Dialogue, Turn
@@ -34,7 +36,7 @@ from bot.telegram.incoming import (
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import InboxRow, Store
+from bot.telegram.store import InboxRow, OutboxRow, Store
 from bot.telegram.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -124,10 +126,15 @@ def _reply_for(message: Message) -> Reply:
 
 
 class Processor:
-    """Turns stored updates into saved state and queued replies (database thread only)."""
+    """Turns stored updates into saved state and queued replies, through its store (the
+    database thread's, or a draft of one update's writes: :mod:`bot.telegram.draft`)."""
 
     def __init__(self, store: Store, dialogue: Dialogue, texts: Texts, me: Identity) -> None:
         self.store, self.dialogue, self.texts, self.me = store, dialogue, texts, me
+
+    def using(self, store: Store) -> Processor:
+        """The same processor over another store (a draft prepared off the database thread)."""
+        return Processor(store, self.dialogue, self.texts, self.me)
 
     def message(self, template: str, /, **context: Any) -> str:
         """A sentence from messages.j2, as Telegram HTML."""
@@ -138,9 +145,11 @@ class Processor:
         return self.dialogue.renderer.message(template, "text", **context)
 
     # -- entry point -------------------------------------------------------------------
-    def handle(self, row: InboxRow, lookups: Lookups) -> list[str]:
-        """Handle one inbox row; the outbox lanes that now have replies to send."""
-        incoming = parse(row.raw, self.me)
+    def handle(
+        self, row: InboxRow, lookups: Lookups, incoming: Incoming | None = None
+    ) -> list[OutboxRow]:
+        """Handle one inbox row (``incoming``: as already parsed); the replies it queued."""
+        incoming = incoming or parse(row.raw, self.me)
         try:
             with self.store.transaction():
                 if self.store.is_done(row.update_id):
@@ -148,16 +157,16 @@ class Processor:
                 items: list[Outgoing] = []
                 if incoming is not None:
                     items = self._dispatch(incoming, lookups)
-                lanes = self.store.queue(items)
+                queued = self.store.queue(items)
                 self.store.mark_done(row.update_id)
-            return lanes
+            return queued
         except sqlite3.Error:
             raise  # the database is at fault, not the update: it is tried again later
         except Exception as error:
             log.exception("could not handle update %s", row.update_id)
             return self._failed(row, incoming, error)
 
-    def give_up(self, row: InboxRow) -> list[str]:
+    def give_up(self, row: InboxRow) -> list[OutboxRow]:
         """An update that stopped the bot mid-way again and again: apologise, move on."""
         log.error(
             "update %s was being handled when the bot stopped, %s times: skipped",
@@ -228,7 +237,7 @@ class Processor:
         if old is not None and old != pressed:
             reply.items.append(replies.remove_buttons(reply.chat_id, old))
 
-    def side_request(self, reply: Reply, text: str, fallback: list[Turn]) -> None:
+    def side_request(self, reply: Reply, text: str, fallback: Callable[[], list[Turn]]) -> None:
         """A command that must never start or change an incident (/law, /score, /chart).
 
         The dialogue answers it on a copy; if the copy's incident changed, the dialogue
@@ -239,7 +248,7 @@ class Processor:
         trial = Conversation.from_dict(copy.deepcopy(conversation.to_dict()))
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
-            turns = [*fallback, *self.dialogue.repeat_question(conversation)]
+            turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
         else:
             conversation = trial
         self.store.save_conversation(*key, conversation.to_dict())
@@ -353,16 +362,19 @@ class Processor:
         elif command == "ruling":
             self._ruling(reply, args)
         elif command == "law":
-            fallback = self.dialogue.law_lookup(args) if args else None
-            usage = Turn("message", self.texts("law_usage"))
-            self.side_request(reply, f"law {args}".strip(), [fallback or usage])
+
+            def law_or_usage() -> list[Turn]:  # needed only if the dialogue misread it
+                found = self.dialogue.law_lookup(args) if args else None
+                return [found or Turn("message", self.texts("law_usage"))]
+
+            self.side_request(reply, f"law {args}".strip(), law_or_usage)
         elif command == "chart":
             reply.items += chart_replies(
                 self.dialogue, reply.chat_id, args, quote=reply.quote, thread=reply.thread
             )
         elif command == "score":
-            usage = Turn("message", self.message("score_usage", reason="", words=""))
-            self.side_request(reply, f"/score {args}".strip(), [usage])
+            usage = partial(self.message, "score_usage", reason="", words="")
+            self.side_request(reply, f"/score {args}".strip(), lambda: [Turn("message", usage())])
         elif command == "back":
             self.converse(reply, "back")
         elif command == "cancel":
@@ -475,7 +487,9 @@ class Processor:
         return [replies.answer_inline(query.query_id, query.user_id, results)]
 
     # -- when handling fails -------------------------------------------------------------
-    def _failed(self, row: InboxRow, incoming: Incoming | None, error: Exception) -> list[str]:
+    def _failed(
+        self, row: InboxRow, incoming: Incoming | None, error: Exception
+    ) -> list[OutboxRow]:
         """Keep the incident, apologise briefly, and mark the update done."""
         items: list[Outgoing] = []
         with self.store.transaction():
@@ -494,9 +508,9 @@ class Processor:
                     self._discard_if_broken((incoming.chat_id, button.owner))
                 text = self.toast("stale_button")
                 items = [replies.answer_press(incoming.query_id, incoming.presser_id, text)]
-            lanes = self.store.queue(items)
+            queued = self.store.queue(items)
             self.store.mark_done(row.update_id, f"{type(error).__name__}: {error}"[:500])
-        return lanes
+        return queued
 
     def _discard_if_broken(self, key: Key) -> bool:
         """Whether the stored conversation itself is at fault (then it is dropped)."""

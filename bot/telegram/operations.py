@@ -33,8 +33,11 @@ class OperationError(Exception):
         self.code = code
 
 
-def health(db_path: Path | None) -> tuple[bool, list[str]]:
-    """(healthy, lines to print): is a bot running on this database, and keeping up?"""
+def health(db_path: Path | None, deep: bool = False) -> tuple[bool, list[str]]:
+    """(healthy, lines to print): is a bot running on this database, and keeping up?
+
+    ``deep`` also reads every page of the database (slow on a big one).
+    """
     path = db_path or default_db_path()
     running = holder(path)
     if running is not None and wal_deleted(path):
@@ -47,7 +50,7 @@ def health(db_path: Path | None) -> tuple[bool, list[str]]:
     except StoreError as error:
         return False, [str(error)]
     try:
-        store.check()
+        store.check(deep=deep)
         found = store.version
         if running is None:
             return False, [f"no bot is running on {path} (the database itself is usable)"]

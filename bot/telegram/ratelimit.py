@@ -66,6 +66,17 @@ class Pace:
         if delay > 0:
             await asyncio.sleep(delay)
 
+    def reserve_many(self, count: int) -> list[float]:
+        """Take the next ``count`` slots at once (one answer in several messages goes out
+        back to back, not a round apart); each slot's time on this clock."""
+        now = self.clock()
+        return [now + self.reserve() for _ in range(count)]
+
+    async def wait_for(self, slot: float) -> None:
+        delay = slot - self.clock()
+        if delay > 0:
+            await asyncio.sleep(delay)
+
 
 class Limits:
     """The windows the sender respects before each message it sends."""
@@ -87,10 +98,14 @@ class Limits:
             window = self.chats[chat_id] = Window(*self.group)
         return window
 
-    async def before_message(self, chat_id: int) -> None:
+    async def before_message(self, chat_id: int, slot: float | None = None) -> None:
+        """Wait until a message to the chat may go (``slot``: one reserved beforehand)."""
         if chat_id < 0:
             await self.for_chat(chat_id).take()
-        await self.overall.take()
+        if slot is None:
+            await self.overall.take()
+        else:
+            await self.overall.wait_for(slot)
 
     def forget_idle(self) -> None:
         """Drop the windows of chats quiet for a while (memory stays flat)."""

@@ -1,7 +1,8 @@
 """``rulingbot serve``: start the parts, run until stopped, stop within a few seconds.
 
-Updates come in (polling or webhook) and go to the inbox; workers handle
-them per (chat, user); senders empty the outbox per lane. Stopping cancels
+Updates come in (polling or webhook) and go to the inbox; a fixed pool of
+workers handles them per (chat, user), chats in turn; a fixed pool of senders
+empties the outbox, lane by lane in turn. Stopping cancels
 the intake (nothing unconfirmed is lost: Telegram sends it again), lets the
 updates in hand finish, sends what it can for a moment and leaves the rest
 in the outbox for the next start.
@@ -14,7 +15,9 @@ import logging
 import os
 import signal
 import sqlite3
+import sys
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlparse
@@ -135,17 +138,16 @@ class Runtime:
 
     async def settle(self) -> None:
         """Wait until every stored update is handled and every reply sent (tests)."""
-        while True:
-            await asyncio.sleep(0)
-            busy = [t for t in self.dispatcher.workers.values() if not t.done()]
-            busy += [t for t in self.sender.tasks.values() if not t.done()]
-            if not busy:
-                return
-            await asyncio.wait(busy)
+        while not (self.dispatcher.idle() and self.sender.idle()):
+            await asyncio.sleep(0.001)
 
     async def beat(self, heartbeat: Heartbeat) -> None:
         """Save a deleted -wal file's commits, if need be; write one heartbeat (for health)."""
-        if await self.db.call(lambda: self.wal.rescue_if_deleted(self.store.db), urgent=True):
+        readers = self.dispatcher.readers
+        alone = readers.paused if readers is not None else nullcontext
+        if await self.db.call(
+            lambda: self.wal.rescue_if_deleted(self.store.db, alone), urgent=True
+        ):
             heartbeat.wal_rescued = time.time()
         record = heartbeat.record()
         await self.db.call(lambda: self.store.set_meta(META_KEY, record), urgent=True)
@@ -192,7 +194,8 @@ async def keep_tidy(runtime: Runtime, retention: Retention) -> None:
 
 
 def open_store(config: Config, wait: float = START_WAIT) -> Store:
-    """The checked database; another program's lock on it is waited out for a while."""
+    """The checked database (page by page only if the last run did not stop cleanly);
+    another program's lock on it is waited out for a while."""
     lost = unsaved_frames(config.db_path)  # before SQLite would quietly rebuild the index
     if lost:
         raise StartupError(lost_message(config.db_path, lost), EXIT_DATABASE)
@@ -206,7 +209,10 @@ def open_store(config: Config, wait: float = START_WAIT) -> Store:
             raise StartupError(str(error), EXIT_DATABASE) from None
         else:
             try:
-                store.check()
+                unclean = store.start_run()
+                if unclean:
+                    log.info("the last run did not stop cleanly: checking the whole database")
+                store.check(deep=unclean)
                 return store
             except DatabaseBusy as error:
                 store.close()
@@ -296,6 +302,7 @@ async def _serve(config: Config, webhook: WebhookOptions | None, retention: Rete
     await asyncio.gather(intake, waiter, tidy, beating, return_exceptions=True)
     failure = intake.exception() if intake.done() and not intake.cancelled() else None
     await runtime.stop()
+    store.end_run()
     store.close()
     if isinstance(failure, InvalidToken):
         raise ConfigError("Telegram no longer accepts the bot token; check it with BotFather")
@@ -315,6 +322,9 @@ def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
     echo the request path, which holds the token (setWebhook refused, a proxy's page).
     """
     signal.signal(signal.SIGTERM, _stop_while_starting)
+    # the engine thread yields the interpreter to the event loop and the database thread
+    # within a millisecond (not five), so a reply never waits long behind a busy engine
+    sys.setswitchinterval(0.001)
     configure_logging(config.token)
     try:
         asyncio.run(serve_async(config, webhook))

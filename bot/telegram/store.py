@@ -163,6 +163,16 @@ def _describe(error: sqlite3.Error, path: Path) -> str:
     return f"cannot use the database {path}: {text}"
 
 
+def conversation_from_json(text: str | None) -> dict[str, Any] | None:
+    """A conversation read back from its JSON; ValueError if it is not one."""
+    if text is None:
+        return None
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError("a stored conversation is not a JSON object")
+    return data
+
+
 class Store:
     """All persistent state of the bot, behind a few plain methods.
 
@@ -208,12 +218,17 @@ class Store:
     def version(self) -> int:
         return schema.version(self.db)
 
-    def check(self) -> None:
-        """Raise StoreError unless the file reads whole and takes a write."""
+    def check(self, deep: bool = True) -> None:
+        """Raise StoreError unless the file takes a write (and, if ``deep``, reads whole).
+
+        The deep check reads every page (150-200 ms on a week of data), so the bot runs it
+        only after an unclean shutdown; ``health --deep`` and backups always do.
+        """
         try:
-            problems = self.db.execute("PRAGMA quick_check").fetchall()
-            if problems != [("ok",)]:
-                raise StoreError(f"{self.path} is damaged ({problems[0][0]}); restore a backup")
+            if deep:
+                problems = self.db.execute("PRAGMA quick_check").fetchall()
+                if problems != [("ok",)]:
+                    raise StoreError(f"{self.path} is damaged ({problems[0][0]}); restore a backup")
             with self.transaction():
                 if self.version >= 2:
                     self.set_meta("last_check", str(time.time()))
@@ -222,6 +237,21 @@ class Store:
                     self.db.execute(f"PRAGMA user_version = {found}")
         except sqlite3.Error as error:
             raise _store_error(error, self.path) from None
+
+    def start_run(self) -> bool:
+        """Note that a bot runs on this file; whether the last run did not stop cleanly."""
+        try:
+            with self.transaction():
+                row = self.db.execute("SELECT value FROM meta WHERE key = 'running'").fetchone()
+                self.set_meta("running", str(os.getpid()))
+        except sqlite3.Error as error:
+            raise _store_error(error, self.path) from None
+        return bool(row and row[0])
+
+    def end_run(self) -> None:
+        """The bot stopped cleanly: the next start need not read the whole file."""
+        with self.transaction():
+            self.set_meta("running", "")
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -249,23 +279,26 @@ class Store:
     # -- conversations -------------------------------------------------------------------
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
         """The stored conversation; ValueError if it cannot be read back."""
+        return conversation_from_json(self.conversation_text(chat_id, user_id))
+
+    def conversation_text(self, chat_id: int, user_id: int) -> str | None:
+        """The stored conversation as written (JSON)."""
         row = self.db.execute(
             "SELECT data FROM conversations WHERE chat_id = ? AND user_id = ?",
             (chat_id, user_id),
         ).fetchone()
-        if row is None:
-            return None
-        data = json.loads(row[0])
-        if not isinstance(data, dict):
-            raise ValueError("a stored conversation is not a JSON object")
-        return data
+        return None if row is None else str(row[0])
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
+        self.save_conversation_text(chat_id, user_id, json.dumps(data, ensure_ascii=False))
+
+    def save_conversation_text(self, chat_id: int, user_id: int, text: str) -> None:
+        """Save a conversation already written as JSON."""
         self.db.execute(
             "INSERT INTO conversations (chat_id, user_id, data, updated) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (chat_id, user_id) DO UPDATE SET data = excluded.data, "
             "updated = excluded.updated",
-            (chat_id, user_id, json.dumps(data, ensure_ascii=False), time.time()),
+            (chat_id, user_id, text, time.time()),
         )
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:
@@ -296,11 +329,14 @@ class Store:
         text: str = "",
         summary: str = "",
         asker: str = "",
+        ruling_id: int | None = None,
     ) -> int:
+        """Log a ruling; its id (``ruling_id`` if given: handed out before it was written)."""
         cursor = self.db.execute(
-            "INSERT INTO rulings (chat_id, user_id, topic, rule, citations, text, summary, "
-            "asker, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO rulings (id, chat_id, user_id, topic, rule, citations, text, summary, "
+            "asker, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
+                ruling_id,
                 chat_id,
                 user_id,
                 topic,
@@ -367,23 +403,29 @@ class Store:
             (chat_id, owner, message_id),
         )
 
+    def keyboard(self, chat_id: int, owner: int) -> int | None:
+        """The message with the owner's last question buttons, if any."""
+        row = self.db.execute(
+            "SELECT message_id FROM keyboards WHERE chat_id = ? AND owner = ?", (chat_id, owner)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def forget_keyboard(self, chat_id: int, owner: int) -> None:
+        self.db.execute("DELETE FROM keyboards WHERE chat_id = ? AND owner = ?", (chat_id, owner))
+
     def take_keyboard(self, chat_id: int, owner: int) -> int | None:
         """The message with the owner's last question buttons, forgotten as it is returned."""
-        key = (chat_id, owner)
-        row = self.db.execute(
-            "SELECT message_id FROM keyboards WHERE chat_id = ? AND owner = ?", key
-        ).fetchone()
-        if row is None:
-            return None
-        self.db.execute("DELETE FROM keyboards WHERE chat_id = ? AND owner = ?", key)
-        return int(row[0])
+        found = self.keyboard(chat_id, owner)
+        if found is not None:
+            self.forget_keyboard(chat_id, owner)
+        return found
 
     # -- inbox ---------------------------------------------------------------------------
     def ingest(self, updates: Iterable[dict[str, Any]]) -> list[Key]:
-        """Store received updates (one transaction); the keys that now have work.
+        """Store received updates (one transaction); the key of each newly stored one.
 
         An update already in the inbox (Telegram sent it again) is recognised by its
-        id and left as it is.
+        id and left as it is (and not listed).
         """
         keys: list[Key] = []
         now = time.time()
@@ -414,21 +456,22 @@ class Store:
                     _quarantine(uid, raw, f"{type(error).__name__}: {error}")
                     continue
                 self.db.execute("RELEASE one_update")
-                if cursor.rowcount and key not in keys:
+                if cursor.rowcount:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
         return keys
 
     def pending_keys(self) -> list[Key]:
+        """The key of every update waiting in the inbox, in update order."""
         rows = self.db.execute(
-            "SELECT chat_id, user_id, min(update_id) AS first FROM inbox WHERE done = 0 "
-            "GROUP BY chat_id, user_id ORDER BY first"
+            "SELECT chat_id, user_id FROM inbox WHERE done = 0 ORDER BY update_id"
         ).fetchall()
         return [(row[0], row[1]) for row in rows]
 
-    def pending_ids(self) -> set[int]:
-        rows = self.db.execute("SELECT update_id FROM inbox WHERE done = 0").fetchall()
-        return {row[0] for row in rows}
+    def last_pending_id(self) -> int:
+        """The newest update waiting in the inbox (0: none)."""
+        found = self.db.execute("SELECT max(update_id) FROM inbox WHERE done = 0").fetchone()
+        return int(found[0] or 0)
 
     def next_pending(self, key: Key) -> InboxRow | None:
         row = self.db.execute(
@@ -456,7 +499,11 @@ class Store:
         )
 
     def count_attempt(self, update_id: int) -> int:
-        """Note that handling this update starts again (after a crash); the attempts so far."""
+        """Note that the handler starts on this update again (after a crash); attempts so far.
+
+        Committed before the handler runs, so only an update in hand when the bot died is
+        charged, never one that merely waited in the inbox.
+        """
         with self.transaction():
             self.db.execute(
                 "UPDATE inbox SET attempts = attempts + 1 WHERE update_id = ?", (update_id,)
@@ -466,18 +513,21 @@ class Store:
         return int(found[0]) if found else 0
 
     # -- outbox --------------------------------------------------------------------------
-    def queue(self, replies: Iterable[Outgoing]) -> list[str]:
-        """Add replies to the outbox (inside the caller's transaction); their lanes."""
-        lanes: list[str] = []
+    def queue(self, replies: Iterable[Outgoing]) -> list[OutboxRow]:
+        """Add replies to the outbox (inside the caller's transaction), as the sender sees them.
+
+        The rows go straight to the sender, which so need not read them back.
+        """
+        rows: list[OutboxRow] = []
         now = time.time()
         for reply in replies:
-            self.db.execute(
+            cursor = self.db.execute(
                 "INSERT INTO outbox (lane, method, params, created) VALUES (?, ?, ?, ?)",
                 (reply.lane, reply.method, json.dumps(reply.params, ensure_ascii=False), now),
             )
-            if reply.lane not in lanes:
-                lanes.append(reply.lane)
-        return lanes
+            assert cursor.lastrowid is not None
+            rows.append(OutboxRow(cursor.lastrowid, reply.lane, reply.method, reply.params, 0))
+        return rows
 
     def pending_lanes(self) -> list[str]:
         rows = self.db.execute(
@@ -550,16 +600,23 @@ class Store:
         ).fetchone()
         return Move(*row) if row else None
 
-    def start_move(self, user_id: int, private_chat: int, group_id: int, description: str) -> int:
+    def start_move(
+        self,
+        user_id: int,
+        private_chat: int,
+        group_id: int,
+        description: str,
+        move_id: int | None = None,
+    ) -> int:
         self.db.execute(
             "UPDATE moves SET state = 'closed' WHERE private_chat = ? AND user_id = ? "
             "AND state = 'open'",
             (private_chat, user_id),
         )
         cursor = self.db.execute(
-            "INSERT INTO moves (user_id, private_chat, group_id, description, state, created) "
-            "VALUES (?, ?, ?, ?, 'open', ?)",
-            (user_id, private_chat, group_id, description, time.time()),
+            "INSERT INTO moves (id, user_id, private_chat, group_id, description, state, "
+            "created) VALUES (?, ?, ?, ?, ?, 'open', ?)",
+            (move_id, user_id, private_chat, group_id, description, time.time()),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid

@@ -17,6 +17,8 @@ import logging
 import os
 import sqlite3
 import struct
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -84,19 +86,28 @@ class WalWatch:
         except OSError:
             return None
 
-    def rescue_if_deleted(self, db: sqlite3.Connection) -> bool:
-        """Database thread: if the file is gone, save its commits and start a new one."""
+    def rescue_if_deleted(
+        self,
+        db: sqlite3.Connection,
+        alone: Callable[[], AbstractContextManager[None]] = nullcontext,
+    ) -> bool:
+        """Database thread: if the file is gone, save its commits and start a new one.
+
+        ``alone``: inside it, the bot's other connections to the file are closed (SQLite
+        leaves WAL mode only with none open).
+        """
         found = self._inode()
         if self.inode is None or found == self.inode:
             self.inode = self.inode or found
             return False
         log.error("%s was deleted: saving what it held into the database", self.path)
-        busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-        if busy and busy[0]:
-            log.warning("another program is reading the database; will try again")
-            return False
-        db.execute("PRAGMA journal_mode=DELETE")  # closes the deleted file
-        db.execute("PRAGMA journal_mode=WAL")  # and starts a new one
+        with alone():
+            busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            if busy and busy[0]:
+                log.warning("another program is reading the database; will try again")
+                return False
+            db.execute("PRAGMA journal_mode=DELETE")  # closes the deleted file
+            db.execute("PRAGMA journal_mode=WAL")  # and starts a new one
         self.inode = self._inode()
         log.error("saved: nothing written since the last checkpoint was lost")
         return True
