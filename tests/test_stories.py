@@ -26,13 +26,13 @@ from story_accuracy import AREAS, PARTS, Figures, all_figures, hands_over_to, lo
 FILES = [(area, part) for part in PARTS for area in AREAS]
 
 # (part, area) -> (top-1 floor, top-3 floor, most stated facts asked with each story handed to
-# its topic), from 2026-11-25
+# its topic), from 2026-11-25; top-1/top-3 raised with the information and auction aliases
 BASELINE = {
-    ("set", "play"): (0.53, 0.82, 211),
-    ("set", "information"): (0.53, 0.79, 98),
-    ("set", "auction"): (0.73, 0.91, 72),
-    ("holdout", "play"): (0.58, 0.82, 103),
-    ("holdout", "information"): (0.56, 0.72, 46),
+    ("set", "play"): (0.54, 0.82, 211),
+    ("set", "information"): (0.89, 0.97, 98),
+    ("set", "auction"): (0.85, 0.96, 72),
+    ("holdout", "play"): (0.59, 0.83, 103),
+    ("holdout", "information"): (0.70, 0.84, 45),
     ("holdout", "auction"): (0.78, 0.92, 37),
 }
 MIN_STORIES_PER_TOPIC = 8
