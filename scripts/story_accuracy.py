@@ -86,14 +86,21 @@ def _first_topic(conv: Conversation) -> str | None:
     return str(topic) if topic else None
 
 
-def walk(dialogue: Dialogue, item: dict[str, Any]) -> Walk:
+def walk(dialogue: Dialogue, item: dict[str, Any], *, told_to_topic: bool = False) -> Walk:
+    """``told_to_topic``: the story is handed to its labelled topic as if the user had picked
+    it from a menu, so what is asked measures the reading alone, whatever the matching did."""
     knowledge = dialogue.knowledge
     topic_id: str = item["topic"]
     facts: dict[str, str] = item.get("facts") or {}
     chain = hands_over_to(knowledge, topic_id)
     conv = Conversation()
     result = Walk()
-    turns: list[Turn] | None = dialogue.handle(conv, item["text"])
+    turns: list[Turn] | None
+    if told_to_topic:
+        conv.version = knowledge.fingerprint  # a conversation of this knowledge, not a stale one
+        conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic_id], item["text"]
+    else:
+        turns = dialogue.handle(conv, item["text"])
     if conv.pending == CHOOSE_TOPIC:
         if topic_id not in conv.offered:
             return result
@@ -133,6 +140,9 @@ class Figures:
     stated: int = 0
     """Facts stated in the labels of the stories whose topic was started."""
     stated_asked: int = 0
+    stated_asked_told: int = 0
+    """Stated facts asked when every story is handed to its labelled topic: the reading
+    alone, not lowered by stories the matching fails to start nor raised by ones it starts."""
     questions: list[int] = field(default_factory=list)
     """Questions asked per ruling reached."""
 
@@ -144,6 +154,7 @@ class Figures:
         self.ruled += other.ruled
         self.stated += other.stated
         self.stated_asked += other.stated_asked
+        self.stated_asked_told += other.stated_asked_told
         self.questions += other.questions
 
 
@@ -166,6 +177,7 @@ def measure(
             fig.ruled += 1
             fig.questions.append(done.questions)
         fig.stated_asked += len(done.stated_asked)
+        fig.stated_asked_told += len(walk(dialogue, item, told_to_topic=True).stated_asked)
         if failures is None:
             continue
         if ranked[0] != topic_id:
@@ -190,6 +202,7 @@ def describe(name: str, fig: Figures) -> list[str]:
         f"{fig.top3 / n:.1%}",
         f"  labelled topic started {fig.started}/{fig.n}, ruling reached {fig.ruled}",
         f"  stated facts asked: {fig.stated_asked} (of {fig.stated} stated in started stories)",
+        f"  stated facts asked with every story handed to its topic: {fig.stated_asked_told}",
     ]
     if fig.questions:
         lines.append(

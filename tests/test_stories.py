@@ -2,7 +2,9 @@
 
 The stories (tests/data/stories/) were written blind to the bot. The floors below are the
 figures of the day they were added, rounded down, so later work can only raise them; the count
-of questions about facts a story already states may only fall.
+of questions about facts a story already states may only fall. That count is taken with every
+story handed to its labelled topic, so it measures the reading alone: a better match that
+starts more stories does not raise it, and a worse one that starts fewer does not hide asking.
 """
 
 from __future__ import annotations
@@ -23,14 +25,15 @@ from story_accuracy import AREAS, PARTS, Figures, all_figures, hands_over_to, lo
 
 FILES = [(area, part) for part in PARTS for area in AREAS]
 
-# (part, area) -> (top-1 floor, top-3 floor, most stated facts asked), from 2026-11-25
+# (part, area) -> (top-1 floor, top-3 floor, most stated facts asked with each story handed to
+# its topic), from 2026-11-25; top-1/top-3 raised with the information and auction aliases
 BASELINE = {
-    ("set", "play"): (0.53, 0.82, 120),
-    ("set", "information"): (0.53, 0.79, 59),
-    ("set", "auction"): (0.73, 0.91, 60),
-    ("holdout", "play"): (0.58, 0.82, 59),
-    ("holdout", "information"): (0.56, 0.72, 23),
-    ("holdout", "auction"): (0.78, 0.92, 32),
+    ("set", "play"): (0.54, 0.82, 211),
+    ("set", "information"): (0.86, 0.96, 98),
+    ("set", "auction"): (0.85, 0.95, 72),
+    ("holdout", "play"): (0.59, 0.82, 103),
+    ("holdout", "information"): (0.65, 0.86, 45),
+    ("holdout", "auction"): (0.80, 0.94, 37),
 }
 MIN_STORIES_PER_TOPIC = 8
 
@@ -99,7 +102,7 @@ def test_story_matching_and_asking_do_not_get_worse(
     # hold-out figures only: its texts are never printed (see scripts/story_accuracy.py)
     assert fig.top1 / fig.n >= top1_floor, f"top-1 {fig.top1}/{fig.n} under {top1_floor}"
     assert fig.top3 / fig.n >= top3_floor, f"top-3 {fig.top3}/{fig.n} under {top3_floor}"
-    assert fig.stated_asked <= most_asked, (
-        f"{fig.stated_asked} questions about facts the stories state (at most {most_asked}); "
+    assert fig.stated_asked_told <= most_asked, (
+        f"{fig.stated_asked_told} questions about facts the stories state (at most {most_asked}); "
         "python scripts/story_accuracy.py --show-failures lists the set's"
     )
