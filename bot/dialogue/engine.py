@@ -9,23 +9,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
-from itertools import pairwise
 from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
 from bot import charts
-from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
 from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.facts import NOTHING, Found, facts_in
-from bot.dialogue.incident import read_incident
-from bot.dialogue.matching import Match, Normaliser, TopicMatcher
-from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.description import Description, describe, load_vocabulary
+from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
 
@@ -42,6 +38,10 @@ NONE_OF_THESE = "none"
 """The way out of a topic menu: the incident is not one the bot rules on."""
 MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
+PROVEN_BONUS = 200.0
+"""Added to a topic that rules on an irregularity the story proves: above any alias match."""
+PROVEN_STEP = 60.0
+"""Each later proven irregularity gets this much less, so the first told is ruled first."""
 NEW_INCIDENT_WORDS = 6
 """An unreadable answer this long that clearly matches a topic starts a new incident."""
 
@@ -141,6 +141,7 @@ class Dialogue:
         self.fmt: Format = fmt
         self.normalise = Normaliser(knowledge.jargon)
         self.matcher = TopicMatcher(knowledge, self.normalise)
+        self.vocabulary = load_vocabulary(knowledge.root / knowledge.edition.id / "vocabulary.yaml")
         self._style, self._jurisdiction = "player", "WBF"
 
     # -- entry point ----------------------------------------------------------
@@ -242,12 +243,55 @@ class Dialogue:
         name, context = law_refs.lookup(self.knowledge, query)
         return self._message(name, **context)
 
+    def describe(self, text: str) -> Description:
+        """The one reading of a message (kept: a message is read once however often used)."""
+        return describe(text, self.vocabulary)
+
+    def facts_for(self, topic: Topic, text: str) -> Found:
+        """Everything a description settles for ``topic`` (what the engine fills at start)."""
+        reading = self.describe(text)
+        return facts_in(topic, reading, self.normalise(reading.reading))
+
     def rank(self, text: str) -> list[Match]:
-        excluded = ruled_out(text)
-        hint = auction_hint(text) or play_hint(text)
-        # an insufficient bid between calls proven in rotation is proven, not just suggested
-        proven = hint == "insufficient_bid" and "call_out_of_rotation" in excluded
-        return self.matcher.rank(text, hint, excluded, proven=proven)
+        return self.matcher.rank(self.describe(text).reading, self.boosts(text))
+
+    def boosts(self, text: str) -> dict[str, tuple[float, float]]:
+        """What the story adds to each topic, from the topics' own ``rules_on`` and
+        ``excluded_by``: a proven irregularity outranks every alias match (the first told
+        the most), calls that only suggest one add less, and what the story rules out
+        takes away. No topic is named here."""
+        description = self.describe(text)
+        proven = description.proven
+        firm = "insufficient_bid" in description.suggested and (
+            "calls_in_rotation" in description.excluded
+        )  # an insufficient bid between calls proven in rotation
+        out: dict[str, tuple[float, float]] = {}
+        for topic in self.knowledge.topics.values():
+            score, evidence = 0.0, 0.0
+            ruled = [k for k in topic.rules_on if k in proven]
+            if ruled:
+                first = min(proven.index(k) for k in ruled)
+                score += PROVEN_BONUS - first * PROVEN_STEP
+                evidence += HINT_EVIDENCE
+            elif any(k in description.suggested[:1] for k in topic.rules_on):
+                score += AUCTION_BONUS * (1.5 if firm else 1.0)
+                evidence += HINT_EVIDENCE
+            if any(k in description.excluded for k in topic.excluded_by):
+                score -= AUCTION_BONUS
+            if score or evidence:
+                out[topic.id] = (score, evidence)
+        return out
+
+    def also_proven(self, text: str, topic: Topic) -> list[Topic]:
+        """Topics of the other irregularities the description proves (after the first)."""
+        others: list[Topic] = []
+        for kind in self.describe(text).proven:
+            if kind in topic.rules_on:
+                continue
+            found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
+            if found is not None and found not in others and found.id != topic.id:
+                others.append(found)
+        return others
 
     # -- describing an incident -------------------------------------------------
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
@@ -323,7 +367,10 @@ class Dialogue:
     ) -> Found:
         if not conv.guess:
             return NOTHING
-        return facts_in(topic, description, self.normalise(description), focus_wanted=focus_wanted)
+        reading = self.describe(description)
+        return facts_in(
+            topic, reading, self.normalise(reading.reading), focus_wanted=focus_wanted
+        )
 
     def _fix(self, conv: Conversation) -> list[Turn]:
         """'fix': the same incident again, asking every fact instead of reading it."""
@@ -567,126 +614,6 @@ def _laws_for(topic: Topic, question: Question) -> tuple[str, ...]:
 
 _LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
 """'27B1(a)' -> '27': the law a citation belongs to."""
-
-
-def _told_auction(story: Story) -> Auction | None:
-    """The calls told in prose as an auction, when the seats named show they came one after
-    another ('east doubles 3C, south passes, west doubles 3C again')."""
-    timeline = [e for e in story.timeline if not e.typed]
-    if len(timeline) < 2 or any(e.call is None for e in timeline):
-        return None
-    seats = [e.seat for e in timeline]
-    known = [i for i, seat in enumerate(seats) if seat is not None]
-    if len(known) < 2 or known != list(range(known[0], len(seats))):
-        return None  # unknown makers only before the first one named
-    if not all(seats[i + 1] is seats[i].lho for i in known[:-1]):  # type: ignore[union-attr]
-        return None
-    return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
-
-
-_PLAYED_NOT_CALLED = re.compile(
-    r"\b(?:led|leads|leading|played|plays|playing|ruffed|discarded|revoked)\b", re.IGNORECASE
-)
-_CALL_WORDS = re.compile(
-    r"\b(?:bid|bids|bidding|called|calls|call|pass|passed|passes|doubled?|redoubled?|opened|"
-    r"opening bid|auction|overcall\w*|responded|box)\b",
-    re.IGNORECASE,
-)
-"""A card led or played, and no call named: nobody is said to have called out of turn."""
-
-
-def ruled_out(text: str) -> frozenset[str]:
-    """Topics the calls named disprove: when every call was made in rotation by seats the
-    description names, and no words say otherwise, nobody called out of turn."""
-    story = read_story(text)
-    if not story.timeline and _PLAYED_NOT_CALLED.search(text) and not _CALL_WORDS.search(text):
-        return frozenset({"call_out_of_rotation"})  # 'RHO played before his partner'
-    timeline = [e for e in story.timeline if e.role == "made"]
-    if len(timeline) < 2 or story.out_of_turn_words or story.turn_words or story.simultaneous:
-        return frozenset()
-    seats = [e.seat for e in timeline]
-    if None in seats or story.typed_auction is not None:
-        return frozenset()
-    consecutive = all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
-    return frozenset({"call_out_of_rotation"}) if consecutive else frozenset()
-
-
-_DUMMY_SPEAKS = re.compile(
-    r"\bdummy\b(?:\s+\w+){0,2}?\s+(?:told|tells|said|says|pointed out|points out|spotted|"
-    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
-    re.IGNORECASE,
-)
-
-
-_BEFORE_PARTNER = re.compile(
-    r"\b(?:led|leads|played|plays)\b[^.;!?]{0,50}?\bbefore (?:his |her |their |my )?"
-    r"(?:partner|pd|pard)\b(?! (?:had |has )?(?:bid|called|passed|opened))",
-    re.IGNORECASE,
-)
-
-
-def play_hint(text: str) -> str | None:
-    """The topic a description of the play points to by its structure: dummy speaking up
-    ('dummy told declarer he was in the wrong hand') is about dummy's rights, whatever the
-    irregularity he spoke of; a card led or played before partner's is a premature play."""
-    if _DUMMY_SPEAKS.search(text):
-        return "dummy_rights"
-    return "premature_play" if _BEFORE_PARTNER.search(text) else None
-
-
-def auction_hint(text: str) -> str | None:
-    """The topic of the irregularity the calls named show, if any (adds to its score).
-
-    A typed auction is checked fully. In prose, a call the player meant points to a change
-    of call (Law 25 comes first, even when the call meant is insufficient); otherwise a bid
-    that does not outrank the one before it points to an insufficient bid.
-    """
-    story = read_story(text)
-    if story.typed_auction is not None:
-        found = story.typed_auction.irregularities()
-        return found[0].kind if found else None
-    if read_incident(text, "wrong_cards").details.get("offender"):
-        return "wrong_board"  # a player named as holding another board's cards
-    if story.simultaneous and len(story.timeline) >= 2:
-        return "simultaneous_calls"
-    if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
-        return "call_out_of_rotation"
-    if read_incident(text, "after_final_pass").details.get("call"):
-        return "call_after_final_pass"
-    changed = story.made_with_wanted()
-    if changed:
-        made = changed[0]
-        wanted = story.wanted_for(made)
-        if _MEANT.search(wanted.cue if wanted else "") or not _is_insufficient(story, made):
-            return "unintended_call"  # Law 25 comes first, even when the call meant is too low
-        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
-    told = _told_auction(story)
-    if told is not None:
-        found = told.irregularities()
-        if found and found[0].kind in ("inadmissible_double", "insufficient_bid"):
-            return found[0].kind
-    if _DOUBLE_NAMING_A_BID.search(text):
-        return "misstated_double"
-    bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
-    if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
-        return "insufficient_bid"
-    return None
-
-
-_MEANT = re.compile(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
-
-
-def _is_insufficient(story: Story, event: CallEvent) -> bool:
-    timeline = story.timeline
-    bids = [e.call for e in timeline[: timeline.index(event)] if isinstance(e.call, Bid)]
-    return isinstance(event.call, Bid) and bool(bids) and not event.call.supersedes(bids[-1])
-
-
-_DOUBLE_NAMING_A_BID = re.compile(
-    rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
-    re.IGNORECASE,
-)
-"""'double two clubs': a double stated with a bid (Law 19A3)."""
 
 
 def _stage(stored: dict[str, Any]) -> Stage:

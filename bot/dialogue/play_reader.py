@@ -135,7 +135,8 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
             r"|\b(?:i|we)\s+(?:was|were|am|are|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
-            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)",
+            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
+            r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
             re.IGNORECASE,
         ),
         "defender",
@@ -338,7 +339,8 @@ _IS_ROLE = re.compile(
     r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
 )
 _ROLE_IS = re.compile(
-    r"(?:\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
+    r"\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
 
@@ -434,20 +436,20 @@ def read_acts(text: str) -> list[ActReading]:
         act: Act = "lead" if verb.endswith(" lead") else _ACTS.get(verb, "revoke")
         if act != "revoke" and _NOT_AN_ACT_AFTER.match(clean[match.end() : match.end() + 40]):
             continue
-        clause_start = _clause_start(clean, match.start())
-        clause_end = _clause_end(clean, match.end())
-        after = _PHRASE_END.split(clean[match.end() : clause_end], maxsplit=1)[0]
+        floor = clause_start(clean, match.start())
+        ceiling = clause_end(clean, match.end())
+        after = _PHRASE_END.split(clean[match.end() : ceiling], maxsplit=1)[0]
         dummy_hand = bool(_DUMMY_HAND.match(after))
         own_hand = bool(_OWN_HAND.match(after))
-        if _UNPROVEN_BEFORE.search(clean[clause_start : match.start()]):
+        if _UNPROVEN_BEFORE.search(clean[floor : match.start()]):
             acts.append(ActReading(act, match.start(), None, "", None, True))
             continue
-        actor_words, role = _actor_role(clean, play, clause_start, match.start())
+        actor_words, role = actor_role(clean, play, floor, match.start())
         offender = _offender_role(act, role, dummy_hand, own_hand, actor_words)
-        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[clause_start:clause_end]):
+        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[floor:ceiling]):
             offender = None  # dummy acting unasked: his own act, not declarer's
         card = next(
-            (c.card for c in cards if match.end() <= c.start < clause_end),
+            (c.card for c in cards if match.end() <= c.start < ceiling),
             None,
         )
         if card is None:
@@ -455,27 +457,27 @@ def read_acts(text: str) -> list[ActReading]:
                 (
                     c.card
                     for c in reversed(cards)
-                    if clause_start <= c.start and c.end <= match.start()
+                    if floor <= c.start and c.end <= match.start()
                 ),
                 None,
             )
-        irregular = act == "revoke" or bool(_IRREGULAR.search(clean[clause_start:clause_end]))
-        seat = _actor_seat(play, clause_start, match.start())
+        irregular = act == "revoke" or bool(_IRREGULAR.search(clean[floor:ceiling]))
+        seat = actor_seat(play, floor, match.start())
         acts.append(ActReading(act, match.start(), offender, actor_words, card, irregular, seat))
     return acts
 
 
-def _clause_start(text: str, position: int) -> int:
+def clause_start(text: str, position: int) -> int:
     head = text[:position]
     return max(head.rfind(c) for c in ".;!?\n") + 1
 
 
-def _clause_end(text: str, position: int) -> int:
+def clause_end(text: str, position: int) -> int:
     ends = [i for i in (text.find(c, position) for c in ".;!?\n") if i >= 0]
     return min(ends) if ends else len(text)
 
 
-def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
+def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
     """The player who did the act - the last one named before the verb in its sentence - and
     his role, when the words prove it."""
     story = play.story
@@ -505,7 +507,7 @@ def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[
     return words, role
 
 
-def _actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
+def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     """The seat of the last player named before the verb, if no role word comes after him."""
     players = [p for p in play.story.players if floor <= p.start and p.end <= position]
     if not players or any(players[-1].end <= r.start < position for r in play.roles):

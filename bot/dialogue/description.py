@@ -1,0 +1,635 @@
+"""One reading of a message: the story as the player told it, its events, and the
+irregularities they prove.
+
+A message is read once (:func:`describe`), into a :class:`Description` that routing, facts
+and rendering share. The text is first put in a normal form (contractions, director
+shorthand such as "Dlr N" or "T12", and misspelt bridge words corrected against a closed
+list), so that "lho opend 1nt, my partnr bid 1 spde" reads as it was meant. The story
+(:mod:`bot.dialogue.story`, :mod:`bot.dialogue.play_reader`) places the players and calls;
+this module adds the *events* - who did what, at which trick, how - from the act words in
+``knowledge/<edition>/vocabulary.yaml``, and derives from events and the story's state the
+irregularities each proves. An irregularity is listed only when proven: a lead by a player
+who was not on lead, a discard while the player held the suit led, a hesitation followed by
+the partner's action. Nothing here names a topic: each topic says in its YAML which
+irregularities it rules on (``rules_on:``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from bot.core.calls import BID_PATTERN, Bid, Seat
+from bot.core.play import Role, Table
+from bot.dialogue.incident import read_incident
+from bot.dialogue.play_reader import (
+    PlayStory,
+    actor_role,
+    actor_seat,
+    clause_end,
+    clause_start,
+    read_play_story,
+)
+from bot.dialogue.story import CallEvent, Story, read_story
+
+MIN_CORRECTED = 4
+"""Shorter words are never corrected: too many real words lie one slip from a bridge word."""
+CORRECTION_CUTOFF = 85.0
+
+
+# -- the vocabulary (data) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    """The words of ``vocabulary.yaml``, compiled once."""
+
+    contractions: tuple[tuple[re.Pattern[str], str], ...]
+    abbreviations: tuple[tuple[re.Pattern[str], str], ...]
+    correct_to: tuple[str, ...]
+    known: frozenset[str]
+    acts: Mapping[str, re.Pattern[str]]
+    holdings: Mapping[str, re.Pattern[str]]
+    lead_claims: re.Pattern[str]
+    timing: Mapping[str, re.Pattern[str]]
+
+
+_SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
+_SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dummy)"
+
+
+def _phrase(words: str) -> str:
+    out = re.escape(words.lower()).replace(r"\.\.\.", r"(?:\W+\w+){0,4}?")
+    out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
+    return rf"(?<!\w){out}(?!\w)"
+
+
+def _any_of(phrases: list[str]) -> re.Pattern[str]:
+    ordered = sorted(phrases, key=len, reverse=True)
+    if not any("{suit}" in p for p in ordered):
+        return re.compile("|".join(_phrase(p) for p in ordered))
+    # one suit group per alternative is not allowed: each alternative gets its own name
+    parts = [_phrase(p).replace("(?P<suit>", f"(?P<suit{i}>") for i, p in enumerate(ordered)]
+    return re.compile("|".join(parts))
+
+
+@cache
+def load_vocabulary(path: Path) -> Vocabulary:
+    """The vocabulary file of an edition (read once per process)."""
+    import yaml
+
+    doc: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    root = path.parent.parent
+    known = set(_WORD.findall(path.read_text(encoding="utf-8").lower()))
+    for source in (*root.rglob("*.yaml"), *(root.parent / "templates").rglob("*.j2")):
+        known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
+    contractions = tuple(
+        (re.compile(_phrase(k), re.IGNORECASE), v)
+        for k, v in sorted(doc.get("contractions", {}).items(), key=lambda kv: -len(kv[0]))
+    )
+    abbreviations = tuple(
+        (re.compile(r["pattern"], re.IGNORECASE), r["means"]) for r in doc.get("abbreviations", [])
+    )
+    correct_to = tuple(dict.fromkeys(doc.get("correct_to", [])))
+    return Vocabulary(
+        contractions,
+        abbreviations,
+        correct_to,
+        frozenset(w for w in known if w not in _NOT_WORDS),
+        {act: _any_of(words) for act, words in doc.get("acts", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("holdings", {}).items()},
+        _any_of(doc.get("lead_claims", [])),
+        {kind: _any_of(words) for kind, words in doc.get("timing", {}).items()},
+    )
+
+
+_WORD = re.compile(r"[a-z][a-z']+")
+_NOT_WORDS = frozenset({"opend", "partnr", "spde", "mistke"})
+"""Misspellings the knowledge quotes as examples: never taken as known words."""
+
+
+# -- the normal form ---------------------------------------------------------------------------
+
+
+def normal_form(text: str, vocabulary: Vocabulary) -> str:
+    """The text as meant: contractions and shorthand spelt out, slips corrected. Case kept
+    where nothing changed (the story reads "N" as North only in capitals)."""
+    out = " ".join(text.replace("’", "'").split())
+    for pattern, plain in vocabulary.contractions:
+        out = pattern.sub(plain, out)
+    for pattern, plain in vocabulary.abbreviations:
+        out = pattern.sub(plain, out)
+    return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
+
+
+_TOKEN = re.compile(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")
+
+
+@lru_cache(maxsize=4096)
+def _correction(word: str, vocabulary: Vocabulary) -> str | None:
+    found = process.extractOne(
+        word, vocabulary.correct_to, scorer=fuzz.ratio, score_cutoff=CORRECTION_CUTOFF
+    )
+    return found[0] if found else None
+
+
+def _corrected(word: str, vocabulary: Vocabulary) -> str:
+    lowered = word.lower()
+    if len(word) < MIN_CORRECTED or lowered in vocabulary.known:
+        return word
+    return _correction(lowered, vocabulary) or word
+
+
+# -- events -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    """Who did what, when and how: 'E ruffed with a small heart at trick 7'."""
+
+    act: str
+    start: int
+    end: int
+    actor: Seat | None = None
+    """The actor's seat in the story's frame (None: not proven)."""
+    role: Role | None = None
+    words: str = ""
+    """The words naming the actor, as typed."""
+    trick: int | None = None
+    how: frozenset[str] = frozenset()
+    """'face_up', 'face_down', 'held_suit' (a holding named beside a discard), 'won_it'."""
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """An irregularity the story proves, where it is told, and the facts it proves."""
+
+    kind: str
+    start: int
+    facts: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class Description:
+    """One message, read once."""
+
+    text: str
+    reading: str
+    """The normal form every reader works on (same words, slips corrected)."""
+    story: Story
+    play: PlayStory
+    events: tuple[Event, ...]
+    irregularities: tuple[Irregularity, ...]
+    """Proven, in the order told."""
+    suggested: tuple[str, ...] = ()
+    """Irregularities the calls named point to without proving them (the auction's shape)."""
+    excluded: tuple[str, ...] = ()
+    """What the story proves did not happen (e.g. 'calls_in_rotation')."""
+    facts: Mapping[str, str] = field(default_factory=dict)
+    """Facts proven by events and story (keys named in topics' ``derive:``)."""
+    details: Mapping[str, str] = field(default_factory=dict)
+    """Wording for rulings (declarer's tricks counted from 'S made 9')."""
+
+    @property
+    def proven(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(i.kind for i in self.irregularities))
+
+
+@lru_cache(maxsize=256)
+def describe(text: str, vocabulary: Vocabulary) -> Description:
+    """The one reading of ``text``."""
+    reading = normal_form(text, vocabulary)
+    story = read_story(reading)
+    play = read_play_story(reading)
+    lowered = reading.lower()
+    events = tuple(_events(lowered, play, vocabulary))
+    winners = _trick_winners(lowered, play)
+    facts: dict[str, str] = {}
+    details: dict[str, str] = {}
+    found: list[Irregularity] = []
+    found += _revokes(lowered, events, play, winners, vocabulary, facts)
+    found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
+    found += _claims(lowered, events, play, vocabulary, facts)
+    found += _hesitations(lowered, events, story, play, vocabulary, facts)
+    tricks = _declarer_tricks(lowered, play)
+    if tricks is not None:
+        details["declarer_tricks"] = str(tricks)
+    suggested, excluded = _call_shape(reading, story)
+    suggested += _play_shape(reading)
+    found.sort(key=lambda i: i.start)
+    return Description(
+        text,
+        reading,
+        story,
+        play,
+        events,
+        tuple(found),
+        tuple(suggested),
+        tuple(excluded),
+        facts,
+        details,
+    )
+
+
+def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event]:
+    quoted = _quoted(lowered)
+    out: list[Event] = []
+    for act, pattern in vocabulary.acts.items():
+        for match in pattern.finditer(lowered):
+            inside = any(a <= match.start() < b for a, b in quoted)
+            if inside and act not in ("claim", "concede"):
+                continue  # words inside a remark are what was said, not what was done
+            floor = clause_start(lowered, match.start())
+            if inside:
+                floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
+                position = next(a for a, b in quoted if a <= match.start() < b)
+            else:
+                position = match.start()
+            words, role = actor_role(lowered, play, floor, position)
+            seat = actor_seat(play, floor, position)
+            end = clause_end(lowered, match.end())
+            clause = lowered[floor:end]
+            how = set()
+            if vocabulary.timing["face_up"].search(clause):
+                how.add("face_up")
+            if vocabulary.timing["face_down"].search(clause):
+                how.add("face_down")
+            if act in ("discard", "ruff") and _held_nearby(lowered, match.end(), vocabulary):
+                how.add("held_suit")
+            if re.search(r"\bwon (it|the trick|that trick)\b", lowered[match.end() : end]):
+                how.add("won_it")
+            out.append(
+                Event(act, match.start(), match.end(), seat, role, words, _trick_of(clause), frozenset(how))
+            )
+    out.sort(key=lambda e: e.start)
+    return out
+
+
+def _quoted(lowered: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)]
+
+
+def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
+    """A holding named right after a discard ('threw a club (had a spade hiding)')."""
+    window = lowered[position : position + 60]
+    stop = re.search(r"[.;!?]", window)
+    return bool(vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window))
+
+
+_TRICK_NUMBER = re.compile(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
+
+
+def _trick_of(clause: str) -> int | None:
+    numbers = {int(m.group(1) or m.group(2)) for m in _TRICK_NUMBER.finditer(clause)}
+    return numbers.pop() if len(numbers) == 1 else None
+
+
+_WINNER = re.compile(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])\)")
+
+
+def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
+    """'T2 (W), T7 (E)': who won which trick, in compass seats."""
+    if play.story.frame not in ("compass", "anchored"):
+        return {}
+    return {int(m.group(1)): Seat.parse(m.group(2)[0].upper()) for m in _WINNER.finditer(lowered)}
+
+
+# -- irregularities -----------------------------------------------------------------------------
+
+
+def _revokes(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    winners: dict[int, Seat],
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    said = [e for e in events if e.act == "revoke"]
+    shown = [e for e in events if e.act in ("discard", "ruff") and "held_suit" in e.how]
+    revokes = shown or said
+    if not revokes:
+        return []
+    first = revokes[0]
+    trick = next((e.trick for e in revokes if e.trick is not None), None)
+    proven: dict[str, str] = {}
+    if trick is not None:
+        proven["revoke_trick"] = "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
+    timing = vocabulary.timing
+    if timing["before_next_trick"].search(lowered):
+        proven["revoke_noticed"] = "before_established"
+    elif timing["after_session"].search(lowered):
+        proven["revoke_noticed"] = "round_over"
+    elif timing["after_last_trick"].search(lowered) or re.search(
+        r"\b(found|spotted|noticed) after trick 13\b", lowered
+    ):
+        proven["revoke_noticed"] = "in_play"
+    if timing["hands_out"].search(lowered):
+        proven["hands_returned"] = "no"
+    if len({e.start for e in revokes}) == 1 and not re.search(
+        r"penalty card|\bboth\b.{0,20}revok|\bagain\b|\bsecond revoke|\balso revoked", lowered
+    ):
+        proven["revoke_special"] = "ordinary"
+    offender = first.actor
+    if offender is not None and trick is not None:
+        winner = winners.get(trick)
+        if "won_it" in first.how:
+            winner = offender
+        if winner is not None:
+            proven["revoke_trick_won"] = (
+                "offender"
+                if winner is offender
+                else "revoker_partner"
+                if winner is offender.partner
+                else "opponents"
+            )
+        later = [t for t, s in winners.items() if t > trick]
+        if any(winners[t] in (offender, offender.partner) for t in later):
+            proven["later_tricks"] = "yes"
+    elif "won_it" in first.how:
+        proven["revoke_trick_won"] = "offender"
+    proven["revoke_event"] = "revoke"
+    if first.role is not None and not _DUMMY_CARD.search(lowered[first.start : first.end + 30]):
+        proven["revoke_offender_role"] = first.role
+    facts.update(proven)
+    return [Irregularity("revoke", first.start, proven)]
+
+
+_DUMMY_CARD = re.compile(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
+
+
+def _leads_out_of_turn(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    winners: dict[int, Seat],
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    leads = [e for e in events if e.act == "lead"]
+    if not leads:
+        return []
+    lead = leads[0]
+    no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
+    opening = lead.trick == 1 or (lead.trick is None and no_dummy)
+    proven = False
+    remark = vocabulary.lead_claims.search(lowered, lead.end)
+    if remark is not None and re.search(r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]):
+        proven = True  # another player said it was his lead, right after this one led
+    declarer = play.declarer
+    if opening and declarer is not None and lead.actor is not None and lead.actor is not declarer.lho:
+        proven = True
+    if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
+        previous = winners.get(lead.trick - 1)
+        if previous is not None and previous is not lead.actor:
+            proven = True
+    if not proven:
+        return []
+    found: dict[str, str] = {"lead_event": "lead"}
+    if opening:
+        found["lead_trick"] = "opening"
+    elif lead.trick is not None:
+        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    if "face_up" in lead.how:
+        found["lead_faced"] = "faced"
+    elif "face_down" in lead.how:
+        found["lead_faced"] = "face_down"
+    if no_dummy:
+        found["dummy_seen"] = "no"
+    if lead.role is not None:
+        found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
+    facts.update(found)
+    return [Irregularity("lead_out_of_turn", lead.start, found)]
+
+
+def _claims(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    found: list[Irregularity] = []
+    for event in events:
+        if event.act not in ("claim", "concede"):
+            continue
+        kind = "concession" if event.act == "concede" else "claim"
+        proven = {"claim_kind": kind}
+        if event.role in ("declarer", "defender"):
+            proven["claimer_role"] = event.role
+        if kind == "concession" and vocabulary.timing["all_winners"].search(lowered):
+            proven["conceded_trick"] = "could_not_lose"
+        if kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
+            proven["concession_when"] = "in_period"
+        facts.update(proven)
+        found.append(Irregularity(kind, event.start, proven))
+        break
+    return found
+
+
+def _hesitations(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A hesitation (or remark) by a player, then his partner's call: information his partner
+    may not use (Law 16B). Proven only when the seats of both are known."""
+    calls = [e for e in story.timeline if e.role == "made" and e.seat is not None]
+    for event in events:
+        if event.act not in ("hesitate", "remark") or event.actor is None:
+            continue
+        partner = event.actor.partner
+        after = [c for c in calls if c.start > event.end and c.seat is partner]
+        if not after:
+            continue
+        if event.act == "remark" and not _quoted(lowered[event.end : event.end + 4]):
+            continue  # a remark counts only with its words quoted right after it
+        proven = {"ui_kind": "hesitation" if event.act == "hesitate" else "remark"}
+        speaker = story.speaker
+        if speaker is not None and story.frame in ("speaker", "anchored"):
+            if event.actor in (speaker.lho, speaker.rho):
+                proven["ui_viewpoint"] = "opponents"
+            else:
+                proven["ui_viewpoint"] = "our_side"
+        if vocabulary.timing["play_over"].search(lowered, after[0].start):
+            proven["ui_timing"] = "after"
+        facts.update(proven)
+        kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
+        return [Irregularity(kind, event.start, proven)]
+    return []
+
+
+_MADE = re.compile(
+    r"\b(?:declarer|north|east|south|west|[nesw]|i|we|they)\s+(?:made|took|got)\s+"
+    r"(1[0-3]|[0-9])\b(?!\s*(?:off|down|level|[shdc]\b|nt\b|♠|♥|♦|♣))"
+)
+_OFF = re.compile(r"\b([1-9])\s+(?:off|down)\b|\bdown\s+([1-9])\b|\bwent\s+([1-9])\s+off\b")
+
+
+def _declarer_tricks(lowered: str, play: PlayStory) -> int | None:
+    """'S made 9', '1 off': declarer's tricks, only when the speaker is on declarer's side or
+    the seat named is declarer's."""
+    if play.declarer_tricks is not None or play.contract is None:
+        return None
+    counts: set[int] = set()
+    for match in _MADE.finditer(lowered):
+        who = match.group(0).split()[0]
+        seat = _seat_word(who)
+        side = (
+            "declarer"
+            if who == "declarer"
+            or (seat is not None and play.declarer is not None and seat in (play.declarer, play.declarer.partner))
+            else None
+        )
+        if side == "declarer":
+            counts.add(int(match.group(1)))
+    for match in _OFF.finditer(lowered):
+        down = int(next(g for g in match.groups() if g))
+        counts.add(play.contract.bid.level + 6 - down)
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _seat_word(word: str) -> Seat | None:
+    letter = {"north": "N", "east": "E", "south": "S", "west": "W"}.get(word, word.upper())
+    return Seat.parse(letter) if letter in ("N", "E", "S", "W") else None
+
+
+# -- the shape of the calls and plays (suggested, not proven) --------------------------------
+
+
+def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
+    """What the calls named point to, and what they rule out."""
+    suggested: list[str] = []
+    kind = _auction_kind(reading, story)
+    if kind is not None:
+        suggested.append(kind)
+    excluded = ["calls_in_rotation"] if _calls_in_rotation(reading, story) else []
+    return suggested, excluded
+
+
+def _told_auction(story: Story) -> Any:
+    """The calls told in prose as an auction, when the seats named show they came one after
+    another ('east doubles 3C, south passes, west doubles 3C again')."""
+    from bot.core.auction import Auction, Entry
+
+    timeline = [e for e in story.timeline if not e.typed]
+    if len(timeline) < 2 or any(e.call is None for e in timeline):
+        return None
+    seats = [e.seat for e in timeline]
+    known = [i for i, seat in enumerate(seats) if seat is not None]
+    if len(known) < 2 or known != list(range(known[0], len(seats))):
+        return None  # unknown makers only before the first one named
+    if not all(seats[i + 1] is seats[i].lho for i in known[:-1]):  # type: ignore[union-attr]
+        return None
+    return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
+
+
+_PLAYED_NOT_CALLED = re.compile(
+    r"\b(?:led|leads|leading|played|plays|playing|ruffed|discarded|revoked)\b", re.IGNORECASE
+)
+_CALL_WORDS = re.compile(
+    r"\b(?:bid|bids|bidding|called|calls|call|pass|passed|passes|doubled?|redoubled?|opened|"
+    r"opening bid|auction|overcall\w*|responded|box)\b",
+    re.IGNORECASE,
+)
+
+
+def _calls_in_rotation(text: str, story: Story) -> bool:
+    """When every call was made in rotation by seats the description names, and no words say
+    otherwise, nobody called out of turn (also: cards played and no call named)."""
+    if not story.timeline and _PLAYED_NOT_CALLED.search(text) and not _CALL_WORDS.search(text):
+        return True  # 'RHO played before his partner'
+    timeline = [e for e in story.timeline if e.role == "made"]
+    if len(timeline) < 2 or story.out_of_turn_words or story.turn_words or story.simultaneous:
+        return False
+    seats = [e.seat for e in timeline]
+    if None in seats or story.typed_auction is not None:
+        return False
+    return all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
+
+
+_MEANT = re.compile(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
+_DOUBLE_NAMING_A_BID = re.compile(
+    rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
+    re.IGNORECASE,
+)
+"""'double two clubs': a double stated with a bid (Law 19A3)."""
+
+
+def _auction_kind(text: str, story: Story) -> str | None:
+    """The irregularity the calls named show, if any.
+
+    A typed auction is checked fully. In prose, a call the player meant points to a change
+    of call (Law 25 comes first, even when the call meant is insufficient); otherwise a bid
+    that does not outrank the one before it points to an insufficient bid.
+    """
+    if story.typed_auction is not None:
+        found = story.typed_auction.irregularities()
+        return found[0].kind if found else None
+    if read_incident(text, "wrong_cards").details.get("offender"):
+        return "wrong_cards_held"
+    if story.simultaneous and len(story.timeline) >= 2:
+        return "simultaneous_calls"
+    if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
+        return "call_out_of_rotation"
+    if read_incident(text, "after_final_pass").details.get("call"):
+        return "call_after_final_pass"
+    changed = story.made_with_wanted()
+    if changed:
+        made = changed[0]
+        wanted = story.wanted_for(made)
+        if _MEANT.search(wanted.cue if wanted else "") or not _is_insufficient(story, made):
+            return "changed_call"  # Law 25 comes first, even when the call meant is too low
+        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
+    told = _told_auction(story)
+    if told is not None:
+        found = told.irregularities()
+        if found and found[0].kind in ("inadmissible_double", "insufficient_bid"):
+            return str(found[0].kind)
+    if _DOUBLE_NAMING_A_BID.search(text):
+        return "misstated_double"
+    bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
+    if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
+        return "insufficient_bid"
+    return None
+
+
+def _is_insufficient(story: Story, event: CallEvent) -> bool:
+    timeline = story.timeline
+    bids = [e.call for e in timeline[: timeline.index(event)] if isinstance(e.call, Bid)]
+    return isinstance(event.call, Bid) and bool(bids) and not event.call.supersedes(bids[-1])
+
+
+_DUMMY_SPEAKS = re.compile(
+    r"\bdummy\b(?:\s+\w+){0,2}?\s+(?:told|tells|said|says|pointed out|points out|spotted|"
+    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
+    re.IGNORECASE,
+)
+_BEFORE_PARTNER = re.compile(
+    r"\b(?:led|leads|played|plays)\b[^.;!?]{0,50}?\bbefore (?:his |her |their |my )?"
+    r"(?:partner|pd|pard)\b(?! (?:had |has )?(?:bid|called|passed|opened))",
+    re.IGNORECASE,
+)
+
+
+def _play_shape(text: str) -> list[str]:
+    """Dummy speaking up ('dummy told declarer he was in the wrong hand') is about dummy's
+    rights, whatever he spoke of; a card led or played before partner's, a premature play."""
+    if _DUMMY_SPEAKS.search(text):
+        return ["dummy_spoke"]
+    return ["played_before_partner"] if _BEFORE_PARTNER.search(text) else []
+
+
+def role_at(play: PlayStory, seat: Seat) -> Role | None:
+    """The role of the player at ``seat`` when declarer is known."""
+    return Table(play.declarer).role(seat) if play.declarer is not None else None
