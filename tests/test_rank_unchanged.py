@@ -63,7 +63,10 @@ def _descriptions() -> list[str]:
     texts: list[str] = []
     for path in sorted((ROOT / "tests" / "data").rglob("*.yaml")):
         for item in yaml.safe_load(Path(path).read_text(encoding="utf-8")):
-            texts.append(item["text"] if isinstance(item, dict) else str(item))
+            if isinstance(item, dict) and "say" in item:  # a ruling case: the incident first
+                texts.append(str(item["say"][0]))
+            else:
+                texts.append(item["text"] if isinstance(item, dict) else str(item))
     return texts
 
 

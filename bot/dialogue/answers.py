@@ -90,6 +90,30 @@ def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
     )
     best_score, best = scored[0]
     runner_up = scored[1][0] if len(scored) > 1 else 0.0
-    if best_score >= _FUZZY_THRESHOLD and best_score - runner_up >= 5:
+    if best_score >= _FUZZY_THRESHOLD and best_score - runner_up >= 5 and _covers(raw, best, choices):
         return best
     return None
+
+
+_TOKEN = re.compile(r"[a-z0-9']+")
+
+
+def _covers(raw: str, choice_id: str, choices: Sequence[Choice]) -> bool:
+    """A reply picks a choice by its words only when it says enough of them: one word that a
+    long label happens to contain ('opening' in '... or dummy at the opening lead') is not an
+    answer, however exactly it matches."""
+    choice = next(c for c in choices if c.id == choice_id)
+    if fuzz.ratio(raw, choice.label, processor=utils.default_process) >= _FUZZY_THRESHOLD:
+        return True
+    if fuzz.ratio(raw, choice.id, processor=utils.default_process) >= _FUZZY_THRESHOLD:
+        return True
+    typed = _TOKEN.findall(raw)
+    label = _TOKEN.findall(choice.label.lower())
+    if not label:
+        return False
+    shared = sum(1 for word in dict.fromkeys(label) if word in typed)
+    return label[: len(typed)] == typed or shared / len(set(label)) >= _COVERAGE
+
+
+_COVERAGE = 0.34
+"""The share of a label's words a typed reply must say to be read as that choice."""

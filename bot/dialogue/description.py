@@ -66,7 +66,7 @@ _SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dum
 
 
 def _phrase(words: str) -> str:
-    out = re.escape(words.lower()).replace(r"\.\.\.", r"(?:\W+\w+){0,4}?")
+    out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
     out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
     return rf"(?<!\w){out}(?!\w)"
 
@@ -221,6 +221,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
+    found += _auction_irregularities(story)
     suggested, excluded = _call_shape(reading, story)
     suggested += _play_shape(reading)
     found.sort(key=lambda i: i.start)
@@ -277,10 +278,30 @@ def _quoted(lowered: str) -> list[tuple[int, int]]:
 
 
 def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
-    """A holding named right after a discard ('threw a club (had a spade hiding)')."""
+    """A holding named right after a discard ('threw a club (had a spade hiding)'), of the
+    suit led when the sentence names one."""
     window = lowered[position : position + 60]
     stop = re.search(r"[.;!?]", window)
-    return bool(vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window))
+    held = vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window)
+    if held is None:
+        return False
+    suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
+    floor = clause_start(lowered, position)
+    led = _LED_SUIT.search(lowered[floor : position + (stop.start() if stop else 60)])
+    if suit is None or led is None:
+        return True
+    return _suit_letter(suit) == _suit_letter(next(g for g in led.groups() if g))
+
+
+_LED_SUIT = re.compile(
+    r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
+    r"|\b(spades?|hearts?|diamonds?|clubs?) (?:was|were) led\b"
+    r"|\b(spades?|hearts?|diamonds?|clubs?) from (?:the )?(?:dummy|board|hand)\b"
+)
+
+
+def _suit_letter(word: str) -> str:
+    return {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}.get(word[0], word[0])
 
 
 _TRICK_NUMBER = re.compile(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
@@ -312,7 +333,7 @@ def _revokes(
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
-    said = [e for e in events if e.act == "revoke"]
+    said = [e for e in events if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])]
     shown = [e for e in events if e.act in ("discard", "ruff") and "held_suit" in e.how]
     revokes = shown or said
     if not revokes:
@@ -362,6 +383,12 @@ def _revokes(
     return [Irregularity("revoke", first.start, proven)]
 
 
+_DENIED = re.compile(
+    r"\b(?:not|never|no|whether|if|asked|think|thinks|thought|claims?|claimed|says?|said|accused)"
+    r"\b[^.;!?]{0,25}$|\b(?:for|about|of) $"
+)
+"""Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
+'the penalty for ...') - the teller does not say it happened."""
 _DUMMY_CARD = re.compile(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
 
 
@@ -505,6 +532,23 @@ def _seat_word(word: str) -> Seat | None:
 
 
 # -- the shape of the calls and plays (suggested, not proven) --------------------------------
+
+
+def _auction_irregularities(story: Story) -> list[Irregularity]:
+    """What the call model proves of an auction typed as calls, or told with every seat in
+    rotation: the first irregular call (Law 27, 28-32, 35-36, 39)."""
+    auction = story.typed_auction or _told_auction(story)
+    if auction is None:
+        return []
+    found = auction.irregularities()
+    if not found:
+        return []
+    typed = story.typed_auction is not None
+    if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
+        return []
+    events = story.timeline
+    start = events[found[0].position].start if found[0].position < len(events) else 0
+    return [Irregularity(str(found[0].kind), start)]
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:

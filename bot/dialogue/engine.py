@@ -43,7 +43,7 @@ PROVEN_BONUS = 200.0
 PROVEN_STEP = 60.0
 """Each later proven irregularity gets this much less, so the first told is ruled first."""
 NEW_INCIDENT_WORDS = 6
-"""An unreadable answer this long that clearly matches a topic starts a new incident."""
+"""An answer this long that fits no choice is a sentence: read as a corrected description."""
 
 TurnType = Literal["question", "ruling", "message"]
 
@@ -331,22 +331,11 @@ class Dialogue:
             conv.pending = None
             return self._describe(conv, message)
         offered = list(conv.offered)
-        turns = self._start(conv, picked, conv.description or message)
+        # the words that picked the topic (its title, a number) describe nothing: facts come
+        # only from the description told before the menu, if any
+        turns = self._start(conv, picked, conv.description)
         conv.picked_from = offered
         return turns
-
-    def _is_new_incident(self, message: str) -> bool:
-        """A long message that clearly describes an irregularity, typed instead of an answer."""
-        if len(message.split()) < NEW_INCIDENT_WORDS:
-            return False
-        ranked = self.rank(message)
-        best, runner_up = ranked[0], ranked[1].score
-        return (
-            best.covered
-            and best.evidence >= MIN_EVIDENCE
-            and best.score >= CLEAR_SCORE
-            and best.score - runner_up >= CLEAR_MARGIN
-        )
 
     def _start(self, conv: Conversation, topic: Topic, description: str) -> list[Turn]:
         conv.topic = topic.id
@@ -360,7 +349,11 @@ class Dialogue:
         conv.inferred = list(found.inferred)
         conv.took = list(found.took)
         intro = self._message("recognised", topic=topic)
-        return [Turn(intro.type, intro.text, topic=topic.id), *self._advance(conv)]
+        turns = [Turn(intro.type, intro.text, topic=topic.id)]
+        others = self.also_proven(description, topic) if description else []
+        if others:
+            turns.append(self._message("also_proven", first=topic, others=others))
+        return [*turns, *self._advance(conv)]
 
     def _facts_in(
         self, conv: Conversation, topic: Topic, description: str, *, focus_wanted: bool = False
@@ -397,9 +390,11 @@ class Dialogue:
             return [self._message("restarted")]
         choices = _with_way_out(question)
         choice = resolve_answer(message, choices, self.normalise(message))
-        if choice is None and self._is_new_incident(message):
+        if choice is None and len(message.split()) >= NEW_INCIDENT_WORDS:
+            # a sentence, not an answer: the question does not fit, so the story was misread;
+            # read the sentence as the corrected description (never the same question again)
             self._reset(conv)
-            return self._describe(conv, message)
+            return [self._message("correction"), *self._describe(conv, message)]
         if choice is None:
             return [
                 self._message("not_understood", answer=message[:80]),

@@ -598,7 +598,7 @@ def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[r
 
 def _whole_typed_auction(text: str) -> Auction | None:
     """The description is nothing but an auction (with an optional 'IB'/'?' or dealer)."""
-    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;-]?", "", text)
+    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;.-]?", "", text)
     body = re.sub(r"(?i)[\s,;:-]*(ib|i\.b\.|boot|oot|\?+|what now\??|ruling\??)\s*$", "", body)
     runs = _typed_runs(body)
     if len(runs) != 1:
