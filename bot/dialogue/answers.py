@@ -109,11 +109,15 @@ def _covers(raw: str, choice_id: str, choices: Sequence[Choice]) -> bool:
         return True
     typed = _TOKEN.findall(raw)
     label = _TOKEN.findall(choice.label.lower())
-    if not label:
-        return False
-    shared = sum(1 for word in dict.fromkeys(label) if word in typed)
-    return label[: len(typed)] == typed or shared / len(set(label)) >= _COVERAGE
+    if label[: len(typed)] == typed:
+        return True
+    main = set(_TOKEN.findall(_ASIDE.sub(" ", choice.label.lower())))
+    said = [w for w in typed if w not in _FILLER]
+    return bool(said) and all(w in main for w in said)
 
 
-_COVERAGE = 0.34
-"""The share of a label's words a typed reply must say to be read as that choice."""
+_ASIDE = re.compile(r"\([^)]*\)")
+"""A label's aside in brackets: an example or a qualifier, not what tells choices apart."""
+_FILLER = frozenset(
+    "i i'm im he she it is was the a an and or of to his her my yes no it's its".split()
+)

@@ -264,13 +264,39 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 how.add("face_down")
             if act in ("discard", "ruff") and _held_nearby(lowered, match.end(), vocabulary):
                 how.add("held_suit")
-            if re.search(r"\bwon (it|the trick|that trick)\b", lowered[match.end() : end]):
+            if _won_it(lowered, match.end(), end):
                 how.add("won_it")
             out.append(
-                Event(act, match.start(), match.end(), seat, role, words, _trick_of(clause), frozenset(how))
+                Event(
+                    act,
+                    match.start(),
+                    match.end(),
+                    seat,
+                    role,
+                    words,
+                    _trick_of(clause, match.start() - floor),
+                    frozenset(how),
+                )
             )
     out.sort(key=lambda e: e.start)
     return out
+
+
+_WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
+_OTHER_WINNER = re.compile(
+    r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
+    r"[nesw])\b"
+)
+_WON_ELSEWHERE = re.compile(r"^\s+(?:in|with|on|from)\s+(?:the\s+)?(?:dummy|board|table)|^\s+with dummy")
+
+
+def _won_it(lowered: str, start: int, end: int) -> bool:
+    """'ruffed ... and won it': the player who did the act won the trick himself - not
+    'and we won that trick', not 'won it in dummy' (his partner's card)."""
+    won = _WON.search(lowered, start, end)
+    if won is None or _OTHER_WINNER.search(lowered[start : won.start()]):
+        return False
+    return not _WON_ELSEWHERE.match(lowered[won.end() : won.end() + 30])
 
 
 def _quoted(lowered: str) -> list[tuple[int, int]]:
@@ -307,9 +333,20 @@ def _suit_letter(word: str) -> str:
 _TRICK_NUMBER = re.compile(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
 
 
-def _trick_of(clause: str) -> int | None:
-    numbers = {int(m.group(1) or m.group(2)) for m in _TRICK_NUMBER.finditer(clause)}
+def _trick_of(clause: str, act: int) -> int | None:
+    """The trick the act was on: one trick number in its clause, with no other happening
+    ('we noticed', 'found') between it and the act."""
+    numbers = set()
+    for m in _TRICK_NUMBER.finditer(clause):
+        between = clause[min(m.end(), act) : max(m.start(), act)]
+        if not _NOTICED.search(between):
+            numbers.add(int(m.group(1) or m.group(2)))
     return numbers.pop() if len(numbers) == 1 else None
+
+
+_NOTICED = re.compile(
+    r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
+)
 
 
 _WINNER = re.compile(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])\)")
@@ -354,10 +391,9 @@ def _revokes(
         proven["revoke_noticed"] = "in_play"
     if timing["hands_out"].search(lowered):
         proven["hands_returned"] = "no"
-    if len({e.start for e in revokes}) == 1 and not re.search(
-        r"penalty card|\bboth\b.{0,20}revok|\bagain\b|\bsecond revoke|\balso revoked", lowered
-    ):
-        proven["revoke_special"] = "ordinary"
+    told_in_full = bool(winners) and (play.declarer_tricks is not None or _MADE.search(lowered))
+    if told_in_full and len({e.start for e in revokes}) == 1 and not _SPECIAL.search(lowered):
+        proven["revoke_special"] = "ordinary"  # one revoke in a whole trick-by-trick account
     offender = first.actor
     if offender is not None and trick is not None:
         winner = winners.get(trick)
@@ -390,6 +426,13 @@ _DENIED = re.compile(
 """Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
 'the penalty for ...') - the teller does not say it happened."""
 _DUMMY_CARD = re.compile(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
+
+
+_SPECIAL = re.compile(
+    r"penalty card|\bboth\b|\bagain\b|\btwice\b|\bsecond revoke|\balso revoked|\bsame suit\b"
+    r"|\btwo revokes\b|\bcorrected\b"
+)
+"""Words of a Law 64B case: a one-revoke story using them is not read as ordinary."""
 
 
 def _leads_out_of_turn(
@@ -444,9 +487,16 @@ def _claims(
     facts: dict[str, str],
 ) -> list[Irregularity]:
     found: list[Irregularity] = []
-    for event in events:
-        if event.act not in ("claim", "concede"):
-            continue
+    told = [
+        e
+        for e in events
+        if e.act in ("claim", "concede")
+        and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+        and not (e.act == "claim" and _CLAIMED_THAT.match(lowered[e.end : e.end + 20]))
+    ]
+    if len({e.act for e in told}) > 1:
+        return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
+    for event in told:
         kind = "concession" if event.act == "concede" else "claim"
         proven = {"claim_kind": kind}
         if event.role in ("declarer", "defender"):
@@ -459,6 +509,14 @@ def _claims(
         found.append(Irregularity(kind, event.start, proven))
         break
     return found
+
+
+_BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
+"""'after declarer claimed': when something else happened, not what the story is about."""
+_CLAIMED_THAT = re.compile(
+    r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
+)
+"""'he claimed there was a revoke': said so, not a claim of tricks."""
 
 
 def _hesitations(
@@ -546,6 +604,8 @@ def _auction_irregularities(story: Story) -> list[Irregularity]:
     typed = story.typed_auction is not None
     if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
         return []
+    if not typed and story.made_with_wanted():
+        return []  # a call made and another meant: the change of call comes first (Law 25)
     events = story.timeline
     start = events[found[0].position].start if found[0].position < len(events) else 0
     return [Irregularity(str(found[0].kind), start)]

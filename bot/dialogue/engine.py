@@ -394,7 +394,7 @@ class Dialogue:
             # a sentence, not an answer: the question does not fit, so the story was misread;
             # read the sentence as the corrected description (never the same question again)
             self._reset(conv)
-            return [self._message("correction"), *self._describe(conv, message)]
+            return self._describe(conv, message)
         if choice is None:
             return [
                 self._message("not_understood", answer=message[:80]),
