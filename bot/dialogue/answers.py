@@ -90,7 +90,11 @@ def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
     )
     best_score, best = scored[0]
     runner_up = scored[1][0] if len(scored) > 1 else 0.0
-    if best_score >= _FUZZY_THRESHOLD and best_score - runner_up >= 5 and _covers(raw, best, choices):
+    if (
+        best_score >= _FUZZY_THRESHOLD
+        and best_score - runner_up >= 5
+        and _covers(raw, best, choices)
+    ):
         return best
     return None
 

@@ -28,7 +28,7 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
-from bot.dialogue.incident import read_incident
+from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import (
     PlayStory,
     actor_role,
@@ -38,6 +38,52 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
+
+IRREGULARITIES = (
+    "revoke",
+    "lead_out_of_turn",
+    "claim",
+    "concession",
+    "hesitation_then_action",
+    "remark_then_action",
+    "insufficient_bid",
+    "call_out_of_rotation",
+    "call_after_final_pass",
+    "inadmissible_double",
+    "changed_call",
+    "simultaneous_calls",
+    "wrong_cards_held",
+    "misstated_double",
+    "dummy_spoke",
+    "played_before_partner",
+    "calls_in_rotation",
+)
+"""What the reader can prove (or, for the last, prove did not happen): topics name these in
+``rules_on:`` and ``excluded_by:``."""
+
+STORY_FACTS: dict[str, tuple[str, ...]] = {
+    "revoke_event": ("revoke",),
+    "revoke_noticed": ("before_established", "in_play", "round_over"),
+    "revoke_trick": ("earlier", "twelve", "thirteen"),
+    "hands_returned": ("no",),
+    "revoke_special": ("ordinary",),
+    "revoke_trick_won": ("offender", "revoker_partner", "opponents"),
+    "later_tricks": ("yes",),
+    "revoke_offender_role": ("declarer", "dummy", "defender"),
+    "lead_event": ("lead",),
+    "lead_trick": ("opening", "later", "thirteen"),
+    "lead_faced": ("faced", "face_down"),
+    "dummy_seen": ("no",),
+    "lead_offender_role": ("declarer", "defender"),
+    "claim_kind": ("claim", "concession"),
+    "claimer_role": ("declarer", "defender"),
+    "conceded_trick": ("could_not_lose",),
+    "concession_when": ("in_period",),
+    "ui_kind": ("hesitation", "remark"),
+    "ui_viewpoint": ("opponents", "our_side"),
+    "ui_timing": ("after",),
+}
+"""Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
 MIN_CORRECTED = 4
 """Shorter words are never corrected: too many real words lie one slip from a bridge word."""
@@ -287,7 +333,9 @@ _OTHER_WINNER = re.compile(
     r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
     r"[nesw])\b"
 )
-_WON_ELSEWHERE = re.compile(r"^\s+(?:in|with|on|from)\s+(?:the\s+)?(?:dummy|board|table)|^\s+with dummy")
+_WON_ELSEWHERE = re.compile(
+    r"^\s+(?:in|with|on|from)\s+(?:the\s+)?(?:dummy|board|table)|^\s+with dummy"
+)
 
 
 def _won_it(lowered: str, start: int, end: int) -> bool:
@@ -300,7 +348,9 @@ def _won_it(lowered: str, start: int, end: int) -> bool:
 
 
 def _quoted(lowered: str) -> list[tuple[int, int]]:
-    return [(m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)]
+    return [
+        (m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
+    ]
 
 
 def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
@@ -370,7 +420,11 @@ def _revokes(
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
-    said = [e for e in events if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])]
+    said = [
+        e
+        for e in events
+        if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
+    ]
     shown = [e for e in events if e.act in ("discard", "ruff") and "held_suit" in e.how]
     revokes = shown or said
     if not revokes:
@@ -379,7 +433,9 @@ def _revokes(
     trick = next((e.trick for e in revokes if e.trick is not None), None)
     proven: dict[str, str] = {}
     if trick is not None:
-        proven["revoke_trick"] = "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
+        proven["revoke_trick"] = (
+            "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
+        )
     timing = vocabulary.timing
     if timing["before_next_trick"].search(lowered):
         proven["revoke_noticed"] = "before_established"
@@ -451,10 +507,17 @@ def _leads_out_of_turn(
     opening = lead.trick == 1 or (lead.trick is None and no_dummy)
     proven = False
     remark = vocabulary.lead_claims.search(lowered, lead.end)
-    if remark is not None and re.search(r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]):
+    if remark is not None and re.search(
+        r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
+    ):
         proven = True  # another player said it was his lead, right after this one led
     declarer = play.declarer
-    if opening and declarer is not None and lead.actor is not None and lead.actor is not declarer.lho:
+    if (
+        opening
+        and declarer is not None
+        and lead.actor is not None
+        and lead.actor is not declarer.lho
+    ):
         proven = True
     if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
         previous = winners.get(lead.trick - 1)
@@ -573,7 +636,11 @@ def _declarer_tricks(lowered: str, play: PlayStory) -> int | None:
         side = (
             "declarer"
             if who == "declarer"
-            or (seat is not None and play.declarer is not None and seat in (play.declarer, play.declarer.partner))
+            or (
+                seat is not None
+                and play.declarer is not None
+                and seat in (play.declarer, play.declarer.partner)
+            )
             else None
         )
         if side == "declarer":
@@ -709,9 +776,7 @@ def _auction_kind(text: str, story: Story) -> str | None:
 
 
 def _is_insufficient(story: Story, event: CallEvent) -> bool:
-    timeline = story.timeline
-    bids = [e.call for e in timeline[: timeline.index(event)] if isinstance(e.call, Bid)]
-    return isinstance(event.call, Bid) and bool(bids) and not event.call.supersedes(bids[-1])
+    return insufficient(story, event) is True
 
 
 _DUMMY_SPEAKS = re.compile(

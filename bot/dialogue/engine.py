@@ -19,8 +19,8 @@ from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_s
 from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
-from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.description import Description, describe, load_vocabulary
+from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
@@ -361,9 +361,7 @@ class Dialogue:
         if not conv.guess:
             return NOTHING
         reading = self.describe(description)
-        return facts_in(
-            topic, reading, self.normalise(reading.reading), focus_wanted=focus_wanted
-        )
+        return facts_in(topic, reading, self.normalise(reading.reading), focus_wanted=focus_wanted)
 
     def _fix(self, conv: Conversation) -> list[Turn]:
         """'fix': the same incident again, asking every fact instead of reading it."""

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.core.auction import Auction
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
-from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story
+from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
 
 INCIDENT_KINDS = (
     "changed_call",
@@ -122,7 +122,7 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
             return flagged[0]
         return named[0] if len(named) == 1 else None
     if kind == "insufficient_bid":
-        candidates = [e for e in timeline if _insufficient(story, e) is True]
+        candidates = [e for e in timeline if insufficient(story, e) is True]
         return candidates[0] if len(candidates) == 1 else None
     if kind == "out_of_turn":
         candidates = [e for e in timeline if _out_of_turn_evidence(story, e)]
@@ -206,7 +206,9 @@ def _bids_before(story: Story) -> list[Bid | None]:
     return out
 
 
-def _insufficient(story: Story, event: CallEvent) -> bool | None:
+def insufficient(story: Story, event: CallEvent) -> bool | None:
+    """Whether a bid fails to outrank the last bid before it (None: not a bid, or none
+    before): the one sufficiency check of the story readers."""
     if not isinstance(event.call, Bid):
         return None
     last = _last_bid_before(story, event)
@@ -253,9 +255,7 @@ def _over_before(story: Story) -> list[bool]:
     bid_seen = unknown = False
     first_four_passes = True
     for count, e in enumerate(story.timeline):
-        over = not unknown and count >= 4 and (
-            first_four_passes or (bid_seen and passes_run >= 3)
-        )
+        over = not unknown and count >= 4 and (first_four_passes or (bid_seen and passes_run >= 3))
         out.append(over)
         if e.call is None:
             unknown = True
@@ -285,7 +285,6 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
     facts: dict[str, str] = {}
     details = _frame_details(story)
     took: list[str] = []
-    timeline = story.timeline
     offender = event.seat
     implicit = event.actor is None and story.frame == "speaker" and story.speaker is not None
     if implicit:
@@ -501,11 +500,7 @@ def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str
 
 
 def _same(a: CallEvent, b: CallEvent) -> bool:
-    if a.seat is not None and b.seat is not None:
-        return a.seat is b.seat
-    if a.actor is None or b.actor is None:
-        return False
-    return a.actor.words.lower().removesuffix("'s") == b.actor.words.lower().removesuffix("'s")
+    return same_player(a, b, unnamed=False)
 
 
 def _calls_since(story: Story, event: CallEvent, offender: Seat | None) -> dict[str, str]:

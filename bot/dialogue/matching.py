@@ -105,7 +105,9 @@ class TopicMatcher:
         self._close_words: dict[str, list[str]] = {}
         """Query word -> alias words it may misspell (players reuse their words)."""
 
-    def rank(self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None) -> list[Match]:
+    def rank(
+        self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None
+    ) -> list[Match]:
         """All topics, best first. ``boosts``: per topic id, the score and evidence the
         story's irregularities add (or take away) - worked out by the caller from data."""
         query = self.normalise(text)

@@ -454,11 +454,7 @@ def read_acts(text: str) -> list[ActReading]:
         )
         if card is None:
             card = next(
-                (
-                    c.card
-                    for c in reversed(cards)
-                    if floor <= c.start and c.end <= match.start()
-                ),
+                (c.card for c in reversed(cards) if floor <= c.start and c.end <= match.start()),
                 None,
             )
         irregular = act == "revoke" or bool(_IRREGULAR.search(clean[floor:ceiling]))

@@ -316,9 +316,7 @@ class Story:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead")."""
         all_wanted = self._wanted()
-        wanted = [
-            e for e in all_wanted if e.sentence == made.sentence and _same_player(e, made)
-        ]
+        wanted = [e for e in all_wanted if e.sentence == made.sentence and same_player(e, made)]
         if not wanted:
             wanted = [
                 e
@@ -327,7 +325,7 @@ class Story:
                 and e.sentence > made.sentence
                 and e.actor is not None
                 and made.actor is not None
-                and _same_player(e, made)
+                and same_player(e, made)
             ]
             return wanted[0] if wanted else None
         later = [e for e in wanted if e.start > made.start]
@@ -346,18 +344,20 @@ class Story:
         return [e for e in self.timeline if self.wanted_for(e) is not None]
 
 
-def _same_player(a: CallEvent, b: CallEvent) -> bool:
-    """Whether two calls are by the same player (an unnamed maker matches anyone)."""
-    if a.actor is None or b.actor is None:
-        return True
+def same_player(a: CallEvent, b: CallEvent, *, unnamed: bool = True) -> bool:
+    """Whether two calls are by the same player: the one definition every reader uses.
+    Seats decide when both are known; else the words naming them ("pd" and "my partner"
+    are one player). ``unnamed``: what a call whose maker is not named counts as."""
     if a.seat is not None and b.seat is not None:
         return a.seat is b.seat
+    if a.actor is None or b.actor is None:
+        return unnamed
     return _words_key(a.actor.words) == _words_key(b.actor.words)
 
 
 def _words_key(words: str) -> str:
     key = words.lower().removesuffix("'s").removeprefix("my ")
-    return {"me": "i", "myself": "i", "pd": "partner", "pard": "partner"}.get(key, key)
+    return _RELATIONS.get(key, {"me": "i", "myself": "i"}.get(key, key))
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -587,7 +587,9 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
                 continue
-            if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(lowered[max(0, match.start() - 40) : match.start()]):
+            if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
+                lowered[max(0, match.start() - 40) : match.start()]
+            ):
                 continue
             if word in ("passes", "doubles") and not _near_player(story, match.start()):
                 continue
