@@ -30,6 +30,7 @@ from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import (
+    UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
     actor_seat,
@@ -56,6 +57,7 @@ IRREGULARITIES = (
     "misstated_double",
     "dummy_spoke",
     "played_before_partner",
+    "defective_trick",
     "calls_in_rotation",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
@@ -70,7 +72,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "revoke_trick_won": ("offender", "revoker_partner", "opponents"),
     "later_tricks": ("yes",),
     "revoke_offender_role": ("declarer", "dummy", "defender"),
-    "lead_event": ("lead",),
+    "lead_event": ("lead", "told_turn"),
     "lead_trick": ("opening", "later", "thirteen"),
     "lead_faced": ("faced", "face_down"),
     "dummy_seen": ("no",),
@@ -79,7 +81,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose",),
     "concession_when": ("in_period",),
-    "ui_kind": ("hesitation", "remark"),
+    "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
 }
@@ -105,6 +107,8 @@ class Vocabulary:
     holdings: Mapping[str, re.Pattern[str]]
     lead_claims: re.Pattern[str]
     timing: Mapping[str, re.Pattern[str]]
+    phrases: Mapping[str, re.Pattern[str]]
+    """wrong_leader, before_partner, defective: words that prove a state of the play."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -153,6 +157,7 @@ def load_vocabulary(path: Path) -> Vocabulary:
         {kind: _any_of(words) for kind, words in doc.get("holdings", {}).items()},
         _any_of(doc.get("lead_claims", [])),
         {kind: _any_of(words) for kind, words in doc.get("timing", {}).items()},
+        {k: _any_of(doc.get(k, [])) for k in ("wrong_leader", "before_partner", "defective")},
     )
 
 
@@ -264,11 +269,18 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
+    found += _plays_before_partner(lowered, events, story, vocabulary)
+    defective = vocabulary.phrases["defective"].search(lowered)
+    if defective is not None:
+        found.append(Irregularity("defective_trick", defective.start()))
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story)
     suggested, excluded = _call_shape(reading, story)
+    spoke = _DUMMY_SPEAKS.search(reading)
+    if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
+        found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)
     found.sort(key=lambda i: i.start)
     return Description(
@@ -304,6 +316,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
+            if UNPROVEN_BEFORE.search(lowered[floor:position]):
+                how.add("alleged")  # 'the defender said declarer led': not proven
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
@@ -469,7 +483,11 @@ def _revokes(
     elif "won_it" in first.how:
         proven["revoke_trick_won"] = "offender"
     proven["revoke_event"] = "revoke"
-    if first.role is not None and not _DUMMY_CARD.search(lowered[first.start : first.end + 30]):
+    if (
+        first.role is not None
+        and "alleged" not in first.how
+        and not _DUMMY_CARD.search(lowered[first.start : first.end + 30])
+    ):
         proven["revoke_offender_role"] = first.role
     facts.update(proven)
     return [Irregularity("revoke", first.start, proven)]
@@ -506,6 +524,16 @@ def _leads_out_of_turn(
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
     opening = lead.trick == 1 or (lead.trick is None and no_dummy)
     proven = False
+    sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
+    if vocabulary.phrases["wrong_leader"].search(sentence):
+        proven = True  # 'the wrong defender led', 'lho led but it was his partner on lead'
+    for win in (e for e in events if e.act == "win" and e.actor is not None):
+        if (
+            lead.actor is not None
+            and lead.actor is not win.actor
+            and (lead.trick is None or win.trick is None or lead.trick == win.trick + 1)
+        ):
+            proven = True  # 'i won trick 8 and rho led'
     remark = vocabulary.lead_claims.search(lowered, lead.end)
     if remark is not None and re.search(
         r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
@@ -525,7 +553,8 @@ def _leads_out_of_turn(
             proven = True
     if not proven:
         return []
-    found: dict[str, str] = {"lead_event": "lead"}
+    told = _TOLD_TURN.search(lowered)
+    found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
         found["lead_trick"] = "opening"
     elif lead.trick is not None:
@@ -536,10 +565,18 @@ def _leads_out_of_turn(
         found["lead_faced"] = "face_down"
     if no_dummy:
         found["dummy_seen"] = "no"
-    if lead.role is not None:
+    if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
     facts.update(found)
     return [Irregularity("lead_out_of_turn", lead.start, found)]
+
+
+_TOLD_TURN = re.compile(
+    r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b[^.;!?]{0,30}\b(?:lead|turn)\b"
+    r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
+    r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
+)
+"""An opponent said it was his lead: the lead he made on those words (Law 47E1)."""
 
 
 def _claims(
@@ -594,26 +631,61 @@ def _hesitations(
     may not use (Law 16B). Proven only when the seats of both are known."""
     calls = [e for e in story.timeline if e.role == "made" and e.seat is not None]
     for event in events:
-        if event.act not in ("hesitate", "remark") or event.actor is None:
+        if event.act not in ("hesitate", "remark", "manner") or event.actor is None:
             continue
         partner = event.actor.partner
-        after = [c for c in calls if c.start > event.end and c.seat is partner]
+        after = [c.start for c in calls if c.start > event.end and c.seat is partner]
+        after += [
+            e.start
+            for e in events
+            if e.act in ("lead", "play") and e.start > event.end and e.actor is partner
+        ]
         if not after:
             continue
-        if event.act == "remark" and not _quoted(lowered[event.end : event.end + 4]):
-            continue  # a remark counts only with its words quoted right after it
-        proven = {"ui_kind": "hesitation" if event.act == "hesitate" else "remark"}
+        if event.act == "remark" and not (
+            _quoted(lowered[event.end : event.end + 4])
+            or re.match(r"\s+(?:about|what|whether|if)\b", lowered[event.end : event.end + 10])
+        ):
+            continue  # a remark counts only with its words quoted, or a question asked
+        kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
+        proven = {"ui_kind": kinds[event.act]}
         speaker = story.speaker
         if speaker is not None and story.frame in ("speaker", "anchored"):
             if event.actor in (speaker.lho, speaker.rho):
                 proven["ui_viewpoint"] = "opponents"
             else:
                 proven["ui_viewpoint"] = "our_side"
-        if vocabulary.timing["play_over"].search(lowered, after[0].start):
+        if vocabulary.timing["play_over"].search(lowered, min(after)):
             proven["ui_timing"] = "after"
         facts.update(proven)
         kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
         return [Irregularity(kind, event.start, proven)]
+    return []
+
+
+def _plays_before_partner(
+    lowered: str, events: tuple[Event, ...], story: Story, vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A card led or played before the player's partner had played to the trick (Law 57):
+    said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
+    partner was still deciding'), or 'before me' of the speaker's partner."""
+    for event in events:
+        if event.act not in ("lead", "play"):
+            continue
+        end = clause_end(lowered, event.end)
+        rest = lowered[event.end : end]
+        said = vocabulary.phrases["before_partner"].search(rest)
+        if said is not None and re.match(
+            r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
+        ):
+            said = None  # 'before his partner had bid': the auction, not the play
+        mine = (
+            story.speaker is not None
+            and event.actor is story.speaker.partner
+            and re.search(r"\bbefore me\b", rest)
+        )
+        if said is not None or mine:
+            return [Irregularity("played_before_partner", event.start)]
     return []
 
 
@@ -792,10 +864,9 @@ _BEFORE_PARTNER = re.compile(
 
 
 def _play_shape(text: str) -> list[str]:
-    """Dummy speaking up ('dummy told declarer he was in the wrong hand') is about dummy's
-    rights, whatever he spoke of; a card led or played before partner's, a premature play."""
+    """A card led or played before partner's points to a premature play."""
     if _DUMMY_SPEAKS.search(text):
-        return ["dummy_spoke"]
+        return []
     return ["played_before_partner"] if _BEFORE_PARTNER.search(text) else []
 
 

@@ -76,7 +76,7 @@ _NOT_AN_ACT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """'the opening lead', 'his lead', 'on lead': a noun, not an act."""
-_UNPROVEN_BEFORE = re.compile(
+UNPROVEN_BEFORE = re.compile(
     r"\b(?:said|says|say|claim|claims|claimed|think|thinks|thought|believe|believes|believed|"
     r"suspect|suspects|suspected|allege|alleges|alleged|accused|whether|if|maybe|perhaps|"
     r"wonder|wonders|wondered|might|may|could|not sure|unsure|doubt)\b"
@@ -441,7 +441,7 @@ def read_acts(text: str) -> list[ActReading]:
         after = _PHRASE_END.split(clean[match.end() : ceiling], maxsplit=1)[0]
         dummy_hand = bool(_DUMMY_HAND.match(after))
         own_hand = bool(_OWN_HAND.match(after))
-        if _UNPROVEN_BEFORE.search(clean[floor : match.start()]):
+        if UNPROVEN_BEFORE.search(clean[floor : match.start()]):
             acts.append(ActReading(act, match.start(), None, "", None, True))
             continue
         actor_words, role = actor_role(clean, play, floor, match.start())
