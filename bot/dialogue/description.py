@@ -84,6 +84,9 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
+    "premature_event": ("early_lead", "before_partner"),
+    "defective_kind": ("too_few", "too_many"),
+    "defective_noticed": ("in_time", "later"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -157,7 +160,10 @@ def load_vocabulary(path: Path) -> Vocabulary:
         {kind: _any_of(words) for kind, words in doc.get("holdings", {}).items()},
         _any_of(doc.get("lead_claims", [])),
         {kind: _any_of(words) for kind, words in doc.get("timing", {}).items()},
-        {k: _any_of(doc.get(k, [])) for k in ("wrong_leader", "before_partner", "defective")},
+        {
+            k: _any_of(doc.get(k, []))
+            for k in ("wrong_leader", "before_partner", "defective", "too_many")
+        },
     )
 
 
@@ -269,10 +275,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
-    found += _plays_before_partner(lowered, events, story, vocabulary)
-    defective = vocabulary.phrases["defective"].search(lowered)
-    if defective is not None:
-        found.append(Irregularity("defective_trick", defective.start()))
+    found += _plays_before_partner(lowered, events, story, vocabulary, facts)
+    found += _defective_tricks(lowered, vocabulary, facts)
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
@@ -521,8 +525,11 @@ def _leads_out_of_turn(
     if not leads:
         return []
     lead = leads[0]
+    if _IN_TURN.match(lowered[lead.end : lead.end + 25]):
+        return []  # 'I led properly': the lead in turn, not the one out of turn
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
-    opening = lead.trick == 1 or (lead.trick is None and no_dummy)
+    said_opening = bool(vocabulary.timing["opening"].search(lowered))
+    opening = lead.trick == 1 or (lead.trick is None and (no_dummy or said_opening))
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
     if vocabulary.phrases["wrong_leader"].search(sentence):
@@ -539,6 +546,21 @@ def _leads_out_of_turn(
         r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
     ):
         proven = True  # another player said it was his lead, right after this one led
+        claimant = actor_seat(play, clause_start(lowered, remark.start()), remark.start())
+        partners = (
+            lead.actor is not None and claimant is not None and claimant is lead.actor.partner
+        )
+        if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
+            lead = Event(
+                lead.act,
+                lead.start,
+                lead.end,
+                lead.actor,
+                "defender",
+                lead.words,
+                lead.trick,
+                lead.how,
+            )
     declarer = play.declarer
     if (
         opening
@@ -571,6 +593,11 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found)]
 
 
+_IN_TURN = re.compile(
+    r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
+)
+_DECLARING_WORDS = re.compile(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
+"""With none of these, partners quarrelling over whose lead it is are the defenders."""
 _TOLD_TURN = re.compile(
     r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b[^.;!?]{0,30}\b(?:lead|turn)\b"
     r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
@@ -663,8 +690,34 @@ def _hesitations(
     return []
 
 
+def _defective_tricks(
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """A trick found with three cards, or five (Law 67), and whether it was found in time."""
+    defective = vocabulary.phrases["defective"].search(lowered)
+    if defective is None:
+        return []
+    proven = {
+        "defective_kind": "too_many"
+        if vocabulary.phrases["too_many"].search(lowered)
+        else "too_few"
+    }
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = vocabulary.timing["found_at_once"].search(lowered)
+    if later and not at_once:
+        proven["defective_noticed"] = "later"
+    elif at_once and not later:
+        proven["defective_noticed"] = "in_time"
+    facts.update(proven)
+    return [Irregularity("defective_trick", defective.start(), proven)]
+
+
 def _plays_before_partner(
-    lowered: str, events: tuple[Event, ...], story: Story, vocabulary: Vocabulary
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
 ) -> list[Irregularity]:
     """A card led or played before the player's partner had played to the trick (Law 57):
     said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
@@ -685,7 +738,17 @@ def _plays_before_partner(
             and re.search(r"\bbefore me\b", rest)
         )
         if said is not None or mine:
-            return [Irregularity("played_before_partner", event.start)]
+            proven: dict[str, str] = {}
+            if event.role == "defender" and "alleged" not in event.how:
+                still = said is not None and "still" in said.group(0)
+                proven["premature_event"] = (
+                    "early_lead"
+                    if event.act == "lead" and still
+                    else ("before_partner" if event.act == "play" else "")
+                )
+                proven = {k: v for k, v in proven.items() if v}
+            facts.update(proven)
+            return [Irregularity("played_before_partner", event.start, proven)]
     return []
 
 
@@ -852,7 +915,9 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 
 _DUMMY_SPEAKS = re.compile(
-    r"\bdummy\b(?:\s+\w+){0,2}?\s+(?:told|tells|said|says|pointed out|points out|spotted|"
+    r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
+    r"\bdummy\b(?:\s+(?!but\b|and\b|then\b)\w+){0,2}?\s+"
+    r"(?:told|tells|said|says|pointed out|points out|spotted|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
 )
