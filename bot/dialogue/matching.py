@@ -36,7 +36,7 @@ _STOPWORDS = frozenset(
         "were are am being get got go went come came one all no yes ok okay thanks thank please "
         "tonight today just want wants wanted wanting allowed allow rest still know knew think "
         "whether thing things something anything anyone someone somebody everyone everybody "
-        "really actually maybe sure way lol north south east west"
+        "really actually maybe sure way lol north south east west lho rho partner"
     ).split()
 )
 _WORD = re.compile(r"[a-z0-9♣♦♥♠']+")
