@@ -169,3 +169,14 @@ def test_penalty_card_topic_from_the_menu_assumes_no_lead_out_of_turn(chat: Chat
     chat.say("Penalty cards and exposed cards in play")
     assert "after_lead_out_of_turn" not in chat.conversation.facts
     assert chat.conversation.inferred == []
+
+
+# Two irregularities in one story: say so, rule on the first told, offer the second.
+def test_two_irregularities_rule_the_first_and_name_the_second(chat: Chat) -> None:
+    turns = chat.say(
+        "4S by N. at trick 5 E threw a heart on a club lead (still had a club), and at trick 10 "
+        "N claimed the rest"
+    )
+    assert turns[0].topic == "revoke"
+    assert "more than one irregularity" in turns[1].text
+    assert "Claims and concessions" in turns[1].text

@@ -42,6 +42,7 @@ from bot.dialogue.story import CallEvent, Story, read_story
 
 IRREGULARITIES = (
     "revoke",
+    "revoke_corrected",
     "lead_out_of_turn",
     "claim",
     "concession",
@@ -494,7 +495,17 @@ def _revokes(
     ):
         proven["revoke_offender_role"] = first.role
     facts.update(proven)
-    return [Irregularity("revoke", first.start, proven)]
+    found = [Irregularity("revoke", first.start, proven)]
+    if _TAKEN_BACK.search(lowered):  # the card taken back is what the story asks about
+        found.insert(0, Irregularity("revoke_corrected", first.start))
+    return found
+
+
+_TAKEN_BACK = re.compile(
+    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
+    r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
+    r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
+)
 
 
 _DENIED = re.compile(

@@ -39,9 +39,8 @@ NONE_OF_THESE = "none"
 MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
 PROVEN_BONUS = 200.0
-"""Added to a topic that rules on an irregularity the story proves: above any alias match."""
-PROVEN_STEP = 60.0
-"""Each later proven irregularity gets this much less, so the first told is ruled first."""
+"""Added to a topic that rules on an irregularity the story proves: above any alias match
+(once for the last one told, once more for each told after it)."""
 NEW_INCIDENT_WORDS = 6
 """An answer this long that fits no choice is a sentence: read as a corrected description."""
 
@@ -271,7 +270,7 @@ class Dialogue:
             ruled = [k for k in topic.rules_on if k in proven]
             if ruled:
                 first = min(proven.index(k) for k in ruled)
-                score += PROVEN_BONUS - first * PROVEN_STEP
+                score += PROVEN_BONUS * (len(proven) - first)  # the first told ranks first
                 evidence += HINT_EVIDENCE
             elif any(k in description.suggested[:1] for k in topic.rules_on):
                 score += AUCTION_BONUS * (1.5 if firm else 1.0)
@@ -285,7 +284,9 @@ class Dialogue:
     def also_proven(self, text: str, topic: Topic) -> list[Topic]:
         """Topics of the other irregularities the description proves (after the first)."""
         others: list[Topic] = []
-        for kind in self.describe(text).proven:
+        found = self.describe(text).irregularities
+        ruled = {i.start for i in found if i.kind in topic.rules_on}
+        for kind in dict.fromkeys(i.kind for i in found if i.start not in ruled):
             if kind in topic.rules_on:
                 continue
             found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
