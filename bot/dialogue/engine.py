@@ -284,9 +284,9 @@ class Dialogue:
     def also_proven(self, text: str, topic: Topic) -> list[Topic]:
         """Topics of the other irregularities the description proves (after the first)."""
         others: list[Topic] = []
-        found = self.describe(text).irregularities
-        ruled = {i.start for i in found if i.kind in topic.rules_on}
-        for kind in dict.fromkeys(i.kind for i in found if i.start not in ruled):
+        told = self.describe(text).irregularities
+        ruled = {i.start for i in told if i.kind in topic.rules_on}
+        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled):
             if kind in topic.rules_on:
                 continue
             found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
