@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache as once
+from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
+from bot.knowledge import cache
 
 IRREGULARITIES = (
     "revoke",
@@ -134,9 +136,21 @@ def _any_of(phrases: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
-@cache
-def load_vocabulary(path: Path) -> Vocabulary:
-    """The vocabulary file of an edition (read once per process)."""
+@once
+def load_vocabulary(path: Path, knowledge_fingerprint: str = "") -> Vocabulary:
+    """The vocabulary file of an edition, compiled once and kept in the knowledge cache (a
+    command such as ``rulingbot ask`` starts without reading YAML)."""
+    key = cache.fingerprint([path]) + knowledge_fingerprint
+    name = f"vocabulary-{knowledge_fingerprint or 'none'}"
+    stored = cache.read(name, key)
+    if isinstance(stored, Vocabulary):
+        return stored
+    vocabulary = _compile_vocabulary(path)
+    cache.write(name, key, vocabulary)
+    return vocabulary
+
+
+def _compile_vocabulary(path: Path) -> Vocabulary:
     import yaml
 
     doc: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8")) or {}

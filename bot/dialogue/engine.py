@@ -140,7 +140,9 @@ class Dialogue:
         self.fmt: Format = fmt
         self.normalise = Normaliser(knowledge.jargon)
         self.matcher = TopicMatcher(knowledge, self.normalise)
-        self.vocabulary = load_vocabulary(knowledge.root / knowledge.edition.id / "vocabulary.yaml")
+        self.vocabulary = load_vocabulary(
+            knowledge.root / knowledge.edition.id / "vocabulary.yaml", knowledge.fingerprint
+        )
         self._style, self._jurisdiction = "player", "WBF"
 
     # -- entry point ----------------------------------------------------------
