@@ -50,6 +50,7 @@ IRREGULARITIES = (
     "concession",
     "hesitation_then_action",
     "remark_then_action",
+    "partner_hesitated",
     "insufficient_bid",
     "call_out_of_rotation",
     "call_after_final_pass",
@@ -332,6 +333,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
+            by = _BY_PLAYER.match(lowered, match.end()) if act in ("hesitate", "manner") else None
+            if by is not None:  # 'a long tank by LHO', 'hesitation by N'
+                named = next((p for p in play.story.players if p.start == by.start("who")), None)
+                if named is not None and named.seat is not None:
+                    words, role, seat = named.words, None, named.seat
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
@@ -361,6 +367,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(
     r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
@@ -692,6 +699,14 @@ def _hesitations(
             for e in events
             if e.act in ("lead", "play") and e.start > event.end and e.actor is partner
         ]
+        speaker = story.speaker
+        mine = speaker is not None and story.frame in ("speaker", "anchored")
+        ours = speaker is not None and event.actor is speaker.partner
+        if not after and mine and ours and event.act == "hesitate":
+            # 'pd took ages over 3H then passed, may I bid on?': information I now hold
+            proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
+            facts.update(proven)
+            return [Irregularity("partner_hesitated", event.start, proven)]
         if not after:
             continue
         if event.act == "remark" and not (
@@ -701,8 +716,7 @@ def _hesitations(
             continue  # a remark counts only with its words quoted, or a question asked
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
         proven = {"ui_kind": kinds[event.act]}
-        speaker = story.speaker
-        if speaker is not None and story.frame in ("speaker", "anchored"):
+        if mine and speaker is not None:
             if event.actor in (speaker.lho, speaker.rho):
                 proven["ui_viewpoint"] = "opponents"
             else:
