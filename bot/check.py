@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Stuck, Topic, next_step
+from bot.dialogue.description import IRREGULARITIES, STORY_FACTS
 from bot.dialogue.incident import DERIVED, INCIDENT_KINDS
 from bot.knowledge import Knowledge
 from bot.render import FORMATS, Renderer
@@ -250,6 +251,7 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
                     problems.append(f"{where}: {kind} {item!r} is defined {count} times")
         if topic.incident is not None and topic.incident not in INCIDENT_KINDS:
             problems.append(f"{where}: incident: {topic.incident!r} is not one of {INCIDENT_KINDS}")
+        _check_story_keys(topic, where, problems)
         for question in topic.questions:
             for choice_id, count in Counter(c.id for c in question.choices).items():
                 if count > 1:
@@ -286,6 +288,25 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
                     f"knowledge/{knowledge.edition.id}/uncovered.yaml: {subject.id}.{key}: "
                     f"{law!r} is not in the law index"
                 )
+
+
+def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
+    """``rules_on``/``excluded_by`` name irregularities the reader proves; ``derive`` maps a
+    question to a fact the reader proves, with values among the question's choices."""
+    for key, names in (("rules_on", topic.rules_on), ("excluded_by", topic.excluded_by)):
+        for name in names:
+            if name not in IRREGULARITIES:
+                problems.append(f"{where}: {key}: the reader proves no {name!r}")
+    for fact, key in topic.derive.items():
+        question = topic.question(fact)
+        if question is None:
+            problems.append(f"{where}: derive.{fact}: no question asks it")
+            continue
+        values = STORY_FACTS.get(key)
+        if values is None:
+            problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
+        elif not any(question.choice(v) is not None for v in values):
+            problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
 
 
 def _check_derive(topic: Topic, question: Question, where: str, problems: list[str]) -> None:

@@ -15,7 +15,6 @@ import yaml
 
 from bot.core.calls import Seat
 from bot.dialogue.engine import Dialogue
-from bot.dialogue.facts import facts_in
 
 from conftest import ROOT
 
@@ -37,7 +36,7 @@ def _offender_name(facts: dict[str, str]) -> str | None:
 def _read(dialogue: Dialogue, item: dict[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     topic = dialogue.knowledge.topics[item["topic"]]
     text = item["text"]
-    found = facts_in(topic, text, dialogue.normalise(text))
+    found = dialogue.facts_for(topic, text)
     return {k: found.facts[k] for k in found.inferred}, found.facts
 
 

@@ -10,7 +10,7 @@ import yaml
 from rapidfuzz import fuzz, process
 
 from bot.core.topics import Topic
-from bot.dialogue.engine import Dialogue, auction_hint, ruled_out
+from bot.dialogue.engine import Dialogue
 from bot.dialogue.matching import TopicMatcher, _words
 from bot.knowledge import Knowledge, Subject
 
@@ -88,11 +88,9 @@ def test_there_are_hundreds_of_descriptions_to_compare() -> None:
 def test_every_description_ranks_as_before(dialogue: Dialogue, plain: PlainMatcher) -> None:
     differ = []
     for text in DESCRIPTIONS:
-        hint, excluded = auction_hint(text), ruled_out(text)
-        fast = [
-            (m.topic.id, m.score, m.evidence) for m in dialogue.matcher.rank(text, hint, excluded)
-        ]
-        slow = [(m.topic.id, m.score, m.evidence) for m in plain.rank(text, hint, excluded)]
+        boosts = dialogue.boosts(text)
+        fast = [(m.topic.id, m.score, m.evidence) for m in dialogue.matcher.rank(text, boosts)]
+        slow = [(m.topic.id, m.score, m.evidence) for m in plain.rank(text, boosts)]
         if fast != slow:
             differ.append(text)
     assert differ == []

@@ -10,7 +10,6 @@ import pytest
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
-from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
@@ -136,5 +135,5 @@ READ = [
 def test_reader_fills_only_what_the_words_prove(
     dialogue: Dialogue, topic: str, text: str, proven: dict[str, str]
 ) -> None:
-    found = facts_in(dialogue.knowledge.topics[topic], text, dialogue.normalise(text))
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text)
     assert {k: found.facts[k] for k in found.inferred} == proven

@@ -10,7 +10,6 @@ import pytest
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
-from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
@@ -75,7 +74,7 @@ def test_described_facts_are_not_asked_again() -> None:
 def test_partner_is_not_assumed_to_be_a_defender(dialogue: Dialogue, text: str) -> None:
     """'pd dropped a card' typed by dummy is declarer's card (48A, no penalty): asked."""
     topic = dialogue.knowledge.topics["penalty_card"]
-    found = facts_in(topic, text, dialogue.normalise(text))
+    found = dialogue.facts_for(topic, text)
     assert "offender_role" not in found.inferred
 
 
@@ -198,5 +197,5 @@ def test_reader_fills_only_what_the_words_prove(
     dialogue: Dialogue, text: str, proven: dict[str, str]
 ) -> None:
     topic = dialogue.knowledge.topics["penalty_card"]
-    found = facts_in(topic, text, dialogue.normalise(text))
+    found = dialogue.facts_for(topic, text)
     assert {k: found.facts[k] for k in found.inferred} == proven

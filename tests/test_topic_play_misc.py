@@ -11,7 +11,6 @@ import pytest
 
 from bot.check import leaf_ruling, walk
 from bot.dialogue.engine import Dialogue
-from bot.dialogue.facts import facts_in
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
@@ -87,5 +86,5 @@ def test_reader_fills_only_what_the_words_prove(
     dialogue: Dialogue, topic_id: str, text: str, proven: dict[str, str]
 ) -> None:
     topic = dialogue.knowledge.topics[topic_id]
-    found = facts_in(topic, text, dialogue.normalise(text))
+    found = dialogue.facts_for(topic, text)
     assert {k: found.facts[k] for k in found.inferred} == proven

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from bot.core.calls import (
     BID_PATTERN,
@@ -57,9 +58,34 @@ class Auction:
             seat = self.seat_in_turn()
         return Auction((*self.entries, Entry(call, seat)), self.dealer)
 
-    @property
+    @cached_property
     def calls(self) -> tuple[Call, ...]:
         return tuple(e.call for e in self.entries)
+
+    @cached_property
+    def _last_bids(self) -> tuple[Bid | None, ...]:
+        """The last bid before each position (0..len): one pass, so a long pasted auction
+        is checked in time linear in its length."""
+        out: list[Bid | None] = [None]
+        for call in self.calls:
+            out.append(call if isinstance(call, Bid) else out[-1])
+        return tuple(out)
+
+    @cached_property
+    def _over(self) -> tuple[bool, ...]:
+        """Whether the auction had ended before each position (0..len), Law 22."""
+        out: list[bool] = []
+        passes = 0
+        four_passes = True
+        for count, call in enumerate((*self.calls, None)):
+            bid = self._last_bids[count] is not None
+            out.append(count >= 4 and (four_passes or (bid and passes >= 3)))
+            if call is None:
+                break
+            if count < 4 and call is not Simple.PASS:
+                four_passes = False
+            passes = passes + 1 if call is Simple.PASS else 0
+        return tuple(out)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -70,8 +96,7 @@ class Auction:
     # -- derived facts ----------------------------------------------------
     def last_bid(self, before: int | None = None) -> Bid | None:
         """The last bid made before position ``before`` (default: the end)."""
-        calls = self.calls[: len(self) if before is None else before]
-        return next((c for c in reversed(calls) if isinstance(c, Bid)), None)
+        return self._last_bids[_clamp(before, len(self))]
 
     def anyone_has_bid(self, before: int | None = None) -> bool:
         return self.last_bid(before) is not None
@@ -147,14 +172,7 @@ class Auction:
 
     def is_over(self, before: int | None = None) -> bool:
         """Law 22: three passes after a bid (22A), or four passes (22B)."""
-        calls = self.calls[: len(self) if before is None else before]
-        if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
-            return True
-        return (
-            self.anyone_has_bid(len(calls))
-            and len(calls) >= 4
-            and all(c is Simple.PASS for c in calls[-3:])
-        )
+        return self._over[_clamp(before, len(self))]
 
     def is_passed_out(self) -> bool:
         """Law 22B: all four players passed, so the board is not played."""
@@ -190,6 +208,15 @@ class Auction:
         if call is Simple.REDOUBLE and not self.redouble_permitted(position):
             return "inadmissible_double"
         return None
+
+
+def _clamp(before: int | None, length: int) -> int:
+    """A 'before' position as slicing reads it: None is the end, negatives count back."""
+    if before is None:
+        return length
+    if before < 0:
+        return max(0, length + before)
+    return min(before, length)
 
 
 @dataclass(frozen=True)

@@ -131,6 +131,12 @@ class Topic:
     incident: str | None = None
     """Which call the topic is about (a changed call, an insufficient bid, ...), so the reader
     can find it in the description, take its maker as the offender and derive facts for him."""
+    rules_on: tuple[str, ...] = ()
+    """Irregularities this topic rules on: a description that proves one starts it."""
+    excluded_by: tuple[str, ...] = ()
+    """What a description may prove that rules this topic out ('calls_in_rotation')."""
+    derive: dict[str, str] = field(default_factory=dict)
+    """Question fact -> the fact of the description's reading that answers it (same values)."""
     aliases: tuple[str, ...] = ()
     names: dict[str, Condition] = field(default_factory=dict)
     """Call details the wording may name beyond the offender, the call and the last bid,

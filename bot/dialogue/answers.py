@@ -93,6 +93,38 @@ def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
     )
     best_score, best = scored[0]
     runner_up = scored[1][0] if len(scored) > 1 else 0.0
-    if best_score >= _FUZZY_THRESHOLD and best_score - runner_up >= 5:
+    if (
+        best_score >= _FUZZY_THRESHOLD
+        and best_score - runner_up >= 5
+        and _covers(raw, best, choices)
+    ):
         return best
     return None
+
+
+_TOKEN = re.compile(r"[a-z0-9']+")
+
+
+def _covers(raw: str, choice_id: str, choices: Sequence[Choice]) -> bool:
+    """A reply picks a choice by its words only when it says enough of them: one word that a
+    long label happens to contain ('opening' in '... or dummy at the opening lead') is not an
+    answer, however exactly it matches."""
+    choice = next(c for c in choices if c.id == choice_id)
+    if fuzz.ratio(raw, choice.label, processor=utils.default_process) >= _FUZZY_THRESHOLD:
+        return True
+    if fuzz.ratio(raw, choice.id, processor=utils.default_process) >= _FUZZY_THRESHOLD:
+        return True
+    typed = _TOKEN.findall(raw)
+    label = _TOKEN.findall(choice.label.lower())
+    if label[: len(typed)] == typed:
+        return True
+    main = set(_TOKEN.findall(_ASIDE.sub(" ", choice.label.lower())))
+    said = [w for w in typed if w not in _FILLER]
+    return bool(said) and all(w in main for w in said)
+
+
+_ASIDE = re.compile(r"\([^)]*\)")
+"""A label's aside in brackets: an example or a qualifier, not what tells choices apart."""
+_FILLER = frozenset(
+    "i i'm im he she it is was the a an and or of to his her my yes no it's its".split()
+)

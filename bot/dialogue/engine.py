@@ -9,23 +9,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
-from itertools import pairwise
 from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
 from bot import charts
-from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid
 from bot.core.ruling import Ruling
 from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
 from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
+from bot.dialogue.description import Description, describe, load_vocabulary
 from bot.dialogue.facts import NOTHING, Found, facts_in
-from bot.dialogue.incident import read_incident
-from bot.dialogue.matching import Match, Normaliser, TopicMatcher
-from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
 from bot.render import Format, Renderer
 
@@ -42,8 +38,11 @@ NONE_OF_THESE = "none"
 """The way out of a topic menu: the incident is not one the bot rules on."""
 MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
+PROVEN_BONUS = 200.0
+"""Added to a topic that rules on an irregularity the story proves: above any alias match
+(once for the last one told, once more for each told after it)."""
 NEW_INCIDENT_WORDS = 6
-"""An unreadable answer this long that clearly matches a topic starts a new incident."""
+"""An answer this long that fits no choice is a sentence: read as a corrected description."""
 
 TurnType = Literal["question", "ruling", "message"]
 
@@ -143,6 +142,9 @@ class Dialogue:
         self.fmt: Format = fmt
         self.normalise = Normaliser(knowledge.jargon)
         self.matcher = TopicMatcher(knowledge, self.normalise)
+        self.vocabulary = load_vocabulary(
+            knowledge.root / knowledge.edition.id / "vocabulary.yaml", knowledge.fingerprint
+        )
         self._style, self._jurisdiction = "player", "WBF"
 
     # -- entry point ----------------------------------------------------------
@@ -244,12 +246,57 @@ class Dialogue:
         name, context = law_refs.lookup(self.knowledge, query)
         return self._message(name, **context)
 
+    def describe(self, text: str) -> Description:
+        """The one reading of a message (kept: a message is read once however often used)."""
+        return describe(text, self.vocabulary)
+
+    def facts_for(self, topic: Topic, text: str) -> Found:
+        """Everything a description settles for ``topic`` (what the engine fills at start)."""
+        reading = self.describe(text)
+        return facts_in(topic, reading, self.normalise(reading.reading))
+
     def rank(self, text: str) -> list[Match]:
-        excluded = ruled_out(text)
-        hint = auction_hint(text) or play_hint(text)
-        # an insufficient bid between calls proven in rotation is proven, not just suggested
-        proven = hint == "insufficient_bid" and "call_out_of_rotation" in excluded
-        return self.matcher.rank(text, hint, excluded, proven=proven)
+        return self.matcher.rank(self.describe(text).reading, self.boosts(text))
+
+    def boosts(self, text: str) -> dict[str, tuple[float, float]]:
+        """What the story adds to each topic, from the topics' own ``rules_on`` and
+        ``excluded_by``: a proven irregularity outranks every alias match (the first told
+        the most), calls that only suggest one add less, and what the story rules out
+        takes away. No topic is named here."""
+        description = self.describe(text)
+        proven = description.proven
+        firm = "insufficient_bid" in description.suggested and (
+            "calls_in_rotation" in description.excluded
+        )  # an insufficient bid between calls proven in rotation
+        out: dict[str, tuple[float, float]] = {}
+        for topic in self.knowledge.topics.values():
+            score, evidence = 0.0, 0.0
+            ruled = [k for k in topic.rules_on if k in proven]
+            if ruled:
+                first = min(proven.index(k) for k in ruled)
+                score += PROVEN_BONUS * (len(proven) - first)  # the first told ranks first
+                evidence += HINT_EVIDENCE
+            elif any(k in description.suggested[:1] for k in topic.rules_on):
+                score += AUCTION_BONUS * (1.5 if firm else 1.0)
+                evidence += HINT_EVIDENCE
+            if any(k in description.excluded for k in topic.excluded_by):
+                score -= AUCTION_BONUS
+            if score or evidence:
+                out[topic.id] = (score, evidence)
+        return out
+
+    def also_proven(self, text: str, topic: Topic) -> list[Topic]:
+        """Topics of the other irregularities the description proves (after the first)."""
+        others: list[Topic] = []
+        told = self.describe(text).irregularities
+        ruled = {i.start for i in told if i.kind in topic.rules_on}
+        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled):
+            if kind in topic.rules_on:
+                continue
+            found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
+            if found is not None and found not in others and found.id != topic.id:
+                others.append(found)
+        return others
 
     # -- describing an incident -------------------------------------------------
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
@@ -289,22 +336,11 @@ class Dialogue:
             conv.pending = None
             return self._describe(conv, message)
         offered = list(conv.offered)
-        turns = self._start(conv, picked, conv.description or message)
+        # the words that picked the topic (its title, a number) describe nothing: facts come
+        # only from the description told before the menu, if any
+        turns = self._start(conv, picked, conv.description)
         conv.picked_from = offered
         return turns
-
-    def _is_new_incident(self, message: str) -> bool:
-        """A long message that clearly describes an irregularity, typed instead of an answer."""
-        if len(message.split()) < NEW_INCIDENT_WORDS:
-            return False
-        ranked = self.rank(message)
-        best, runner_up = ranked[0], ranked[1].score
-        return (
-            best.covered
-            and best.evidence >= MIN_EVIDENCE
-            and best.score >= CLEAR_SCORE
-            and best.score - runner_up >= CLEAR_MARGIN
-        )
 
     def _start(self, conv: Conversation, topic: Topic, description: str) -> list[Turn]:
         conv.topic = topic.id
@@ -318,14 +354,19 @@ class Dialogue:
         conv.inferred = list(found.inferred)
         conv.took = list(found.took)
         intro = self._message("recognised", topic=topic)
-        return [Turn(intro.type, intro.text, topic=topic.id), *self._advance(conv)]
+        turns = [Turn(intro.type, intro.text, topic=topic.id)]
+        others = self.also_proven(description, topic) if description else []
+        if others:
+            turns.append(self._message("also_proven", first=topic, others=others))
+        return [*turns, *self._advance(conv)]
 
     def _facts_in(
         self, conv: Conversation, topic: Topic, description: str, *, focus_wanted: bool = False
     ) -> Found:
         if not conv.guess:
             return NOTHING
-        return facts_in(topic, description, self.normalise(description), focus_wanted=focus_wanted)
+        reading = self.describe(description)
+        return facts_in(topic, reading, self.normalise(reading.reading), focus_wanted=focus_wanted)
 
     def _fix(self, conv: Conversation) -> list[Turn]:
         """'fix': the same incident again, asking every fact instead of reading it."""
@@ -352,7 +393,9 @@ class Dialogue:
             return [self._message("restarted")]
         choices = _with_way_out(question)
         choice = resolve_answer(message, choices, self.normalise(message))
-        if choice is None and self._is_new_incident(message):
+        if choice is None and len(message.split()) >= NEW_INCIDENT_WORDS:
+            # a sentence, not an answer: the question does not fit, so the story was misread;
+            # read the sentence as the corrected description (never the same question again)
             self._reset(conv)
             return self._describe(conv, message)
         if choice is None:
@@ -569,126 +612,6 @@ def _laws_for(topic: Topic, question: Question) -> tuple[str, ...]:
 
 _LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
 """'27B1(a)' -> '27': the law a citation belongs to."""
-
-
-def _told_auction(story: Story) -> Auction | None:
-    """The calls told in prose as an auction, when the seats named show they came one after
-    another ('east doubles 3C, south passes, west doubles 3C again')."""
-    timeline = [e for e in story.timeline if not e.typed]
-    if len(timeline) < 2 or any(e.call is None for e in timeline):
-        return None
-    seats = [e.seat for e in timeline]
-    known = [i for i, seat in enumerate(seats) if seat is not None]
-    if len(known) < 2 or known != list(range(known[0], len(seats))):
-        return None  # unknown makers only before the first one named
-    if not all(seats[i + 1] is seats[i].lho for i in known[:-1]):  # type: ignore[union-attr]
-        return None
-    return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
-
-
-_PLAYED_NOT_CALLED = re.compile(
-    r"\b(?:led|leads|leading|played|plays|playing|ruffed|discarded|revoked)\b", re.IGNORECASE
-)
-_CALL_WORDS = re.compile(
-    r"\b(?:bid|bids|bidding|called|calls|call|pass|passed|passes|doubled?|redoubled?|opened|"
-    r"opening bid|auction|overcall\w*|responded|box)\b",
-    re.IGNORECASE,
-)
-"""A card led or played, and no call named: nobody is said to have called out of turn."""
-
-
-def ruled_out(text: str) -> frozenset[str]:
-    """Topics the calls named disprove: when every call was made in rotation by seats the
-    description names, and no words say otherwise, nobody called out of turn."""
-    story = read_story(text)
-    if not story.timeline and _PLAYED_NOT_CALLED.search(text) and not _CALL_WORDS.search(text):
-        return frozenset({"call_out_of_rotation"})  # 'RHO played before his partner'
-    timeline = [e for e in story.timeline if e.role == "made"]
-    if len(timeline) < 2 or story.out_of_turn_words or story.turn_words or story.simultaneous:
-        return frozenset()
-    seats = [e.seat for e in timeline]
-    if None in seats or story.typed_auction is not None:
-        return frozenset()
-    consecutive = all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
-    return frozenset({"call_out_of_rotation"}) if consecutive else frozenset()
-
-
-_DUMMY_SPEAKS = re.compile(
-    r"\bdummy\b(?:\s+\w+){0,2}?\s+(?:told|tells|said|says|pointed out|points out|spotted|"
-    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
-    re.IGNORECASE,
-)
-
-
-_BEFORE_PARTNER = re.compile(
-    r"\b(?:led|leads|played|plays)\b[^.;!?]{0,50}?\bbefore (?:his |her |their |my )?"
-    r"(?:partner|pd|pard)\b(?! (?:had |has )?(?:bid|called|passed|opened))",
-    re.IGNORECASE,
-)
-
-
-def play_hint(text: str) -> str | None:
-    """The topic a description of the play points to by its structure: dummy speaking up
-    ('dummy told declarer he was in the wrong hand') is about dummy's rights, whatever the
-    irregularity he spoke of; a card led or played before partner's is a premature play."""
-    if _DUMMY_SPEAKS.search(text):
-        return "dummy_rights"
-    return "premature_play" if _BEFORE_PARTNER.search(text) else None
-
-
-def auction_hint(text: str) -> str | None:
-    """The topic of the irregularity the calls named show, if any (adds to its score).
-
-    A typed auction is checked fully. In prose, a call the player meant points to a change
-    of call (Law 25 comes first, even when the call meant is insufficient); otherwise a bid
-    that does not outrank the one before it points to an insufficient bid.
-    """
-    story = read_story(text)
-    if story.typed_auction is not None:
-        found = story.typed_auction.irregularities()
-        return found[0].kind if found else None
-    if read_incident(text, "wrong_cards").details.get("offender"):
-        return "wrong_board"  # a player named as holding another board's cards
-    if story.simultaneous and len(story.timeline) >= 2:
-        return "simultaneous_calls"
-    if read_incident(text, "out_of_turn").facts.get("in_turn") == "no" or story.out_of_turn_words:
-        return "call_out_of_rotation"
-    if read_incident(text, "after_final_pass").details.get("call"):
-        return "call_after_final_pass"
-    changed = story.made_with_wanted()
-    if changed:
-        made = changed[0]
-        wanted = story.wanted_for(made)
-        if _MEANT.search(wanted.cue if wanted else "") or not _is_insufficient(story, made):
-            return "unintended_call"  # Law 25 comes first, even when the call meant is too low
-        return "insufficient_bid"  # 'pd bid 1S over 1NT, wants to bid 2S instead': Law 27
-    told = _told_auction(story)
-    if told is not None:
-        found = told.irregularities()
-        if found and found[0].kind in ("inadmissible_double", "insufficient_bid"):
-            return found[0].kind
-    if _DOUBLE_NAMING_A_BID.search(text):
-        return "misstated_double"
-    bids = [e.call for e in story.timeline if isinstance(e.call, Bid)]
-    if any(not later.supersedes(earlier) for earlier, later in pairwise(bids)):
-        return "insufficient_bid"
-    return None
-
-
-_MEANT = re.compile(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
-
-
-def _is_insufficient(story: Story, event: CallEvent) -> bool:
-    timeline = story.timeline
-    bids = [e.call for e in timeline[: timeline.index(event)] if isinstance(e.call, Bid)]
-    return isinstance(event.call, Bid) and bool(bids) and not event.call.supersedes(bids[-1])
-
-
-_DOUBLE_NAMING_A_BID = re.compile(
-    rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
-    re.IGNORECASE,
-)
-"""'double two clubs': a double stated with a bid (Law 19A3)."""
 
 
 def _stage(stored: dict[str, Any]) -> Stage:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.core.topics import Facts, Question, Topic
+from bot.dialogue.description import Description
 from bot.dialogue.incident import Reading, read_incident
 
 
@@ -61,19 +62,37 @@ def derived_choice(question: Question, reading: Reading) -> str | None:
     return choice if question.choice(choice) is not None else None
 
 
+def story_facts(topic: Topic, description: Description) -> Facts:
+    """Facts the story's events prove, through the topic's ``derive:`` (question fact ->
+    the reading's fact, same values as the question's choices)."""
+    facts: Facts = {}
+    for fact, key in topic.derive.items():
+        question = topic.question(fact)
+        value = description.facts.get(key)
+        if question is not None and value is not None and question.choice(value) is not None:
+            facts[fact] = value
+    return facts
+
+
 def facts_in(
-    topic: Topic, description: str, normalised: str, *, focus_wanted: bool = False
+    topic: Topic, description: Description, normalised: str, *, focus_wanted: bool = False
 ) -> Found:
     """Everything the description settles for ``topic``."""
     facts = phrase_facts(topic, normalised)
     took: tuple[str, ...] = ()
     if topic.incident is not None:
-        reading = read_incident(description, topic.incident, focus_wanted)
+        reading = read_incident(description.reading, topic.incident, focus_wanted)
         for question in topic.questions:
             choice = derived_choice(question, reading)
             if choice is not None:
                 facts[question.fact] = choice
         facts.update({f"_{key}": value for key, value in reading.details.items()})
         took = reading.took
+    facts.update(story_facts(topic, description))  # proven by events: the last word
+    for key, value in description.details.items():
+        if f"_{key}" not in facts:
+            facts[f"_{key}"] = value
+            if key == "declarer_tricks":
+                took = (*took, f"declarer's tricks: {value}")
     inferred = tuple(k for k in facts if not k.startswith("_"))
     return Found(facts, inferred, took)

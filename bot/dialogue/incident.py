@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.core.auction import Auction
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
-from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story
+from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
 
 INCIDENT_KINDS = (
     "changed_call",
@@ -122,7 +122,7 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
             return flagged[0]
         return named[0] if len(named) == 1 else None
     if kind == "insufficient_bid":
-        candidates = [e for e in timeline if _insufficient(timeline, e) is True]
+        candidates = [e for e in timeline if insufficient(story, e) is True]
         return candidates[0] if len(candidates) == 1 else None
     if kind == "out_of_turn":
         candidates = [e for e in timeline if _out_of_turn_evidence(story, e)]
@@ -131,7 +131,8 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         named = [e for e in timeline if e.call is not None]
         return named[0] if not candidates and len(named) == 1 else None
     if kind == "after_final_pass":
-        candidates = [e for e in timeline if _after_end(story, e)]
+        over = _over_before(story)
+        candidates = [e for i, e in enumerate(timeline) if _after_end(story, e, over[i])]
         return candidates[0] if len(candidates) == 1 else None
     if kind == "any_call":
         named = [e for e in timeline if e.call is not None and e.earlier_than is None]
@@ -182,25 +183,35 @@ def _kind_matches(found: str, kind: str) -> bool:
 
 
 def _index(story: Story, event: CallEvent) -> int:
-    return next(i for i, e in enumerate(story.events) if e is event)
+    return story.index(event)
 
 
 def _previous(story: Story, event: CallEvent) -> CallEvent | None:
-    timeline = story.timeline
-    position = timeline.index(event)
-    return timeline[position - 1] if position > 0 else None
+    position = story.position(event)
+    return story.timeline[position - 1] if position > 0 else None
 
 
-def _last_bid_before(timeline: list[CallEvent], event: CallEvent) -> Bid | None:
-    position = timeline.index(event)
-    bids = [e.call for e in timeline[:position] if isinstance(e.call, Bid)]
-    return bids[-1] if bids else None
+def _last_bid_before(story: Story, event: CallEvent) -> Bid | None:
+    return _bids_before(story)[story.position(event)]
 
 
-def _insufficient(timeline: list[CallEvent], event: CallEvent) -> bool | None:
+def _bids_before(story: Story) -> list[Bid | None]:
+    """For each call of the timeline, the last bid before it (worked out in one pass)."""
+    out: list[Bid | None] = []
+    last: Bid | None = None
+    for e in story.timeline:
+        out.append(last)
+        if isinstance(e.call, Bid):
+            last = e.call
+    return out
+
+
+def insufficient(story: Story, event: CallEvent) -> bool | None:
+    """Whether a bid fails to outrank the last bid before it (None: not a bid, or none
+    before): the one sufficiency check of the story readers."""
     if not isinstance(event.call, Bid):
         return None
-    last = _last_bid_before(timeline, event)
+    last = _last_bid_before(story, event)
     if last is None:
         return None
     return not event.call.supersedes(last)
@@ -218,24 +229,41 @@ def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:
     return turn is not None and turn != "self"
 
 
-def _after_end(story: Story, event: CallEvent) -> bool:
-    """The call came after the auction ended: the calls typed show it, or the words 'after the
-    final pass' are said of this call (the one named nearest to them, not one typed)."""
-    for at in story.after_final_pass_words:
+def _after_end(story: Story, event: CallEvent, over: bool) -> bool:
+    """The call came after the auction ended: the calls before it show it (``over``), or the
+    words 'after the final pass' are said of this call (the one named nearest to them, not
+    one typed)."""
+    if story.after_final_pass_words:
         told = [
             e
             for e in story.timeline
             if not e.typed and e.call is not None and e.earlier_than is None
         ]
-        nearest = min(told, key=lambda e: abs(e.start - at), default=None)
-        if nearest is event:
-            return True
-    timeline = story.timeline
-    position = timeline.index(event)
-    earlier = [e.call for e in timeline[:position]]
-    if any(c is None for c in earlier) or len(earlier) < 4:
-        return False
-    return Auction.of(*(c for c in earlier if c is not None)).is_over()
+        for at in story.after_final_pass_words:
+            nearest = min(told, key=lambda e: abs(e.start - at), default=None)
+            if nearest is event:
+                return True
+    return over
+
+
+def _over_before(story: Story) -> list[bool]:
+    """For each call of the timeline, whether the calls before it had ended the auction
+    (Law 22), worked out in one pass: every earlier call known, at least four, and either
+    four passes first or three passes after a bid."""
+    out: list[bool] = []
+    passes_run = 0
+    bid_seen = unknown = False
+    first_four_passes = True
+    for count, e in enumerate(story.timeline):
+        over = not unknown and count >= 4 and (first_four_passes or (bid_seen and passes_run >= 3))
+        out.append(over)
+        if e.call is None:
+            unknown = True
+        if count < 4 and e.call is not Simple.PASS:
+            first_four_passes = False
+        passes_run = passes_run + 1 if e.call is Simple.PASS else 0
+        bid_seen = bid_seen or isinstance(e.call, Bid)
+    return out
 
 
 def _sentence_bounds(story: Story, event: CallEvent) -> tuple[int, int]:
@@ -257,7 +285,6 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
     facts: dict[str, str] = {}
     details = _frame_details(story)
     took: list[str] = []
-    timeline = story.timeline
     offender = event.seat
     implicit = event.actor is None and story.frame == "speaker" and story.speaker is not None
     if implicit:
@@ -286,7 +313,7 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         if kind == "insufficient_bid":
             role = "put or wanted in its place"
         took.append(f"the call {role}: {describe_call(wanted.call)}")
-    last = _last_bid_before(timeline, event)
+    last = _last_bid_before(story, event)
     if last is not None:
         details["last_bid"] = str(last)
         took.append(f"the last bid before it: {last}")
@@ -413,7 +440,7 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
     typed = story.typed_auction
     timeline = story.timeline
     if typed is not None:
-        position = timeline.index(event)
+        position = story.position(event)
         entry = typed.entries[position]
         in_turn = typed.seat_in_turn(position)
         if entry.seat is None:
@@ -458,7 +485,7 @@ def _prev_index(story: Story, event: CallEvent) -> int:
 
 def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str | None:
     timeline = story.timeline
-    earlier = timeline[: timeline.index(event)]
+    earlier = timeline[: story.position(event)]
     if story.typed_auction is not None:
         if offender is None:
             return None
@@ -477,18 +504,14 @@ def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str
 
 
 def _same(a: CallEvent, b: CallEvent) -> bool:
-    if a.seat is not None and b.seat is not None:
-        return a.seat is b.seat
-    if a.actor is None or b.actor is None:
-        return False
-    return a.actor.words.lower().removesuffix("'s") == b.actor.words.lower().removesuffix("'s")
+    return same_player(a, b, unnamed=False)
 
 
 def _calls_since(story: Story, event: CallEvent, offender: Seat | None) -> dict[str, str]:
     """Who has called since the offender's call: from later calls and 'X hasn't called'."""
     out: dict[str, str] = {}
     timeline = story.timeline
-    later = timeline[timeline.index(event) + 1 :]
+    later = timeline[story.position(event) + 1 :]
     index = _index(story, event)
     wanted = story.wanted_for(event)
     anchors = {index}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -35,7 +36,7 @@ _STOPWORDS = frozenset(
         "were are am being get got go went come came one all no yes ok okay thanks thank please "
         "tonight today just want wants wanted wanting allowed allow rest still know knew think "
         "whether thing things something anything anyone someone somebody everyone everybody "
-        "really actually maybe sure way lol north south east west"
+        "really actually maybe sure way lol north south east west lho rho partner"
     ).split()
 )
 _WORD = re.compile(r"[a-z0-9♣♦♥♠']+")
@@ -105,28 +106,22 @@ class TopicMatcher:
         """Query word -> alias words it may misspell (players reuse their words)."""
 
     def rank(
-        self,
-        text: str,
-        hint: str | None = None,
-        ruled_out: frozenset[str] = frozenset(),
-        *,
-        proven: bool = False,
+        self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None
     ) -> list[Match]:
-        """All topics, best first. ``hint`` names a topic seen in the calls described;
-        ``ruled_out`` topics the calls disprove (every call named was made in turn)."""
+        """All topics, best first. ``boosts``: per topic id, the score and evidence the
+        story's irregularities add (or take away) - worked out by the caller from data."""
         query = self.normalise(text)
         best, keywords = self._scores(query)
+        boosts = boosts or {}
         ranked = []
         for i, topic in enumerate(self.topics):
             score = best[i] + KEYWORD_WEIGHT * keywords[i]
             if not isinstance(topic, Topic):
                 score -= SUBJECT_HANDICAP
             evidence = keywords[i]
-            if topic.id == hint:
-                score += AUCTION_BONUS * (1.5 if proven else 1.0)
-                evidence += HINT_EVIDENCE
-            if topic.id in ruled_out:
-                score -= AUCTION_BONUS
+            extra, weight = boosts.get(topic.id, (0.0, 0.0))
+            score += extra
+            evidence += weight
             ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked

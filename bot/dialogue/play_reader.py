@@ -76,7 +76,7 @@ _NOT_AN_ACT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """'the opening lead', 'his lead', 'on lead': a noun, not an act."""
-_UNPROVEN_BEFORE = re.compile(
+UNPROVEN_BEFORE = re.compile(
     r"\b(?:said|says|say|claim|claims|claimed|think|thinks|thought|believe|believes|believed|"
     r"suspect|suspects|suspected|allege|alleges|alleged|accused|whether|if|maybe|perhaps|"
     r"wonder|wonders|wondered|might|may|could|not sure|unsure|doubt)\b"
@@ -135,7 +135,8 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
             r"|\b(?:i|we)\s+(?:was|were|am|are|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
-            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)",
+            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
+            r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
             re.IGNORECASE,
         ),
         "defender",
@@ -340,7 +341,8 @@ _IS_ROLE = re.compile(
     r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
 )
 _ROLE_IS = re.compile(
-    r"(?:\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
+    r"\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
 
@@ -436,51 +438,47 @@ def read_acts(text: str) -> list[ActReading]:
         act: Act = "lead" if verb.endswith(" lead") else _ACTS.get(verb, "revoke")
         if act != "revoke" and _NOT_AN_ACT_AFTER.match(clean[match.end() : match.end() + 40]):
             continue
-        clause_start = _clause_start(clean, match.start())
-        clause_end = _clause_end(clean, match.end())
-        after = _PHRASE_END.split(clean[match.end() : clause_end], maxsplit=1)[0]
+        floor = clause_start(clean, match.start())
+        ceiling = clause_end(clean, match.end())
+        after = _PHRASE_END.split(clean[match.end() : ceiling], maxsplit=1)[0]
         dummy_hand = bool(_DUMMY_HAND.match(after))
         own_hand = bool(_OWN_HAND.match(after))
-        if _UNPROVEN_BEFORE.search(clean[clause_start : match.start()]):
+        if UNPROVEN_BEFORE.search(clean[floor : match.start()]):
             acts.append(ActReading(act, match.start(), None, "", None, True))
             continue
-        actor_words, role = _actor_role(clean, play, clause_start, match.start())
+        actor_words, role = actor_role(clean, play, floor, match.start())
         offender = _offender_role(act, role, dummy_hand, own_hand, actor_words)
-        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[clause_start:clause_end]):
+        if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[floor:ceiling]):
             offender = None  # dummy acting unasked: his own act, not declarer's
         card = next(
-            (c.card for c in cards if match.end() <= c.start < clause_end),
+            (c.card for c in cards if match.end() <= c.start < ceiling),
             None,
         )
         if card is None:
             card = next(
-                (
-                    c.card
-                    for c in reversed(cards)
-                    if clause_start <= c.start and c.end <= match.start()
-                ),
+                (c.card for c in reversed(cards) if floor <= c.start and c.end <= match.start()),
                 None,
             )
-        irregular = act == "revoke" or bool(_IRREGULAR.search(clean[clause_start:clause_end]))
-        seat = _actor_seat(play, clause_start, match.start())
-        relation = _actor_relation(clean, play, clause_start, match.start())
+        irregular = act == "revoke" or bool(_IRREGULAR.search(clean[floor:ceiling]))
+        seat = actor_seat(play, floor, match.start())
+        relation = _actor_relation(clean, play, floor, match.start())
         acts.append(
             ActReading(act, match.start(), offender, actor_words, card, irregular, seat, relation)
         )
     return acts
 
 
-def _clause_start(text: str, position: int) -> int:
+def clause_start(text: str, position: int) -> int:
     head = text[:position]
     return max(head.rfind(c) for c in ".;!?\n") + 1
 
 
-def _clause_end(text: str, position: int) -> int:
+def clause_end(text: str, position: int) -> int:
     ends = [i for i in (text.find(c, position) for c in ".;!?\n") if i >= 0]
     return min(ends) if ends else len(text)
 
 
-def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
+def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
     """The player who did the act - the last one named before the verb in its sentence - and
     his role, when the words prove it."""
     story = play.story
@@ -510,7 +508,7 @@ def _actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[
     return words, role
 
 
-def _actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
+def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     """The seat of the last player named before the verb, if no role word comes after him."""
     players = [p for p in play.story.players if floor <= p.start and p.end <= position]
     if not players or any(players[-1].end <= r.start < position for r in play.roles):

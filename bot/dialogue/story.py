@@ -17,6 +17,7 @@ word. Nothing here decides a ruling: :mod:`bot.dialogue.incident` does, from thi
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -262,6 +263,10 @@ class Story:
     """'it was his first call' (negation excluded): index of the event the words follow."""
     typed_auction: Auction | None = None
     """The whole description is an auction typed as calls ("1NT (1S)", "N 1NT E 1S")."""
+    sealed: bool = field(default=False, repr=False, compare=False)
+    """Set once the story is read: from then on its views are computed once and kept, so
+    a long pasted auction is read in time linear in its length."""
+    _views: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     # -- views --------------------------------------------------------------------------
     @property
@@ -270,7 +275,32 @@ class Story:
 
     @property
     def timeline(self) -> list[CallEvent]:
-        """Calls made at the table, in the order they happened."""
+        """Calls made at the table, in the order they happened (callers must not change it)."""
+        kept = self._views.get("timeline")
+        if kept is not None:
+            return kept  # type: ignore[return-value]
+        ordered = self._timeline()
+        if self.sealed:
+            self._views["timeline"] = ordered
+        return ordered
+
+    def position(self, event: CallEvent) -> int:
+        """Where ``event`` is in the timeline (by identity: two calls may look alike)."""
+        return self._positions("positions", self.timeline)[id(event)]
+
+    def index(self, event: CallEvent) -> int:
+        """Where ``event`` is among all call mentions (by identity)."""
+        return self._positions("indexes", self.events)[id(event)]
+
+    def _positions(self, name: str, events: list[CallEvent]) -> dict[int, int]:
+        kept = self._views.get(name)
+        if kept is None:
+            kept = {id(e): i for i, e in enumerate(events)}
+            if self.sealed:
+                self._views[name] = kept
+        return kept  # type: ignore[return-value]
+
+    def _timeline(self) -> list[CallEvent]:
         made = [e for e in self.events if e.role == "made"]
         ordered: list[CallEvent] = []
         for event in made:
@@ -285,42 +315,49 @@ class Story:
     def wanted_for(self, made: CallEvent) -> CallEvent | None:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead")."""
-        wanted = [
-            e
-            for e in self.events
-            if e.role == "wanted" and e.sentence == made.sentence and _same_player(e, made)
-        ]
+        all_wanted = self._wanted()
+        wanted = [e for e in all_wanted if e.sentence == made.sentence and same_player(e, made)]
         if not wanted:
             wanted = [
                 e
-                for e in self.events
-                if e.role == "wanted"
+                for e in all_wanted
+                if True
                 and e.sentence > made.sentence
                 and e.actor is not None
                 and made.actor is not None
-                and _same_player(e, made)
+                and same_player(e, made)
             ]
             return wanted[0] if wanted else None
         later = [e for e in wanted if e.start > made.start]
         return later[0] if later else wanted[-1]
+
+    def _wanted(self) -> list[CallEvent]:
+        kept = self._views.get("wanted")
+        if kept is None:
+            kept = [e for e in self.events if e.role == "wanted"]
+            if self.sealed:
+                self._views["wanted"] = kept
+        return kept  # type: ignore[return-value]
 
     def made_with_wanted(self) -> list[CallEvent]:
         """Calls made that have a call meant in their place."""
         return [e for e in self.timeline if self.wanted_for(e) is not None]
 
 
-def _same_player(a: CallEvent, b: CallEvent) -> bool:
-    """Whether two calls are by the same player (an unnamed maker matches anyone)."""
-    if a.actor is None or b.actor is None:
-        return True
+def same_player(a: CallEvent, b: CallEvent, *, unnamed: bool = True) -> bool:
+    """Whether two calls are by the same player: the one definition every reader uses.
+    Seats decide when both are known; else the words naming them ("pd" and "my partner"
+    are one player). ``unnamed``: what a call whose maker is not named counts as."""
     if a.seat is not None and b.seat is not None:
         return a.seat is b.seat
+    if a.actor is None or b.actor is None:
+        return unnamed
     return _words_key(a.actor.words) == _words_key(b.actor.words)
 
 
 def _words_key(words: str) -> str:
     key = words.lower().removesuffix("'s").removeprefix("my ")
-    return {"me": "i", "myself": "i", "pd": "partner", "pard": "partner"}.get(key, key)
+    return _RELATIONS.get(key, {"me": "i", "myself": "i"}.get(key, key))
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -343,6 +380,7 @@ def read_story(text: str) -> Story:
     story.simultaneous = bool(
         re.search(r"same (?:time|moment|instant)|simultaneous|at once,? both|together", lowered)
     )
+    story.sealed = True
     return story
 
 
@@ -480,19 +518,38 @@ def _nearest_player(position: int, story: Story, floor: int) -> PlayerRef | None
     """The last player named between ``floor`` and ``position``; words inside quotes are the
     quoted player's own ("'I bid 3H', said LHO"), so they name nobody."""
     quoted = _quoted_spans(story.text)
-    candidates = [
-        p
-        for p in story.players
-        if floor <= p.start and p.end <= position and not any(a < p.start < b for a, b in quoted)
-    ]
-    return candidates[-1] if candidates else None
+    players = story.players
+    starts = _starts(story)
+    last = bisect_left(starts, position) - 1  # players starting before the position
+    for i in range(last, -1, -1):
+        p = players[i]
+        if p.start < floor:
+            break
+        if p.end <= position and not _inside(p.start, quoted):
+            return p
+    return None
 
 
-def _quoted_spans(text: str) -> list[tuple[int, int]]:
-    return [
+def _starts(story: Story) -> list[int]:
+    kept = story._views.get("player_starts")
+    if kept is None or len(kept) != len(story.players):  # type: ignore[arg-type]
+        kept = [p.start for p in story.players]
+        story._views["player_starts"] = kept
+    return kept  # type: ignore[return-value]
+
+
+def _inside(position: int, spans: tuple[tuple[int, int], ...]) -> bool:
+    """Strictly inside one of the (sorted, disjoint) spans."""
+    at = bisect_left(spans, (position, position)) - 1
+    return at >= 0 and spans[at][0] < position < spans[at][1]
+
+
+@lru_cache(maxsize=64)
+def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple(
         (m.start(), m.end())
         for m in re.finditer(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"", text)
-    ]
+    )
 
 
 def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) -> list[CallEvent]:
@@ -530,7 +587,9 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
                 continue
-            if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(lowered[: match.start()]):
+            if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
+                lowered[max(0, match.start() - 40) : match.start()]
+            ):
                 continue
             if word in ("passes", "doubles") and not _near_player(story, match.start()):
                 continue
@@ -557,7 +616,15 @@ def _looks_like_call_context(lowered: str, start: int) -> bool:
 
 
 def _near_player(story: Story, start: int) -> bool:
-    return any(0 <= start - p.end <= 12 for p in story.players)
+    """A player named just before ('South passes'): looked up by position, not by scanning."""
+    players = story.players
+    last = bisect_left(_starts(story), start) - 1
+    for i in range(last, -1, -1):
+        if players[i].start < start - 60:
+            break
+        if 0 <= start - players[i].end <= 12:
+            return True
+    return False
 
 
 def _call_of(match: re.Match[str]) -> Call:
@@ -598,7 +665,7 @@ def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[r
 
 def _whole_typed_auction(text: str) -> Auction | None:
     """The description is nothing but an auction (with an optional 'IB'/'?' or dealer)."""
-    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;-]?", "", text)
+    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;.-]?", "", text)
     body = re.sub(r"(?i)[\s,;:-]*(ib|i\.b\.|boot|oot|\?+|what now\??|ruling\??)\s*$", "", body)
     runs = _typed_runs(body)
     if len(runs) != 1:
@@ -741,11 +808,15 @@ def _anonymous_calls(
 ) -> None:
     """'LHO has since passed', 'pd then bid': calls made whose words name no call."""
     pattern = re.compile(
-        rf"(?P<who>\S+(?:'s)?)\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
+        rf"(?<!\S)(?P<who>\S{{1,30}})\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
         rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out\b(?! of)|it out))"
     )
+    by_end: dict[int, PlayerRef] = {}
+    for player in story.players:
+        by_end.setdefault(player.end, player)
+    starts = sorted(e.start for e in events)  # the calls named: looked up by position
     for match in pattern.finditer(lowered):
-        ref = next((p for p in story.players if p.end == match.end("who")), None)
+        ref = by_end.get(match.end("who"))
         if ref is None or ref.kind in ("pronoun",):
             continue
         if _NEGATION.search(lowered[max(0, match.start() - 12) : match.start("verb")]):
@@ -755,7 +826,8 @@ def _anonymous_calls(
             lowered[max(0, match.start() - 12) : match.start()],
         ):
             continue  # 'before South had called' says South had not called
-        if any(match.start("verb") <= e.start <= match.end() + 14 for e in events):
+        at = bisect_left(starts, match.start("verb"))
+        if at < len(starts) and starts[at] <= match.end() + 14:
             continue  # a call is named right after: that call is the event
         verb = match.group("verb")
         call: Call | None = Simple.PASS if verb == "passed" else None

@@ -131,6 +131,9 @@ class Topic(Strict):
     laws: tuple[str, ...]
     short: str
     incident: str | None = None
+    rules_on: tuple[str, ...] = ()
+    excluded_by: tuple[str, ...] = ()
+    derive: dict[str, str] = Field(default_factory=dict)
     aliases: tuple[str, ...] = Field(min_length=1)
     names: dict[str, Condition] = Field(default_factory=dict)
     questions: tuple[Question, ...] = ()
