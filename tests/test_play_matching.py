@@ -26,7 +26,7 @@ LABELLED = [
     ("penalty_card_set.yaml", 20, 0.78, 0.90),
     ("penalty_card_holdout.yaml", 10, 0.75, 0.90),
     ("lead_out_of_turn_set.yaml", 15, 0.90, 0.95),
-    ("lead_out_of_turn_holdout.yaml", 8, 0.50, 0.95),
+    ("lead_out_of_turn_holdout.yaml", 8, 0.44, 0.95),
     ("premature_play_set.yaml", 15, 0.65, 0.95),
     ("premature_play_holdout.yaml", 8, 0.50, 0.85),
     *(

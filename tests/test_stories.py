@@ -29,11 +29,11 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # its topic), from 2026-11-25; top-1/top-3 raised with the information and auction aliases
 BASELINE = {
     ("set", "play"): (0.54, 0.82, 211),
-    ("set", "information"): (0.86, 0.96, 98),
+    ("set", "information"): (0.85, 0.96, 98),
     ("set", "auction"): (0.85, 0.95, 72),
     ("holdout", "play"): (0.59, 0.82, 103),
     ("holdout", "information"): (0.65, 0.86, 45),
-    ("holdout", "auction"): (0.80, 0.94, 37),
+    ("holdout", "auction"): (0.80, 0.92, 37),
 }
 MIN_STORIES_PER_TOPIC = 8
 
