@@ -25,8 +25,10 @@ def test_matching_accuracy_floor(path, dialogue: Dialogue) -> None:  # type: ign
     items = yaml.safe_load(path.read_text(encoding="utf-8"))
     top1, top3, misses = evaluate(dialogue, items)
     floor1, floor3 = FLOORS[path.name]
-    assert top1 / len(items) >= floor1, "\n".join(misses)
-    assert top3 / len(items) >= floor3, "\n".join(misses)
+    # a hold-out's misses are never shown: nobody may tune on its texts
+    shown = "\n".join(misses) if "holdout" not in path.name else f"{len(misses)} misses"
+    assert top1 / len(items) >= floor1, shown
+    assert top3 / len(items) >= floor3, shown
 
 
 def test_labelled_set_is_large_and_covers_every_topic(dialogue: Dialogue) -> None:

@@ -51,5 +51,7 @@ def test_labelled_play_descriptions(
     top1 = sum(item["topic"] == r[0] for item, r in zip(items, ranked, strict=True))
     top3 = sum(item["topic"] in r for item, r in zip(items, ranked, strict=True))
     misses = [item["text"] for item, r in zip(items, ranked, strict=True) if item["topic"] != r[0]]
-    assert top1 / len(items) >= floor1, misses
-    assert top3 / len(items) >= floor3, misses
+    # a hold-out's misses are never shown: nobody may tune on its texts
+    shown = misses if "holdout" not in name else f"{len(misses)} misses"
+    assert top1 / len(items) >= floor1, shown
+    assert top3 / len(items) >= floor3, shown
