@@ -200,6 +200,12 @@ def _check_references(knowledge: Knowledge, problems: list[str]) -> None:
                             f"{where}: {group}.{item.id}.citations: {citation!r} "
                             "is not in the law index"
                         )
+                for citation in item.decisive:
+                    if not laws.has(citation):
+                        problems.append(
+                            f"{where}: {group}.{item.id}.decisive: {citation!r} "
+                            "is not in the law index"
+                        )
                 for effect_id in item.effects:
                     if effect_id not in knowledge.effects:
                         problems.append(

@@ -384,6 +384,10 @@ class Renderer:
         topic = self.knowledge.topics[ruling.topic]
         rule = topic.rule(ruling.rule)
         decisive = list(rule.decisive or rule.citations[:2])
+        for note in topic.notes:  # a note that changes what happens names its own Laws
+            if note.id in ruling.notes and note.decisive:
+                decisive = list(note.decisive)
+                break
         if not decisive:
             decisive = [c for s in ruling.stages for c in s.citations][:2]
         brief = style == "director"

@@ -113,6 +113,9 @@ class Note:
     """Only with these rules (empty: with any rule)."""
     citations: tuple[str, ...] = ()
     effects: tuple[str, ...] = ()
+    decisive: tuple[str, ...] = ()
+    """The Laws the headline names instead of the rule's, when the note changes what happens
+    (e.g. a double put in place of an insufficient bid: 27C and 27B3, not 27B1(a))."""
 
     def applies(self, facts: Facts, rule_id: str) -> bool:
         if self.rules and rule_id not in self.rules:

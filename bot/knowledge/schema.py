@@ -119,6 +119,7 @@ class Note(Strict):
     rules: tuple[str, ...] = ()
     citations: tuple[str, ...] = ()
     effects: tuple[str, ...] = ()
+    decisive: tuple[str, ...] = ()
 
     _check_when = field_validator("when", mode="before")(_as_condition)
 
