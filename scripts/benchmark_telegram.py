@@ -25,6 +25,14 @@ The players answer at once, so with 10 and more chats the bot runs into
 Telegram's overall limit (about 30 messages a second, which the bot keeps):
 updates per second then measure that ceiling, and latency includes the wait.
 
+Issue 15's figure ("paste"): three private users each paste a
+4,000-character auction a few times (the quadratic reader took seconds on one)
+while a group is flooded (500 messages) and ten other private users each send a
+short description; their p50 / p99 (message to the bot's first reply) shows
+whether long messages and a busy group hold up everyone else. Each short
+description comes from a fresh user and only the first reply is timed, so the
+figure does not depend on which questions a checkout asks (older ones too).
+
 Usage: python scripts/benchmark_telegram.py [--seconds S] [--root CHECKOUT]
 (--root measures another checkout's bot, e.g. an older commit, with the same players.)
 """
@@ -55,7 +63,7 @@ from fake_bot_api import FakeBotApi  # noqa: E402
 
 GROUP = -100999
 CHATS = (1, 10, 100)
-SECTIONS = ("chats", "flood", "cpu", "burst")
+SECTIONS = ("chats", "flood", "cpu", "burst", "paste")
 
 
 @dataclass
@@ -311,6 +319,93 @@ def burst(root: Path, people: int = 10_000) -> tuple[int, int]:
     return rest, after
 
 
+PASTERS = 3
+PASTES = 4
+"""Each paster pastes this many times, reading each reply for PASTE_GAP seconds first."""
+PASTE_GAP = 2.0
+ORDINARY = 10
+AUCTION = "1C P 1H P 1S P 2C P 2H P 2S P 3C P 3H P 3S P 4C P 4H P 4S P 5C P 5H P 5S P "
+
+
+def pasted_auction(paste: int) -> str:
+    """A 4,000-character call sequence, as typed ("1C P 1H") or copied ("1C/P/1H")."""
+    sep = " " if paste % 2 else "/"
+    return (AUCTION.replace(" ", sep) * 60)[:4000]
+
+
+def pasted_auctions(root: Path, texts: list[str], seconds: float, seed: int) -> Figures:
+    """Ordinary private users' first-reply latency while pasters and a group flood load
+    the bot; ``updates`` counts every update sent during the run, pastes and flood too."""
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
+        bot = ServedBot(api, Path(folder) / "bench.sqlite3", Path(folder) / "bot.log", root=root)
+        bot.start()
+        bot.wait_polling(0)
+        time.sleep(0.5)
+        cpu = bot.cpu_seconds()
+        started = time.monotonic()
+        for i in range(FLOOD):
+            if i % 5:
+                api.user_says(f"/law {1 + i % 93}", user=600 + i % 50, chat=GROUP)
+            else:
+                api.user_says(f"/ruling {rng.choice(texts)}", user=600 + i % 50, chat=GROUP)
+        # (chat, sent at, replies seen when sent, is a paste); a new description from a
+        # fresh user each time, so every figure is a first reply to a short message
+        waiting: dict[int, tuple[float, int, bool]] = {}
+        pastes = dict.fromkeys(range(40_000, 40_000 + PASTERS), 0)
+        due: dict[int, float] = {chat: started + 0.7 * n for n, chat in enumerate(pastes)}
+        next_user = 50_000
+        for _ in range(ORDINARY):
+            due[next_user] = started + rng.random()
+            next_user += 1
+        latencies: list[float] = []
+        paste_latencies: list[float] = []
+        updates = FLOOD
+        until = started + seconds
+        while time.monotonic() < until + 60 and (due or waiting):
+            now = time.monotonic()
+            for chat, at in list(due.items()):
+                if at > now:
+                    continue
+                del due[chat]
+                paste = chat in pastes
+                if paste:
+                    text = pasted_auction(pastes[chat])
+                    pastes[chat] += 1
+                elif now < until:
+                    text = rng.choice(texts)
+                else:
+                    continue
+                waiting[chat] = (time.monotonic(), len(api.messages_to(chat)), paste)
+                api.user_says(text, user=chat, chat=chat)
+                updates += 1
+            for chat, (sent, seen, paste) in list(waiting.items()):
+                if len(api.messages_to(chat)) <= seen:
+                    continue
+                del waiting[chat]
+                (paste_latencies if paste else latencies).append(time.monotonic() - sent)
+                if paste and pastes[chat] < PASTES:
+                    due[chat] = time.monotonic() + PASTE_GAP
+                elif not paste:  # the next ordinary user, after a moment
+                    due[next_user] = time.monotonic() + rng.uniform(0.2, 0.8)
+                    next_user += 1
+            time.sleep(0.005)
+        elapsed = time.monotonic() - started
+        cpu = bot.cpu_seconds() - cpu
+        peak = bot.peak_memory_kib()
+        bot.kill()
+    if waiting:
+        print(f"  {len(waiting)} messages never answered", flush=True)
+    ms = sorted(t * 1000 for t in paste_latencies) or [0.0]
+    print(
+        f"  {PASTERS} pasters x {PASTES} pastes of 4,000 characters: reply p50 "
+        f"{statistics.median(ms):.0f} ms, slowest {ms[-1]:.0f} ms",
+        flush=True,
+    )
+    label = f"private, {PASTERS} pasting+{FLOOD}"
+    return Figures(label, updates, elapsed, latencies, peak, cpu)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="per scenario (default 20)")
@@ -335,6 +430,8 @@ def main() -> int:
         print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
     if "cpu" in wanted:
         cpu_floor(args.root, reference, texts, args.rounds, args.seed)
+    if "paste" in wanted:
+        print(pasted_auctions(args.root, texts, args.seconds, args.seed).row(), flush=True)
     if "burst" in wanted:
         rest, after = burst(args.root)
         print(
