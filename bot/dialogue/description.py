@@ -101,7 +101,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
-    "premature_event": ("early_lead", "before_partner"),
+    "premature_event": ("early_lead", "before_partner", "after_illegal"),
+    "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
 }
@@ -331,6 +332,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     suggested += _play_shape(reading)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    if found and found[0].kind == "played_before_turn":
+        facts.update(found[0].facts)
     return Description(
         text,
         reading,
@@ -447,14 +450,22 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     """'played a heart ... when clubs were led and he still had a club': a card of another
     suit than the one led, the led suit held - a revoke shown, not said."""
     card = _PLAYED_SUIT.match(lowered, position)
-    if card is None or not _held_nearby(lowered, position, vocabulary):
+    if card is None:
         return False
-    window = lowered[position : position + 60]
+    window = lowered[position : position + 90]
+    stop = re.search(r"[.;!?]", window)
+    window = window[: stop.start()] if stop else window
     led = _LED_SUIT.search(window)
-    if led is None:
+    held = vocabulary.holdings["held_suit"].search(window)
+    if led is None or held is None:
         return False
-    led_suit = next(g for g in led.groups() if g)
-    return _suit_letter(card.group(1)) != _suit_letter(led_suit)
+    held_suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
+    led_suit = _suit_letter(next(g for g in led.groups() if g))
+    return (
+        held_suit is not None
+        and _suit_letter(held_suit) == led_suit
+        and _suit_letter(card.group(1)) != led_suit
+    )
 
 
 _PLAYED_SUIT = re.compile(
@@ -890,6 +901,15 @@ _CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> list[Irregularity]:
     """A play to a lead out of turn is what the story asks about (Law 60): told first."""
     kinds = [i.kind for i in found]
+    relead = next((i for i in found if i.kind == "played_before_turn"), None)
+    if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
+        # a card put out before declarer led again from the right hand (Law 60B)
+        relead = Irregularity(
+            relead.kind,
+            relead.start,
+            {"premature_event": "after_illegal", "premature_after": "before_relead"},
+        )
+        return [relead, *(i for i in found if i.kind != "played_before_turn")]
     if "played_after_irregular_lead" not in kinds or "card_taken_back" in kinds:
         return found
     after = next(i for i in found if i.kind == "played_after_irregular_lead")
@@ -940,7 +960,20 @@ def _plays_before_partner(
             return [Irregularity("played_before_partner", event.start, proven)]
         if vocabulary.phrases["before_turn"].search(rest):
             return [Irregularity("played_before_turn", event.start)]  # whose turn: asked
+        thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
+        to_trick = _TO_TRICK.match(lowered, event.end)
+        if (
+            event.act == "lead"
+            and thinking
+            and to_trick
+            and int(to_trick.group(1)) == int(thinking.group(1)) + 1
+        ):
+            return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
     return []
+
+
+_TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+_STILL_ON_TRICK = re.compile(r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b")
 
 
 _MADE = re.compile(
