@@ -973,7 +973,9 @@ def _plays_before_partner(
 
 
 _TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
-_STILL_ON_TRICK = re.compile(r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b")
+_STILL_ON_TRICK = re.compile(
+    r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
+)
 
 
 _MADE = re.compile(
