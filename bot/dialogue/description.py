@@ -74,6 +74,7 @@ IRREGULARITIES = (
     "card_taken_back",
     "card_named",
     "card_exposed",
+    "penalty_card_held",
     "dummy_acted",
     "calls_in_rotation",
 )
