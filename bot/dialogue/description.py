@@ -856,8 +856,6 @@ def _told(
                 continue
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
-            if kind == "two_cards_played" and vocabulary.timing["found_later"].search(lowered):
-                kind = "defective_trick"  # found tricks later: the trick is defective (Law 67)
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
