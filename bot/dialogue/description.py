@@ -870,7 +870,7 @@ def _told(
         role = event.role
         if role is None and event.actor is not None:
             role = role_at(play, event.actor)
-        if event.act == "expose" and role == "defender":
+        if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
             found.append(Irregularity("card_exposed", event.start))
     return found
 
@@ -893,6 +893,11 @@ _DUMMY_SUBJECT = re.compile(
 _QUOTE_FOLLOWS = re.compile(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = re.compile(r"\blead out of turn\b")
 _DECLARER_SUBJECT = re.compile(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
+_IN_AUCTION = re.compile(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bauction (?:was |is )?still\b"
+    r"|\bbefore the (?:opening )?lead\b|\bbefore the final pass\b"
+)
+"""A card seen before the play starts is ruled by Law 24, not as a penalty card."""
 _CALLING = re.compile(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
