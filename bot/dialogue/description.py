@@ -63,6 +63,7 @@ IRREGULARITIES = (
     "played_before_partner",
     "defective_trick",
     "played_before_turn",
+    "required_card_not_played",
     "simultaneous_plays",
     "two_cards_played",
     "played_after_irregular_lead",
@@ -102,7 +103,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
-    "premature_event": ("early_lead", "before_partner", "after_illegal"),
+    "premature_event": ("early_lead", "before_partner", "after_illegal", "not_complied"),
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
@@ -322,6 +323,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _told(lowered, events, play, vocabulary)
+    required = _REQUIRED_NOT_PLAYED.search(lowered)
+    if required is not None:  # the card a rectification required, not played: 61A via 57A
+        proven = {"premature_event": "not_complied"}
+        facts.update(proven)
+        found.append(Irregularity("required_card_not_played", required.start(), proven))
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
@@ -585,6 +591,13 @@ def _revokes(
     return found
 
 
+_REQUIRED_NOT_PLAYED = re.compile(
+    r"\brequired \w+ to play (?:his|her) (?:lowest|highest) (?:spade|heart|diamond|club)s?\b"
+    r"[^.;!?]{0,30}?\bbut \w+ (?P<played>played) (?:the |a |his |her )?"
+    r"(?:\w+ of )?(?:spades?|hearts?|diamonds?|clubs?)?[^.;!?]{0,12}?\bwhile holding\b"
+)
+"""'declarer required West to play his lowest heart, but West played the queen of hearts while
+holding the 2': a card a rectification required, not played when he could - a revoke (61A)."""
 _TAKEN_BACK = re.compile(
     r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
