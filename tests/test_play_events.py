@@ -143,6 +143,12 @@ NOT_PROVEN = [
         "declarer refused the opening lead out of turn by the wrong defender, it was face up",
         "played_before_turn",
     ),
+    # a trick won later in the story says nothing of who was on lead at trick one
+    (
+        "bd 21, both vul, 4S by N. E led the HK, won. T2 E switched to a club, dummy won. T3 "
+        "trump to the ace, W threw a heart. W's side won T7 and T8",
+        "lead_out_of_turn",
+    ),
     # a card shown by declarer is no penalty card
     ("declarer dropped a card from hand onto the table face up", "card_exposed"),
 ]

@@ -651,6 +651,7 @@ def _leads_out_of_turn(
         if (
             lead.actor is not None
             and lead.actor is not win.actor
+            and _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
             and (
                 lead.trick is None
                 or win.trick is None
@@ -716,6 +717,11 @@ def _leads_out_of_turn(
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
     facts.update(found)
     return [Irregularity("lead_out_of_turn", lead.start, found)]
+
+
+def _same_sentence(lowered: str, a: int, b: int) -> bool:
+    low, high = min(a, b), max(a, b)
+    return re.search(r"[.;!?]", lowered[low:high]) is None
 
 
 _LEAD_BEFORE = re.compile(r"\b(?:after|since|once)\s+(?:[\w']+\s+){0,2}$")
