@@ -62,6 +62,21 @@ IRREGULARITIES = (
     "dummy_spoke",
     "played_before_partner",
     "defective_trick",
+    "played_before_turn",
+    "required_card_not_played",
+    "simultaneous_plays",
+    "two_cards_played",
+    "played_after_irregular_lead",
+    "trick_inspection",
+    "tricks_disputed",
+    "score_disputed",
+    "score_recorded_wrong",
+    "wrong_card_count",
+    "card_taken_back",
+    "card_named",
+    "card_exposed",
+    "penalty_card_held",
+    "dummy_acted",
     "calls_in_rotation",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
@@ -88,7 +103,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
-    "premature_event": ("early_lead", "before_partner"),
+    "premature_event": ("early_lead", "before_partner", "after_illegal", "not_complied"),
+    "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
 }
@@ -115,7 +131,10 @@ class Vocabulary:
     lead_claims: re.Pattern[str]
     timing: Mapping[str, re.Pattern[str]]
     phrases: Mapping[str, re.Pattern[str]]
-    """wrong_leader, before_partner, defective: words that prove a state of the play."""
+    """wrong_leader, before_partner, defective, period_over: words that prove a state of the
+    play."""
+    told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """Irregularity kind -> the table's words that show it happened."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -129,6 +148,8 @@ def _phrase(words: str) -> str:
 
 
 def _any_of(phrases: list[str]) -> re.Pattern[str]:
+    if not phrases:
+        return re.compile(r"(?!)")  # no words: never matches (an empty pattern matches all)
     ordered = sorted(phrases, key=len, reverse=True)
     if not any("{suit}" in p for p in ordered):
         return re.compile("|".join(_phrase(p) for p in ordered))
@@ -178,8 +199,16 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
         {kind: _any_of(words) for kind, words in doc.get("timing", {}).items()},
         {
             k: _any_of(doc.get(k, []))
-            for k in ("wrong_leader", "before_partner", "defective", "too_many")
+            for k in (
+                "wrong_leader",
+                "before_partner",
+                "before_turn",
+                "defective",
+                "too_many",
+                "period_over",
+            )
         },
+        {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
     )
 
 
@@ -293,6 +322,12 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
+    found += _told(lowered, events, play, vocabulary)
+    required = _REQUIRED_NOT_PLAYED.search(lowered)
+    if required is not None:  # the card a rectification required, not played: 61A via 57A
+        proven = {"premature_event": "not_complied"}
+        facts.update(proven)
+        found.append(Irregularity("required_card_not_played", required.start(), proven))
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
@@ -303,6 +338,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)
     found.sort(key=lambda i: i.start)
+    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    if found and found[0].kind == "played_before_turn":
+        facts.update(found[0].facts)
     return Description(
         text,
         reading,
@@ -333,7 +371,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
-            by = _BY_PLAYER.match(lowered, match.end()) if act in ("hesitate", "manner") else None
+            noun = act == "lead" and match.group(0).startswith("opening lead out")
+            if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
+                words, role, seat = "", None, None
+            named_after = act in ("hesitate", "manner") or noun
+            by = _BY_PLAYER.match(lowered, match.end()) if named_after else None
             if by is not None:  # 'a long tank by LHO', 'hesitation by N'
                 named = next((p for p in play.story.players if p.start == by.start("who")), None)
                 if named is not None and named.seat is not None:
@@ -348,6 +390,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if vocabulary.timing["face_down"].search(clause):
                 how.add("face_down")
             if act in ("discard", "ruff") and _held_nearby(lowered, match.end(), vocabulary):
+                how.add("held_suit")
+            if act == "play" and _played_off_suit(lowered, match.end(), vocabulary):
                 how.add("held_suit")
             if _won_it(lowered, match.end(), end):
                 how.add("won_it")
@@ -409,6 +453,31 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
     return _suit_letter(suit) == _suit_letter(next(g for g in led.groups() if g))
 
 
+def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
+    """'played a heart ... when clubs were led and he still had a club': a card of another
+    suit than the one led, the led suit held - a revoke shown, not said."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    if card is None:
+        return False
+    window = lowered[position : position + 90]
+    stop = re.search(r"[.;!?]", window)
+    window = window[: stop.start()] if stop else window
+    led = _LED_SUIT.search(window)
+    held = vocabulary.holdings["held_suit"].search(window)
+    if led is None or held is None:
+        return False
+    held_suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
+    led_suit = _suit_letter(next(g for g in led.groups() if g))
+    return (
+        held_suit is not None
+        and _suit_letter(held_suit) == led_suit
+        and _suit_letter(card.group(1)) != led_suit
+    )
+
+
+_PLAYED_SUIT = re.compile(
+    r"\s+(?:a|an|the)\s+(?:small\s+|low\s+)?(spades?|hearts?|diamonds?|clubs?)\b"
+)
 _LED_SUIT = re.compile(
     r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
     r"|\b(spades?|hearts?|diamonds?|clubs?) (?:was|were) led\b"
@@ -465,7 +534,7 @@ def _revokes(
         for e in events
         if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
     ]
-    shown = [e for e in events if e.act in ("discard", "ruff") and "held_suit" in e.how]
+    shown = [e for e in events if e.act in ("discard", "ruff", "play") and "held_suit" in e.how]
     revokes = shown or said
     if not revokes:
         return []
@@ -522,10 +591,18 @@ def _revokes(
     return found
 
 
+_REQUIRED_NOT_PLAYED = re.compile(
+    r"\brequired \w+ to play (?:his|her) (?:lowest|highest) (?:spade|heart|diamond|club)s?\b"
+    r"[^.;!?]{0,30}?\bbut \w+ (?P<played>played) (?:the |a |his |her )?"
+    r"(?:\w+ of )?(?:spades?|hearts?|diamonds?|clubs?)?[^.;!?]{0,12}?\bwhile holding\b"
+)
+"""'declarer required West to play his lowest heart, but West played the queen of hearts while
+holding the 2': a card a rectification required, not played when he could - a revoke (61A)."""
 _TAKEN_BACK = re.compile(
     r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
+    r"|\b(?:revoked|reneged),? (?:and )?then corrected\b"
 )
 
 
@@ -553,7 +630,11 @@ def _leads_out_of_turn(
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
-    leads = [e for e in events if e.act == "lead"]
+    leads = [
+        e
+        for e in events
+        if e.act == "lead" and not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
+    ]
     if not leads:
         return []
     lead = leads[0]
@@ -570,7 +651,13 @@ def _leads_out_of_turn(
         if (
             lead.actor is not None
             and lead.actor is not win.actor
-            and (lead.trick is None or win.trick is None or lead.trick == win.trick + 1)
+            and _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
+            and (
+                lead.trick is None
+                or win.trick is None
+                or lead.trick == win.trick + 1
+                or (lead.trick == win.trick and win.start < lead.start)  # 'won trick 8 and led'
+            )
         ):
             proven = True  # 'i won trick 8 and rho led'
     remark = vocabulary.lead_claims.search(lowered, lead.end)
@@ -594,6 +681,13 @@ def _leads_out_of_turn(
                 lead.how,
             )
     declarer = play.declarer
+    if (
+        lead.role == "declarer"
+        and "alleged" not in lead.how
+        and lead.trick is None
+        and (no_dummy or _AUCTION_JUST_OVER.search(lowered))
+    ):
+        proven = True  # declarer never makes the opening lead
     if (
         opening
         and declarer is not None
@@ -625,6 +719,14 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found)]
 
 
+def _same_sentence(lowered: str, a: int, b: int) -> bool:
+    low, high = min(a, b), max(a, b)
+    return re.search(r"[.;!?]", lowered[low:high]) is None
+
+
+_LEAD_BEFORE = re.compile(r"\b(?:after|since|once)\s+(?:[\w']+\s+){0,2}$")
+"""'after LHO's lead out of turn was withdrawn': what went before the matter told."""
+_AUCTION_JUST_OVER = re.compile(r"\bauction (?:was )?over\b|\bafter the auction\b")
 _IN_TURN = re.compile(
     r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
 )
@@ -751,6 +853,97 @@ def _defective_tricks(
     return [Irregularity("defective_trick", defective.start(), proven)]
 
 
+def _told(
+    lowered: str, events: tuple[Event, ...], play: PlayStory, vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """What the table's own words show happened (``told:`` in the vocabulary), a card exposed
+    by a defender, and dummy drawing attention or acting on his own."""
+    quoted = _quoted(lowered)
+    found: list[Irregularity] = []
+    for kind, pattern in vocabulary.told.items():
+        for match in pattern.finditer(lowered):
+            inside = any(a <= match.start() < b for a, b in quoted)
+            if inside != (kind == "card_named"):
+                continue  # a card is named in a remark; everything else is told, not said
+            if kind == "simultaneous_plays" and not _CARD_WORDS.search(
+                lowered[clause_start(lowered, match.start()) : match.start()]
+            ):
+                continue  # calls at the same time are another matter (Law 33)
+            if kind == "simultaneous_plays" and _CALLING.search(
+                lowered[clause_start(lowered, match.start()) : match.start()]
+            ):
+                continue
+            if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
+                kind = "score_disputed"
+            if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
+                lowered[clause_start(lowered, match.start()) : match.start()]
+            ):
+                break  # declarer playing to it accepts the lead: the lead is the matter (53A)
+            found.append(Irregularity(kind, match.start()))
+            break
+    for event in events:
+        if "alleged" in event.how:
+            continue
+        if _dummy_acted(lowered, event):
+            found.append(Irregularity("dummy_acted", event.start))
+        role = event.role
+        if role is None and event.actor is not None:
+            role = role_at(play, event.actor)
+        if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
+            found.append(Irregularity("card_exposed", event.start))
+    return found
+
+
+def _dummy_acted(lowered: str, event: Event) -> bool:
+    """Dummy is the subject ('dummy nodded', 'my pd (dummy) called the td', 'as dummy i
+    peeked'), and a remark counts only with its words quoted."""
+    if event.act not in ("remark", "signal") or event.role != "dummy":
+        return False
+    if event.act == "remark" and not _QUOTE_FOLLOWS.match(lowered, event.end):
+        return False
+    before = lowered[clause_start(lowered, event.start) : event.start]
+    return _DUMMY_SUBJECT.search(before) is not None
+
+
+_DUMMY_SUBJECT = re.compile(
+    r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,2}$"
+)
+_QUOTE_FOLLOWS = re.compile(r"\W*(?:\w+\W+){0,3}?['\"]")
+_LEAD_OUT_OF_TURN = re.compile(r"\blead out of turn\b")
+_DECLARER_SUBJECT = re.compile(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
+_IN_AUCTION = re.compile(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bauction (?:was |is )?still\b"
+    r"|\bbefore the (?:opening )?lead\b|\bbefore the final pass\b"
+)
+"""A card seen before the play starts is ruled by Law 24, not as a penalty card."""
+_CALLING = re.compile(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
+_CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
+
+
+def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> list[Irregularity]:
+    """A play to a lead out of turn is what the story asks about (Law 60): told first."""
+    kinds = [i.kind for i in found]
+    relead = next((i for i in found if i.kind == "played_before_turn"), None)
+    if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
+        # a card put out before declarer led again from the right hand (Law 60B)
+        relead = Irregularity(
+            relead.kind,
+            relead.start,
+            {"premature_event": "after_illegal", "premature_after": "before_relead"},
+        )
+        return [relead, *(i for i in found if i.kind != "played_before_turn")]
+    if "played_after_irregular_lead" not in kinds or "card_taken_back" in kinds:
+        return found
+    after = next(i for i in found if i.kind == "played_after_irregular_lead")
+    lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if lead is None:  # 'never played to it': no irregular lead shown
+        return found if told_out_of_turn else [i for i in found if i is not after]
+    if lead.facts.get("lead_offender_role") == "declarer":
+        return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
+    return [after, *(i for i in found if i is not after)]
+
+
 def _plays_before_partner(
     lowered: str,
     events: tuple[Event, ...],
@@ -788,7 +981,24 @@ def _plays_before_partner(
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
+        if vocabulary.phrases["before_turn"].search(rest):
+            return [Irregularity("played_before_turn", event.start)]  # whose turn: asked
+        thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
+        to_trick = _TO_TRICK.match(lowered, event.end)
+        if (
+            event.act == "lead"
+            and thinking
+            and to_trick
+            and int(to_trick.group(1)) == int(thinking.group(1)) + 1
+        ):
+            return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
     return []
+
+
+_TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+_STILL_ON_TRICK = re.compile(
+    r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
+)
 
 
 _MADE = re.compile(

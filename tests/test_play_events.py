@@ -1,0 +1,189 @@
+"""Play incidents told as stories reach their topic because the reader proves what happened.
+
+Each description (from the labelled play sets, typed the way players type) went to a wrong topic
+before the reader proved the event it tells: a card played at the same moment as another, a card
+put out before its turn, a card taken back, a defender's card exposed, a trick someone wants to
+see again, a wrong score on the traveller, a hand of twelve cards, dummy acting on his own. The
+second half checks that the words alone never prove one: the same words in another story prove
+nothing, and the wrong topic is not announced.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat
+
+PROVEN = [
+    (
+        "2 players put their card down at exact same time, RHO in turn and LHO out of turn",
+        "simultaneous_plays",
+        "premature_play",
+    ),
+    (
+        "i'm declarer, i played from hand before lho had played to the trick. is there a "
+        "penalty for me?",
+        "played_before_turn",
+        "premature_play",
+    ),
+    (
+        "pd still thinking about trick 5, rho already led a card to trick 6 lol. declarer wants "
+        "a penalty",
+        "played_before_turn",
+        "premature_play",
+    ),
+    (
+        "lead out of turn by W, then E played to it before director got there",
+        "played_after_irregular_lead",
+        "premature_play",
+    ),
+    (
+        "auction over, my pd (declarer) led a card himself before the defenders could. im "
+        "dummy, what now",
+        "lead_out_of_turn",
+        "lead_out_of_turn",
+    ),
+    (
+        "i won trick 8 and rho just led the SA anyway. i said no take it back. do i lead now?",
+        "lead_out_of_turn",
+        "lead_out_of_turn",
+    ),
+    (
+        "nv v nv, 3NT by S. W on lead, but E put the D6 on the table face up. declarer said no "
+        "thanks so W leads. W led a spade. what about the D6?",
+        "card_exposed",
+        "penalty_card",
+    ),
+    (
+        "my lho put down a card, then picked it up and played another one. i had played after "
+        "his first card. can i change mine",
+        "card_taken_back",
+        "retracting_played_card",
+    ),
+    (
+        "declarer wants to see trick 4 again, we're on trick 8. we said no",
+        "trick_inspection",
+        "quitted_tricks",
+    ),
+    (
+        "all four cards played out, 2 sides disagree about 8 or 9 tricks, the round ended and "
+        "next pair sat down before we called",
+        "score_disputed",
+        "score_correction",
+    ),
+    (
+        "i think the traveller has the wrong contract recorded, 3S instead of 4S. found today, "
+        "event was last night",
+        "score_recorded_wrong",
+        "score_correction",
+    ),
+    (
+        "dec has 12 cards, the queen of hearts turned up under the table",
+        "wrong_card_count",
+        "wrong_number_of_cards",
+    ),
+    (
+        "dummy nodded at declarer towards the heart suit. declarer then led a heart",
+        "dummy_acted",
+        "dummy_rights",
+    ),
+    (
+        "as dummy i peeked at lho's cards when he put them on the table. is there a penalty",
+        "dummy_acted",
+        "dummy_rights",
+    ),
+    (
+        "in 4S, LHO played a heart on trick 12 when clubs were led and he still had a club. "
+        "declarer won trick 12, we saw it at trick 13",
+        "revoke",
+        "revoke",
+    ),
+    (
+        "declarer showed his hand and said 'all good', we agreed and played the next board. "
+        "then pd says 'wait, i had a trump'. too late?",
+        "claim",
+        "claim",
+    ),
+    (
+        "pd's QH was a penalty card, declarer said 'dont lead a heart', then we lost the lead "
+        "and now I'm back in later - can I lead a heart now?",
+        "penalty_card_held",
+        "penalty_card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "irregularity", "topic"), PROVEN)
+def test_the_story_proves_what_happened_and_its_topic_is_announced(
+    text: str, irregularity: str, topic: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).proven[0] == irregularity
+    assert chat.say(text)[0].topic == topic
+
+
+NOT_PROVEN = [
+    # dummy asking a question in his own words, or a card named 'from dummy': not dummy acting
+    ("dummy asked a defender if he had any trumps left", "dummy_acted"),
+    ("declarer called 'ace of hearts' from dummy and immediately said 'no, king'", "dummy_acted"),
+    ("wrong dealer, board says S deals but W opened 1C", "dummy_acted"),
+    # bidding cards put down together are calls (Law 33), not plays
+    ("two players put their bidding cards down at the same time", "simultaneous_plays"),
+    ("both me and my LHO pulled cards at exactly the same time", "simultaneous_plays"),
+    # 'played to it' with no irregular lead told
+    ("only 3 cards on the last trick, pd never played to it", "played_after_irregular_lead"),
+    # a player of the suit led is no revoke, whatever he held
+    (
+        "in 4S, LHO played a club on trick 12 when clubs were led and he still had a club",
+        "revoke",
+    ),
+    # declarer refusing the lead did not lead himself
+    (
+        "declarer refused the opening lead out of turn by the wrong defender, it was face up",
+        "played_before_turn",
+    ),
+    # a trick won later in the story says nothing of who was on lead at trick one
+    (
+        "bd 21, both vul, 4S by N. E led the HK, won. T2 E switched to a club, dummy won. T3 "
+        "trump to the ace, W threw a heart. W's side won T7 and T8",
+        "lead_out_of_turn",
+    ),
+    # a card shown by declarer is no penalty card
+    ("declarer dropped a card from hand onto the table face up", "card_exposed"),
+]
+
+
+@pytest.mark.parametrize(("text", "irregularity"), NOT_PROVEN)
+def test_the_same_words_in_another_story_prove_nothing(
+    text: str, irregularity: str, dialogue: Dialogue
+) -> None:
+    assert irregularity not in dialogue.describe(text).proven
+
+
+def test_a_card_put_out_before_declarer_led_again_is_ruled_without_a_question(
+    chat: Chat,
+) -> None:
+    turns = chat.say(
+        "Declarer led from the wrong hand at trick 8 and the defenders made him take the card "
+        "back; before he had led again from the correct hand, East put the 7 of diamonds on the "
+        "table."
+    )
+    assert turns[0].topic == "premature_play"
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings, [t.text[:100] for t in turns]
+    assert {"60B", "50B"} <= set(rulings[-1].citations)
+    assert not [t for t in turns if t.type == "question"]
+
+
+def test_a_missed_trick_is_a_trick_with_too_few_cards(dialogue: Dialogue) -> None:
+    # an empty list of words once matched every text: every defective trick read as too many
+    assert dialogue.describe(
+        "declarer ended with one card too many, he must have skipped a trick"
+    ).facts == {"defective_kind": "too_few"}
+    assert (
+        dialogue.describe("e put a fifth card on the trick, noticed 2 tricks later").facts[
+            "defective_kind"
+        ]
+        == "too_many"
+    )
