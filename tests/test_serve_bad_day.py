@@ -18,6 +18,7 @@ from typing import Any
 from served import ROOT, TOKEN, ServedBot
 from test_serve_reliability import (
     _free_port,
+    _health,
     _post,
     _wait_answered,
     _webhook_bot,
@@ -192,17 +193,6 @@ def test_a_refused_webhook_never_prints_the_token(tmp_path: Path) -> None:
 
 
 # -- 5: health tells the truth ------------------------------------------------------------------
-
-
-def _health(db: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "bot", "health", "--db", str(db)],
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
 
 
 def _health_until(db: Path, healthy: bool, words: str, bot: ServedBot, timeout: float = 60) -> str:
