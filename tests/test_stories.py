@@ -26,15 +26,18 @@ from story_accuracy import AREAS, PARTS, Figures, all_figures, hands_over_to, lo
 FILES = [(area, part) for part in PARTS for area in AREAS]
 
 # (part, area) -> (top-1 floor, top-3 floor, most stated facts asked with each story handed to
-# its topic), from 2026-11-25; top-1/top-3 raised with the information and auction aliases, and
-# for play with the play events the reader proves
+# its topic). The set grew on 2026-11-25 by the dev half of a fresh blind set, which lowered its
+# figures; "fresh" is the other half, a hold-out nobody working on the bot has read.
 BASELINE = {
-    ("set", "play"): (0.85, 0.94, 172),
-    ("set", "information"): (0.85, 0.96, 98),
-    ("set", "auction"): (0.85, 0.95, 72),
+    ("set", "play"): (0.74, 0.85, 352),
+    ("set", "information"): (0.71, 0.89, 164),
+    ("set", "auction"): (0.74, 0.93, 169),
     ("holdout", "play"): (0.66, 0.82, 103),
     ("holdout", "information"): (0.65, 0.86, 45),
     ("holdout", "auction"): (0.80, 0.92, 37),
+    ("fresh", "play"): (0.55, 0.77, 165),
+    ("fresh", "information"): (0.52, 0.84, 74),
+    ("fresh", "auction"): (0.70, 0.86, 84),
 }
 MIN_STORIES_PER_TOPIC = 8
 
@@ -82,9 +85,9 @@ def test_stories_cover_every_topic_and_never_repeat(knowledge: Knowledge) -> Non
     assert not thin, thin
 
 
-@pytest.mark.parametrize("area", AREAS)
-def test_hold_out_says_it_must_not_be_tuned_on(area: str) -> None:
-    path = ROOT / "tests" / "data" / "stories" / f"{area}_holdout.yaml"
+@pytest.mark.parametrize(("area", "part"), [(a, p) for a in AREAS for p in PARTS if p != "set"])
+def test_hold_out_says_it_must_not_be_tuned_on(area: str, part: str) -> None:
+    path = ROOT / "tests" / "data" / "stories" / f"{area}_{part}.yaml"
     head = path.read_text(encoding="utf-8").split("- text:", 1)[0]
     assert "HOLD-OUT" in head and "Do NOT tune" in head
 
