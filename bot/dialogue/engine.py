@@ -289,11 +289,12 @@ class Dialogue:
         return out
 
     def also_proven(self, text: str, topic: Topic) -> list[Topic]:
-        """Topics of the other irregularities the description proves (after the first)."""
+        """Topics of the other irregularities the description proves (after the first), but
+        not one already put right at the table: there is nothing left to rule on it."""
         others: list[Topic] = []
         told = self.describe(text).irregularities
         ruled = {i.start for i in told if i.kind in topic.rules_on}
-        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled):
+        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled and not i.settled):
             if kind in topic.rules_on:
                 continue
             found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
