@@ -779,7 +779,8 @@ _DECLARING_WORDS = re.compile(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\
 """With none of these, partners quarrelling over whose lead it is are the defenders."""
 _TOLD_TURN = re.compile(
     r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b"
-    r"(?! to (?:lead|play) (?:again )?from\b)"  # 'told him to lead from the right hand': the fix
+    # 'told him to lead from the right hand' is the rectification, not the cause of the lead
+    r"(?! to (?:lead|play) (?:again )?from (?:the )?(?:right|correct|proper|other) hand\b)"
     r"[^.;!?]{0,30}\b(?:lead|turn)\b"
     r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
     r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
