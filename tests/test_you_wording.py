@@ -14,6 +14,7 @@ from bot.knowledge import Knowledge
 from bot.render import Renderer
 
 from conftest import Chat
+from telegram_fakes import Harness, run
 
 I_BID_OUT_OF_TURN = (
     "RHO opened 1H, i passed, LHO passed, partner passed, then i said 1S out of turn"
@@ -118,3 +119,21 @@ def test_a_stray_brace_fails_the_check(tree: Path) -> None:  # noqa: F811
 
     _edit_topic(tree, "insufficient_bid", label_with)
     assert any("questions.in_rotation.yes.label" in p for p in _problems(tree))
+
+
+def test_telegram_says_you_in_the_question_its_numbered_choices_and_buttons(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message(f"/ruling {I_BID_OUT_OF_TURN}"))
+            question = h.request.texts()[-1]
+            assert "<b>Whose turn was it when you called?</b>" in question
+            assert "1. Your RHO&#x27;s (the opponent on your right)" in question
+            assert "his right" not in question
+            buttons = [b["text"] for b in h.request.last_buttons()]
+            assert "Partner's turn" in buttons
+            await h.send(h.updates.message("1"))
+            assert "Does your LHO accept the call out of turn?" in h.request.texts()[-1]
+
+    run(scenario)
