@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from bot.core.topics import Ask, Conclude, Facts, Topic, next_step
 from bot.knowledge import Knowledge
-from bot.render import Renderer
+from bot.render import Renderer, personal
 
 if TYPE_CHECKING:
     from bot.dialogue.engine import Dialogue
@@ -202,7 +202,7 @@ class _Builder:
     def node(self, facts: Facts) -> str:
         step = next_step(self.topic, facts)
         if isinstance(step, Ask):
-            question = step.question
+            question = personal(step.question, {})  # third person: the chart speaks to no one
             answers = [
                 (choice.label, self.node({**facts, question.fact: choice.id}))
                 for choice in question.choices

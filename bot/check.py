@@ -18,7 +18,7 @@ from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Stuck, Topic,
 from bot.dialogue.description import IRREGULARITIES, STORY_FACTS
 from bot.dialogue.incident import DERIVED, INCIDENT_KINDS
 from bot.knowledge import Knowledge
-from bot.render import FORMATS, Renderer
+from bot.render import FORMATS, Renderer, placeholder_problems
 
 MAX_DEPTH = 40
 SAMPLE_DETAILS: Facts = {
@@ -275,6 +275,7 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
                         )
                     owners[pattern] = choice.id
             _check_derive(topic, question, where, problems)
+            _check_placeholders(question, where, problems)
         for note in topic.notes:
             for fact in note.when:
                 if not fact.startswith("_") and topic.question(fact) is None:
@@ -313,6 +314,17 @@ def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
             problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
         elif not any(question.choice(v) is not None for v in values):
             problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
+
+
+def _check_placeholders(question: Question, where: str, problems: list[str]) -> None:
+    """Every '{...}' in a question's words names a player the renderer knows."""
+    texts = [("ask", question.ask), ("help", question.help)]
+    for choice in question.choices:
+        for key in ("label", "short", "noted"):
+            texts.append((f"{choice.id}.{key}", getattr(choice, key)))
+    for key, text in texts:
+        for problem in placeholder_problems(text):
+            problems.append(f"{where}: questions.{question.fact}.{key}: {problem}")
 
 
 def _check_derive(topic: Topic, question: Question, where: str, problems: list[str]) -> None:

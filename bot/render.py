@@ -11,7 +11,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,7 +24,7 @@ from bot.core.calls import Seat
 from bot.core.play import parse_contract
 from bot.core.ruling import Ruling
 from bot.core.score import Score, duplicate_score
-from bot.core.topics import Facts, Question, Topic
+from bot.core.topics import Choice, Facts, Question, Topic
 from bot.knowledge import PACKAGE_ROOT, Knowledge, cache
 
 Format = Literal["text", "html"]
@@ -229,6 +230,133 @@ class Roles:
             other,
         )
 
+    def say(self, text: str) -> str:
+        """Knowledge text with its ``{placeholders}`` filled (see :func:`placeholder`): as
+        written when the asker is none of the players or unknown, else from his chair. A
+        'he' with nothing before it to point back to names the player: "Whose turn was it
+        when your partner called?", then "he" for him again."""
+        if "{" not in text:
+            return text
+        named: set[str] = set()
+
+        def fill(match: re.Match[str]) -> str:
+            opening = _SENTENCE_START.search(text, 0, match.start()) is not None
+            return self._fill(match.group(1), opening, named)
+
+        return _PLACEHOLDER.sub(fill, text)
+
+    def _fill(self, words: str, starts_sentence: bool, named: set[str]) -> str:
+        slot = placeholder(words)
+        person: Person = getattr(self, slot.person)
+        if not person.relative:
+            return words  # the third-person wording the director wrote
+        form = slot.form
+        if slot.person not in named and not person.you and form in _BACK_POINTING:
+            form = _BACK_POINTING[form]  # no earlier name for 'he' to point back to
+        if form in ("name", "possessive"):
+            named.add(slot.person)
+        name = {
+            "name": str(person),
+            "possessive": person.possessive,
+            "he": person.he,
+            "him": person.him,
+            "his": person.his,
+            "himself": person.himself,
+        }[form]
+        if slot.verb and slot.inverted:
+            name = f"{person.agree(slot.verb)} {name}"
+        elif slot.verb:
+            name = f"{name} {person.agree(slot.verb)}"
+        if words.isupper() and slot.form in _PRONOUNS:
+            return name.upper()  # '{HIS}' stresses the word: 'YOUR'
+        titled = words[:1].isupper() and (words[1:2].islower() or starts_sentence)
+        return _cap(name) if titled else name  # '{His RHO's}' and '{RHO}' opening a sentence
+
+
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+"""A name in question and choice texts, written as the third person reads it: '{he}',
+'{the offender's LHO}', '{his partner}', with a verb that agrees: '{he makes}', '{does he}'."""
+_NAMES: dict[str, tuple[str, str]] = {
+    "he": ("offender", "he"),
+    "him": ("offender", "him"),
+    "his": ("offender", "his"),
+    "himself": ("offender", "himself"),
+    "the offender": ("offender", "name"),
+    "the offender's": ("offender", "possessive"),
+    "the revoker": ("offender", "name"),
+    "the revoker's": ("offender", "possessive"),
+    "the revoker's partner": ("partner", "name"),
+    **{
+        f"{owner}{word}{s}": (role, "possessive" if s else "name")
+        for owner in ("his ", "the offender's ", "")
+        for word, role in (("partner", "partner"), ("lho", "lho"), ("rho", "rho"))
+        for s in ("", "'s")
+    },
+}
+"""Each placeholder's words -> (which player of :class:`Roles`, which form of his name).
+A bare '{LHO}', '{partner}' is the offender's, as a question about him says it."""
+_SENTENCE_START = re.compile(r"(^|[.?!]\s+)$")
+_SUBJECT_FORMS = ("he", "name")
+_PRONOUNS = ("he", "him", "his", "himself")
+_BACK_POINTING = {"he": "name", "him": "name", "his": "possessive"}
+
+
+@dataclass(frozen=True)
+class Placeholder:
+    """What one ``{...}`` in knowledge text names: a player, a form, and a verb if any."""
+
+    person: str
+    form: str
+    verb: str = ""
+    inverted: bool = False
+    """The verb comes first, as in a question: '{does he}', '{has the offender}'."""
+
+
+def placeholder(words: str) -> Placeholder:
+    """Read one placeholder's words; ValueError when they name no player the Laws' roles
+    know (``rulingbot check`` reports it with file and key)."""
+    key = " ".join(words.lower().split())
+    if key in _NAMES:
+        return Placeholder(*_NAMES[key])
+    first, _, rest = key.partition(" ")
+    head, _, last = key.rpartition(" ")
+    for name, verb, inverted in ((rest, first, True), (head, last, False)):
+        found = _NAMES.get(name)
+        if found is not None and found[1] in _SUBJECT_FORMS and verb.isalpha():
+            return Placeholder(found[0], found[1], verb, inverted)
+    raise ValueError(f"unknown placeholder {{{words}}}")
+
+
+def placeholder_problems(text: str) -> list[str]:
+    """Why ``text`` would not render: an unknown placeholder or a stray brace."""
+    problems = []
+    for match in _PLACEHOLDER.finditer(text):
+        try:
+            placeholder(match.group(1))
+        except ValueError as error:
+            problems.append(str(error))
+    if re.search(r"[{}]", _PLACEHOLDER.sub("", text)):
+        problems.append("a '{' or '}' without its pair")
+    return problems
+
+
+def personal(question: Question, facts: Facts) -> Question:
+    """The question as this asker reads it: "Whose turn was it when you called?" when he
+    is the offender, the wording as written when he is not or nobody knows."""
+    say = Roles.from_facts(facts).say
+    return replace(
+        question,
+        ask=say(question.ask),
+        help=say(question.help),
+        choices=tuple(_personal_choice(c, say) for c in question.choices),
+    )
+
+
+def _personal_choice(choice: Choice, say: Callable[[str], str]) -> Choice:
+    return replace(
+        choice, label=say(choice.label), short=say(choice.short), noted=say(choice.noted)
+    )
+
 
 _SPEAKER_WORDS = {"self": "you", "partner": "your partner", "lho": "your LHO", "rho": "your RHO"}
 
@@ -312,11 +440,13 @@ class Renderer:
         return _paragraphs(str(macro(**self._context(facts))))
 
     def facts_used(self, topic: Topic, facts: Facts) -> list[str]:
+        """The answers a ruling rests on, worded for the asker ('you called out of turn')."""
+        say = Roles.from_facts(facts).say
         lines = []
         for question in topic.questions:
             choice = question.choice(facts.get(question.fact, ""))
             if choice is not None:
-                lines.append(choice.noted or choice.label)
+                lines.append(say(choice.noted or choice.label))
         return lines
 
     # -- whole turns ----------------------------------------------------------
@@ -339,7 +469,11 @@ class Renderer:
             self.topic_text(fmt, stage.topic, stage.rule, {**_details(ruling), **stage.facts})
             for stage in ruling.stages
         ]
-        used = [line for s in ruling.stages for line in self.facts_used(topics[s.topic], s.facts)]
+        used = [
+            line
+            for s in ruling.stages
+            for line in self.facts_used(topics[s.topic], {**_details(ruling), **s.facts})
+        ]
         used += self.facts_used(topic, ruling.facts)
         citations = [(c, self.knowledge.laws.label(c)) for c in ruling.citations]
         reading = topic.rule(ruling.rule).reading
@@ -405,8 +539,12 @@ class Renderer:
         }
         return self._render(fmt, "summary.j2", rendered, laws=decisive, style=style)
 
-    def question(self, question: Question, topic: Topic, fmt: Format = "text") -> str:
-        return self._render(fmt, "question.j2", {}, q=question, topic=topic)
+    def question(
+        self, question: Question, topic: Topic, fmt: Format = "text", facts: Facts | None = None
+    ) -> str:
+        """A question worded for the asker (``facts`` say who he is in the story)."""
+        asked = personal(question, facts or {})
+        return self._render(fmt, "question.j2", {}, q=asked, topic=topic)
 
     def message(self, name: str, fmt: Format = "text", /, **context: Any) -> str:
         """A macro from ``messages.j2`` (greetings, menus, errors, law look-ups)."""

@@ -35,7 +35,9 @@ def test_bid_at_lho_turn_after_opening_is_a_change_of_call() -> None:
     assert {"31C", "25B1", "25B2", "25B3", "26B", "16C2"} <= set(ruling["citations"])
     assert not {"31B1", "31B2"} & set(ruling["citations"])
     took = [t["text"] for t in replies[0] if t["text"].startswith("I took")]
-    assert took and "the offender had called before" in took[0]
+    # the offender is the person typing: "you", as the ruling says it (issue 14)
+    assert took and "you had called before" in took[0]
+    assert "it was your LHO's turn" in took[0]
 
 
 # 2. "opened" by another player says nothing about whether the offender has called.
@@ -55,7 +57,8 @@ def test_misbid_is_asked_and_a_meant_call_stands() -> None:
         "I misbid 2H, nobody has called yet, can I change it to 2S?",
         "yes - I meant it at the time",
     )
-    assert _questions(replies)[0].startswith("At the moment he made the call")
+    # the asker made the call: he is asked about himself as "you" (issue 14)
+    assert _questions(replies)[0].startswith("At the moment you made the call, did you mean")
     ruling = _ruling(replies)
     assert "25A2" in ruling["citations"] and "25B2" in ruling["citations"]
     assert "2♥ stands" in ruling["text"] and "may replace" not in ruling["text"]

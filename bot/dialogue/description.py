@@ -96,6 +96,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "lead_faced": ("faced", "face_down"),
     "dummy_seen": ("no",),
     "lead_offender_role": ("declarer", "defender"),
+    "lead_response": ("accept", "refuse"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose",),
@@ -276,6 +277,9 @@ class Irregularity:
     kind: str
     start: int
     facts: Mapping[str, str] = field(default_factory=dict)
+    settled: bool = False
+    """Put right at the table with nothing left to rule (a wrong-hand lead taken back): told,
+    but not what the story asks about when it tells another."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -301,7 +305,9 @@ class Description:
 
     @property
     def proven(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(i.kind for i in self.irregularities))
+        """In the order told, those already settled at the table after the others."""
+        told = sorted(self.irregularities, key=lambda i: i.settled)
+        return tuple(dict.fromkeys(i.kind for i in told))
 
 
 @lru_cache(maxsize=256)
@@ -586,7 +592,10 @@ def _revokes(
         proven["revoke_offender_role"] = first.role
     facts.update(proven)
     found = [Irregularity("revoke", first.start, proven)]
-    if _TAKEN_BACK.search(lowered):  # the card taken back is what the story asks about
+    told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
+    # the card taken back is what the story asks about, if it is the revoke's (a lead
+    # taken back in an earlier sentence is another card)
+    if _TAKEN_BACK.search(lowered, told_from):
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
 
@@ -715,8 +724,44 @@ def _leads_out_of_turn(
         found["dummy_seen"] = "no"
     if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
+    response = _lead_response(lowered, lead.end)
+    if response is not None and not told:
+        found["lead_response"] = response
     facts.update(found)
-    return [Irregularity("lead_out_of_turn", lead.start, found)]
+    settled = found.get("lead_trick") == "later" and (
+        response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
+    )  # a defender's card taken back stays a penalty card: still to rule
+    return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+def _lead_response(lowered: str, after: int) -> str | None:
+    """What the other side chose about a lead out of turn, when the story tells it in the
+    lead's sentence or the next: 'made him take the card back', 'told him to lead from the
+    right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
+    ends = [m.end() for m in re.finditer(r"[.;!?]", lowered[after:])]
+    told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
+    refused = _LEAD_REFUSED.search(told) is not None
+    accepted = _LEAD_ACCEPTED.search(told) is not None
+    if refused == accepted:
+        return None
+    return "refuse" if refused else "accept"
+
+
+_LEAD_REFUSED = re.compile(
+    r"\b(?:made|make|makes|told|asked|required|requires|had|got|wanted)\s+"
+    r"(?:him|her|declarer|dummy|them|the defender)\s+(?:to\s+)?"
+    r"(?:(?:take|put|pick)\s+(?:it|the card|his card|her card|the lead|that card)\s+(?:back|up)\b"
+    r"|(?:take|put|pick)\s+back\s+(?:the|his|her|that)\s+(?:card|lead)\b"
+    r"|retract\b|withdraw\b"
+    r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
+    r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
+    r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
+)
+"""The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
+_LEAD_ACCEPTED = re.compile(
+    r"(?<!not )(?<!never )(?<!n't )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b(?!\s*\?)"
+)
+"""The other side let the lead out of turn stand (Law 53A)."""
 
 
 def _same_sentence(lowered: str, a: int, b: int) -> bool:
@@ -733,7 +778,10 @@ _IN_TURN = re.compile(
 _DECLARING_WORDS = re.compile(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
 """With none of these, partners quarrelling over whose lead it is are the defenders."""
 _TOLD_TURN = re.compile(
-    r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b[^.;!?]{0,30}\b(?:lead|turn)\b"
+    r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b"
+    # 'told him to lead from the right hand' is the rectification, not the cause of the lead
+    r"(?! to (?:lead|play) (?:again )?from (?:the )?(?:right|correct|proper|other) hand\b)"
+    r"[^.;!?]{0,30}\b(?:lead|turn)\b"
     r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
     r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
 )

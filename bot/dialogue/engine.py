@@ -23,7 +23,7 @@ from bot.dialogue.description import Description, describe, load_vocabulary
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
-from bot.render import Format, Renderer
+from bot.render import Format, Renderer, Roles, personal
 
 MAX_MESSAGE = 4000
 CLEAR_SCORE = 105.0
@@ -212,7 +212,10 @@ class Dialogue:
         if conv.pending == CHOOSE_TOPIC:
             return self._menu_choices(conv.offered)
         question = self._topic(conv).question(conv.pending)
-        return [Choice(c.id, c.label, c.short) for c in _with_way_out(question)] if question else []
+        if question is None:
+            return []
+        asked = personal(question, conv.facts)
+        return [Choice(c.id, c.label, c.short) for c in _with_way_out(asked)]
 
     def repeat_question(self, conv: Conversation) -> list[Turn]:
         """The pending question again (after a side request, or a move to a private chat)."""
@@ -286,11 +289,12 @@ class Dialogue:
         return out
 
     def also_proven(self, text: str, topic: Topic) -> list[Topic]:
-        """Topics of the other irregularities the description proves (after the first)."""
+        """Topics of the other irregularities the description proves (after the first), but
+        not one already put right at the table: there is nothing left to rule on it."""
         others: list[Topic] = []
         told = self.describe(text).irregularities
         ruled = {i.start for i in told if i.kind in topic.rules_on}
-        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled):
+        for kind in dict.fromkeys(i.kind for i in told if i.start not in ruled and not i.settled):
             if kind in topic.rules_on:
                 continue
             found = next((t for t in self.knowledge.topics.values() if kind in t.rules_on), None)
@@ -391,6 +395,7 @@ class Dialogue:
         if question is None:  # knowledge changed under a stored conversation
             self._reset(conv)
             return [self._message("restarted")]
+        question = personal(question, conv.facts)  # answered as the user read it
         choices = _with_way_out(question)
         choice = resolve_answer(message, choices, self.normalise(message))
         if choice is None and len(message.split()) >= NEW_INCIDENT_WORDS:
@@ -401,7 +406,7 @@ class Dialogue:
         if choice is None:
             return [
                 self._message("not_understood", answer=message[:80]),
-                self._question_turn(topic, question),
+                self._question_turn(topic, question, conv.facts),
             ]
         if choice == UNSURE.id:
             conv.pending = None
@@ -419,7 +424,7 @@ class Dialogue:
             if isinstance(step, Ask):
                 conv.pending = step.question.fact
                 conv.asked += 1
-                turns.append(self._question_turn(topic, step.question))
+                turns.append(self._question_turn(topic, step.question, conv.facts))
                 return turns
             if isinstance(step, Conclude) and step.rule.then:
                 turns.append(self._hand_over(conv, topic, step))
@@ -480,12 +485,14 @@ class Dialogue:
             used.append((stage_topic, stage["facts"], stage.get("inferred", []), set(rule.when)))
         keys = set(step.rule.when) | {k for n in step.notes for k in n.when}
         used.append((topic, conv.facts, conv.inferred, keys))
+        details = {k: v for k, v in conv.facts.items() if k.startswith("_")}
         for stage_topic, facts, inferred, keys in used:
+            say = Roles.from_facts({**details, **facts}).say
             for fact in inferred:
                 question = stage_topic.question(fact)
                 choice = question.choice(facts.get(fact, "")) if question else None
                 if fact in keys and choice is not None:
-                    lines.append(choice.noted or choice.label)
+                    lines.append(say(choice.noted or choice.label))
         if not lines:
             return None
         took = self._message("took", lines=list(dict.fromkeys(lines)))
@@ -551,7 +558,7 @@ class Dialogue:
             return [self._menu(conv, "close_call", conv.offered)]
         topic = self._topic(conv)
         question = topic.question(conv.pending)
-        return [self._question_turn(topic, question)] if question else []
+        return [self._question_turn(topic, question, conv.facts)] if question else []
 
     @staticmethod
     def _reset(conv: Conversation) -> None:
@@ -566,11 +573,13 @@ class Dialogue:
         assert conv.topic is not None
         return self.knowledge.topics[conv.topic]
 
-    def _question_turn(self, topic: Topic, question: Question) -> Turn:
+    def _question_turn(self, topic: Topic, question: Question, facts: Facts) -> Turn:
+        """A question worded for the asker: 'you' when he is the offender."""
+        asked = personal(question, facts)
         return Turn(
             "question",
-            self.renderer.question(question, topic, self.fmt),
-            tuple(Choice(c.id, c.label, c.short) for c in _with_way_out(question)),
+            self.renderer.question(asked, topic, self.fmt),
+            tuple(Choice(c.id, c.label, c.short) for c in _with_way_out(asked)),
             topic=topic.id,
         )
 
