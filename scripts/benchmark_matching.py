@@ -55,6 +55,9 @@ def _forget(dialogue: Any, text: str) -> None:
         cache = getattr(matcher, name, None)
         if isinstance(cache, dict):
             cache.clear()
+    normalised = getattr(matcher.normalise, "_recent", None)
+    if normalised is not None:
+        normalised.cache_clear()
 
 
 def _summary(name: str, rounds: list[float]) -> None:

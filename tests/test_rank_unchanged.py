@@ -9,10 +9,9 @@ import pytest
 import yaml
 from rapidfuzz import fuzz, process
 
-from bot.core.topics import Topic
 from bot.dialogue.engine import Dialogue
 from bot.dialogue.matching import TopicMatcher, _words
-from bot.knowledge import Knowledge, Subject
+from bot.knowledge import Knowledge
 
 from conftest import ROOT
 
@@ -21,19 +20,13 @@ class PlainMatcher(TopicMatcher):
     """The matcher as first written: every alias scored, keyword sums per topic, close
     words looked up afresh each time."""
 
-    _last: tuple[str, list[float]] = ("", [])
-
-    def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:
-        if self._last[0] != query:
-            best = [0.0] * len(self.topics)
-            scored = process.extract(
-                query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None
-            )
-            for _, score, position in scored:
-                index = self.alias_topic[position]
-                best[index] = max(best[index], float(score))
-            self._last = (query, best)
-        return self._last[1][self.topics.index(topic)]
+    def _alias_scores(self, query: str) -> list[float]:
+        best = [0.0] * len(self.topics)
+        scored = process.extract(query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None)
+        for _, score, position in scored:
+            index = self.alias_topic[position]
+            best[index] = max(best[index], float(score))
+        return best
 
     def _keywords(self, found: list[list[str]]) -> list[float]:
         return [

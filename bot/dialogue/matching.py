@@ -11,10 +11,15 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import threading
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import chain
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Indel
 
 from bot.core.topics import Topic
 from bot.knowledge import JargonRule, Knowledge, Subject, cache
@@ -51,8 +56,14 @@ class Normaliser:
 
     def __init__(self, jargon: list[JargonRule]) -> None:
         self.rules = [(re.compile(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
+        self._recent = lru_cache(maxsize=256)(self._normalise)
+        """A first message is normalised twice (to rank topics, then to read facts): the
+        second time costs nothing. ``lru_cache`` is safe to share between threads."""
 
     def __call__(self, text: str) -> str:
+        return self._recent(text)
+
+    def _normalise(self, text: str) -> str:
         out = " ".join(text.lower().replace("’", "'").split())
         for pattern, means in self.rules:
             out = pattern.sub(means, out)
@@ -101,9 +112,14 @@ class TopicMatcher:
         for i, topic in enumerate(self.topics):
             for word in self.vocabulary[topic.id]:
                 self.word_topics.setdefault(word, []).append(i)
+        self.alias_scores = AliasScores([self.aliases[t.id] for t in self.topics])
         self._recent: dict[str, tuple[list[float], list[float]]] = {}
+        self._recent_lock = threading.Lock()
+        """The engine's threads share one matcher: evicting from ``_recent`` while another
+        thread adds to it must not fail."""
         self._close_words: dict[str, list[str]] = {}
-        """Query word -> alias words it may misspell (players reuse their words)."""
+        """Query word -> alias words it may misspell (players reuse their words). Only read,
+        set and cleared whole: each is one atomic step, so threads may share it unlocked."""
 
     def rank(
         self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None
@@ -131,17 +147,16 @@ class TopicMatcher:
         are kept: one message may be ranked twice (as an answer, then as a new incident)."""
         scores = self._recent.get(query)
         if scores is None:
-            best = [self._best_alias_score(query, topic) for topic in self.topics]
-            scores = (best, self._keywords(self._alias_words(query)))
-            if len(self._recent) >= 16:
-                del self._recent[next(iter(self._recent))]
-            self._recent[query] = scores
+            scores = (self._alias_scores(query), self._keywords(self._alias_words(query)))
+            with self._recent_lock:
+                while len(self._recent) >= RECENT_QUERIES:
+                    del self._recent[next(iter(self._recent))]
+                self._recent[query] = scores
         return scores
 
-    def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:
-        """How closely the description matches the topic's closest alias (0-100)."""
-        best = process.extractOne(query, self.aliases[topic.id], scorer=fuzz.token_set_ratio)
-        return float(best[1]) if best else 0.0
+    def _alias_scores(self, query: str) -> list[float]:
+        """Per topic, how closely the description matches its closest alias (0-100)."""
+        return self.alias_scores.best(query)
 
     def _keywords(self, found: list[list[str]]) -> list[float]:
         """Per topic: for each query word, the rarity of the first alias word it stands for
@@ -180,6 +195,138 @@ class TopicMatcher:
             if close:
                 found.append(close)
         return found
+
+
+RECENT_QUERIES = 16
+"""Queries whose scores ``TopicMatcher`` keeps (a message is ranked at most twice in a row)."""
+_SPLIT_BY_PYTHON_ONLY = ("\x85", "\xa0")
+"""Characters ``str.split`` breaks words on and rapidfuzz does not (the only two): a text
+holding one is scored alias by alias, so ``AliasScores`` always splits as rapidfuzz does."""
+
+
+class AliasScores:
+    """Each topic's best ``fuzz.token_set_ratio`` over its aliases: the very numbers of one
+    call per alias, for a fraction of the CPU (a thousand aliases cost 1.3 ms a message).
+
+    token_set_ratio takes each text's words, once each and sorted; with S the words both
+    use, it is 100 when one text's words hold the other's, else the best of three ratios
+    ``100 - 100 * distance / length``: the indel distance of the description's other words
+    to the alias's other words (each side after S), and two that follow from lengths alone.
+    Most of its cost is splitting and joining the alias again at every call. Here the
+    aliases' words are sorted once; per description, the aliases sharing no word, or just
+    one, are measured in one batched indel-distance call per shared word, and their scores
+    worked out with token_set_ratio's own formula (same integers, same floating-point steps,
+    so the same float); the few sharing two words or more go to token_set_ratio itself.
+    """
+
+    def __init__(self, aliases: list[list[str]]) -> None:
+        """``aliases``: per topic, its aliases (already normalised)."""
+        self.by_topic = aliases
+        self.texts = [text for texts in aliases for text in texts]
+        self.topic = [index for index, texts in enumerate(aliases) for _ in texts]
+        self.topic_aliases: list[range] = []
+        """Per topic, its aliases' positions in ``texts``."""
+        for texts in aliases:
+            start = self.topic_aliases[-1].stop if self.topic_aliases else 0
+            self.topic_aliases.append(range(start, start + len(texts)))
+        words = [sorted(set(text.split())) for text in self.texts]
+        self.words = [" ".join(w) for w in words]
+        """Each alias as token_set_ratio sees it: its words, once each, sorted."""
+        self.longest = max(map(len, self.words), default=0)
+        self.holders: dict[str, list[int]] = {}
+        """Word -> the aliases (positions in ``texts``) that use it."""
+        for index, alias_words in enumerate(words):
+            for word in alias_words:
+                self.holders.setdefault(word, []).append(index)
+        self._rest: dict[str, dict[int, tuple[str, float]]] = {}
+        """Word -> per alias using it with other words: those other words, and the length-
+        only ratio of that split (filled on first use: a command asked once pays only for
+        the words of its description)."""
+        self.odd_spaces = any(c in text for text in self.texts for c in _SPLIT_BY_PYTHON_ONLY)
+
+    def best(self, query: str) -> list[float]:
+        """Per topic, its closest alias's token_set_ratio with ``query``."""
+        if self.odd_spaces or any(c in query for c in _SPLIT_BY_PYTHON_ONLY):
+            return [self._plain(query, aliases) for aliases in self.by_topic]
+        best = [0.0] * len(self.by_topic)
+        words = sorted(set(query.split()))
+        if not words:
+            return best  # token_set_ratio of a text without words is 0
+        topic, lengths = self.topic, len(" ".join(words))
+        shared = Counter(chain.from_iterable(self.holders.get(word, ()) for word in words))
+        several = [i for i, count in shared.items() if count > 1]
+        for _, score, position in process.extract(
+            query, [self.texts[i] for i in several], scorer=fuzz.token_set_ratio, limit=None
+        ):
+            index = several[position]
+            best[topic[index]] = max(best[topic[index]], float(score))
+        for word in words:
+            if word in self.holders:
+                self._one_word_shared(word, words, lengths, shared, best)
+        # the aliases sharing no word score the indel ratio of both texts' sorted words alone,
+        # which is fuzz.ratio's: ask it only for each topic's closest such alias
+        joined = " ".join(words)
+        for position, indices in enumerate(self.topic_aliases):
+            unshared = [i for i in indices if i not in shared]
+            closest = process.extractOne(
+                joined,
+                [self.words[i] for i in unshared],
+                scorer=fuzz.ratio,
+                score_cutoff=best[position],
+            )
+            if closest is not None:
+                distance = Indel.distance(joined, closest[0])
+                score = 100 - 100 * distance / (lengths + len(closest[0]))
+                best[position] = max(best[position], score)
+        return best
+
+    def _one_word_shared(
+        self, word: str, words: list[str], lengths: int, shared: Counter[int], best: list[float]
+    ) -> None:
+        """Raise ``best`` by the aliases whose only word in common with the description is
+        ``word`` (``lengths``: the length of the description's sorted words joined)."""
+        rest = self._rest_of(word)
+        alone = [i for i in self.holders[word] if shared[i] == 1]
+        if lengths == len(word):  # the description is this word alone
+            for index in alone:
+                best[self.topic[index]] = 100.0
+            return
+        for index in alone:
+            if index not in rest:  # the alias is this word alone
+                best[self.topic[index]] = 100.0
+        compared = [i for i in alone if i in rest]
+        other = lengths - len(word) - 1
+        own = _length_ratio(len(word), other)
+        others = " ".join(w for w in words if w != word)
+        for _, distance, position in process.extract(
+            others, [rest[i][0] for i in compared], scorer=Indel.distance, limit=None
+        ):
+            index = compared[position]
+            length = lengths + len(self.words[index])
+            score = max(100 - 100 * distance / length, own, rest[index][1])
+            best[self.topic[index]] = max(best[self.topic[index]], score)
+
+    def _rest_of(self, word: str) -> dict[int, tuple[str, float]]:
+        rest = self._rest.get(word)
+        if rest is None:
+            rest = {}
+            for index in self.holders[word]:
+                others = " ".join(w for w in self.words[index].split(" ") if w != word)
+                if others:
+                    rest[index] = (others, _length_ratio(len(word), len(others)))
+            self._rest[word] = rest  # threads that build it at once build the same
+        return rest
+
+    @staticmethod
+    def _plain(query: str, aliases: list[str]) -> float:
+        best = process.extractOne(query, aliases, scorer=fuzz.token_set_ratio)
+        return float(best[1]) if best else 0.0
+
+
+def _length_ratio(shared: int, other: int) -> float:
+    """token_set_ratio's ratio of the shared words (``shared`` characters joined) to them
+    followed by one side's ``other`` characters: it needs no comparison, only lengths."""
+    return 100 - 100 * (1 + other) / (2 * shared + 1 + other)
 
 
 def _normalised_aliases(
