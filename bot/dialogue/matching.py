@@ -204,19 +204,39 @@ _SPLIT_BY_PYTHON_ONLY = ("\x85", "\xa0")
 holding one is scored alias by alias, so ``AliasScores`` always splits as rapidfuzz does."""
 
 
+@dataclass(frozen=True)
+class _WordGroup:
+    """The aliases using one word, ready to compare with any description using it too."""
+
+    alone: list[int]
+    """Topics with an alias that is this word alone."""
+    strings: list[str]
+    """Each other alias's other words (sorted)."""
+    lengths: list[int]
+    """Each such alias's words joined (its length as token_set_ratio sees it)."""
+    alias: list[int]
+    """Each such alias's position in ``AliasScores.texts``."""
+    topic: list[int]
+    floors: list[tuple[int, float]]
+    """Per topic: the best length-only ratio of its aliases to the shared word."""
+    longest: int
+
+
 class AliasScores:
     """Each topic's best ``fuzz.token_set_ratio`` over its aliases: the very numbers of one
-    call per alias, for a fraction of the CPU (a thousand aliases cost 1.3 ms a message).
+    call per alias, for half the CPU (a thousand aliases cost 1.3 ms a message that way).
 
     token_set_ratio takes each text's words, once each and sorted; with S the words both
     use, it is 100 when one text's words hold the other's, else the best of three ratios
-    ``100 - 100 * distance / length``: the indel distance of the description's other words
-    to the alias's other words (each side after S), and two that follow from lengths alone.
-    Most of its cost is splitting and joining the alias again at every call. Here the
-    aliases' words are sorted once; per description, the aliases sharing no word, or just
-    one, are measured in one batched indel-distance call per shared word, and their scores
-    worked out with token_set_ratio's own formula (same integers, same floating-point steps,
-    so the same float); the few sharing two words or more go to token_set_ratio itself.
+    ``100 - 100 * distance / length``: one from the indel distance of the description's
+    words outside S to the alias's words outside S, two from lengths alone. Most of its
+    cost is splitting and joining the alias again at every call. Here the aliases' words
+    are sorted once (and, per word, the rest of each alias using it); per description:
+    the length-only ratios first, then token_set_ratio itself for the few aliases sharing
+    two words or more, then one batched indel-distance call per shared word for the
+    aliases sharing just that one, and per topic the closest alias sharing none. The
+    batches skip what cannot beat a topic's best so far, and a score is worked out with
+    token_set_ratio's formula on the same integers, so it is the same float.
     """
 
     def __init__(self, aliases: list[list[str]]) -> None:
@@ -224,24 +244,21 @@ class AliasScores:
         self.by_topic = aliases
         self.texts = [text for texts in aliases for text in texts]
         self.topic = [index for index, texts in enumerate(aliases) for _ in texts]
+        words = [sorted(set(text.split())) for text in self.texts]
+        self.words = [" ".join(w) for w in words]
+        """Each alias as token_set_ratio sees it: its words, once each, sorted."""
         self.topic_aliases: list[range] = []
         """Per topic, its aliases' positions in ``texts``."""
         for texts in aliases:
             start = self.topic_aliases[-1].stop if self.topic_aliases else 0
             self.topic_aliases.append(range(start, start + len(texts)))
-        words = [sorted(set(text.split())) for text in self.texts]
-        self.words = [" ".join(w) for w in words]
-        """Each alias as token_set_ratio sees it: its words, once each, sorted."""
-        self.longest = max(map(len, self.words), default=0)
         self.holders: dict[str, list[int]] = {}
         """Word -> the aliases (positions in ``texts``) that use it."""
         for index, alias_words in enumerate(words):
             for word in alias_words:
                 self.holders.setdefault(word, []).append(index)
-        self._rest: dict[str, dict[int, tuple[str, float]]] = {}
-        """Word -> per alias using it with other words: those other words, and the length-
-        only ratio of that split (filled on first use: a command asked once pays only for
-        the words of its description)."""
+        self._groups: dict[str, _WordGroup] = {}
+        """Filled on first use: a command asked once pays only for its description's words."""
         self.odd_spaces = any(c in text for text in self.texts for c in _SPLIT_BY_PYTHON_ONLY)
 
     def best(self, query: str) -> list[float]:
@@ -252,70 +269,83 @@ class AliasScores:
         words = sorted(set(query.split()))
         if not words:
             return best  # token_set_ratio of a text without words is 0
-        topic, lengths = self.topic, len(" ".join(words))
-        shared = Counter(chain.from_iterable(self.holders.get(word, ()) for word in words))
-        several = [i for i, count in shared.items() if count > 1]
-        for _, score, position in process.extract(
-            query, [self.texts[i] for i in several], scorer=fuzz.token_set_ratio, limit=None
-        ):
-            index = several[position]
-            best[topic[index]] = max(best[topic[index]], float(score))
-        for word in words:
-            if word in self.holders:
-                self._one_word_shared(word, words, lengths, shared, best)
-        # the aliases sharing no word score the indel ratio of both texts' sorted words alone,
-        # which is fuzz.ratio's: ask it only for each topic's closest such alias
         joined = " ".join(words)
-        for position, indices in enumerate(self.topic_aliases):
-            unshared = [i for i in indices if i not in shared]
+        groups = [(word, self._group(word)) for word in words if word in self.holders]
+        for word, group in groups:  # the ratios that need lengths alone
+            if len(words) == 1:  # the description is this word alone: inside every alias
+                for position in self.holders[word]:
+                    best[self.topic[position]] = 100.0
+                continue
+            for index in group.alone:
+                best[index] = 100.0
+            own = _length_ratio(len(word), len(joined) - len(word) - 1)
+            for index, floor in group.floors:
+                best[index] = max(best[index], own, floor)
+        shared = Counter(chain.from_iterable(self.holders[word] for word, _ in groups))
+        several = {i for i, count in shared.items() if count > 1}
+        ordered = list(several)
+        for _, score, position in process.extract(
+            query, [self.texts[i] for i in ordered], scorer=fuzz.token_set_ratio, limit=None
+        ):
+            index = self.topic[ordered[position]]
+            best[index] = max(best[index], float(score))
+        if len(words) > 1:
+            for word, group in groups:
+                if group.strings:
+                    others = " ".join(w for w in words if w != word)
+                    self._raise(best, others, len(joined), group, several)
+        # the aliases sharing no word: the indel ratio of both texts' sorted words alone,
+        # fuzz.ratio's; each topic's best such alias is enough
+        for index, positions in enumerate(self.topic_aliases):
+            strings = [self.words[i] for i in positions if i not in shared]
             closest = process.extractOne(
-                joined,
-                [self.words[i] for i in unshared],
-                scorer=fuzz.ratio,
-                score_cutoff=best[position],
+                joined, strings, scorer=fuzz.ratio, score_cutoff=best[index]
             )
             if closest is not None:
-                distance = Indel.distance(joined, closest[0])
-                score = 100 - 100 * distance / (lengths + len(closest[0]))
-                best[position] = max(best[position], score)
+                length = len(joined) + len(closest[0])
+                best[index] = max(best[index], _ratio(closest[1], length))
         return best
 
-    def _one_word_shared(
-        self, word: str, words: list[str], lengths: int, shared: Counter[int], best: list[float]
+    @staticmethod
+    def _raise(
+        best: list[float], description: str, length: int, group: _WordGroup, several: set[int]
     ) -> None:
-        """Raise ``best`` by the aliases whose only word in common with the description is
-        ``word`` (``lengths``: the length of the description's sorted words joined)."""
-        rest = self._rest_of(word)
-        alone = [i for i in self.holders[word] if shared[i] == 1]
-        if lengths == len(word):  # the description is this word alone
-            for index in alone:
-                best[self.topic[index]] = 100.0
-            return
-        for index in alone:
-            if index not in rest:  # the alias is this word alone
-                best[self.topic[index]] = 100.0
-        compared = [i for i in alone if i in rest]
-        other = lengths - len(word) - 1
-        own = _length_ratio(len(word), other)
-        others = " ".join(w for w in words if w != word)
+        """Raise ``best`` by the indel ratios of ``group``'s aliases that share no other word
+        with the description (``description``: its other words; ``length``: all its words
+        joined), asking only for those that may beat their topic's best so far."""
+        cutoff = min(best[index] for index, _ in group.floors)
+        farthest = math.floor((100 - cutoff) * (length + group.longest) / 100) + 1
+        alias, lengths, topic = group.alias, group.lengths, group.topic
         for _, distance, position in process.extract(
-            others, [rest[i][0] for i in compared], scorer=Indel.distance, limit=None
+            description, group.strings, scorer=Indel.distance, limit=None, score_cutoff=farthest
         ):
-            index = compared[position]
-            length = lengths + len(self.words[index])
-            score = max(100 - 100 * distance / length, own, rest[index][1])
-            best[self.topic[index]] = max(best[self.topic[index]], score)
+            if alias[position] not in several:
+                score = 100 - 100 * distance / (length + lengths[position])
+                if score > best[topic[position]]:
+                    best[topic[position]] = score
 
-    def _rest_of(self, word: str) -> dict[int, tuple[str, float]]:
-        rest = self._rest.get(word)
-        if rest is None:
-            rest = {}
-            for index in self.holders[word]:
-                others = " ".join(w for w in self.words[index].split(" ") if w != word)
-                if others:
-                    rest[index] = (others, _length_ratio(len(word), len(others)))
-            self._rest[word] = rest  # threads that build it at once build the same
-        return rest
+    def _group(self, word: str) -> _WordGroup:
+        group = self._groups.get(word)
+        if group is None:
+            alone, strings, lengths, alias, topic = [], [], [], [], []
+            floors: dict[int, float] = {}
+            for position in self.holders[word]:
+                index = self.topic[position]
+                others = " ".join(w for w in self.words[position].split(" ") if w != word)
+                if not others:
+                    alone.append(index)
+                    continue
+                strings.append(others)
+                lengths.append(len(self.words[position]))
+                alias.append(position)
+                topic.append(index)
+                floor = _length_ratio(len(word), len(others))
+                floors[index] = max(floors.get(index, 0.0), floor)
+            group = _WordGroup(
+                alone, strings, lengths, alias, topic, list(floors.items()), max(lengths, default=0)
+            )
+            self._groups[word] = group  # threads that build it at once build the same
+        return group
 
     @staticmethod
     def _plain(query: str, aliases: list[str]) -> float:
@@ -327,6 +357,14 @@ def _length_ratio(shared: int, other: int) -> float:
     """token_set_ratio's ratio of the shared words (``shared`` characters joined) to them
     followed by one side's ``other`` characters: it needs no comparison, only lengths."""
     return 100 - 100 * (1 + other) / (2 * shared + 1 + other)
+
+
+def _ratio(ratio: float, length: int) -> float:
+    """token_set_ratio's own float for an indel ratio ``fuzz.ratio`` found between strings
+    of ``length`` characters together: the same distance, its formula (``fuzz.ratio``
+    rounds in another order, so its float may differ in the last bit)."""
+    distance = round((100 - ratio) * length / 100)
+    return 100 - 100 * distance / length
 
 
 def _normalised_aliases(
