@@ -3,6 +3,7 @@ tests pin that it ranks exactly as the plain version did, over every labelled de
 
 from __future__ import annotations
 
+import sys
 from itertools import pairwise
 from pathlib import Path
 
@@ -15,6 +16,9 @@ from bot.dialogue.matching import AliasScores, TopicMatcher, _words
 from bot.knowledge import Knowledge
 
 from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from story_accuracy import AREAS, load_stories
 
 
 class PlainMatcher(TopicMatcher):
@@ -104,14 +108,7 @@ def test_repeated_words_give_the_same_close_words(dialogue: Dialogue, plain: Pla
 # alias told as a description (what a player types that is exactly a topic's wording).
 
 
-def _set_stories() -> list[str]:
-    texts: list[str] = []
-    for path in sorted((ROOT / "tests" / "data" / "stories").glob("*_set.yaml")):
-        texts.extend(item["text"] for item in yaml.safe_load(path.read_text("utf-8")))
-    return texts
-
-
-SET_STORIES = _set_stories()
+SET_STORIES = [story["text"] for area in AREAS for story in load_stories(area, "set")]
 
 
 def _one_call_per_alias(aliases: list[list[str]], query: str) -> list[float]:
