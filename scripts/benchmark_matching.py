@@ -6,7 +6,8 @@ Prints figures and asserts nothing (timings are noisy; tests never time anything
   ranking and the first reply) for every story in ``tests/data/stories/*_set.yaml``;
 - ranking: ``TopicMatcher.rank`` alone on each story's reading and boosts (the Description
   already made);
-- ``rulingbot ask``: the CPU of the whole process (user + system) for one description.
+- ``rulingbot ask`` and ``rulingbot chat --jsonl`` told a whole incident (the README's
+  example: description, two answers, ``more``): the CPU of the whole process (user + system).
 
 Each message is timed with nothing cached for that text (the per-text caches are emptied
 before it; word-level caches stay warm, as in a running bot). One round times every story
@@ -36,6 +37,10 @@ from typing import Any
 import yaml
 
 ASK = "pulled 1S out of the box, meant 1H, partner hasn't bid yet"
+INCIDENT = (
+    "North opened 1NT and East pulled 1♠ out of the box meaning 1♥. South hasn't called yet\n"
+    "not decided yet\nnatural\nmore\n"
+)
 
 
 def _set_stories(root: Path) -> list[str]:
@@ -101,24 +106,34 @@ def engine(root: Path, rounds: int) -> None:
     _summary("ranking alone", ranking)
 
 
-def ask(root: Path, runs: int) -> None:
-    script = Path(sys.executable).with_name("rulingbot")
-    argv = [str(script)] if script.exists() else [sys.executable, "-m", "bot"]
+def _process_cpu(argv: list[str], root: Path, stdin: str) -> float:
+    """User + system CPU seconds of one run of ``argv`` (with ``root`` first on the path)."""
     env = {**os.environ, "PYTHONPATH": str(root)}
-    subprocess.run([*argv, "ask", ASK], env=env, cwd=root, capture_output=True, check=True)
-    spent = []
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, input=stdin, text=True, env=env, cwd=root, capture_output=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def processes(root: Path, runs: int) -> None:
+    script = Path(sys.executable).with_name("rulingbot")
+    rulingbot = [str(script)] if script.exists() else [sys.executable, "-m", "bot"]
+    commands = {
+        "ask": ([*rulingbot, "ask", ASK], ""),
+        "chat --jsonl (a whole incident)": ([*rulingbot, "chat", "--jsonl"], INCIDENT),
+    }
+    print(f"Process CPU (user + system, knowledge cache warm, {runs} runs each, interleaved)")
+    spent: dict[str, list[float]] = {name: [] for name in commands}
+    for argv, stdin in commands.values():
+        _process_cpu(argv, root, stdin)  # fill the knowledge cache
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run([*argv, "ask", ASK], env=env, cwd=root, capture_output=True, check=True)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        spent.append(
-            after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime,
+        for name, (argv, stdin) in commands.items():
+            spent[name].append(_process_cpu(argv, root, stdin))
+    for name, seconds in spent.items():
+        print(
+            f"  {name:34} min {min(seconds) * 1000:6.1f} ms   "
+            f"median {statistics.median(seconds) * 1000:6.1f} ms"
         )
-    print(f"`rulingbot ask` process CPU (user + system, cache warm, {runs} runs)")
-    print(
-        f"  {'ask':34} min {min(spent) * 1000:6.1f} ms   "
-        f"median {statistics.median(spent) * 1000:6.1f} ms"
-    )
 
 
 def top_three(root: Path) -> dict[str, list[list[object]]]:
@@ -158,7 +173,7 @@ def record_or_compare(root: Path, record: Path | None, compare: Path | None) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--asks", type=int, default=9)
+    parser.add_argument("--asks", type=int, default=9, help="runs of each process (0: none)")
     parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1])
     parser.add_argument("--record", type=Path, help="write the top three of each ranking")
     parser.add_argument("--compare", type=Path, help="compare with a --record file")
@@ -171,7 +186,7 @@ def main() -> None:
         return
     engine(root, args.rounds)
     if args.asks:
-        ask(root, args.asks)
+        processes(root, args.asks)
 
 
 if __name__ == "__main__":
