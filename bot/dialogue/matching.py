@@ -252,6 +252,9 @@ class AliasScores:
         for texts in aliases:
             start = self.topic_aliases[-1].stop if self.topic_aliases else 0
             self.topic_aliases.append(range(start, start + len(texts)))
+        self.topic_longest = [
+            max((len(self.words[i]) for i in p), default=0) for p in self.topic_aliases
+        ]
         self.holders: dict[str, list[int]] = {}
         """Word -> the aliases (positions in ``texts``) that use it."""
         for index, alias_words in enumerate(words):
@@ -295,8 +298,12 @@ class AliasScores:
                     others = " ".join(w for w in words if w != word)
                     self._raise(best, others, len(joined), group, several)
         # the aliases sharing no word: the indel ratio of both texts' sorted words alone,
-        # fuzz.ratio's; each topic's best such alias is enough
+        # fuzz.ratio's; each topic's best such alias is enough. Texts of lengths m < n are
+        # at least n - m apart, so no alias of a topic whose longest is m scores over 200m/(m+n).
         for index, positions in enumerate(self.topic_aliases):
+            longest = self.topic_longest[index]
+            if longest < len(joined) and 200 * longest / (longest + len(joined)) < best[index]:
+                continue
             strings = [self.words[i] for i in positions if i not in shared]
             closest = process.extractOne(
                 joined, strings, scorer=fuzz.ratio, score_cutoff=best[index]
