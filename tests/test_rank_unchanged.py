@@ -3,6 +3,7 @@ tests pin that it ranks exactly as the plain version did, over every labelled de
 
 from __future__ import annotations
 
+import random
 import sys
 from itertools import pairwise
 from pathlib import Path
@@ -182,3 +183,23 @@ def test_a_small_alias_list_scores_as_token_set_ratio() -> None:
     assert scores.best(told) == [100.0, 33.33333333333333, 0.0]  # a topic without aliases: 0
     assert scores.best(told) == _one_call_per_alias(aliases, told)
     assert scores.best("he led out") == _one_call_per_alias(aliases, "he led out")
+
+
+def test_any_alias_lists_score_as_token_set_ratio() -> None:
+    """Random alias lists and descriptions made of a few overlapping syllables, so shared
+    words, repeated words, one-word and empty aliases, topics without aliases and ties in
+    length all come up often (seeded: the same cases every run)."""
+    rng = random.Random(14)
+    syllables = ["a", "b", "ab", "ba", "abc", "cab", "bc", "c", "aa", "abab", "ca", "bca", "cc"]
+
+    def text(most: int) -> str:
+        return " ".join(rng.choice(syllables) for _ in range(rng.randint(0, most)))
+
+    differ = []
+    for _ in range(3000):
+        aliases = [[text(5) for _ in range(rng.randint(0, 6))] for _ in range(rng.randint(1, 6))]
+        scores = AliasScores(aliases)
+        for description in (text(9) for _ in range(10)):
+            if scores.best(description) != _one_call_per_alias(aliases, description):
+                differ.append((aliases, description))
+    assert differ == []
