@@ -3,37 +3,36 @@ tests pin that it ranks exactly as the plain version did, over every labelled de
 
 from __future__ import annotations
 
+import random
+import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 import yaml
 from rapidfuzz import fuzz, process
 
-from bot.core.topics import Topic
 from bot.dialogue.engine import Dialogue
-from bot.dialogue.matching import TopicMatcher, _words
-from bot.knowledge import Knowledge, Subject
+from bot.dialogue.matching import AliasScores, TopicMatcher, _words
+from bot.knowledge import Knowledge
 
 from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from story_accuracy import AREAS, load_stories
 
 
 class PlainMatcher(TopicMatcher):
     """The matcher as first written: every alias scored, keyword sums per topic, close
     words looked up afresh each time."""
 
-    _last: tuple[str, list[float]] = ("", [])
-
-    def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:
-        if self._last[0] != query:
-            best = [0.0] * len(self.topics)
-            scored = process.extract(
-                query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None
-            )
-            for _, score, position in scored:
-                index = self.alias_topic[position]
-                best[index] = max(best[index], float(score))
-            self._last = (query, best)
-        return self._last[1][self.topics.index(topic)]
+    def _alias_scores(self, query: str) -> list[float]:
+        best = [0.0] * len(self.topics)
+        scored = process.extract(query, self.flat_aliases, scorer=fuzz.token_set_ratio, limit=None)
+        for _, score, position in scored:
+            index = self.alias_topic[position]
+            best[index] = max(best[index], float(score))
+        return best
 
     def _keywords(self, found: list[list[str]]) -> list[float]:
         return [
@@ -102,3 +101,105 @@ def test_repeated_words_give_the_same_close_words(dialogue: Dialogue, plain: Pla
     assert first == dialogue.matcher._alias_words(query) == plain._alias_words(query)
     assert ["simultaneous"] in first  # a misspelling still counts
     assert dialogue.matcher._close_words["simultanous"] == ["simultaneous"]
+
+
+# Issue 14: the alias list grew to a thousand aliases and each was scored by its own
+# token_set_ratio call; AliasScores gives the same numbers from batched distances. These pin
+# it to the call-per-alias scores, float for float, on the labelled set stories and on every
+# alias told as a description (what a player types that is exactly a topic's wording).
+
+
+SET_STORIES = [story["text"] for area in AREAS for story in load_stories(area, "set")]
+
+
+def _one_call_per_alias(aliases: list[list[str]], query: str) -> list[float]:
+    """The matcher's alias scores as they were computed before: one topic at a time."""
+    scores = []
+    for texts in aliases:
+        best = process.extractOne(query, texts, scorer=fuzz.token_set_ratio)
+        scores.append(float(best[1]) if best else 0.0)
+    return scores
+
+
+def test_the_set_stories_are_there_to_compare() -> None:
+    assert len(SET_STORIES) > 400
+
+
+def test_every_set_story_and_alias_ranks_as_with_one_call_per_alias(
+    dialogue: Dialogue, plain: PlainMatcher
+) -> None:
+    aliases = [alias for topic in plain.topics for alias in (topic.title, *topic.aliases)]
+    differ = []
+    for text in [*SET_STORIES, *aliases]:
+        boosts = dialogue.boosts(text)
+        reading = dialogue.describe(text).reading
+        fast = [(m.topic.id, m.score, m.evidence) for m in dialogue.matcher.rank(reading, boosts)]
+        slow = [(m.topic.id, m.score, m.evidence) for m in plain.rank(reading, boosts)]
+        if fast != slow:
+            differ.append(text)
+    assert differ == []
+
+
+def test_alias_scores_are_token_set_ratios_float_for_float(dialogue: Dialogue) -> None:
+    matcher = dialogue.matcher
+    by_topic = [matcher.aliases[t.id] for t in matcher.topics]
+    readings = [matcher.normalise(dialogue.describe(t).reading) for t in SET_STORIES]
+    queries = [*readings, *matcher.flat_aliases]
+    # two stories told as one, a story with a topic's wording pasted in, half of a story's words
+    queries += [f"{a} {b}" for a, b in pairwise(readings)]
+    queries += [f"{r} {a}" for r, a in zip(readings, matcher.flat_aliases, strict=False)]
+    queries += [" ".join(r.split()[::2]) for r in readings]
+    differ = [
+        q for q in queries if matcher.alias_scores.best(q) != _one_call_per_alias(by_topic, q)
+    ]
+    assert differ == []
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "",  # no words: token_set_ratio says 0 for every alias
+        "   ",
+        "revoke",  # one word: inside every alias that uses it (100)
+        "revoke revoke revoke",
+        "the",  # a word most aliases use
+        "zzzz qqqq",  # no alias word at all
+        "lead out of turn",  # an alias word for word
+        "he made an opening lead out of turn and dummy was faced",
+        "partner\xa0revoked twice",  # a space rapidfuzz does not split on: scored the old way
+        "1♠ 1♥ partner pulled the wrong card",
+    ],
+)
+def test_alias_scores_on_the_edge_cases(dialogue: Dialogue, query: str) -> None:
+    matcher = dialogue.matcher
+    by_topic = [matcher.aliases[t.id] for t in matcher.topics]
+    assert matcher.alias_scores.best(query) == _one_call_per_alias(by_topic, query)
+
+
+def test_a_small_alias_list_scores_as_token_set_ratio() -> None:
+    aliases = [["revoke", "a revoke"], ["lead out of turn", "lead out"], []]
+    scores = AliasScores(aliases)
+    told = "partner made a revoke at trick 3"
+    assert scores.best(told) == [100.0, 33.33333333333333, 0.0]  # a topic without aliases: 0
+    assert scores.best(told) == _one_call_per_alias(aliases, told)
+    assert scores.best("he led out") == _one_call_per_alias(aliases, "he led out")
+
+
+def test_any_alias_lists_score_as_token_set_ratio() -> None:
+    """Random alias lists and descriptions made of a few overlapping syllables, so shared
+    words, repeated words, one-word and empty aliases, topics without aliases and ties in
+    length all come up often (seeded: the same cases every run)."""
+    rng = random.Random(14)
+    syllables = ["a", "b", "ab", "ba", "abc", "cab", "bc", "c", "aa", "abab", "ca", "bca", "cc"]
+
+    def text(most: int) -> str:
+        return " ".join(rng.choice(syllables) for _ in range(rng.randint(0, most)))
+
+    differ = []
+    for _ in range(3000):
+        aliases = [[text(5) for _ in range(rng.randint(0, 6))] for _ in range(rng.randint(1, 6))]
+        scores = AliasScores(aliases)
+        for description in (text(9) for _ in range(10)):
+            if scores.best(description) != _one_call_per_alias(aliases, description):
+                differ.append((aliases, description))
+    assert differ == []
