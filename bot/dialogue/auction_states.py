@@ -33,10 +33,15 @@ class State:
 
 
 def auction_states(
-    lowered: str, story: Story, withdrawn: re.Pattern[str], play_reached: re.Pattern[str]
+    lowered: str,
+    story: Story,
+    withdrawn: re.Pattern[str],
+    play_reached: re.Pattern[str],
+    barred: re.Pattern[str],
 ) -> list[State]:
-    """Every state the story's calls prove (``withdrawn`` and ``play_reached``: the
-    vocabulary's words for a cancelled call and for the play having begun)."""
+    """Every state the story's calls prove (``withdrawn``, ``play_reached``, ``barred``: the
+    vocabulary's words for a cancelled call, for the play having begun and for a player
+    having to pass)."""
     found: list[State] = []
     for reader in (_turn_missed, _after_the_end, _dealer_skipped):
         state = reader(story)
@@ -46,6 +51,9 @@ def auction_states(
     spoken = _spoken_double(lowered, story)
     if spoken is not None:
         found = [s for s in found if s.kind != "inadmissible_double"] + [spoken]
+    barred_call = _call_while_barred(lowered, story, barred)
+    if barred_call is not None:
+        found.append(barred_call)
     aftermath = _withdrawn_aftermath(lowered, story, withdrawn, play_reached)
     if aftermath is not None:
         found.append(aftermath)
@@ -145,6 +153,8 @@ def _inadmissible_doubles(story: Story) -> list[State]:
     for index, event in enumerate(events):
         if event.role != "made" or event.call not in (Simple.DOUBLE, Simple.REDOUBLE):
             continue
+        if _meant(story, event):  # 'I meant to grab the 2H card': Law 25 comes first
+            continue
         if event.call is Simple.REDOUBLE:
             doubled = any(e.call is Simple.DOUBLE and e.start < event.start for e in story.timeline)
             if not doubled and any(call is Simple.DOUBLE for call, _ in story.denied):
@@ -205,6 +215,38 @@ def _spoken_double(lowered: str, story: Story) -> State | None:
     return None
 
 
+# -- a player who had to pass -------------------------------------------------------------------
+
+_MAY_BEFORE = re.compile(
+    r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
+    r"\s+(?:\w+\s+){0,2}$"
+)
+
+
+def _call_while_barred(lowered: str, story: Story, barred: re.Pattern[str]) -> State | None:
+    """A player said to have to pass ('td said rho must pass throughout', 'lho was barred')
+    then told to bid, double or redouble (Law 37): the call made, not one asked about."""
+    for words in barred.finditer(lowered):
+        floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        named = [
+            p
+            for p in story.players
+            if floor <= p.start and p.end <= words.start() and p.kind not in ("pronoun", "offender")
+        ]
+        if not named or named[-1].seat is None:
+            continue
+        who = named[-1].seat
+        for event in story.timeline:
+            if event.start < words.end() or event.seat is not who:
+                continue
+            if event.call is Simple.PASS or event.earlier_than is not None:
+                continue
+            if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
+                continue
+            return State("call_while_barred", event.start)
+    return None
+
+
 # -- after a cancelled call --------------------------------------------------------------------
 
 _CALL_NOUN = re.compile(
@@ -221,6 +263,8 @@ def _withdrawn_aftermath(
     """A call was cancelled and the story goes on past it: the play has begun (a lead
     restriction is the matter, Law 26), or the offender has called again (is the new call
     comparable, what may be used of the old one - Laws 23, 16C)."""
+    if any(_meant(story, made) for made in story.made_with_wanted()):
+        return None  # a call made and another meant: the change of call is the matter (Law 25)
     for words in withdrawn.finditer(lowered):
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
         if not said:
@@ -239,6 +283,14 @@ def _withdrawn_aftermath(
         if again or _REPLACED.search(rest):
             return State("withdrawn_call_replaced", words.start())
     return None
+
+
+_MEANT_CUE = re.compile(r"\b(?:meant|meaning|intended|intending|instead of|rather than)\b")
+
+
+def _meant(story: Story, made: CallEvent) -> bool:
+    wanted = story.wanted_for(made)
+    return wanted is not None and bool(_MEANT_CUE.search(wanted.cue))
 
 
 def _call_said_of(

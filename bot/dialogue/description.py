@@ -80,6 +80,7 @@ IRREGULARITIES = (
     "dummy_acted",
     "turn_missed",
     "call_wanted_after_end",
+    "call_while_barred",
     "withdrawn_call_replaced",
     "withdrawn_call_then_play",
     "calls_in_rotation",
@@ -215,6 +216,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "period_over",
                 "call_withdrawn",
                 "play_reached",
+                "barred",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -1063,6 +1065,7 @@ def _auction_irregularities(
         story,
         vocabulary.phrases["call_withdrawn"],
         vocabulary.phrases["play_reached"],
+        vocabulary.phrases["barred"],
     )
     out = [Irregularity(s.kind, s.start, s.facts) for s in states]
     for state in states:

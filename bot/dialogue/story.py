@@ -180,7 +180,7 @@ _REFERENCE_BEFORE = re.compile(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
     r"beat|beating|than|still in|played in|playing in)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
-    r"|\b(?:the|his|her|their|its)\s+$",
+    r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
 )
 _OVER_BEFORE = re.compile(r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I)
@@ -879,15 +879,23 @@ def _anonymous_calls(
             call = Simple.DOUBLE
         elif verb == "redoubled":
             call = Simple.REDOUBLE
-        events.append(
-            CallEvent(
-                call,
-                match.start("verb"),
-                match.end("verb"),
-                _sentence_of(match.start(), sentences),
-                actor=ref,
+        makers = [ref]
+        both = _CO_SUBJECT.search(lowered, max(0, ref.start - 40), ref.start)
+        if both is not None and by_end.get(both.end("who")) is not None:
+            makers.insert(0, by_end[both.end("who")])  # 'pd and rho bid': two calls told
+        for maker in makers:
+            events.append(
+                CallEvent(
+                    call,
+                    match.start("verb"),
+                    match.end("verb"),
+                    _sentence_of(match.start(), sentences),
+                    actor=maker,
+                )
             )
-        )
+
+
+_CO_SUBJECT = re.compile(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
 
 
 def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
@@ -1038,6 +1046,20 @@ def _closed_at(lowered: str, story: Story) -> int | None:
     return min(closed) if closed else None
 
 
+def _contract_named_again(story: Story) -> None:
+    """'1H p p p. so is 1H the contract?': after the auction closed, the last bid named again
+    with no maker is the contract spoken of, not a call made after the final pass."""
+    closed = story.closed_at
+    if closed is None:
+        return
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return
+    for event in story.events:
+        if event.start >= closed and event.actor is None and event.call == bids[-1].call:
+            event.role = "reference"
+
+
 def _said_of(
     match: re.Match[str], events: list[CallEvent], event_before: Callable[[int], int]
 ) -> int:
@@ -1099,6 +1121,7 @@ def _statements(lowered: str, story: Story) -> None:
     ]
     story.after_final_pass_words = [m.start() for m in _AFTER_FINAL_PASS.finditer(lowered)]
     story.closed_at = _closed_at(lowered, story)
+    _contract_named_again(story)
     for match in _FIRST_CALL.finditer(lowered):
         head = lowered[max(0, match.start() - 25) : match.start()]
         negated = _NEGATED_BEFORE.search(head) and "hadn" not in match.group(0)
