@@ -38,13 +38,13 @@ def auction_states(
     withdrawn: re.Pattern[str],
     play_reached: re.Pattern[str],
     barred: re.Pattern[str],
+    declarer: Seat | None = None,
 ) -> list[State]:
     """Every state the story's calls prove (``withdrawn``, ``play_reached``, ``barred``: the
     vocabulary's words for a cancelled call, for the play having begun and for a player
-    having to pass)."""
+    having to pass; ``declarer``: his seat, when the story names him)."""
     found: list[State] = []
-    for reader in (_turn_missed, _after_the_end, _dealer_skipped):
-        state = reader(story)
+    for state in (_turn_missed(story), _after_the_end(story, declarer), _dealer_skipped(story)):
         if state is not None:
             found.append(state)
     found += _inadmissible_doubles(story)
@@ -106,7 +106,7 @@ def _said_skipped(story: Story, event: CallEvent, skipped: Seat) -> bool:
     return any(at == index and who != "own" and who.seat is skipped for who, at in story.turn_words)
 
 
-def _after_the_end(story: Story) -> State | None:
+def _after_the_end(story: Story, declarer: Seat | None) -> State | None:
     """A call told after three passes closed the auction: made by a named player, it is a
     call after the final pass (Law 39); only wanted or tried, the question is whether the
     auction is over (Law 22)."""
@@ -125,7 +125,34 @@ def _after_the_end(story: Story) -> State | None:
         return State("call_wanted_after_end", first.start, {"auction_end": "three_passes"})
     if first.actor is None or first.actor.kind in ("offender", "next"):
         return None
-    return State("call_after_final_pass", first.start)
+    facts: dict[str, str] = {}
+    declaring = _declaring_seat(story, closed, declarer)
+    if first.seat is not None and declaring is not None:
+        ours = first.seat in (declaring, declaring.partner)
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    return State("call_after_final_pass", first.start, facts)
+
+
+def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
+    """A seat of the side that won the auction: the maker of the last bid before it closed,
+    or the declarer the story names."""
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return declarer
+    if bids[-1].seat is not None:
+        return bids[-1].seat
+    lowered = story.text.lower()
+    by = _BY_WHOM.match(lowered, bids[-1].end)
+    named = [p for p in story.players if by is not None and p.start == by.start("who")]
+    if named and named[0].seat is not None:
+        return named[0].seat  # '4H (me)', '2S by me': the side that won the auction
+    if story.speaker is not None and _WE_BEFORE.search(lowered, 0, bids[-1].start):
+        return story.speaker  # 'we'd stopped in 2H': the speaker's side won the auction
+    return declarer
+
+
+_WE_BEFORE = re.compile(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
+_BY_WHOM = re.compile(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 
 
 def _dealer_skipped(story: Story) -> State | None:

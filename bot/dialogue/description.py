@@ -115,6 +115,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_noticed": ("in_time", "later"),
     "double_object": ("own_side", "nothing_to_redouble"),
     "auction_end": ("three_passes",),
+    "after_end_caller": ("defender", "declaring_side"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -342,7 +343,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
-    found += _auction_irregularities(story, lowered, vocabulary, facts)
+    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer)
     suggested, excluded = _call_shape(reading, story)
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -1055,7 +1056,11 @@ def _seat_word(word: str) -> Seat | None:
 
 
 def _auction_irregularities(
-    story: Story, lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+    story: Story,
+    lowered: str,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+    declarer: Seat | None,
 ) -> list[Irregularity]:
     """What the calls prove: the first irregular call of an auction typed as calls, or told
     with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
@@ -1066,6 +1071,7 @@ def _auction_irregularities(
         vocabulary.phrases["call_withdrawn"],
         vocabulary.phrases["play_reached"],
         vocabulary.phrases["barred"],
+        declarer,
     )
     out = [Irregularity(s.kind, s.start, s.facts) for s in states]
     for state in states:

@@ -233,6 +233,9 @@ def _after_end(story: Story, event: CallEvent, over: bool) -> bool:
     """The call came after the auction ended: the calls before it show it (``over``), or the
     words 'after the final pass' are said of this call (the one named nearest to them, not
     one typed)."""
+    closed = story.closed_at
+    if closed is not None and event.start >= closed and event.actor is not None:
+        return True  # told after 'three passes' or the third pass of the calls named
     if story.after_final_pass_words:
         told = [
             e
