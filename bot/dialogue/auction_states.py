@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, parse_call
 from bot.dialogue.story import CallEvent, Story, same_player
 
 
@@ -231,15 +231,91 @@ def _spoken_double(lowered: str, story: Story) -> State | None:
         match = _SPOKEN_DOUBLE.match(quote.group(0))
         if match is None:
             continue
+        before = lowered[max(0, quote.start() - 12) : quote.start()]
         if match.group("bid"):
-            before = lowered[max(0, quote.start() - 12) : quote.start()]
-            if _DOUBLED_BEFORE.search(before):  # he doubled '3 diamonds'
-                return State("misstated_double", quote.start())
-            continue
-        rest = re.sub(r"[\W_]+", " ", match.group("rest")).strip()
-        if rest:
-            return State("misstated_double", quote.start())
+            doubled = _DOUBLED_BEFORE.search(before)
+            if doubled is None:
+                continue
+            redouble = doubled.group(0).startswith("re")
+            named, extra = _bid_of(match.group("bid")), ""
+        else:
+            redouble = bool(match.group("call"))
+            rest = match.group("rest")
+            bid = _BID_IN.search(rest)
+            named = _bid_of(bid.group(0)) if bid else None
+            extra = re.sub(r"[\W_]+", " ", _BID_IN.sub(" ", rest)).strip()
+            if named is None and not extra:
+                continue
+        facts = {"spoken_call": "redouble" if redouble else "double"}
+        facts.update(_spoken_judged(lowered, story, quote.start(), quote.end(), named, extra))
+        return State("misstated_double", quote.start(), facts)
     return None
+
+
+_BID_IN = re.compile(rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])", re.IGNORECASE)
+_LAST_BID = re.compile(
+    rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
+)
+
+
+def _bid_of(words: str) -> Bid | None:
+    try:
+        call = parse_call(words)
+    except ValueError:
+        return None
+    return call if isinstance(call, Bid) else None
+
+
+def _spoken_judged(
+    lowered: str, story: Story, start: int, end: int, named: Bid | None, extra: str
+) -> dict[str, str]:
+    """Whether the bid named is the last bid (said so, or shown by calls told one after
+    another up to the double), and whether the double itself was allowed there."""
+    facts: dict[str, str] = {}
+    said = _LAST_BID.search(lowered)
+    last: Bid | None = _bid_of(said.group("last")) if said else None
+    double = next(
+        (
+            e
+            for e in story.timeline
+            if e.call in (Simple.DOUBLE, Simple.REDOUBLE) and start - 12 <= e.start <= end
+        ),
+        None,
+    )
+    run = _run_up_to(story, double) if double is not None else []
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in run))  # type: ignore[arg-type]
+    if len(run) >= 2 and any(c is not Simple.PASS for c in auction.calls[:-1]):
+        at = len(run) - 1
+        allowed = (
+            auction.redouble_permitted(at)
+            if run[-1].call is Simple.REDOUBLE
+            else auction.double_permitted(at)
+        )
+        facts["spoken_legal"] = "yes" if allowed else "no"
+        if last is None:
+            last = auction.last_bid(at)
+    if named is not None and last is not None:
+        facts["spoken_named"] = "right" if named == last else "wrong"
+    elif named is None and extra:
+        facts["spoken_named"] = "extra"
+    return facts
+
+
+def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
+    """The calls told one after another in rotation, with seats, ending with ``event``."""
+    timeline = story.timeline
+    if event not in timeline:
+        return []
+    at = timeline.index(event)
+    run = [event]
+    for previous in reversed(timeline[:at]):
+        later = run[0]
+        if previous.call is None or previous.seat is None or later.seat is None:
+            break
+        if previous.seat.lho is not later.seat:
+            break
+        run.insert(0, previous)
+    return run
 
 
 # -- a player who had to pass -------------------------------------------------------------------

@@ -116,6 +116,9 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "double_object": ("own_side", "nothing_to_redouble"),
     "auction_end": ("three_passes",),
     "after_end_caller": ("defender", "declaring_side"),
+    "spoken_call": ("double", "redouble"),
+    "spoken_named": ("right", "wrong", "extra"),
+    "spoken_legal": ("yes", "no"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 

@@ -120,7 +120,8 @@ _SIMPLE_WORDS = (
 )
 _CALL_RE = re.compile(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
-    rf"|(?<![\w♣♦♥♠'-])(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])",
+    rf"|(?<![\w♣♦♥♠'-])(?<!\w')(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])"
+    rf"|(?<![\w'])'(?P<quoted>double|redouble)(?![\w♣♦♥♠-])",
     re.IGNORECASE,
 )
 _RUN_TOKEN_RE = re.compile(
@@ -634,6 +635,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
         )
     events.sort(key=lambda e: e.start)
+    _spoken_objects(text, events)
     _assign_actors(lowered, story, events)
     _assign_roles(lowered, events)
     _anonymous_calls(lowered, story, events, sentences)
@@ -666,7 +668,7 @@ def _near_player(story: Story, start: int) -> bool:
 
 
 def _call_of(match: re.Match[str]) -> Call:
-    simple = match.group("simple")
+    simple = match.group("simple") or _group(match, "quoted")
     if simple:
         word = simple.lower()
         word = {
@@ -678,6 +680,24 @@ def _call_of(match: re.Match[str]) -> Call:
         }.get(word, word)
         return simple_from_word(word)
     return bid_from_match(match)
+
+
+def _group(match: re.Match[str], name: str) -> str | None:
+    return match.group(name) if name in match.re.groupindex else None
+
+
+def _spoken_objects(text: str, events: list[CallEvent]) -> None:
+    """ "said 'double two spades'": the bid named in the same quote as the double is what
+    he said he doubled, not a bid he made."""
+    spans = _quoted_spans(text)
+    for i, event in enumerate(events):
+        if i == 0 or not isinstance(event.call, Bid):
+            continue
+        previous = events[i - 1]
+        if previous.call not in (Simple.DOUBLE, Simple.REDOUBLE):
+            continue
+        if any(a <= previous.start < event.end <= b for a, b in spans):
+            event.role, event.object_of = "reference", i - 1
 
 
 def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
@@ -927,13 +947,17 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
                 event.actor = next(
                     (p for p in story.players if previous.end <= p.start < event.start), None
                 )
-            event.object_of = i - 1
+            if owned:
+                event.object_of = i - 1
             told = _told_before(events, i - 1, event)
             if told is not None:
                 # 'pd opened 1H ... I doubled 1H': the bid doubled is the one told already
                 event.role, event.refers_to = "reference", told
             elif previous.role == "made":
                 event.earlier_than = i - 1
+            elif previous.object_of is not None:
+                # "said 'I double 4H' after my 4H": earlier than the double itself
+                event.earlier_than = previous.object_of
 
 
 def _told_before(events: list[CallEvent], before: int, event: CallEvent) -> int | None:
