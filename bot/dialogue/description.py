@@ -113,7 +113,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
-    "double_object": ("own_side", "nothing_to_redouble"),
+    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
     "auction_end": ("three_passes",),
     "after_end_caller": ("defender", "declaring_side"),
     "spoken_call": ("double", "redouble"),
@@ -1084,6 +1084,7 @@ def _auction_irregularities(
     skipped = first is not None and first.kind == "call_out_of_rotation" and "turn_missed" in kinds
     if first is not None and first.kind not in kinds and not skipped:
         out.append(first)  # a pass that skipped a turn is told as the missed turn
+        facts.update(first.facts)
     return out
 
 
@@ -1103,7 +1104,31 @@ def _first_irregular_call(story: Story) -> Irregularity | None:
         return None
     events = story.timeline
     start = events[found[0].position].start if found[0].position < len(events) else 0
-    return Irregularity(str(found[0].kind), start)
+    facts = (
+        _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
+    )
+    return Irregularity(str(found[0].kind), start, facts)
+
+
+def _double_object(auction: Any, position: int) -> dict[str, str]:
+    """What an inadmissible double or redouble applied to, from the last call before it
+    other than a pass: his own side's call, a bid already doubled (or a double already
+    redoubled), or - for a redouble - a bid nobody had doubled (Law 19)."""
+    caller = auction.seat_of(position)
+    redouble = auction.calls[position] is Simple.REDOUBLE
+    for before in range(position - 1, -1, -1):
+        call = auction.calls[before]
+        if call is Simple.PASS:
+            continue
+        maker = auction.seat_of(before)
+        if caller is not None and maker is not None and maker in (caller, caller.partner):
+            return {"double_object": "own_side"}
+        if isinstance(call, Bid):
+            return {"double_object": "nothing_to_redouble"} if redouble else {}
+        if redouble and call is Simple.DOUBLE:
+            return {}  # an opponent's double: allowed
+        return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+    return {}
 
 
 def _meant_instead(story: Story) -> bool:
