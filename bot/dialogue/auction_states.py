@@ -35,14 +35,12 @@ class State:
 def auction_states(
     lowered: str,
     story: Story,
-    withdrawn: re.Pattern[str],
-    play_reached: re.Pattern[str],
-    barred: re.Pattern[str],
+    phrases: Mapping[str, re.Pattern[str]],
     declarer: Seat | None = None,
 ) -> list[State]:
-    """Every state the story's calls prove (``withdrawn``, ``play_reached``, ``barred``: the
-    vocabulary's words for a cancelled call, for the play having begun and for a player
-    having to pass; ``declarer``: his seat, when the story names him)."""
+    """Every state the story's calls prove. ``phrases``: the vocabulary's words for a call
+    cancelled (``call_withdrawn``), the play begun (``play_reached``) and a player who had to
+    pass (``barred``); ``declarer``: his seat, when the story names him."""
     found: list[State] = []
     for state in (_turn_missed(story), _after_the_end(story, declarer), _dealer_skipped(story)):
         if state is not None:
@@ -51,10 +49,10 @@ def auction_states(
     spoken = _spoken_double(lowered, story)
     if spoken is not None:
         found = [s for s in found if s.kind != "inadmissible_double"] + [spoken]
-    barred_call = _call_while_barred(lowered, story, barred)
+    barred_call = _call_while_barred(lowered, story, phrases["barred"])
     if barred_call is not None:
         found.append(barred_call)
-    aftermath = _withdrawn_aftermath(lowered, story, withdrawn, play_reached)
+    aftermath = _withdrawn_aftermath(lowered, story, phrases)
     if aftermath is not None:
         found.append(aftermath)
     return found
@@ -361,18 +359,18 @@ _REPLACED = re.compile(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
 
 
 def _withdrawn_aftermath(
-    lowered: str, story: Story, withdrawn: re.Pattern[str], play_reached: re.Pattern[str]
+    lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
 ) -> State | None:
     """A call was cancelled and the story goes on past it: the play has begun (a lead
     restriction is the matter, Law 26), or the offender has called again (is the new call
     comparable, what may be used of the old one - Laws 23, 16C)."""
     if any(_meant(story, made) for made in story.made_with_wanted()):
         return None  # a call made and another meant: the change of call is the matter (Law 25)
-    for words in withdrawn.finditer(lowered):
+    for words in phrases["call_withdrawn"].finditer(lowered):
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
         if not said:
             continue
-        if play_reached.search(lowered):
+        if phrases["play_reached"].search(lowered):
             return State("withdrawn_call_then_play", words.start())
         rest = lowered[words.end() :]
         again = [

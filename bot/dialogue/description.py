@@ -1068,14 +1068,7 @@ def _auction_irregularities(
     """What the calls prove: the first irregular call of an auction typed as calls, or told
     with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
     their structure shows (:mod:`bot.dialogue.auction_states`)."""
-    states = auction_states(
-        lowered,
-        story,
-        vocabulary.phrases["call_withdrawn"],
-        vocabulary.phrases["play_reached"],
-        vocabulary.phrases["barred"],
-        declarer,
-    )
+    states = auction_states(lowered, story, vocabulary.phrases, declarer)
     out = [Irregularity(s.kind, s.start, s.facts) for s in states]
     for state in states:
         facts.update(state.facts)

@@ -153,7 +153,7 @@ _NOT_A_PASS_AFTER = re.compile(
 _WANTED_BEFORE = re.compile(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
-    r"no,? wait,?|correction:?|about to|going to|tries to|tried to|trying to|"
+    r"no,? wait,?|correction:?|about to|going to|"
     r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
