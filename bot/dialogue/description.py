@@ -1114,13 +1114,14 @@ def _double_object(auction: Any, position: int) -> dict[str, str]:
         if call is Simple.PASS:
             continue
         maker = auction.seat_of(before)
-        if caller is not None and maker is not None and maker in (caller, caller.partner):
+        own = caller is not None and maker is not None and maker in (caller, caller.partner)
+        if call is Simple.REDOUBLE or (call is Simple.DOUBLE and not redouble):
+            return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+        if own:
             return {"double_object": "own_side"}
-        if isinstance(call, Bid):
-            return {"double_object": "nothing_to_redouble"} if redouble else {}
-        if redouble and call is Simple.DOUBLE:
-            return {}  # an opponent's double: allowed
-        return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+        if redouble and isinstance(call, Bid):
+            return {"double_object": "nothing_to_redouble"}
+        return {}  # an opponent's bid doubled, or his double redoubled: allowed
     return {}
 
 
