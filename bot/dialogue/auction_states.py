@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, parse_call
-from bot.dialogue.story import CallEvent, Story, same_player
+from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,8 @@ def _after_the_end(story: Story, declarer: Seat | None) -> State | None:
     if not after:
         return None
     first = after[0]
+    if meant_instead(first):
+        return None  # the call meant in place of one made before the end (Law 25)
     if first.role == "wanted":
         return State("call_wanted_after_end", first.start, {"auction_end": "three_passes"})
     if first.actor is None or first.actor.kind in ("offender", "next"):
@@ -386,12 +388,9 @@ def _withdrawn_aftermath(
     return None
 
 
-_MEANT_CUE = re.compile(r"\b(?:meant|meaning|intended|intending|instead of|rather than)\b")
-
-
 def _meant(story: Story, made: CallEvent) -> bool:
     wanted = story.wanted_for(made)
-    return wanted is not None and bool(_MEANT_CUE.search(wanted.cue))
+    return wanted is not None and meant_instead(wanted)
 
 
 def _call_said_of(

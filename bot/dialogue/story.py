@@ -340,7 +340,7 @@ class Story:
         all_wanted = self._wanted()
         closed = self.closed_at
         if closed is not None and made.start < closed:
-            all_wanted = [e for e in all_wanted if e.start < closed]
+            all_wanted = [e for e in all_wanted if e.start < closed or meant_instead(e)]
         wanted = [e for e in all_wanted if e.sentence == made.sentence and same_player(e, made)]
         if not wanted:
             wanted = [
@@ -367,6 +367,17 @@ class Story:
     def made_with_wanted(self) -> list[CallEvent]:
         """Calls made that have a call meant in their place."""
         return [e for e in self.timeline if self.wanted_for(e) is not None]
+
+
+_MEANT_CUE = re.compile(
+    r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
+)
+
+
+def meant_instead(event: CallEvent) -> bool:
+    """A call wanted as the one meant in place of a call made ('pulled pass instead of 4H'),
+    not a new call someone wants to make ('now wants to bid 3H')."""
+    return event.role == "wanted" and bool(_MEANT_CUE.search(event.cue))
 
 
 def same_player(a: CallEvent, b: CallEvent, *, unnamed: bool = True) -> bool:
