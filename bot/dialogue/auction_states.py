@@ -331,6 +331,9 @@ def _call_while_barred(lowered: str, story: Story, barred: re.Pattern[str]) -> S
     then told to bid, double or redouble (Law 37): the call made, not one asked about."""
     for words in barred.finditer(lowered):
         floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
+        if stop is not None and stop.group(0) == "?":
+            continue  # 'does pd have to pass?': the obligation is asked, not told
         named = [
             p
             for p in story.players
