@@ -216,3 +216,25 @@ def test_barred_partner_bidding_later_is_a_call_by_a_player_who_had_to_pass(
     assert turns[0].topic == "call_when_required_to_pass"
     turns = _answered(chat, turns, {"lho_called": "no"})
     assert {"37B1", "37B2"} <= set(_ruling(turns).citations)
+
+
+def test_defenders_double_after_three_passes_is_ruled_from_the_story_alone(chat: Chat) -> None:
+    turns = chat.say(
+        "3 passes after our 4S, then lho (a defender) said 'double'. pd hasnt called since"
+    )
+    assert turns[0].topic == "call_after_final_pass"
+    assert _asked(turns) == []
+    took = _took(turns)
+    assert "A defender called after the final pass" in took
+    assert "LHO had not called before the ruling" in took
+    assert {"39A", "39C"} <= set(_ruling(turns).citations)  # his partner's lead may be barred
+
+
+def test_barred_players_double_called_over_by_his_lho_stands(chat: Chat) -> None:
+    turns = chat.say(
+        "td said pd must pass for the rest of the auction. pd then doubled 3C anyway and rho bid "
+        "3S over it"
+    )
+    assert turns[0].topic == "call_when_required_to_pass"
+    assert "LHO called before the director ruled" in _took(turns)
+    assert _ruling(turns).citations == ("37A",)

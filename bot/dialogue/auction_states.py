@@ -125,12 +125,40 @@ def _after_the_end(story: Story, declarer: Seat | None) -> State | None:
         return State("call_wanted_after_end", first.start, {"auction_end": "three_passes"})
     if first.actor is None or first.actor.kind in ("offender", "next"):
         return None
-    facts: dict[str, str] = {}
+    facts = _lho_called(story, first)
+    role = _ROLE_AFTER.match(story.text.lower(), first.actor.end)
     declaring = _declaring_seat(story, closed, declarer)
-    if first.seat is not None and declaring is not None:
+    if role is not None:  # 'lho (a defender) said', 'pd, who was declarer, then redoubled'
+        ours = role.group("role") != "defender"
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    elif first.seat is not None and declaring is not None:
         ours = first.seat in (declaring, declaring.partner)
         facts["after_end_caller"] = "declaring_side" if ours else "defender"
     return State("call_after_final_pass", first.start, facts)
+
+
+_ROLE_AFTER = re.compile(
+    r"\s*[(,]\s*(?:(?:a|the|who was|who's|who is|going to be|now)\s+)*(?P<role>defender|declarer|"
+    r"dummy)\b"
+)
+"""'lho (a defender)', 'pd, who was declarer,': the caller's role, said beside his name."""
+
+
+def _lho_called(story: Story, event: CallEvent) -> dict[str, str]:
+    """Whether the player on the caller's left has called since: a call of his told after
+    it, or the words that he has not called."""
+    if event.seat is None:
+        return {}
+    lho = event.seat.lho
+    later = [e for e in story.timeline if e.start > event.start]
+    if any(e.seat is lho for e in later):
+        return {"offender_lho_called": "yes"}
+    if any(e.seat is None for e in later):
+        return {}
+    index = story.index(event)
+    if any(ref.seat is lho and at >= index for ref, at in story.not_called):
+        return {"offender_lho_called": "no"}
+    return {}
 
 
 def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
@@ -349,7 +377,7 @@ def _call_while_barred(lowered: str, story: Story, barred: re.Pattern[str]) -> S
                 continue
             if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
                 continue
-            return State("call_while_barred", event.start)
+            return State("call_while_barred", event.start, _lho_called(story, event))
     return None
 
 

@@ -114,7 +114,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
     "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
-    "auction_end": ("three_passes",),
+    "auction_end": ("three_passes", "all_passed"),
+    "offender_lho_called": ("yes", "no"),
     "after_end_caller": ("defender", "declaring_side"),
     "spoken_call": ("double", "redouble"),
     "spoken_named": ("right", "wrong", "extra"),
@@ -1071,7 +1072,9 @@ def _auction_irregularities(
     states = auction_states(lowered, story, vocabulary.phrases, declarer)
     out = [Irregularity(s.kind, s.start, s.facts) for s in states]
     for state in states:
-        facts.update(state.facts)
+        for key, value in state.facts.items():
+            facts.setdefault(key, value)  # the first state told speaks for its call
+    facts.update(_how_ended(story))
     kinds = {s.kind for s in states}
     first = _first_irregular_call(story)
     skipped = first is not None and first.kind == "call_out_of_rotation" and "turn_missed" in kinds
@@ -1079,6 +1082,20 @@ def _auction_irregularities(
         out.append(first)  # a pass that skipped a turn is told as the missed turn
         facts.update(first.facts)
     return out
+
+
+_FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+
+
+def _how_ended(story: Story) -> dict[str, str]:
+    """How the auction told ended (Law 22): four passes from the start, or a bid and three
+    passes."""
+    calls = [e.call for e in story.timeline if e.earlier_than is None]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return {"auction_end": "all_passed"}
+    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
+        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
+    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
 
 
 def _first_irregular_call(story: Story) -> Irregularity | None:

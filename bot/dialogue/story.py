@@ -121,7 +121,8 @@ _SIMPLE_WORDS = (
 _CALL_RE = re.compile(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
     rf"|(?<![\w♣♦♥♠'-])(?<!\w')(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])"
-    rf"|(?<![\w'])'(?P<quoted>double|redouble)(?![\w♣♦♥♠-])",
+    rf"|(?<![\w'])'(?P<quoted>double|redouble)(?![\w♣♦♥♠-])"
+    rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
 _RUN_TOKEN_RE = re.compile(
@@ -679,7 +680,7 @@ def _near_player(story: Story, start: int) -> bool:
 
 
 def _call_of(match: re.Match[str]) -> Call:
-    simple = match.group("simple") or _group(match, "quoted")
+    simple = match.group("simple") or _group(match, "quoted") or _group(match, "said_pass")
     if simple:
         word = simple.lower()
         word = {
@@ -1060,6 +1061,9 @@ _CLOSING_PASSES = re.compile(
 """'and then 3 passes', 'then E, S and W all passed': three passes after a bid told at once."""
 
 
+_PASSES_AFTER = re.compile(r"\s+after\s+(?:(?:my|his|her|our|their|[\w]+'s)\s+)?")
+
+
 def _closed_at(lowered: str, story: Story) -> int | None:
     """Where the auction closed (Law 22A): three passes after a bid, told as calls or in a
     word; every call before them must be known."""
@@ -1069,6 +1073,11 @@ def _closed_at(lowered: str, story: Story) -> int | None:
         before = [e for e in timeline if e.end <= match.start()]
         if before and all(e.call is not None for e in before) and isinstance(before[-1].call, Bid):
             closed.append(match.end())
+            continue
+        after = _PASSES_AFTER.match(lowered, match.end())
+        named = next((e for e in timeline if after and e.start == after.end()), None)
+        if not before and named is not None and isinstance(named.call, Bid):
+            closed.append(named.end)  # "3 passes after 4S": the bid named after the passes
     passes, bid = 0, False
     for event in timeline:
         if event.call is None:
