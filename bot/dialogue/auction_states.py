@@ -6,10 +6,10 @@ closed - and names the state of the auction they prove: a player whose turn was 
 pass out of rotation before three passes closed the auction (Law 17D3, 34), a call made or
 wanted after the final pass (Law 39, 22), a double of his own side's bid or a redouble with no
 double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), a first call
-made before the dealer's (Law 28-32), and the aftermath of a call that was cancelled (Laws 23,
-26, 16C). Each is a :class:`State` with where it is told and the facts it proves; a word alone
-("out of turn", "illegal") never makes one. Nothing here names a topic: topics name these
-kinds in ``rules_on:``.
+made before the dealer's (Law 28-32), a bid or double by a player said to have to pass (Law 37),
+and the aftermath of a call that was cancelled (Laws 23, 26, 16C). Each is a :class:`State`
+with where it is told and the facts it proves; a word alone ("out of turn", "illegal") never
+makes one. Nothing here names a topic: topics name these kinds in ``rules_on:``.
 """
 
 from __future__ import annotations
