@@ -27,8 +27,9 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from bot.core.calls import BID_PATTERN, Bid, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table
+from bot.dialogue.auction_states import auction_states
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
@@ -77,6 +78,11 @@ IRREGULARITIES = (
     "card_exposed",
     "penalty_card_held",
     "dummy_acted",
+    "turn_missed",
+    "call_wanted_after_end",
+    "call_while_barred",
+    "withdrawn_call_replaced",
+    "withdrawn_call_then_play",
     "calls_in_rotation",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
@@ -108,6 +114,13 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
+    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
+    "auction_end": ("three_passes", "all_passed"),
+    "offender_lho_called": ("yes", "no"),
+    "after_end_caller": ("defender", "declaring_side"),
+    "spoken_call": ("double", "redouble"),
+    "spoken_named": ("right", "wrong", "extra"),
+    "spoken_legal": ("yes", "no"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -207,6 +220,9 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
+                "call_withdrawn",
+                "play_reached",
+                "barred",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -337,7 +353,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
-    found += _auction_irregularities(story)
+    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer)
     suggested, excluded = _call_shape(reading, story)
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -1091,23 +1107,106 @@ def _seat_word(word: str) -> Seat | None:
 # -- the shape of the calls and plays (suggested, not proven) --------------------------------
 
 
-def _auction_irregularities(story: Story) -> list[Irregularity]:
-    """What the call model proves of an auction typed as calls, or told with every seat in
-    rotation: the first irregular call (Law 27, 28-32, 35-36, 39)."""
+def _auction_irregularities(
+    story: Story,
+    lowered: str,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+    declarer: Seat | None,
+) -> list[Irregularity]:
+    """What the calls prove: the first irregular call of an auction typed as calls, or told
+    with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
+    their structure shows (:mod:`bot.dialogue.auction_states`)."""
+    states = auction_states(lowered, story, vocabulary.phrases, declarer)
+    out = [Irregularity(s.kind, s.start, s.facts) for s in states]
+    for state in states:
+        for key, value in state.facts.items():
+            facts.setdefault(key, value)  # the first state told speaks for its call
+    facts.update(_how_ended(story))
+    kinds = {s.kind for s in states}
+    first = _first_irregular_call(story)
+    skipped = first is not None and first.kind == "call_out_of_rotation" and "turn_missed" in kinds
+    if first is not None and first.kind not in kinds and not skipped:
+        out.append(first)  # a pass that skipped a turn is told as the missed turn
+        facts.update(first.facts)
+    return out
+
+
+_FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+
+
+def _how_ended(story: Story) -> dict[str, str]:
+    """How the auction told ended (Law 22): four passes from the start, or a bid and three
+    passes."""
+    calls = [e.call for e in story.timeline if e.earlier_than is None]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return {"auction_end": "all_passed"}
+    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
+        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
+    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
+
+
+def _first_irregular_call(story: Story) -> Irregularity | None:
     auction = story.typed_auction or _told_auction(story)
     if auction is None:
-        return []
+        return None
     found = auction.irregularities()
     if not found:
-        return []
+        return None
     typed = story.typed_auction is not None
     if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
-        return []
-    if not typed and story.made_with_wanted():
-        return []  # a call made and another meant: the change of call comes first (Law 25)
+        return None
+    if not typed and _meant_instead(story):
+        return None  # a call made and another meant: the change of call comes first (Law 25)
+    if not typed and not _judged_in_run(auction, found[0].position):
+        return None
     events = story.timeline
     start = events[found[0].position].start if found[0].position < len(events) else 0
-    return [Irregularity(str(found[0].kind), start)]
+    facts = (
+        _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
+    )
+    return Irregularity(str(found[0].kind), start, facts)
+
+
+def _double_object(auction: Any, position: int) -> dict[str, str]:
+    """What an inadmissible double or redouble applied to, from the last call before it
+    other than a pass: his own side's call, a bid already doubled (or a double already
+    redoubled), or - for a redouble - a bid nobody had doubled (Law 19)."""
+    caller = auction.seat_of(position)
+    redouble = auction.calls[position] is Simple.REDOUBLE
+    for before in range(position - 1, -1, -1):
+        call = auction.calls[before]
+        if call is Simple.PASS:
+            continue
+        maker = auction.seat_of(before)
+        own = caller is not None and maker is not None and maker in (caller, caller.partner)
+        if call is Simple.REDOUBLE or (call is Simple.DOUBLE and not redouble):
+            return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+        if own:
+            return {"double_object": "own_side"}
+        if redouble and isinstance(call, Bid):
+            return {"double_object": "nothing_to_redouble"}
+        return {}  # an opponent's bid doubled, or his double redoubled: allowed
+    return {}
+
+
+def _meant_instead(story: Story) -> bool:
+    """A call made and another meant in its place ('meant 2H'), not one put in its place
+    after it was refused ('changed it to 2D')."""
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None or _MEANT.search(wanted.cue) or not _is_insufficient(story, made):
+            return True
+    return False
+
+
+def _judged_in_run(auction: Any, position: int) -> bool:
+    """A told run of calls may start mid-auction: a double or redouble is judged only when
+    the call it would apply to is among the calls told."""
+    call = auction.calls[position]
+    if call not in (Simple.DOUBLE, Simple.REDOUBLE):
+        return True
+    return any(c is not Simple.PASS for c in auction.calls[:position])
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
@@ -1126,10 +1225,16 @@ def _told_auction(story: Story) -> Any:
     from bot.core.auction import Auction, Entry
 
     timeline = [e for e in story.timeline if not e.typed]
-    if len(timeline) < 2 or any(e.call is None for e in timeline):
-        return None
     seats = [e.seat for e in timeline]
     known = [i for i, seat in enumerate(seats) if seat is not None]
+    if known:
+        end = next((i for i in range(known[0], len(seats)) if seats[i] is None), len(seats))
+        if all(e.sentence > timeline[end - 1].sentence for e in timeline[end:]):
+            timeline = timeline[:end]  # calls told later with no maker named: a new sentence
+            seats, known = seats[:end], known[: len(known)]
+            known = [i for i in known if i < end]
+    if len(timeline) < 2 or any(e.call is None for e in timeline):
+        return None
     if len(known) < 2 or known != list(range(known[0], len(seats))):
         return None  # unknown makers only before the first one named
     if not all(seats[i + 1] is seats[i].lho for i in known[:-1]):  # type: ignore[union-attr]

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 
-from bot.core.auction import Auction
+from bot.core.auction import Auction, Entry
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
 from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
 
@@ -142,8 +143,25 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         return contrasted[0] if len(contrasted) == 1 else None
     if kind == "inadmissible_double":
         doubles = [e for e in timeline if e.call in (Simple.DOUBLE, Simple.REDOUBLE)]
+        if len(doubles) > 1:
+            doubles = [d for d in doubles if _law19_allows(timeline, d) is False]
         return doubles[0] if len(doubles) == 1 else None
     return None
+
+
+def _law19_allows(timeline: list[CallEvent], double: CallEvent) -> bool | None:
+    """Whether the calls told before ``double``, each with its seat and in rotation, show it
+    allowed by Law 19 (None: they cannot show it)."""
+    at = timeline.index(double)
+    run = timeline[: at + 1]
+    if any(e.call is None or e.seat is None for e in run):
+        return None
+    if any(b.seat is not a.seat.lho for a, b in pairwise(run)):  # type: ignore[union-attr]
+        return None
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in run))  # type: ignore[arg-type]
+    if double.call is Simple.REDOUBLE:
+        return auction.redouble_permitted(at)
+    return auction.double_permitted(at)
 
 
 _CHANGE_WORDS_AFTER = re.compile(
@@ -233,6 +251,9 @@ def _after_end(story: Story, event: CallEvent, over: bool) -> bool:
     """The call came after the auction ended: the calls before it show it (``over``), or the
     words 'after the final pass' are said of this call (the one named nearest to them, not
     one typed)."""
+    closed = story.closed_at
+    if closed is not None and event.start >= closed and event.actor is not None:
+        return True  # told after 'three passes' or the third pass of the calls named
     if story.after_final_pass_words:
         told = [
             e

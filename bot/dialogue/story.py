@@ -21,11 +21,13 @@ from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import (
     BID_PATTERN,
+    Bid,
     Call,
     Seat,
     Simple,
@@ -89,6 +91,7 @@ _SPEAKER_SEAT_RES = (
     re.compile(r"\b(?:i|me)\s*\(\s*(north|east|south|west|[nesw])\s*\)"),
     re.compile(r"\bas\s+(north|east|south|west),?\s+i\b"),
     re.compile(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
+    re.compile(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
 )
 
 
@@ -112,11 +115,14 @@ class PlayerRef:
 # -- calls ------------------------------------------------------------------------------------
 
 _SIMPLE_WORDS = (
-    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|redouble|redoubled|dbl|rdbl|xx|x"
+    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubled|"
+    r"redoubling|dbl|rdbl|xx|x"
 )
 _CALL_RE = re.compile(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
-    rf"|(?<![\w♣♦♥♠'-])(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])",
+    rf"|(?<![\w♣♦♥♠'-])(?<!\w')(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])"
+    rf"|(?<![\w'])'(?P<quoted>double|redouble)(?![\w♣♦♥♠-])"
+    rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
 _RUN_TOKEN_RE = re.compile(
@@ -128,8 +134,10 @@ _RUN_TOKEN_RE = re.compile(
 _RUN_GAP = re.compile(r"^[\s,;\-–—/|()]*$")
 _NEGATED_CALL_BEFORE = re.compile(
     r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
-    r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+)*$"
+    r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+|an?\s+|any\s+)*$"
+    r"|\b(?:there\s+(?:was|is|had been|has been)|with)\s+no\s+$"
 )
+"""'nobody had doubled', 'without a double', 'there was no double': a call denied, not made."""
 _OBLIGED_BEFORE = re.compile(
     r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
 )
@@ -146,12 +154,14 @@ _NOT_A_PASS_AFTER = re.compile(
 _WANTED_BEFORE = re.compile(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
-    r"no,? wait,?|correction:?)"
+    r"no,? wait,?|correction:?|about to|going to|"
+    r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
     r"(?:to|with|into|for|by))"
-    r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use))?"
+    r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use|"
+    r"grab|overcall))?"
     r"(?:\s+to)?"
     r"(?:\s+(?:a|an|the|it|out|her|his|my|card|bid|of))*\s*['\"‘“]?$",
     re.IGNORECASE,
@@ -170,8 +180,9 @@ _MISREAD_BEFORE = re.compile(
 )
 _REFERENCE_BEFORE = re.compile(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
-    r"beat|beating|than)\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
-    r"|\b(?:the|his|her|their|its)\s+$",
+    r"beat|beating|than|still in|played in|playing in)"
+    r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
+    r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
 )
 _OVER_BEFORE = re.compile(r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I)
@@ -201,7 +212,8 @@ _NEGATION = re.compile(r"\b(?:not|n't|never|no)\b")
 
 _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
-    r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid))"
+    r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid)"
+    r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything)"
 )
 _CALLED_VERBS = (
     r"(?:called|bid|passed|doubled|redoubled|opened|made (?:a|his|her|my|another) call|acted"
@@ -228,6 +240,11 @@ class CallEvent:
     """Index of the event this one was named as being before ("over 1NT")."""
     cue: str = ""
     """For a call wanted: the words that said so ("meant to bid", "changed it to")."""
+    object_of: int | None = None
+    """Index of the double, redouble or pass this bid is named as the object of ('doubled
+    my 3NT', 'passed over his double')."""
+    refers_to: int | None = None
+    """For a call named again: index of the call made earlier that it names."""
 
     @property
     def seat(self) -> Seat | None:
@@ -263,6 +280,11 @@ class Story:
     """'it was his first call' (negation excluded): index of the event the words follow."""
     typed_auction: Auction | None = None
     """The whole description is an auction typed as calls ("1NT (1S)", "N 1NT E 1S")."""
+    denied: list[tuple[Call, int]] = field(default_factory=list)
+    """Calls said not to have been made ("there was no double"), with where the words are."""
+    closed_at: int | None = None
+    """Where the story says or shows the auction closed (three passes after a bid), if it does:
+    a call told after it was made, or wanted, after the final pass."""
     sealed: bool = field(default=False, repr=False, compare=False)
     """Set once the story is read: from then on its views are computed once and kept, so
     a long pasted auction is read in time linear in its length."""
@@ -314,8 +336,12 @@ class Story:
 
     def wanted_for(self, made: CallEvent) -> CallEvent | None:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
-        in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead")."""
+        in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead"). A call
+        wanted once the auction had closed is a new call, not one meant instead."""
         all_wanted = self._wanted()
+        closed = self.closed_at
+        if closed is not None and made.start < closed:
+            all_wanted = [e for e in all_wanted if e.start < closed or meant_instead(e)]
         wanted = [e for e in all_wanted if e.sentence == made.sentence and same_player(e, made)]
         if not wanted:
             wanted = [
@@ -342,6 +368,17 @@ class Story:
     def made_with_wanted(self) -> list[CallEvent]:
         """Calls made that have a call meant in their place."""
         return [e for e in self.timeline if self.wanted_for(e) is not None]
+
+
+_MEANT_CUE = re.compile(
+    r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
+)
+
+
+def meant_instead(event: CallEvent) -> bool:
+    """A call wanted as the one meant in place of a call made ('pulled pass instead of 4H'),
+    not a new call someone wants to make ('now wants to bid 3H')."""
+    return event.role == "wanted" and bool(_MEANT_CUE.search(event.cue))
 
 
 def same_player(a: CallEvent, b: CallEvent, *, unnamed: bool = True) -> bool:
@@ -501,6 +538,8 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
+        r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",
+        r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+dealer\b",
     )
     for pattern in patterns:
         for match in re.finditer(pattern, lowered):
@@ -583,7 +622,10 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
         after = text[match.end() : match.end() + 30]
         if simple:
             word = simple.lower()
-            if word in ("x", "xx") and not _looks_like_call_context(lowered, match.start()):
+            if word in ("x", "xx") and not (
+                _looks_like_call_context(lowered, match.start())
+                or _CALL_CARD_AFTER.match(lowered, match.end())
+            ):
                 continue
             if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
                 continue
@@ -593,7 +635,10 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word in ("passes", "doubles") and not _near_player(story, match.start()):
                 continue
+            if word.endswith("doubling") and not _BID_NAMED_AFTER.match(text, match.end()):
+                continue  # 'doubling my partner's 1NT' tells a double; 'doubling is...' does not
             if _NEGATED_CALL_BEFORE.search(lowered[max(0, match.start() - 20) : match.start()]):
+                story.denied.append((_call_of(match), match.start()))
                 continue  # "nobody had doubled": a call that was not made
             if _OBLIGED_BEFORE.search(lowered[max(0, match.start() - 25) : match.start()]):
                 continue  # "had to pass": an obligation, not a call
@@ -602,12 +647,19 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
         )
     events.sort(key=lambda e: e.start)
+    _spoken_objects(text, events)
     _assign_actors(lowered, story, events)
     _assign_roles(lowered, events)
     _anonymous_calls(lowered, story, events, sentences)
     events.sort(key=lambda e: e.start)
+    _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     return events
+
+
+_BID_NAMED_AFTER = re.compile(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
+_CALL_CARD_AFTER = re.compile(r"\s+card\b")
+"""'put out the blue XX card': a bidding-box card names the call."""
 
 
 def _looks_like_call_context(lowered: str, start: int) -> bool:
@@ -628,12 +680,36 @@ def _near_player(story: Story, start: int) -> bool:
 
 
 def _call_of(match: re.Match[str]) -> Call:
-    simple = match.group("simple")
+    simple = match.group("simple") or _group(match, "quoted") or _group(match, "said_pass")
     if simple:
         word = simple.lower()
-        word = {"passes": "pass", "doubles": "double", "p": "pass"}.get(word, word)
+        word = {
+            "passes": "pass",
+            "doubles": "double",
+            "doubling": "double",
+            "redoubling": "redouble",
+            "p": "pass",
+        }.get(word, word)
         return simple_from_word(word)
     return bid_from_match(match)
+
+
+def _group(match: re.Match[str], name: str) -> str | None:
+    return match.group(name) if name in match.re.groupindex else None
+
+
+def _spoken_objects(text: str, events: list[CallEvent]) -> None:
+    """ "said 'double two spades'": the bid named in the same quote as the double is what
+    he said he doubled, not a bid he made."""
+    spans = _quoted_spans(text)
+    for i, event in enumerate(events):
+        if i == 0 or not isinstance(event.call, Bid):
+            continue
+        previous = events[i - 1]
+        if previous.call not in (Simple.DOUBLE, Simple.REDOUBLE):
+            continue
+        if any(a <= previous.start < event.end <= b for a, b in spans):
+            event.role, event.object_of = "reference", i - 1
 
 
 def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
@@ -817,8 +893,8 @@ def _anonymous_calls(
     starts = sorted(e.start for e in events)  # the calls named: looked up by position
     for match in pattern.finditer(lowered):
         ref = by_end.get(match.end("who"))
-        if ref is None or ref.kind in ("pronoun",):
-            continue
+        if ref is None or ref.kind in ("pronoun",) or match.group("who").endswith("'s"):
+            continue  # 'pd's bid' names a call, it does not tell one
         if _NEGATION.search(lowered[max(0, match.start() - 12) : match.start("verb")]):
             continue
         if re.search(
@@ -835,15 +911,23 @@ def _anonymous_calls(
             call = Simple.DOUBLE
         elif verb == "redoubled":
             call = Simple.REDOUBLE
-        events.append(
-            CallEvent(
-                call,
-                match.start("verb"),
-                match.end("verb"),
-                _sentence_of(match.start(), sentences),
-                actor=ref,
+        makers = [ref]
+        both = _CO_SUBJECT.search(lowered, max(0, ref.start - 40), ref.start)
+        if both is not None and by_end.get(both.end("who")) is not None:
+            makers.insert(0, by_end[both.end("who")])  # 'pd and rho bid': two calls told
+        for maker in makers:
+            events.append(
+                CallEvent(
+                    call,
+                    match.start("verb"),
+                    match.end("verb"),
+                    _sentence_of(match.start(), sentences),
+                    actor=maker,
+                )
             )
-        )
+
+
+_CO_SUBJECT = re.compile(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
 
 
 def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
@@ -865,13 +949,55 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             window
         ):
             owned = True  # 'doubled 2S', 'passed the 4C': the bid is what he doubled or passed
-        if (match or owned) and previous.role == "made" and previous.sentence == event.sentence:
-            event.earlier_than = i - 1
+        if (
+            (match or owned)
+            and previous.role in ("made", "reference")
+            and previous.sentence == event.sentence
+        ):
             if event.actor is previous.actor:
                 # 'pd bid 1S over 1NT': the earlier call's maker is named after 'over', if at all
                 event.actor = next(
                     (p for p in story.players if previous.end <= p.start < event.start), None
                 )
+            if owned:
+                event.object_of = i - 1
+            told = _told_before(events, i - 1, event)
+            if told is not None:
+                # 'pd opened 1H ... I doubled 1H': the bid doubled is the one told already
+                event.role, event.refers_to = "reference", told
+            elif previous.role == "made":
+                event.earlier_than = i - 1
+            elif previous.object_of is not None:
+                # "said 'I double 4H' after my 4H": earlier than the double itself
+                event.earlier_than = previous.object_of
+
+
+def _told_before(events: list[CallEvent], before: int, event: CallEvent) -> int | None:
+    """The call made earlier in the story that ``event`` names again (same call, and the
+    same player when both are known), if there is one."""
+    told = [
+        i
+        for i, e in enumerate(events[:before])
+        if e.role == "made"
+        and e.call is not None
+        and e.call == event.call
+        and (e.seat is None or event.seat is None or e.seat is event.seat)
+    ]
+    return told[-1] if told else None
+
+
+def _retold_doubles(lowered: str, events: list[CallEvent]) -> None:
+    """'put out the X card, doubling 1NT': the participle tells the same double again."""
+    for previous, event in pairwise(events):
+        word = lowered[event.start : event.end]
+        if (
+            word.endswith("doubling")
+            and previous.role == "made"
+            and previous.call == event.call
+            and previous.sentence == event.sentence
+            and same_player(previous, event)
+        ):
+            event.role = "reference"
 
 
 _NOT_YET = r"(?:hasn't|hadn't|hasnt|hadnt|didn't|didnt|did not|has not|had not|haven't|have not)"
@@ -910,6 +1036,7 @@ _OUT_OF_TURN = re.compile(
     r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
     r"|\bthought it was (?:his|her|my|their) turn\b|\bthinking it was (?:his|her|my) turn\b"
+    r"|\b(?:his|her|their) turn,? not (?:mine|his|hers)\b"
 )
 _PLAY_BEFORE = re.compile(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
@@ -925,6 +1052,56 @@ _FIRST_CALL = re.compile(
     r"|\bhad(?: not|n't) called before\b|\bhadn'?t (?:yet )?called (?:before|earlier)\b"
 )
 _NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wasn't|not)\s*$")
+
+
+_CLOSING_PASSES = re.compile(
+    r"\b(?:three|3) (?:passes|passed)\b|\b(?:the )?(?:other three|others|rest) (?:all )?passed\b"
+    r"|\b(?:\w+,\s+)?\w+,? and \w+ all passed\b|\bthey all passed\b|\beveryone else passed\b"
+)
+"""'and then 3 passes', 'then E, S and W all passed': three passes after a bid told at once."""
+
+
+_PASSES_AFTER = re.compile(r"\s+after\s+(?:(?:my|his|her|our|their|[\w]+'s)\s+)?")
+
+
+def _closed_at(lowered: str, story: Story) -> int | None:
+    """Where the auction closed (Law 22A): three passes after a bid, told as calls or in a
+    word; every call before them must be known."""
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    closed: list[int] = []
+    for match in _CLOSING_PASSES.finditer(lowered):
+        before = [e for e in timeline if e.end <= match.start()]
+        if before and all(e.call is not None for e in before) and isinstance(before[-1].call, Bid):
+            closed.append(match.end())
+            continue
+        after = _PASSES_AFTER.match(lowered, match.end())
+        named = next((e for e in timeline if after and e.start == after.end()), None)
+        if not before and named is not None and isinstance(named.call, Bid):
+            closed.append(named.end)  # "3 passes after 4S": the bid named after the passes
+    passes, bid = 0, False
+    for event in timeline:
+        if event.call is None:
+            break
+        passes = passes + 1 if event.call is Simple.PASS else 0
+        bid = bid or isinstance(event.call, Bid)
+        if bid and passes == 3:
+            closed.append(event.end)
+            break
+    return min(closed) if closed else None
+
+
+def _contract_named_again(story: Story) -> None:
+    """'1H p p p. so is 1H the contract?': after the auction closed, the last bid named again
+    with no maker is the contract spoken of, not a call made after the final pass."""
+    closed = story.closed_at
+    if closed is None:
+        return
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return
+    for event in story.events:
+        if event.start >= closed and event.actor is None and event.call == bids[-1].call:
+            event.role = "reference"
 
 
 def _said_of(
@@ -987,6 +1164,8 @@ def _statements(lowered: str, story: Story) -> None:
         if not _PLAY_BEFORE.search(lowered[max(0, m.start() - 40) : m.start()])
     ]
     story.after_final_pass_words = [m.start() for m in _AFTER_FINAL_PASS.finditer(lowered)]
+    story.closed_at = _closed_at(lowered, story)
+    _contract_named_again(story)
     for match in _FIRST_CALL.finditer(lowered):
         head = lowered[max(0, match.start() - 25) : match.start()]
         negated = _NEGATED_BEFORE.search(head) and "hadn" not in match.group(0)

@@ -1,0 +1,240 @@
+"""Auction incidents recognised from the calls people tell, not from keywords (issue 14).
+
+Each input is typed the way players tell an auction at the table. The reader
+(bot/dialogue/auction_states.py) proves the state of the auction from who called after whom,
+what a double was said of and where three passes closed the auction; the topics name these
+states in ``rules_on:``. Facts the calls prove are shown in "I took from your description"
+and never asked. Each test fails without that reading: before it, a parsed auction that
+looked out of rotation sent most of these stories to the call-out-of-turn topic.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue, Turn
+
+from conftest import Chat
+
+
+def _ruling(turns: list[Turn]) -> Turn:
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings, [t.text[:120] for t in turns]
+    return rulings[-1]
+
+
+def _asked(turns: list[Turn]) -> list[str]:
+    return [t.text.split("\n")[0] for t in turns if t.type == "question"]
+
+
+def _took(turns: list[Turn]) -> str:
+    return next((t.text for t in turns if t.text.startswith("I took")), "")
+
+
+def _answered(chat: Chat, turns: list[Turn], answers: dict[str, str]) -> list[Turn]:
+    """Answer each question the description left open, by the fact it asks, up to the
+    ruling; every turn of the conversation is returned."""
+    told = list(turns)
+    conversation = chat.conversation
+    while not any(t.type == "ruling" for t in told):
+        fact = conversation.pending
+        assert fact in answers, (fact, [t.text[:80] for t in told])
+        pressed = chat.dialogue.press(conversation, conversation.asked, answers[fact])
+        assert pressed is not None
+        told += pressed
+    return told
+
+
+# -- a missed turn, a call after the final pass, the end of the auction -----------------------
+
+
+def test_pass_out_of_turn_among_the_closing_passes_is_a_missed_turn(chat: Chat) -> None:
+    turns = chat.say(
+        "N 1H, then S passed (it was E's turn), W passed, N passed and everyone thought it was "
+        "over. E never got to call. is the auction finished?"
+    )
+    assert turns[0].topic == "missed_turn"
+    assert {"17D3", "34"} <= set(_ruling(turns).citations)
+
+
+def test_partner_skipped_by_a_quick_pass_is_a_missed_turn(chat: Chat) -> None:
+    turns = chat.say(
+        "i opened 1♥, lho passed, and then rho passed straight away before pd had called. i "
+        "passed without thinking. pd never got to bid!! is it really over"
+    )
+    assert turns[0].topic == "missed_turn"
+
+
+def test_calls_told_out_of_order_with_no_word_of_a_skipped_player_prove_no_missed_turn(
+    dialogue: Dialogue,
+) -> None:
+    # people leave calls out when they tell an auction: the seats alone prove nothing
+    description = dialogue.describe("N 1H, S passed, W passed, N passed. is the auction finished?")
+    assert "turn_missed" not in description.proven
+
+
+def test_bid_after_three_typed_passes_is_a_call_after_the_final_pass(chat: Chat) -> None:
+    turns = chat.say("2♥ p p p and then rho said '3♣'. i'm declarer")
+    assert turns[0].topic == "call_after_final_pass"
+    assert "Who made the call after the final pass?" not in _asked(turns)  # rho defends
+
+
+def test_dummy_to_be_bidding_after_three_passes_is_ruled_without_questions(chat: Chat) -> None:
+    turns = chat.say(
+        "we bid 4♥ (me), lho pass, pd pass, rho pass. before lho led, pd suddenly bid 4♠ - he "
+        "hadnt realised it was all over. what happens, am i still in 4h?"
+    )
+    assert turns[0].topic == "call_after_final_pass"
+    assert "declarer or dummy called after the final pass" in _took(turns)
+    assert {"39A", "39B"} <= set(_ruling(turns).citations)
+    assert _asked(turns) == []
+
+
+def test_a_bid_only_wanted_after_three_passes_asks_whether_the_auction_is_over(
+    chat: Chat,
+) -> None:
+    turns = chat.say("2S by me and then 3 passes, rho now wants to bid 3H")
+    assert turns[0].topic == "end_of_auction"
+    assert "A bid followed by three passes" in _took(turns)
+    assert "22A" in _ruling(turns).citations
+
+
+# -- doubles and redoubles the Laws do not allow ------------------------------------------------
+
+
+def test_doubling_partners_opening_from_the_box_is_inadmissible(chat: Chat) -> None:
+    turns = chat.say(
+        "pd opened 1nt, rho passed and i - dont ask - pulled out the red X card, doubling my "
+        "own partner's 1nt. lho hasnt called. pd is glaring at me"
+    )
+    assert turns[0].topic == "inadmissible_double"
+    assert "it doubled or redoubled his own side's call" in _took(turns)
+    assert "What did the double or redouble apply to?" not in _asked(turns)
+    assert {"36B1", "36B2"} <= set(_ruling(turns).citations)
+
+
+def test_redouble_card_with_no_double_before_it_is_inadmissible(chat: Chat) -> None:
+    turns = chat.say(
+        "rho opened 2♠, i passed, lho passed, and pd put out the blue XX card. nobody had "
+        "doubled anything! rho hasnt called yet"
+    )
+    assert turns[0].topic == "inadmissible_double"
+    assert "it was a redouble with no double to redouble" in _took(turns)
+    assert "36B1" in _ruling(turns).citations
+
+
+def test_second_double_of_a_bid_already_doubled_is_inadmissible(chat: Chat) -> None:
+    turns = chat.say(
+        "lho bid 2♥, pd doubled, rho passed, and then i put out another double card. lho "
+        "hasnt called yet"
+    )
+    assert turns[0].topic == "inadmissible_double"
+    assert "it applied to a call that was no longer the last one" in _took(turns)
+    assert "Was it also made out of turn?" not in _asked(turns)  # told in rotation
+
+
+def test_double_out_of_turn_of_his_own_partners_bid_is_ruled_by_law_36(chat: Chat) -> None:
+    turns = chat.say(
+        "E, out of turn, doubled his own partner's 1NT before N had called. what on earth do we do?"
+    )
+    assert turns[0].topic == "inadmissible_double"
+    turns = _answered(chat, turns, {"after_lead": "no", "lho_called": "no"})
+    assert "What did the double or redouble apply to?" not in _asked(turns)
+    assert "it was also out of turn" in _took(turns)
+    assert "36B4" in _ruling(turns).citations
+
+
+def test_double_spoken_with_the_wrong_bid_is_a_misstated_double_not_allowed(chat: Chat) -> None:
+    turns = chat.say(
+        "oral auction: i bid 2♥, lho passed, and pd said 'double two spades'. what now"
+    )
+    assert turns[0].topic == "misstated_double"
+    turns = _answered(chat, turns, {"after_lead": "no", "lho_called": "no"})
+    took = _took(turns)
+    assert "he named a bid other than the one actually made" in took
+    assert "the double or redouble itself was not allowed" in took
+    assert "inadmissible_double" in [t.topic for t in turns]
+
+
+def test_double_said_with_extra_words_is_a_misstated_double(chat: Chat) -> None:
+    turns = chat.say("lho: 'double - for takeout'. rho then bid 2S. can he say that?")
+    assert turns[0].topic == "misstated_double"
+    turns = _answered(chat, turns, {"legal": "yes"})
+    assert "he added other words to the call" in _took(turns)
+    assert "73B1" in _ruling(turns).citations
+
+
+# -- after a cancelled call ---------------------------------------------------------------------
+
+
+def test_lead_ban_after_partners_cancelled_bid_is_about_lead_restrictions(chat: Chat) -> None:
+    turns = chat.say(
+        "pd's 1D out of turn was cancelled, he later bid 1NT instead. now RHO is declarer in 3S "
+        "and says to me 'lead anything but a diamond'. is that a thing?"
+    )
+    assert turns[0].topic == "lead_restrictions"
+    assert "26B" in _ruling(turns).citations
+
+
+def test_new_call_after_a_cancelled_opening_is_about_comparable_calls(chat: Chat) -> None:
+    turns = chat.say(
+        "lho opened 1H out of turn, it was cancelled, and at her turn she overcalled 1S. is "
+        "that a comparable call or must her pd pass?"
+    )
+    assert turns[0].topic == "comparable_call"
+    assert "23A1" in _ruling(turns).citations
+
+
+def test_a_call_taken_back_by_its_maker_stays_a_change_of_call(chat: Chat) -> None:
+    turns = chat.say("LHO bid 2H, then took it back and bid 3H before I called")
+    assert turns[0].topic == "unintended_call"
+
+
+# -- out of turn, and out of turn and too low ---------------------------------------------------
+
+
+def test_opening_before_the_dealer_had_called_is_a_call_out_of_turn(chat: Chat) -> None:
+    turns = chat.say("dlr N. i'm E and i opened 1S before N had called")
+    assert turns[0].topic == "call_out_of_rotation"
+    assert "Whose turn was it when he called?" not in _asked(turns)
+
+
+def test_insufficient_bid_out_of_turn_is_ruled_as_a_call_out_of_turn(chat: Chat) -> None:
+    # Law 27A2: an insufficient bid out of rotation is dealt with by Law 31
+    turns = chat.say(
+        "RHO opened 2H and LHO, not his turn, bid 1S. so out of turn AND too low. what are "
+        "the options?"
+    )
+    assert turns[0].topic == "call_out_of_rotation"
+
+
+def test_barred_partner_bidding_later_is_a_call_by_a_player_who_had_to_pass(
+    chat: Chat,
+) -> None:
+    turns = chat.say(
+        "after my double out of turn pd was barred. two rounds later pd bid 3NT over their 3S, "
+        "rho hasnt called"
+    )
+    assert turns[0].topic == "call_when_required_to_pass"
+    turns = _answered(chat, turns, {"lho_called": "no"})
+    assert {"37B1", "37B2"} <= set(_ruling(turns).citations)
+
+
+def test_defenders_double_after_three_passes_is_ruled_from_the_story_alone(chat: Chat) -> None:
+    turns = chat.say(
+        "3 passes after our 4S, then lho (a defender) said 'double'. pd hasnt called since"
+    )
+    assert turns[0].topic == "call_after_final_pass"
+    assert _asked(turns) == []
+    took = _took(turns)
+    assert "A defender called after the final pass" in took
+    assert "LHO had not called before the ruling" in took
+    assert {"39A", "39C"} <= set(_ruling(turns).citations)  # his partner's lead may be barred
+
+
+def test_barred_players_double_called_over_by_his_lho_stands(chat: Chat) -> None:
+    turns = chat.say(
+        "td said pd must pass for the rest of the auction. pd then doubled 3C anyway and rho bid "
+        "3S over it"
+    )
+    assert turns[0].topic == "call_when_required_to_pass"
+    assert "LHO called before the director ruled" in _took(turns)
+    assert _ruling(turns).citations == ("37A",)
