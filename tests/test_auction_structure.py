@@ -106,7 +106,7 @@ def test_doubling_partners_opening_from_the_box_is_inadmissible(chat: Chat) -> N
         "own partner's 1nt. lho hasnt called. pd is glaring at me"
     )
     assert turns[0].topic == "inadmissible_double"
-    assert "it doubled or redoubled his own side's call" in _took(turns)
+    assert "it doubled or redoubled your own side's call" in _took(turns)
     assert "What did the double or redouble apply to?" not in _asked(turns)
     assert {"36B1", "36B2"} <= set(_ruling(turns).citations)
 

@@ -17,7 +17,7 @@ from conftest import Chat
 from telegram_fakes import Harness, run
 
 I_BID_OUT_OF_TURN = (
-    "RHO opened 1H, i passed, LHO passed, partner passed, then i said 1S out of turn"
+    "at our table i said 1S out of turn, nobody has called over it"
 )
 
 
