@@ -16,9 +16,7 @@ from bot.render import Renderer
 from conftest import Chat
 from telegram_fakes import Harness, run
 
-I_BID_OUT_OF_TURN = (
-    "at our table i said 1S out of turn, nobody has called over it"
-)
+I_BID_OUT_OF_TURN = "at our table i said 1S out of turn, nobody has called over it"
 
 
 def _questions(turns: list[Turn]) -> list[Turn]:
