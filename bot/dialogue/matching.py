@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -102,6 +103,8 @@ class TopicMatcher:
             for word in self.vocabulary[topic.id]:
                 self.word_topics.setdefault(word, []).append(i)
         self._recent: dict[str, tuple[list[float], list[float]]] = {}
+        self._recent_lock = threading.Lock()
+        """Two engine threads rank at once: the oldest entry is dropped by one of them."""
         self._close_words: dict[str, list[str]] = {}
         """Query word -> alias words it may misspell (players reuse their words)."""
 
@@ -133,9 +136,10 @@ class TopicMatcher:
         if scores is None:
             best = [self._best_alias_score(query, topic) for topic in self.topics]
             scores = (best, self._keywords(self._alias_words(query)))
-            if len(self._recent) >= 16:
-                del self._recent[next(iter(self._recent))]
-            self._recent[query] = scores
+            with self._recent_lock:
+                if len(self._recent) >= 16:
+                    del self._recent[next(iter(self._recent))]
+                self._recent[query] = scores
         return scores
 
     def _best_alias_score(self, query: str, topic: Topic | Subject) -> float:

@@ -1,7 +1,7 @@
 """Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
 Updates of one person in one chat are handled strictly one after another
-(read and answer on the engine thread, save in one database job and one
+(read and answer on an engine thread, save in one database job and one
 transaction: :mod:`bot.telegram.draft`), so a quick second message never
 sees the state before the first was saved, and the database thread never
 waits for the dialogue engine. Keys take turns
@@ -40,7 +40,10 @@ T = TypeVar("T")
 MAX_ATTEMPTS = 3
 """An update in hand when the bot died this many times is skipped (with an apology)."""
 WORKERS = 4
-"""Updates in hand at once: the engine prepares one while others are committed or looked up."""
+"""Updates in hand at once: the engines prepare some while others are committed or looked up."""
+ENGINES = 2
+"""Engine threads. One chat holds at most one of them, so however long a flooded group's
+queue, the other engine is free for everyone else's next message at once."""
 STALE_RETRIES = 3
 """Drafts of one update thrown away (another update changed what it read) before it is
 handled on the database thread instead."""
@@ -62,9 +65,12 @@ class Dispatcher:
         self.size = workers
         self.workers: list[asyncio.Task[None]] = []
         self.wake = asyncio.Event()
-        self.engine_turn = asyncio.Semaphore(1)
-        """Held by the worker whose update the engine prepares (or will, as soon as it can)."""
-        self.holding: set[asyncio.Task[Any] | None] = set()
+        self.engine_turn = asyncio.Semaphore(ENGINES)
+        """Held by each worker whose update an engine prepares (or will, as soon as it can)."""
+        self.holding: dict[asyncio.Task[Any] | None, int] = {}
+        """Worker -> the chat whose update it holds an engine turn for."""
+        self.on_engine: Counter[int] = Counter()
+        """Chats with an update the engines prepare: passed over until it is done."""
         self.in_hand = 0
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
@@ -74,7 +80,7 @@ class Dispatcher:
         """Where the dialogue runs: its own thread, so storing and sending never wait for it."""
         self.readers: Readers | None = None
         if str(store.path) != ":memory:":
-            self.engine = ThreadPoolExecutor(1, thread_name_prefix="rulingbot-engine")
+            self.engine = ThreadPoolExecutor(ENGINES, thread_name_prefix="rulingbot-engine")
             self.readers = Readers(store.path)
 
     def kick(self, keys: list[Key]) -> None:
@@ -123,15 +129,15 @@ class Dispatcher:
 
     async def _work(self) -> None:
         while not self.stopping:
-            await self.engine_turn.acquire()  # whose turn it is is decided when the engine is free
-            key = self.turns.take()
+            await self.engine_turn.acquire()  # whose turn it is is decided when an engine is free
+            key = self.turns.take(self.on_engine)
             if key is None:
                 self.engine_turn.release()
                 self.wake.clear()
                 await self.wake.wait()
                 continue
             self.in_hand += 1
-            self.holding.add(asyncio.current_task())
+            self._hold(key[0])
             try:
                 handled = await self._turn(key)
             finally:
@@ -141,19 +147,29 @@ class Dispatcher:
             if len(self.turns):
                 self.wake.set()
 
+    def _hold(self, chat: int) -> None:
+        """This worker has an engine turn for one of the chat's updates."""
+        self.holding[asyncio.current_task()] = chat
+        self.on_engine[chat] += 1
+
     def _engine_done(self) -> None:
         """This worker no longer needs the engine: the next key's turn may be chosen."""
-        task = asyncio.current_task()
-        if task in self.holding:
-            self.holding.discard(task)
-            self.engine_turn.release()
+        chat = self.holding.pop(asyncio.current_task(), None)
+        if chat is None:
+            return
+        self.on_engine[chat] -= 1
+        if not self.on_engine[chat]:
+            del self.on_engine[chat]
+        self.engine_turn.release()
+        if len(self.turns):  # the chat's next update may go now
+            self.wake.set()
 
-    async def _on_engine(self, prepare: Callable[[], T]) -> T:
-        """Run ``prepare`` on the engine thread, in this worker's turn."""
+    async def _on_engine(self, chat: int, prepare: Callable[[], T]) -> T:
+        """Run ``prepare`` on an engine thread, in this worker's turn."""
         assert self.engine is not None
         if asyncio.current_task() not in self.holding:
             await self.engine_turn.acquire()
-            self.holding.add(asyncio.current_task())
+            self._hold(chat)
         try:
             return await asyncio.get_running_loop().run_in_executor(self.engine, prepare)
         finally:
@@ -206,7 +222,7 @@ class Dispatcher:
         row: InboxRow | None = None
         for _ in range(STALE_RETRIES):
             prepare = partial(self._prepare, key, lookups, charged)
-            row, draft = await self._on_engine(prepare)
+            row, draft = await self._on_engine(key[0], prepare)
             if row is None:
                 return None, []
             if draft is None and not charged and row.update_id < self.recover_below:

@@ -61,14 +61,19 @@ class Readers:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.lock = threading.Lock()
+        self.lock = threading.Condition()
         self.open: list[sqlite3.Connection] = []
         self.local = threading.local()
+        self.in_use = 0
+        self.pausing = False
 
     @contextmanager
     def use(self) -> Iterator[sqlite3.Connection]:
-        """This thread's connection, not closed by :meth:`paused` while it is in use."""
+        """This thread's connection, not closed by :meth:`paused` while it is in use
+        (the engine threads use theirs at the same time)."""
         with self.lock:
+            while self.pausing:
+                self.lock.wait()
             connection: sqlite3.Connection | None = getattr(self.local, "connection", None)
             if connection is None:
                 connection = sqlite3.connect(
@@ -80,17 +85,31 @@ class Readers:
                 connection.execute("PRAGMA busy_timeout=5000")
                 self.local.connection = connection
                 self.open.append(connection)
+            self.in_use += 1
+        try:
             yield connection
+        finally:
+            with self.lock:
+                self.in_use -= 1
+                self.lock.notify_all()
 
     @contextmanager
     def paused(self) -> Iterator[None]:
         """No reader connection is open inside (each thread opens its own again after)."""
         with self.lock:
+            self.pausing = True
+            while self.in_use:
+                self.lock.wait()
             for connection in self.open:
                 connection.close()
             self.open.clear()
             self.local = threading.local()
+        try:
             yield
+        finally:
+            with self.lock:
+                self.pausing = False
+                self.lock.notify_all()
 
 
 class Draft(Store):

@@ -11,6 +11,7 @@ Only counts are kept (a few dozen bytes per waiting key), never the updates.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Container
 
 from bot.telegram.incoming import Key
 
@@ -39,11 +40,17 @@ class RoundRobin:
         if not known and key not in self.busy:
             self._enqueue(key, first=idle)
 
-    def take(self) -> Key | None:
-        """The next key to handle (now busy until :meth:`release`), or None if none is ready."""
-        if not self.chats:
+    def take(self, avoid: Container[int] = ()) -> Key | None:
+        """The next key to handle (now busy until :meth:`release`), or None if none is ready.
+
+        Chats in ``avoid`` (each already has an update in hand) keep their place and are
+        passed over this once, so another chat's update goes first.
+        """
+        at = next((i for i, chat in enumerate(self.chats) if chat not in avoid), None)
+        if at is None:
             return None
-        chat = self.chats.popleft()
+        chat = self.chats[at]
+        del self.chats[at]
         users = self.ready[chat]
         user = users.popleft()
         if users:
