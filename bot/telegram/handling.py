@@ -245,7 +245,7 @@ class Processor:
         """
         key = (reply.chat_id, reply.owner)
         conversation, notes = self.load(key)
-        trial = Conversation.from_dict(copy.deepcopy(conversation.to_dict()))
+        trial = Conversation.from_dict(conversation.to_dict())  # to_dict copies
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
             turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
