@@ -44,6 +44,9 @@ WORKERS = 4
 ENGINES = 2
 """Engine threads. One chat holds at most one of them, so however long a flooded group's
 queue, the other engine is free for everyone else's next message at once."""
+QUEUES_WAIT = 0.1
+"""Seconds at most a chat with a queue waits while a lone message is in hand: the engines
+share one interpreter, so the queue's next update would only slow that message down."""
 STALE_RETRIES = 3
 """Drafts of one update thrown away (another update changed what it read) before it is
 handled on the database thread instead."""
@@ -71,6 +74,10 @@ class Dispatcher:
         """Worker -> the chat whose update it holds an engine turn for."""
         self.on_engine: Counter[int] = Counter()
         """Chats with an update the engines prepare: passed over until it is done."""
+        self.lone_in_hand = 0
+        """Updates in hand from chats with nothing else waiting (a private message, say)."""
+        self.lone_since = 0.0
+        self.hold_timer: asyncio.TimerHandle | None = None
         self.in_hand = 0
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
@@ -130,12 +137,18 @@ class Dispatcher:
     async def _work(self) -> None:
         while not self.stopping:
             await self.engine_turn.acquire()  # whose turn it is is decided when an engine is free
-            key = self.turns.take(self.on_engine)
+            queues_wait = self._queues_wait()
+            key = self.turns.take(_PassOver(self, queues_wait))
             if key is None:
                 self.engine_turn.release()
                 self.wake.clear()
+                if queues_wait and len(self.turns):
+                    self._wake_in(self.lone_since + QUEUES_WAIT)
                 await self.wake.wait()
                 continue
+            lone = self.turns.per_chat.get(key[0], 0) <= 1
+            if lone:
+                self._lone(1)
             self.in_hand += 1
             self._hold(key[0])
             try:
@@ -143,9 +156,34 @@ class Dispatcher:
             finally:
                 self.in_hand -= 1
                 self._engine_done()
+                if lone:
+                    self._lone(-1)
             self.turns.release(key, 1 if handled else 0, more=handled is not None)
             if len(self.turns):
                 self.wake.set()
+
+    def _queues_wait(self) -> bool:
+        """Whether chats with a queue are passed over now (a lone message is in hand)."""
+        loop = asyncio.get_running_loop()
+        return bool(self.lone_in_hand) and loop.time() < self.lone_since + QUEUES_WAIT
+
+    def _lone(self, change: int) -> None:
+        """One more (1) or one fewer (-1) lone message in hand."""
+        if not self.lone_in_hand:
+            self.lone_since = asyncio.get_running_loop().time()
+        self.lone_in_hand += change
+        if not self.lone_in_hand and len(self.turns):
+            self.wake.set()  # the queues go on
+
+    def _wake_in(self, when: float) -> None:
+        """Look at the queues again at ``when`` (loop time), however busy lone chats are."""
+        if self.hold_timer is None:
+
+            def due() -> None:
+                self.hold_timer = None
+                self.wake.set()
+
+            self.hold_timer = asyncio.get_running_loop().call_at(when, due)
 
     def _hold(self, chat: int) -> None:
         """This worker has an engine turn for one of the chat's updates."""
@@ -318,3 +356,17 @@ class Dispatcher:
         if status == "restricted" and member.get("is_member"):
             return "restricted:member"
         return status or membership.UNKNOWN
+
+
+class _PassOver:
+    """The chats a worker passes over at this turn: those with an update on an engine and,
+    while ``queues`` wait, those with more than one update waiting."""
+
+    def __init__(self, dispatcher: Dispatcher, queues: bool) -> None:
+        self.dispatcher, self.queues = dispatcher, queues
+
+    def __contains__(self, chat: object) -> bool:
+        dispatcher = self.dispatcher
+        if chat in dispatcher.on_engine:
+            return True
+        return self.queues and isinstance(chat, int) and dispatcher.turns.per_chat.get(chat, 0) > 1
