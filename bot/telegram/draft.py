@@ -126,6 +126,8 @@ class Draft(Store):
         self.started: set[Key] = set()
         self.done: set[int] = set()
         self.keyboards: dict[tuple[int, int], int | None] = {}
+        self.floor = 0
+        """Writes before this one belong to an outer transaction: never folded into."""
 
     # -- reading ------------------------------------------------------------------------
     def _read(self, name: str, *args: Any) -> Any:
@@ -178,12 +180,25 @@ class Draft(Store):
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
         text = json.dumps(data, ensure_ascii=False)
-        self.conversations[(chat_id, user_id)] = text
-        self._write("save_conversation_text", chat_id, user_id, text)
+        self._conversation_write((chat_id, user_id), text, "save_conversation_text", text)
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:
-        self.conversations[(chat_id, user_id)] = None
-        self._write("delete_conversation", chat_id, user_id)
+        self._conversation_write((chat_id, user_id), None, "delete_conversation")
+
+    def _conversation_write(self, key: Key, text: str | None, name: str, *args: Any) -> None:
+        """Note a conversation's new state; the last one of an update is all that is written
+        (a /ruling with its description saves twice)."""
+        if key in self.conversations:
+            for at in range(len(self.writes) - 1, self.floor - 1, -1):
+                written, written_args = self.writes[at]
+                if written in ("save_conversation_text", "delete_conversation"):
+                    if written_args[:2] == key:
+                        del self.writes[at]
+                        break
+                elif written == "migrate_chat":
+                    break  # keep the order around a move of the whole chat
+        self.conversations[key] = text
+        self._write(name, *key, *args)
 
     def set_setting(self, chat_id: int, key: str, value: str) -> None:
         self.chosen.setdefault(chat_id, {})[key] = value
@@ -279,6 +294,7 @@ class Draft(Store):
             set(self.done),
             dict(self.keyboards),
         )
+        outer, self.floor = self.floor, len(self.writes)
         try:
             yield
         except BaseException:
@@ -286,6 +302,8 @@ class Draft(Store):
             self.moves, self.started, self.done, self.keyboards = saved[4:]
             del self.writes[count:]
             raise
+        finally:
+            self.floor = outer
 
     # -- committing (database thread) -----------------------------------------------------
     def commit(self, store: Store) -> list[OutboxRow]:

@@ -437,7 +437,6 @@ class Store:
                 uid = update_id(raw)
                 if uid is None:
                     continue
-                self.db.execute("SAVEPOINT one_update")
                 try:
                     text = json.dumps(raw, ensure_ascii=False)
                     if _LONE_SURROGATE.search(text):  # rare: walk the update only then
@@ -453,12 +452,10 @@ class Store:
                     )
                 except sqlite3.OperationalError:
                     raise  # the database's fault (locked, full, I/O), not the update's
-                except Exception as error:  # this update alone cannot be stored
-                    self.db.execute("ROLLBACK TO one_update")
-                    self.db.execute("RELEASE one_update")
+                except Exception as error:  # this update alone cannot be stored (a failed
+                    # statement writes nothing: SQLite undoes it, the transaction goes on)
                     _quarantine(uid, raw, f"{type(error).__name__}: {error}")
                     continue
-                self.db.execute("RELEASE one_update")
                 if cursor.rowcount:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
