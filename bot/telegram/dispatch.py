@@ -250,7 +250,7 @@ class Dispatcher:
                 await asyncio.sleep(backoff(failures))
 
     async def _prepared(self, key: Key) -> tuple[InboxRow | None, list[OutboxRow]]:
-        """The key's next update handled on the engine thread, committed on the database's.
+        """The key's next update handled on an engine thread, committed on the database's.
 
         An update stored before this start is charged an attempt just before its handler
         runs, so a bot killed again and again charges only the updates it had in hand.
@@ -285,7 +285,7 @@ class Dispatcher:
     def _prepare(
         self, key: Key, lookups: membership.Lookups | None, charged: bool
     ) -> tuple[InboxRow | None, Draft | None]:
-        """On the engine thread: the key's next update and its handling as a draft.
+        """On an engine thread: the key's next update and its handling as a draft.
 
         No draft yet if the update must first be charged an attempt, or needs a lookup.
         """
