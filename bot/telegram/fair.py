@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Container
+from itertools import islice
 
 from bot.telegram.incoming import Key
+
+LOOK_AHEAD = 16
+"""Chats of the round a take looks at for one it need not pass over."""
 
 
 class RoundRobin:
@@ -44,9 +48,11 @@ class RoundRobin:
         """The next key to handle (now busy until :meth:`release`), or None if none is ready.
 
         Chats in ``avoid`` (each already has an update in hand) keep their place and are
-        passed over this once, so another chat's update goes first.
+        passed over this once, so another chat's update goes first. Only the first
+        LOOK_AHEAD chats of the round are looked at, so a take stays cheap however many wait.
         """
-        at = next((i for i, chat in enumerate(self.chats) if chat not in avoid), None)
+        ahead = islice(self.chats, LOOK_AHEAD)
+        at = next((i for i, chat in enumerate(ahead) if chat not in avoid), None)
         if at is None:
             return None
         chat = self.chats[at]
