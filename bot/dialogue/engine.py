@@ -109,7 +109,8 @@ class Conversation:
     """The incident just ruled on (topic, description), for 'fix'."""
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """A deep copy as plain data (what ``asdict`` makes of it, several times faster)."""
+        return {name: _plain(getattr(self, name)) for name in self.__dataclass_fields__}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Conversation:
@@ -119,6 +120,15 @@ class Conversation:
     @property
     def idle(self) -> bool:
         return self.pending is None
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy of JSON-like data: dicts, lists and tuples copied, the rest shared."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(_plain(item) for item in value)
+    return value
 
 
 _RESTART = re.compile(r"^/?(restart|start over|start again|reset|cancel|new|new incident)$")

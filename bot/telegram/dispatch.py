@@ -1,7 +1,7 @@
 """Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
 Updates of one person in one chat are handled strictly one after another
-(read and answer on the engine thread, save in one database job and one
+(read and answer on an engine thread, save in one database job and one
 transaction: :mod:`bot.telegram.draft`), so a quick second message never
 sees the state before the first was saved, and the database thread never
 waits for the dialogue engine. Keys take turns
@@ -40,7 +40,13 @@ T = TypeVar("T")
 MAX_ATTEMPTS = 3
 """An update in hand when the bot died this many times is skipped (with an apology)."""
 WORKERS = 4
-"""Updates in hand at once: the engine prepares one while others are committed or looked up."""
+"""Updates in hand at once: the engines prepare some while others are committed or looked up."""
+ENGINES = 2
+"""Engine threads. One chat holds at most one of them, so however long a flooded group's
+queue, the other engine is free for everyone else's next message at once."""
+QUEUES_WAIT = 0.1
+"""Seconds at most a chat with a queue waits while a lone message is in hand: the engines
+share one interpreter, so the queue's next update would only slow that message down."""
 STALE_RETRIES = 3
 """Drafts of one update thrown away (another update changed what it read) before it is
 handled on the database thread instead."""
@@ -62,9 +68,16 @@ class Dispatcher:
         self.size = workers
         self.workers: list[asyncio.Task[None]] = []
         self.wake = asyncio.Event()
-        self.engine_turn = asyncio.Semaphore(1)
-        """Held by the worker whose update the engine prepares (or will, as soon as it can)."""
-        self.holding: set[asyncio.Task[Any] | None] = set()
+        self.engine_turn = asyncio.Semaphore(ENGINES)
+        """Held by each worker whose update an engine prepares (or will, as soon as it can)."""
+        self.holding: dict[asyncio.Task[Any] | None, int] = {}
+        """Worker -> the chat whose update it holds an engine turn for."""
+        self.on_engine: Counter[int] = Counter()
+        """Chats with an update the engines prepare: passed over until it is done."""
+        self.lone_in_hand = 0
+        """Updates in hand from chats with nothing else waiting (a private message, say)."""
+        self.lone_since = 0.0
+        self.hold_timer: asyncio.TimerHandle | None = None
         self.in_hand = 0
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
@@ -74,7 +87,7 @@ class Dispatcher:
         """Where the dialogue runs: its own thread, so storing and sending never wait for it."""
         self.readers: Readers | None = None
         if str(store.path) != ":memory:":
-            self.engine = ThreadPoolExecutor(1, thread_name_prefix="rulingbot-engine")
+            self.engine = ThreadPoolExecutor(ENGINES, thread_name_prefix="rulingbot-engine")
             self.readers = Readers(store.path)
 
     def kick(self, keys: list[Key]) -> None:
@@ -123,37 +136,78 @@ class Dispatcher:
 
     async def _work(self) -> None:
         while not self.stopping:
-            await self.engine_turn.acquire()  # whose turn it is is decided when the engine is free
-            key = self.turns.take()
+            await self.engine_turn.acquire()  # whose turn it is is decided when an engine is free
+            queues_wait = self._queues_wait()
+            key = self.turns.take(_PassOver(self, queues_wait))
             if key is None:
                 self.engine_turn.release()
                 self.wake.clear()
+                if queues_wait and len(self.turns):
+                    self._wake_in(self.lone_since + QUEUES_WAIT)
                 await self.wake.wait()
                 continue
+            lone = self.turns.per_chat.get(key[0], 0) <= 1
+            if lone:
+                self._lone(1)
             self.in_hand += 1
-            self.holding.add(asyncio.current_task())
+            self._hold(key[0])
             try:
                 handled = await self._turn(key)
             finally:
                 self.in_hand -= 1
                 self._engine_done()
+                if lone:
+                    self._lone(-1)
             self.turns.release(key, 1 if handled else 0, more=handled is not None)
             if len(self.turns):
                 self.wake.set()
 
+    def _queues_wait(self) -> bool:
+        """Whether chats with a queue are passed over now (a lone message is in hand)."""
+        loop = asyncio.get_running_loop()
+        return bool(self.lone_in_hand) and loop.time() < self.lone_since + QUEUES_WAIT
+
+    def _lone(self, change: int) -> None:
+        """One more (1) or one fewer (-1) lone message in hand."""
+        if not self.lone_in_hand:
+            self.lone_since = asyncio.get_running_loop().time()
+        self.lone_in_hand += change
+        if not self.lone_in_hand and len(self.turns):
+            self.wake.set()  # the queues go on
+
+    def _wake_in(self, when: float) -> None:
+        """Look at the queues again at ``when`` (loop time), however busy lone chats are."""
+        if self.hold_timer is None:
+
+            def due() -> None:
+                self.hold_timer = None
+                self.wake.set()
+
+            self.hold_timer = asyncio.get_running_loop().call_at(when, due)
+
+    def _hold(self, chat: int) -> None:
+        """This worker has an engine turn for one of the chat's updates."""
+        self.holding[asyncio.current_task()] = chat
+        self.on_engine[chat] += 1
+
     def _engine_done(self) -> None:
         """This worker no longer needs the engine: the next key's turn may be chosen."""
-        task = asyncio.current_task()
-        if task in self.holding:
-            self.holding.discard(task)
-            self.engine_turn.release()
+        chat = self.holding.pop(asyncio.current_task(), None)
+        if chat is None:
+            return
+        self.on_engine[chat] -= 1
+        if not self.on_engine[chat]:
+            del self.on_engine[chat]
+        self.engine_turn.release()
+        if len(self.turns):  # the chat's next update may go now
+            self.wake.set()
 
-    async def _on_engine(self, prepare: Callable[[], T]) -> T:
-        """Run ``prepare`` on the engine thread, in this worker's turn."""
+    async def _on_engine(self, chat: int, prepare: Callable[[], T]) -> T:
+        """Run ``prepare`` on an engine thread, in this worker's turn."""
         assert self.engine is not None
         if asyncio.current_task() not in self.holding:
             await self.engine_turn.acquire()
-            self.holding.add(asyncio.current_task())
+            self._hold(chat)
         try:
             return await asyncio.get_running_loop().run_in_executor(self.engine, prepare)
         finally:
@@ -196,7 +250,7 @@ class Dispatcher:
                 await asyncio.sleep(backoff(failures))
 
     async def _prepared(self, key: Key) -> tuple[InboxRow | None, list[OutboxRow]]:
-        """The key's next update handled on the engine thread, committed on the database's.
+        """The key's next update handled on an engine thread, committed on the database's.
 
         An update stored before this start is charged an attempt just before its handler
         runs, so a bot killed again and again charges only the updates it had in hand.
@@ -206,7 +260,7 @@ class Dispatcher:
         row: InboxRow | None = None
         for _ in range(STALE_RETRIES):
             prepare = partial(self._prepare, key, lookups, charged)
-            row, draft = await self._on_engine(prepare)
+            row, draft = await self._on_engine(key[0], prepare)
             if row is None:
                 return None, []
             if draft is None and not charged and row.update_id < self.recover_below:
@@ -231,7 +285,7 @@ class Dispatcher:
     def _prepare(
         self, key: Key, lookups: membership.Lookups | None, charged: bool
     ) -> tuple[InboxRow | None, Draft | None]:
-        """On the engine thread: the key's next update and its handling as a draft.
+        """On an engine thread: the key's next update and its handling as a draft.
 
         No draft yet if the update must first be charged an attempt, or needs a lookup.
         """
@@ -302,3 +356,17 @@ class Dispatcher:
         if status == "restricted" and member.get("is_member"):
             return "restricted:member"
         return status or membership.UNKNOWN
+
+
+class _PassOver:
+    """The chats a worker passes over at this turn: those with an update on an engine and,
+    while ``queues`` wait, those with more than one update waiting."""
+
+    def __init__(self, dispatcher: Dispatcher, queues: bool) -> None:
+        self.dispatcher, self.queues = dispatcher, queues
+
+    def __contains__(self, chat: object) -> bool:
+        dispatcher = self.dispatcher
+        if chat in dispatcher.on_engine:
+            return True
+        return self.queues and isinstance(chat, int) and dispatcher.turns.per_chat.get(chat, 0) > 1

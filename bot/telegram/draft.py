@@ -61,14 +61,19 @@ class Readers:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.lock = threading.Lock()
+        self.lock = threading.Condition()
         self.open: list[sqlite3.Connection] = []
         self.local = threading.local()
+        self.in_use = 0
+        self.pausing = False
 
     @contextmanager
     def use(self) -> Iterator[sqlite3.Connection]:
-        """This thread's connection, not closed by :meth:`paused` while it is in use."""
+        """This thread's connection, not closed by :meth:`paused` while it is in use
+        (the engine threads use theirs at the same time)."""
         with self.lock:
+            while self.pausing:
+                self.lock.wait()
             connection: sqlite3.Connection | None = getattr(self.local, "connection", None)
             if connection is None:
                 connection = sqlite3.connect(
@@ -80,17 +85,31 @@ class Readers:
                 connection.execute("PRAGMA busy_timeout=5000")
                 self.local.connection = connection
                 self.open.append(connection)
+            self.in_use += 1
+        try:
             yield connection
+        finally:
+            with self.lock:
+                self.in_use -= 1
+                self.lock.notify_all()
 
     @contextmanager
     def paused(self) -> Iterator[None]:
         """No reader connection is open inside (each thread opens its own again after)."""
         with self.lock:
+            self.pausing = True
+            while self.in_use:
+                self.lock.wait()
             for connection in self.open:
                 connection.close()
             self.open.clear()
             self.local = threading.local()
+        try:
             yield
+        finally:
+            with self.lock:
+                self.pausing = False
+                self.lock.notify_all()
 
 
 class Draft(Store):
@@ -107,6 +126,8 @@ class Draft(Store):
         self.started: set[Key] = set()
         self.done: set[int] = set()
         self.keyboards: dict[tuple[int, int], int | None] = {}
+        self.floor = 0
+        """Writes before this one belong to an outer transaction: never folded into."""
 
     # -- reading ------------------------------------------------------------------------
     def _read(self, name: str, *args: Any) -> Any:
@@ -159,12 +180,25 @@ class Draft(Store):
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
         text = json.dumps(data, ensure_ascii=False)
-        self.conversations[(chat_id, user_id)] = text
-        self._write("save_conversation_text", chat_id, user_id, text)
+        self._conversation_write((chat_id, user_id), text, "save_conversation_text", text)
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:
-        self.conversations[(chat_id, user_id)] = None
-        self._write("delete_conversation", chat_id, user_id)
+        self._conversation_write((chat_id, user_id), None, "delete_conversation")
+
+    def _conversation_write(self, key: Key, text: str | None, name: str, *args: Any) -> None:
+        """Note a conversation's new state; the last one of an update is all that is written
+        (a /ruling with its description saves twice)."""
+        if key in self.conversations:
+            for at in range(len(self.writes) - 1, self.floor - 1, -1):
+                written, written_args = self.writes[at]
+                if written in ("save_conversation_text", "delete_conversation"):
+                    if written_args[:2] == key:
+                        del self.writes[at]
+                        break
+                elif written == "migrate_chat":
+                    break  # keep the order around a move of the whole chat
+        self.conversations[key] = text
+        self._write(name, *key, *args)
 
     def set_setting(self, chat_id: int, key: str, value: str) -> None:
         self.chosen.setdefault(chat_id, {})[key] = value
@@ -260,6 +294,7 @@ class Draft(Store):
             set(self.done),
             dict(self.keyboards),
         )
+        outer, self.floor = self.floor, len(self.writes)
         try:
             yield
         except BaseException:
@@ -267,6 +302,8 @@ class Draft(Store):
             self.moves, self.started, self.done, self.keyboards = saved[4:]
             del self.writes[count:]
             raise
+        finally:
+            self.floor = outer
 
     # -- committing (database thread) -----------------------------------------------------
     def commit(self, store: Store) -> list[OutboxRow]:

@@ -11,8 +11,13 @@ Only counts are kept (a few dozen bytes per waiting key), never the updates.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Container
+from itertools import islice
 
 from bot.telegram.incoming import Key
+
+LOOK_AHEAD = 16
+"""Chats of the round a take looks at for one it need not pass over."""
 
 
 class RoundRobin:
@@ -39,11 +44,19 @@ class RoundRobin:
         if not known and key not in self.busy:
             self._enqueue(key, first=idle)
 
-    def take(self) -> Key | None:
-        """The next key to handle (now busy until :meth:`release`), or None if none is ready."""
-        if not self.chats:
+    def take(self, avoid: Container[int] = ()) -> Key | None:
+        """The next key to handle (now busy until :meth:`release`), or None if none is ready.
+
+        Chats in ``avoid`` (each already has an update in hand) keep their place and are
+        passed over this once, so another chat's update goes first. Only the first
+        LOOK_AHEAD chats of the round are looked at, so a take stays cheap however many wait.
+        """
+        ahead = islice(self.chats, LOOK_AHEAD)
+        at = next((i for i, chat in enumerate(ahead) if chat not in avoid), None)
+        if at is None:
             return None
-        chat = self.chats.popleft()
+        chat = self.chats[at]
+        del self.chats[at]
         users = self.ready[chat]
         user = users.popleft()
         if users:

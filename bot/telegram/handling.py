@@ -245,13 +245,15 @@ class Processor:
         """
         key = (reply.chat_id, reply.owner)
         conversation, notes = self.load(key)
-        trial = Conversation.from_dict(copy.deepcopy(conversation.to_dict()))
+        untouched = conversation == Conversation()
+        trial = Conversation.from_dict(conversation.to_dict())  # to_dict copies
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
             turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
         else:
             conversation = trial
-        self.store.save_conversation(*key, conversation.to_dict())
+        if not (untouched and conversation == Conversation()):  # else nothing to remember
+            self.store.save_conversation(*key, conversation.to_dict())
         if not conversation.idle:  # the question comes again, with fresh buttons
             self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation)

@@ -66,6 +66,11 @@ class Pace:
         if delay > 0:
             await asyncio.sleep(delay)
 
+    def idle_wait(self) -> float:
+        """Seconds until the whole burst is free again (0: now): a message sent then makes
+        no one else's wait for a slot."""
+        return max(0.0, self.next_slot + self.slack - self.clock())
+
     def reserve_many(self, count: int) -> list[float]:
         """Take the next ``count`` slots at once (one answer in several messages goes out
         back to back, not a round apart); each slot's time on this clock."""

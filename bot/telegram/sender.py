@@ -70,6 +70,8 @@ BATCH = 5
 """Replies of one lane read from the outbox at a time."""
 HANDED_ON = 256
 """Lanes waiting that may keep the replies handed over in memory; beyond, they are reread."""
+GROUP_YIELDS = 1.0
+"""Seconds a group's reply lets private replies have Telegram's overall limit first."""
 
 
 class Sender:
@@ -102,6 +104,8 @@ class Sender:
         self.together: set[int] = set()
         """Replies that belong to the answer before them: sent in the same turn, so the
         second part of an answer does not wait for every other lane's turn."""
+        self.yielding: dict[str, float] = {}
+        """Group lanes letting private replies go first: since when."""
         self.stopping = False
         self.heartbeat = Heartbeat()
         """Where each lane's progress is noted (the runtime hands in the one it records)."""
@@ -218,6 +222,8 @@ class Sender:
                 wait = self.limits.for_chat(chat).wait_time()
                 if wait > 0:  # the group waits out its own window; the others go on
                     return wait
+                if not slots and (wait := self._yield_to_private(lane)) > 0:
+                    return wait
             if not slots and row.method == "sendMessage":
                 slots = self.limits.overall.reserve_many(self._answer_length(rows))
             outcome, reason, shown = await self._deliver(row, slots.pop(0) if slots else None)
@@ -228,6 +234,7 @@ class Sender:
             if outcome == "moved":
                 self.together.difference_update(r.id for r in rows)
                 self.rows.pop(lane, None)
+                self.yielding.pop(lane, None)
                 return 0.0
             last = not rows
             if last:
@@ -261,6 +268,18 @@ class Sender:
             self.heartbeat.lane_moved(row.lane)
         return self.store.unsent(row.lane, BATCH) if last else []
 
+    def _yield_to_private(self, lane: str) -> float:
+        """Seconds a group's reply waits so that private replies have the overall limit
+        first (0: it goes now). Private chats then never wait behind a flooded group's
+        replies; the group goes when the limit is idle, or after GROUP_YIELDS at most."""
+        wait = self.limits.overall.idle_wait()
+        now = time.monotonic()
+        waited = now - self.yielding.setdefault(lane, now)
+        if wait > 0 and waited < GROUP_YIELDS:
+            return min(wait, GROUP_YIELDS - waited)
+        self.yielding.pop(lane, None)
+        return 0.0
+
     def _done(self, lane: str) -> float:
         """Nothing left in the lane's outbox, unless a reply was queued meanwhile."""
         if lane in self.stale:
@@ -268,6 +287,7 @@ class Sender:
             return 0.0
         self.rows.pop(lane, None)
         self.failures.pop(lane, None)
+        self.yielding.pop(lane, None)
         self.heartbeat.lane_done(lane)
         self.limits.forget_idle()
         return 0.0

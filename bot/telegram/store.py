@@ -437,25 +437,25 @@ class Store:
                 uid = update_id(raw)
                 if uid is None:
                     continue
-                self.db.execute("SAVEPOINT one_update")
                 try:
-                    raw = _storable(raw)
+                    text = json.dumps(raw, ensure_ascii=False)
+                    if _LONE_SURROGATE.search(text):  # rare: walk the update only then
+                        raw = _storable(raw)
+                        text = json.dumps(raw, ensure_ascii=False)
                     key = route(raw)
                     if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
                         raise OverflowError("an id too large to store")
                     cursor = self.db.execute(
                         "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
                         "VALUES (?, ?, ?, ?, ?)",
-                        (uid, key[0], key[1], json.dumps(raw, ensure_ascii=False), now),
+                        (uid, key[0], key[1], text, now),
                     )
                 except sqlite3.OperationalError:
                     raise  # the database's fault (locked, full, I/O), not the update's
-                except Exception as error:  # this update alone cannot be stored
-                    self.db.execute("ROLLBACK TO one_update")
-                    self.db.execute("RELEASE one_update")
+                except Exception as error:  # this update alone cannot be stored (a failed
+                    # statement writes nothing: SQLite undoes it, the transaction goes on)
                     _quarantine(uid, raw, f"{type(error).__name__}: {error}")
                     continue
-                self.db.execute("RELEASE one_update")
                 if cursor.rowcount:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")

@@ -1,0 +1,97 @@
+"""A flooded group never holds anyone else up: not at the engines, not at Telegram's limit."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from bot.telegram import replies
+from bot.telegram.fair import RoundRobin
+from bot.telegram.handling import Processor, Reply
+from bot.telegram.ratelimit import Limits
+from bot.telegram.store import OutboxRow
+
+from telegram_fakes import Harness, run
+
+GROUP = -100123
+
+
+def test_a_chat_with_an_update_on_an_engine_is_passed_over_and_keeps_its_place() -> None:
+    turns = RoundRobin()
+    turns.add((20, 9), 2)
+    assert turns.take() == (20, 9)  # the private chat's first message is in hand
+    turns.add((GROUP, 1))
+    turns.add((GROUP, 2))
+    assert turns.take() == (GROUP, 1)  # the group's first is on an engine now
+    turns.release((20, 9))  # the private chat's second message waits behind the group
+    assert turns.take(avoid={GROUP}) == (20, 9)  # the free engine is not the group's
+    assert turns.take() == (GROUP, 2)  # and the group did not lose its place
+
+
+def test_a_private_message_is_answered_while_a_group_update_holds_an_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long group incident on one engine: a private /law is answered meanwhile."""
+    entered, release = threading.Event(), threading.Event()
+    converse = Processor.converse
+
+    def slow_in_the_group(self: Processor, reply: Reply, text: str) -> None:
+        if reply.chat_id == GROUP:
+            entered.set()
+            release.wait(10)
+        converse(self, reply, text)
+
+    monkeypatch.setattr(Processor, "converse", slow_in_the_group)
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as bot:
+            group = bot.updates.message("/ruling insufficient bid", user=5, chat=GROUP)
+            await bot.runtime.receive(group)
+            await bot.runtime.receive(bot.updates.message("/ruling revoke", user=5, chat=GROUP))
+            assert await asyncio.to_thread(entered.wait, 10)
+            await bot.runtime.receive(bot.updates.message("/law 27", user=6))
+            try:
+                async with asyncio.timeout(10):
+                    while not bot.request.texts(6):
+                        await asyncio.sleep(0.01)
+                assert not bot.request.texts(GROUP)  # the group's incident is still on hold
+            finally:
+                release.set()
+            await bot.runtime.settle()
+            assert "27" in bot.request.texts(6)[0]
+            assert len(bot.request.texts(GROUP)) == 2  # both group incidents answered
+
+    run(scenario)
+
+
+def test_a_private_reply_never_waits_behind_group_replies_at_the_overall_limit(
+    tmp_path: Path,
+) -> None:
+    """Three groups with replies to send, then a private reply: the private one takes the
+    next free slot of Telegram's overall limit, not one after every group's next reply."""
+    limits = Limits(overall=(5, 1.0), group=(10_000, 1.0), burst=1)  # a slot every 0.2 s
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3", limits) as bot:
+            store, sender = bot.store, bot.runtime.sender
+
+            def queue(chat: int, text: str) -> list[OutboxRow]:
+                with store.transaction():
+                    return store.queue(replies.messages(chat, text))
+
+            for n in range(3):  # three answers in each group, each answer its own turn
+                for group in (GROUP, GROUP - 1, GROUP - 2):
+                    sender.kick(await bot.runtime.db.call(partial(queue, group, f"{n}")))
+            await asyncio.sleep(0.05)
+            sender.kick(await bot.runtime.db.call(partial(queue, 7, "private")))
+            async with asyncio.timeout(10):
+                while not bot.request.texts(7):
+                    await asyncio.sleep(0.01)
+            order = [c.params["chat_id"] for c in bot.request.sent()]
+            assert order.index(7) <= 1, order  # at most the one group reply already going
+
+    run(scenario)
