@@ -187,3 +187,46 @@ def test_a_missed_trick_is_a_trick_with_too_few_cards(dialogue: Dialogue) -> Non
         ]
         == "too_many"
     )
+
+
+def _walk_to_ruling(chat: Chat, text: str) -> list[str]:
+    """Every reply's text, answering each question with its first choice."""
+    turns = chat.say(text)
+    seen = [t.text for t in turns]
+    for _ in range(10):
+        if any(t.type == "ruling" for t in turns):
+            break
+        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
+        if not asked:
+            break
+        turns = chat.say(asked[-1].choices[0].id)
+        seen += [t.text for t in turns]
+    return seen
+
+
+def test_declarer_named_from_the_speakers_chair_is_taken_with_the_contract(
+    chat: Chat,
+) -> None:
+    """'3NT by me (S)': the contract and its declarer, so East's card is a defender's."""
+    seen = _walk_to_ruling(
+        chat,
+        "nv v nv, 3NT by me (S). W on lead, but E put the D6 on the table face up. i said no "
+        "thanks so W leads. W led a spade. what about the D6?",
+    )
+    took = next(t for t in seen if t.startswith("I took from your description"))
+    assert "the contract: 3NT by South" in took
+    assert not any(t.startswith("Whose card was it?") for t in seen)
+
+
+def test_a_trick_number_before_a_seat_letter_is_no_bid(chat: Chat, dialogue: Dialogue) -> None:
+    """'at trick 6 S led the SK': South led to trick 6, nobody bid six spades."""
+    text = (
+        "5D by E, vul. at trick 6 S led the SK while N had actually won trick 5 with the SA. "
+        "E says he wants to accept it and play low"
+    )
+    assert [str(e.call) for e in dialogue.describe(text).story.timeline] == ["5♦"]
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Lead out of turn")
+    took = next(t for t in seen if t.startswith("I took from your description"))
+    assert "the contract: 5♦ by East" in took and "to one of tricks 2 to 12" in took
+    assert not any("6♠" in t for t in seen)

@@ -28,7 +28,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat
-from bot.core.play import Role, Table
+from bot.core.play import Role, Table, find_cards
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
@@ -107,6 +107,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
+    "exposed_role": ("defender",),
+    "exposed_rank": ("honour", "spot"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -322,7 +324,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
-    found += _told(lowered, events, play, vocabulary)
+    told = _told(lowered, events, play, vocabulary)
+    for irregularity in told:  # what the table's words prove, unless the story proved it first
+        for key, value in irregularity.facts.items():
+            facts.setdefault(key, value)
+    found += told
     required = _REQUIRED_NOT_PLAYED.search(lowered)
     if required is not None:  # the card a rectification required, not played: 61A via 57A
         proven = {"premature_event": "not_complied"}
@@ -497,6 +503,8 @@ def _trick_of(clause: str, act: int) -> int | None:
     ('we noticed', 'found') between it and the act."""
     numbers = set()
     for m in _TRICK_NUMBER.finditer(clause):
+        if 0 <= act - m.end() <= 12 and re.fullmatch(r"[\s,]*(?:\w+\s*)?", clause[m.end() : act]):
+            return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
         between = clause[min(m.end(), act) : max(m.start(), act)]
         if not _NOTICED.search(between):
             numbers.add(int(m.group(1) or m.group(2)))
@@ -890,8 +898,21 @@ def _told(
         if role is None and event.actor is not None:
             role = role_at(play, event.actor)
         if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
-            found.append(Irregularity("card_exposed", event.start))
+            found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
+
+
+def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
+    """A defender's card exposed: whose it was (the seats prove a defender), and its rank when
+    its sentence names one card."""
+    text = play.story.text
+    start, end = clause_start(text, event.start), clause_end(text, event.end)
+    cards = {c.card for c in find_cards(text[start:end])}
+    proven = {"exposed_role": "defender"}
+    card = cards.pop() if len(cards) == 1 else None
+    if card is not None and card.is_honour is not None:
+        proven["exposed_rank"] = "honour" if card.is_honour else "spot"
+    return proven
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:

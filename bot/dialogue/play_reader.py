@@ -157,6 +157,11 @@ _PROSE_CONTRACT_RES = (
         r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
         re.I,
     ),
+    re.compile(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
+        rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?(?P<declarer>(?!))?"
+        r"(?=\s*,?\s*(?:played\s+)?by\s+(?:me|my partner|partner|pd|pard|my lho|my rho|lho|rho)\b)",
+        re.I,
+    ),
 )
 _PLAYED_IN = re.compile(
     r"^\s+(?:played|was playing|is playing|was in|is in|declared|was declaring|is declaring)\s+"
