@@ -230,3 +230,77 @@ def test_a_trick_number_before_a_seat_letter_is_no_bid(chat: Chat, dialogue: Dia
     took = next(t for t in seen if t.startswith("I took from your description"))
     assert "the contract: 5♦ by East" in took and "to one of tricks 2 to 12" in took
     assert not any("6♠" in t for t in seen)
+
+
+WHAT_IT_WAS = [
+    # a result recorded one way and put right in the same breath, both sides agreeing
+    (
+        "td: pair entered 1NT+2 should have been 3NT=. both pairs agree. within 30 minutes of "
+        "official scores",
+        "score_correction",
+        "the score was recorded or worked out wrongly",
+    ),
+    (
+        "made 11 tricks in 4H, bridgemate says 10. pd entered it. opps agree it was 11",
+        "score_correction",
+        "the score was recorded or worked out wrongly",
+    ),
+    # two players' cards at one moment (Law 58A)
+    (
+        "2 players put their card down at exact same time, RHO in turn and LHO out of turn",
+        "premature_play",
+        "two players played at the same moment",
+    ),
+    # tricks looked through for a revoke (Law 66)
+    (
+        "rho wants to go through all the tricks to see if declarer failed to follow suit, mid hand",
+        "quitted_tricks",
+        "someone wants to inspect quitted tricks to check a revoke",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic", "took"), WHAT_IT_WAS)
+def test_what_the_incident_was_is_taken_from_the_story_not_asked(
+    text: str, topic: str, took: str, chat: Chat
+) -> None:
+    turns = chat.say(text)
+    assert turns[0].topic == topic
+    seen = _walk_to_ruling(chat, text)
+    assert not any(t.startswith("What is the question about?") for t in seen)
+    assert any(t.startswith("I took from your description") and took in t for t in seen)
+
+
+def test_a_scored_result_is_no_call(dialogue: Dialogue) -> None:
+    """'4S+1', '3NT=', '4S x making' are results as scored: no auction is read from them."""
+    for text in (
+        "we scored 4S+1 but it was actually 4H+1, opps agree",
+        "opps entered 4S x making, should have been 4S undoubled. everyone agrees",
+        "td: pair entered 1NT+2 should have been 3NT=",
+    ):
+        description = dialogue.describe(text)
+        assert description.proven == ("score_recorded_wrong",)
+        assert [str(e.call) for e in description.story.timeline if e.role == "made"] in (
+            [],
+            ["4♠"],  # 'should have been 4S undoubled': the contract named, not scored
+        )
+        assert not description.suggested
+
+
+NOT_THE_SAME_INCIDENT = [
+    # the played cards were put away: what was disputed cannot be read off them
+    "after the hand, opps say they won 4, we say 3, pd had already put his cards back",
+    # 'before we'd agreed the tricks': nothing had been agreed, so no agreed count disputed
+    "lho mixed all his played cards into a pile before we'd agreed the tricks. now we dont "
+    "agree on 10 or 11",
+    # his own card, not the trick
+    "i want to see my card on the last trick, our side already led to the next trick",
+]
+
+
+@pytest.mark.parametrize("text", NOT_THE_SAME_INCIDENT)
+def test_the_kind_of_incident_is_asked_when_the_story_leaves_it_open(
+    text: str, dialogue: Dialogue
+) -> None:
+    facts = dialogue.describe(text).facts
+    assert "inspect_event" not in facts and "score_event" not in facts

@@ -103,10 +103,21 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
-    "premature_event": ("early_lead", "before_partner", "after_illegal", "not_complied"),
+    "premature_event": (
+        "early_lead",
+        "before_partner",
+        "after_illegal",
+        "not_complied",
+        "simultaneous",
+        "declarer_early",
+    ),
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
+    "score_event": ("wrong_score", "disagree"),
+    "claim_told": ("yes",),
+    "inspect_event": ("look_trick", "revoke_check", "after_play"),
+    "premature_simul": ("two_players", "found_later"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
 }
@@ -324,7 +335,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
-    told = _told(lowered, events, play, vocabulary)
+    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
         for key, value in irregularity.facts.items():
             facts.setdefault(key, value)
@@ -347,6 +358,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
+    for key, value in _what_the_play_irregularity_was(lowered, found, events, vocabulary).items():
+        facts.setdefault(key, value)
     return Description(
         text,
         reading,
@@ -775,6 +788,7 @@ def _claims(
         if kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
             proven["concession_when"] = "in_period"
         facts.update(proven)
+        facts["claim_told"] = "yes"  # a claim or concession on the board (Law 79 asks it)
         found.append(Irregularity(kind, event.start, proven))
         break
     return found
@@ -900,6 +914,95 @@ def _told(
         if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
+
+
+def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
+    """A result recorded one way and corrected in the same sentence, or agreed by both sides
+    ('entered 1NT+2, should have been 3NT=', 'bridgemate says 10 ... opps agree it was 11'); a
+    trick count agreed, then disputed. Only when the vocabulary's words did not already tell it."""
+    told = vocabulary.told
+    if told["score_recorded_wrong"].search(lowered) or told["tricks_disputed"].search(lowered):
+        return []
+    for record in _RECORDED.finditer(lowered):
+        sentence = lowered[record.start() : clause_end(lowered, record.end())]
+        if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
+            return [Irregularity("score_recorded_wrong", record.start())]
+    agreed = _AGREED_BEFORE.search(lowered)
+    if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
+        return []
+    disputed = _SAYS_MORE.search(lowered, agreed.end())
+    return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+_RECORDED = re.compile(
+    r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
+    r"(?! (?:the )?(?:auction|bidding))"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
+    r" (?:says|said|shows|showed|has)\b"
+)
+_CORRECTED = re.compile(
+    r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
+    r"|\bwrong way (?:round|around)\b"
+)
+_BOTH_AGREE = re.compile(
+    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
+    r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
+)
+_AGREED_BEFORE = re.compile(
+    r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
+)
+_NOT_YET = re.compile(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
+_SAYS_MORE = re.compile(
+    r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
+    r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
+)
+"""After the count was agreed, a side says it won more: the agreed count disputed (Law 79C)."""
+
+
+def _what_the_play_irregularity_was(
+    lowered: str, found: list[Irregularity], events: tuple[Event, ...], vocabulary: Vocabulary
+) -> dict[str, str]:
+    """The kind of incident a proven play irregularity is, for the topics that ask it first
+    ('What is the question about?'): a trick someone wants to see again, tricks disputed, a
+    score recorded wrongly, cards played at the same moment."""
+    kinds = [i.kind for i in found]
+    out: dict[str, str] = {}
+    for irregularity in found:
+        kind = irregularity.kind
+        sentence = lowered[
+            clause_start(lowered, irregularity.start) : clause_end(lowered, irregularity.start)
+        ]
+        if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
+            out.setdefault("score_event", "wrong_score")
+        elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
+            out.setdefault("score_event", "disagree")
+        elif kind == "trick_inspection":
+            if _REVOKE_WORDS.search(sentence):
+                out.setdefault("inspect_event", "revoke_check")
+            elif not _OWN_CARD.search(sentence):
+                out.setdefault("inspect_event", "look_trick")
+        elif kind == "tricks_disputed" and not (
+            any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
+        ):
+            out.setdefault("inspect_event", "after_play")  # the played cards still show it
+        elif kind == "simultaneous_plays":
+            out.setdefault("premature_event", "simultaneous")
+            out.setdefault("premature_simul", "two_players")
+        elif kind == "two_cards_played":
+            out.setdefault("premature_event", "simultaneous")
+            later = vocabulary.timing["found_later"].search(lowered)
+            if later and not vocabulary.timing["found_at_once"].search(lowered):
+                out.setdefault("premature_simul", "found_later")
+    return out
+
+
+_REVOKE_WORDS = re.compile(r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b")
+_OWN_CARD = re.compile(r"\b(?:my|his|her) own\b|\b(?:my|his|her) card\b")
+"""'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
+_GATHERED = re.compile(
+    r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
+    r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
+)
 
 
 def _exposed(play: PlayStory, event: Event) -> dict[str, str]:

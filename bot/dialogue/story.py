@@ -142,6 +142,12 @@ _NOT_A_PASS_BEFORE = re.compile(
 """'the final pass', 'three passes': passes referred to, not a call being told."""
 _TRICK_BEFORE = re.compile(r"\btricks?\s*(?:no\.?\s*|number\s*)?$", re.IGNORECASE)
 """'trick 6 S led': the number is a trick's, the letter the seat that led to it - no bid."""
+_RESULT_AFTER = re.compile(
+    r"^(?:\s*x{1,2}\b)?\s*(?:[+=]|-\s*[1-9](?!\s*(?:nt|[cdhs♣♦♥♠]|no\b|club|diam|heart|spade))"
+    r"|(?:making|made|went down|went off|[1-9] off|[1-9] down)\b)",
+    re.IGNORECASE,
+)
+"""'4S+1', '3NT=', '4S x making': a contract with its result, as scored - no bid."""
 _NOT_A_PASS_AFTER = re.compile(
     r"^\s*(?:out\b(?! of (?:turn|rotation|order))|it out\b|the board out\b|(?:the )?bidding box)",
     re.I,
@@ -591,10 +597,14 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
         after = text[match.end() : match.end() + 30]
         if not simple and _TRICK_BEFORE.search(lowered[max(0, match.start() - 12) : match.start()]):
             continue
+        if not simple and _RESULT_AFTER.match(after):
+            continue
         if simple:
             word = simple.lower()
             if word in ("x", "xx") and not _looks_like_call_context(lowered, match.start()):
                 continue
+            if word in ("x", "xx") and _RESULT_AFTER.match(after):
+                continue  # '4S x making': the contract scored, doubled
             if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
                 continue
             if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
