@@ -304,3 +304,60 @@ def test_the_kind_of_incident_is_asked_when_the_story_leaves_it_open(
 ) -> None:
     facts = dialogue.describe(text).facts
     assert "inspect_event" not in facts and "score_event" not in facts
+
+
+WHO_LED = [
+    # 'I put my hand down as dummy': the opponent who led is a defender
+    "oppnent led the wrong guy. I put my hand down as dummy when the opening lead came from the "
+    "wrong side, was that ok?",
+    # declarer has the options: the lead was a defender's
+    "opening lead out of turn, face down, declarer wants to know what his choices are before "
+    "its turned up",
+    # his partner was on lead, and dummy never is
+    "auction over, lho led but it was his partner on lead. declarer accepted and dummy came down",
+    # the speaker and his partner argue whose lead it was, nobody declaring among them
+    "i led the SA and pd goes 'hang on its my lead'. 4H by N. card is face up",
+]
+
+
+@pytest.mark.parametrize("text", WHO_LED)
+def test_a_defenders_lead_out_of_turn_is_not_asked_who_led(text: str, chat: Chat) -> None:
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Lead out of turn")
+    assert not any(t.startswith("Who led out of turn?") for t in seen)
+    assert any(t.startswith("I took") and "A defender led out of turn" in t for t in seen)
+
+
+def test_a_lead_from_the_wrong_hand_is_not_made_a_defenders(dialogue: Dialogue) -> None:
+    """Declarer having options proves nothing when the words say the lead came from a hand of
+    declarer's side."""
+    facts = dialogue.describe("North led from the wrong hand, what can declarer do").facts
+    assert "lead_offender_role" not in facts
+
+
+PLAYED_EARLY = [
+    (
+        "i'm declarer, i played from hand before lho had played to the trick. is there a "
+        "penalty for me?",
+        "declarer_early",
+    ),
+    ("pd (defender) played before me, the rule says declarer picks something?", "before_partner"),
+    ("in 4S by N, E played his card before dummy had played to the trick", "rho_turn"),
+]
+
+
+@pytest.mark.parametrize(("text", "event"), PLAYED_EARLY)
+def test_whose_early_play_it_was_is_read_from_the_roles(
+    text: str, event: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).facts["premature_event"] == event
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Premature")
+    assert not any(t.startswith("What happened?") for t in seen)
+
+
+def test_an_early_play_by_a_player_of_unknown_role_is_asked(dialogue: Dialogue) -> None:
+    # E may be declarer playing from hand before dummy: which law applies is asked
+    assert "premature_event" not in dialogue.describe(
+        "E plays his card when its still dummy's turn, dummy hadnt played to the trick"
+    ).facts

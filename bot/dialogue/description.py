@@ -110,6 +110,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "not_complied",
         "simultaneous",
         "declarer_early",
+        "rho_turn",
     ),
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
@@ -689,8 +690,24 @@ def _leads_out_of_turn(
         claimant = actor_seat(play, clause_start(lowered, remark.start()), remark.start())
         partners = (
             lead.actor is not None and claimant is not None and claimant is lead.actor.partner
-        )
+        ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
+            lead = Event(
+                lead.act,
+                lead.start,
+                lead.end,
+                lead.actor,
+                "defender",
+                lead.words,
+                lead.trick,
+                lead.how,
+            )
+    if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
+        declarers_hand = _WRONG_HAND.search(sentence)
+        if not declarers_hand and (
+            _PARTNER_ON_LEAD.search(sentence) or _DECLARER_CHOOSES.search(lowered)
+        ):
+            # his partner was on lead (dummy never is), or declarer has the options: a defender
             lead = Event(
                 lead.act,
                 lead.start,
@@ -738,6 +755,31 @@ def _leads_out_of_turn(
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
     facts.update(found)
     return [Irregularity("lead_out_of_turn", lead.start, found)]
+
+
+def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) -> bool:
+    """'i led ... and pd goes': the speaker and the player he calls his partner, whatever
+    their seats."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    if not players:
+        return False
+    claimant = players[-1]
+    if lead.words in ("i", "me"):
+        return claimant.kind == "relative" and claimant.relation == "partner"
+    mine = lead.words in ("pd", "partner", "my partner", "pard", "my pd")
+    return mine and claimant.kind == "speaker"
+
+
+_PARTNER_ON_LEAD = re.compile(
+    r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b|\b(?:his|her) partner's lead\b"
+)
+_WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
+_DECLARER_CHOOSES = re.compile(
+    r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
+    r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
+    r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
+)
+"""Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
 
 
 def _same_sentence(lowered: str, a: int, b: int) -> bool:
@@ -1105,8 +1147,16 @@ def _plays_before_partner(
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
-        if vocabulary.phrases["before_turn"].search(rest):
-            return [Irregularity("played_before_turn", event.start)]  # whose turn: asked
+        early = vocabulary.phrases["before_turn"].search(rest)
+        if early is not None:
+            proven = {}
+            if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
+            elif "alleged" not in event.how and event.role == "defender":
+                if re.search(r"\b(?:dummy|declarer)", early.group(0)):
+                    proven["premature_event"] = "rho_turn"  # the player on his right (57D)
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
         thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
         to_trick = _TO_TRICK.match(lowered, event.end)
         if (

@@ -125,6 +125,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
+            r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
             r"|\b(?:my\s+)?(?:partner|pd|pard)\s*(?:,|\()?\s*(?:was\s+|is\s+)?(?:the\s+)?declarer\b",
             re.IGNORECASE,
@@ -516,9 +517,14 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
 def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     """The seat of the last player named before the verb, if no role word comes after him."""
     players = [p for p in play.story.players if floor <= p.start and p.end <= position]
-    if not players or any(players[-1].end <= r.start < position for r in play.roles):
+    if not players:
         return None
-    return players[-1].seat
+    last = players[-1]
+    for role in (r for r in play.roles if last.end <= r.start < position):
+        restated = _APPOSITION.fullmatch(play.story.text[last.end : role.start])
+        if not restated or role.possessive:
+            return None  # 'pd (defender) played' restates him; 'I saw declarer play' does not
+    return last.seat
 
 
 _APPOSITION = re.compile(r"[\s,(]*(?:the|a|an)?\s*")
@@ -557,6 +563,8 @@ def _proper_opening_leader(acts: list[ActReading], play: PlayStory, text: str) -
 def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
     if ref.kind == "speaker" and play.speaker_role is not None:
         return play.speaker_role
+    if ref.kind == "opponent" and play.speaker_role in ("declarer", "dummy"):
+        return "defender"  # 'I was dummy ... an opponent led': declarer's opponents defend
     if ref.seat is not None and play.declarer is not None:
         return Table(play.declarer).role(ref.seat)
     if ref.kind == "relative" and ref.relation and play.speaker_role is not None:
