@@ -358,6 +358,9 @@ def test_whose_early_play_it_was_is_read_from_the_roles(
 
 def test_an_early_play_by_a_player_of_unknown_role_is_asked(dialogue: Dialogue) -> None:
     # E may be declarer playing from hand before dummy: which law applies is asked
-    assert "premature_event" not in dialogue.describe(
-        "E plays his card when its still dummy's turn, dummy hadnt played to the trick"
-    ).facts
+    assert (
+        "premature_event"
+        not in dialogue.describe(
+            "E plays his card when its still dummy's turn, dummy hadnt played to the trick"
+        ).facts
+    )

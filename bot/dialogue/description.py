@@ -771,7 +771,8 @@ def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) 
 
 
 _PARTNER_ON_LEAD = re.compile(
-    r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b|\b(?:his|her) partner's lead\b"
+    r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b"
+    r"|\b(?:his|her) partner's lead\b"
 )
 _WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
 _DECLARER_CHOOSES = re.compile(
@@ -1152,9 +1153,12 @@ def _plays_before_partner(
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
-            elif "alleged" not in event.how and event.role == "defender":
-                if re.search(r"\b(?:dummy|declarer)", early.group(0)):
-                    proven["premature_event"] = "rho_turn"  # the player on his right (57D)
+            elif (
+                "alleged" not in event.how
+                and event.role == "defender"
+                and re.search(r"\b(?:dummy|declarer)", early.group(0))
+            ):
+                proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
         thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
