@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.dialogue.engine import Dialogue
+from bot.dialogue.engine import Dialogue, Turn
 
 from conftest import Chat
 
@@ -189,10 +189,10 @@ def test_a_missed_trick_is_a_trick_with_too_few_cards(dialogue: Dialogue) -> Non
     )
 
 
-def _walk_to_ruling(chat: Chat, text: str) -> list[str]:
-    """Every reply's text, answering each question with its first choice."""
+def _walk(chat: Chat, text: str) -> list[Turn]:
+    """Every reply, answering each question with its first choice, up to the ruling."""
     turns = chat.say(text)
-    seen = [t.text for t in turns]
+    seen = list(turns)
     for _ in range(10):
         if any(t.type == "ruling" for t in turns):
             break
@@ -200,8 +200,13 @@ def _walk_to_ruling(chat: Chat, text: str) -> list[str]:
         if not asked:
             break
         turns = chat.say(asked[-1].choices[0].id)
-        seen += [t.text for t in turns]
+        seen += turns
     return seen
+
+
+def _walk_to_ruling(chat: Chat, text: str) -> list[str]:
+    """Every reply's text, answering each question with its first choice."""
+    return [t.text for t in _walk(chat, text)]
 
 
 def test_declarer_named_from_the_speakers_chair_is_taken_with_the_contract(
@@ -363,4 +368,52 @@ def test_an_early_play_by_a_player_of_unknown_role_is_asked(dialogue: Dialogue) 
         not in dialogue.describe(
             "E plays his card when its still dummy's turn, dummy hadnt played to the trick"
         ).facts
+    )
+
+
+def test_a_lead_made_on_an_opponents_word_is_a_lead_out_of_turn(chat: Chat) -> None:
+    """Told it was his lead by an opponent, he led, and it was not his lead (Law 47E1)."""
+    text = (
+        "opp said 'it's your lead' to my pd but it was actually my lead. pd led a spade. can we "
+        "take it back"
+    )
+    turns = _walk(chat, text)
+    seen = [t.text for t in turns]
+    assert seen[0].startswith("This is about: Lead out of turn")
+    assert not any(t.startswith(("Who led out of turn?", "What happened?")) for t in seen)
+    assert "47E1" in turns[-1].citations
+
+
+@pytest.mark.parametrize(
+    ("text", "noticed"),
+    [
+        (
+            "dummy played the HT but declarer had said HJ. noticed before anyone played to the "
+            "next trick",
+            "before",
+        ),
+        (
+            "dummy put the wrong card out (declarer said club 9, dummy played club 10). found 2 "
+            "tricks later",
+            "after",
+        ),
+    ],
+)
+def test_dummy_playing_another_card_than_declarer_named_is_ruled_without_asking(
+    text: str, noticed: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).facts["dummy_card_noticed"] == noticed
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: When a card counts as played")
+    assert not any(t.startswith(("What happened", "When was the mistake noticed?")) for t in seen)
+
+
+def test_declarer_playing_the_wrong_card_from_dummy_is_not_dummys_mistake(
+    dialogue: Dialogue,
+) -> None:
+    assert (
+        "dummy_wrong_card"
+        not in dialogue.describe(
+            "declarer played the wrong card from dummy but declarer had said the king"
+        ).proven
     )

@@ -77,6 +77,7 @@ IRREGULARITIES = (
     "card_exposed",
     "penalty_card_held",
     "dummy_acted",
+    "dummy_wrong_card",
     "calls_in_rotation",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
@@ -119,6 +120,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play"),
     "premature_simul": ("two_players", "found_later"),
+    "dummy_card_event": ("dummy_wrong",),
+    "dummy_card_noticed": ("before", "after"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
 }
@@ -336,6 +339,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
+    found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
         for key, value in irregularity.facts.items():
@@ -702,10 +706,15 @@ def _leads_out_of_turn(
                 lead.trick,
                 lead.how,
             )
+    told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
+    if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
+        proven = True  # told it was his lead, he led, and it was not (Law 47E1)
     if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
         declarers_hand = _WRONG_HAND.search(sentence)
         if not declarers_hand and (
-            _PARTNER_ON_LEAD.search(sentence) or _DECLARER_CHOOSES.search(lowered)
+            _PARTNER_ON_LEAD.search(sentence)
+            or _DECLARER_CHOOSES.search(lowered)
+            or (lead.words in _MY_PARTNER and _MY_LEAD.search(lowered))
         ):
             # his partner was on lead (dummy never is), or declarer has the options: a defender
             lead = Event(
@@ -774,6 +783,14 @@ _PARTNER_ON_LEAD = re.compile(
     r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b"
     r"|\b(?:his|her) partner's lead\b"
 )
+_ACTUALLY_LEAD = re.compile(
+    r"\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
+    r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
+)
+"""'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
+_MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
+_MY_LEAD = re.compile(r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b")
+"""My partner led when it was my lead: he is a defender (dummy is never on lead)."""
 _WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
 _DECLARER_CHOOSES = re.compile(
     r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
@@ -894,6 +911,35 @@ def _hesitations(
         kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
         return [Irregularity(kind, event.start, proven)]
     return []
+
+
+def _dummy_wrong_card(
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
+    noticed before both sides had played to the next trick."""
+    wrong = _DUMMY_WRONG.search(lowered)
+    if wrong is None:
+        return []
+    proven = {"dummy_card_event": "dummy_wrong"}
+    timing = vocabulary.timing
+    in_time = timing["before_next_trick"].search(lowered) or timing["found_at_once"].search(lowered)
+    later = timing["found_later"].search(lowered)
+    if in_time and not later:
+        proven["dummy_card_noticed"] = "before"
+    elif later and not in_time:
+        proven["dummy_card_noticed"] = "after"
+    facts.update(proven)
+    return [Irregularity("dummy_wrong_card", wrong.start(), proven)]
+
+
+_DUMMY_WRONG = re.compile(
+    r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
+    r"(?:played|plays|put|puts|pulled|pulls|gave|moved)\b[^.;!?]{0,40}?"
+    r"(?:\bwrong card\b|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
+    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
+)
+"""'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
 
 
 def _defective_tricks(

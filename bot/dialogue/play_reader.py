@@ -135,7 +135,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
-            r"|\b(?:i|we)\s+(?:was|were|am|are|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
+            r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
             r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
             re.IGNORECASE,
