@@ -417,3 +417,85 @@ def test_declarer_playing_the_wrong_card_from_dummy_is_not_dummys_mistake(
             "declarer played the wrong card from dummy but declarer had said the king"
         ).proven
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # a claim someone disagreed with, play stopped (Law 68D)
+        (
+            "NT contract, declarer put cards down saying 'cashing out from the top, hearts then "
+            "clubs'. E disagrees, says clubs may not break",
+            {"claim_response": "disputed"},
+        ),
+        (
+            "someone claimed, there was a dispute. hands still on table",
+            {"claim_response": "disputed"},
+        ),
+        # fourteen cards in one hand, found before anyone called (Law 13A)
+        (
+            "N finds he has 14 cards before bidding, S has 12. nobody saw anyone else's cards",
+            {"cards_problem": "too_many", "cards_stage": "before_call"},
+        ),
+        ("theres a joker in my hand lol. before the bidding", {"cards_problem": "extra_card"}),
+        # a revoke taken back in time: an illegal card withdrawn (Law 62A)
+        (
+            "defender revoked and caught it before it became established. he takes back his card?",
+            {"retract_reason": "illegal"},
+        ),
+        # three cards in one trick, five in the next, found at the end (Law 67B)
+        (
+            "trick 7 has only 3 cards in it and trick 8 has 5. somebody put a card on the wrong "
+            "trick i think, found at the end",
+            {"defective_noticed": "later"},
+        ),
+    ],
+)
+def test_what_the_story_tells_of_the_incident_is_read(
+    text: str, facts: dict[str, str], dialogue: Dialogue
+) -> None:
+    found = dialogue.describe(text).facts
+    assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        # the claim was played on, not stopped: another law (68D2(b))
+        (
+            "declarer claimed, i wasnt sure and disagreed, my pd just started playing on",
+            "claim_response",
+        ),
+        # agreed first, objected later: when it was is asked
+        ("declarer claimed, we agreed, later pd objected", "claim_response"),
+        # a concession his partner objects to is Law 68B2, not a disputed claim
+        (
+            "defender (me) said 'you get the rest' and threw my cards in. pd objected",
+            "claim_response",
+        ),
+        # fourteen cards and one from another pack: which law applies is asked
+        ("I had 14 cards, one from another pack", "cards_problem"),
+        # the card played after the revoke may be what is asked about
+        (
+            "i didnt follow suit and noticed right away, took my card back. the next player had "
+            "already played though. can he change his card?",
+            "retract_reason",
+        ),
+    ],
+)
+def test_the_same_words_with_more_told_leave_the_fact_to_a_question(
+    text: str, fact: str, dialogue: Dialogue
+) -> None:
+    assert fact not in dialogue.describe(text).facts
+
+
+def test_a_hand_of_fourteen_found_before_the_bidding_is_not_asked_what_or_when(
+    chat: Chat,
+) -> None:
+    seen = _walk_to_ruling(
+        chat, "N finds he has 14 cards before bidding, S has 12. nobody saw anyone else's cards"
+    )
+    assert seen[0].startswith("This is about:")
+    assert not any(
+        t.startswith(("What was wrong with the cards?", "When was it found?")) for t in seen
+    )

@@ -122,6 +122,10 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_simul": ("two_players", "found_later"),
     "dummy_card_event": ("dummy_wrong",),
     "dummy_card_noticed": ("before", "after"),
+    "claim_response": ("disputed",),
+    "cards_problem": ("extra_card", "too_many"),
+    "cards_stage": ("before_call",),
+    "retract_reason": ("illegal",),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
 }
@@ -847,6 +851,16 @@ def _claims(
             proven["conceded_trick"] = "could_not_lose"
         if kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
             proven["concession_when"] = "in_period"
+        objected = next(
+            (e for e in events if e.act == "object" and e.start > event.end), None
+        )  # someone disagreed after it, before anyone agreed or play went on
+        if (
+            kind == "claim"  # a concession objected to by a partner is another law (68B2)
+            and objected is not None
+            and not _AGREED.search(lowered, event.end, objected.start)
+            and not _PLAYED_ON.search(lowered)
+        ):
+            proven["claim_response"] = "disputed"
         facts.update(proven)
         facts["claim_told"] = "yes"  # a claim or concession on the board (Law 79 asks it)
         found.append(Irregularity(kind, event.start, proven))
@@ -854,6 +868,8 @@ def _claims(
     return found
 
 
+_AGREED = re.compile(r"\b(?:agreed|accepted|agree|accept)\b")
+_PLAYED_ON = re.compile(r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b")
 _BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
 _CLAIMED_THAT = re.compile(
@@ -1061,6 +1077,8 @@ def _what_the_play_irregularity_was(
         sentence = lowered[
             clause_start(lowered, irregularity.start) : clause_end(lowered, irregularity.start)
         ]
+        if kind == "score_recorded_wrong" and _DISPUTE_WORDS.search(lowered):
+            continue  # 'wrong score entered, and we dispute the tricks too': asked
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
             out.setdefault("score_event", "wrong_score")
         elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
@@ -1077,6 +1095,12 @@ def _what_the_play_irregularity_was(
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
             out.setdefault("premature_simul", "two_players")
+        elif kind == "wrong_card_count":
+            out.update(_card_count(lowered, vocabulary))
+        elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
+            # a revoke put right (Law 62A); with a card played after it, that card may be what
+            # the story asks about (Law 62C2)
+            out.setdefault("retract_reason", "illegal")
         elif kind == "two_cards_played":
             out.setdefault("premature_event", "simultaneous")
             later = vocabulary.timing["found_later"].search(lowered)
@@ -1085,6 +1109,35 @@ def _what_the_play_irregularity_was(
     return out
 
 
+_PLAYED_SINCE = re.compile(
+    r"\b(?:already played|played after|had played|has played|played since)\b"
+)
+
+
+def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
+    """A hand with the wrong number of cards: a card not of the deal, a hand of fourteen, or
+    only short hands; and found before anyone holding one had called."""
+    out: dict[str, str] = {}
+    foreign, fourteen = _FOREIGN_CARD.search(lowered), _FOURTEEN.search(lowered)
+    if foreign and not fourteen:
+        out["cards_problem"] = "extra_card"
+    elif fourteen and not foreign:  # 14 with a foreign card: which law is the director's call
+        out["cards_problem"] = "too_many"
+    if vocabulary.timing["before_auction"].search(lowered):
+        out["cards_stage"] = "before_call"
+    return out
+
+
+_FOREIGN_CARD = re.compile(
+    r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
+    r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
+)
+_FOURTEEN = re.compile(
+    r"\b(?:has|had|have|with|holding) (?:14|fourteen)\b|\b(?:14|fourteen) cards\b"
+)
+
+
+_DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _REVOKE_WORDS = re.compile(r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b")
 _OWN_CARD = re.compile(r"\b(?:my|his|her) own\b|\b(?:my|his|her) card\b")
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
