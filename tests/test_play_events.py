@@ -499,3 +499,41 @@ def test_a_hand_of_fourteen_found_before_the_bidding_is_not_asked_what_or_when(
     assert not any(
         t.startswith(("What was wrong with the cards?", "When was it found?")) for t in seen
     )
+
+
+SHOWN_LATER = [
+    "RHO ruffed my diamond but then at trick 11 he follows with a diamond lol. we're still playing",
+    "4H by me. LHO discarded on a spade at trick 2 (we won it in dummy), turns out he had the S2.",
+    "4S by N. T3 trump to the ace, W threw a heart. T4 trump, W followed with the S4!! so he had "
+    "one on T3.",
+]
+
+
+@pytest.mark.parametrize("text", SHOWN_LATER)
+def test_a_revoke_shown_by_a_later_card_is_ruled_as_one(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """The player who did not follow later showed the suit: a revoke, not asked whether."""
+    assert dialogue.describe(text).proven[0] == "revoke"
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Revoke")
+    assert not any(t.startswith("What is the question about?") for t in seen)
+
+
+NOT_SHOWN = [
+    # another player's card
+    "RHO ruffed my diamond, then at trick 11 LHO follows with a diamond",
+    # a card of another suit than the one he ruffed proves nothing
+    "RHO ruffed my diamond, then at trick 11 he follows with a club",
+    # the suit led is not told: a later spade says nothing of it
+    "W threw a heart. later W followed with a spade",
+    # 'he had one more trick' is no holding
+    "E discarded a club, he had one more trick to lose",
+]
+
+
+@pytest.mark.parametrize("text", NOT_SHOWN)
+def test_a_later_card_of_another_player_or_suit_proves_no_revoke(
+    text: str, dialogue: Dialogue
+) -> None:
+    assert "revoke" not in dialogue.describe(text).proven

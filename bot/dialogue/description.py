@@ -417,7 +417,10 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
                 how.add("face_down")
-            if act in ("discard", "ruff") and _held_nearby(lowered, match.end(), vocabulary):
+            if act in ("discard", "ruff") and (
+                _held_nearby(lowered, match.end(), vocabulary)
+                or _held_later(lowered, match, seat, play)
+            ):
                 how.add("held_suit")
             if act == "play" and _played_off_suit(lowered, match.end(), vocabulary):
                 how.add("held_suit")
@@ -479,6 +482,48 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
     if suit is None or led is None:
         return True
     return _suit_letter(suit) == _suit_letter(next(g for g in led.groups() if g))
+
+
+def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayStory) -> bool:
+    """The same player shown, a sentence or two on, to have held the suit he did not follow:
+    'RHO ruffed my diamond ... at trick 11 he follows with a diamond', 'W threw a heart. T4
+    trump, W followed with the S4!! so he had one on T3', '... turns out he had the S2'. Nobody
+    else may be named in between, and a suit named must be the one he ruffed or discarded on."""
+    if seat is None:
+        return False
+    window = lowered[act.end() : act.end() + 160]
+    held = _HAD_ONE.search(window) or _FOLLOWED_WITH.search(window)
+    if held is None:
+        return False
+    at = act.end() + held.end()
+    if any(
+        act.end() <= p.start < at and p.kind != "pronoun" and p.seat is not seat
+        for p in play.story.players
+    ):
+        return False  # another player named: the holding may be his
+    on = _RUFFED_ON.match(lowered, act.end())
+    led = _suit_letter(on.group(1)) if on else None
+    named = held.group("suit") or held.group("card")
+    if named is None:
+        return True  # 'he had one all along': of the suit he did not follow
+    if led is None:
+        return held.re is _HAD_ONE  # 'followed with a spade' proves nothing of the suit led
+    return _suit_letter(named) == led
+
+
+_HAD_ONE = re.compile(
+    r"\b(?:he|she) (?:had|held|still had) (?:one\b(?! more| trick| left| of| too| card)"
+    r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b|the (?P<card>[shdc])(?:10|[2-9akqjt])\b)"
+)
+_FOLLOWED_WITH = re.compile(
+    r"\b(?:he|she|\w+) (?:follows|followed) (?:suit )?with (?:a|the|his|her) (?:small |low )?"
+    r"(?:(?P<suit>spade|heart|diamond|club)\b|(?P<card>[shdc])(?:10|[2-9akqjt])\b)"
+)
+_RUFFED_ON = re.compile(
+    r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+"""'ruffed my diamond', 'discarded on a spade': the suit led."""
 
 
 def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
