@@ -537,3 +537,47 @@ def test_a_later_card_of_another_player_or_suit_proves_no_revoke(
     text: str, dialogue: Dialogue
 ) -> None:
     assert "revoke" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # an accusation in the player's own words points to a revoke (it proves none)
+        (
+            "hands already back in the board when north says 'hang on, you had a heart when you "
+            "ruffed'. we havent started the next board",
+            "revoke",
+        ),
+        # a card named by suit and rank is no incomplete designation (Law 46B)
+        (
+            "declarer named the S3 from dummy, then thought a bit and wanted the SQ instead. he "
+            "meant the 3 at the time",
+            "card_played",
+        ),
+        # declarer's card held face up near the table: played or not is Law 45C2
+        (
+            "declarer held the DQ face up just above the table, then put it back. we say its "
+            "played",
+            "card_played",
+        ),
+    ],
+)
+def test_the_story_points_to_its_topic(text: str, topic: str, chat: Chat) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_a_dummy_card_named_that_dummy_lacks_stays_a_designation(dialogue: Dialogue) -> None:
+    excluded = dialogue.describe(
+        "declarer called for the SQ from dummy but dummy doesn't have it"
+    ).excluded
+    assert "complete_card_named" not in excluded
+
+
+def test_two_cards_from_one_hand_at_the_same_time_are_not_two_players(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "West played two cards to the trick at the same time, the 4 of clubs and the 6 of clubs"
+    ).facts
+    assert facts.get("premature_event") == "simultaneous"
+    assert "premature_simul" not in facts

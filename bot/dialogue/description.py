@@ -75,10 +75,12 @@ IRREGULARITIES = (
     "card_taken_back",
     "card_named",
     "card_exposed",
+    "declarer_card_shown",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
     "calls_in_rotation",
+    "complete_card_named",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
@@ -363,6 +365,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)
+    if _complete_dummy_card(reading):
+        excluded.append("complete_card_named")
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
@@ -1063,6 +1067,16 @@ def _told(
             role = role_at(play, event.actor)
         if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
+        held = lowered.startswith("held", event.start)
+        if (
+            event.act == "expose"
+            and held
+            and role == "declarer"
+            and not _IN_AUCTION.search(lowered)
+        ):
+            # held face up by declarer: whether it was played is the question (45C2); a card he
+            # dropped is one he exposed, never a penalty card (48A)
+            found.append(Irregularity("declarer_card_shown", event.start))
     return found
 
 
@@ -1139,7 +1153,8 @@ def _what_the_play_irregularity_was(
             out.setdefault("inspect_event", "after_play")  # the played cards still show it
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
-            out.setdefault("premature_simul", "two_players")
+            if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
+                out.setdefault("premature_simul", "two_players")  # not two cards of one hand
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1182,6 +1197,12 @@ _FOURTEEN = re.compile(
 )
 
 
+_TWO_PLAYERS = re.compile(
+    r"\b(?:2|two|both) (?:players|defenders|opponents|opps)\b|\bopps\b|\bopponents\b|\bboth\b"
+    r"|\b(?:lho|rho|[nesw]|north|east|south|west|pd|partner|i)\b[^.;!?]{0,40}\b(?:and|while)"
+    r" (?:lho|rho|[nesw]|north|east|south|west|pd|partner|i|my lho|my rho)\b"
+)
+_TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
 _DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _REVOKE_WORDS = re.compile(r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b")
 _OWN_CARD = re.compile(r"\b(?:my|his|her) own\b|\b(?:my|his|her) card\b")
@@ -1500,10 +1521,43 @@ _BEFORE_PARTNER = re.compile(
 
 
 def _play_shape(text: str) -> list[str]:
-    """A card led or played before partner's points to a premature play."""
+    """A card led or played before partner's points to a premature play; a player told in
+    his own words that he had the suit he ruffed or discarded on points to a revoke."""
     if _DUMMY_SPEAKS.search(text):
         return []
-    return ["played_before_partner"] if _BEFORE_PARTNER.search(text) else []
+    if _BEFORE_PARTNER.search(text):
+        return ["played_before_partner"]
+    said = [text[a:b] for a, b in _quoted(text.lower())]
+    return ["revoke"] if any(_YOU_HAD.search(q) and _NOT_FOLLOWED.search(q) for q in said) else []
+
+
+_YOU_HAD = re.compile(r"\byou (?:had|have|still had|still have|held) (?:a|an|one|the)\b", re.I)
+_NOT_FOLLOWED = re.compile(
+    r"\b(?:ruff\w*|trump\w*|discard\w*|threw|thrown|pitch\w*|showed out|didn't follow)", re.I
+)
+
+
+def _complete_dummy_card(text: str) -> bool:
+    """Declarer named a card of dummy by suit and rank ('named the S3 from dummy'): whatever
+    else happened, it was no incomplete designation (Law 46B) - unless dummy lacked it."""
+    for clause in re.split(r"[.;!?]", text):
+        if not _FROM_DUMMY.search(clause) or _DUMMY_LACKS.search(clause):
+            continue
+        if any(c.card.suit is not None and c.card.rank is not None for c in find_cards(clause)):
+            return True
+    return False
+
+
+_FROM_DUMMY = re.compile(
+    r"\b(?:named|called|called for|asked for|designated)\b[^.;!?]{0,30}\b(?:from|in|on) "
+    r"(?:the )?(?:dummy|board|table)\b",
+    re.IGNORECASE,
+)
+_DUMMY_LACKS = re.compile(
+    r"\b(?:doesn't|does not|didn't|did not) (?:have|hold)\b|\bhas no\b|\bhad no\b|\black"
+    r"|\bno such\b|\bnot in dummy\b",
+    re.IGNORECASE,
+)
 
 
 def role_at(play: PlayStory, seat: Seat) -> Role | None:
