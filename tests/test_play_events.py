@@ -542,12 +542,6 @@ def test_a_later_card_of_another_player_or_suit_proves_no_revoke(
 @pytest.mark.parametrize(
     ("text", "topic"),
     [
-        # an accusation in the player's own words points to a revoke (it proves none)
-        (
-            "hands already back in the board when north says 'hang on, you had a heart when you "
-            "ruffed'. we havent started the next board",
-            "revoke",
-        ),
         # a card named by suit and rank is no incomplete designation (Law 46B)
         (
             "declarer named the S3 from dummy, then thought a bit and wanted the SQ instead. he "
@@ -581,3 +575,13 @@ def test_two_cards_from_one_hand_at_the_same_time_are_not_two_players(
     ).facts
     assert facts.get("premature_event") == "simultaneous"
     assert "premature_simul" not in facts
+
+
+def test_a_revoke_told_as_an_accusation_is_offered_first(chat: Chat) -> None:
+    """'you had a heart when you ruffed' points to a revoke without proving one: the revoke
+    topic heads the choices (it went to a change of call before)."""
+    turns = chat.say(
+        "hands already back in the board when north says 'hang on, you had a heart when you "
+        "ruffed'. we havent started the next board"
+    )
+    assert turns[0].choices[0].id == "revoke"
