@@ -585,3 +585,32 @@ def test_a_revoke_told_as_an_accusation_is_offered_first(chat: Chat) -> None:
         "ruffed'. we havent started the next board"
     )
     assert turns[0].choices[0].id == "revoke"
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("dummy said to declarer 'play the ace!' out loud. defenders mad", "took_part"),
+        ("as dummy i peeked at lho's cards when he put them on the table", "looked_defender"),
+        ("dummy called out 'he revoked!' when lho failed to follow. it's mid play", "pointed_out"),
+        # two things dummy did: the warning about the wrong hand is what the story asks about
+        (
+            "dummy looked at rho's hand when rho tilted it. then later dummy warned declarer "
+            "about being in the wrong hand",
+            "wrong_hand",
+        ),
+    ],
+)
+def test_what_dummy_did_is_read_not_asked(
+    text: str, act: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).facts["dummy_event"] == act
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Dummy")
+    assert not any(t.startswith("What did dummy do") for t in seen)
+
+
+def test_words_about_another_player_say_nothing_of_what_dummy_did(dialogue: Dialogue) -> None:
+    # dummy nodded; the revoke is East's, in a sentence that does not speak of dummy
+    facts = dialogue.describe("dummy nodded at declarer. later E revoked in clubs").facts
+    assert facts.get("dummy_event") == "took_part"

@@ -128,6 +128,16 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "cards_problem": ("extra_card", "too_many"),
     "cards_stage": ("before_call",),
     "retract_reason": ("illegal",),
+    "dummy_event": (
+        "wrong_hand",
+        "called_director",
+        "asked_revoke",
+        "pointed_out",
+        "took_part",
+        "looked_defender",
+        "touched_card",
+        "watched",
+    ),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
 }
@@ -158,6 +168,8 @@ class Vocabulary:
     play."""
     told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Irregularity kind -> the table's words that show it happened."""
+    dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    """What dummy did, in the order a story telling several is read (the first found)."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -232,6 +244,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
+        tuple((kind, _any_of(words)) for kind, words in doc.get("dummy_acts", {}).items()),
     )
 
 
@@ -1155,6 +1168,10 @@ def _what_the_play_irregularity_was(
             out.setdefault("premature_event", "simultaneous")
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
                 out.setdefault("premature_simul", "two_players")  # not two cards of one hand
+        elif kind in ("dummy_spoke", "dummy_acted"):
+            act = _dummy_act(lowered, vocabulary)
+            if act is not None:
+                out.setdefault("dummy_event", act)
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1172,6 +1189,15 @@ def _what_the_play_irregularity_was(
 _PLAYED_SINCE = re.compile(
     r"\b(?:already played|played after|had played|has played|played since)\b"
 )
+
+
+def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
+    """What dummy did, from the sentences that speak of dummy (the vocabulary's order
+    decides when a story tells several)."""
+    about_dummy = " . ".join(
+        sentence for sentence in re.split(r"[.;!]", lowered) if re.search(r"\bdummy\b", sentence)
+    )
+    return next((kind for kind, words in vocabulary.dummy_acts if words.search(about_dummy)), None)
 
 
 def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
