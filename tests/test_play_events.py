@@ -614,3 +614,32 @@ def test_words_about_another_player_say_nothing_of_what_dummy_did(dialogue: Dial
     # dummy nodded; the revoke is East's, in a sentence that does not speak of dummy
     facts = dialogue.describe("dummy nodded at declarer. later E revoked in clubs").facts
     assert facts.get("dummy_event") == "took_part"
+
+
+@pytest.mark.parametrize(
+    ("text", "after"),
+    [
+        ("lead out of turn by W, then E played to it before director got there", "offending_side"),
+        ("lho led out of turn and pd played to it before anyone said anything", "non_offender"),
+        (
+            "declarer told to take back his lead from wrong hand, then before he led again, lho "
+            "had already played a card",
+            "before_relead",
+        ),
+    ],
+)
+def test_who_played_after_an_illegal_lead_is_read_from_the_seats(
+    text: str, after: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    facts = dialogue.describe(text).facts
+    assert (facts["premature_event"], facts["premature_after"]) == ("after_illegal", after)
+    seen = _walk_to_ruling(chat, text)
+    assert seen[0].startswith("This is about: Premature")
+    assert not any(t.startswith("What happened?") for t in seen)
+
+
+def test_a_play_after_a_lead_by_unknown_seats_leaves_who_played_to_a_question(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe("someone led out of turn and then a player played to it").facts
+    assert "premature_after" not in facts

@@ -384,7 +384,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
-    for key, value in _what_the_play_irregularity_was(lowered, found, events, vocabulary).items():
+    for key, value in _what_the_play_irregularity_was(
+        lowered, found, events, play, vocabulary
+    ).items():
         facts.setdefault(key, value)
     return Description(
         text,
@@ -1137,7 +1139,11 @@ _SAYS_MORE = re.compile(
 
 
 def _what_the_play_irregularity_was(
-    lowered: str, found: list[Irregularity], events: tuple[Event, ...], vocabulary: Vocabulary
+    lowered: str,
+    found: list[Irregularity],
+    events: tuple[Event, ...],
+    play: PlayStory,
+    vocabulary: Vocabulary,
 ) -> dict[str, str]:
     """The kind of incident a proven play irregularity is, for the topics that ask it first
     ('What is the question about?'): a trick someone wants to see again, tricks disputed, a
@@ -1172,6 +1178,14 @@ def _what_the_play_irregularity_was(
             act = _dummy_act(lowered, vocabulary)
             if act is not None:
                 out.setdefault("dummy_event", act)
+        elif kind == "played_before_turn" and _BEFORE_RELEAD.match(lowered, irregularity.start):
+            out.setdefault("premature_event", "after_illegal")  # declarer had to lead again
+            out.setdefault("premature_after", "before_relead")
+        elif kind == "played_after_irregular_lead" and irregularity is found[0]:
+            out.setdefault("premature_event", "after_illegal")
+            after = _played_after(lowered, irregularity, events, play)
+            if after is not None:
+                out.setdefault("premature_after", after)
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1189,6 +1203,30 @@ def _what_the_play_irregularity_was(
 _PLAYED_SINCE = re.compile(
     r"\b(?:already played|played after|had played|has played|played since)\b"
 )
+
+
+def _played_after(
+    lowered: str, irregularity: Irregularity, events: tuple[Event, ...], play: PlayStory
+) -> str | None:
+    """Who played to a defender's lead out of turn, when the seats tell: his partner (the
+    offending side) or the next player in rotation (the other side)."""
+    leads = [e for e in events if e.act == "lead" and e.start < irregularity.start and e.actor]
+    leader = leads[-1].actor if leads else None
+    if leader is None:
+        by = _LEAD_BY.search(lowered, 0, irregularity.start)
+        if by is not None:
+            leader = actor_seat(play, by.start("who"), by.end("who"))
+    floor = clause_start(lowered, irregularity.start)
+    player = actor_seat(play, floor, irregularity.start)
+    if leader is None or player is None or player is leader:
+        return None
+    if player is leader.partner:
+        return "offending_side"
+    return "non_offender" if player is leader.lho else None
+
+
+_LEAD_BY = re.compile(r"\blead out of turn by (?P<who>\w+)\b")
+_BEFORE_RELEAD = re.compile(r"before (?:he|she|declarer) (?:had )?led again\b")
 
 
 def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
