@@ -643,3 +643,29 @@ def test_a_play_after_a_lead_by_unknown_seats_leaves_who_played_to_a_question(
 ) -> None:
     facts = dialogue.describe("someone led out of turn and then a player played to it").facts
     assert "premature_after" not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        (
+            "my partnr has 2 penalty cards on the table, a heart and a club. I'm on lead",
+            "several_suits",
+        ),
+        (
+            "my lho has two penalty cards both spades, 8 and 3, and spades get led",
+            "several_one_suit",
+        ),
+        ("lho has the D9 as a minor penalty card. can he play an honour in diamonds?", "minor"),
+    ],
+)
+def test_the_penalty_cards_a_defender_holds_are_read_as_told(
+    text: str, held: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).facts["penalty_cards_held"] == held
+    seen = _walk_to_ruling(chat, text)
+    assert not any(t.startswith("What penalty cards does the defender have") for t in seen)
+
+
+def test_two_penalty_cards_of_suits_not_told_are_asked(dialogue: Dialogue) -> None:
+    assert "penalty_cards_held" not in dialogue.describe("lho has two penalty cards").facts

@@ -138,6 +138,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "touched_card",
         "watched",
     ),
+    "penalty_cards_held": ("major", "minor", "several_one_suit", "several_suits"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
 }
@@ -1186,6 +1187,10 @@ def _what_the_play_irregularity_was(
             after = _played_after(lowered, irregularity, events, play)
             if after is not None:
                 out.setdefault("premature_after", after)
+        elif kind == "penalty_card_held":
+            held = _penalty_cards_held(lowered, irregularity.start)
+            if held is not None:
+                out.setdefault("penalty_cards_held", held)
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1203,6 +1208,33 @@ def _what_the_play_irregularity_was(
 _PLAYED_SINCE = re.compile(
     r"\b(?:already played|played after|had played|has played|played since)\b"
 )
+
+
+def _penalty_cards_held(lowered: str, start: int) -> str | None:
+    """What the defender holds as penalty cards, as told: 'a minor penalty card', 'a major
+    penalty card', or two of them, in one suit ('both spades') or in two ('a heart and a
+    club')."""
+    phrase = _HELD_PENALTY.match(lowered, start)
+    if phrase is None:
+        return None
+    if phrase.group("kind"):
+        return phrase.group("kind")
+    if not phrase.group("two"):
+        return None
+    rest = lowered[phrase.end() : clause_end(lowered, phrase.end())]
+    suits = {_suit_letter(m.group(1)) for m in _SUIT_WORD.finditer(rest)}
+    if len(suits) > 1:
+        return "several_suits"
+    if len(suits) == 1 and re.search(r"\bboth\b|\bsame suit\b", rest):
+        return "several_one_suit"
+    return None
+
+
+_HELD_PENALTY = re.compile(
+    r"(?:was|has|had|have|as|his|her|my) (?:a |an )?(?:(?P<kind>major|minor) |(?P<two>two|2) )?"
+    r"penalty cards?\b"
+)
+_SUIT_WORD = re.compile(r"\b(spade|heart|diamond|club)s?\b")
 
 
 def _played_after(
@@ -1269,7 +1301,10 @@ _TWO_PLAYERS = re.compile(
 _TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
 _DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _REVOKE_WORDS = re.compile(r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b")
-_OWN_CARD = re.compile(r"\b(?:my|his|her) own\b|\b(?:my|his|her) card\b")
+_OWN_CARD = re.compile(
+    r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
+    r"(?:played )?card\b"
+)
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
 _GATHERED = re.compile(
     r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
