@@ -669,3 +669,71 @@ def test_the_penalty_cards_a_defender_holds_are_read_as_told(
 
 def test_two_penalty_cards_of_suits_not_told_are_asked(dialogue: Dialogue) -> None:
     assert "penalty_cards_held" not in dialogue.describe("lho has two penalty cards").facts
+
+
+EVERYDAY = [
+    # a discard shown to be a revoke by the card he later played
+    (
+        "lho threw a club on my heart lead, two tricks later he played the HJ. established?",
+        "revoke",
+    ),
+    ("my pd showed out of diamonds at trick 3 but turned up with the D4 at trick 9", "revoke"),
+    # cards shown with a statement about the tricks (Law 68A)
+    (
+        "declarer put his hand face up and said 'drawing trumps, all mine'. lho says he has a "
+        "trump trick",
+        "claim",
+    ),
+    # 'we're declaring': the player on my right is a defender, his card a penalty card
+    (
+        "rho dropped the SK on the table while sorting his cards in the middle of the hand. "
+        "we're declaring",
+        "penalty_card",
+    ),
+    # a lead to the next trick while a player was still to play to this one (Law 57A)
+    (
+        "pd was still thinking about his card and rho led to the next trick already",
+        "premature_play",
+    ),
+    ("dummy kept pointing at the cards he thought I should play", "dummy_rights"),
+    (
+        "declarer played the SJ from hand then said oops, wrong card, and wants to change it",
+        "retracting_played_card",
+    ),
+    (
+        "i revoked but noticed before anyone played to the next trick, i picked my card back up",
+        "retracting_played_card",
+    ),
+    # a card held face up as if to play it: played or not (Law 45C)
+    (
+        "E held the HK face up as if playing it, then put it back in his hand. is it played?",
+        "card_played",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), EVERYDAY)
+def test_play_incidents_told_in_everyday_words_reach_their_topic(
+    text: str, topic: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_changing_a_call_is_not_taking_back_a_card(chat: Chat) -> None:
+    for text in (
+        "North opened 1H, South bid 4C splinter, North passed thinking it was 4H. He wants to "
+        "change it at once",
+        "pulled the wrong card from the bidding box, 2H instead of 2S, he wants to change it",
+    ):
+        assert chat.say(text)[0].topic != "retracting_played_card"
+        chat.say("restart")
+
+
+def test_a_lead_while_the_leaders_partner_was_still_thinking_is_an_early_lead(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "E was still thinking what to play to the trick and W (his partner) had already led his "
+        "next card face up. we're declaring 6C"
+    ).facts
+    assert facts["premature_event"] == "early_lead"

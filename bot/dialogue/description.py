@@ -75,7 +75,7 @@ IRREGULARITIES = (
     "card_taken_back",
     "card_named",
     "card_exposed",
-    "declarer_card_shown",
+    "card_held_up",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
@@ -357,7 +357,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
-    found += _plays_before_partner(lowered, events, story, vocabulary, facts)
+    found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
@@ -521,7 +521,13 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
         for p in play.story.players
     ):
         return False  # another player named: the holding may be his
-    on = _RUFFED_ON.match(lowered, act.end())
+    on = (
+        _RUFFED_ON.match(lowered, act.end()) if act.group(0).startswith(("ruff", "trump")) else None
+    )
+    if on is None:  # 'showed out of diamonds', 'threw a club on my heart lead'
+        on = _OUT_OF.match(lowered, act.end()) or _ON_LEAD.search(
+            lowered, act.end(), clause_end(lowered, act.end())
+        )
     led = _suit_letter(on.group(1)) if on else None
     named = held.group("suit") or held.group("card")
     if named is None:
@@ -536,7 +542,8 @@ _HAD_ONE = re.compile(
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b|the (?P<card>[shdc])(?:10|[2-9akqjt])\b)"
 )
 _FOLLOWED_WITH = re.compile(
-    r"\b(?:he|she|\w+) (?:follows|followed) (?:suit )?with (?:a|the|his|her) (?:small |low )?"
+    r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
+    r"|played|plays|later played|then played) (?:a|the|his|her) (?:small |low )?"
     r"(?:(?P<suit>spade|heart|diamond|club)\b|(?P<card>[shdc])(?:10|[2-9akqjt])\b)"
 )
 _RUFFED_ON = re.compile(
@@ -544,6 +551,13 @@ _RUFFED_ON = re.compile(
     r"(spade|heart|diamond|club)s?\b"
 )
 """'ruffed my diamond', 'discarded on a spade': the suit led."""
+_OUT_OF = re.compile(
+    r"\s*(?:on|of)\s+(?:(?:my|the|a|his|her|your|their|partner's|pd's)\s+)?(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+_ON_LEAD = re.compile(
+    r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
+)
 
 
 def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
@@ -592,12 +606,16 @@ def _trick_of(clause: str, act: int) -> int | None:
     for m in _TRICK_NUMBER.finditer(clause):
         if 0 <= act - m.end() <= 12 and re.fullmatch(r"[\s,]*(?:\w+\s*)?", clause[m.end() : act]):
             return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
+        between = clause[act : m.start()]
+        if 0 < m.start() - act <= 32 and not _ANOTHER_MOMENT.search(between):
+            return int(m.group(1) or m.group(2))  # 'showed out of diamonds at trick 3'
         between = clause[min(m.end(), act) : max(m.start(), act)]
         if not _NOTICED.search(between):
             numbers.add(int(m.group(1) or m.group(2)))
     return numbers.pop() if len(numbers) == 1 else None
 
 
+_ANOTHER_MOMENT = re.compile(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
 _NOTICED = re.compile(
     r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
 )
@@ -697,6 +715,7 @@ _TAKEN_BACK = re.compile(
     r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
+    r"|\bpicked (?:it|the card|his card|her card|my card) back up\b|\bput it back\b"
     r"|\b(?:revoked|reneged),? (?:and )?then corrected\b"
 )
 
@@ -1067,6 +1086,11 @@ def _told(
                 continue
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
+            if kind == "card_taken_back" and not (
+                any(e.act in _CARD_ACTS for e in events)
+                or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
+            ):
+                break  # 'he wants to change it' of a call: no card played in the story
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
@@ -1081,18 +1105,14 @@ def _told(
         role = event.role
         if role is None and event.actor is not None:
             role = role_at(play, event.actor)
-        if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
+        if event.act != "expose" or _IN_AUCTION.search(lowered):
+            continue
+        if lowered.startswith("held", event.start) and role != "dummy":
+            # a card held face up as if to play it: whether it was played is the question
+            # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
+            found.append(Irregularity("card_held_up", event.start))
+        elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
-        held = lowered.startswith("held", event.start)
-        if (
-            event.act == "expose"
-            and held
-            and role == "declarer"
-            and not _IN_AUCTION.search(lowered)
-        ):
-            # held face up by declarer: whether it was played is the question (45C2); a card he
-            # dropped is one he exposed, never a penalty card (48A)
-            found.append(Irregularity("declarer_card_shown", event.start))
     return found
 
 
@@ -1348,6 +1368,8 @@ _IN_AUCTION = re.compile(
     r"|\bbefore the (?:opening )?lead\b|\bbefore the final pass\b"
 )
 """A card seen before the play starts is ruled by Law 24, not as a penalty card."""
+_CARD_WORD = re.compile(r"\bcards?\b")
+_CARD_ACTS = ("lead", "play", "discard", "ruff", "revoke", "expose")
 _CALLING = re.compile(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
@@ -1378,7 +1400,7 @@ def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> 
 def _plays_before_partner(
     lowered: str,
     events: tuple[Event, ...],
-    story: Story,
+    play: PlayStory,
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
@@ -1396,8 +1418,8 @@ def _plays_before_partner(
         ):
             said = None  # 'before his partner had bid': the auction, not the play
         mine = (
-            story.speaker is not None
-            and event.actor is story.speaker.partner
+            play.story.speaker is not None
+            and event.actor is play.story.speaker.partner
             and re.search(r"\bbefore me\b", rest)
         )
         if said is not None or mine:
@@ -1434,7 +1456,29 @@ def _plays_before_partner(
             and int(to_trick.group(1)) == int(thinking.group(1)) + 1
         ):
             return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
+        waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
+        rest = lowered[event.end : clause_end(lowered, event.end)]
+        if event.act == "lead" and waiting and _NEXT_TRICK.search(rest):
+            # a lead to the next trick while a player was still to play to this one
+            thinker = actor_seat(play, clause_start(lowered, waiting.start()), waiting.start())
+            proven = {}
+            leader_words = lowered[clause_start(lowered, event.start) : event.start]
+            partners = thinker is not None and (
+                (event.actor is not None and thinker is event.actor.partner)
+                or re.search(r"\b(?:his|her) (?:partner|pd)\b", leader_words) is not None
+            )
+            if partners:  # the thinker's partner led: defenders (dummy never thinks)
+                proven["premature_event"] = "early_lead"
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
     return []
+
+
+_STILL_TO_PLAY = re.compile(
+    r"\bstill (?:thinking|deciding|considering|thought|to play)\b"
+    r"|\bhad(?:n't| not) (?:yet )?played\b"
+)
+_NEXT_TRICK = re.compile(r"\bnext (?:trick|card)\b")
 
 
 _TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")

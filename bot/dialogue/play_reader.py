@@ -110,6 +110,12 @@ _PHRASE_END = re.compile(
 winning card, not the revoke card, was dummy's)."""
 _OWN_HAND = re.compile(r"^[^.;!?]{0,40}?\bfrom\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.IGNORECASE)
 
+_WE_DECLARE = re.compile(
+    r"\bwe(?:'re| are| were)\s+(?:declaring|the declaring side)\b|\bwe\s+declared\b"
+    r"|\bour contract\b",
+    re.IGNORECASE,
+)
+"""The speaker's side declares: the players on his left and right are the defenders."""
 _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
@@ -563,8 +569,10 @@ def _proper_opening_leader(acts: list[ActReading], play: PlayStory, text: str) -
 def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
     if ref.kind == "speaker" and play.speaker_role is not None:
         return play.speaker_role
-    if ref.kind == "opponent" and play.speaker_role in ("declarer", "dummy"):
-        return "defender"  # 'I was dummy ... an opponent led': declarer's opponents defend
+    ours = play.speaker_role in ("declarer", "dummy") or _WE_DECLARE.search(play.story.text)
+    opponent = ref.kind == "opponent" or (ref.kind == "relative" and ref.relation in ("lho", "rho"))
+    if opponent and ours:
+        return "defender"  # 'we're declaring ... rho dropped a card': declarer's opponents defend
     if ref.seat is not None and play.declarer is not None:
         return Table(play.declarer).role(ref.seat)
     if ref.kind == "relative" and ref.relation and play.speaker_role is not None:
