@@ -607,7 +607,11 @@ def _trick_of(clause: str, act: int) -> int | None:
         if 0 <= act - m.end() <= 12 and re.fullmatch(r"[\s,]*(?:\w+\s*)?", clause[m.end() : act]):
             return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
         between = clause[act : m.start()]
-        if 0 < m.start() - act <= 32 and not _ANOTHER_MOMENT.search(between):
+        if (
+            0 < m.start() - act <= 32
+            and not _ANOTHER_MOMENT.search(between)
+            and not _REPEATED.search(clause)
+        ):
             return int(m.group(1) or m.group(2))  # 'showed out of diamonds at trick 3'
         between = clause[min(m.end(), act) : max(m.start(), act)]
         if not _NOTICED.search(between):
@@ -615,6 +619,8 @@ def _trick_of(clause: str, act: int) -> int | None:
     return numbers.pop() if len(numbers) == 1 else None
 
 
+_REPEATED = re.compile(r"\bagain\b|\btwice\b|\bboth\b")
+"""'revoked at trick 5 and again at trick 12': one act told twice, at two tricks."""
 _ANOTHER_MOMENT = re.compile(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
 _NOTICED = re.compile(
     r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
