@@ -737,3 +737,38 @@ def test_a_lead_while_the_leaders_partner_was_still_thinking_is_an_early_lead(
         "next card face up. we're declaring 6C"
     ).facts
     assert facts["premature_event"] == "early_lead"
+
+
+MORE_EVERYDAY = [
+    (
+        "rho opened the lead with the CA although lho was on lead. dummy not down yet",
+        "lead_out_of_turn",
+    ),
+    ("4S by N. W played to the trick before E, his partner, had played", "premature_play"),
+    ("we got 620 on the traveller but we went 1 off in 4S, opps agree", "score_correction"),
+    (
+        "after the round they claim they made 10 tricks, we agreed 9 at the table",
+        "score_correction",
+    ),
+    (
+        "my lho played the CQ, then immediately said 'sorry i meant the CK' and took it back",
+        "retracting_played_card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), MORE_EVERYDAY)
+def test_more_play_incidents_in_everyday_words_reach_their_topic(
+    text: str, topic: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_two_cards_played_at_once_and_found_tricks_later_are_found_late(
+    dialogue: Dialogue,
+) -> None:
+    """'at once' says how the two cards came out, not when anyone noticed."""
+    facts = dialogue.describe(
+        "rho played 2 cards at once, stuck together, nobody noticed until 3 tricks later"
+    ).facts
+    assert facts.get("premature_simul") == "found_later"

@@ -1019,6 +1019,15 @@ def _hesitations(
     return []
 
 
+def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:
+    """Noticed at once ('straight away', 'immediately') - not 'two cards at once', which says
+    how they were played."""
+    return any(
+        not re.search(r"\b(?:cards?|both|together)\s+$", lowered[: m.start()])
+        for m in vocabulary.timing["found_at_once"].finditer(lowered)
+    )
+
+
 def _dummy_wrong_card(
     lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
@@ -1029,7 +1038,7 @@ def _dummy_wrong_card(
         return []
     proven = {"dummy_card_event": "dummy_wrong"}
     timing = vocabulary.timing
-    in_time = timing["before_next_trick"].search(lowered) or timing["found_at_once"].search(lowered)
+    in_time = timing["before_next_trick"].search(lowered) or _found_at_once(lowered, vocabulary)
     later = timing["found_later"].search(lowered)
     if in_time and not later:
         proven["dummy_card_noticed"] = "before"
@@ -1061,7 +1070,7 @@ def _defective_tricks(
         else "too_few"
     }
     later = vocabulary.timing["found_later"].search(lowered)
-    at_once = vocabulary.timing["found_at_once"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary)
     if later and not at_once:
         proven["defective_noticed"] = "later"
     elif at_once and not later:
@@ -1136,7 +1145,7 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
-    disputed = _SAYS_MORE.search(lowered, agreed.end())
+    disputed = _SAYS_MORE.search(lowered)
     return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
 
 
@@ -1145,10 +1154,12 @@ _RECORDED = re.compile(
     r"(?! (?:the )?(?:auction|bidding))"
     r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
     r" (?:says|said|shows|showed|has)\b"
+    r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
 )
 _CORRECTED = re.compile(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
     r"|\bwrong way (?:round|around)\b"
+    r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
 )
 _BOTH_AGREE = re.compile(
     r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
@@ -1156,6 +1167,7 @@ _BOTH_AGREE = re.compile(
 )
 _AGREED_BEFORE = re.compile(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
+    r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
 )
 _NOT_YET = re.compile(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
 _SAYS_MORE = re.compile(
@@ -1226,7 +1238,7 @@ def _what_the_play_irregularity_was(
         elif kind == "two_cards_played":
             out.setdefault("premature_event", "simultaneous")
             later = vocabulary.timing["found_later"].search(lowered)
-            if later and not vocabulary.timing["found_at_once"].search(lowered):
+            if later and not _found_at_once(lowered, vocabulary):
                 out.setdefault("premature_simul", "found_later")
     return out
 
@@ -1427,7 +1439,7 @@ def _plays_before_partner(
             play.story.speaker is not None
             and event.actor is play.story.speaker.partner
             and re.search(r"\bbefore me\b", rest)
-        )
+        ) or _before_his_partner(play, event, rest)
         if said is not None or mine:
             proven: dict[str, str] = {}
             if event.role == "defender" and "alleged" not in event.how:
@@ -1485,6 +1497,17 @@ _STILL_TO_PLAY = re.compile(
     r"|\bhad(?:n't| not) (?:yet )?played\b"
 )
 _NEXT_TRICK = re.compile(r"\bnext (?:trick|card)\b")
+
+
+def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
+    """'W played to the trick before E, his partner, had played': the player named after
+    'before' is the actor's partner by seat."""
+    before = re.search(r"\bbefore\s+", rest)
+    if before is None or event.actor is None or event.act not in ("lead", "play"):
+        return False
+    at = event.end + before.end()
+    named = next((p for p in play.story.players if p.start == at), None)
+    return named is not None and named.seat is event.actor.partner
 
 
 _TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
