@@ -928,6 +928,7 @@ def _claims(
         for e in events
         if e.act in ("claim", "concede")
         and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+        and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not (e.act == "claim" and _CLAIMED_THAT.match(lowered[e.end : e.end + 20]))
     ]
     if len({e.act for e in told}) > 1:
@@ -960,6 +961,8 @@ def _claims(
 
 _AGREED = re.compile(r"\b(?:agreed|accepted|agree|accept)\b")
 _PLAYED_ON = re.compile(r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b")
+_NONE_OF_IT = re.compile(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
+"""'no claims', 'nobody conceded': what did not happen."""
 _BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
 _CLAIMED_THAT = re.compile(
@@ -1194,6 +1197,8 @@ def _what_the_play_irregularity_was(
         sentence = lowered[
             clause_start(lowered, irregularity.start) : clause_end(lowered, irregularity.start)
         ]
+        if kind in ("score_recorded_wrong", "score_disputed") and _HOW_LONG.search(lowered):
+            continue  # 'how long can a wrong score be changed': the correction period is asked
         if kind == "score_recorded_wrong" and _DISPUTE_WORDS.search(lowered):
             continue  # 'wrong score entered, and we dispute the tricks too': asked
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
@@ -1337,8 +1342,12 @@ _TWO_PLAYERS = re.compile(
     r" (?:lho|rho|[nesw]|north|east|south|west|pd|partner|i|my lho|my rho)\b"
 )
 _TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
+_HOW_LONG = re.compile(r"\b(?:how long|until when|till when|time limit|deadline|how late)\b")
 _DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
-_REVOKE_WORDS = re.compile(r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b")
+_REVOKE_WORDS = re.compile(
+    r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
+    r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
+)
 _OWN_CARD = re.compile(
     r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
     r"(?:played )?card\b"
