@@ -772,3 +772,73 @@ def test_two_cards_played_at_once_and_found_tricks_later_are_found_late(
         "rho played 2 cards at once, stuck together, nobody noticed until 3 tricks later"
     ).facts
     assert facts.get("premature_simul") == "found_later"
+
+
+DEV_LIKE = [
+    # a remark in quotes keeps its own contractions: the card named is read
+    (
+        "mid hand rho says to declarer 'you cant make it anyway i've still got the king of "
+        "trumps'. she didnt put it on the table, just said it.",
+        "card_played",
+    ),
+    # dummy's partner (declarer's side) leading right after the auction
+    (
+        "auction ended 2♥ by me and my pd (who is dummy) promptly led the ♠A face up onto the "
+        "table before lho had led.",
+        "lead_out_of_turn",
+    ),
+    (
+        "TD. Bd 20, 4H by E. auction over and W, who's going to be dummy, slapped the SK face up "
+        "on the table like an opening lead. S was meant to lead.",
+        "lead_out_of_turn",
+    ),
+    # a discard shown a revoke by the card the player turned out to hold
+    (
+        "after the round finished i realised that rho showed out of spades at trick 2 but had "
+        "the ♠7. round is over.",
+        "revoke",
+    ),
+    (
+        "Bd 16, 4H S. T5 diamond led, W pitched a club and E won it with the DA. later W turns "
+        "up with the D8 on T10.",
+        "revoke",
+    ),
+    # two counts of the tricks set against each other
+    ("every card was played, lho is adamant they made 8 and we say 7", "score_correction"),
+    # a card pointed the wrong way explains the count (Law 65)
+    (
+        "at the end declarer says he made 9 and we say 8. turns out lho pointed his card from "
+        "trick 6 the wrong way",
+        "quitted_tricks",
+    ),
+    # a card turned face down before the trick was complete (Law 65A)
+    (
+        "t6, i led the ♥3, lho played, and pd turned her card face down before declarer had "
+        "played from dummy",
+        "card_played",
+    ),
+    # dummy himself asking in the story
+    (
+        "i was dummy, pd discarded a diamond on a heart lead. can i ask him 'no hearts partner?'",
+        "dummy_rights",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), DEV_LIKE)
+def test_stories_told_the_way_the_blind_dev_set_tells_them(
+    text: str, topic: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "W threw a heart. and a spade was led later",
+        "E discarded a club, he had one more trick to lose",
+        "RHO ruffed my diamond, then at trick 11 LHO follows with a diamond",
+    ],
+)
+def test_words_after_a_discard_that_prove_no_holding(text: str, dialogue: Dialogue) -> None:
+    assert "revoke" not in dialogue.describe(text).proven

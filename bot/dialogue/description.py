@@ -76,6 +76,8 @@ IRREGULARITIES = (
     "card_named",
     "card_exposed",
     "card_held_up",
+    "card_pointed_wrong",
+    "card_turned_early",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
@@ -120,9 +122,9 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_noticed": ("in_time", "later"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
-    "inspect_event": ("look_trick", "revoke_check", "after_play"),
+    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
     "premature_simul": ("two_players", "found_later"),
-    "dummy_card_event": ("dummy_wrong",),
+    "played_card_event": ("dummy_wrong", "turned_early"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed",),
     "cards_problem": ("extra_card", "too_many"),
@@ -483,9 +485,11 @@ def _won_it(lowered: str, start: int, end: int) -> bool:
 
 
 def _quoted(lowered: str) -> list[tuple[int, int]]:
-    return [
-        (m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
-    ]
+    return [(m.start(), m.end()) for m in _QUOTE.finditer(lowered)]
+
+
+_QUOTE = re.compile(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+"""A remark in quotes, its own contractions kept inside ('i've still got the king')."""
 
 
 def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
@@ -516,7 +520,13 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
     if held is None:
         return False
     at = act.end() + held.end()
-    if any(
+    subject = next(
+        (p for p in play.story.players if act.end() + held.start() <= p.start < at), None
+    )
+    if subject is not None and subject.kind != "pronoun":
+        if subject.seat is not seat:
+            return False  # 'LHO follows with a diamond': another player's card
+    elif any(
         act.end() <= p.start < at and p.kind != "pronoun" and p.seat is not seat
         for p in play.story.players
     ):
@@ -528,6 +538,8 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
         on = _OUT_OF.match(lowered, act.end()) or _ON_LEAD.search(
             lowered, act.end(), clause_end(lowered, act.end())
         )
+    if on is None:  # 'T5 diamond led, W pitched a club'
+        on = _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, act.start()), act.start())
     led = _suit_letter(on.group(1)) if on else None
     named = held.group("suit") or held.group("card")
     if named is None:
@@ -538,13 +550,15 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
 
 
 _HAD_ONE = re.compile(
-    r"\b(?:he|she) (?:had|held|still had) (?:one\b(?! more| trick| left| of| too| card)"
-    r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b|the (?P<card>[shdc])(?:10|[2-9akqjt])\b)"
+    r"\b(?:(?:he|she|but|yet|and|i) (?:had|held|still had|still has|has)|there(?:'s| is| was)) "
+    r"(?:one\b(?! more| trick| left| of| too| card)"
+    r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
+    r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
 _FOLLOWED_WITH = re.compile(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
     r"|played|plays|later played|then played) (?:a|the|his|her) (?:small |low )?"
-    r"(?:(?P<suit>spade|heart|diamond|club)\b|(?P<card>[shdc])(?:10|[2-9akqjt])\b)"
+    r"(?:(?P<suit>spade|heart|diamond|club)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
 _RUFFED_ON = re.compile(
     r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
@@ -555,6 +569,7 @@ _OUT_OF = re.compile(
     r"\s*(?:on|of)\s+(?:(?:my|the|a|his|her|your|their|partner's|pd's)\s+)?(?:small\s+|low\s+)?"
     r"(spade|heart|diamond|club)s?\b"
 )
+_SUIT_LED_BEFORE = re.compile(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
 _ON_LEAD = re.compile(
     r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
 )
@@ -878,7 +893,8 @@ _PARTNER_ON_LEAD = re.compile(
     r"|\b(?:his|her) partner's lead\b"
 )
 _ACTUALLY_LEAD = re.compile(
-    r"\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
+    r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
+    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
     r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
 )
 """'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
@@ -899,9 +915,11 @@ def _same_sentence(lowered: str, a: int, b: int) -> bool:
     return re.search(r"[.;!?]", lowered[low:high]) is None
 
 
-_LEAD_BEFORE = re.compile(r"\b(?:after|since|once)\s+(?:[\w']+\s+){0,2}$")
+_LEAD_BEFORE = re.compile(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
 """'after LHO's lead out of turn was withdrawn': what went before the matter told."""
-_AUCTION_JUST_OVER = re.compile(r"\bauction (?:was )?over\b|\bafter the auction\b")
+_AUCTION_JUST_OVER = re.compile(
+    r"\bauction (?:was |had )?(?:over|ended|finished)\b|\bafter the auction\b"
+)
 _IN_TURN = re.compile(
     r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
 )
@@ -1039,7 +1057,7 @@ def _dummy_wrong_card(
     wrong = _DUMMY_WRONG.search(lowered)
     if wrong is None:
         return []
-    proven = {"dummy_card_event": "dummy_wrong"}
+    proven = {"played_card_event": "dummy_wrong"}
     timing = vocabulary.timing
     in_time = timing["before_next_trick"].search(lowered) or _found_at_once(lowered, vocabulary)
     later = timing["found_later"].search(lowered)
@@ -1054,7 +1072,8 @@ def _dummy_wrong_card(
 _DUMMY_WRONG = re.compile(
     r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
     r"(?:played|plays|put|puts|pulled|pulls|gave|moved)\b[^.;!?]{0,40}?"
-    r"(?:\bwrong card\b|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
+    r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
+    r"|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
     r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
@@ -1125,7 +1144,7 @@ def _told(
             role = role_at(play, event.actor)
         if event.act != "expose" or _IN_AUCTION.search(lowered):
             continue
-        if lowered.startswith("held", event.start) and role != "dummy":
+        if lowered.startswith(("held", "had", "holding"), event.start) and role != "dummy":
             # a card held face up as if to play it: whether it was played is the question
             # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
             found.append(Irregularity("card_held_up", event.start))
@@ -1145,6 +1164,9 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
         sentence = lowered[record.start() : clause_end(lowered, record.end())]
         if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
             return [Irregularity("score_recorded_wrong", record.start())]
+    counter = _COUNTER_CLAIM.search(lowered)
+    if counter is not None and not told["card_pointed_wrong"].search(lowered):
+        return [Irregularity("score_disputed", counter.start())]  # two counts of the tricks
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -1168,6 +1190,16 @@ _BOTH_AGREE = re.compile(
     r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
     r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
 )
+_COUNTER_CLAIM = re.compile(
+    r"\b(?:say|says|said|think|is adamant|are adamant|insist|insists)\s+"
+    r"(?:that\s+)?(?:they|he|she|we)?\s*(?:made|won|took|got|had)?\s*(?:1[0-3]|[0-9])\b"
+    r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer)\s+(?:say|says|said|think|thinks|count|make it)"
+    r"\s+(?:they\s+|we\s+)?(?:made\s+|won\s+)?(?:1[0-3]|[0-9])\b"
+    r"|\bwe (?:think|say|count) (?:1[0-3]|[0-9])(?: tricks)?[^.;!?]{0,20}?\b(?:opps|they|declarer)"
+    r" (?:say|says|think|thinks) (?:1[0-3]|[0-9])\b"
+)
+"""'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
+disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
 _AGREED_BEFORE = re.compile(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
@@ -1234,6 +1266,10 @@ def _what_the_play_irregularity_was(
             held = _penalty_cards_held(lowered, irregularity.start)
             if held is not None:
                 out.setdefault("penalty_cards_held", held)
+        elif kind == "card_pointed_wrong":
+            out.setdefault("inspect_event", "pointed_wrong")
+        elif kind == "card_turned_early":
+            out.setdefault("played_card_event", "turned_early")
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1377,6 +1413,10 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     peeked'), and a remark counts only with its words quoted."""
     if event.act not in ("remark", "signal") or event.role != "dummy":
         return False
+    if event.words in ("i", "me") and (
+        event.act == "signal" or _QUOTE_FOLLOWS.match(lowered, event.end)
+    ):
+        return True  # 'I was dummy ... can I ask him 'no hearts?'': the speaker, dummy, himself
     if event.act == "remark" and not _QUOTE_FOLLOWS.match(lowered, event.end):
         return False
     before = lowered[clause_start(lowered, event.start) : event.start]
@@ -1385,7 +1425,7 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
 
 _DUMMY_SUBJECT = re.compile(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
-    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,2}$"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
 )
 _QUOTE_FOLLOWS = re.compile(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = re.compile(r"\blead out of turn\b")
@@ -1438,7 +1478,8 @@ def _plays_before_partner(
         if event.act not in ("lead", "play"):
             continue
         end = clause_end(lowered, event.end)
-        rest = lowered[event.end : end]
+        then = _NEXT_ACT.search(lowered, event.end, end)
+        rest = lowered[event.end : then.start() if then else end]  # not another player's act
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
@@ -1519,6 +1560,7 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
     return named is not None and named.seat is event.actor.partner
 
 
+_NEXT_ACT = re.compile(r",\s*(?:and|then|but)\b|\band then\b")
 _TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = re.compile(
     r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"

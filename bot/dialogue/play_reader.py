@@ -359,6 +359,9 @@ _ROLE_IS = re.compile(
 )
 
 
+_PREDICATE = re.compile(r"\b(?:was|is|am|'m|were|are|as)\s+$", re.IGNORECASE)
+
+
 def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
     """'South was declarer', 'my LHO (declarer)', 'dummy (my partner)': a player and his role."""
     out: list[tuple[PlayerRef, Role]] = []
@@ -367,7 +370,10 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
         if match is None:
-            match = _ROLE_IS.search(text[max(0, ref.start - 20) : ref.start])
+            before = text[max(0, ref.start - 20) : ref.start]
+            match = _ROLE_IS.search(before)
+            if match is not None and _PREDICATE.search(before[: match.start()]):
+                match = None  # 'I was dummy, pd discarded': the role is said of someone else
         if match is not None:
             out.append((ref, _role_of_word(match.group("role"))))
     return out
@@ -533,7 +539,10 @@ def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     return last.seat
 
 
-_APPOSITION = re.compile(r"[\s,(]*(?:the|a|an)?\s*")
+_APPOSITION = re.compile(
+    r"[\s,(]*(?:who(?:'s| is| was| will be)\s+(?:going to be\s+)?)?(?:the|a|an)?\s*"
+)
+"""'my partner, the declarer,', 'my pd (who is dummy)', 'W, who's going to be dummy,'."""
 
 
 def _actor_relation(text: str, play: PlayStory, floor: int, position: int) -> Relation | None:
