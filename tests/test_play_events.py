@@ -842,3 +842,39 @@ def test_stories_told_the_way_the_blind_dev_set_tells_them(
 )
 def test_words_after_a_discard_that_prove_no_holding(text: str, dialogue: Dialogue) -> None:
     assert "revoke" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "declarer had won in dummy but led the 3 of hearts from his hand. his rho - which is "
+            "me - didnt notice and played a heart on it. now what, is it accepted",
+            "lead_out_of_turn",
+        ),
+        (
+            "hand finished, then dummy turned to E and said 'you didn't follow to the spade at "
+            "trick 4, did you'. play was over. is dummy allowed to raise it now?",
+            "dummy_rights",
+        ),
+        # a penalty card lying on the table is no card held up as if to play it
+        (
+            "W had the SJ face up on the table as a penalty card. spade led, W played a low spade "
+            "instead of the jack",
+            "penalty_card",
+        ),
+    ],
+)
+def test_the_hand_a_lead_came_from_and_dummys_words_are_read(
+    text: str, topic: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_a_lead_from_the_hand_that_won_is_no_lead_from_the_wrong_hand(
+    dialogue: Dialogue,
+) -> None:
+    assert (
+        "lead_out_of_turn"
+        not in dialogue.describe("declarer won the trick in hand and led a spade from hand").proven
+    )

@@ -815,6 +815,11 @@ def _leads_out_of_turn(
                 lead.trick,
                 lead.how,
             )
+    if _from_the_other_hand(lowered, lead):
+        proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
+        lead = Event(
+            lead.act, lead.start, lead.end, lead.actor, "declarer", lead.words, lead.trick, lead.how
+        )
     told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
@@ -873,6 +878,28 @@ def _leads_out_of_turn(
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
     facts.update(found)
     return [Irregularity("lead_out_of_turn", lead.start, found)]
+
+
+def _from_the_other_hand(lowered: str, lead: Event) -> bool:
+    """The last trick won in one of declarer's hands and the lead made from the other."""
+    wins = list(_WON_IN.finditer(lowered, 0, lead.start))
+    source = _LED_FROM.match(lowered, lead.end)
+    if not wins or source is None:
+        return False
+    return _hand_side(wins[-1].group("hand")) != _hand_side(source.group("hand"))
+
+
+def _hand_side(word: str) -> str:
+    return "dummy" if word in ("dummy", "board", "table") else "hand"
+
+
+_WON_IN = re.compile(
+    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that )?(?:in|on) "
+    r"(?:the |his |her )?(?P<hand>dummy|board|table|hand)\b"
+)
+_LED_FROM = re.compile(
+    r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
+)
 
 
 def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) -> bool:
@@ -1144,7 +1171,13 @@ def _told(
             role = role_at(play, event.actor)
         if event.act != "expose" or _IN_AUCTION.search(lowered):
             continue
-        if lowered.startswith(("held", "had", "holding"), event.start) and role != "dummy":
+        sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+        lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
+        if (
+            lowered.startswith(("held", "had", "holding"), event.start)
+            and role != "dummy"
+            and not lying
+        ):
             # a card held face up as if to play it: whether it was played is the question
             # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
             found.append(Irregularity("card_held_up", event.start))
@@ -1731,7 +1764,7 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 _DUMMY_SPEAKS = re.compile(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
-    r"\bdummy\b(?:\s+(?!but\b|and\b|then\b)\w+){0,2}?\s+"
+    r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
     r"(?:told|tells|said|says|pointed out|points out|spotted|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
