@@ -461,11 +461,6 @@ def test_what_the_story_tells_of_the_incident_is_read(
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        # the claim was played on, not stopped: another law (68D2(b))
-        (
-            "declarer claimed, i wasnt sure and disagreed, my pd just started playing on",
-            "claim_response",
-        ),
         # agreed first, objected later: when it was is asked
         ("declarer claimed, we agreed, later pd objected", "claim_response"),
         # a concession his partner objects to is Law 68B2, not a disputed claim
@@ -878,3 +873,62 @@ def test_a_lead_from_the_hand_that_won_is_no_lead_from_the_wrong_hand(
         "lead_out_of_turn"
         not in dialogue.describe("declarer won the trick in hand and led a spade from hand").proven
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # two cards from one hand, both faces seen (Law 58B2)
+        (
+            "W meant to play the S3 but the SA came out stuck to it, both face up on the table",
+            {"premature_simul": "several_visible"},
+        ),
+        # the claim was played out instead of calling the director (Law 68D2(b))
+        (
+            "declarer spread with 4 left saying 'all mine'. lho says 'hmm, lets just play it out' "
+            "and all four of us agreed and kept going",
+            {"claim_response": "played_on"},
+        ),
+        # agreed, then objected before the next board: still disputed in time (Law 69A)
+        (
+            "Bd 5, 3D by N. N claimed at T9 saying 'crossruff the rest'. E agreed, W then objected "
+            "straight away: he has a trump higher than dummy's",
+            {"claim_response": "disputed"},
+        ),
+        # a trick of three cards noticed before anyone led again (Law 67A)
+        (
+            "S led a heart from hand, W played, then S forgot dummy entirely and E played and S "
+            "turned the trick. LHO noticed the trick only had 3 cards before anyone led again.",
+            {"defective_noticed": "in_time"},
+        ),
+    ],
+)
+def test_more_of_what_the_story_tells_is_read(
+    text: str, facts: dict[str, str], dialogue: Dialogue
+) -> None:
+    found = dialogue.describe(text).facts
+    assert {k: found.get(k) for k in facts} == facts
+
+
+def test_a_claim_objected_to_only_boards_later_leaves_the_response_to_a_question(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "declarer claimed, we agreed, and two boards later pd objected that he had a trump"
+    ).facts
+    assert "claim_response" not in facts
+
+
+def test_a_claim_doubted_and_played_on_is_read_as_played_on(dialogue: Dialogue) -> None:
+    """Play went on instead of the director being called (Law 68D2(b)), whoever doubted it."""
+    facts = dialogue.describe(
+        "declarer claimed, i wasnt sure and disagreed, my pd just started playing on"
+    ).facts
+    assert facts["claim_response"] == "played_on"
+
+
+def test_a_penalty_card_said_to_be_held_does_not_make_its_holder_a_defender(
+    dialogue: Dialogue,
+) -> None:
+    """'declarer has a penalty card' is a mistake the ruling must answer, not a fact to fill."""
+    assert "exposed_role" not in dialogue.describe("my partner has a penalty card").facts

@@ -123,10 +123,10 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
-    "premature_simul": ("two_players", "found_later"),
+    "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": ("dummy_wrong", "turned_early"),
     "dummy_card_noticed": ("before", "after"),
-    "claim_response": ("disputed",),
+    "claim_response": ("disputed", "played_on"),
     "cards_problem": ("extra_card", "too_many"),
     "cards_stage": ("before_call",),
     "retract_reason": ("illegal",),
@@ -989,12 +989,15 @@ def _claims(
             proven["concession_when"] = "in_period"
         objected = next(
             (e for e in events if e.act == "object" and e.start > event.end), None
-        )  # someone disagreed after it, before anyone agreed or play went on
-        if (
+        )  # someone disagreed after it, before the next board
+        played_on = _PLAYED_ON.search(lowered, event.end)
+        if kind == "claim" and played_on and not _DIRECTOR_CALLED.search(lowered):
+            proven["claim_response"] = "played_on"  # play went on instead (68D2(b))
+        elif (
             kind == "claim"  # a concession objected to by a partner is another law (68B2)
             and objected is not None
-            and not _AGREED.search(lowered, event.end, objected.start)
-            and not _PLAYED_ON.search(lowered)
+            and not played_on
+            and not _LATER_ON.search(lowered, event.end, objected.start)
         ):
             proven["claim_response"] = "disputed"
         facts.update(proven)
@@ -1004,8 +1007,15 @@ def _claims(
     return found
 
 
-_AGREED = re.compile(r"\b(?:agreed|accepted|agree|accept)\b")
-_PLAYED_ON = re.compile(r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b")
+_PLAYED_ON = re.compile(
+    r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
+    r"|\bplay(?:ed|ing)? it out\b"
+)
+_DIRECTOR_CALLED = re.compile(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
+_LATER_ON = re.compile(
+    r"\bnext (?:board|hand|round)\b|\bboards? later\b|\bafter the round\b|\bnext day\b"
+    r"|\blater\b"
+)
 _NONE_OF_IT = re.compile(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
 _BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
@@ -1119,7 +1129,9 @@ def _defective_tricks(
         else "too_few"
     }
     later = vocabulary.timing["found_later"].search(lowered)
-    at_once = _found_at_once(lowered, vocabulary)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
     if later and not at_once:
         proven["defective_noticed"] = "later"
     elif at_once and not later:
@@ -1311,6 +1323,10 @@ def _what_the_play_irregularity_was(
             out.setdefault("retract_reason", "illegal")
         elif kind == "two_cards_played":
             out.setdefault("premature_event", "simultaneous")
+            if _BOTH_SEEN.search(lowered):
+                out.setdefault("premature_simul", "several_visible")
+            elif _ONE_SEEN.search(lowered):
+                out.setdefault("premature_simul", "one_visible")
             later = vocabulary.timing["found_later"].search(lowered)
             if later and not _found_at_once(lowered, vocabulary):
                 out.setdefault("premature_simul", "found_later")
@@ -1412,6 +1428,14 @@ _TWO_PLAYERS = re.compile(
 )
 _TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
 _HOW_LONG = re.compile(r"\b(?:how long|until when|till when|time limit|deadline|how late)\b")
+_BOTH_SEEN = re.compile(
+    r"\bboth (?:faces? )?(?:showed|shown|visible|seen|face up|faces? (?:up|showing))\b"
+    r"|\bboth (?:were )?(?:face up|visible|seen)\b"
+)
+_ONE_SEEN = re.compile(
+    r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
+    r"|\bonly (?:the )?top one\b"
+)
 _DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _REVOKE_WORDS = re.compile(
     r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
