@@ -932,3 +932,11 @@ def test_a_penalty_card_said_to_be_held_does_not_make_its_holder_a_defender(
 ) -> None:
     """'declarer has a penalty card' is a mistake the ruling must answer, not a fact to fill."""
     assert "exposed_role" not in dialogue.describe("my partner has a penalty card").facts
+
+
+def test_a_card_put_on_the_table_before_its_turn_is_an_early_play(chat: Chat) -> None:
+    text = (
+        "S led a low heart from hand, W played the 9, and before declarer had called a card from "
+        "dummy E put the HQ on the table. E's pd has already played, just dummy to go."
+    )
+    assert chat.say(text)[0].topic == "premature_play"

@@ -1559,7 +1559,11 @@ def _plays_before_partner(
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
-        early = vocabulary.phrases["before_turn"].search(rest)
+        cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
+        head = lowered[cuts[-1].end() if cuts else clause_start(lowered, event.start) : event.start]
+        early = vocabulary.phrases["before_turn"].search(rest) or vocabulary.phrases[
+            "before_turn"
+        ].search(head)  # 'and before declarer had called a card from dummy E put the HQ down'
         if early is not None:
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
