@@ -940,3 +940,10 @@ def test_a_card_put_on_the_table_before_its_turn_is_an_early_play(chat: Chat) ->
         "dummy E put the HQ on the table. E's pd has already played, just dummy to go."
     )
     assert chat.say(text)[0].topic == "premature_play"
+
+
+def test_bidding_cards_that_came_out_together_are_no_cards_played(dialogue: Dialogue) -> None:
+    proven = dialogue.describe(
+        "two bidding cards came out together: LHO (his turn) and me, sitting to his left"
+    ).proven
+    assert "two_cards_played" not in proven and "simultaneous_plays" not in proven

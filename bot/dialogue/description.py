@@ -1156,10 +1156,10 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # calls at the same time are another matter (Law 33)
-            if kind == "simultaneous_plays" and _CALLING.search(
+            if kind in ("simultaneous_plays", "two_cards_played") and _CALLING.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
-                continue
+                continue  # bidding cards put out together are calls (Law 33)
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
             if kind == "card_taken_back" and not (
