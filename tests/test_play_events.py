@@ -947,3 +947,42 @@ def test_bidding_cards_that_came_out_together_are_no_cards_played(dialogue: Dial
         "two bidding cards came out together: LHO (his turn) and me, sitting to his left"
     ).proven
     assert "two_cards_played" not in proven and "simultaneous_plays" not in proven
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # the hand of fourteen found before anyone called (Law 13A)
+        (
+            "took my cards out of the board before bidding and counted 14. pd has 12. nobody has "
+            "called yet",
+            {"cards_problem": "too_many", "cards_stage": "before_call", "cards_lead_faced": "no"},
+        ),
+        # found after the holder had called (Law 13B)
+        (
+            "i had 14 cards and rho 12, only discovered after i'd bid 2 spades and rho had doubled",
+            {"cards_problem": "too_many", "cards_stage": "after_call"},
+        ),
+        # dummy asking to see the last trick (Law 66B)
+        (
+            "as dummy i asked declarer's lho to show me the cards from the last trick because i "
+            "wasnt paying attention",
+            {"inspect_asker": "dummy"},
+        ),
+        (
+            "declarer at T10 asks to see what was played on T3. E says no",
+            {"inspect_asker": "player"},
+        ),
+        # declarer touching one of dummy's cards while tidying them (Law 45C3)
+        (
+            "dummy's clubs were all over the place, declarer leaned over and pushed the C4 back "
+            "into the column while tidying",
+            {"played_card_event": "dummy_touched"},
+        ),
+    ],
+)
+def test_what_a_card_count_or_a_look_at_the_tricks_was_is_read(
+    text: str, facts: dict[str, str], dialogue: Dialogue
+) -> None:
+    found = dialogue.describe(text).facts
+    assert {k: found.get(k) for k in facts} == facts

@@ -78,6 +78,7 @@ IRREGULARITIES = (
     "card_held_up",
     "card_pointed_wrong",
     "card_turned_early",
+    "dummy_card_touched",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
@@ -123,12 +124,14 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
+    "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early"),
+    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed", "played_on"),
     "cards_problem": ("extra_card", "too_many"),
-    "cards_stage": ("before_call",),
+    "cards_stage": ("before_call", "after_call"),
+    "cards_lead_faced": ("no", "yes"),
     "retract_reason": ("illegal",),
     "dummy_event": (
         "wrong_hand",
@@ -1282,7 +1285,12 @@ def _what_the_play_irregularity_was(
             out.setdefault("score_event", "wrong_score")
         elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
             out.setdefault("score_event", "disagree")
+        elif kind == "trick_inspection" and _ASKER_DUMMY.search(sentence):
+            out.setdefault("inspect_asker", "dummy")
+            out.setdefault("inspect_event", "look_trick")
         elif kind == "trick_inspection":
+            if _ASKER_PLAYER.search(sentence):
+                out.setdefault("inspect_asker", "player")
             if _REVOKE_WORDS.search(sentence):
                 out.setdefault("inspect_event", "revoke_check")
             elif not _OWN_CARD.search(sentence):
@@ -1315,6 +1323,8 @@ def _what_the_play_irregularity_was(
             out.setdefault("inspect_event", "pointed_wrong")
         elif kind == "card_turned_early":
             out.setdefault("played_card_event", "turned_early")
+        elif kind == "dummy_card_touched":
+            out.setdefault("played_card_event", "dummy_touched")
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
@@ -1407,17 +1417,26 @@ def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
         out["cards_problem"] = "extra_card"
     elif fourteen and not foreign:  # 14 with a foreign card: which law is the director's call
         out["cards_problem"] = "too_many"
-    if vocabulary.timing["before_auction"].search(lowered):
+    timing = vocabulary.timing
+    if timing["before_auction"].search(lowered):
         out["cards_stage"] = "before_call"
+    elif timing["after_own_call"].search(lowered):
+        out["cards_stage"] = "after_call"  # the short or long hand had called
+    if timing["lead_not_faced"].search(lowered) or timing["before_auction"].search(lowered):
+        out["cards_lead_faced"] = "no"
+    elif timing["lead_faced"].search(lowered) or _LATER_TRICK.search(lowered):
+        out["cards_lead_faced"] = "yes"
     return out
 
 
+_LATER_TRICK = re.compile(r"\btrick (?:1[0-3]|[2-9])\b")
+"""A trick after the first named: the opening lead had been faced."""
 _FOREIGN_CARD = re.compile(
     r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
     r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
 )
 _FOURTEEN = re.compile(
-    r"\b(?:has|had|have|with|holding) (?:14|fourteen)\b|\b(?:14|fourteen) cards\b"
+    r"\b(?:has|had|have|with|holding|counted) (?:14|fourteen)\b|\b(?:14|fourteen) cards\b"
 )
 
 
@@ -1437,6 +1456,13 @@ _ONE_SEEN = re.compile(
     r"|\bonly (?:the )?top one\b"
 )
 _DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
+_ASKER_DUMMY = re.compile(
+    r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
+)
+_ASKER_PLAYER = re.compile(
+    r"\b(?:declarer|defender|lho|rho|north|south|east|west|[nesw])(?:\s+\w+){0,3}?"
+    r" (?:asks|asked|wants|wanted|would like)\b"
+)
 _REVOKE_WORDS = re.compile(
     r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
     r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
