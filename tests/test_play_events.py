@@ -986,3 +986,29 @@ def test_what_a_card_count_or_a_look_at_the_tricks_was_is_read(
 ) -> None:
     found = dialogue.describe(text).facts
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "my rho started the next trick although i had won the previous one with the ace",
+            "lead_out_of_turn",
+        ),
+        (
+            "with 4 tricks left declarer said 'i'm taking all of these' and spread his cards, lho "
+            "disagreed",
+            "claim",
+        ),
+        (
+            "4H by S. E let the CQ slip out of his hand face up while thinking. W is on lead",
+            "penalty_card",
+        ),
+        (
+            "NS say they made 9 tricks and EW say 8, all the cards are already back in the board",
+            "score_correction",
+        ),
+    ],
+)
+def test_a_third_batch_of_everyday_play_words(text: str, topic: str, chat: Chat) -> None:
+    assert chat.say(text)[0].topic == topic

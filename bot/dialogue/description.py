@@ -1241,7 +1241,8 @@ _BOTH_AGREE = re.compile(
 _COUNTER_CLAIM = re.compile(
     r"\b(?:say|says|said|think|is adamant|are adamant|insist|insists)\s+"
     r"(?:that\s+)?(?:they|he|she|we)?\s*(?:made|won|took|got|had)?\s*(?:1[0-3]|[0-9])\b"
-    r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer)\s+(?:say|says|said|think|thinks|count|make it)"
+    r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer|ns|ew|n-s|e-w|lho|rho)\s+"
+    r"(?:say|says|said|think|thinks|count|make it)"
     r"\s+(?:they\s+|we\s+)?(?:made\s+|won\s+)?(?:1[0-3]|[0-9])\b"
     r"|\bwe (?:think|say|count) (?:1[0-3]|[0-9])(?: tricks)?[^.;!?]{0,20}?\b(?:opps|they|declarer)"
     r" (?:say|says|think|thinks) (?:1[0-3]|[0-9])\b"
