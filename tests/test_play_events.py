@@ -1012,3 +1012,49 @@ def test_what_a_card_count_or_a_look_at_the_tricks_was_is_read(
 )
 def test_a_third_batch_of_everyday_play_words(text: str, topic: str, chat: Chat) -> None:
     assert chat.say(text)[0].topic == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "we conceded a trick our ace was sure to win, nothing could stop it. found 5 min later "
+            "still in round",
+            {"conceded_trick": "could_not_lose", "concession_when": "in_period"},
+        ),
+        (
+            "we gave declarer a trick at the end that we couldnt lose. noticed the next day, after "
+            "the correction period",
+            {"concession_when": "too_late"},
+        ),
+        (
+            "td: pair entered 1NT+2 should have been 3NT=. both pairs agree. within 30 minutes of "
+            "official scores",
+            {"score_found_when": "in_period"},
+        ),
+        (
+            "dummy called out 'he revoked!' when lho failed to follow. it's mid play",
+            {"dummy_period": "during"},
+        ),
+        (
+            "N finds he has 14 cards before bidding, S has 12. nobody saw anyone else's cards",
+            {"cards_seen": "no"},
+        ),
+        (
+            "at trick 11 dummy has 3 cards and declarer 2, we think dummy had 14. auction was "
+            "normal",
+            {"cards_stage": "after_call", "cards_lead_faced": "yes"},
+        ),
+        ("declarer led from his hand but he'd won the last trick in dummy", {"lead_event": "lead"}),
+        (
+            "defender (me) said 'you get the rest' and threw my cards in. pd objected straight "
+            "away",
+            {"claimer_role": "defender"},
+        ),
+    ],
+)
+def test_when_and_by_whom_is_read_from_the_story(
+    text: str, facts: dict[str, str], dialogue: Dialogue
+) -> None:
+    found = dialogue.describe(text).facts
+    assert {k: found.get(k) for k in facts} == facts

@@ -104,8 +104,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "lead_offender_role": ("declarer", "defender"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
-    "conceded_trick": ("could_not_lose",),
-    "concession_when": ("in_period",),
+    "conceded_trick": ("could_not_lose", "could_lose"),
+    "concession_when": ("in_period", "too_late"),
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
@@ -131,6 +131,9 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "claim_response": ("disputed", "played_on"),
     "cards_problem": ("extra_card", "too_many"),
     "cards_stage": ("before_call", "after_call"),
+    "cards_seen": ("no", "yes"),
+    "score_found_when": ("in_period", "too_late"),
+    "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
     "retract_reason": ("illegal",),
     "dummy_event": (
@@ -885,7 +888,7 @@ def _leads_out_of_turn(
 
 def _from_the_other_hand(lowered: str, lead: Event) -> bool:
     """The last trick won in one of declarer's hands and the lead made from the other."""
-    wins = list(_WON_IN.finditer(lowered, 0, lead.start))
+    wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
     source = _LED_FROM.match(lowered, lead.end)
     if not wins or source is None:
         return False
@@ -988,8 +991,12 @@ def _claims(
             proven["claimer_role"] = event.role
         if kind == "concession" and vocabulary.timing["all_winners"].search(lowered):
             proven["conceded_trick"] = "could_not_lose"
-        if kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
+        if kind == "concession" and vocabulary.timing["period_ended"].search(lowered):
+            proven["concession_when"] = "too_late"
+        elif kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
             proven["concession_when"] = "in_period"
+        if kind == "concession" and vocabulary.timing["could_lose"].search(lowered):
+            proven.setdefault("conceded_trick", "could_lose")
         objected = next(
             (e for e in events if e.act == "object" and e.start > event.end), None
         )  # someone disagreed after it, before the next board
@@ -1282,6 +1289,11 @@ def _what_the_play_irregularity_was(
             continue  # 'how long can a wrong score be changed': the correction period is asked
         if kind == "score_recorded_wrong" and _DISPUTE_WORDS.search(lowered):
             continue  # 'wrong score entered, and we dispute the tricks too': asked
+        if kind in ("score_recorded_wrong", "score_disputed"):
+            if vocabulary.timing["period_ended"].search(lowered):
+                out.setdefault("score_found_when", "too_late")
+            elif vocabulary.timing["scores_not_up"].search(lowered):
+                out.setdefault("score_found_when", "in_period")
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
             out.setdefault("score_event", "wrong_score")
         elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
@@ -1305,6 +1317,12 @@ def _what_the_play_irregularity_was(
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
                 out.setdefault("premature_simul", "two_players")  # not two cards of one hand
         elif kind in ("dummy_spoke", "dummy_acted"):
+            during = vocabulary.timing["play_during"].search(lowered)
+            ended = vocabulary.timing["play_ended"].search(lowered)
+            if during and not ended:
+                out.setdefault("dummy_period", "during")
+            elif ended and not during:
+                out.setdefault("dummy_period", "after")
             act = _dummy_act(lowered, vocabulary)
             if act is not None:
                 out.setdefault("dummy_event", act)
@@ -1421,8 +1439,14 @@ def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
     timing = vocabulary.timing
     if timing["before_auction"].search(lowered):
         out["cards_stage"] = "before_call"
-    elif timing["after_own_call"].search(lowered):
-        out["cards_stage"] = "after_call"  # the short or long hand had called
+    elif timing["after_own_call"].search(lowered) or (
+        _LATER_TRICK.search(lowered) and not timing["play_ended"].search(lowered)
+    ):
+        out["cards_stage"] = "after_call"  # the holder had called: in play, everyone has
+    if _NOBODY_SAW.search(lowered):
+        out["cards_seen"] = "no"
+    elif _SAW_IT.search(lowered):
+        out["cards_seen"] = "yes"
     if timing["lead_not_faced"].search(lowered) or timing["before_auction"].search(lowered):
         out["cards_lead_faced"] = "no"
     elif timing["lead_faced"].search(lowered) or _LATER_TRICK.search(lowered):
@@ -1430,6 +1454,8 @@ def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
     return out
 
 
+_NOBODY_SAW = re.compile(r"\b(?:nobody|no one|no-one|noone) (?:saw|had seen|has seen)\b")
+_SAW_IT = re.compile(r"\b(?:both|all|everyone|everybody) saw\b|\bsaw the extra card\b")
 _LATER_TRICK = re.compile(r"\btrick (?:1[0-3]|[2-9])\b")
 """A trick after the first named: the opening lead had been faced."""
 _FOREIGN_CARD = re.compile(

@@ -354,7 +354,7 @@ _IS_ROLE = re.compile(
 )
 _ROLE_IS = re.compile(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
-    r"\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    r"\b(?:the\s+)?(?P<role>declarer|dummy|defender)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
 
