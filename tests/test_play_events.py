@@ -1058,3 +1058,19 @@ def test_when_and_by_whom_is_read_from_the_story(
 ) -> None:
     found = dialogue.describe(text).facts
     assert {k: found.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("my pard pitchd a club on a spade lead but she had a spade, noticed at trick 8", "revoke"),
+        ("scorer put 3NT+1 EW, should be NS. found next day", "score_correction"),
+        (
+            "E played the D3 then instantly grabbed it back and played the DQ, nobody else had "
+            "played yet",
+            "retracting_played_card",
+        ),
+    ],
+)
+def test_director_shorthand_and_slips_in_play_stories(text: str, topic: str, chat: Chat) -> None:
+    assert chat.say(text)[0].topic == topic

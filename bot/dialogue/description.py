@@ -1235,6 +1235,7 @@ _RECORDED = re.compile(
     r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
     r" (?:says|said|shows|showed|has)\b"
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
+    r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
 )
 _CORRECTED = re.compile(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
