@@ -1074,3 +1074,18 @@ def test_when_and_by_whom_is_read_from_the_story(
 )
 def test_director_shorthand_and_slips_in_play_stories(text: str, topic: str, chat: Chat) -> None:
     assert chat.say(text)[0].topic == topic
+
+
+def test_who_won_the_revoke_trick_is_read_from_the_next_sentence(dialogue: Dialogue) -> None:
+    facts = dialogue.describe(
+        "declarer trumped in when he still had a club, we spotted it 3 tricks later. he won that "
+        "trick in hand. what adjustment"
+    ).facts
+    assert facts["revoke_trick_won"] == "offender"
+    # another player named before 'he': whose trick it was is asked
+    assert (
+        "revoke_trick_won"
+        not in dialogue.describe(
+            "E ruffed when he still had a club. then W led. he won that trick"
+        ).facts
+    )

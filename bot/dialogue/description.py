@@ -717,6 +717,10 @@ def _revokes(
             proven["later_tricks"] = "yes"
     elif "won_it" in first.how:
         proven["revoke_trick_won"] = "offender"
+    if "revoke_trick_won" not in proven:
+        won = _won_by_role(lowered, first)
+        if won is not None:
+            proven["revoke_trick_won"] = won
     proven["revoke_event"] = "revoke"
     if (
         first.role is not None
@@ -729,6 +733,34 @@ def _revokes(
     if _TAKEN_BACK.search(lowered):  # the card taken back is what the story asks about
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+def _won_by_role(lowered: str, revoke: Event) -> str | None:
+    """Who won the revoke trick, told by role next to it: 'revoke by declarer, trick won by
+    dummy'; 'he won that trick in hand' in the sentence after."""
+    if revoke.role not in ("declarer", "defender") or "alleged" in revoke.how:
+        return None
+    window = lowered[revoke.start : clause_end(lowered, clause_end(lowered, revoke.end) + 1)]
+    by = _TRICK_WON_BY.search(window)
+    if by is not None:
+        winner = by.group("who")
+        if revoke.role == "declarer":
+            return "offender" if winner == "declarer" else "revoker_partner"
+        return "opponents"  # a defender's revoke trick won by declarer's side
+    he_won = _HE_WON_IT.search(window)
+    between = window[revoke.end - revoke.start : he_won.start()] if he_won else ""
+    if he_won is not None and not _ANOTHER_PLAYER.search(between):
+        return "offender"  # nobody else named before 'he'
+    return None
+
+
+_ANOTHER_PLAYER = re.compile(
+    r"\b(?:declarer|dummy|lho|rho|pd|partner|north|south|east|west|[nesw])\b"
+)
+_TRICK_WON_BY = re.compile(r"\btrick (?:was )?won by (?P<who>dummy|declarer|the board)\b")
+_HE_WON_IT = re.compile(
+    r"[.;]\s*(?:and )?(?:he|she) won (?:it|that trick|the trick)\b(?! in dummy| on the board)"
+)
 
 
 _REQUIRED_NOT_PLAYED = re.compile(
