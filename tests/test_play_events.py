@@ -1089,3 +1089,37 @@ def test_who_won_the_revoke_trick_is_read_from_the_next_sentence(dialogue: Dialo
             "E ruffed when he still had a club. then W led. he won that trick"
         ).facts
     )
+
+
+NARRATED = [
+    (
+        "We were in 3NT. After dummy won trick 4 with the club ace, my partner (declarer) "
+        "absent-mindedly led the spade king from his own hand. RHO immediately said 'you're in "
+        "dummy'.",
+        "lead_out_of_turn",
+    ),
+    (
+        "At trick 9 declarer laid down his cards and said he would draw the last trump and run "
+        "the diamonds. My partner pointed out that the diamonds were blocked.",
+        "claim",
+    ),
+    (
+        "Declarer asked to see the trick that had just been turned, before anyone had led to the "
+        "next one. My partner refused.",
+        "quitted_tricks",
+    ),
+    (
+        "After the TD told me to replace my revoke card with a heart, I picked the club back up. "
+        "Is the club now a penalty card?",
+        "retracting_played_card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), NARRATED)
+def test_play_incidents_narrated_in_full_sentences(text: str, topic: str, chat: Chat) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_claimed_that_is_still_a_statement_not_a_claim(dialogue: Dialogue) -> None:
+    assert "claim" not in dialogue.describe("rho claimed that declarer had revoked").proven

@@ -853,7 +853,7 @@ def _leads_out_of_turn(
                 lead.trick,
                 lead.how,
             )
-    if _from_the_other_hand(lowered, lead):
+    if _from_the_other_hand(lowered, lead, events):
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         lead = Event(
             lead.act, lead.start, lead.end, lead.actor, "declarer", lead.words, lead.trick, lead.how
@@ -918,13 +918,18 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found)]
 
 
-def _from_the_other_hand(lowered: str, lead: Event) -> bool:
-    """The last trick won in one of declarer's hands and the lead made from the other."""
-    wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
+def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
+    """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
+    the lead made from the other."""
     source = _LED_FROM.match(lowered, lead.end)
-    if not wins or source is None:
+    if source is None:
         return False
-    return _hand_side(wins[-1].group("hand")) != _hand_side(source.group("hand"))
+    wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
+    side = _hand_side(wins[-1].group("hand")) if wins else None
+    by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
+    if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
+        side = "dummy"  # 'dummy won trick 4 with the ace'
+    return side is not None and side != _hand_side(source.group("hand"))
 
 
 def _hand_side(word: str) -> str:
@@ -1012,7 +1017,11 @@ def _claims(
         if e.act in ("claim", "concede")
         and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
-        and not (e.act == "claim" and _CLAIMED_THAT.match(lowered[e.end : e.end + 20]))
+        and not (
+            e.act == "claim"
+            and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
+            and _CLAIMED_THAT.match(lowered[e.end : e.end + 20])
+        )
     ]
     if len({e.act for e in told}) > 1:
         return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
