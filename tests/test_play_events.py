@@ -1123,3 +1123,41 @@ def test_play_incidents_narrated_in_full_sentences(text: str, topic: str, chat: 
 
 def test_claimed_that_is_still_a_statement_not_a_claim(dialogue: Dialogue) -> None:
     assert "claim" not in dialogue.describe("rho claimed that declarer had revoked").proven
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "partner discarded on the first round of trumps and then won the last trick with a "
+            "small trump. 4S by E, we're defending",
+            "revoke",
+        ),
+        ("the defender on declarer's right led the first card, face up", "lead_out_of_turn"),
+        (
+            "LHO (declarer) tabled his hand at trick 10 saying 'all good', I think I have a trump "
+            "trick",
+            "claim",
+        ),
+        (
+            "RHO played a spade then changed his mind and put a different spade down. I hadn't "
+            "played yet",
+            "retracting_played_card",
+        ),
+    ],
+)
+def test_a_last_batch_of_everyday_play_stories(text: str, topic: str, chat: Chat) -> None:
+    assert chat.say(text)[0].topic == topic
+
+
+def test_a_later_card_by_another_player_before_his_own_does_not_hide_it(
+    dialogue: Dialogue,
+) -> None:
+    """'E won it with the DA' comes first; 'W turns up with the D8' is the revoker's own card."""
+    assert (
+        dialogue.describe(
+            "T5 diamond led, W pitched a club and E won it with the DA. later W turns up with "
+            "the D8"
+        ).proven[0]
+        == "revoke"
+    )

@@ -517,26 +517,19 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
 def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayStory) -> bool:
     """The same player shown, a sentence or two on, to have held the suit he did not follow:
     'RHO ruffed my diamond ... at trick 11 he follows with a diamond', 'W threw a heart. T4
-    trump, W followed with the S4!! so he had one on T3', '... turns out he had the S2'. Nobody
-    else may be named in between, and a suit named must be the one he ruffed or discarded on."""
-    if seat is None:
-        return False
+    trump, W followed with the S4!! so he had one on T3', '... turns out he had the S2'. The
+    holding must be his (himself or 'he', nobody else named first), and a suit named must be
+    the one he ruffed or discarded on."""
     window = lowered[act.end() : act.end() + 160]
-    held = _HAD_ONE.search(window) or _FOLLOWED_WITH.search(window)
-    if held is None:
-        return False
-    at = act.end() + held.end()
-    subject = next(
-        (p for p in play.story.players if act.end() + held.start() <= p.start < at), None
+    found = sorted(
+        [*_HAD_ONE.finditer(window), *_FOLLOWED_WITH.finditer(window)], key=lambda m: m.start()
     )
-    if subject is not None and subject.kind != "pronoun":
-        if subject.seat is not seat:
-            return False  # 'LHO follows with a diamond': another player's card
-    elif any(
-        act.end() <= p.start < at and p.kind != "pronoun" and p.seat is not seat
-        for p in play.story.players
-    ):
-        return False  # another player named: the holding may be his
+    led = _suit_led_at(lowered, act)
+    return any(_his_holding(held, act, seat, play, led) for held in found)
+
+
+def _suit_led_at(lowered: str, act: re.Match[str]) -> str | None:
+    """The suit he ruffed or discarded on, when the words name it."""
     on = (
         _RUFFED_ON.match(lowered, act.end()) if act.group(0).startswith(("ruff", "trump")) else None
     )
@@ -546,7 +539,24 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
         )
     if on is None:  # 'T5 diamond led, W pitched a club'
         on = _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, act.start()), act.start())
-    led = _suit_letter(on.group(1)) if on else None
+    return _suit_letter(next(g for g in on.groups() if g)) if on else None
+
+
+def _his_holding(
+    held: re.Match[str], act: re.Match[str], seat: Seat | None, play: PlayStory, led: str | None
+) -> bool:
+    at = act.end() + held.end()
+    subject = next(
+        (p for p in play.story.players if act.end() + held.start() <= p.start < at), None
+    )
+    if subject is not None and subject.kind != "pronoun":
+        if seat is None or subject.seat is not seat:
+            return False  # 'LHO follows with a diamond': another player's card
+    elif any(
+        act.end() <= p.start < at and p.kind != "pronoun" and (seat is None or p.seat is not seat)
+        for p in play.story.players
+    ):
+        return False  # another player named: the holding may be his
     named = held.group("suit") or held.group("card")
     if named is None:
         return True  # 'he had one all along': of the suit he did not follow
@@ -563,8 +573,9 @@ _HAD_ONE = re.compile(
 )
 _FOLLOWED_WITH = re.compile(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
-    r"|played|plays|later played|then played) (?:a|the|his|her) (?:small |low )?"
-    r"(?:(?P<suit>spade|heart|diamond|club)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with)"
+    r" (?:a|the|his|her) (?:small |low )?"
+    r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
 _RUFFED_ON = re.compile(
     r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
@@ -578,6 +589,7 @@ _OUT_OF = re.compile(
 _SUIT_LED_BEFORE = re.compile(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
 _ON_LEAD = re.compile(
     r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
+    r"|\bround of (spade|heart|diamond|club|trump)s?\b"
 )
 
 
@@ -894,6 +906,13 @@ def _leads_out_of_turn(
         and lead.actor is not declarer.lho
     ):
         proven = True
+    if opening and _DECLARERS_RIGHT.search(
+        sentence, 0, lead.start - clause_start(lowered, lead.start)
+    ):
+        proven = True  # the defender on declarer's right never makes the opening lead
+        lead = Event(
+            lead.act, lead.start, lead.end, lead.actor, "defender", lead.words, lead.trick, lead.how
+        )
     if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
@@ -971,6 +990,7 @@ _ACTUALLY_LEAD = re.compile(
 _MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
 _MY_LEAD = re.compile(r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b")
 """My partner led when it was my lead: he is a defender (dummy is never on lead)."""
+_DECLARERS_RIGHT = re.compile(r"\b(?:on |to )?declarer's (?:right|rho)\b")
 _WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
 _DECLARER_CHOOSES = re.compile(
     r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
