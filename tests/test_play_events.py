@@ -1161,3 +1161,10 @@ def test_a_later_card_by_another_player_before_his_own_does_not_hide_it(
         ).proven[0]
         == "revoke"
     )
+
+
+@pytest.mark.parametrize(
+    "text", ["declarer drew trumps, he had the SA", "E drew trumps. later he had the S2"]
+)
+def test_trumps_drawn_are_no_ruff(text: str, dialogue: Dialogue) -> None:
+    assert "revoke" not in dialogue.describe(text).proven

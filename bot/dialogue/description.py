@@ -419,6 +419,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             inside = any(a <= match.start() < b for a, b in quoted)
             if inside and act not in ("claim", "concede"):
                 continue  # words inside a remark are what was said, not what was done
+            if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
+                continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -470,6 +472,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_TRUMPS_NOUN = re.compile(
+    r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
+    r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
+)
+"""Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
 _BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(
