@@ -1168,3 +1168,28 @@ def test_a_later_card_by_another_player_before_his_own_does_not_hide_it(
 )
 def test_trumps_drawn_are_no_ruff(text: str, dialogue: Dialogue) -> None:
     assert "revoke" not in dialogue.describe(text).proven
+
+
+def test_declarer_leading_before_the_trick_is_complete_is_read(dialogue: Dialogue) -> None:
+    facts = dialogue.describe(
+        "decl in a hurry - led the next card from hand for t9 before rho had even played to t8"
+    ).facts
+    assert facts["premature_event"] == "declarer_early_lead"
+
+
+def test_a_role_word_before_a_seat_names_that_seat(dialogue: Dialogue) -> None:
+    """'declarer S led a heart from hand' after W won the trick: declarer's lead, not asked."""
+    facts = dialogue.describe(
+        "W had won T9 with the SA but declarer S went ahead and led a heart from hand."
+    ).facts
+    assert (facts["lead_offender_role"], facts["lead_trick"]) == ("declarer", "later")
+
+
+def test_words_after_another_players_lead_are_his(dialogue: Dialogue) -> None:
+    """'Declarer led ... and West led ... before anyone else had played': West's early lead, not
+    declarer's."""
+    facts = dialogue.describe(
+        "Declarer led a spade from his hand and West led a heart to the next trick before anyone "
+        "else had played."
+    ).facts
+    assert facts.get("premature_event") != "declarer_early_lead"

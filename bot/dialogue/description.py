@@ -116,6 +116,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "not_complied",
         "simultaneous",
         "declarer_early",
+        "declarer_early_lead",
         "rho_turn",
     ),
     "premature_after": ("before_relead",),
@@ -874,6 +875,7 @@ def _leads_out_of_turn(
             )
     if _from_the_other_hand(lowered, lead, events):
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
+        opening = False  # a trick had been won: not the opening lead
         lead = Event(
             lead.act, lead.start, lead.end, lead.actor, "declarer", lead.words, lead.trick, lead.how
         )
@@ -1658,7 +1660,19 @@ def _plays_before_partner(
             continue
         end = clause_end(lowered, event.end)
         then = _NEXT_ACT.search(lowered, event.end, end)
-        rest = lowered[event.end : then.start() if then else end]  # not another player's act
+        cut = then.start() if then else end
+        later = [
+            e.start
+            for e in events
+            if event.end < e.start < cut
+            and e.act in _CARD_ACTS
+            and not re.search(
+                r"\bbefore\b[^,.;]{0,25}$", lowered[: e.start]
+            )  # 'before X had played'
+        ]
+        if later:  # 'declarer led ... and West led ... before anyone had played': West's words
+            cut = _subject_start(lowered, later[0])
+        rest = lowered[event.end : cut]  # not another player's act
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
@@ -1683,13 +1697,17 @@ def _plays_before_partner(
             return [Irregularity("played_before_partner", event.start, proven)]
         cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
         head = lowered[cuts[-1].end() if cuts else clause_start(lowered, event.start) : event.start]
-        early = vocabulary.phrases["before_turn"].search(rest) or vocabulary.phrases[
-            "before_turn"
-        ].search(head)  # 'and before declarer had called a card from dummy E put the HQ down'
+        early = (
+            vocabulary.phrases["before_turn"].search(rest)
+            or vocabulary.phrases["before_turn"].search(head)
+            or _BEFORE_HAD_PLAYED.search(rest)
+        )  # 'and before declarer had called a card from dummy E put the HQ down'
         if early is not None:
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
+            elif "alleged" not in event.how and event.act == "lead" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early_lead"  # to the next trick (57C3)
             elif (
                 "alleged" not in event.how
                 and event.role == "defender"
@@ -1741,6 +1759,17 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
     at = event.end + before.end()
     named = next((p for p in play.story.players if p.start == at), None)
     return named is not None and named.seat is event.actor.partner
+
+
+_BEFORE_HAD_PLAYED = re.compile(
+    r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
+)
+
+
+def _subject_start(lowered: str, act: int) -> int:
+    """Where the words of a later act begin: its 'and <player>' or the act itself."""
+    joined = list(re.finditer(r"\band\b|,", lowered[:act]))
+    return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
 
 
 _NEXT_ACT = re.compile(r",\s*(?:and|then|but)\b|\band then\b")

@@ -523,6 +523,9 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
     if nearest.kind == "pronoun":
         return words, None
     role = _role_of_player(nearest, play)
+    named = [r for r in roles if not r.possessive and text[r.end : nearest.start].strip() == ""]
+    if role is None and named:
+        role = named[-1].role  # 'declarer S led': the role word names the seat after it
     return words, role
 
 
