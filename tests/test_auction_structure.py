@@ -226,7 +226,7 @@ def test_defenders_double_after_three_passes_is_ruled_from_the_story_alone(chat:
     assert _asked(turns) == []
     took = _took(turns)
     assert "A defender called after the final pass" in took
-    assert "LHO had not called before the ruling" in took
+    assert "your partner had not called before the ruling" in took  # the offender's LHO
     assert {"39A", "39C"} <= set(_ruling(turns).citations)  # his partner's lead may be barred
 
 

@@ -28,7 +28,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
-from bot.core.play import Role, Table
+from bot.core.play import Role, Table, find_cards
 from bot.dialogue.auction_states import auction_states
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import (
@@ -76,6 +76,10 @@ IRREGULARITIES = (
     "card_taken_back",
     "card_named",
     "card_exposed",
+    "card_held_up",
+    "card_pointed_wrong",
+    "card_turned_early",
+    "dummy_card_touched",
     "penalty_card_held",
     "dummy_acted",
     "turn_missed",
@@ -83,7 +87,9 @@ IRREGULARITIES = (
     "call_while_barred",
     "withdrawn_call_replaced",
     "withdrawn_call_then_play",
+    "dummy_wrong_card",
     "calls_in_rotation",
+    "complete_card_named",
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
@@ -105,12 +111,21 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "lead_response": ("accept", "refuse"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
-    "conceded_trick": ("could_not_lose",),
-    "concession_when": ("in_period",),
+    "conceded_trick": ("could_not_lose", "could_lose"),
+    "concession_when": ("in_period", "too_late"),
     "ui_kind": ("hesitation", "remark", "manner"),
     "ui_viewpoint": ("opponents", "our_side"),
     "ui_timing": ("after",),
-    "premature_event": ("early_lead", "before_partner", "after_illegal", "not_complied"),
+    "premature_event": (
+        "early_lead",
+        "before_partner",
+        "after_illegal",
+        "not_complied",
+        "simultaneous",
+        "declarer_early",
+        "declarer_early_lead",
+        "rho_turn",
+    ),
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
@@ -121,6 +136,34 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "spoken_call": ("double", "redouble"),
     "spoken_named": ("right", "wrong", "extra"),
     "spoken_legal": ("yes", "no"),
+    "score_event": ("wrong_score", "disagree"),
+    "claim_told": ("yes",),
+    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
+    "inspect_asker": ("dummy", "player"),
+    "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
+    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
+    "dummy_card_noticed": ("before", "after"),
+    "claim_response": ("disputed", "played_on"),
+    "cards_problem": ("extra_card", "too_many"),
+    "cards_stage": ("before_call", "after_call"),
+    "cards_seen": ("no", "yes"),
+    "score_found_when": ("in_period", "too_late"),
+    "dummy_period": ("during", "after"),
+    "cards_lead_faced": ("no", "yes"),
+    "retract_reason": ("illegal",),
+    "dummy_event": (
+        "wrong_hand",
+        "called_director",
+        "asked_revoke",
+        "pointed_out",
+        "took_part",
+        "looked_defender",
+        "touched_card",
+        "watched",
+    ),
+    "penalty_cards_held": ("major", "minor", "several_one_suit", "several_suits"),
+    "exposed_role": ("defender",),
+    "exposed_rank": ("honour", "spot"),
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -149,6 +192,8 @@ class Vocabulary:
     play."""
     told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Irregularity kind -> the table's words that show it happened."""
+    dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    """What dummy did, in the order a story telling several is read (the first found)."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -226,6 +271,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
+        tuple((kind, _any_of(words)) for kind, words in doc.get("dummy_acts", {}).items()),
     )
 
 
@@ -342,9 +388,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
-    found += _plays_before_partner(lowered, events, story, vocabulary, facts)
+    found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
-    found += _told(lowered, events, play, vocabulary)
+    found += _dummy_wrong_card(lowered, vocabulary, facts)
+    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
+    for irregularity in told:  # what the table's words prove, unless the story proved it first
+        for key, value in irregularity.facts.items():
+            facts.setdefault(key, value)
+    found += told
     required = _REQUIRED_NOT_PLAYED.search(lowered)
     if required is not None:  # the card a rectification required, not played: 61A via 57A
         proven = {"premature_event": "not_complied"}
@@ -359,10 +410,16 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)
+    if _complete_dummy_card(reading):
+        excluded.append("complete_card_named")
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
+    for key, value in _what_the_play_irregularity_was(
+        lowered, found, events, play, vocabulary
+    ).items():
+        facts.setdefault(key, value)
     return Description(
         text,
         reading,
@@ -385,6 +442,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             inside = any(a <= match.start() < b for a, b in quoted)
             if inside and act not in ("claim", "concede"):
                 continue  # words inside a remark are what was said, not what was done
+            if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
+                continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -411,7 +470,10 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
                 how.add("face_down")
-            if act in ("discard", "ruff") and _held_nearby(lowered, match.end(), vocabulary):
+            if act in ("discard", "ruff") and (
+                _held_nearby(lowered, match.end(), vocabulary)
+                or _held_later(lowered, match, seat, play)
+            ):
                 how.add("held_suit")
             if act == "play" and _played_off_suit(lowered, match.end(), vocabulary):
                 how.add("held_suit")
@@ -433,6 +495,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_TRUMPS_NOUN = re.compile(
+    r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
+    r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
+)
+"""Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
 _BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(
@@ -454,9 +521,11 @@ def _won_it(lowered: str, start: int, end: int) -> bool:
 
 
 def _quoted(lowered: str) -> list[tuple[int, int]]:
-    return [
-        (m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
-    ]
+    return [(m.start(), m.end()) for m in _QUOTE.finditer(lowered)]
+
+
+_QUOTE = re.compile(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+"""A remark in quotes, its own contractions kept inside ('i've still got the king')."""
 
 
 def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
@@ -473,6 +542,85 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
     if suit is None or led is None:
         return True
     return _suit_letter(suit) == _suit_letter(next(g for g in led.groups() if g))
+
+
+def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayStory) -> bool:
+    """The same player shown, a sentence or two on, to have held the suit he did not follow:
+    'RHO ruffed my diamond ... at trick 11 he follows with a diamond', 'W threw a heart. T4
+    trump, W followed with the S4!! so he had one on T3', '... turns out he had the S2'. The
+    holding must be his (himself or 'he', nobody else named first), and a suit named must be
+    the one he ruffed or discarded on."""
+    window = lowered[act.end() : act.end() + 160]
+    found = sorted(
+        [*_HAD_ONE.finditer(window), *_FOLLOWED_WITH.finditer(window)], key=lambda m: m.start()
+    )
+    led = _suit_led_at(lowered, act)
+    return any(_his_holding(held, act, seat, play, led) for held in found)
+
+
+def _suit_led_at(lowered: str, act: re.Match[str]) -> str | None:
+    """The suit he ruffed or discarded on, when the words name it."""
+    on = (
+        _RUFFED_ON.match(lowered, act.end()) if act.group(0).startswith(("ruff", "trump")) else None
+    )
+    if on is None:  # 'showed out of diamonds', 'threw a club on my heart lead'
+        on = _OUT_OF.match(lowered, act.end()) or _ON_LEAD.search(
+            lowered, act.end(), clause_end(lowered, act.end())
+        )
+    if on is None:  # 'T5 diamond led, W pitched a club'
+        on = _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, act.start()), act.start())
+    return _suit_letter(next(g for g in on.groups() if g)) if on else None
+
+
+def _his_holding(
+    held: re.Match[str], act: re.Match[str], seat: Seat | None, play: PlayStory, led: str | None
+) -> bool:
+    at = act.end() + held.end()
+    subject = next(
+        (p for p in play.story.players if act.end() + held.start() <= p.start < at), None
+    )
+    if subject is not None and subject.kind != "pronoun":
+        if seat is None or subject.seat is not seat:
+            return False  # 'LHO follows with a diamond': another player's card
+    elif any(
+        act.end() <= p.start < at and p.kind != "pronoun" and (seat is None or p.seat is not seat)
+        for p in play.story.players
+    ):
+        return False  # another player named: the holding may be his
+    named = held.group("suit") or held.group("card")
+    if named is None:
+        return True  # 'he had one all along': of the suit he did not follow
+    if led is None:
+        return held.re is _HAD_ONE  # 'followed with a spade' proves nothing of the suit led
+    return _suit_letter(named) == led
+
+
+_HAD_ONE = re.compile(
+    r"\b(?:(?:he|she|but|yet|and|i) (?:had|held|still had|still has|has)|there(?:'s| is| was)) "
+    r"(?:one\b(?! more| trick| left| of| too| card)"
+    r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
+    r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+)
+_FOLLOWED_WITH = re.compile(
+    r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
+    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with)"
+    r" (?:a|the|his|her) (?:small |low )?"
+    r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+)
+_RUFFED_ON = re.compile(
+    r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+"""'ruffed my diamond', 'discarded on a spade': the suit led."""
+_OUT_OF = re.compile(
+    r"\s*(?:on|of)\s+(?:(?:my|the|a|his|her|your|their|partner's|pd's)\s+)?(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+_SUIT_LED_BEFORE = re.compile(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
+_ON_LEAD = re.compile(
+    r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
+    r"|\bround of (spade|heart|diamond|club|trump)s?\b"
+)
 
 
 def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
@@ -519,12 +667,24 @@ def _trick_of(clause: str, act: int) -> int | None:
     ('we noticed', 'found') between it and the act."""
     numbers = set()
     for m in _TRICK_NUMBER.finditer(clause):
+        if 0 <= act - m.end() <= 12 and re.fullmatch(r"[\s,]*(?:\w+\s*)?", clause[m.end() : act]):
+            return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
+        between = clause[act : m.start()]
+        if (
+            0 < m.start() - act <= 32
+            and not _ANOTHER_MOMENT.search(between)
+            and not _REPEATED.search(clause)
+        ):
+            return int(m.group(1) or m.group(2))  # 'showed out of diamonds at trick 3'
         between = clause[min(m.end(), act) : max(m.start(), act)]
         if not _NOTICED.search(between):
             numbers.add(int(m.group(1) or m.group(2)))
     return numbers.pop() if len(numbers) == 1 else None
 
 
+_REPEATED = re.compile(r"\bagain\b|\btwice\b|\bboth\b")
+"""'revoked at trick 5 and again at trick 12': one act told twice, at two tricks."""
+_ANOTHER_MOMENT = re.compile(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
 _NOTICED = re.compile(
     r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
 )
@@ -599,6 +759,10 @@ def _revokes(
             proven["later_tricks"] = "yes"
     elif "won_it" in first.how:
         proven["revoke_trick_won"] = "offender"
+    if "revoke_trick_won" not in proven:
+        won = _won_by_role(lowered, first)
+        if won is not None:
+            proven["revoke_trick_won"] = won
     proven["revoke_event"] = "revoke"
     if (
         first.role is not None
@@ -616,6 +780,34 @@ def _revokes(
     return found
 
 
+def _won_by_role(lowered: str, revoke: Event) -> str | None:
+    """Who won the revoke trick, told by role next to it: 'revoke by declarer, trick won by
+    dummy'; 'he won that trick in hand' in the sentence after."""
+    if revoke.role not in ("declarer", "defender") or "alleged" in revoke.how:
+        return None
+    window = lowered[revoke.start : clause_end(lowered, clause_end(lowered, revoke.end) + 1)]
+    by = _TRICK_WON_BY.search(window)
+    if by is not None:
+        winner = by.group("who")
+        if revoke.role == "declarer":
+            return "offender" if winner == "declarer" else "revoker_partner"
+        return "opponents"  # a defender's revoke trick won by declarer's side
+    he_won = _HE_WON_IT.search(window)
+    between = window[revoke.end - revoke.start : he_won.start()] if he_won else ""
+    if he_won is not None and not _ANOTHER_PLAYER.search(between):
+        return "offender"  # nobody else named before 'he'
+    return None
+
+
+_ANOTHER_PLAYER = re.compile(
+    r"\b(?:declarer|dummy|lho|rho|pd|partner|north|south|east|west|[nesw])\b"
+)
+_TRICK_WON_BY = re.compile(r"\btrick (?:was )?won by (?P<who>dummy|declarer|the board)\b")
+_HE_WON_IT = re.compile(
+    r"[.;]\s*(?:and )?(?:he|she) won (?:it|that trick|the trick)\b(?! in dummy| on the board)"
+)
+
+
 _REQUIRED_NOT_PLAYED = re.compile(
     r"\brequired \w+ to play (?:his|her) (?:lowest|highest) (?:spade|heart|diamond|club)s?\b"
     r"[^.;!?]{0,30}?\bbut \w+ (?P<played>played) (?:the |a |his |her )?"
@@ -627,6 +819,7 @@ _TAKEN_BACK = re.compile(
     r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
+    r"|\bpicked (?:it|the card|his card|her card|my card) back up\b|\bput it back\b"
     r"|\b(?:revoked|reneged),? (?:and )?then corrected\b"
 )
 
@@ -693,8 +886,35 @@ def _leads_out_of_turn(
         claimant = actor_seat(play, clause_start(lowered, remark.start()), remark.start())
         partners = (
             lead.actor is not None and claimant is not None and claimant is lead.actor.partner
-        )
+        ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
+            lead = Event(
+                lead.act,
+                lead.start,
+                lead.end,
+                lead.actor,
+                "defender",
+                lead.words,
+                lead.trick,
+                lead.how,
+            )
+    if _from_the_other_hand(lowered, lead, events):
+        proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
+        opening = False  # a trick had been won: not the opening lead
+        lead = Event(
+            lead.act, lead.start, lead.end, lead.actor, "declarer", lead.words, lead.trick, lead.how
+        )
+    told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
+    if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
+        proven = True  # told it was his lead, he led, and it was not (Law 47E1)
+    if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
+        declarers_hand = _WRONG_HAND.search(sentence)
+        if not declarers_hand and (
+            _PARTNER_ON_LEAD.search(sentence)
+            or _DECLARER_CHOOSES.search(lowered)
+            or (lead.words in _MY_PARTNER and _MY_LEAD.search(lowered))
+        ):
+            # his partner was on lead (dummy never is), or declarer has the options: a defender
             lead = Event(
                 lead.act,
                 lead.start,
@@ -720,6 +940,13 @@ def _leads_out_of_turn(
         and lead.actor is not declarer.lho
     ):
         proven = True
+    if opening and _DECLARERS_RIGHT.search(
+        sentence, 0, lead.start - clause_start(lowered, lead.start)
+    ):
+        proven = True  # the defender on declarer's right never makes the opening lead
+        lead = Event(
+            lead.act, lead.start, lead.end, lead.actor, "defender", lead.words, lead.trick, lead.how
+        )
     if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
@@ -780,14 +1007,79 @@ _LEAD_ACCEPTED = re.compile(
 """The other side let the lead out of turn stand (Law 53A)."""
 
 
+def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
+    """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
+    the lead made from the other."""
+    source = _LED_FROM.match(lowered, lead.end)
+    if source is None:
+        return False
+    wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
+    side = _hand_side(wins[-1].group("hand")) if wins else None
+    by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
+    if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
+        side = "dummy"  # 'dummy won trick 4 with the ace'
+    return side is not None and side != _hand_side(source.group("hand"))
+
+
+def _hand_side(word: str) -> str:
+    return "dummy" if word in ("dummy", "board", "table") else "hand"
+
+
+_WON_IN = re.compile(
+    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that )?(?:in|on) "
+    r"(?:the |his |her )?(?P<hand>dummy|board|table|hand)\b"
+)
+_LED_FROM = re.compile(
+    r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
+)
+
+
+def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) -> bool:
+    """'i led ... and pd goes': the speaker and the player he calls his partner, whatever
+    their seats."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    if not players:
+        return False
+    claimant = players[-1]
+    if lead.words in ("i", "me"):
+        return claimant.kind == "relative" and claimant.relation == "partner"
+    mine = lead.words in ("pd", "partner", "my partner", "pard", "my pd")
+    return mine and claimant.kind == "speaker"
+
+
+_PARTNER_ON_LEAD = re.compile(
+    r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b"
+    r"|\b(?:his|her) partner's lead\b"
+)
+_ACTUALLY_LEAD = re.compile(
+    r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
+    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
+    r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
+)
+"""'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
+_MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
+_MY_LEAD = re.compile(r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b")
+"""My partner led when it was my lead: he is a defender (dummy is never on lead)."""
+_DECLARERS_RIGHT = re.compile(r"\b(?:on |to )?declarer's (?:right|rho)\b")
+_WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
+_DECLARER_CHOOSES = re.compile(
+    r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
+    r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
+    r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
+)
+"""Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
+
+
 def _same_sentence(lowered: str, a: int, b: int) -> bool:
     low, high = min(a, b), max(a, b)
     return re.search(r"[.;!?]", lowered[low:high]) is None
 
 
-_LEAD_BEFORE = re.compile(r"\b(?:after|since|once)\s+(?:[\w']+\s+){0,2}$")
+_LEAD_BEFORE = re.compile(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
 """'after LHO's lead out of turn was withdrawn': what went before the matter told."""
-_AUCTION_JUST_OVER = re.compile(r"\bauction (?:was )?over\b|\bafter the auction\b")
+_AUCTION_JUST_OVER = re.compile(
+    r"\bauction (?:was |had )?(?:over|ended|finished)\b|\bafter the auction\b"
+)
 _IN_TURN = re.compile(
     r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
 )
@@ -817,7 +1109,12 @@ def _claims(
         for e in events
         if e.act in ("claim", "concede")
         and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
-        and not (e.act == "claim" and _CLAIMED_THAT.match(lowered[e.end : e.end + 20]))
+        and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not (
+            e.act == "claim"
+            and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
+            and _CLAIMED_THAT.match(lowered[e.end : e.end + 20])
+        )
     ]
     if len({e.act for e in told}) > 1:
         return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
@@ -828,14 +1125,43 @@ def _claims(
             proven["claimer_role"] = event.role
         if kind == "concession" and vocabulary.timing["all_winners"].search(lowered):
             proven["conceded_trick"] = "could_not_lose"
-        if kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
+        if kind == "concession" and vocabulary.timing["period_ended"].search(lowered):
+            proven["concession_when"] = "too_late"
+        elif kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
             proven["concession_when"] = "in_period"
+        if kind == "concession" and vocabulary.timing["could_lose"].search(lowered):
+            proven.setdefault("conceded_trick", "could_lose")
+        objected = next(
+            (e for e in events if e.act == "object" and e.start > event.end), None
+        )  # someone disagreed after it, before the next board
+        played_on = _PLAYED_ON.search(lowered, event.end)
+        if kind == "claim" and played_on and not _DIRECTOR_CALLED.search(lowered):
+            proven["claim_response"] = "played_on"  # play went on instead (68D2(b))
+        elif (
+            kind == "claim"  # a concession objected to by a partner is another law (68B2)
+            and objected is not None
+            and not played_on
+            and not _LATER_ON.search(lowered, event.end, objected.start)
+        ):
+            proven["claim_response"] = "disputed"
         facts.update(proven)
+        facts["claim_told"] = "yes"  # a claim or concession on the board (Law 79 asks it)
         found.append(Irregularity(kind, event.start, proven))
         break
     return found
 
 
+_PLAYED_ON = re.compile(
+    r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
+    r"|\bplay(?:ed|ing)? it out\b"
+)
+_DIRECTOR_CALLED = re.compile(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
+_LATER_ON = re.compile(
+    r"\bnext (?:board|hand|round)\b|\bboards? later\b|\bafter the round\b|\bnext day\b"
+    r"|\blater\b"
+)
+_NONE_OF_IT = re.compile(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
+"""'no claims', 'nobody conceded': what did not happen."""
 _BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
 _CLAIMED_THAT = re.compile(
@@ -895,6 +1221,45 @@ def _hesitations(
     return []
 
 
+def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:
+    """Noticed at once ('straight away', 'immediately') - not 'two cards at once', which says
+    how they were played."""
+    return any(
+        not re.search(r"\b(?:cards?|both|together)\s+$", lowered[: m.start()])
+        for m in vocabulary.timing["found_at_once"].finditer(lowered)
+    )
+
+
+def _dummy_wrong_card(
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
+    noticed before both sides had played to the next trick."""
+    wrong = _DUMMY_WRONG.search(lowered)
+    if wrong is None:
+        return []
+    proven = {"played_card_event": "dummy_wrong"}
+    timing = vocabulary.timing
+    in_time = timing["before_next_trick"].search(lowered) or _found_at_once(lowered, vocabulary)
+    later = timing["found_later"].search(lowered)
+    if in_time and not later:
+        proven["dummy_card_noticed"] = "before"
+    elif later and not in_time:
+        proven["dummy_card_noticed"] = "after"
+    facts.update(proven)
+    return [Irregularity("dummy_wrong_card", wrong.start(), proven)]
+
+
+_DUMMY_WRONG = re.compile(
+    r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
+    r"(?:played|plays|put|puts|pulled|pulls|gave|moved)\b[^.;!?]{0,40}?"
+    r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
+    r"|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
+    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
+)
+"""'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+
+
 def _defective_tricks(
     lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
@@ -908,7 +1273,9 @@ def _defective_tricks(
         else "too_few"
     }
     later = vocabulary.timing["found_later"].search(lowered)
-    at_once = vocabulary.timing["found_at_once"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
     if later and not at_once:
         proven["defective_noticed"] = "later"
     elif at_once and not later:
@@ -933,12 +1300,17 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # calls at the same time are another matter (Law 33)
-            if kind == "simultaneous_plays" and _CALLING.search(
+            if kind in ("simultaneous_plays", "two_cards_played") and _CALLING.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
-                continue
+                continue  # bidding cards put out together are calls (Law 33)
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
+            if kind == "card_taken_back" and not (
+                any(e.act in _CARD_ACTS for e in events)
+                or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
+            ):
+                break  # 'he wants to change it' of a call: no card played in the story
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
@@ -953,9 +1325,332 @@ def _told(
         role = event.role
         if role is None and event.actor is not None:
             role = role_at(play, event.actor)
-        if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
-            found.append(Irregularity("card_exposed", event.start))
+        if event.act != "expose" or _IN_AUCTION.search(lowered):
+            continue
+        sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+        lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
+        if (
+            lowered.startswith(("held", "had", "holding"), event.start)
+            and role != "dummy"
+            and not lying
+        ):
+            # a card held face up as if to play it: whether it was played is the question
+            # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
+            found.append(Irregularity("card_held_up", event.start))
+        elif role == "defender":
+            found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
+
+
+def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
+    """A result recorded one way and corrected in the same sentence, or agreed by both sides
+    ('entered 1NT+2, should have been 3NT=', 'bridgemate says 10 ... opps agree it was 11'); a
+    trick count agreed, then disputed. Only when the vocabulary's words did not already tell it."""
+    told = vocabulary.told
+    if told["score_recorded_wrong"].search(lowered) or told["tricks_disputed"].search(lowered):
+        return []
+    for record in _RECORDED.finditer(lowered):
+        sentence = lowered[record.start() : clause_end(lowered, record.end())]
+        if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
+            return [Irregularity("score_recorded_wrong", record.start())]
+    counter = _COUNTER_CLAIM.search(lowered)
+    if counter is not None and not told["card_pointed_wrong"].search(lowered):
+        return [Irregularity("score_disputed", counter.start())]  # two counts of the tricks
+    agreed = _AGREED_BEFORE.search(lowered)
+    if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
+        return []
+    disputed = _SAYS_MORE.search(lowered)
+    return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+_RECORDED = re.compile(
+    r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
+    r"(?! (?:the )?(?:auction|bidding))"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
+    r" (?:says|said|shows|showed|has)\b"
+    r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
+    r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
+)
+_CORRECTED = re.compile(
+    r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
+    r"|\bwrong way (?:round|around)\b"
+    r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
+)
+_BOTH_AGREE = re.compile(
+    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
+    r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
+)
+_COUNTER_CLAIM = re.compile(
+    r"\b(?:say|says|said|think|is adamant|are adamant|insist|insists)\s+"
+    r"(?:that\s+)?(?:they|he|she|we)?\s*(?:made|won|took|got|had)?\s*(?:1[0-3]|[0-9])\b"
+    r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer|ns|ew|n-s|e-w|lho|rho)\s+"
+    r"(?:say|says|said|think|thinks|count|make it)"
+    r"\s+(?:they\s+|we\s+)?(?:made\s+|won\s+)?(?:1[0-3]|[0-9])\b"
+    r"|\bwe (?:think|say|count) (?:1[0-3]|[0-9])(?: tricks)?[^.;!?]{0,20}?\b(?:opps|they|declarer)"
+    r" (?:say|says|think|thinks) (?:1[0-3]|[0-9])\b"
+)
+"""'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
+disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
+_AGREED_BEFORE = re.compile(
+    r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
+    r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
+)
+_NOT_YET = re.compile(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
+_SAYS_MORE = re.compile(
+    r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
+    r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
+)
+"""After the count was agreed, a side says it won more: the agreed count disputed (Law 79C)."""
+
+
+def _what_the_play_irregularity_was(
+    lowered: str,
+    found: list[Irregularity],
+    events: tuple[Event, ...],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+) -> dict[str, str]:
+    """The kind of incident a proven play irregularity is, for the topics that ask it first
+    ('What is the question about?'): a trick someone wants to see again, tricks disputed, a
+    score recorded wrongly, cards played at the same moment."""
+    kinds = [i.kind for i in found]
+    out: dict[str, str] = {}
+    for irregularity in found:
+        kind = irregularity.kind
+        sentence = lowered[
+            clause_start(lowered, irregularity.start) : clause_end(lowered, irregularity.start)
+        ]
+        if kind in ("score_recorded_wrong", "score_disputed") and _HOW_LONG.search(lowered):
+            continue  # 'how long can a wrong score be changed': the correction period is asked
+        if kind == "score_recorded_wrong" and _DISPUTE_WORDS.search(lowered):
+            continue  # 'wrong score entered, and we dispute the tricks too': asked
+        if kind in ("score_recorded_wrong", "score_disputed"):
+            if vocabulary.timing["period_ended"].search(lowered):
+                out.setdefault("score_found_when", "too_late")
+            elif vocabulary.timing["scores_not_up"].search(lowered):
+                out.setdefault("score_found_when", "in_period")
+        if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
+            out.setdefault("score_event", "wrong_score")
+        elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
+            out.setdefault("score_event", "disagree")
+        elif kind == "trick_inspection" and _ASKER_DUMMY.search(sentence):
+            out.setdefault("inspect_asker", "dummy")
+            out.setdefault("inspect_event", "look_trick")
+        elif kind == "trick_inspection":
+            if _ASKER_PLAYER.search(sentence):
+                out.setdefault("inspect_asker", "player")
+            if _REVOKE_WORDS.search(sentence):
+                out.setdefault("inspect_event", "revoke_check")
+            elif not _OWN_CARD.search(sentence):
+                out.setdefault("inspect_event", "look_trick")
+        elif kind == "tricks_disputed" and not (
+            any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
+        ):
+            out.setdefault("inspect_event", "after_play")  # the played cards still show it
+        elif kind == "simultaneous_plays":
+            out.setdefault("premature_event", "simultaneous")
+            if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
+                out.setdefault("premature_simul", "two_players")  # not two cards of one hand
+        elif kind in ("dummy_spoke", "dummy_acted"):
+            during = vocabulary.timing["play_during"].search(lowered)
+            ended = vocabulary.timing["play_ended"].search(lowered)
+            if during and not ended:
+                out.setdefault("dummy_period", "during")
+            elif ended and not during:
+                out.setdefault("dummy_period", "after")
+            act = _dummy_act(lowered, vocabulary)
+            if act is not None:
+                out.setdefault("dummy_event", act)
+        elif kind == "played_before_turn" and _BEFORE_RELEAD.match(lowered, irregularity.start):
+            out.setdefault("premature_event", "after_illegal")  # declarer had to lead again
+            out.setdefault("premature_after", "before_relead")
+        elif kind == "played_after_irregular_lead" and irregularity is found[0]:
+            out.setdefault("premature_event", "after_illegal")
+            after = _played_after(lowered, irregularity, events, play)
+            if after is not None:
+                out.setdefault("premature_after", after)
+        elif kind == "penalty_card_held":
+            held = _penalty_cards_held(lowered, irregularity.start)
+            if held is not None:
+                out.setdefault("penalty_cards_held", held)
+        elif kind == "card_pointed_wrong":
+            out.setdefault("inspect_event", "pointed_wrong")
+        elif kind == "card_turned_early":
+            out.setdefault("played_card_event", "turned_early")
+        elif kind == "dummy_card_touched":
+            out.setdefault("played_card_event", "dummy_touched")
+        elif kind == "wrong_card_count":
+            out.update(_card_count(lowered, vocabulary))
+        elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
+            # a revoke put right (Law 62A); with a card played after it, that card may be what
+            # the story asks about (Law 62C2)
+            out.setdefault("retract_reason", "illegal")
+        elif kind == "two_cards_played":
+            out.setdefault("premature_event", "simultaneous")
+            if _BOTH_SEEN.search(lowered):
+                out.setdefault("premature_simul", "several_visible")
+            elif _ONE_SEEN.search(lowered):
+                out.setdefault("premature_simul", "one_visible")
+            later = vocabulary.timing["found_later"].search(lowered)
+            if later and not _found_at_once(lowered, vocabulary):
+                out.setdefault("premature_simul", "found_later")
+    return out
+
+
+_PLAYED_SINCE = re.compile(
+    r"\b(?:already played|played after|had played|has played|played since)\b"
+)
+
+
+def _penalty_cards_held(lowered: str, start: int) -> str | None:
+    """What the defender holds as penalty cards, as told: 'a minor penalty card', 'a major
+    penalty card', or two of them, in one suit ('both spades') or in two ('a heart and a
+    club')."""
+    phrase = _HELD_PENALTY.match(lowered, start)
+    if phrase is None:
+        return None
+    if phrase.group("kind"):
+        return phrase.group("kind")
+    if not phrase.group("two"):
+        return None
+    rest = lowered[phrase.end() : clause_end(lowered, phrase.end())]
+    suits = {_suit_letter(m.group(1)) for m in _SUIT_WORD.finditer(rest)}
+    if len(suits) > 1:
+        return "several_suits"
+    if len(suits) == 1 and re.search(r"\bboth\b|\bsame suit\b", rest):
+        return "several_one_suit"
+    return None
+
+
+_HELD_PENALTY = re.compile(
+    r"(?:was|has|had|have|as|his|her|my) (?:a |an )?(?:(?P<kind>major|minor) |(?P<two>two|2) )?"
+    r"penalty cards?\b"
+)
+_SUIT_WORD = re.compile(r"\b(spade|heart|diamond|club)s?\b")
+
+
+def _played_after(
+    lowered: str, irregularity: Irregularity, events: tuple[Event, ...], play: PlayStory
+) -> str | None:
+    """Who played to a defender's lead out of turn, when the seats tell: his partner (the
+    offending side) or the next player in rotation (the other side)."""
+    leads = [e for e in events if e.act == "lead" and e.start < irregularity.start and e.actor]
+    leader = leads[-1].actor if leads else None
+    if leader is None:
+        by = _LEAD_BY.search(lowered, 0, irregularity.start)
+        if by is not None:
+            leader = actor_seat(play, by.start("who"), by.end("who"))
+    floor = clause_start(lowered, irregularity.start)
+    player = actor_seat(play, floor, irregularity.start)
+    if leader is None or player is None or player is leader:
+        return None
+    if player is leader.partner:
+        return "offending_side"
+    return "non_offender" if player is leader.lho else None
+
+
+_LEAD_BY = re.compile(r"\blead out of turn by (?P<who>\w+)\b")
+_BEFORE_RELEAD = re.compile(r"before (?:he|she|declarer) (?:had )?led again\b")
+
+
+def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
+    """What dummy did, from the sentences that speak of dummy (the vocabulary's order
+    decides when a story tells several)."""
+    about_dummy = " . ".join(
+        sentence for sentence in re.split(r"[.;!]", lowered) if re.search(r"\bdummy\b", sentence)
+    )
+    return next((kind for kind, words in vocabulary.dummy_acts if words.search(about_dummy)), None)
+
+
+def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
+    """A hand with the wrong number of cards: a card not of the deal, a hand of fourteen, or
+    only short hands; and found before anyone holding one had called."""
+    out: dict[str, str] = {}
+    foreign, fourteen = _FOREIGN_CARD.search(lowered), _FOURTEEN.search(lowered)
+    if foreign and not fourteen:
+        out["cards_problem"] = "extra_card"
+    elif fourteen and not foreign:  # 14 with a foreign card: which law is the director's call
+        out["cards_problem"] = "too_many"
+    timing = vocabulary.timing
+    if timing["before_auction"].search(lowered):
+        out["cards_stage"] = "before_call"
+    elif timing["after_own_call"].search(lowered) or (
+        _LATER_TRICK.search(lowered) and not timing["play_ended"].search(lowered)
+    ):
+        out["cards_stage"] = "after_call"  # the holder had called: in play, everyone has
+    if _NOBODY_SAW.search(lowered):
+        out["cards_seen"] = "no"
+    elif _SAW_IT.search(lowered):
+        out["cards_seen"] = "yes"
+    if timing["lead_not_faced"].search(lowered) or timing["before_auction"].search(lowered):
+        out["cards_lead_faced"] = "no"
+    elif timing["lead_faced"].search(lowered) or _LATER_TRICK.search(lowered):
+        out["cards_lead_faced"] = "yes"
+    return out
+
+
+_NOBODY_SAW = re.compile(r"\b(?:nobody|no one|no-one|noone) (?:saw|had seen|has seen)\b")
+_SAW_IT = re.compile(r"\b(?:both|all|everyone|everybody) saw\b|\bsaw the extra card\b")
+_LATER_TRICK = re.compile(r"\btrick (?:1[0-3]|[2-9])\b")
+"""A trick after the first named: the opening lead had been faced."""
+_FOREIGN_CARD = re.compile(
+    r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
+    r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
+)
+_FOURTEEN = re.compile(
+    r"\b(?:has|had|have|with|holding|counted) (?:14|fourteen)\b|\b(?:14|fourteen) cards\b"
+)
+
+
+_TWO_PLAYERS = re.compile(
+    r"\b(?:2|two|both) (?:players|defenders|opponents|opps)\b|\bopps\b|\bopponents\b|\bboth\b"
+    r"|\b(?:lho|rho|[nesw]|north|east|south|west|pd|partner|i)\b[^.;!?]{0,40}\b(?:and|while)"
+    r" (?:lho|rho|[nesw]|north|east|south|west|pd|partner|i|my lho|my rho)\b"
+)
+_TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
+_HOW_LONG = re.compile(r"\b(?:how long|until when|till when|time limit|deadline|how late)\b")
+_BOTH_SEEN = re.compile(
+    r"\bboth (?:faces? )?(?:showed|shown|visible|seen|face up|faces? (?:up|showing))\b"
+    r"|\bboth (?:were )?(?:face up|visible|seen)\b"
+)
+_ONE_SEEN = re.compile(
+    r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
+    r"|\bonly (?:the )?top one\b"
+)
+_DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
+_ASKER_DUMMY = re.compile(
+    r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
+)
+_ASKER_PLAYER = re.compile(
+    r"\b(?:declarer|defender|lho|rho|north|south|east|west|[nesw])(?:\s+\w+){0,3}?"
+    r" (?:asks|asked|wants|wanted|would like)\b"
+)
+_REVOKE_WORDS = re.compile(
+    r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
+    r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
+)
+_OWN_CARD = re.compile(
+    r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
+    r"(?:played )?card\b"
+)
+"""'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
+_GATHERED = re.compile(
+    r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
+    r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
+)
+
+
+def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
+    """A defender's card exposed: whose it was (the seats prove a defender), and its rank when
+    its sentence names one card."""
+    text = play.story.text
+    start, end = clause_start(text, event.start), clause_end(text, event.end)
+    cards = {c.card for c in find_cards(text[start:end])}
+    proven = {"exposed_role": "defender"}
+    card = cards.pop() if len(cards) == 1 else None
+    if card is not None and card.is_honour is not None:
+        proven["exposed_rank"] = "honour" if card.is_honour else "spot"
+    return proven
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:
@@ -963,6 +1658,10 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     peeked'), and a remark counts only with its words quoted."""
     if event.act not in ("remark", "signal") or event.role != "dummy":
         return False
+    if event.words in ("i", "me") and (
+        event.act == "signal" or _QUOTE_FOLLOWS.match(lowered, event.end)
+    ):
+        return True  # 'I was dummy ... can I ask him 'no hearts?'': the speaker, dummy, himself
     if event.act == "remark" and not _QUOTE_FOLLOWS.match(lowered, event.end):
         return False
     before = lowered[clause_start(lowered, event.start) : event.start]
@@ -971,7 +1670,7 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
 
 _DUMMY_SUBJECT = re.compile(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
-    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,2}$"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
 )
 _QUOTE_FOLLOWS = re.compile(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = re.compile(r"\blead out of turn\b")
@@ -981,6 +1680,8 @@ _IN_AUCTION = re.compile(
     r"|\bbefore the (?:opening )?lead\b|\bbefore the final pass\b"
 )
 """A card seen before the play starts is ruled by Law 24, not as a penalty card."""
+_CARD_WORD = re.compile(r"\bcards?\b")
+_CARD_ACTS = ("lead", "play", "discard", "ruff", "revoke", "expose")
 _CALLING = re.compile(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
@@ -1011,7 +1712,7 @@ def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> 
 def _plays_before_partner(
     lowered: str,
     events: tuple[Event, ...],
-    story: Story,
+    play: PlayStory,
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
@@ -1022,17 +1723,30 @@ def _plays_before_partner(
         if event.act not in ("lead", "play"):
             continue
         end = clause_end(lowered, event.end)
-        rest = lowered[event.end : end]
+        then = _NEXT_ACT.search(lowered, event.end, end)
+        cut = then.start() if then else end
+        later = [
+            e.start
+            for e in events
+            if event.end < e.start < cut
+            and e.act in _CARD_ACTS
+            and not re.search(
+                r"\bbefore\b[^,.;]{0,25}$", lowered[: e.start]
+            )  # 'before X had played'
+        ]
+        if later:  # 'declarer led ... and West led ... before anyone had played': West's words
+            cut = _subject_start(lowered, later[0])
+        rest = lowered[event.end : cut]  # not another player's act
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
         ):
             said = None  # 'before his partner had bid': the auction, not the play
         mine = (
-            story.speaker is not None
-            and event.actor is story.speaker.partner
+            play.story.speaker is not None
+            and event.actor is play.story.speaker.partner
             and re.search(r"\bbefore me\b", rest)
-        )
+        ) or _before_his_partner(play, event, rest)
         if said is not None or mine:
             proven: dict[str, str] = {}
             if event.role == "defender" and "alleged" not in event.how:
@@ -1045,8 +1759,27 @@ def _plays_before_partner(
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
-        if vocabulary.phrases["before_turn"].search(rest):
-            return [Irregularity("played_before_turn", event.start)]  # whose turn: asked
+        cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
+        head = lowered[cuts[-1].end() if cuts else clause_start(lowered, event.start) : event.start]
+        early = (
+            vocabulary.phrases["before_turn"].search(rest)
+            or vocabulary.phrases["before_turn"].search(head)
+            or _BEFORE_HAD_PLAYED.search(rest)
+        )  # 'and before declarer had called a card from dummy E put the HQ down'
+        if early is not None:
+            proven = {}
+            if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
+            elif "alleged" not in event.how and event.act == "lead" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early_lead"  # to the next trick (57C3)
+            elif (
+                "alleged" not in event.how
+                and event.role == "defender"
+                and re.search(r"\b(?:dummy|declarer)", early.group(0))
+            ):
+                proven["premature_event"] = "rho_turn"  # the player on his right (57D)
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
         thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
         to_trick = _TO_TRICK.match(lowered, event.end)
         if (
@@ -1056,9 +1789,54 @@ def _plays_before_partner(
             and int(to_trick.group(1)) == int(thinking.group(1)) + 1
         ):
             return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
+        waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
+        rest = lowered[event.end : clause_end(lowered, event.end)]
+        if event.act == "lead" and waiting and _NEXT_TRICK.search(rest):
+            # a lead to the next trick while a player was still to play to this one
+            thinker = actor_seat(play, clause_start(lowered, waiting.start()), waiting.start())
+            proven = {}
+            leader_words = lowered[clause_start(lowered, event.start) : event.start]
+            partners = thinker is not None and (
+                (event.actor is not None and thinker is event.actor.partner)
+                or re.search(r"\b(?:his|her) (?:partner|pd)\b", leader_words) is not None
+            )
+            if partners:  # the thinker's partner led: defenders (dummy never thinks)
+                proven["premature_event"] = "early_lead"
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
     return []
 
 
+_STILL_TO_PLAY = re.compile(
+    r"\bstill (?:thinking|deciding|considering|thought|to play)\b"
+    r"|\bhad(?:n't| not) (?:yet )?played\b"
+)
+_NEXT_TRICK = re.compile(r"\bnext (?:trick|card)\b")
+
+
+def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
+    """'W played to the trick before E, his partner, had played': the player named after
+    'before' is the actor's partner by seat."""
+    before = re.search(r"\bbefore\s+", rest)
+    if before is None or event.actor is None or event.act not in ("lead", "play"):
+        return False
+    at = event.end + before.end()
+    named = next((p for p in play.story.players if p.start == at), None)
+    return named is not None and named.seat is event.actor.partner
+
+
+_BEFORE_HAD_PLAYED = re.compile(
+    r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
+)
+
+
+def _subject_start(lowered: str, act: int) -> int:
+    """Where the words of a later act begin: its 'and <player>' or the act itself."""
+    joined = list(re.finditer(r"\band\b|,", lowered[:act]))
+    return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
+
+
+_NEXT_ACT = re.compile(r",\s*(?:and|then|but)\b|\band then\b")
 _TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = re.compile(
     r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
@@ -1318,7 +2096,7 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 _DUMMY_SPEAKS = re.compile(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
-    r"\bdummy\b(?:\s+(?!but\b|and\b|then\b)\w+){0,2}?\s+"
+    r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
     r"(?:told|tells|said|says|pointed out|points out|spotted|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
@@ -1331,10 +2109,43 @@ _BEFORE_PARTNER = re.compile(
 
 
 def _play_shape(text: str) -> list[str]:
-    """A card led or played before partner's points to a premature play."""
+    """A card led or played before partner's points to a premature play; a player told in
+    his own words that he had the suit he ruffed or discarded on points to a revoke."""
     if _DUMMY_SPEAKS.search(text):
         return []
-    return ["played_before_partner"] if _BEFORE_PARTNER.search(text) else []
+    if _BEFORE_PARTNER.search(text):
+        return ["played_before_partner"]
+    said = [text[a:b] for a, b in _quoted(text.lower())]
+    return ["revoke"] if any(_YOU_HAD.search(q) and _NOT_FOLLOWED.search(q) for q in said) else []
+
+
+_YOU_HAD = re.compile(r"\byou (?:had|have|still had|still have|held) (?:a|an|one|the)\b", re.I)
+_NOT_FOLLOWED = re.compile(
+    r"\b(?:ruff\w*|trump\w*|discard\w*|threw|thrown|pitch\w*|showed out|didn't follow)", re.I
+)
+
+
+def _complete_dummy_card(text: str) -> bool:
+    """Declarer named a card of dummy by suit and rank ('named the S3 from dummy'): whatever
+    else happened, it was no incomplete designation (Law 46B) - unless dummy lacked it."""
+    for clause in re.split(r"[.;!?]", text):
+        if not _FROM_DUMMY.search(clause) or _DUMMY_LACKS.search(clause):
+            continue
+        if any(c.card.suit is not None and c.card.rank is not None for c in find_cards(clause)):
+            return True
+    return False
+
+
+_FROM_DUMMY = re.compile(
+    r"\b(?:named|called|called for|asked for|designated)\b[^.;!?]{0,30}\b(?:from|in|on) "
+    r"(?:the )?(?:dummy|board|table)\b",
+    re.IGNORECASE,
+)
+_DUMMY_LACKS = re.compile(
+    r"\b(?:doesn't|does not|didn't|did not) (?:have|hold)\b|\bhas no\b|\bhad no\b|\black"
+    r"|\bno such\b|\bnot in dummy\b",
+    re.IGNORECASE,
+)
 
 
 def role_at(play: PlayStory, seat: Seat) -> Role | None:

@@ -110,6 +110,12 @@ _PHRASE_END = re.compile(
 winning card, not the revoke card, was dummy's)."""
 _OWN_HAND = re.compile(r"^[^.;!?]{0,40}?\bfrom\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.IGNORECASE)
 
+_WE_DECLARE = re.compile(
+    r"\bwe(?:'re| are| were)\s+(?:declaring|the declaring side)\b|\bwe\s+declared\b"
+    r"|\bour contract\b",
+    re.IGNORECASE,
+)
+"""The speaker's side declares: the players on his left and right are the defenders."""
 _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
@@ -125,6 +131,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
+            r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
             r"|\b(?:my\s+)?(?:partner|pd|pard)\s*(?:,|\()?\s*(?:was\s+|is\s+)?(?:the\s+)?declarer\b",
             re.IGNORECASE,
@@ -134,7 +141,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         re.compile(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
-            r"|\b(?:i|we)\s+(?:was|were|am|are|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
+            r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
             r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
             re.IGNORECASE,
@@ -155,6 +162,11 @@ _PROSE_CONTRACT_RES = (
     re.compile(
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
         r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
+        re.I,
+    ),
+    re.compile(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
+        rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?(?P<declarer>(?!))?"
+        r"(?=\s*,?\s*(?:played\s+)?by\s+(?:me|my partner|partner|pd|pard|my lho|my rho|lho|rho)\b)",
         re.I,
     ),
 )
@@ -342,9 +354,12 @@ _IS_ROLE = re.compile(
 )
 _ROLE_IS = re.compile(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
-    r"\b(?:the\s+)?(?P<role>declarer|dummy)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    r"\b(?:the\s+)?(?P<role>declarer|dummy|defender)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
+
+
+_PREDICATE = re.compile(r"\b(?:was|is|am|'m|were|are|as)\s+$", re.IGNORECASE)
 
 
 def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
@@ -355,7 +370,10 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
         if match is None:
-            match = _ROLE_IS.search(text[max(0, ref.start - 20) : ref.start])
+            before = text[max(0, ref.start - 20) : ref.start]
+            match = _ROLE_IS.search(before)
+            if match is not None and _PREDICATE.search(before[: match.start()]):
+                match = None  # 'I was dummy, pd discarded': the role is said of someone else
         if match is not None:
             out.append((ref, _role_of_word(match.group("role"))))
     return out
@@ -505,18 +523,29 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
     if nearest.kind == "pronoun":
         return words, None
     role = _role_of_player(nearest, play)
+    named = [r for r in roles if not r.possessive and text[r.end : nearest.start].strip() == ""]
+    if role is None and named:
+        role = named[-1].role  # 'declarer S led': the role word names the seat after it
     return words, role
 
 
 def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     """The seat of the last player named before the verb, if no role word comes after him."""
     players = [p for p in play.story.players if floor <= p.start and p.end <= position]
-    if not players or any(players[-1].end <= r.start < position for r in play.roles):
+    if not players:
         return None
-    return players[-1].seat
+    last = players[-1]
+    for role in (r for r in play.roles if last.end <= r.start < position):
+        restated = _APPOSITION.fullmatch(play.story.text[last.end : role.start])
+        if not restated or role.possessive:
+            return None  # 'pd (defender) played' restates him; 'I saw declarer play' does not
+    return last.seat
 
 
-_APPOSITION = re.compile(r"[\s,(]*(?:the|a|an)?\s*")
+_APPOSITION = re.compile(
+    r"[\s,(]*(?:who(?:'s| is| was| will be)\s+(?:going to be\s+)?)?(?:the|a|an)?\s*"
+)
+"""'my partner, the declarer,', 'my pd (who is dummy)', 'W, who's going to be dummy,'."""
 
 
 def _actor_relation(text: str, play: PlayStory, floor: int, position: int) -> Relation | None:
@@ -552,6 +581,10 @@ def _proper_opening_leader(acts: list[ActReading], play: PlayStory, text: str) -
 def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
     if ref.kind == "speaker" and play.speaker_role is not None:
         return play.speaker_role
+    ours = play.speaker_role in ("declarer", "dummy") or _WE_DECLARE.search(play.story.text)
+    opponent = ref.kind == "opponent" or (ref.kind == "relative" and ref.relation in ("lho", "rho"))
+    if opponent and ours:
+        return "defender"  # 'we're declaring ... rho dropped a card': declarer's opponents defend
     if ref.seat is not None and play.declarer is not None:
         return Table(play.declarer).role(ref.seat)
     if ref.kind == "relative" and ref.relation and play.speaker_role is not None:

@@ -80,8 +80,11 @@ _PLAYER_RE = re.compile(
     r"|(?<![\w'])(?P<next>the next player|next player)(?![\w])",
     re.IGNORECASE,
 )
-_SEAT_LETTER_RE = re.compile(r"(?<![\w♣♦♥♠'])(?<!\d )(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
+_SEAT_LETTER_RE = re.compile(r"(?<![\w♣♦♥♠'])(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
 """Single-letter seats count only in capitals ("N opened"), never a lone 's' or 'n'."""
+_LEVEL_BEFORE = re.compile(r"(?<![\w])(?P<number>\d) $")
+"""'1 S' is a bid: a seat letter after a number only when the number is a trick's."""
+_TRICK_NUMBER_BEFORE = re.compile(r"\btricks?\s*(?:no\.?\s*|number\s*)?\d $", re.IGNORECASE)
 _FIRST_PERSON_RE = re.compile(r"(?<![\w'])(i|me|my|mine|myself|we|us|our|i'm|i've|i'd)(?![\w])")
 _SPEAKER_SEAT_RES = (
     re.compile(
@@ -145,6 +148,14 @@ _NOT_A_PASS_BEFORE = re.compile(
     r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
 )
 """'the final pass', 'three passes': passes referred to, not a call being told."""
+_TRICK_BEFORE = re.compile(r"\btricks?\s*(?:no\.?\s*|number\s*)?$", re.IGNORECASE)
+"""'trick 6 S led': the number is a trick's, the letter the seat that led to it - no bid."""
+_RESULT_AFTER = re.compile(
+    r"^(?:\s*x{1,2}\b)?\s*(?:[+=]|-\s*[1-9](?!\s*(?:nt|[cdhs♣♦♥♠]|no\b|club|diam|heart|spade))"
+    r"|(?:making|made|went down|went off|[1-9] off|[1-9] down)\b)",
+    re.IGNORECASE,
+)
+"""'4S+1', '3NT=', '4S x making': a contract with its result, as scored - no bid."""
 _NOT_A_PASS_AFTER = re.compile(
     r"^\s*(?:out\b(?! of (?:turn|rotation|order))|it out\b|the board out\b|(?:the )?bidding box)",
     re.I,
@@ -474,6 +485,9 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
     for m in _SEAT_LETTER_RE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
+        head = text[max(0, m.start() - 16) : m.start()]
+        if _LEVEL_BEFORE.search(head) and not _TRICK_NUMBER_BEFORE.search(head):
+            continue
         seat = Seat.parse(m.group("letter"))
         refs.append(PlayerRef(m.start(), m.end(), m.group(0), "seat", seat=seat))
     refs.sort(key=lambda r: r.start)
@@ -620,6 +634,10 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             continue
         simple = match.group("simple")
         after = text[match.end() : match.end() + 30]
+        if not simple and _TRICK_BEFORE.search(lowered[max(0, match.start() - 12) : match.start()]):
+            continue
+        if not simple and _RESULT_AFTER.match(after):
+            continue
         if simple:
             word = simple.lower()
             if word in ("x", "xx") and not (
@@ -627,6 +645,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 or _CALL_CARD_AFTER.match(lowered, match.end())
             ):
                 continue
+            if word in ("x", "xx") and _RESULT_AFTER.match(after):
+                continue  # '4S x making': the contract scored, doubled
             if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
                 continue
             if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
