@@ -200,9 +200,19 @@ _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
 _SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dummy)"
 
 
+_COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\d{1,2})"
+_CHOICE = re.compile(r"\\\[(.*?)\\\]")
+"""An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
+
+
 def _phrase(words: str) -> str:
+    """A vocabulary phrase as a pattern. Besides plain words a phrase may use ``...`` (up to
+    four words between), ``{suit}``, ``{seat}``, ``{n}`` (a count: "one", "2", "a") and
+    ``[a|b]`` (either word), so one line covers the ways a table says the same thing."""
     out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
     out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
+    out = out.replace(r"\{n\}", _COUNT)
+    out = _CHOICE.sub(lambda m: "(?:" + m.group(1).replace(r"\|", "|") + ")", out)
     return rf"(?<!\w){out}(?!\w)"
 
 

@@ -1,0 +1,57 @@
+"""A vocabulary line can say the same thing the many ways a table does: ``[a|b]`` for either
+word, ``{n}`` for a count. Stories told with a general wording ("it was pd's lead", "you get one
+trick", "the rest are high") reach their topic; the same words where nothing happened do not."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.dialogue.description import _phrase
+from bot.dialogue.engine import Dialogue
+
+
+@pytest.mark.parametrize(
+    ("phrase", "said", "not_said"),
+    [
+        ("you [get|can have] {n} [trick|tricks]", "you can have 2 tricks", "you get the rest"),
+        ("it was [my |]{seat}'s lead", "it was my pd's lead", "it was the lead"),
+        ("[the rest|all the rest] [are|is] high", "all the rest is high", "the rest are low"),
+    ],
+)
+def test_a_phrase_covers_its_alternatives_and_counts_only(
+    phrase: str, said: str, not_said: str
+) -> None:
+    pattern = re.compile(_phrase(phrase))
+    assert pattern.search(said)
+    assert not pattern.search(not_said)
+
+
+TOLD = [
+    (
+        "i led the ace of hearts but it was pd's lead as he won the last trick with the king "
+        "of clubs",
+        "lead_out_of_turn",
+    ),
+    ("lho led a spade though rho had won the previous trick", "lead_out_of_turn"),
+    ("4 cards left and declarer just said 'you get one trick'. we agreed", "claim"),
+    ("declarer put his cards down, the rest are high, but lho had a trump", "claim"),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), TOLD)
+def test_a_general_wording_proves_what_happened(text: str, topic: str, dialogue: Dialogue) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho led a spade and it was his lead, then i followed. all fine?",
+        "how many tricks do you get for 3nt making?",
+    ],
+)
+def test_the_same_words_where_nothing_happened_prove_nothing(text: str, dialogue: Dialogue) -> None:
+    proven = dialogue.describe(text).proven
+    assert "lead_out_of_turn" not in proven and "concession" not in proven
