@@ -37,6 +37,15 @@ TOLD = [
     ("lho led a spade though rho had won the previous trick", "lead_out_of_turn"),
     ("4 cards left and declarer just said 'you get one trick'. we agreed", "claim"),
     ("declarer put his cards down, the rest are high, but lho had a trump", "claim"),
+    (
+        "i had a club left over at the end of the hand, i must have discarded when clubs were "
+        "led at trick 4",
+        "revoke",
+    ),
+    (
+        "the traveller says 4s made 10 but actually it went one off, we only noticed next day",
+        "score_correction",
+    ),
 ]
 
 

@@ -544,6 +544,9 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
     window = lowered[position : position + 60]
     stop = re.search(r"[.;!?]", window)
     held = vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window)
+    if held is None:  # told first: 'i had a club left over at the end, i must have discarded'
+        begun = max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
+        held = vocabulary.holdings["held_suit"].search(lowered[max(begun, position - 80) : position])
     if held is None:
         return False
     suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
@@ -1383,6 +1386,7 @@ _RECORDED = re.compile(
 )
 _CORRECTED = re.compile(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
+    r"|\bbut (?:actually|in fact|really)\b"
     r"|\bwrong way (?:round|around)\b"
     r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
 )
