@@ -546,7 +546,8 @@ def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
     held = vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window)
     if held is None:  # told first: 'i had a club left over at the end, i must have discarded'
         begun = max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
-        held = vocabulary.holdings["held_suit"].search(lowered[max(begun, position - 80) : position])
+        before = lowered[max(begun, position - 80) : position]
+        held = vocabulary.holdings["held_suit"].search(before)
     if held is None:
         return False
     suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
