@@ -46,6 +46,13 @@ TOLD = [
         "the traveller says 4s made 10 but actually it went one off, we only noticed next day",
         "score_correction",
     ),
+    ("we had 3 tricks left, lho says 'i'll take the rest, trumps are drawn'", "claim"),
+    ("i wanted to see the cards on trick 4 again but declarer said i cant", "quitted_tricks"),
+    (
+        "i have a penalty card, the 5 of clubs, and pd now has the lead, declarer is telling "
+        "him what to lead",
+        "penalty_card",
+    ),
 ]
 
 
