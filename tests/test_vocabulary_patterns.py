@@ -53,6 +53,20 @@ TOLD = [
         "him what to lead",
         "penalty_card",
     ),
+    (
+        "pd pitched a spade when i led a diamond but he had a small diamond. we noticed at "
+        "trick 10",
+        "revoke",
+    ),
+    (
+        "RHO put all her cards down and said we'd get nothing more, but pd had the good club",
+        "claim",
+    ),
+    (
+        "lho played a diamond to the trick, then after rho had played, tried to swap it for "
+        "another diamond",
+        "retracting_played_card",
+    ),
 ]
 
 
