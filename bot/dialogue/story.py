@@ -546,6 +546,8 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
 
 
 def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
+    if "deal" not in lowered:
+        return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
         r"(?P<who>[\w' ]{1,25}?)\s+(?:is|was)\s+(?:the\s+)?dealer\b",
         r"(?P<who>[\w' ]{1,25}?)\s+dealt\b",
