@@ -30,6 +30,9 @@ from rapidfuzz import fuzz, process
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.incident import insufficient, read_incident
+from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
+from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
+from bot.dialogue.information_reader import WITHDRAWN_INFORMATION, read_information
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -78,6 +81,7 @@ IRREGULARITIES = (
     "penalty_card_held",
     "dummy_acted",
     "calls_in_rotation",
+    *INFORMATION_KINDS,
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
@@ -107,6 +111,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
+    **INFORMATION_FACTS,
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -135,6 +140,9 @@ class Vocabulary:
     play."""
     told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Irregularity kind -> the table's words that show it happened."""
+    information: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """Who received information and from where: cards seen, words overheard, records seen,
+    a call taken back and a question about using it."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -209,6 +217,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("information", {}).items()},
     )
 
 
@@ -333,6 +342,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story)
     suggested, excluded = _call_shape(reading, story)
+    information = _information(lowered, events, story, play, vocabulary, facts)
+    if any(i.kind == WITHDRAWN_INFORMATION for i in information):
+        found, suggested = [], []  # what was taken back is settled: using it is the question
+    found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
@@ -892,6 +905,22 @@ def _told(
         if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
             found.append(Irregularity("card_exposed", event.start))
     return found
+
+
+def _information(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
+    exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
+    found = read_information(lowered, story, play, exposures, vocabulary.information)
+    for item in found:
+        facts.update(item.facts)
+    return [Irregularity(i.kind, i.start, i.facts) for i in found]
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:

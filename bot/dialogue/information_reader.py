@@ -1,0 +1,366 @@
+"""Who received information, and from where: the information part of the one reading.
+
+A player asks about information when he saw a card at the table, heard something from
+another table, saw a record of the board, or wonders whether a call or card taken back may be
+used. Which of these it was decides the Law (16D for what comes from outside the auction, 16C
+for a withdrawn action, 24 for a card put face up in the auction), so each is proven from the
+story, not from a keyword: who saw whose card and whether the owner had put it on the table,
+where the words were heard, whose call was taken back and who asks about it. The words are in
+the ``information:`` part of ``vocabulary.yaml``; nothing here names a topic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from bot.core.calls import Bid, Seat
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.story import PlayerRef, Story
+
+Patterns = Mapping[str, re.Pattern[str]]
+
+
+@dataclass(frozen=True)
+class Found:
+    """An irregularity of the information kind: what, where told, and the facts it proves."""
+
+    kind: str
+    start: int
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+CARD_SEEN = "card_seen_at_table"
+"""A player saw another player's card at this table, not put face up by its owner in the
+auction (held low, sorted, reflected, or seen in the shuffle and deal): Law 16D, 6D1, 74C5."""
+OUTSIDE_INFORMATION = "information_from_outside"
+"""Words overheard from another table or a kibitzer, another table's cards, a wrong hand
+looked at, a score record seen: Law 16D."""
+WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+"""A call or card taken back, and a question whether what it showed may be used: Law 16C."""
+
+KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION)
+FACTS: dict[str, tuple[str, ...]] = {
+    "info_source": ("overheard", "elsewhere", "at_table", "other"),
+    "info_timing": ("before", "during"),
+    "info_card_owner": ("opponent", "partner"),
+    "info_dealt_here": ("yes", "no"),
+    "withdrawn_side": ("offending", "non_offending", "both"),
+    "withdrawn_replaced": ("comparable", "other"),
+}
+"""The facts this reader proves and their values (topics map them in ``derive:``)."""
+
+_CARD_OBJECT = re.compile(
+    r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
+    r"|(?:ace|king|queen|jack|ten) of)\b"
+)
+_PLAY_WORDS = re.compile(
+    r"\b(?:trick|tricks|declarer|dummy|defending|defence|defense|contract|led|lead|revoke\w*)\b"
+)
+
+
+def read_information(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    exposures: list[tuple[int, Seat | None]],
+    words: Patterns,
+) -> list[Found]:
+    """The information irregularities the story proves, in the order told. ``exposures``:
+    where a card is told put face up (dropped, exposed, shown), and by whom if known."""
+    if not words:
+        return []
+    found = _withdrawn(lowered, story, play, words)
+    if found is not None:
+        return [found]  # what was taken back is settled; using it is the question
+    out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
+    outside = _from_outside(lowered, story, words)
+    if outside is not None and not out:
+        out.append(outside)
+    return out
+
+
+def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:
+    quoted = [(m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'|\"[^\"]{2,80}\"", lowered)]
+    return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
+
+
+def _timing(lowered: str, words: Patterns) -> str | None:
+    before = words["before_auction"].search(lowered) or words["shuffle_deal"].search(lowered)
+    during = words["during_auction"].search(lowered)
+    if before and not during:
+        return "before"
+    if during and not before:
+        return "during"
+    return None
+
+
+def _player_at(story: Story, start: int, end: int) -> PlayerRef | None:
+    return next((p for p in story.players if start <= p.start < end), None)
+
+
+def _seen_at_table(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    exposures: list[tuple[int, Seat | None]],
+    words: Patterns,
+) -> Found | None:
+    """A card seen at this table: the seeing told before any card put face up, or the cards
+    handled (held low, sorted, reflected), or anything seen in the shuffle and deal."""
+    dealing = words["shuffle_deal"].search(lowered)
+    timing = _timing(lowered, words)
+    if timing is None and (_PLAY_WORDS.search(lowered) or play.contract is not None):
+        return None  # in the play a card seen is the play laws' matter (penalty cards, 16B)
+    if _PLAY_WORDS.search(lowered) and not dealing:
+        return None
+    if words["other_table"].search(lowered) or words["records"].search(lowered):
+        return None
+    if words["wrong_hand"].search(lowered):
+        return None
+    handled = words["handled"].search(lowered)
+    first_exposure = min((at for at, _ in exposures), default=None)
+    for seen in _outside_quotes(words["saw"], lowered):
+        if _NOT_SEEN.search(lowered, max(0, seen.start() - 20), seen.start()):
+            continue  # 'nobody saw each other's cards'
+        end = clause_end(lowered, seen.end())
+        named = _CARD_OBJECT.search(lowered, seen.end(), min(end, seen.end() + 40))
+        if not named and not seen.group(0).startswith(("were", "was")):
+            continue  # 'saw' of something else than cards
+        exposed_first = first_exposure is not None and first_exposure < seen.start()
+        if exposed_first and not dealing:
+            return None  # 'pd dropped the SA face up in the bidding, i saw it': Law 24
+        facts: dict[str, str] = {"info_source": "at_table"}
+        if timing is not None:
+            facts["info_timing"] = timing
+        if dealing:
+            facts["info_dealt_here"] = "yes"
+        elif words["pre_dealt"].search(lowered):
+            facts["info_dealt_here"] = "no"
+        owner_seat = _owner(lowered, story, seen, exposures)
+        seer = _seer(lowered, story, seen)
+        if owner_seat is not None and seer is not None and owner_seat is not seer:
+            facts["info_card_owner"] = "partner" if owner_seat is seer.partner else "opponent"
+        return Found(CARD_SEEN, min(seen.start(), first_exposure or seen.start()), facts)
+    if dealing and first_exposure is not None:
+        return Found(
+            CARD_SEEN,
+            first_exposure,
+            {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
+        )
+    if handled and timing is not None:
+        return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
+    return None
+
+
+_NOT_SEEN = re.compile(
+    r"\b(?:nobody|no one|no-one|noone|never|not|didn't|did not|hasn't|haven't|couldn't)\W+"
+    r"(?:\w+\W+)?$"
+)
+_POSSESSIVE = re.compile(r"'s?\b|s'")
+
+
+def _owner(
+    lowered: str, story: Story, seen: re.Match[str], exposures: list[tuple[int, Seat | None]]
+) -> Seat | None:
+    """The seat whose card was seen: a player named as its owner ("my lho's cards", "rho's
+    card"), else the player who put it out or held it."""
+    sentence_start = lowered.rfind(".", 0, seen.start()) + 1
+    sentence_end = clause_end(lowered, seen.end())
+    for ref in story.players:
+        owned = _POSSESSIVE.match(lowered, ref.end - 2) or ref.words.endswith(("'s", "s'"))
+        if sentence_start <= ref.start < sentence_end and ref.kind != "speaker" and owned:
+            return ref.seat
+    for _, who in exposures:
+        if who is not None:
+            return who
+    before = [
+        r
+        for r in story.players
+        if sentence_start <= r.start < seen.start() and r.kind not in ("speaker", "pronoun")
+    ]
+    return before[0].seat if before else None
+
+
+def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
+    """The player who saw: the subject just before the seeing word ("i saw", "his pd saw")."""
+    floor = clause_start(lowered, seen.start())
+    subject = [r for r in story.players if floor <= r.start < seen.start()]
+    if not subject:
+        return None
+    ref = subject[-1]
+    if re.search(r"\w", lowered[ref.end : seen.start()]):
+        return None  # words between: not the subject of 'saw'
+    return ref.seat
+
+
+def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
+    """Information from outside this table's auction and play: heard from another table or a
+    kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
+    facts: dict[str, str] = {}
+    start: int | None = None
+    other = words["other_table"].search(lowered)
+    heard = words["heard"].search(lowered)
+    saw = words["saw"].search(lowered)
+    record = words["records"].search(lowered)
+    wrong = words["wrong_hand"].search(lowered)
+    if other and heard and abs(heard.start() - other.start()) < 60:
+        facts["info_source"], start = "overheard", min(other.start(), heard.start())
+    elif other and saw and _CARD_OBJECT.search(lowered, saw.end(), saw.end() + 30):
+        facts["info_source"], start = "elsewhere", saw.start()
+    elif record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)):
+        facts["info_source"], start = "other", record.start()
+    elif wrong and re.search(r"\blooked at\b|\bpicked up\b|\btook\b", lowered):
+        if any(e.role == "made" for e in story.timeline) or re.search(
+            r"\b(?:bid|called|played|passed) with\b", lowered
+        ):
+            return None  # a call or card made with the wrong cards: Law 15, 17D
+        facts["info_source"], start = "elsewhere", wrong.start()
+    if start is None:
+        return None
+    timing = _timing(lowered, words)
+    if timing is not None:
+        facts["info_timing"] = timing
+    return Found(OUTSIDE_INFORMATION, start, facts)
+
+
+# -- a call or card taken back --------------------------------------------------------------
+
+_SIDE_WORDS = re.compile(
+    r"\b(?:opps|opponents|their|they|them|we|us|our|declarer|defenders?|i|me|my)\b"
+)
+_OFFENDER_WORDS = re.compile(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
+
+
+def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> Found | None:
+    """A call or card taken back, and a question whether what it showed may be used: the
+    side asked about is the offender's when the asker is on his side, else the other."""
+    withdrawn = _outside_quotes(words["withdrawn"], lowered)
+    asked = _outside_quotes(words["use_asked"], lowered)
+    if not withdrawn or not asked:
+        return None
+    facts: dict[str, str] = {}
+    offender = _party_before(lowered, story, withdrawn[0].start())
+    askers = {_asker(lowered, story, m, offender) for m in asked}
+    askers.discard(None)
+    if _OFFENDER_WORDS.search(lowered):
+        askers.add("offender")
+    sides = {"offending" if a == "offender" else _side(offender, a) for a in askers}
+    sides.discard(None)
+    if len(sides) == 1:
+        facts["withdrawn_side"] = sides.pop()  # type: ignore[assignment]
+    elif sides == {"offending", "non_offending"}:
+        facts["withdrawn_side"] = "both"
+    if _a_card_taken_back(lowered):
+        facts["withdrawn_replaced"] = "other"
+    elif _cheapest_in_same_strain(story):
+        facts["withdrawn_replaced"] = "comparable"
+    return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _a_card_taken_back(lowered: str) -> bool:
+    return bool(
+        re.search(
+            r"\b(?:card|play|lead)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
+            r"went back|refused)\b|\bwithdrawn (?:play|card|lead)\b|\bled from the wrong hand\b",
+            lowered,
+        )
+    ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
+
+
+def _cheapest_in_same_strain(story: Story) -> bool:
+    """An insufficient bid replaced by the bid one level up in its strain (told as two bids
+    by one player, the second the replacement): the cheapest sufficient bid there (27B1(a))."""
+    bids = [e for e in story.events if isinstance(e.call, Bid) and e.role in ("made", "wanted")]
+    for first, second in pairwise(bids):
+        a, b = first.call, second.call
+        assert isinstance(a, Bid) and isinstance(b, Bid)
+        same = first.seat is None or second.seat is None or first.seat is second.seat
+        if same and a.denomination == b.denomination and b.level == a.level + 1:
+            return True
+    return False
+
+
+Party = tuple[str, object]
+"""('seat', Seat) for a player placed at the table, ('team', 'ours'/'theirs') relative to
+the speaker, ('role', 'declarer'/'defender')."""
+
+
+def _party_of(ref: PlayerRef, story: Story) -> Party | None:
+    if ref.seat is None:
+        return None
+    speaker = story.speaker
+    if speaker is not None and story.frame in ("speaker", "anchored"):
+        return ("team", "ours" if ref.seat in (speaker, speaker.partner) else "theirs")
+    return ("seat", ref.seat)
+
+
+def _party_before(lowered: str, story: Story, position: int) -> Party | None:
+    """The offender: the first player named in the sentence where the taking back is told
+    (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
+    sentence = lowered.rfind(".", 0, position) + 1
+    refs = [
+        r for r in story.players if r.start < clause_end(lowered, position) and r.kind != "pronoun"
+    ]
+    in_sentence = [r for r in refs if r.start >= sentence]
+    for ref in in_sentence or refs:
+        if ref.kind == "speaker" and len(refs) > 1:
+            continue
+        party = _party_of(ref, story)
+        if party is not None:
+            return party
+    side = _SIDE_WORDS.search(lowered, sentence, clause_end(lowered, position))
+    if side is None:
+        return None
+    return _word_party(side.group(0))
+
+
+def _word_party(word: str) -> Party | None:
+    if word in ("opps", "opponents", "their", "they", "them"):
+        return ("team", "theirs")
+    if word in ("we", "us", "our", "i", "me", "my"):
+        return ("team", "ours")
+    if word == "declarer":
+        return ("role", "declarer")
+    if word.startswith("defender"):
+        return ("role", "defender")
+    return None
+
+
+def _asker(lowered: str, story: Story, asked: re.Match[str], offender: Party | None) -> object:
+    """Who the question is about: 'can i use', 'may his partner use', 'ui to them', 'can
+    they use' (the side named last before it)."""
+    text = asked.group(0)
+    for word in ("i", "we", "us", "they", "them", "he"):
+        if re.search(rf"\b{word}\b", text):
+            break
+    else:
+        word = ""
+    before = lowered[clause_start(lowered, asked.start()) : asked.start()]
+    if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
+        return "offender"
+    if word in ("i", "we", "us"):
+        return ("team", "ours")
+    if word == "he":
+        return "offender"
+    if word in ("they", "them"):
+        named = re.findall(r"\b(defenders|opps|opponents)\b", lowered[: asked.start()])
+        return _word_party(named[-1]) if named else ("team", "theirs")
+    if re.search(r"\b(?:i|we)\b", before):
+        return ("team", "ours")
+    if story.speaker is not None and re.search(r"\b(?:i|my|we)\b", lowered):
+        return ("team", "ours")
+    return None
+
+
+def _side(offender: Party | None, asker: object) -> str | None:
+    """The side asked about, when offender and asker are placed the same way."""
+    if offender is None or not isinstance(asker, tuple) or offender[0] != asker[0]:
+        return None
+    if offender[0] == "seat":
+        same = asker[1] is offender[1] or asker[1] is getattr(offender[1], "partner", None)
+    else:
+        same = asker[1] == offender[1]
+    return "offending" if same else "non_offending"
