@@ -917,10 +917,11 @@ def _information(
 ) -> list[Irregularity]:
     """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
     exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
-    found = read_information(lowered, story, play, exposures, vocabulary.information)
+    played = [(e.start, e.actor) for e in events if e.act in ("lead", "play")]
+    found = read_information(lowered, story, play, exposures, vocabulary.information, played)
     for item in found:
         facts.update(item.facts)
-    return [Irregularity(i.kind, i.start, i.facts) for i in found]
+    return [Irregularity(i.kind, i.start, i.facts) for i in found if i.kind]
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:

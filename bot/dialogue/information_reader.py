@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import pairwise
 
-from bot.core.calls import Bid, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story
 
@@ -39,9 +38,12 @@ OUTSIDE_INFORMATION = "information_from_outside"
 """Words overheard from another table or a kibitzer, another table's cards, a wrong hand
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+HAND_MISMATCH = "hand_did_not_match_explanation"
+"""A player explained his partner's call and the partner's hand turned out otherwise (Law
+21B, 75): whether it was a wrong explanation or a misbid is then the question."""
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
-KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION)
+KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION, HAND_MISMATCH)
 FACTS: dict[str, tuple[str, ...]] = {
     "info_source": ("overheard", "elsewhere", "at_table", "other"),
     "info_timing": ("before", "during"),
@@ -49,15 +51,25 @@ FACTS: dict[str, tuple[str, ...]] = {
     "info_dealt_here": ("yes", "no"),
     "withdrawn_side": ("offending", "non_offending", "both"),
     "withdrawn_replaced": ("comparable", "other"),
+    "explanation_situation": (
+        "own_explanation",
+        "partner_explanation",
+        "call_on_misinformation",
+        "play_on_misinformation",
+        "hand_mismatch",
+    ),
+    "explanation_stage": ("declaring", "defending"),
+    "misled_partner_called": ("yes", "no"),
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
 _CARD_OBJECT = re.compile(
     r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
-    r"|(?:ace|king|queen|jack|ten) of)\b"
+    r"|ace|king|queen|jack|ten|deuce|two|three|four|five|six|seven|eight|nine)\b"
 )
 _PLAY_WORDS = re.compile(
-    r"\b(?:trick|tricks|declarer|dummy|defending|defence|defense|contract|led|lead|revoke\w*)\b"
+    r"\b(?:trick|tricks|declarer|dummy|defend\w*|defence|defense|contract|led|lead|revoke\w*|"
+    r"played|his turn|her turn)\b"
 )
 
 
@@ -67,11 +79,16 @@ def read_information(
     play: PlayStory,
     exposures: list[tuple[int, Seat | None]],
     words: Patterns,
+    cards_played: list[tuple[int, Seat | None]] = (),  # type: ignore[assignment]
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
-    where a card is told put face up (dropped, exposed, shown), and by whom if known."""
+    where a card is told put face up (dropped, exposed, shown), and by whom if known;
+    ``cards_played``: where a card is told led or played, and by whom."""
     if not words:
         return []
+    explanation = _explanation(lowered, story, play, words, cards_played)
+    if explanation is not None:
+        return [explanation]
     found = _withdrawn(lowered, story, play, words)
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
@@ -83,7 +100,10 @@ def read_information(
 
 
 def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:
-    quoted = [(m.start(), m.end()) for m in re.finditer(r"'[^']{2,80}'|\"[^\"]{2,80}\"", lowered)]
+    quoted = [
+        (m.start(), m.end())
+        for m in re.finditer(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
+    ]
     return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
 
 
@@ -139,9 +159,13 @@ def _seen_at_table(
             facts["info_dealt_here"] = "yes"
         elif words["pre_dealt"].search(lowered):
             facts["info_dealt_here"] = "no"
-        owner_seat = _owner(lowered, story, seen, exposures)
+        owner_seat = _owner(lowered, story, seen, exposures, handled)
         seer = _seer(lowered, story, seen)
-        if owner_seat is not None and seer is not None and owner_seat is not seer:
+        if owner_seat is None or owner_seat is seer:
+            continue  # nobody else's card: 'we both saw the extra card'
+        if seer is not None:
+            if owner_seat is seer.partner and timing == "during":
+                return None  # partner's card in view during the auction: Law 24
             facts["info_card_owner"] = "partner" if owner_seat is seer.partner else "opponent"
         return Found(CARD_SEEN, min(seen.start(), first_exposure or seen.start()), facts)
     if dealing and first_exposure is not None:
@@ -163,7 +187,11 @@ _POSSESSIVE = re.compile(r"'s?\b|s'")
 
 
 def _owner(
-    lowered: str, story: Story, seen: re.Match[str], exposures: list[tuple[int, Seat | None]]
+    lowered: str,
+    story: Story,
+    seen: re.Match[str],
+    exposures: list[tuple[int, Seat | None]],
+    handled: re.Match[str] | None,
 ) -> Seat | None:
     """The seat whose card was seen: a player named as its owner ("my lho's cards", "rho's
     card"), else the player who put it out or held it."""
@@ -176,12 +204,15 @@ def _owner(
     for _, who in exposures:
         if who is not None:
             return who
-    before = [
+    if handled is None:
+        return None
+    holder = [
         r
         for r in story.players
-        if sentence_start <= r.start < seen.start() and r.kind not in ("speaker", "pronoun")
-    ]
-    return before[0].seat if before else None
+        if clause_start(lowered, handled.start()) <= r.start < handled.start()
+        and r.kind not in ("speaker", "pronoun")
+    ]  # 'rho held his cards low'
+    return holder[-1].seat if holder else None
 
 
 def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
@@ -238,7 +269,12 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
     withdrawn = _outside_quotes(words["withdrawn"], lowered)
-    asked = _outside_quotes(words["use_asked"], lowered)
+    asked = [
+        m
+        for m in _outside_quotes(words["use_asked"], lowered)
+        if not m.group(0).startswith("info")
+        or words["withdrawn"].search(lowered, m.end(), m.end() + 40)
+    ]  # 'info from' what was taken back, not from anything
     if not withdrawn or not asked:
         return None
     facts: dict[str, str] = {}
@@ -271,15 +307,19 @@ def _a_card_taken_back(lowered: str) -> bool:
 
 
 def _cheapest_in_same_strain(story: Story) -> bool:
-    """An insufficient bid replaced by the bid one level up in its strain (told as two bids
-    by one player, the second the replacement): the cheapest sufficient bid there (27B1(a))."""
+    """A natural insufficient bid replaced by the bid one level up in its strain (told as two
+    bids by one player, the second the replacement): the cheapest sufficient bid there
+    (27B1(a)). An artificial one is asked: whether its replacement is comparable is the
+    director's judgement."""
     bids = [e for e in story.events if isinstance(e.call, Bid) and e.role in ("made", "wanted")]
-    for first, second in pairwise(bids):
-        a, b = first.call, second.call
-        assert isinstance(a, Bid) and isinstance(b, Bid)
-        same = first.seat is None or second.seat is None or first.seat is second.seat
-        if same and a.denomination == b.denomination and b.level == a.level + 1:
-            return True
+    for i, first in enumerate(bids):
+        for second in bids[i + 1 :]:
+            a, b = first.call, second.call
+            assert isinstance(a, Bid) and isinstance(b, Bid)
+            same = first.seat is None or second.seat is None or first.seat is second.seat
+            natural = first.artificial is False  # 27B1(a) needs both bids natural
+            if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
+                return True
     return False
 
 
@@ -350,8 +390,8 @@ def _asker(lowered: str, story: Story, asked: re.Match[str], offender: Party | N
         return _word_party(named[-1]) if named else ("team", "theirs")
     if re.search(r"\b(?:i|we)\b", before):
         return ("team", "ours")
-    if story.speaker is not None and re.search(r"\b(?:i|my|we)\b", lowered):
-        return ("team", "ours")
+    if story.frame == "speaker" and re.search(r"\b(?:i|my|we|partner's|pd's)\b", lowered):
+        return ("team", "ours")  # nobody else named as asking: the teller asks for his side
     return None
 
 
@@ -364,3 +404,105 @@ def _side(offender: Party | None, asker: object) -> str | None:
     else:
         same = asker[1] == offender[1]
     return "offending" if same else "non_offending"
+
+
+# -- an explanation or alert ------------------------------------------------------------------
+
+_OPPONENT_WORDS = re.compile(r"^(?:their|they|opps|opponents|the opponents|the opps)$")
+_OWN_WORDS = re.compile(r"^(?:my|my own|i)$")
+_SUBJECT = re.compile(
+    r"(?P<who>\b(?:their|they|opps|the opps|opponents|the opponents|my own|my|i|declarer)"
+    r"|[a-z']+)\s+(?:(?:just|then|wrongly|wrong|incorrectly|also)\s+)?$"
+)
+
+
+_SAID_CALL = re.compile(
+    rf"\bsaid (?:the |his |her |their )?(?:[a-z]+'s )?{BID_PATTERN} (?:was|is|showed|shows)\b",
+    re.IGNORECASE,
+)
+"""'rho said 2C was natural': an explanation of a call."""
+
+
+def _start(match: re.Match[str]) -> int:
+    return match.start()
+
+
+def _explanation(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    words: Patterns,
+    cards_played: list[tuple[int, Seat | None]],
+) -> Found | None:
+    """Who explained (or alerted) a call, and what the person asking did after it: his own
+    explanation, his partner's of his call, an opponent's before he called or played, or a
+    hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
+    speaker = story.speaker
+    if speaker is None or story.frame not in ("speaker", "anchored"):
+        return None
+    said = list(_SAID_CALL.finditer(lowered))
+    for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
+        explainer = _explainer(lowered, story, play, match.start())
+        if explainer is None:
+            continue
+        if explainer == "speaker":
+            situation = "own_explanation"
+        elif explainer == "partner":
+            situation = "partner_explanation"
+        else:
+            differed = words["hand_differed"].search(lowered, match.end())
+            played = [at for at, seat in cards_played if seat is speaker]
+            called = [e for e in story.timeline if e.seat is speaker and e.role == "made"]
+            if differed is not None and not played and not called:
+                facts = {"explanation_situation": "hand_mismatch"}
+                return Found(HAND_MISMATCH, match.start(), facts)
+            if played and not called:
+                situation = "play_on_misinformation"
+            elif called and not played:
+                situation = "call_on_misinformation"
+                partner_since = [
+                    e
+                    for e in story.timeline
+                    if e.seat is speaker.partner and e.role == "made" and e.start > called[0].start
+                ]
+                if partner_since:
+                    facts_since = {"misled_partner_called": "yes"}
+                elif any(ref.seat is speaker.partner for ref, _ in story.not_called):
+                    facts_since = {"misled_partner_called": "no"}
+                else:
+                    facts_since = {}
+                return Found("", match.start(), {"explanation_situation": situation, **facts_since})
+            else:
+                return None
+        facts = {"explanation_situation": situation}
+        if situation in ("own_explanation", "partner_explanation") and play.speaker_role:
+            facts["explanation_stage"] = (
+                "defending" if play.speaker_role == "defender" else "declaring"
+            )
+        return Found("", match.start(), facts)
+    return None
+
+
+def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> str | None:
+    """'speaker', 'partner' or 'opponent': the player right before the explanation word
+    ('pd explained', 'their explanation', 'my own alert', 'declarer described')."""
+    speaker = story.speaker
+    floor = clause_start(lowered, position)
+    subject = _SUBJECT.search(lowered, floor, position)
+    if subject is None or speaker is None:
+        return None
+    who = subject.group("who")
+    if _OPPONENT_WORDS.match(who):
+        return "opponent"
+    if _OWN_WORDS.match(who):
+        return "speaker"
+    if who == "declarer":  # named in the third person: not the speaker himself
+        return None if play.speaker_role in ("declarer", "dummy") else "opponent"
+    ref = next((r for r in story.players if r.start == subject.start("who")), None)
+    if ref is None or ref.seat is None:
+        return None
+    if ref.seat is speaker:
+        return "speaker"
+    if ref.seat is speaker.partner:
+        return "partner"
+    return "opponent"

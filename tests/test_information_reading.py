@@ -1,0 +1,130 @@
+"""Information incidents told the way players tell them: who received the information and
+from where decides the Law, and what the story says is not asked again (issue 14).
+
+None of these stories is in the labelled sets; each is a new wording of a known situation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue, Turn
+
+
+def _told(dialogue: Dialogue, text: str) -> tuple[list[Turn], Conversation]:
+    conv = Conversation()
+    return dialogue.handle(conv, text), conv
+
+
+def _ruling(turns: list[Turn]) -> Turn:
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings, [t.text[:120] for t in turns]
+    return rulings[-1]
+
+
+@pytest.mark.parametrize(
+    ("text", "citations"),
+    [
+        # an opponent's card seen while he sorted his hand, in the auction: 74C5, no Law 24
+        (
+            "my lho was sorting his cards and i could see his spade ace, it was during the bidding",
+            {"74C5"},
+        ),
+        # a card seen in the shuffle at this table before any call: a new deal may follow
+        (
+            "while we were shuffling at our table rho's card flipped over and i saw the club "
+            "king. no one has bid",
+            {"6D1"},
+        ),
+        # words heard from another table while the board was being bid
+        (
+            "at the next table they were discussing this board loudly while we were bidding it",
+            {"16D1", "16D3"},
+        ),
+    ],
+)
+def test_information_from_outside_the_auction_is_ruled_without_questions(
+    dialogue: Dialogue, text: str, citations: set[str]
+) -> None:
+    turns, _ = _told(dialogue, text)
+    ruling = _ruling(turns)
+    assert ruling.topic == "extraneous_information"
+    assert citations <= set(ruling.citations)
+    assert not [t for t in turns if t.type == "question"]
+    assert "24B" not in (ruling.citations)
+
+
+def test_a_card_put_face_up_in_the_auction_is_still_law_24(dialogue: Dialogue) -> None:
+    """Seen after its owner dropped it: the exposure is the matter, not the seeing."""
+    assert dialogue.rank("lho dropped his club king face up during the bidding, i saw it")[
+        0
+    ].topic.id == ("card_exposed_during_auction")
+
+
+def test_nobody_seeing_a_card_proves_nothing(dialogue: Dialogue) -> None:
+    description = dialogue.describe("lho 13 cards, rho 14 cards, no bids yet, nobody saw the cards")
+    assert "card_seen_at_table" not in description.proven
+
+
+@pytest.mark.parametrize(
+    ("text", "citations"),
+    [
+        # the opponents' cancelled call: ours to use
+        (
+            "rho doubled out of turn and it was cancelled, then he bid 2H at his turn. can we use "
+            "what the cancelled double told us?",
+            {"16C1"},
+        ),
+        # partner's natural insufficient bid corrected one level up: nothing to ignore (27B1(a))
+        (
+            "my pd bid 2C natural over their 2D, it was insufficient, and he replaced it with 3C. "
+            "may i use his 2C?",
+            {"26A", "27B1(a)"},
+        ),
+    ],
+)
+def test_using_a_withdrawn_call_is_the_question_not_the_call(
+    dialogue: Dialogue, text: str, citations: set[str]
+) -> None:
+    turns, _ = _told(dialogue, text)
+    ruling = _ruling(turns)
+    assert ruling.topic == "withdrawn_call_information"
+    assert citations <= set(ruling.citations)
+    assert not [t for t in turns if t.type == "question"]
+
+
+def test_an_artificial_insufficient_bid_replaced_is_asked_whether_comparable(
+    dialogue: Dialogue,
+) -> None:
+    """27B1(a) needs both bids natural: a bid not said to be natural leaves it to the user."""
+    _, conv = _told(
+        dialogue,
+        "my pd bid 2C over their 2D, it was insufficient, and he replaced it with 3C. "
+        "may i use his 2C?",
+    )
+    assert conv.topic == "withdrawn_call_information"
+    assert conv.facts.get("side") == "offending"
+    assert conv.pending == "replaced"
+
+
+def test_who_explained_decides_whose_mistake_is_asked_about(dialogue: Dialogue) -> None:
+    own, conv = _told(
+        dialogue,
+        "i told the opps my pd's 2H was a transfer but it was natural. we are defending and "
+        "dummy is down",
+    )
+    assert _ruling(own).topic == "misinformation"
+    assert {"21B3", "75A"} <= set(_ruling(own).citations)
+    _, conv = _told(
+        dialogue, "rho explained lho's 3C as a splinter so i doubled it, turns out it was natural"
+    )
+    assert conv.facts.get("situation") == "call_on_misinformation"
+    assert conv.pending != "situation"
+
+
+def test_a_hand_unlike_its_explanation_is_misinformation(dialogue: Dialogue) -> None:
+    _, conv = _told(
+        dialogue, "lho said 2D was 'weak' but his partner had 17 points, we want to know if ok"
+    )
+    assert conv.topic == "misinformation"
+    assert conv.facts.get("situation") == "hand_mismatch"
