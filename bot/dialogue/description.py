@@ -29,6 +29,9 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
+from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
+from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
+from bot.dialogue.auction_reader import read_auction_state
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
 from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
@@ -82,6 +85,7 @@ IRREGULARITIES = (
     "dummy_acted",
     "calls_in_rotation",
     *INFORMATION_KINDS,
+    *AUCTION_KINDS,
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
@@ -112,6 +116,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
     **INFORMATION_FACTS,
+    **AUCTION_FACTS,
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -341,6 +346,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story)
+    found += _auction_state(lowered, story, found, facts)
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind == WITHDRAWN_INFORMATION for i in information):
@@ -1090,6 +1096,22 @@ def _auction_irregularities(story: Story) -> list[Irregularity]:
     events = story.timeline
     start = events[found[0].position].start if found[0].position < len(events) else 0
     return [Irregularity(str(found[0].kind), start)]
+
+
+def _auction_state(
+    lowered: str, story: Story, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """What the calls told prove of the auction's state (:mod:`bot.dialogue.auction_reader`):
+    its end, a call after it, an inadmissible double, calls at the same time. Kinds already
+    proven by the call model are not repeated."""
+    known = {i.kind for i in found}
+    out: list[Irregularity] = []
+    for item in read_auction_state(lowered, story):
+        if item.kind in known:
+            continue
+        facts.update(item.facts)
+        out.append(Irregularity(item.kind, item.start, item.facts))
+    return out
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:

@@ -1,0 +1,281 @@
+"""What the calls told prove about the auction's state: the auction part of the one reading.
+
+Calls typed in a row ("1S p p p") or told ("2S by me and then 3 passes") end the auction
+(Law 22); a call made after that is a call after the final pass (Law 39), a call only wanted
+then is a question about the end of the auction. A double of a bid by the doubler's own side,
+or a redouble with no double, is inadmissible (Law 36) whoever's turn it was. Two players
+calling at the same time are Law 33, and whose turn it was decides the case. Each is proven
+from the calls and the players named, never from the topic's words; nothing here names a
+topic.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.dialogue.play_reader import clause_start
+from bot.dialogue.story import CallEvent, PlayerRef, Story
+
+
+@dataclass(frozen=True)
+class Found:
+    """An auction irregularity (or state) the calls prove, where told, and its facts."""
+
+    kind: str
+    start: int
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+AUCTION_ENDED = "auction_ended"
+"""The calls told end the auction (a bid and three passes, or four passes) and nobody called
+after: whether it is over, and what follows, is the question (Law 22)."""
+CALL_AFTER_END = "call_after_final_pass"
+INADMISSIBLE = "inadmissible_double"
+SIMULTANEOUS = "simultaneous_calls"
+
+KINDS = (AUCTION_ENDED,)
+"""Kinds new to this reader (the others are already the reader's)."""
+FACTS: dict[str, tuple[str, ...]] = {
+    "auction_how_ended": ("all_passed", "three_passes"),
+    "double_target": ("own_side", "nothing_to_redouble"),
+    "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
+}
+
+_PLAY_WORDS = re.compile(
+    r"\b(?:led|leads|lead|trick|tricks|dummy|played|plays|revoke\w*|claim\w*|conceded)\b"
+)
+_PASSES_TOLD = re.compile(
+    r"\b(?:(?:then|and|followed by|with|after) (?:3|three) passes"
+    r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
+)
+_ALL_PASSED = re.compile(
+    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?passed"
+    r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
+)
+_ENDED_WORDS = re.compile(
+    r"\bauction (?:was |is |had )?(?:over|ended|finished)\b|\bafter (?:the )?final pass\b"
+)
+_NOT_BEFORE = re.compile(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
+_SKIPPED = re.compile(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
+_WANTS = re.compile(
+    r"\b(?:wants? to|wanted to|thinks he can|thinks she can|can still|could still|another go|"
+    r"deal again|redeal|is (?:the auction|it|that) (?:over|the end))\b"
+)
+
+
+def read_auction_state(lowered: str, story: Story) -> list[Found]:
+    """Auction irregularities and states the calls told prove, in the order told."""
+    found: list[Found] = []
+    double = _inadmissible_double(lowered, story)
+    if double is not None:
+        found.append(double)
+    if not _PLAY_WORDS.search(lowered):
+        ended = _auction_end(lowered, story)
+        if ended is not None:
+            found.append(ended)
+        together = _simultaneous(lowered, story)
+        if together is not None:
+            found.append(together)
+    return sorted(found, key=lambda f: f.start)
+
+
+# -- the end of the auction ------------------------------------------------------------------
+
+
+def _typed_end(story: Story) -> tuple[int, str] | None:
+    """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
+    typed = [e for e in story.timeline if e.typed and e.call is not None]
+    passes = 0
+    bid_seen = False
+    for event in typed:
+        if event.call is Simple.PASS:
+            passes += 1
+            if (bid_seen and passes == 3) or passes == 4:
+                return event.end, "three_passes" if bid_seen else "all_passed"
+        else:
+            bid_seen = bid_seen or isinstance(event.call, Bid)
+            passes = 0
+    return None
+
+
+def _auction_end(lowered: str, story: Story) -> Found | None:
+    """The auction told over; a call made after that by a player named, or none."""
+    typed = _typed_end(story)
+    told = _PASSES_TOLD.search(lowered)
+    everyone = _ALL_PASSED.search(lowered)
+    if everyone is not None and _NOT_BEFORE.search(
+        lowered, max(0, everyone.start() - 12), everyone.start()
+    ):
+        everyone = None  # 'it wasn't passed out'
+    if typed is not None:
+        end, how = typed
+    elif told is not None:
+        end, how = told.end(), "three_passes"
+    elif everyone is not None:
+        end, how = everyone.end(), "all_passed"
+    else:
+        return None
+    later = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and e.start >= end
+        and not e.typed
+        and e.call is not None
+        and e.seat is not None
+    ]  # a call by a player named, after the end
+    if how == "three_passes" and told is not None and typed is None:
+        # 'after the 3 passes ended the auction at 3H, i bid 4H': the call named before
+        later += [
+            e
+            for e in story.timeline
+            if e.role == "made" and e.start < told.start() and _after_words(lowered, e, told)
+        ]
+    if later:
+        return Found(CALL_AFTER_END, later[0].start)
+    if story.out_of_turn_words or _SKIPPED.search(lowered):
+        return None  # an auction ended irregularly: a missed turn or a call out of rotation
+    if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
+        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_how_ended": how})
+    return None
+
+
+def _after_words(lowered: str, event: CallEvent, told: re.Match[str]) -> bool:
+    between = lowered[event.end : told.start()]
+    return bool(re.match(r"^\s*after\b", between)) and "." not in between
+
+
+# -- doubles and redoubles the Laws never allow ---------------------------------------------------
+
+_DOUBLE_OF = re.compile(
+    r"\b(?P<verb>doubled|redoubled|doubles|redoubles)\s+"
+    r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
+    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho)'s |their )"
+    rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
+    re.IGNORECASE,
+)
+_NO_DOUBLE = re.compile(
+    r"\bredoubl\w*\b[^.;!?]{0,30}?\b(?:when|with|without) (?:there was )?(?:no|nobody|no one|"
+    r"a|any)\b[^.;!?]{0,12}?\bdoubl|\bredoubl\w*\b[^.;!?]{0,40}?\bthere was no double\b"
+)
+
+
+_FROM_DOUBLER = re.compile(r"^(?:his|her|their)\b|^(?:my|our) own\b")
+
+
+def _inadmissible_double(lowered: str, story: Story) -> Found | None:
+    """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
+    none = _NO_DOUBLE.search(lowered)
+    if none is not None:
+        return Found(INADMISSIBLE, none.start(), {"double_target": "nothing_to_redouble"})
+    for match in _DOUBLE_OF.finditer(lowered):
+        doubler = _subject(lowered, story, match.start())
+        if doubler is None or doubler.seat is None:
+            continue
+        words = match.group("owner").strip()
+        owner = _owner(words, doubler.seat, story)
+        if owner is not None and owner in (doubler.seat, doubler.seat.partner):
+            # the fact only when named from the doubler's chair ('his partner's 3C', 'my own
+            # side's'); 'my 3NT' of partner's double routes here, the question stays asked
+            facts = {"double_target": "own_side"} if _FROM_DOUBLER.match(words) else {}
+            return Found(INADMISSIBLE, match.start(), facts)
+    return None
+
+
+def _subject(lowered: str, story: Story, position: int) -> PlayerRef | None:
+    floor = clause_start(lowered, position)
+    before = [r for r in story.players if floor <= r.start < position]
+    if not before or re.search(r"[a-z]", lowered[before[-1].end : position]):
+        return None
+    return before[-1]
+
+
+def _owner(words: str, doubler: Seat, story: Story) -> Seat | None:
+    """The seat of the call doubled, from the words naming it ('my', 'his partner's')."""
+    speaker = story.speaker
+    if words.startswith(("his", "her")):
+        return doubler.partner if ("partner" in words or "pd" in words) else doubler
+    if words.startswith(("my", "our")) and speaker is not None:
+        return speaker.partner if ("partner" in words or "pd" in words) else speaker
+    if words.startswith(("pd", "partner")) and speaker is not None:
+        return speaker.partner
+    if words.startswith(("lho", "rho")) and speaker is not None:
+        return speaker.lho if words.startswith("lho") else speaker.rho
+    return None
+
+
+# -- calls at the same time --------------------------------------------------------------------
+
+_CALLED = re.compile(
+    r"\b(?:bid|bids|called|calls|call|put (?:down|out)|put (?:my|his|her|their) \w+ down|"
+    r"bidding cards?|bid cards?|bids down|pass down)\b"
+)
+_TURN_OF = re.compile(
+    r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s turn\b|\b(?P<who2>[nesw]|north|east|south|west)"
+    r" \(in turn\)|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
+)
+
+
+def _simultaneous(lowered: str, story: Story) -> Found | None:
+    """Two calls at the same moment (Law 33): proven by the words, with the calling told; the
+    other caller's place relative to the one whose turn it was, when both are named."""
+    if not story.simultaneous or not _CALLED.search(lowered):
+        return None
+    start = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    facts: dict[str, str] = {}
+    callers = _two_callers(lowered, story)
+    turn = _turn_holder(lowered, story)
+    if callers is not None and turn is not None and turn in callers:
+        other = callers[0] if callers[1] is turn else callers[1]
+        relation = {
+            turn.lho: "next_in_turn",
+            turn.partner: "partner_of_caller",
+            turn.rho: "right_of_caller",
+        }.get(other)
+        if relation is not None:
+            facts["simultaneous_other"] = relation
+    return Found(SIMULTANEOUS, start.start() if start else 0, facts)
+
+
+_PAIR = re.compile(
+    r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>[a-z']+)\s+(?:both\s+)?"
+    r"(?:bid|called|put|passed|doubled)\b|\b(?P<c>[nesw])\s*(?:\([^)]*\))?\s+and\s+(?P<d>[nesw])\b"
+)
+
+
+def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'pd and rho bid', 'me and my partner both put', 'N (in turn) and E', or 'i put my pass
+    down at the same time he did' (the player whose turn it was)."""
+    pair = _PAIR.search(lowered)
+    if pair is None:
+        return None
+    first = pair.start("a") if pair.group("a") else pair.start("c")
+    second = pair.start("b") if pair.group("b") else pair.start("d")
+    seats = []
+    for position in (first, second):
+        ref = next(
+            (r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None
+        )
+        if ref is None or ref.seat is None:
+            return None
+        seats.append(ref.seat)
+    if seats[0] is seats[1]:
+        return None
+    return seats[0], seats[1]
+
+
+def _turn_holder(lowered: str, story: Story) -> Seat | None:
+    """Whose turn it was: 'it was pd's turn', 'N (in turn)', 'my turn' ('his turn' is left:
+    whose it is the words do not settle)."""
+    turn = _TURN_OF.search(lowered)
+    if turn is None:
+        return None
+    if turn.group("mine") or turn.group("own") == "my":
+        return story.speaker
+    if turn.group("own"):
+        return None
+    position = turn.start("who") if turn.group("who") else turn.start("who2")
+    ref = next((r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None)
+    return ref.seat if ref is not None else None
