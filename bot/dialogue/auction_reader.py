@@ -41,11 +41,12 @@ FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
     "double_target": ("own_side", "nothing_to_redouble"),
     "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
+    "late_call_kind": ("pass", "action"),
+    "late_caller_side": ("defender", "declaring_side"),
 }
 
-_PLAY_WORDS = re.compile(
-    r"\b(?:led|leads|lead|trick|tricks|dummy|played|plays|revoke\w*|claim\w*|conceded)\b"
-)
+_PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
+"""The play has begun: what follows is not about the auction's end."""
 _PASSES_TOLD = re.compile(
     r"\b(?:(?:then|and|followed by|with|after) (?:3|three) passes"
     r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
@@ -109,42 +110,89 @@ def _auction_end(lowered: str, story: Story) -> Found | None:
         lowered, max(0, everyone.start() - 12), everyone.start()
     ):
         everyone = None  # 'it wasn't passed out'
+    said = _ENDED_WORDS.search(lowered)
+    how: str | None
     if typed is not None:
         end, how = typed
     elif told is not None:
         end, how = told.end(), "three_passes"
     elif everyone is not None:
         end, how = everyone.end(), "all_passed"
+    elif said is not None:
+        end, how = said.end(), None  # 'the auction was over': how, the words do not say
     else:
         return None
+    if story.out_of_turn_words or _SKIPPED.search(lowered):
+        return None  # an auction ended irregularly: a missed turn or a call out of rotation
     later = [
         e
         for e in story.timeline
         if e.role == "made"
-        and e.start >= end
+        and (e.call is not None or _caller_side(lowered, e))
         and not e.typed
-        and e.call is not None
-        and e.seat is not None
-    ]  # a call by a player named, after the end
-    if how == "three_passes" and told is not None and typed is None:
-        # 'after the 3 passes ended the auction at 3H, i bid 4H': the call named before
-        later += [
-            e
-            for e in story.timeline
-            if e.role == "made" and e.start < told.start() and _after_words(lowered, e, told)
-        ]
+        and (
+            (e.start >= end and (e.seat is not None or _caller_side(lowered, e)))
+            or _AFTER_END.match(lowered, e.end)
+        )
+        and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
+    ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
+    # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
-        return Found(CALL_AFTER_END, later[0].start)
-    if story.out_of_turn_words or _SKIPPED.search(lowered):
-        return None  # an auction ended irregularly: a missed turn or a call out of rotation
+        return Found(CALL_AFTER_END, later[0].start, _late_call_facts(lowered, later[0]))
+    quoted = _QUOTED_CALL.search(lowered, end)
+    if quoted is not None:  # "then lho said 'double'"
+        facts = {
+            "late_call_kind": "pass" if quoted.group("call") in ("pass", "no bid") else "action"
+        }
+        side = _caller_side(lowered, quoted)
+        if side is not None:
+            facts["late_caller_side"] = side
+        return Found(CALL_AFTER_END, quoted.start(), facts)
+    if how is None:
+        return None
     if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
         return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_how_ended": how})
     return None
 
 
-def _after_words(lowered: str, event: CallEvent, told: re.Match[str]) -> bool:
-    between = lowered[event.end : told.start()]
-    return bool(re.match(r"^\s*after\b", between)) and "." not in between
+_AFTER_END = re.compile(
+    r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
+    r"(?:3|three) passes)\b"
+)
+_DEFENDER_CALLER = re.compile(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
+_DECLARING_CALLER = re.compile(
+    r"\b(?:declarer's partner|declarer|dummy)\)?\s*(?:\w+\s+){0,2}['\"]?$"
+    r"|\((?:the )?(?:declarer|dummy)\)"
+)
+
+
+_WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
+_QUOTED_CALL = re.compile(
+    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|"
+    r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
+    r"no ?trumps?|nt|[cdhs]))\b"
+)
+
+
+def _caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
+    """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again'."""
+    start = event.start if isinstance(event, CallEvent) else event.start()
+    before = lowered[clause_start(lowered, start) : start]
+    if _DEFENDER_CALLER.search(before):
+        return "defender"
+    if _DECLARING_CALLER.search(before):
+        return "declaring_side"
+    return None
+
+
+def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
+    facts: dict[str, str] = {}
+    if event.call is not None:
+        facts["late_call_kind"] = "pass" if event.call is Simple.PASS else "action"
+    side = _caller_side(lowered, event)
+    if side is not None:
+        facts["late_caller_side"] = side
+    return facts
 
 
 # -- doubles and redoubles the Laws never allow ---------------------------------------------------

@@ -1107,10 +1107,9 @@ def _auction_state(
     known = {i.kind for i in found}
     out: list[Irregularity] = []
     for item in read_auction_state(lowered, story):
-        if item.kind in known:
-            continue
         facts.update(item.facts)
-        out.append(Irregularity(item.kind, item.start, item.facts))
+        if item.kind not in known:
+            out.append(Irregularity(item.kind, item.start, item.facts))
     return out
 
 
