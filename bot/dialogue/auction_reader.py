@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
-from bot.dialogue.play_reader import clause_start
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import CallEvent, PlayerRef, Story
 
 
@@ -35,7 +35,11 @@ CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 
-KINDS = (AUCTION_ENDED,)
+CARD_EXPOSED = "card_exposed_in_auction"
+"""A player put a card face up (dropped, exposed, showed, led it) while the auction was on
+(Law 24), or before the first call."""
+
+KINDS = (AUCTION_ENDED, CARD_EXPOSED)
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
@@ -43,6 +47,9 @@ FACTS: dict[str, tuple[str, ...]] = {
     "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
     "late_call_kind": ("pass", "action"),
     "late_caller_side": ("defender", "declaring_side"),
+    "exposed_card": ("low", "honour", "several"),
+    "exposed_seen": ("yes", "opponents_only"),
+    "exposed_outcome": ("declaring", "defending"),
 }
 
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
@@ -66,9 +73,18 @@ _WANTS = re.compile(
 )
 
 
-def read_auction_state(lowered: str, story: Story) -> list[Found]:
-    """Auction irregularities and states the calls told prove, in the order told."""
+def read_auction_state(
+    lowered: str,
+    story: Story,
+    play: PlayStory | None = None,
+    exposures: list[tuple[int, int, Seat | None]] = (),  # type: ignore[assignment]
+) -> list[Found]:
+    """Auction irregularities and states the calls told prove, in the order told.
+    ``exposures``: where a card is told put face up (start, end, by whom if known)."""
     found: list[Found] = []
+    exposed = _card_exposed(lowered, story, play, exposures)
+    if exposed is not None:
+        found.append(exposed)
     double = _inadmissible_double(lowered, story)
     if double is not None:
         found.append(double)
@@ -327,3 +343,107 @@ def _turn_holder(lowered: str, story: Story) -> Seat | None:
     position = turn.start("who") if turn.group("who") else turn.start("who2")
     ref = next((r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None)
     return ref.seat if ref is not None else None
+
+
+# -- a card put face up in the auction ---------------------------------------------------------
+
+_AUCTION_TIME = re.compile(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bwhile (?:bidding|the auction)\b"
+    r"|\bmid[- ](?:auction|bidding)\b|\bbefore the (?:auction|bidding) (?:was over|ended|had ended)"
+)
+_BEFORE_FIRST_CALL = re.compile(
+    r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
+)
+_CARD_NAMED = re.compile(
+    r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"
+    r"(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
+    r"|(?P<rank>ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\b"
+    r"|(?P<small>small|low) (?:spade|heart|diamond|club|card)"
+    r"|(?P<several>(?:two|three|four|several|2|3|4) (?:of (?:his|her) )?cards))\b"
+)
+_HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
+_COULD_SEE = re.compile(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
+
+
+def _card_exposed(
+    lowered: str,
+    story: Story,
+    play: PlayStory | None,
+    exposures: list[tuple[int, int, Seat | None]],
+) -> Found | None:
+    """A card put face up while the auction was on: which card, whether the exposer's partner
+    could see it, and the exposer's part in the play that followed (Law 24)."""
+    if not exposures or not (_AUCTION_TIME.search(lowered) or _BEFORE_FIRST_CALL.search(lowered)):
+        return None
+    start, end, exposer = exposures[0]
+    facts: dict[str, str] = {}
+    card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
+    if card is not None:
+        if card.group("several"):
+            facts["exposed_card"] = "several"
+        elif card.group("small"):
+            facts["exposed_card"] = "low"
+        else:
+            named = card.group("short") or card.group("rank")
+            rank = named if card.group("rank") else named.strip("shdc♠♥♦♣") or named[0]
+            facts["exposed_card"] = "honour" if rank in _HONOURS else "low"
+    if exposer is not None:
+        seer = _seer_after(lowered, story, end)
+        if seer is not None and seer is exposer.partner:
+            facts["exposed_seen"] = "yes"  # his own act, in his partner's view
+        elif seer in (exposer.lho, exposer.rho) and _ONLY.search(lowered, end):
+            facts["exposed_seen"] = "opponents_only"  # 'only i (an opponent) could see it'
+        outcome = _part_in_play(lowered, story, play, exposer)
+        if outcome is not None:
+            facts["exposed_outcome"] = outcome
+    return Found(CARD_EXPOSED, start, facts)
+
+
+def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
+    """'..., i saw it', '..., his pd could see it': the player who saw, after the exposure."""
+    seen = _COULD_SEE.search(lowered, position)
+    if seen is None:
+        return None
+    floor = max(position, lowered.rfind(",", 0, seen.start()) + 1)
+    subject = [r for r in story.players if floor <= r.start < seen.start()]
+    between = (
+        re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        if subject
+        else ""
+    )
+    if not subject or re.search(r"[a-z]{3,}", between):
+        return None  # words between: not the subject of the seeing
+    return subject[-1].seat
+
+
+_ONLY = re.compile(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
+_PART_TOLD = re.compile(
+    r"\b(?P<who>we|i|he|she)(?:'re|'m| are| am| is| was| were)?\s+(?:now\s+)?"
+    r"(?:ended up\s+|became\s+|becomes\s+)?(?:the\s+|a\s+)?"
+    r"(?P<part>defending|declaring|declarer|dummy|defenders?)\b"
+)
+
+
+def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: Seat) -> str | None:
+    """Declaring or defending, once the auction ended: from declarer's seat, or from the
+    speaker's role when the exposer is on his side."""
+    if play is None:
+        return None
+    told = _PART_TOLD.search(lowered)
+    if told is not None:
+        who, part = told.group("who"), told.group("part")
+        declaring = part.startswith(("declar", "dumm"))
+        if who in ("he", "she"):
+            return "declaring" if declaring else "defending"  # the exposer, told last
+        speaker = story.speaker
+        if speaker is not None:
+            ours = exposer in (speaker, speaker.partner)
+            return "declaring" if declaring == ours else "defending"
+    if play.declarer is not None:
+        return "declaring" if exposer in (play.declarer, play.declarer.partner) else "defending"
+    speaker = story.speaker
+    if play.speaker_role is not None and speaker is not None:
+        ours = exposer in (speaker, speaker.partner)
+        declaring = play.speaker_role in ("declarer", "dummy")
+        return "declaring" if declaring == ours else "defending"
+    return None

@@ -29,13 +29,13 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
+from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.auction_reader import read_auction_state
 from bot.dialogue.incident import insufficient, read_incident
+from bot.dialogue.information_reader import CARD_SEEN, WITHDRAWN_INFORMATION, read_information
 from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
 from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
-from bot.dialogue.information_reader import WITHDRAWN_INFORMATION, read_information
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -346,11 +346,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story)
-    found += _auction_state(lowered, story, found, facts)
+    found += _auction_state(lowered, story, play, events, found, facts)
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind == WITHDRAWN_INFORMATION for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
+    if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
+        found = [i for i in found if i.kind != CARD_EXPOSED]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -1099,14 +1101,20 @@ def _auction_irregularities(story: Story) -> list[Irregularity]:
 
 
 def _auction_state(
-    lowered: str, story: Story, found: list[Irregularity], facts: dict[str, str]
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    events: tuple[Event, ...],
+    found: list[Irregularity],
+    facts: dict[str, str],
 ) -> list[Irregularity]:
     """What the calls told prove of the auction's state (:mod:`bot.dialogue.auction_reader`):
     its end, a call after it, an inadmissible double, calls at the same time. Kinds already
     proven by the call model are not repeated."""
     known = {i.kind for i in found}
     out: list[Irregularity] = []
-    for item in read_auction_state(lowered, story):
+    exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    for item in read_auction_state(lowered, story, play, exposures):
         facts.update(item.facts)
         if item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
