@@ -12,6 +12,7 @@ topic.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
@@ -35,11 +36,13 @@ CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 
+CALL_WHEN_BARRED = "call_when_barred"
+"""A player told he must pass, then calling other than pass (Law 37)."""
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
 
-KINDS = (AUCTION_ENDED, CARD_EXPOSED)
+KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED)
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
@@ -78,10 +81,15 @@ def read_auction_state(
     story: Story,
     play: PlayStory | None = None,
     exposures: list[tuple[int, int, Seat | None]] = (),  # type: ignore[assignment]
+    words: Mapping[str, re.Pattern[str]] | None = None,
 ) -> list[Found]:
     """Auction irregularities and states the calls told prove, in the order told.
-    ``exposures``: where a card is told put face up (start, end, by whom if known)."""
+    ``exposures``: where a card is told put face up (start, end, by whom if known);
+    ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
+    barred = _call_when_barred(lowered, story, (words or {}).get("barred"))
+    if barred is not None:
+        found.append(barred)
     exposed = _card_exposed(lowered, story, play, exposures)
     if exposed is not None:
         found.append(exposed)
@@ -151,6 +159,7 @@ def _auction_end(lowered: str, story: Story) -> Found | None:
             or _AFTER_END.match(lowered, e.end)
         )
         and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
+        and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
@@ -182,6 +191,8 @@ _DECLARING_CALLER = re.compile(
 )
 
 
+_NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
+"""'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
 _QUOTED_CALL = re.compile(
     r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|"
@@ -287,6 +298,10 @@ def _simultaneous(lowered: str, story: Story) -> Found | None:
     other caller's place relative to the one whose turn it was, when both are named."""
     if not story.simultaneous or not _CALLED.search(lowered):
         return None
+    if re.search(r"\bcards?\b", lowered) and not re.search(
+        r"\b(?:bid|bids|bidding|call|calls|called|pass)\b", lowered
+    ):
+        return None  # playing cards put down together: the play (Law 58)
     start = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
     facts: dict[str, str] = {}
     callers = _two_callers(lowered, story)
@@ -446,4 +461,30 @@ def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: S
         ours = exposer in (speaker, speaker.partner)
         declaring = play.speaker_role in ("declarer", "dummy")
         return "declaring" if declaring == ours else "defending"
+    return None
+
+
+# -- a call by a player who had to pass ----------------------------------------------------------
+
+_ACTION_AFTER = re.compile(
+    r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
+)
+
+
+def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None) -> Found | None:
+    """A player said to be barred (must pass), and a bid, double or redouble after it in the
+    story (Law 37): the calls named after the words, or the verbs when no call is named."""
+    if barred is None:
+        return None
+    said = barred.search(lowered)
+    if said is None or _NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
+        return None
+    made = [
+        e
+        for e in story.timeline
+        if e.role == "made" and e.start > said.end() and e.call is not Simple.PASS
+    ]
+    action = _ACTION_AFTER.search(lowered, said.end())
+    if made or action is not None:
+        return Found(CALL_WHEN_BARRED, said.start())
     return None

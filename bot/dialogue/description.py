@@ -33,7 +33,12 @@ from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.incident import insufficient, read_incident
-from bot.dialogue.information_reader import CARD_SEEN, WITHDRAWN_INFORMATION, read_information
+from bot.dialogue.information_reader import (
+    CARD_SEEN,
+    LEAD_AFTER_WITHDRAWN,
+    WITHDRAWN_INFORMATION,
+    read_information,
+)
 from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
 from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
 from bot.dialogue.play_reader import (
@@ -148,6 +153,8 @@ class Vocabulary:
     information: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Who received information and from where: cards seen, words overheard, records seen,
     a call taken back and a question about using it."""
+    auction: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """The state the calls told leave the auction in (a player barred)."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -223,6 +230,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
         {kind: _any_of(words) for kind, words in doc.get("information", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("auction", {}).items()},
     )
 
 
@@ -346,10 +354,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story)
-    found += _auction_state(lowered, story, play, events, found, facts)
+    found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
-    if any(i.kind == WITHDRAWN_INFORMATION for i in information):
+    if any(i.kind in (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN) for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
@@ -1105,6 +1113,7 @@ def _auction_state(
     story: Story,
     play: PlayStory,
     events: tuple[Event, ...],
+    vocabulary: Vocabulary,
     found: list[Irregularity],
     facts: dict[str, str],
 ) -> list[Irregularity]:
@@ -1114,7 +1123,7 @@ def _auction_state(
     known = {i.kind for i in found}
     out: list[Irregularity] = []
     exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
-    for item in read_auction_state(lowered, story, play, exposures):
+    for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
         facts.update(item.facts)
         if item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))

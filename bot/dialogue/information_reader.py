@@ -38,12 +38,14 @@ OUTSIDE_INFORMATION = "information_from_outside"
 """Words overheard from another table or a kibitzer, another table's cards, a wrong hand
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
+"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
 """A player explained his partner's call and the partner's hand turned out otherwise (Law
 21B, 75): whether it was a wrong explanation or a misbid is then the question."""
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
-KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION, HAND_MISMATCH)
+KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION, HAND_MISMATCH, LEAD_AFTER_WITHDRAWN)
 FACTS: dict[str, tuple[str, ...]] = {
     "info_source": ("overheard", "elsewhere", "at_table", "other"),
     "info_timing": ("before", "during"),
@@ -269,6 +271,9 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
     withdrawn = _outside_quotes(words["withdrawn"], lowered)
+    restricted = _outside_quotes(words["lead_restricted"], lowered)
+    if withdrawn and restricted and not _a_card_taken_back(lowered):
+        return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
     asked = [
         m
         for m in _outside_quotes(words["use_asked"], lowered)
