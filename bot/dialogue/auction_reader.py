@@ -62,7 +62,7 @@ _PASSES_TOLD = re.compile(
     r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
 )
 _ALL_PASSED = re.compile(
-    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?passed"
+    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
 _ENDED_WORDS = re.compile(
@@ -232,7 +232,8 @@ _DOUBLE_OF = re.compile(
     re.IGNORECASE,
 )
 _NO_DOUBLE = re.compile(
-    r"\bredoubl\w*\b[^.;!?]{0,30}?\b(?:when|with|without) (?:there was )?(?:no|nobody|no one|"
+    r"\bredoubl\w*\b[^.;!?]{0,30}?\b(?:when|with|without|although|though|but|even though)"
+    r" (?:there was )?(?:no|nobody|no one|"
     r"a|any)\b[^.;!?]{0,12}?\bdoubl|\bredoubl\w*\b[^.;!?]{0,40}?\bthere was no double\b"
 )
 

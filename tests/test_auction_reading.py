@@ -1,0 +1,108 @@
+"""Auction incidents told the way players tell them: the calls and the players named prove the
+irregularity and its facts, whatever words the story uses (issue 14).
+
+None of these stories is in the labelled sets; each is a new wording of a known situation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue, Turn
+
+
+def _told(dialogue: Dialogue, text: str) -> tuple[list[Turn], Conversation]:
+    conv = Conversation()
+    return dialogue.handle(conv, text), conv
+
+
+def _first_topic(turns: list[Turn]) -> str | None:
+    return next((t.topic for t in turns if t.topic), None)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "facts"),
+    [
+        # a bid and three passes typed, then a call: after the final pass (Law 39)
+        (
+            "2H p p p and then my lho said '3 clubs'",
+            "call_after_final_pass",
+            {"call_kind": "action"},
+        ),
+        # the auction ended and a call only wanted: the end of the auction (Law 22)
+        ("1NT then three passes, my rho wants to bid 2S now. can he", "end_of_auction", {}),
+        ("all four of us passed on board 12, do we redeal?", "end_of_auction", {}),
+        # doubles the Laws never allow, whoever's turn it was (Law 36)
+        (
+            "rho doubled his own partner's 2S and i haven't called yet",
+            "inadmissible_double",
+            {"what_was_doubled": "own_side"},
+        ),
+        (
+            "my lho redoubled although nobody had doubled",
+            "inadmissible_double",
+            {"what_was_doubled": "nothing_to_redouble"},
+        ),
+        # a barred player's double (Law 37)
+        (
+            "td told my lho he must pass for the rest of the auction, then he doubled 3NT",
+            "call_when_required_to_pass",
+            {},
+        ),
+        # a card put face up during the auction: which card and who saw it (Law 24)
+        (
+            "during the auction my partner dropped the club queen face up and i saw it",
+            "card_exposed_during_auction",
+            {"card": "honour", "seen": "yes"},
+        ),
+        # calls together: the other caller placed from whose turn it was (Law 33)
+        ("it was my turn and rho and i called at the same time", "simultaneous_calls", {}),
+    ],
+)
+def test_the_calls_told_prove_the_auction_irregularity(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str]
+) -> None:
+    turns, conv = _told(dialogue, text)
+    assert _first_topic(turns) == topic, [t.text[:100] for t in turns]
+    for fact, value in facts.items():
+        assert conv.facts.get(fact) == value, conv.facts
+
+
+def test_the_end_of_the_auction_is_ruled_without_asking_how_it_ended(dialogue: Dialogue) -> None:
+    turns, _ = _told(dialogue, "all four of us passed on board 12, do we redeal?")
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings and "22B" in rulings[-1].citations
+    assert not [t for t in turns if t.type == "question"]
+
+
+def test_simultaneous_call_at_my_turn_is_the_right_hand_players(dialogue: Dialogue) -> None:
+    """RHO's call together with mine counts as made after mine (Law 33): at his partner's
+    turn, so the call-out-of-rotation rules take over without asking who it was."""
+    _, conv = _told(dialogue, "it was my turn and rho and i called at the same time")
+    assert conv.facts.get("whose_turn") == "partner"
+    assert conv.stages and conv.stages[0]["topic"] == "simultaneous_calls"
+
+
+def test_lead_question_after_a_withdrawn_call_is_law_26(dialogue: Dialogue) -> None:
+    turns, _ = _told(
+        dialogue,
+        "lho's call out of turn was withdrawn and now his partner is on lead, can declarer "
+        "forbid a suit",
+    )
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings and rulings[-1].topic == "lead_restrictions"
+    assert {"26A", "26B"} <= set(rulings[-1].citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after three passes I realised my pass was a mistake",  # a call spoken of
+        "auction was over when LHO bid 5H",  # when it ended, not a call after it
+        "2 players put their card down at exact same time, RHO in turn",  # playing cards
+    ],
+)
+def test_words_that_prove_no_auction_irregularity(dialogue: Dialogue, text: str) -> None:
+    proven = dialogue.describe(text).proven
+    assert "call_after_final_pass" not in proven
+    assert "simultaneous_calls" not in proven
