@@ -128,3 +128,34 @@ def test_a_hand_unlike_its_explanation_is_misinformation(dialogue: Dialogue) -> 
     )
     assert conv.topic == "misinformation"
     assert conv.facts.get("situation") == "hand_mismatch"
+
+
+@pytest.mark.parametrize(
+    ("text", "citations"),
+    [
+        # partner's tempo, and I still have to bid: logical alternatives (16B1)
+        ("my partner took his time before passing 2S, may i bid 3S now?", {"16B1", "73C1"}),
+        # the opponents say partner hesitated, we deny it (16B2)
+        ("opps say my pd hesitated before passing, we say he didn't. what now", {"16B2"}),
+        # an opponent's own tempo misled me: Law 73D/73E, not 16B
+        (
+            "rho thought for a long time before playing low from king-small, i took the "
+            "finesse and it lost",
+            {"73D2", "73E2"},
+        ),
+    ],
+)
+def test_whose_side_gave_the_information_is_read_not_asked(
+    dialogue: Dialogue, text: str, citations: set[str]
+) -> None:
+    turns, _ = _told(dialogue, text)
+    ruling = _ruling(turns)
+    assert ruling.topic == "unauthorised_information"
+    assert citations <= set(ruling.citations)
+    assert not [t for t in turns if t.type == "question"]
+
+
+def test_a_bare_partner_with_no_speaker_is_not_our_side(dialogue: Dialogue) -> None:
+    """'partner thought for a while' from someone not at the table: whose side is asked."""
+    _, conv = _told(dialogue, "partner thought for a while before bidding, is that a problem")
+    assert "viewpoint" not in conv.facts

@@ -372,10 +372,11 @@ _BEFORE_FIRST_CALL = re.compile(
 )
 _CARD_NAMED = re.compile(
     r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"
-    r"(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
-    r"|(?P<rank>ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\b"
-    r"|(?P<small>small|low) (?:spade|heart|diamond|club|card)"
-    r"|(?P<several>(?:two|three|four|several|2|3|4) (?:of (?:his|her) )?cards))\b"
+    r"(?P<several>(?:two|three|four|five|several|2|3|4|5) (?:of (?:his|her) )?cards)"
+    r"|(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
+    r"|(?P<rank>ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+    r"(?! (?:of (?:his|her) )?cards)"
+    r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
 )
 _HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
 _COULD_SEE = re.compile(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")

@@ -38,6 +38,7 @@ from bot.dialogue.information_reader import (
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_INFORMATION,
     read_information,
+    unauthorised_information_facts,
 )
 from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
 from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
@@ -113,8 +114,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose",),
     "concession_when": ("in_period",),
-    "ui_kind": ("hesitation", "remark", "manner"),
-    "ui_viewpoint": ("opponents", "our_side"),
+    "ui_kind": ("hesitation", "remark", "manner", "alert"),
+    "ui_viewpoint": ("opponents", "our_side", "misled"),
     "ui_timing": ("after",),
     "premature_event": ("early_lead", "before_partner", "after_illegal", "not_complied"),
     "premature_after": ("before_relead",),
@@ -342,6 +343,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
+    facts.update(_ui_facts(lowered, events, story, play, facts))
     found += _plays_before_partner(lowered, events, story, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _told(lowered, events, play, vocabulary)
@@ -833,7 +835,7 @@ def _hesitations(
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
-        if not after and mine and ours and event.act == "hesitate":
+        if not after and mine and ours and event.act == "hesitate" and story.first_person:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
@@ -938,6 +940,23 @@ def _information(
     for item in found:
         facts.update(item.facts)
     return [Irregularity(i.kind, i.start, i.facts) for i in found if i.kind]
+
+
+def _ui_facts(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    facts: dict[str, str],
+) -> dict[str, str]:
+    """Whose side gave unauthorised information, and where things stand
+    (:func:`bot.dialogue.information_reader.unauthorised_information_facts`)."""
+    acts = [
+        (e.act, e.start, e.end, e.actor, e.words, "alleged" in e.how)
+        for e in events
+        if e.act in ("hesitate", "remark", "manner", "alert")
+    ]
+    return unauthorised_information_facts(lowered, story, play, acts, facts)
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:

@@ -61,6 +61,8 @@ FACTS: dict[str, tuple[str, ...]] = {
         "hand_mismatch",
     ),
     "explanation_stage": ("declaring", "defending"),
+    "ui_stage": ("to_act", "disputed"),
+    "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
@@ -511,3 +513,93 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
     if ref.seat is speaker.partner:
         return "partner"
     return "opponent"
+
+
+# -- whose side gave unauthorised information, and where things stand ------------------------
+
+_THIRD_PERSON_SIDE = re.compile(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
+_SPEAKER_REACTED = re.compile(
+    r"\bi (?:thought|took|finessed|believed|assumed|played|misguessed|was fooled)\b"
+    r"|\b(?:misled|fooled|deceived) me\b"
+)
+_OWN_ACT_AFTER = re.compile(
+    r"[^.;!?]{0,40}?\b(?:before (?:playing|ducking|following|winning)|then (?:ducked|played|"
+    r"followed|won|took))\b"
+)
+_OWN_ACTION_ASKED = re.compile(
+    r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
+    r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
+    r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
+)
+_QUOTED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?['\"]")
+_UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
+_DENIED = re.compile(
+    r"\bwe (?:say|think|said) (?:he|she) (?:didn't|did not|wasn't)\b|\bi (?:don't|do not) think "
+    r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
+)
+_AGREED = re.compile(
+    r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
+    r"|\b(?:everyone|everybody|all|both sides|we all) agrees?\b|\bthey agree\b"
+)
+_DISPUTED_BY_THEM = re.compile(
+    r"\b(?:he|she) (?:says|said|claims|claimed) (?:he|she) (?:didn't|did not|wasn't)\b"
+    r"|\bthey (?:dispute|deny|disagree)\b"
+)
+
+
+def unauthorised_information_facts(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    acts: list[tuple[str, int, int, Seat | None, str, bool]],
+    known: Mapping[str, str],
+) -> dict[str, str]:
+    """For a hesitation, remark or mannerism told: whose side gave it (ours, theirs, or an
+    opponent's own tempo that misled the speaker), where things stand when it is ours, and
+    whether it is disputed. ``acts``: (act, start, end, actor seat, actor words, alleged);
+    ``known``: what the reader already proved (never overridden)."""
+    speaker = story.speaker
+    if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
+        return {}
+    act, start, end, seat, words, alleged = acts[0]
+    side: str | None = None
+    if seat is not None:
+        side = "ours" if seat in (speaker, speaker.partner) else "theirs"
+    elif _THIRD_PERSON_SIDE.match(words):
+        side = "theirs"
+    elif words in ("declarer", "defender") and play.speaker_role not in (words, None):
+        side = "theirs"  # named in the third person by a player in another role
+    elif words in ("declarer", "defender") and play.speaker_role is None:
+        side = "theirs" if _SPEAKER_REACTED.search(lowered, end) else None
+    facts: dict[str, str] = {}
+    if side == "ours" and not story.first_person:
+        side = None  # 'partner thought for a while': nobody said whose partner
+    if side == "ours":
+        facts["ui_viewpoint"] = "our_side"
+        if alleged and _DENIED.search(lowered):
+            facts["ui_stage"] = "disputed"
+        else:
+            asked = _OWN_ACTION_ASKED.search(lowered, end)
+            acted = (
+                any(
+                    e.seat is speaker and e.role == "made" and end < e.start < asked.start()
+                    for e in story.timeline
+                )
+                if asked is not None
+                else False
+            )  # a call named in the question is not made
+            if asked is not None and (asked.group("now") or not acted):
+                facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
+    elif side == "theirs":
+        misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)
+        facts["ui_viewpoint"] = "misled" if misled else "opponents"
+    if act != "remark" or _QUOTED_AFTER.match(lowered, end):
+        facts["ui_kind"] = _UI_KINDS[act]  # a remark only with its words quoted
+    if _AGREED.search(lowered):
+        facts["ui_agreed"] = "yes"
+    elif _DISPUTED_BY_THEM.search(lowered) or (
+        side == "ours" and alleged and _DENIED.search(lowered)
+    ):
+        facts["ui_agreed"] = "no"
+    del start
+    return {k: v for k, v in facts.items() if k not in known}
