@@ -134,7 +134,7 @@ def test_a_hand_unlike_its_explanation_is_misinformation(dialogue: Dialogue) -> 
     ("text", "citations"),
     [
         # partner's tempo, and I still have to bid: logical alternatives (16B1)
-        ("my partner took his time before passing 2S, may i bid 3S now?", {"16B1", "73C1"}),
+        ("my partner took his time before passing 2S, am i allowed to bid on?", {"16B1", "73C1"}),
         # the opponents say partner hesitated, we deny it (16B2)
         ("opps say my pd hesitated before passing, we say he didn't. what now", {"16B2"}),
         # an opponent's own tempo misled me: Law 73D/73E, not 16B

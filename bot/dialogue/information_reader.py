@@ -580,14 +580,9 @@ def unauthorised_information_facts(
             facts["ui_stage"] = "disputed"
         else:
             asked = _OWN_ACTION_ASKED.search(lowered, end)
-            acted = (
-                any(
-                    e.seat is speaker and e.role == "made" and end < e.start < asked.start()
-                    for e in story.timeline
-                )
-                if asked is not None
-                else False
-            )  # a call named in the question is not made
+            acted = any(
+                e.seat is speaker and e.role == "made" and e.start > end for e in story.timeline
+            )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
     elif side == "theirs":
