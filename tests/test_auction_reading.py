@@ -55,6 +55,24 @@ def _first_topic(turns: list[Turn]) -> str | None:
             "card_exposed_during_auction",
             {"card": "honour", "seen": "yes"},
         ),
+        # a double said with a bid: the bid named against the last bid made (Law 19A3)
+        (
+            "lho bid 2H and then rho said 'double 2 spades'",
+            "misstated_double",
+            {"stated": "wrong"},
+        ),
+        (
+            "no screens, my rho said 'double 3NT' and the last bid was 3NT by my partner",
+            "misstated_double",
+            {"stated": "right"},
+        ),
+        # the whole table on a board not theirs this round (Law 15B)
+        (
+            "we are playing a board that is not ours this round, pairs, nobody has played it "
+            "before",
+            "wrong_board",
+            {"kind": "table", "played_before": "no"},
+        ),
         # calls together: the other caller placed from whose turn it was (Law 33)
         ("it was my turn and rho and i called at the same time", "simultaneous_calls", {}),
     ],
@@ -62,10 +80,11 @@ def _first_topic(turns: list[Turn]) -> str | None:
 def test_the_calls_told_prove_the_auction_irregularity(
     dialogue: Dialogue, text: str, topic: str, facts: dict[str, str]
 ) -> None:
-    turns, conv = _told(dialogue, text)
+    turns, _ = _told(dialogue, text)
     assert _first_topic(turns) == topic, [t.text[:100] for t in turns]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
     for fact, value in facts.items():
-        assert conv.facts.get(fact) == value, conv.facts
+        assert found.get(fact) == value, found
 
 
 def test_the_end_of_the_auction_is_ruled_without_asking_how_it_ended(dialogue: Dialogue) -> None:

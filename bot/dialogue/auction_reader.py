@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import CallEvent, PlayerRef, Story
 
@@ -53,6 +53,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "exposed_card": ("low", "honour", "several"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
+    "stated_bid": ("wrong", "right"),
 }
 
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
@@ -87,6 +88,9 @@ def read_auction_state(
     ``exposures``: where a card is told put face up (start, end, by whom if known);
     ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
+    stated = _double_stated_with_a_bid(lowered, story)
+    if stated is not None:
+        found.append(stated)
     barred = _call_when_barred(lowered, story, (words or {}).get("barred"))
     if barred is not None:
         found.append(barred)
@@ -490,3 +494,48 @@ def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None
     if made or action is not None:
         return Found(CALL_WHEN_BARRED, said.start())
     return None
+
+
+# -- a double said with a bid ---------------------------------------------------------------------
+
+_STATED_DOUBLE = re.compile(
+    r"\b(?:double|redouble|doubled|redoubled|dbl)\W{1,3}(?:your |his |her |the |their )?"
+    + BID_PATTERN,
+    re.IGNORECASE,
+)
+_LAST_BID_TOLD = re.compile(
+    rf"\b(?:the last bid (?:was|is)|last bid was|the actual bid was|but it was|it was actually)"
+    rf"\s+(?:a |an )?{BID_PATTERN}",
+    re.IGNORECASE,
+)
+
+
+def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
+    """A double said with a bid ('double 3 spades'): whether the bid named is the last bid
+    made, when the story names that bid ('the last bid was 4H', or a bid made just before by
+    a player named). Only the fact; the words already route it (Law 19A3)."""
+    stated = _STATED_DOUBLE.search(lowered)
+    if stated is None:
+        return None
+    try:
+        named = bid_from_match(stated)
+    except ValueError:
+        return None
+    last: Bid | None = None
+    told = _LAST_BID_TOLD.search(lowered)
+    if told is not None:
+        try:
+            last = bid_from_match(told)
+        except ValueError:
+            return None
+    else:
+        before = [
+            e
+            for e in story.timeline
+            if e.role == "made" and e.end <= stated.start() and e.seat is not None
+        ]
+        if before and isinstance(before[-1].call, Bid):
+            last = before[-1].call
+    if last is None:
+        return None
+    return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})

@@ -1144,7 +1144,7 @@ def _auction_state(
     exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
         facts.update(item.facts)
-        if item.kind not in known:
+        if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
 
