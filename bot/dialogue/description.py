@@ -63,6 +63,7 @@ IRREGULARITIES = (
     "hesitation_then_action",
     "remark_then_action",
     "partner_hesitated",
+    "partner_remarked",
     "insufficient_bid",
     "call_out_of_rotation",
     "call_after_final_pass",
@@ -840,6 +841,21 @@ def _hesitations(
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
             return [Irregularity("partner_hesitated", event.start, proven)]
+        if (
+            not after
+            and mine
+            and ours
+            and story.first_person
+            and (event.act == "manner" or _QUOTE_FOLLOWS.match(lowered, event.end))
+            and event.act in ("remark", "manner")
+            and play.contract is None
+            and not any(e.act in _PLAY_ACTS for e in events)
+            and not _PLAY_TALK.search(lowered)
+        ):  # in the play a remark may be a defender's right ('having none?', Law 61B)
+            # "partner said 'oops' after his bid, can i use that?": the same, from his words
+            proven = {"ui_kind": event.act, "ui_viewpoint": "our_side"}
+            facts.update(proven)
+            return [Irregularity("partner_remarked", event.start, proven)]
         if not after:
             continue
         if event.act == "remark" and not (
@@ -860,6 +876,12 @@ def _hesitations(
         kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
         return [Irregularity(kind, event.start, proven)]
     return []
+
+
+_PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
+_PLAY_TALK = re.compile(
+    r"\b(?:trick|tricks|dummy|declarer|defend\w*|revok\w*|having none|lead|led)\b"
+)
 
 
 def _defective_tricks(
