@@ -32,6 +32,9 @@ def _first_topic(turns: list[Turn]) -> str | None:
         # the auction ended and a call only wanted: the end of the auction (Law 22)
         ("1NT then three passes, my rho wants to bid 2S now. can he", "end_of_auction", {}),
         ("all four of us passed on board 12, do we redeal?", "end_of_auction", {}),
+        ("three passes after lho's 1S, is the bidding finished?", "end_of_auction", {}),
+        # compass seats: South doubling North's bid is his own side's (Law 36)
+        ("S doubled N's 2H opening", "inadmissible_double", {"what_was_doubled": "own_side"}),
         # doubles the Laws never allow, whoever's turn it was (Law 36)
         (
             "rho doubled his own partner's 2S and i haven't called yet",

@@ -159,3 +159,20 @@ def test_a_bare_partner_with_no_speaker_is_not_our_side(dialogue: Dialogue) -> N
     """'partner thought for a while' from someone not at the table: whose side is asked."""
     _, conv = _told(dialogue, "partner thought for a while before bidding, is that a problem")
     assert "viewpoint" not in conv.facts
+
+
+def test_partner_explaining_my_call_otherwise_is_misinformation(dialogue: Dialogue) -> None:
+    text = "my pd told them my 4NT was blackwood but for us its quantitative, auction still on"
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
+    assert dialogue.describe(text).facts.get("explanation_situation") == "partner_explanation"
+    right = "partner explained my 1S opening correctly but I had psyched it"
+    assert "partner_misexplained" not in dialogue.describe(right).proven
+
+
+def test_a_numbered_table_is_another_table(dialogue: Dialogue) -> None:
+    turns, _ = _told(
+        dialogue, "someone at table 3 shouted 'how did 6S go down?' while we were still bidding it"
+    )
+    ruling = _ruling(turns)
+    assert ruling.topic == "extraneous_information"
+    assert {"16D1", "16D3"} <= set(ruling.citations)

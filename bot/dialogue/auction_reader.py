@@ -144,6 +144,9 @@ def _auction_end(lowered: str, story: Story) -> Found | None:
         end, how = typed
     elif told is not None:
         end, how = told.end(), "three_passes"
+        named = _NAMED_BID.match(lowered, end)
+        if told.group(0).endswith("after") and named is not None:
+            end = named.end()  # 'three passes after lho's 1S': the bid they followed
     elif everyone is not None:
         end, how = everyone.end(), "all_passed"
     elif said is not None:
@@ -195,6 +198,7 @@ _DECLARING_CALLER = re.compile(
 )
 
 
+_NAMED_BID = re.compile(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
@@ -231,7 +235,8 @@ def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
 _DOUBLE_OF = re.compile(
     r"\b(?P<verb>doubled|redoubled|doubles|redoubles)\s+"
     r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
-    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho)'s |their )"
+    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
+    r"|their )"
     rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
     re.IGNORECASE,
 )
@@ -242,7 +247,10 @@ _NO_DOUBLE = re.compile(
 )
 
 
-_FROM_DOUBLER = re.compile(r"^(?:his|her|their)\b|^(?:my|our) own\b")
+_FROM_DOUBLER = re.compile(
+    r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
+)
+"""The doubled call named from the doubler's chair, or by its compass seat."""
 
 
 def _inadmissible_double(lowered: str, story: Story) -> Found | None:
@@ -283,6 +291,9 @@ def _owner(words: str, doubler: Seat, story: Story) -> Seat | None:
         return speaker.partner
     if words.startswith(("lho", "rho")) and speaker is not None:
         return speaker.lho if words.startswith("lho") else speaker.rho
+    compass = re.match(r"(north|east|south|west|[nesw])'s", words)
+    if compass is not None and story.frame in ("compass", "anchored"):
+        return Seat.parse(compass.group(1)[0].upper())
     return None
 
 

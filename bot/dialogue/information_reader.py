@@ -41,11 +41,21 @@ WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
 """A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
+PARTNER_MISEXPLAINED = "partner_misexplained"
+"""Partner explained the speaker's call, and the story says that is not the agreement: the
+speaker must correct it in time (Law 20F5, 75)."""
 """A player explained his partner's call and the partner's hand turned out otherwise (Law
 21B, 75): whether it was a wrong explanation or a misbid is then the question."""
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
-KINDS = (CARD_SEEN, OUTSIDE_INFORMATION, WITHDRAWN_INFORMATION, HAND_MISMATCH, LEAD_AFTER_WITHDRAWN)
+KINDS = (
+    PARTNER_MISEXPLAINED,
+    CARD_SEEN,
+    OUTSIDE_INFORMATION,
+    WITHDRAWN_INFORMATION,
+    HAND_MISMATCH,
+    LEAD_AFTER_WITHDRAWN,
+)
 FACTS: dict[str, tuple[str, ...]] = {
     "info_source": ("overheard", "elsewhere", "at_table", "other"),
     "info_timing": ("before", "during"),
@@ -231,12 +241,16 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
     return ref.seat
 
 
+_NUMBERED_TABLE = re.compile(r"\b(?:at|from|on) table \d+\b")
+"""'someone at table 3': another table, named by its number."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
     facts: dict[str, str] = {}
     start: int | None = None
-    other = words["other_table"].search(lowered)
+    other = words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered)
     heard = words["heard"].search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
@@ -445,9 +459,9 @@ def _explanation(
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
     speaker = story.speaker
-    if speaker is None or story.frame not in ("speaker", "anchored"):
-        return None
     said = list(_SAID_CALL.finditer(lowered))
+    if speaker is None or story.frame not in ("speaker", "anchored"):
+        return _hand_unlike_explanation(lowered, story, words, said)
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         explainer = _explainer(lowered, story, play, match.start())
         if explainer is None:
@@ -456,6 +470,15 @@ def _explanation(
             situation = "own_explanation"
         elif explainer == "partner":
             situation = "partner_explanation"
+            if not match.group(0).startswith(
+                ("alert", "didn't", "did not", "failed", "forgot")
+            ) and (
+                _NOT_OUR_AGREEMENT.search(lowered, match.end())
+                and not _EXPLAINED_RIGHT.search(lowered, match.end())
+            ):  # partner's explanation of my call, said to differ: misinformation (20F, 75)
+                return Found(
+                    PARTNER_MISEXPLAINED, match.start(), {"explanation_situation": situation}
+                )
         else:
             differed = words["hand_differed"].search(lowered, match.end())
             played = [at for at, seat in cards_played if seat is speaker]
@@ -490,6 +513,30 @@ def _explanation(
     return None
 
 
+_NOT_OUR_AGREEMENT = re.compile(
+    r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
+    r"for us|we play|our (?:card|agreement|system)|not what we)\b"
+)
+
+
+_EXPLAINED_RIGHT = re.compile(
+    r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
+)
+"""The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
+
+
+def _hand_unlike_explanation(
+    lowered: str, story: Story, words: Patterns, said: list[re.Match[str]]
+) -> Found | None:
+    """With no speaker at the table ('W explained E's 2H as weak, E actually had 16'): an
+    explanation of a call, then the hand told otherwise."""
+    explained = [*_outside_quotes(words["explained"], lowered), *said]
+    for match in sorted(explained, key=_start):
+        if words["hand_differed"].search(lowered, match.end()):
+            return Found(HAND_MISMATCH, match.start(), {"explanation_situation": "hand_mismatch"})
+    return None
+
+
 def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> str | None:
     """'speaker', 'partner' or 'opponent': the player right before the explanation word
     ('pd explained', 'their explanation', 'my own alert', 'declarer described')."""
@@ -505,7 +552,8 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
         return "speaker"
     if who == "declarer":  # named in the third person: not the speaker himself
         return None if play.speaker_role in ("declarer", "dummy") else "opponent"
-    ref = next((r for r in story.players if r.start == subject.start("who")), None)
+    at = subject.start("who")
+    ref = next((r for r in story.players if r.start <= at < max(r.end, r.start + 1)), None)
     if ref is None or ref.seat is None:
         return None
     if ref.seat is speaker:
