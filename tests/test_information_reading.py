@@ -166,7 +166,7 @@ def test_partner_explaining_my_call_otherwise_is_misinformation(dialogue: Dialog
     assert dialogue.rank(text)[0].topic.id == "misinformation"
     assert dialogue.describe(text).facts.get("explanation_situation") == "partner_explanation"
     right = "partner explained my 1S opening correctly but I had psyched it"
-    assert "partner_misexplained" not in dialogue.describe(right).proven
+    assert "explanation_differs" not in dialogue.describe(right).proven
 
 
 def test_a_numbered_table_is_another_table(dialogue: Dialogue) -> None:
@@ -176,3 +176,43 @@ def test_a_numbered_table_is_another_table(dialogue: Dialogue) -> None:
     ruling = _ruling(turns)
     assert ruling.topic == "extraneous_information"
     assert {"16D1", "16D3"} <= set(ruling.citations)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # an opponent's explanation against their own card, and my call I would have made
+        (
+            "rho explained lho's 1NT as 15-17 but their card says 12-14, i'd have doubled",
+            "misinformation",
+        ),
+        # partner's alert in the auction, and I still have to bid: information from partner
+        (
+            "after my pd alerted my 3C, which wasn't alertable, i knew he'd misunderstood. do i "
+            "bid as if he hadnt?",
+            "unauthorised_information",
+        ),
+        # an opponent's fast double, then his partner's lead
+        (
+            "rho doubled very fast and lho then led a heart. we think the fast double showed "
+            "something",
+            "unauthorised_information",
+        ),
+        # a withdrawn lead, and whether we may use it
+        (
+            "declarer's lead from the wrong hand was not accepted. may his lead be used by us?",
+            "withdrawn_call_information",
+        ),
+    ],
+)
+def test_neighbouring_information_stories_go_where_the_story_says(
+    dialogue: Dialogue, text: str, topic: str
+) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_partner_not_alerting_once_we_declare_is_misinformation(dialogue: Dialogue) -> None:
+    """The auction over, partner's missing alert is ours to correct (20F5), not a limit on
+    my calls."""
+    text = "partner forgot to alert my 2D transfer, we are now declaring"
+    assert "partner_remarked" not in dialogue.describe(text).proven

@@ -824,7 +824,7 @@ def _hesitations(
     may not use (Law 16B). Proven only when the seats of both are known."""
     calls = [e for e in story.timeline if e.role == "made" and e.seat is not None]
     for event in events:
-        if event.act not in ("hesitate", "remark", "manner") or event.actor is None:
+        if event.act not in ("hesitate", "remark", "manner", "alert") or event.actor is None:
             continue
         partner = event.actor.partner
         after = [c.start for c in calls if c.start > event.end and c.seat is partner]
@@ -842,12 +842,12 @@ def _hesitations(
             facts.update(proven)
             return [Irregularity("partner_hesitated", event.start, proven)]
         if (
-            not after
+            (not after or event.act == "alert")  # partner's alert, then my call: still mine
             and mine
             and ours
             and story.first_person
-            and (event.act == "manner" or _QUOTE_FOLLOWS.match(lowered, event.end))
-            and event.act in ("remark", "manner")
+            and (event.act in ("manner", "alert") or _QUOTE_FOLLOWS.match(lowered, event.end))
+            and event.act in ("remark", "manner", "alert")
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
@@ -856,6 +856,8 @@ def _hesitations(
             proven = {"ui_kind": event.act, "ui_viewpoint": "our_side"}
             facts.update(proven)
             return [Irregularity("partner_remarked", event.start, proven)]
+        if event.act == "alert":
+            continue  # an opponent's alert, or none, is a matter of explanations (Law 20, 21)
         if not after:
             continue
         if event.act == "remark" and not (
@@ -880,7 +882,7 @@ def _hesitations(
 
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
 _PLAY_TALK = re.compile(
-    r"\b(?:trick|tricks|dummy|declarer|defend\w*|revok\w*|having none|lead|led)\b"
+    r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none|lead|led)\b"
 )
 
 

@@ -41,15 +41,15 @@ WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
 """A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
-PARTNER_MISEXPLAINED = "partner_misexplained"
-"""Partner explained the speaker's call, and the story says that is not the agreement: the
-speaker must correct it in time (Law 20F5, 75)."""
+EXPLANATION_DIFFERS = "explanation_differs"
+"""A call explained (not alerted), and the story says that is not the agreement ('but their
+card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
 """A player explained his partner's call and the partner's hand turned out otherwise (Law
 21B, 75): whether it was a wrong explanation or a misbid is then the question."""
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
 KINDS = (
-    PARTNER_MISEXPLAINED,
+    EXPLANATION_DIFFERS,
     CARD_SEEN,
     OUTSIDE_INFORMATION,
     WITHDRAWN_INFORMATION,
@@ -437,6 +437,12 @@ _SUBJECT = re.compile(
 )
 
 
+_WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
+_SAID_MEANING = re.compile(
+    r"\bsaid (?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
+    r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
+    r"splinter|cue ?bid|preemptive|pre-emptive)\b"
+)
 _SAID_CALL = re.compile(
     rf"\bsaid (?:the |his |her |their )?(?:[a-z]+'s )?{BID_PATTERN} (?:was|is|showed|shows)\b",
     re.IGNORECASE,
@@ -459,35 +465,40 @@ def _explanation(
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
     speaker = story.speaker
-    said = list(_SAID_CALL.finditer(lowered))
+    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
     if speaker is None or story.frame not in ("speaker", "anchored"):
         return _hand_unlike_explanation(lowered, story, words, said)
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         explainer = _explainer(lowered, story, play, match.start())
         if explainer is None:
+            if _differs(lowered, match):
+                return Found(EXPLANATION_DIFFERS, match.start())
             continue
         if explainer == "speaker":
             situation = "own_explanation"
         elif explainer == "partner":
             situation = "partner_explanation"
-            if not match.group(0).startswith(
-                ("alert", "didn't", "did not", "failed", "forgot")
-            ) and (
-                _NOT_OUR_AGREEMENT.search(lowered, match.end())
-                and not _EXPLAINED_RIGHT.search(lowered, match.end())
-            ):  # partner's explanation of my call, said to differ: misinformation (20F, 75)
+            if _differs(lowered, match):  # partner's explanation of my call, said to differ
                 return Found(
-                    PARTNER_MISEXPLAINED, match.start(), {"explanation_situation": situation}
+                    EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
         else:
             differed = words["hand_differed"].search(lowered, match.end())
             played = [at for at, seat in cards_played if seat is speaker]
-            called = [e for e in story.timeline if e.seat is speaker and e.role == "made"]
+            called = [
+                e
+                for e in story.timeline
+                if e.seat is speaker
+                and e.role == "made"
+                and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+            ]  # 'i'd have doubled' is no call
+            kind = EXPLANATION_DIFFERS if _differs(lowered, match) else ""
             if differed is not None and not played and not called:
                 facts = {"explanation_situation": "hand_mismatch"}
                 return Found(HAND_MISMATCH, match.start(), facts)
             if played and not called:
                 situation = "play_on_misinformation"
+                kind = ""  # a card played on it: taking it back is the matter as much (47E2)
             elif called and not played:
                 situation = "call_on_misinformation"
                 partner_since = [
@@ -501,9 +512,11 @@ def _explanation(
                     facts_since = {"misled_partner_called": "no"}
                 else:
                     facts_since = {}
-                return Found("", match.start(), {"explanation_situation": situation, **facts_since})
+                facts = {"explanation_situation": situation, **facts_since}
+                return Found(kind, match.start(), facts)
             else:
-                return None
+                return Found(kind, match.start()) if kind else None
+            return Found(kind, match.start(), {"explanation_situation": situation})
         facts = {"explanation_situation": situation}
         if situation in ("own_explanation", "partner_explanation") and play.speaker_role:
             facts["explanation_stage"] = (
@@ -515,7 +528,8 @@ def _explanation(
 
 _NOT_OUR_AGREEMENT = re.compile(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
-    r"for us|we play|our (?:card|agreement|system)|not what we)\b"
+    r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
+    r"not what we)\b"
 )
 
 
@@ -523,6 +537,16 @@ _EXPLAINED_RIGHT = re.compile(
     r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
 )
 """The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
+
+
+def _differs(lowered: str, match: re.Match[str]) -> bool:
+    """An explanation (not an alert) the story says was not the agreement, and not one that
+    was right with a psych or a misbid behind it."""
+    word = match.group(0)
+    if word.startswith(("alert", "didn't", "did not", "failed", "forgot", "no alert")):
+        return False
+    rest = lowered[match.end() : clause_end(lowered, match.end()) + 60]
+    return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
 
 
 def _hand_unlike_explanation(
