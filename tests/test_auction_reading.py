@@ -33,6 +33,24 @@ def _first_topic(turns: list[Turn]) -> str | None:
         ("1NT then three passes, my rho wants to bid 2S now. can he", "end_of_auction", {}),
         ("all four of us passed on board 12, do we redeal?", "end_of_auction", {}),
         ("three passes after lho's 1S, is the bidding finished?", "end_of_auction", {}),
+        (
+            "board 4: pass pass pass pass. do we play it?",
+            "end_of_auction",
+            {"how_ended": "all_passed"},
+        ),
+        # the auction ended past a player's turn (Law 34)
+        (
+            "1C p 1H p, p p. but the first of those passes was by the wrong player, my pd never "
+            "got to bid. is it over?",
+            "missed_turn",
+            {},
+        ),
+        # a call taken back and whether its replacement is comparable (Law 23)
+        (
+            "pd's 1NT out of turn was cancelled, can he now bid 2NT? is that comparable",
+            "comparable_call",
+            {},
+        ),
         # compass seats: South doubling North's bid is his own side's (Law 36)
         ("S doubled N's 2H opening", "inadmissible_double", {"what_was_doubled": "own_side"}),
         # doubles the Laws never allow, whoever's turn it was (Law 36)

@@ -36,13 +36,15 @@ CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 
+TURN_MISSED = "turn_missed_at_end"
+"""The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
 
-KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED)
+KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED, TURN_MISSED)
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
@@ -67,7 +69,9 @@ _ALL_PASSED = re.compile(
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
 _ENDED_WORDS = re.compile(
-    r"\bauction (?:was |is |had )?(?:over|ended|finished)\b|\bafter (?:the )?final pass\b"
+    r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
+    r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
+    r"|\bended the auction\b|\bauction '?ended\b"
 )
 _NOT_BEFORE = re.compile(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
 _SKIPPED = re.compile(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
@@ -101,7 +105,7 @@ def read_auction_state(
     if double is not None:
         found.append(double)
     if not _PLAY_WORDS.search(lowered):
-        ended = _auction_end(lowered, story)
+        ended = _auction_end(lowered, story, (words or {}).get("skipped"))
         if ended is not None:
             found.append(ended)
         together = _simultaneous(lowered, story)
@@ -111,6 +115,26 @@ def read_auction_state(
 
 
 # -- the end of the auction ------------------------------------------------------------------
+
+
+_PASS = r"\(?(?:pass|p|no bid|nb)\)?"
+_SEP = r"[\s,;/\-–—]+"
+_FOUR_PASSES = re.compile(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)
+_BID_THREE_PASSES = re.compile(
+    rf"(?<![\w(])\(?{BID_PATTERN}\)?(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE
+)
+
+
+def _written_end(lowered: str) -> tuple[int, str] | None:
+    """Calls written in a row that end the auction ('p p p p', '1NT (p) (p) (p)'), whether or
+    not the story reader placed them."""
+    four = _FOUR_PASSES.search(lowered)
+    if four is not None:
+        return four.end(), "all_passed"
+    three = _BID_THREE_PASSES.search(lowered)
+    if three is not None:
+        return three.end(), "three_passes"
+    return None
 
 
 def _typed_end(story: Story) -> tuple[int, str] | None:
@@ -129,9 +153,12 @@ def _typed_end(story: Story) -> tuple[int, str] | None:
     return None
 
 
-def _auction_end(lowered: str, story: Story) -> Found | None:
-    """The auction told over; a call made after that by a player named, or none."""
-    typed = _typed_end(story)
+def _auction_end(
+    lowered: str, story: Story, skipped: re.Pattern[str] | None = None
+) -> Found | None:
+    """The auction told over; a call made after that by a player named, or none; or a
+    player's turn passed over on the way."""
+    typed = _typed_end(story) or _written_end(lowered)
     told = _PASSES_TOLD.search(lowered)
     everyone = _ALL_PASSED.search(lowered)
     if everyone is not None and _NOT_BEFORE.search(
@@ -153,6 +180,11 @@ def _auction_end(lowered: str, story: Story) -> Found | None:
         end, how = said.end(), None  # 'the auction was over': how, the words do not say
     else:
         return None
+    missed = skipped.search(lowered) if skipped is not None else None
+    if missed is not None and not _NOT_BEFORE.search(
+        lowered, max(0, missed.start() - 12), missed.start()
+    ):
+        return Found(TURN_MISSED, min(missed.start(), end))  # the end came past his turn
     if story.out_of_turn_words or _SKIPPED.search(lowered):
         return None  # an auction ended irregularly: a missed turn or a call out of rotation
     later = [

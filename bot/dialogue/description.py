@@ -35,6 +35,7 @@ from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
+    COMPARABLE_ASKED,
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_INFORMATION,
     read_information,
@@ -360,7 +361,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
-    if any(i.kind in (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN) for i in information):
+    if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
@@ -947,6 +948,10 @@ def _told(
         if event.act == "expose" and role == "defender" and not _IN_AUCTION.search(lowered):
             found.append(Irregularity("card_exposed", event.start))
     return found
+
+
+_AFTER_WITHDRAWAL = (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN, COMPARABLE_ASKED)
+"""Questions about what follows a call taken back: the call itself is settled."""
 
 
 def _information(

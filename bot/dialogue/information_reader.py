@@ -38,6 +38,12 @@ OUTSIDE_INFORMATION = "information_from_outside"
 """Words overheard from another table or a kibitzer, another table's cards, a wrong hand
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+COMPARABLE_ASKED = "replacement_comparable_asked"
+"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
+_COMPARABLE_ASKED = re.compile(
+    r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
+    r"|\bcomparable\s*\?"
+)
 LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
 """A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
@@ -49,6 +55,7 @@ card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
 KINDS = (
+    COMPARABLE_ASKED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
     OUTSIDE_INFORMATION,
@@ -290,6 +297,9 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     restricted = _outside_quotes(words["lead_restricted"], lowered)
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
+    comparable = _COMPARABLE_ASKED.search(lowered)
+    if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
+        return Found(COMPARABLE_ASKED, min(withdrawn[0].start(), comparable.start()))
     asked = [
         m
         for m in _outside_quotes(words["use_asked"], lowered)
