@@ -216,3 +216,36 @@ def test_partner_not_alerting_once_we_declare_is_misinformation(dialogue: Dialog
     my calls."""
     text = "partner forgot to alert my 2D transfer, we are now declaring"
     assert "partner_remarked" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "W opened 1S on a yarborough. E then passed 4H doubled which looks like he knew",
+            "psych_or_undisclosed_agreement",
+        ),
+        (
+            "my rho bid 2S with no spades to stop us finding our fit, is that legal?",
+            "psych_or_undisclosed_agreement",
+        ),
+        (
+            "my partner asked what their 3C meant and then didn't double. can i lead a club?",
+            "unauthorised_information",
+        ),
+        ("as i sat down i saw the south hand face up in the board", "extraneous_information"),
+        (
+            "lho changed 1S to 1NT (mechanical error allowed). may rho use the 1S?",
+            "withdrawn_call_information",
+        ),
+    ],
+)
+def test_psychs_questions_and_glimpses_are_read_from_the_story(
+    dialogue: Dialogue, text: str, topic: str
+) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_a_psych_denied_is_not_proven(dialogue: Dialogue) -> None:
+    text = "opps say it was a mistake, not a psych, he thought he was bidding another suit"
+    assert "call_unlike_hand_on_purpose" not in dialogue.describe(text).proven

@@ -847,7 +847,11 @@ def _hesitations(
             and mine
             and ours
             and story.first_person
-            and (event.act in ("manner", "alert") or _QUOTE_FOLLOWS.match(lowered, event.end))
+            and (
+                event.act in ("manner", "alert")
+                or _QUOTE_FOLLOWS.match(lowered, event.end)
+                or _ASKED_ABOUT.match(lowered, event.end)
+            )
             and event.act in ("remark", "manner", "alert")
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
@@ -883,8 +887,10 @@ def _hesitations(
 
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
 _PLAY_TALK = re.compile(
-    r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none|lead|led)\b"
+    r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
 )
+_ASKED_ABOUT = re.compile(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
+"""'asked what their 3C meant', 'asked lho about': a question about a call."""
 
 
 def _defective_tricks(

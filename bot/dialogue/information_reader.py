@@ -38,6 +38,9 @@ OUTSIDE_INFORMATION = "information_from_outside"
 """Words overheard from another table or a kibitzer, another table's cards, a wrong hand
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
+"""A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
+knew: Law 40A3, 40C1."""
 COMPARABLE_ASKED = "replacement_comparable_asked"
 """A call taken back, and whether the call that replaces it is comparable (Law 23)."""
 _COMPARABLE_ASKED = re.compile(
@@ -55,6 +58,7 @@ card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
 KINDS = (
+    CALL_UNLIKE_HAND,
     COMPARABLE_ASKED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
@@ -107,6 +111,9 @@ def read_information(
     ``cards_played``: where a card is told led or played, and by whom."""
     if not words:
         return []
+    psych = _psych(lowered, words)
+    if psych is not None:
+        return [psych]
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
@@ -204,6 +211,7 @@ _NOT_SEEN = re.compile(
     r"\b(?:nobody|no one|no-one|noone|never|not|didn't|did not|hasn't|haven't|couldn't)\W+"
     r"(?:\w+\W+)?$"
 )
+_HAND_AFTER = re.compile(r"\s+(?:hand|cards)\b")
 _POSSESSIVE = re.compile(r"'s?\b|s'")
 
 
@@ -219,7 +227,11 @@ def _owner(
     sentence_start = lowered.rfind(".", 0, seen.start()) + 1
     sentence_end = clause_end(lowered, seen.end())
     for ref in story.players:
-        owned = _POSSESSIVE.match(lowered, ref.end - 2) or ref.words.endswith(("'s", "s'"))
+        owned = (
+            _POSSESSIVE.match(lowered, ref.end - 2)
+            or ref.words.endswith(("'s", "s'"))
+            or _HAND_AFTER.match(lowered, ref.end)
+        )  # "rho's card", "the south hand"
         if sentence_start <= ref.start < sentence_end and ref.kind != "speaker" and owned:
             return ref.seat
     for _, who in exposures:
@@ -680,3 +692,37 @@ def unauthorised_information_facts(
         facts["ui_agreed"] = "no"
     del start
     return {k: v for k, v in facts.items() if k not in known}
+
+
+# -- a call unlike the hand, on purpose ----------------------------------------------------------
+
+_CALL_WORDS = re.compile(
+    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled)\b"
+    rf"|{BID_PATTERN}",
+    re.IGNORECASE,
+)
+
+
+def _psych(lowered: str, words: Patterns) -> Found | None:
+    """A psych: told as one ('psyched'), a call made on purpose unlike the hand ('opened 1H
+    on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew."""
+    deliberate = next(
+        (
+            m
+            for m in _outside_quotes(words["deliberate"], lowered)
+            if m.group(0).startswith("psych")
+            or _CALL_WORDS.search(
+                lowered, clause_start(lowered, m.start()), clause_end(lowered, m.end())
+            )
+        ),
+        None,
+    )
+    if deliberate is not None and not _NOT_SEEN.search(
+        lowered, max(0, deliberate.start() - 16), deliberate.start()
+    ):
+        return Found(CALL_UNLIKE_HAND, deliberate.start())
+    unlike = words["hand_unlike"].search(lowered)
+    knew = words["partner_knew"].search(lowered)
+    if unlike is not None and knew is not None and _CALL_WORDS.search(lowered, 0, unlike.start()):
+        return Found(CALL_UNLIKE_HAND, unlike.start())
+    return None
