@@ -32,7 +32,7 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # the auction set with the state the calls told leave the auction in
 BASELINE = {
     ("set", "play"): (0.85, 0.94, 172),
-    ("set", "information"): (0.97, 1.0, 37),
+    ("set", "information"): (0.97, 1.0, 25),
     ("set", "auction"): (0.94, 0.98, 40),
     ("holdout", "play"): (0.66, 0.82, 103),
     ("holdout", "information"): (0.65, 0.86, 45),
