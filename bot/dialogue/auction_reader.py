@@ -125,15 +125,22 @@ _BID_THREE_PASSES = re.compile(
 )
 
 
+_BID_ALL_PASS = re.compile(
+    rf"(?<![\w(]){BID_PATTERN}\)?(?:\s+(?:by\s+)?(?:north|east|south|west|[nesw]|me|us|them))?"
+    r"\s*,?\s*(?:all pass(?:ed)?|passed out)\b",
+    re.IGNORECASE,
+)
+
+
 def _written_end(lowered: str) -> tuple[int, str] | None:
     """Calls written in a row that end the auction ('p p p p', '1NT (p) (p) (p)'), whether or
     not the story reader placed them."""
     four = _FOUR_PASSES.search(lowered)
     if four is not None:
         return four.end(), "all_passed"
-    three = _BID_THREE_PASSES.search(lowered)
+    three = _BID_THREE_PASSES.search(lowered) or _BID_ALL_PASS.search(lowered)
     if three is not None:
-        return three.end(), "three_passes"
+        return three.end(), "three_passes"  # '4S all pass'
     return None
 
 
