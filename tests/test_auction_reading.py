@@ -94,6 +94,13 @@ def _first_topic(turns: list[Turn]) -> str | None:
             "wrong_board",
             {"kind": "table", "played_before": "no"},
         ),
+        # the first call made before the dealer's: out of rotation at his turn (Law 28-31)
+        (
+            "i'm dealer but lho passed before me. i bid 1NT anyway",
+            "call_out_of_rotation",
+            {"whose_turn": "rho"},
+        ),
+        ("Dlr N. E opened 1H before N had called", "call_out_of_rotation", {"whose_turn": "rho"}),
         # calls together: the other caller placed from whose turn it was (Law 33)
         ("it was my turn and rho and i called at the same time", "simultaneous_calls", {}),
     ],

@@ -36,6 +36,7 @@ CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 
+CALL_BEFORE_DEALER = "call_out_of_rotation"
 TURN_MISSED = "turn_missed_at_end"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
@@ -56,6 +57,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
     "stated_bid": ("wrong", "right"),
+    "dealer_turn_of": ("rho", "partner", "lho"),
 }
 
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
@@ -95,6 +97,9 @@ def read_auction_state(
     stated = _double_stated_with_a_bid(lowered, story)
     if stated is not None:
         found.append(stated)
+    early = _call_before_dealer(lowered, story)
+    if early is not None:
+        found.append(early)
     barred = _call_when_barred(lowered, story, (words or {}).get("barred"))
     if barred is not None:
         found.append(barred)
@@ -589,3 +594,38 @@ def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
     if last is None:
         return None
     return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})
+
+
+# -- the first call made before the dealer's ---------------------------------------------------
+
+_SPEAKER_DEALS = re.compile(r"\bi(?:'m| am| was) (?:the )?dealer\b|\bi dealt\b")
+_BEFORE_WHOM = re.compile(r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b")
+
+
+def _call_before_dealer(lowered: str, story: Story) -> Found | None:
+    """The first call of the auction made, told as before the dealer's, by another player
+    ('i'm dealer but lho passed before me', 'Dlr N. E opened 1H before N had called'): a
+    call out of rotation at the dealer's turn (Law 28-31)."""
+    dealer = story.dealer
+    if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
+        dealer = story.speaker
+    made = [e for e in story.timeline if e.role == "made" and e.seat is not None]
+    if dealer is None or not made or made[0].seat is dealer:
+        return None
+    first = made[0]
+    before = _BEFORE_WHOM.match(lowered, first.end)
+    if before is None:
+        return None
+    who = before.group("who")
+    named = next((r for r in story.players if r.start == before.start("who")), None)
+    meant = (
+        (who == "me" and story.speaker is dealer)
+        or who in ("dealer", "the dealer")
+        or (named is not None and named.seat is dealer)
+    )
+    if not meant:
+        return None
+    offender = first.seat
+    assert offender is not None
+    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
+    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
