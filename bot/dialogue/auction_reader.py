@@ -12,7 +12,7 @@ topic.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match
@@ -87,7 +87,7 @@ def read_auction_state(
     lowered: str,
     story: Story,
     play: PlayStory | None = None,
-    exposures: list[tuple[int, int, Seat | None]] = (),  # type: ignore[assignment]
+    exposures: Sequence[tuple[int, int, Seat | None]] = (),
     words: Mapping[str, re.Pattern[str]] | None = None,
 ) -> list[Found]:
     """Auction irregularities and states the calls told prove, in the order told.
@@ -445,7 +445,7 @@ def _card_exposed(
     lowered: str,
     story: Story,
     play: PlayStory | None,
-    exposures: list[tuple[int, int, Seat | None]],
+    exposures: Sequence[tuple[int, int, Seat | None]],
 ) -> Found | None:
     """A card put face up while the auction was on: which card, whether the exposer's partner
     could see it, and the exposer's part in the play that followed (Law 24)."""

@@ -12,7 +12,7 @@ the ``information:`` part of ``vocabulary.yaml``; nothing here names a topic.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat
@@ -104,7 +104,7 @@ def read_information(
     play: PlayStory,
     exposures: list[tuple[int, Seat | None]],
     words: Patterns,
-    cards_played: list[tuple[int, Seat | None]] = (),  # type: ignore[assignment]
+    cards_played: Sequence[tuple[int, Seat | None]] = (),
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
     where a card is told put face up (dropped, exposed, shown), and by whom if known;
@@ -327,10 +327,10 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     if _OFFENDER_WORDS.search(lowered):
         askers.add("offender")
     sides = {"offending" if a == "offender" else _side(offender, a) for a in askers}
-    sides.discard(None)
-    if len(sides) == 1:
-        facts["withdrawn_side"] = sides.pop()  # type: ignore[assignment]
-    elif sides == {"offending", "non_offending"}:
+    named = {side for side in sides if side is not None}
+    if len(named) == 1:
+        facts["withdrawn_side"] = named.pop()
+    elif named == {"offending", "non_offending"}:
         facts["withdrawn_side"] = "both"
     if _a_card_taken_back(lowered):
         facts["withdrawn_replaced"] = "other"
@@ -412,7 +412,9 @@ def _word_party(word: str) -> Party | None:
     return None
 
 
-def _asker(lowered: str, story: Story, asked: re.Match[str], offender: Party | None) -> object:
+def _asker(
+    lowered: str, story: Story, asked: re.Match[str], offender: Party | None
+) -> Party | str | None:
     """Who the question is about: 'can i use', 'may his partner use', 'ui to them', 'can
     they use' (the side named last before it)."""
     text = asked.group(0)
@@ -438,7 +440,7 @@ def _asker(lowered: str, story: Story, asked: re.Match[str], offender: Party | N
     return None
 
 
-def _side(offender: Party | None, asker: object) -> str | None:
+def _side(offender: Party | None, asker: Party | str | None) -> str | None:
     """The side asked about, when offender and asker are placed the same way."""
     if offender is None or not isinstance(asker, tuple) or offender[0] != asker[0]:
         return None
@@ -481,7 +483,7 @@ def _explanation(
     story: Story,
     play: PlayStory,
     words: Patterns,
-    cards_played: list[tuple[int, Seat | None]],
+    cards_played: Sequence[tuple[int, Seat | None]],
 ) -> Found | None:
     """Who explained (or alerted) a call, and what the person asking did after it: his own
     explanation, his partner's of his call, an opponent's before he called or played, or a
@@ -655,7 +657,7 @@ def unauthorised_information_facts(
     speaker = story.speaker
     if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
         return {}
-    act, start, end, seat, words, alleged = acts[0]
+    act, _, end, seat, words, alleged = acts[0]
     side: str | None = None
     if seat is not None:
         side = "ours" if seat in (speaker, speaker.partner) else "theirs"
@@ -690,7 +692,6 @@ def unauthorised_information_facts(
         side == "ours" and alleged and _DENIED.search(lowered)
     ):
         facts["ui_agreed"] = "no"
-    del start
     return {k: v for k, v in facts.items() if k not in known}
 
 
