@@ -249,3 +249,28 @@ def test_psychs_questions_and_glimpses_are_read_from_the_story(
 def test_a_psych_denied_is_not_proven(dialogue: Dialogue) -> None:
     text = "opps say it was a mistake, not a psych, he thought he was bidding another suit"
     assert "call_unlike_hand_on_purpose" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # an opponent's quoted remark, then his partner's call (the quote used to be missed)
+        (
+            "bd 7: my lho said 'i have a bad hand' and his pd passed my 1NT with 11 pts",
+            "unauthorised_information",
+        ),
+        # an explanation in quotes that turned out otherwise
+        (
+            "i asked lho what 2D meant, he said 'weak', and turns out they play it as strong",
+            "misinformation",
+        ),
+    ],
+)
+def test_quoted_words_are_read_for_what_they_are(dialogue: Dialogue, text: str, topic: str) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_declarer_naming_a_card_is_not_information_to_dummy(dialogue: Dialogue) -> None:
+    text = "4S by S. declarer said 'small' and dummy played the two"
+    proven = dialogue.describe(text).proven
+    assert "remark_then_action" not in proven

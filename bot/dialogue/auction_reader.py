@@ -247,7 +247,7 @@ _NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
 _QUOTED_CALL = re.compile(
-    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|"
+    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
     r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
     r"no ?trumps?|nt|[cdhs]))\b"
 )

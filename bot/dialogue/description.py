@@ -38,6 +38,7 @@ from bot.dialogue.information_reader import (
     COMPARABLE_ASKED,
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_INFORMATION,
+    explains_a_call,
     read_information,
     unauthorised_information_facts,
 )
@@ -866,10 +867,17 @@ def _hesitations(
         if not after:
             continue
         if event.act == "remark" and not (
-            _quoted(lowered[event.end : event.end + 4])
+            _QUOTE_FOLLOWS.match(lowered, event.end)
             or re.match(r"\s+(?:about|what|whether|if)\b", lowered[event.end : event.end + 10])
         ):
             continue  # a remark counts only with its words quoted, or a question asked
+        declaring = event.role in ("declarer", "dummy") or (
+            play.declarer is not None and event.actor in (play.declarer, play.declarer.partner)
+        )
+        if event.act == "remark" and declaring:
+            continue  # declarer naming dummy's card, dummy speaking: their own laws (46, 43)
+        if event.act == "remark" and explains_a_call(lowered, event.start):
+            continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
         proven = {"ui_kind": kinds[event.act]}
         if mine and speaker is not None:

@@ -463,7 +463,7 @@ _SUBJECT = re.compile(
 
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
 _SAID_MEANING = re.compile(
-    r"\bsaid (?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
+    r"\bsaid ['\"]?(?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
     r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
     r"splinter|cue ?bid|preemptive|pre-emptive)\b"
 )
@@ -472,6 +472,12 @@ _SAID_CALL = re.compile(
     re.IGNORECASE,
 )
 """'rho said 2C was natural': an explanation of a call."""
+
+
+def explains_a_call(lowered: str, position: int) -> bool:
+    """Whether the words at ``position`` explain a call ('said 2C was natural', 'said it
+    was a transfer'): what a remark there says is an explanation, not a comment."""
+    return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
 
 
 def _start(match: re.Match[str]) -> int:
@@ -553,7 +559,7 @@ def _explanation(
 _NOT_OUR_AGREEMENT = re.compile(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
     r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
-    r"not what we)\b"
+    r"not what we|turns out|turned out)\b"
 )
 
 
