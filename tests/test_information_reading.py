@@ -274,3 +274,21 @@ def test_declarer_naming_a_card_is_not_information_to_dummy(dialogue: Dialogue) 
     text = "4S by S. declarer said 'small' and dummy played the two"
     proven = dialogue.describe(text).proven
     assert "remark_then_action" not in proven
+
+
+def test_an_explanation_then_the_explainers_partner_acting_is_information_to_him(
+    dialogue: Dialogue,
+) -> None:
+    text = (
+        "rho's partner explained the bid as forcing, then rho passed it. we think he got a hint "
+        "from the explanation"
+    )
+    assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
+
+
+def test_told_whose_lead_it_was_is_no_explanation_of_a_call(dialogue: Dialogue) -> None:
+    """47E1: the misinformation topic's own case, not a card played after an explanation."""
+    text = "rho told me it was my lead so i led, but it was his partner's"
+    facts = dialogue.facts_for(dialogue.knowledge.topics["misinformation"], text).facts
+    assert facts.get("situation") == "told_wrong_turn"
+    assert "explanation_situation" not in dialogue.describe(text).facts

@@ -468,7 +468,8 @@ _SAID_MEANING = re.compile(
     r"splinter|cue ?bid|preemptive|pre-emptive)\b"
 )
 _SAID_CALL = re.compile(
-    rf"\bsaid (?:the |his |her |their )?(?:[a-z]+'s )?{BID_PATTERN} (?:was|is|showed|shows)\b",
+    r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
+    rf"{BID_PATTERN} (?:was|is|showed|shows)\b",
     re.IGNORECASE,
 )
 """'rho said 2C was natural': an explanation of a call."""
@@ -499,6 +500,8 @@ def _explanation(
     if speaker is None or story.frame not in ("speaker", "anchored"):
         return _hand_unlike_explanation(lowered, story, words, said)
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
+        if _WHOSE_TURN_TOLD.match(lowered, match.end()):
+            continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
         explainer = _explainer(lowered, story, play, match.start())
         if explainer is None:
             if _differs(lowered, match):
@@ -514,7 +517,11 @@ def _explanation(
                 )
         else:
             differed = words["hand_differed"].search(lowered, match.end())
-            played = [at for at, seat in cards_played if seat is speaker]
+            played = [
+                at
+                for at, seat in cards_played
+                if seat is speaker and not _WOULD_HAVE.search(lowered, max(0, at - 16), at)
+            ]  # 'i'd have led differently' is no lead
             called = [
                 e
                 for e in story.timeline
@@ -523,6 +530,18 @@ def _explanation(
                 and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
             ]  # 'i'd have doubled' is no call
             kind = EXPLANATION_DIFFERS if _differs(lowered, match) else ""
+            caller = _explainer_seat(lowered, story, match.start())
+            if (
+                not kind
+                and differed is None
+                and caller is not None
+                and any(
+                    e.seat is caller.partner and e.role == "made" and e.start > match.end()
+                    for e in story.timeline
+                )
+            ):  # his explanation, then his partner's call: information to the partner (16B)
+                facts = {"ui_kind": "remark", "ui_viewpoint": "opponents"}
+                return Found("remark_then_action", match.start(), facts)
             if differed is not None and not played and not called:
                 facts = {"explanation_situation": "hand_mismatch"}
                 return Found(HAND_MISMATCH, match.start(), facts)
@@ -589,6 +608,22 @@ def _hand_unlike_explanation(
         if words["hand_differed"].search(lowered, match.end()):
             return Found(HAND_MISMATCH, match.start(), {"explanation_situation": "hand_mismatch"})
     return None
+
+
+_WHOSE_TURN_TOLD = re.compile(
+    r"\s+(?:that\s+)?(?:it was|it's|it is|its)\s+(?:my|your|his|her|our|their)\s+(?:opening\s+)?"
+    r"(?:lead|turn)\b"
+)
+
+
+def _explainer_seat(lowered: str, story: Story, position: int) -> Seat | None:
+    """The seat of the player named right before the explanation word, if placed."""
+    subject = _SUBJECT.search(lowered, clause_start(lowered, position), position)
+    if subject is None:
+        return None
+    at = subject.start("who")
+    ref = next((r for r in story.players if r.start <= at < max(r.end, r.start + 1)), None)
+    return ref.seat if ref is not None else None
 
 
 def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> str | None:
