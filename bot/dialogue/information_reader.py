@@ -1,12 +1,15 @@
 """Who received information, and from where: the information part of the one reading.
 
 A player asks about information when he saw a card at the table, heard something from
-another table, saw a record of the board, or wonders whether a call or card taken back may be
-used. Which of these it was decides the Law (16D for what comes from outside the auction, 16C
-for a withdrawn action, 24 for a card put face up in the auction), so each is proven from the
-story, not from a keyword: who saw whose card and whether the owner had put it on the table,
-where the words were heard, whose call was taken back and who asks about it. The words are in
-the ``information:`` part of ``vocabulary.yaml``; nothing here names a topic.
+another table, saw a record of the board, wonders whether a call or card taken back may be
+used, was given an explanation that turned out otherwise, met a psych, or saw partner (or an
+opponent) hesitate, remark or alert. Which of these it was decides the Law (16D for what
+comes from outside the auction, 16C for a withdrawn action, 24 for a card put face up in the
+auction, 20-21 and 75 for explanations, 40 for psychs, 16B and 73 for partner's manner), so each
+is proven from the story, not from a keyword: who saw whose card and whether the owner had put
+it on the table, where the words were heard, whose call was taken back and who asks about it,
+who explained whose call and what the misled player did next. The words are in the
+``information:`` part of ``vocabulary.yaml``; nothing here names a topic.
 """
 
 from __future__ import annotations
@@ -38,24 +41,25 @@ OUTSIDE_INFORMATION = "information_from_outside"
 """Words overheard from another table or a kibitzer, another table's cards, a wrong hand
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+"""A call or card taken back, and a question whether what it showed may be used: Law 16C."""
+LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
+"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
+COMPARABLE_ASKED = "replacement_comparable_asked"
+"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
+EXPLANATION_DIFFERS = "explanation_differs"
+"""A call explained (not alerted), and the story says that is not the agreement ('but their
+card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
+HAND_MISMATCH = "hand_did_not_match_explanation"
+"""A player explained his partner's call and the partner's hand turned out otherwise (Law
+21B, 75): whether it was a wrong explanation or a misbid is then the question."""
 CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
-COMPARABLE_ASKED = "replacement_comparable_asked"
-"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
+
 _COMPARABLE_ASKED = re.compile(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
     r"|\bcomparable\s*\?"
 )
-LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
-"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
-HAND_MISMATCH = "hand_did_not_match_explanation"
-EXPLANATION_DIFFERS = "explanation_differs"
-"""A call explained (not alerted), and the story says that is not the agreement ('but their
-card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
-"""A player explained his partner's call and the partner's hand turned out otherwise (Law
-21B, 75): whether it was a wrong explanation or a misbid is then the question."""
-"""A call or card taken back, and a question whether what it showed may be used: Law 16C."""
 
 KINDS = (
     CALL_UNLIKE_HAND,
