@@ -1,12 +1,15 @@
 """What the calls told prove about the auction's state: the auction part of the one reading.
 
-Calls typed in a row ("1S p p p") or told ("2S by me and then 3 passes") end the auction
-(Law 22); a call made after that is a call after the final pass (Law 39), a call only wanted
-then is a question about the end of the auction. A double of a bid by the doubler's own side,
-or a redouble with no double, is inadmissible (Law 36) whoever's turn it was. Two players
-calling at the same time are Law 33, and whose turn it was decides the case. Each is proven
-from the calls and the players named, never from the topic's words; nothing here names a
-topic.
+Calls typed in a row ("1S p p p") or told ("2S by me and then 3 passes", "4S all pass") end the
+auction (Law 22); a call made after that is a call after the final pass (Law 39), a call only
+wanted then is a question about the end of the auction, and an end reached past a player's turn
+is a missed turn (Law 34). A double of a bid by the doubler's own side, or a redouble with no
+double, is inadmissible (Law 36) whoever's turn it was; a double said with a bid is compared
+with the last bid (Law 19A3). A player told he must pass who then bids is Law 37; a card put
+face up while the auction is on is Law 24; two players calling at the same time are Law 33;
+the first call made before the dealer's is out of rotation (Laws 28-31). Each is proven from
+the calls and the players named, never from the topic's words; nothing here names a topic, and
+the words a director may extend are the ``auction:`` part of ``vocabulary.yaml``.
 """
 
 from __future__ import annotations
@@ -32,11 +35,6 @@ class Found:
 AUCTION_ENDED = "auction_ended"
 """The calls told end the auction (a bid and three passes, or four passes) and nobody called
 after: whether it is over, and what follows, is the question (Law 22)."""
-CALL_AFTER_END = "call_after_final_pass"
-INADMISSIBLE = "inadmissible_double"
-SIMULTANEOUS = "simultaneous_calls"
-
-CALL_BEFORE_DEALER = "call_out_of_rotation"
 TURN_MISSED = "turn_missed_at_end"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
@@ -44,6 +42,11 @@ CALL_WHEN_BARRED = "call_when_barred"
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
+# kinds the call model proves already (bot.core.auction), also proven here from prose
+CALL_AFTER_END = "call_after_final_pass"
+INADMISSIBLE = "inadmissible_double"
+SIMULTANEOUS = "simultaneous_calls"
+CALL_BEFORE_DEALER = "call_out_of_rotation"
 
 KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED, TURN_MISSED)
 """Kinds new to this reader (the others are already the reader's)."""
