@@ -292,3 +292,22 @@ def test_told_whose_lead_it_was_is_no_explanation_of_a_call(dialogue: Dialogue) 
     facts = dialogue.facts_for(dialogue.knowledge.topics["misinformation"], text).facts
     assert facts.get("situation") == "told_wrong_turn"
     assert "explanation_situation" not in dialogue.describe(text).facts
+
+
+def test_a_hand_told_otherwise_after_an_opponents_explanation_is_misinformation(
+    dialogue: Dialogue,
+) -> None:
+    text = "lho told me rho's 2S was weak, i passed. rho had 16. pd hasn't called yet"
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
+    facts = dialogue.facts_for(dialogue.knowledge.topics["misinformation"], text).facts
+    assert facts.get("situation") == "call_on_misinformation"
+    assert facts.get("partner_called_since") == "no"
+
+
+def test_a_card_dropped_while_sorting_before_the_auction_is_an_exposed_card(
+    dialogue: Dialogue,
+) -> None:
+    """The owner put it on the table: Law 24's topic (which says what applies before the
+    first call), not a card glimpsed while he sorted."""
+    text = "North dropped a card while sorting his cards before anyone had bid"
+    assert "card_seen_at_table" not in dialogue.describe(text).proven

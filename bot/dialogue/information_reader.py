@@ -206,7 +206,7 @@ def _seen_at_table(
             first_exposure,
             {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
         )
-    if handled and timing is not None:
+    if handled and timing is not None and first_exposure is None:
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
 
@@ -533,7 +533,8 @@ def _explanation(
                 and e.role == "made"
                 and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
             ]  # 'i'd have doubled' is no call
-            kind = EXPLANATION_DIFFERS if _differs(lowered, match) else ""
+            told_otherwise = _differs(lowered, match) or differed is not None
+            kind = EXPLANATION_DIFFERS if told_otherwise else ""
             caller = _explainer_seat(lowered, story, match.start())
             if (
                 not kind
