@@ -101,6 +101,12 @@ def _first_topic(turns: list[Turn]) -> str | None:
             {"whose_turn": "rho"},
         ),
         ("Dlr N. E opened 1H before N had called", "call_out_of_rotation", {"whose_turn": "rho"}),
+        # declarer naming dummy's card in words (Law 46B)
+        (
+            "declarer said 'low' from dummy when dummy was following to my club lead",
+            "dummy_designation",
+            {"designation": "low", "dummy_leading": "no"},
+        ),
         # calls together: the other caller placed from whose turn it was (Law 33)
         ("it was my turn and rho and i called at the same time", "simultaneous_calls", {}),
     ],
@@ -153,3 +159,8 @@ def test_words_that_prove_no_auction_irregularity(dialogue: Dialogue, text: str)
     proven = dialogue.describe(text).proven
     assert "call_after_final_pass" not in proven
     assert "simultaneous_calls" not in proven
+
+
+def test_a_card_named_then_put_right_aloud_is_not_only_a_designation(dialogue: Dialogue) -> None:
+    text = "declarer called 'ace of hearts' from dummy and immediately said 'no, king'"
+    assert "dummy_card_named" not in dialogue.describe(text).proven

@@ -39,6 +39,8 @@ TURN_MISSED = "turn_missed_at_end"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""
+DUMMY_CARD_NAMED = "dummy_card_named"
+"""Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
@@ -48,7 +50,7 @@ INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 CALL_BEFORE_DEALER = "call_out_of_rotation"
 
-KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED, TURN_MISSED)
+KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED, TURN_MISSED, DUMMY_CARD_NAMED)
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
@@ -61,6 +63,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "exposed_outcome": ("declaring", "defending"),
     "stated_bid": ("wrong", "right"),
     "dealer_turn_of": ("rho", "partner", "lho"),
+    "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
+    "designated_dummy_leading": ("yes", "no"),
 }
 
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
@@ -97,6 +101,9 @@ def read_auction_state(
     ``exposures``: where a card is told put face up (start, end, by whom if known);
     ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
+    designated = dummy_designation(lowered)
+    if designated is not None:
+        found.append(Found(DUMMY_CARD_NAMED, *designated))
     stated = _double_stated_with_a_bid(lowered, story)
     if stated is not None:
         found.append(stated)
@@ -632,3 +639,58 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     assert offender is not None
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
+# -- declarer naming dummy's card ------------------------------------------------------------
+
+_DESIGNATION = re.compile(
+    r"\b(?:decl|declarer|he|she)\s+(?:\w+\s+)?(?:said|says|called|calls|asked for|asks for|"
+    r"named|names)\s+['\"](?P<words>[^'\"]{1,30})['\"]"
+)
+_DESIGNATION_KINDS = (
+    (re.compile(r"^(?:small|low|little one|low one|smallest)$"), "low"),
+    (re.compile(r"^(?:high|top|big one|highest)$"), "high"),
+    (re.compile(r"^(?:win it|take it|cover|cover it|win)$"), "win"),
+    (re.compile(r"^(?:any|anything|play anything|whatever)$"), "anything"),
+    (re.compile(r"^(?:a |the )?(?:spade|heart|diamond|club)s?$"), "suit_only"),
+    (
+        re.compile(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)$"
+        ),
+        "rank_only",
+    ),
+    (
+        re.compile(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+            r" of (?:spades|hearts|diamonds|clubs)$"
+        ),
+        "complete",
+    ),
+)
+_DUMMY_LEADING = re.compile(
+    r"\b(?:dummy (?:is |was )?(?:leading|on lead)|leading from dummy|lead from dummy)\b"
+)
+_DUMMY_FOLLOWING = re.compile(r"\bdummy (?:is |was )?following\b|\bto (?:my|his|her) \w+ lead\b")
+
+
+_CORRECTED = re.compile(r"\bsaid\s+['\"](?:no|sorry|i mean|oops|wait)\b|\bslip of the tongue\b")
+
+
+def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
+    """Declarer naming a card of dummy's in words ('decl said "small"', 'asked for "the
+    queen"'): where, how he named it and whether dummy was leading (Law 46)."""
+    named = _DESIGNATION.search(lowered)
+    if named is None:
+        return None
+    if _CORRECTED.search(lowered, named.end()):
+        return None  # named, then put right aloud: whether the card is played is the matter
+    words = named.group("words").strip()
+    kind = next((k for pattern, k in _DESIGNATION_KINDS if pattern.match(words)), None)
+    if kind is None:
+        return None
+    facts = {"designated_as": kind}
+    if _DUMMY_LEADING.search(lowered):
+        facts["designated_dummy_leading"] = "yes"
+    elif _DUMMY_FOLLOWING.search(lowered):
+        facts["designated_dummy_leading"] = "no"
+    return named.start(), facts
