@@ -101,6 +101,8 @@ def _first_topic(turns: list[Turn]) -> str | None:
             {"whose_turn": "rho"},
         ),
         ("Dlr N. E opened 1H before N had called", "call_out_of_rotation", {"whose_turn": "rho"}),
+        # a bid above seven, said or typed (Law 38)
+        ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),
         # declarer naming dummy's card in words (Law 46B)
         (
             "declarer said 'low' from dummy when dummy was following to my club lead",
@@ -152,6 +154,7 @@ def test_lead_question_after_a_withdrawn_call_is_law_26(dialogue: Dialogue) -> N
     [
         "after three passes I realised my pass was a mistake",  # a call spoken of
         "auction was over when LHO bid 5H",  # when it ended, not a call after it
+        "4S by S. at trick 9 S faces his hand and says 'rest are mine'",  # a trick, not 9S
         "2 players put their card down at exact same time, RHO in turn",  # playing cards
     ],
 )
@@ -159,6 +162,7 @@ def test_words_that_prove_no_auction_irregularity(dialogue: Dialogue, text: str)
     proven = dialogue.describe(text).proven
     assert "call_after_final_pass" not in proven
     assert "simultaneous_calls" not in proven
+    assert "bid_above_seven" not in proven
 
 
 def test_a_card_named_then_put_right_aloud_is_not_only_a_designation(dialogue: Dialogue) -> None:

@@ -311,3 +311,13 @@ def test_a_card_dropped_while_sorting_before_the_auction_is_an_exposed_card(
     first call), not a card glimpsed while he sorted."""
     text = "North dropped a card while sorting his cards before anyone had bid"
     assert "card_seen_at_table" not in dialogue.describe(text).proven
+
+
+def test_a_missing_alert_of_the_call_named_is_no_explanation_then_action(
+    dialogue: Dialogue,
+) -> None:
+    text = (
+        "rho forgot to alert lho's 2C stayman, i doubled thinking it was natural clubs. can i "
+        "take it back? my pd hasn't called"
+    )
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

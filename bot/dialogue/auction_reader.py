@@ -39,6 +39,8 @@ TURN_MISSED = "turn_missed_at_end"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""
+BID_ABOVE_SEVEN = "bid_above_seven"
+"""A bid of eight or more told as made (Law 38)."""
 DUMMY_CARD_NAMED = "dummy_card_named"
 """Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
 CARD_EXPOSED = "card_exposed_in_auction"
@@ -50,7 +52,14 @@ INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 CALL_BEFORE_DEALER = "call_out_of_rotation"
 
-KINDS = (AUCTION_ENDED, CARD_EXPOSED, CALL_WHEN_BARRED, TURN_MISSED, DUMMY_CARD_NAMED)
+KINDS = (
+    AUCTION_ENDED,
+    CARD_EXPOSED,
+    CALL_WHEN_BARRED,
+    TURN_MISSED,
+    DUMMY_CARD_NAMED,
+    BID_ABOVE_SEVEN,
+)
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
     "auction_how_ended": ("all_passed", "three_passes"),
@@ -67,6 +76,13 @@ FACTS: dict[str, tuple[str, ...]] = {
     "designated_dummy_leading": ("yes", "no"),
 }
 
+_ABOVE_SEVEN = re.compile(
+    r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
+    r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
+    r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|clubs?|diamonds?|hearts?|spades?|no[ -]?trumps?)"
+    r"(?![\w])",
+)
+"""'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
 """The play has begun: what follows is not about the auction's end."""
 _PASSES_TOLD = re.compile(
@@ -101,6 +117,9 @@ def read_auction_state(
     ``exposures``: where a card is told put face up (start, end, by whom if known);
     ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
+    above = _ABOVE_SEVEN.search(lowered)
+    if above is not None:
+        found.append(Found(BID_ABOVE_SEVEN, above.start()))
     designated = dummy_designation(lowered)
     if designated is not None:
         found.append(Found(DUMMY_CARD_NAMED, *designated))

@@ -540,8 +540,11 @@ def _explanation(
                 not kind
                 and differed is None
                 and caller is not None
+                and not match.group(0).startswith(_ALERT_WORDS)
                 and any(
-                    e.seat is caller.partner and e.role == "made" and e.start > match.end()
+                    e.seat is caller.partner
+                    and e.role == "made"
+                    and _THEN_BEFORE.search(lowered, match.end(), e.start)
                     for e in story.timeline
                 )
             ):  # his explanation, then his partner's call: information to the partner (16B)
@@ -593,11 +596,15 @@ _EXPLAINED_RIGHT = re.compile(
 """The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
 
 
+_ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
+_THEN_BEFORE = re.compile(r"\b(?:then|after that|afterwards|next)\b")
+"""'..., then rho passed': a call told as coming after the explanation, not the call explained."""
+
+
 def _differs(lowered: str, match: re.Match[str]) -> bool:
     """An explanation (not an alert) the story says was not the agreement, and not one that
     was right with a psych or a misbid behind it."""
-    word = match.group(0)
-    if word.startswith(("alert", "didn't", "did not", "failed", "forgot", "no alert")):
+    if match.group(0).startswith(_ALERT_WORDS):
         return False
     rest = lowered[match.end() : clause_end(lowered, match.end()) + 60]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
