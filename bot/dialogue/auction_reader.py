@@ -86,7 +86,7 @@ _ABOVE_SEVEN = re.compile(
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
 """The play has begun: what follows is not about the auction's end."""
 _PASSES_TOLD = re.compile(
-    r"\b(?:(?:then|and|followed by|with|after) (?:3|three) passes"
+    r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
     r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
 )
 _ALL_PASSED = re.compile(
@@ -96,7 +96,7 @@ _ALL_PASSED = re.compile(
 _ENDED_WORDS = re.compile(
     r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
-    r"|\bended the auction\b|\bauction '?ended\b"
+    r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
 )
 _NOT_BEFORE = re.compile(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
 _SKIPPED = re.compile(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
@@ -180,7 +180,7 @@ def _written_end(lowered: str) -> tuple[int, str] | None:
 
 def _typed_end(story: Story) -> tuple[int, str] | None:
     """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
-    typed = [e for e in story.timeline if e.typed and e.call is not None]
+    typed = [e for e in story.timeline if e.role == "made" and e.call is not None]
     passes = 0
     bid_seen = False
     for event in typed:
@@ -216,7 +216,10 @@ def _auction_end(
         if told.group(0).endswith("after") and named is not None:
             end = named.end()  # 'three passes after lho's 1S': the bid they followed
     elif everyone is not None:
-        end, how = everyone.end(), "all_passed"
+        bid_before = any(
+            isinstance(e.call, Bid) and e.start < everyone.start() for e in story.timeline
+        )  # 'N opened 2S, then E, S and W all passed'
+        end, how = everyone.end(), "three_passes" if bid_before else "all_passed"
     elif said is not None:
         end, how = said.end(), None  # 'the auction was over': how, the words do not say
     else:
@@ -306,7 +309,7 @@ def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
 # -- doubles and redoubles the Laws never allow ---------------------------------------------------
 
 _DOUBLE_OF = re.compile(
-    r"\b(?P<verb>doubled|redoubled|doubles|redoubles)\s+"
+    r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
     r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
     r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
     r"|their )"
@@ -314,9 +317,10 @@ _DOUBLE_OF = re.compile(
     re.IGNORECASE,
 )
 _NO_DOUBLE = re.compile(
-    r"\bredoubl\w*\b[^.;!?]{0,30}?\b(?:when|with|without|although|though|but|even though)"
-    r" (?:there was )?(?:no|nobody|no one|"
-    r"a|any)\b[^.;!?]{0,12}?\bdoubl|\bredoubl\w*\b[^.;!?]{0,40}?\bthere was no double\b"
+    r"(?:\bredoubl\w*|\bxx\b)[^.;!?]{0,30}?\b(?:when|with|without|although|though|but"
+    r"|even though) (?:there was )?(?:no|nobody|no one|a|any)\b[^.;!?]{0,12}?\bdoubl"
+    r"|(?:\bredoubl\w*|\bxx\b)[^.!?]{0,40}?\b(?:there was no double|nobody had doubled"
+    r"|no one had doubled)"
 )
 
 
@@ -346,9 +350,14 @@ def _inadmissible_double(lowered: str, story: Story) -> Found | None:
 
 
 def _subject(lowered: str, story: Story, position: int) -> PlayerRef | None:
+    """The player who doubled: the last named before the verb in its sentence, with no other
+    verb of calling between ('E, out of turn, doubled', 'i - dont ask - pulled out ...')."""
     floor = clause_start(lowered, position)
-    before = [r for r in story.players if floor <= r.start < position]
-    if not before or re.search(r"[a-z]", lowered[before[-1].end : position]):
+    before = [r for r in story.players if floor <= r.start < position and r.kind != "pronoun"]
+    if not before:
+        return None
+    between = lowered[before[-1].end : position]
+    if re.search(r"\b(?:bid|bids|passed|opened|said|asked|told|and (?:he|she|they))\b", between):
         return None
     return before[-1]
 
