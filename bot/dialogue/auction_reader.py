@@ -637,6 +637,18 @@ def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
 # -- the first call made before the dealer's ---------------------------------------------------
 
 _SPEAKER_DEALS = re.compile(r"\bi(?:'m| am| was) (?:the )?dealer\b|\bi dealt\b")
+_SEAT_DEALS = re.compile(
+    r"\b(?P<seat>north|east|south|west|[nesw])(?: was)? (?:dealt|dealer|deals)\b"
+    r"|\bdealer (?:was |is )?(?P<seat2>north|east|south|west|[nesw])\b"
+)
+_DEALER_SILENT = re.compile(
+    r"\b(?:before (?P<a>[a-z']+) (?:said anything|had called|called|had bid|bid|could call)"
+    r"|(?P<b>[a-z']+) (?:hadn't|had not|hasn't|has not) (?:called|bid|said anything)(?: yet)?)\b"
+)
+_NOT_MY_TURN = re.compile(
+    r"\bit was (?:his|her|\w+'s) turn,? not mine\b|\b(?:it )?(?:was not|wasn't|isn't) my turn\b"
+    r"|\bnot my turn\b"
+)
 _BEFORE_WHOM = re.compile(r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b")
 
 
@@ -644,18 +656,30 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     """The first call of the auction made, told as before the dealer's, by another player
     ('i'm dealer but lho passed before me', 'Dlr N. E opened 1H before N had called'): a
     call out of rotation at the dealer's turn (Law 28-31)."""
+    mine = _NOT_MY_TURN.search(lowered)
+    if mine is not None and story.speaker is not None and not story.simultaneous:
+        return Found(CALL_BEFORE_DEALER, mine.start())  # 'it was her turn not mine!'
     dealer = story.dealer
     if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
         dealer = story.speaker
+    if dealer is None:
+        dealt = _SEAT_DEALS.search(lowered)
+        if dealt is not None and story.frame in ("compass", "anchored"):
+            dealer = Seat.parse((dealt.group("seat") or dealt.group("seat2"))[0].upper())
     made = [e for e in story.timeline if e.role == "made" and e.seat is not None]
     if dealer is None or not made or made[0].seat is dealer:
         return None
     first = made[0]
     before = _BEFORE_WHOM.match(lowered, first.end)
-    if before is None:
+    silent = _DEALER_SILENT.search(lowered)
+    if before is not None:
+        who, at = before.group("who"), before.start("who")
+    elif silent is not None:
+        who = silent.group("a") or silent.group("b")
+        at = silent.start("a") if silent.group("a") else silent.start("b")
+    else:
         return None
-    who = before.group("who")
-    named = next((r for r in story.players if r.start == before.start("who")), None)
+    named = next((r for r in story.players if r.start == at), None)
     meant = (
         (who == "me" and story.speaker is dealer)
         or who in ("dealer", "the dealer")
