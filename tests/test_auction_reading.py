@@ -101,6 +101,25 @@ def _first_topic(turns: list[Turn]) -> str | None:
             {"whose_turn": "rho"},
         ),
         ("Dlr N. E opened 1H before N had called", "call_out_of_rotation", {"whose_turn": "rho"}),
+        # calls told in order end the auction, and a call after that (Law 39)
+        (
+            "we bid 4H (me), lho pass, pd pass, rho pass. before lho led, pd suddenly bid 4S",
+            "call_after_final_pass",
+            {},
+        ),
+        ("N opened 2S, then E, S and W all passed. N wants to bid 3S now", "end_of_auction", {}),
+        # a double said with more than the word (Law 19A3)
+        (
+            "no bidding box: i bid 2H, lho passed, pd said 'double two spades'",
+            "misstated_double",
+            {},
+        ),
+        # the speaker calling at another's turn
+        (
+            "rho opened 1D, i passed, and then i put down a double card - it was her turn not mine",
+            "call_out_of_rotation",
+            {},
+        ),
         # a bid above seven, said or typed (Law 38)
         ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),
         # declarer naming dummy's card in words (Law 46B)

@@ -51,6 +51,10 @@ CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 CALL_BEFORE_DEALER = "call_out_of_rotation"
+MISSTATED = "misstated_double"
+_SAID_DOUBLE = re.compile(r"['\"](?:i )?(?:double|redouble|dbl|rdbl)\b\s*[,\-–—!]?\s*(?!['\"])\w")
+""""'double two spades'", "'double, penalties!'", "'redouble - SOS'": a double said with more
+than the word (Law 19A3, 16B)."""
 
 KINDS = (
     AUCTION_ENDED,
@@ -85,6 +89,8 @@ _ABOVE_SEVEN = re.compile(
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
 """The play has begun: what follows is not about the auction's end."""
+_BEFORE_THE_LEAD = re.compile(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
+"""'before lho led': the play had not begun."""
 _PASSES_TOLD = re.compile(
     r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
     r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
@@ -126,6 +132,9 @@ def read_auction_state(
     stated = _double_stated_with_a_bid(lowered, story)
     if stated is not None:
         found.append(stated)
+    said = _SAID_DOUBLE.search(lowered)
+    if said is not None:
+        found.append(Found(MISSTATED, said.start()))
     early = _call_before_dealer(lowered, story)
     if early is not None:
         found.append(early)
@@ -138,7 +147,7 @@ def read_auction_state(
     double = _inadmissible_double(lowered, story)
     if double is not None:
         found.append(double)
-    if not _PLAY_WORDS.search(lowered):
+    if not _PLAY_WORDS.search(_BEFORE_THE_LEAD.sub(" ", lowered)):
         ended = _auction_end(lowered, story, (words or {}).get("skipped"))
         if ended is not None:
             found.append(ended)
@@ -696,8 +705,8 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
 # -- declarer naming dummy's card ------------------------------------------------------------
 
 _DESIGNATION = re.compile(
-    r"\b(?:decl|declarer|he|she)\s+(?:\w+\s+)?(?:said|says|called|calls|asked for|asks for|"
-    r"named|names)\s+['\"](?P<words>[^'\"]{1,30})['\"]"
+    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,5}?[\s,]+(?:said|says|called|calls|asked for|"
+    r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (
     (re.compile(r"^(?:small|low|little one|low one|smallest)$"), "low"),

@@ -854,6 +854,7 @@ def _hesitations(
                 or _ASKED_ABOUT.match(lowered, event.end)
             )
             and event.act in ("remark", "manner", "alert")
+            and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
@@ -897,6 +898,13 @@ _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
 _PLAY_TALK = re.compile(
     r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
 )
+_EXPLAINING_QUOTE = re.compile(
+    r"\W*(?:\w+\W+){0,3}?['\"](?:[^'\"]{0,40}\b(?:agreement|natural|artificial|weak|strong|"
+    r"transfer|forcing|stayman|blackwood|shows?|showing|points|hcp|takeout|penalty)\b"
+    r"|(?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b))"
+)
+"""Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
+spades'): explanations and calls have their own laws (20-21, 19)."""
 _ASKED_ABOUT = re.compile(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 

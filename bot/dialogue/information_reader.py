@@ -58,7 +58,8 @@ knew: Law 40A3, 40C1."""
 
 _COMPARABLE_ASKED = re.compile(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
-    r"|\bcomparable\s*\?"
+    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
+    r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
 )
 
 KINDS = (
@@ -200,10 +201,14 @@ def _seen_at_table(
                 return None  # partner's card in view during the auction: Law 24
             facts["info_card_owner"] = "partner" if owner_seat is seer.partner else "opponent"
         return Found(CARD_SEEN, min(seen.start(), first_exposure or seen.start()), facts)
-    if dealing and first_exposure is not None:
+    seen_in_deal = dealing and any(
+        not _NOT_SEEN.search(lowered, max(0, m.start() - 20), m.start())
+        for m in _outside_quotes(words["saw"], lowered)
+    )
+    if dealing and (first_exposure is not None or seen_in_deal):
         return Found(
             CARD_SEEN,
-            first_exposure,
+            first_exposure if first_exposure is not None else dealing.start(),
             {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
         )
     if handled and timing is not None and first_exposure is None:
