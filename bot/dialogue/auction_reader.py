@@ -252,6 +252,7 @@ def _auction_end(
         )
         and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
         and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
+        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 20), e.start)
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
@@ -284,6 +285,10 @@ _DECLARING_CALLER = re.compile(
 
 
 _NAMED_BID = re.compile(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
+_INTENT_BEFORE = re.compile(
+    r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+)
+"""'goes for the box again to bid 3S': a call meant, not made."""
 _NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
@@ -328,11 +333,13 @@ _DOUBLE_OF = re.compile(
 _NO_DOUBLE = re.compile(
     r"(?:\bredoubl\w*|\bxx\b)[^.;!?]{0,30}?\b(?:when|with|without|although|though|but"
     r"|even though) (?:there was )?(?:no|nobody|no one|a|any)\b[^.;!?]{0,12}?\bdoubl"
-    r"|(?:\bredoubl\w*|\bxx\b)[^.!?]{0,40}?\b(?:there was no double|nobody had doubled"
+    r"|(?:\bredoubl\w*|\bxx\b)[^!?]{0,40}?\b(?:there was no double|nobody had doubled"
     r"|no one had doubled)"
 )
 
 
+_OWN_PARTNERS_BID = re.compile(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
+"""'I doubled 1H. yes, my own pd's bid': the speaker doubled his partner's call."""
 _FROM_DOUBLER = re.compile(
     r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
 )
@@ -341,6 +348,9 @@ _FROM_DOUBLER = re.compile(
 
 def _inadmissible_double(lowered: str, story: Story) -> Found | None:
     """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
+    own = _OWN_PARTNERS_BID.search(lowered)
+    if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
+        return Found(INADMISSIBLE, own.start(), {"double_target": "own_side"})
     none = _NO_DOUBLE.search(lowered)
     if none is not None:
         return Found(INADMISSIBLE, none.start(), {"double_target": "nothing_to_redouble"})
@@ -472,6 +482,7 @@ def _turn_holder(lowered: str, story: Story) -> Seat | None:
 _AUCTION_TIME = re.compile(
     r"\b(?:during|in) the (?:auction|bidding)\b|\bwhile (?:bidding|the auction)\b"
     r"|\bmid[- ](?:auction|bidding)\b|\bbefore the (?:auction|bidding) (?:was over|ended|had ended)"
+    r"|\bin the middle of (?:the |our |their )?(?:auction|bidding)\b|\bwere bidding\b"
 )
 _BEFORE_FIRST_CALL = re.compile(
     r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
@@ -705,7 +716,7 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
 # -- declarer naming dummy's card ------------------------------------------------------------
 
 _DESIGNATION = re.compile(
-    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,5}?[\s,]+(?:said|says|called|calls|asked for|"
+    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+(?:said|says|called|calls|asked for|"
     r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (

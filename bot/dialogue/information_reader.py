@@ -315,7 +315,7 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
     withdrawn = _outside_quotes(words["withdrawn"], lowered)
-    restricted = _outside_quotes(words["lead_restricted"], lowered)
+    restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
     comparable = _COMPARABLE_ASKED.search(lowered)
@@ -515,12 +515,20 @@ def _explanation(
         if explainer is None:
             if _differs(lowered, match):
                 return Found(EXPLANATION_DIFFERS, match.start())
+            if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
+                lowered, max(0, match.start() - 12), match.start()
+            ):
+                misled = _misled_by_missing_alert(lowered, story, match)
+                if misled is not None:
+                    return misled
             continue
         if explainer == "speaker":
             situation = "own_explanation"
         elif explainer == "partner":
             situation = "partner_explanation"
-            if _differs(lowered, match):  # partner's explanation of my call, said to differ
+            if _differs(
+                lowered, match, whole=True
+            ):  # partner's explanation of my call, said to differ
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
@@ -591,7 +599,7 @@ def _explanation(
 _NOT_OUR_AGREEMENT = re.compile(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
     r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
-    r"not what we|turns out|turned out)\b"
+    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their)\b"
 )
 
 
@@ -606,12 +614,13 @@ _THEN_BEFORE = re.compile(r"\b(?:then|after that|afterwards|next)\b")
 """'..., then rho passed': a call told as coming after the explanation, not the call explained."""
 
 
-def _differs(lowered: str, match: re.Match[str]) -> bool:
+def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool:
     """An explanation (not an alert) the story says was not the agreement, and not one that
-    was right with a psych or a misbid behind it."""
+    was right with a psych or a misbid behind it. ``whole``: the agreement may be told before
+    the explanation ('my 2C, which for us is puppet, pd explained as ...')."""
     if match.group(0).startswith(_ALERT_WORDS):
         return False
-    rest = lowered[match.end() : clause_end(lowered, match.end()) + 60]
+    rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 60]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
 
 
@@ -631,6 +640,30 @@ _WHOSE_TURN_TOLD = re.compile(
     r"\s+(?:that\s+)?(?:it was|it's|it is|its)\s+(?:my|your|his|her|our|their)\s+(?:opening\s+)?"
     r"(?:lead|turn)\b"
 )
+
+
+_NOBODY_BEFORE = re.compile(r"\b(?:nobody|no one|no-one|they|opps|opponents)\s+$")
+
+
+def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -> Found | None:
+    """'nobody alerted so I took it as natural and passed': no alert from the opponents, and
+    the speaker called on it - misinformation (Law 21B)."""
+    speaker = story.speaker
+    if speaker is None:
+        return None
+    called = [
+        e
+        for e in story.timeline
+        if e.seat is speaker
+        and e.role == "made"
+        and e.start > match.end()
+        and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+    ]
+    if not called:
+        return None
+    return Found(
+        EXPLANATION_DIFFERS, match.start(), {"explanation_situation": "call_on_misinformation"}
+    )
 
 
 def _explainer_seat(lowered: str, story: Story, position: int) -> Seat | None:
