@@ -87,6 +87,17 @@ _ABOVE_SEVEN = re.compile(
     r"(?![\w])",
 )
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
+_OTHER_BOARD = re.compile(
+    r"\b(?:pulled|took|picked up|taken|got|drew)\b[^.;!?]{0,30}\b(?:hand|cards)\s+"
+    r"(?:out of|from)\s+(?:the\s+)?(?:wrong\s+|next\s+|other\s+|another\s+)?(?:board|bd)\s+\d+"
+)
+"""'i'd pulled the north hand out of board 9': cards from another board (Law 15A)."""
+_TABLE_ON_OTHER_BOARD = re.compile(
+    r"\b(?:we|our table|the whole table|whole table)\b[^.;!?]{0,30}\b(?:played|playing|finished "
+    r"playing|started)\b[^.;!?]{0,15}\b(?:board|bd) \d+\b[^.;!?]{0,40}\b"
+    r"(?:should have (?:had|played)|wasn't ours|not ours|meant for|wrong board|not on our)"
+)
+"""'we just finished playing board 20, turns out we should have had board 22' (Law 15B)."""
 _PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
 """The play has begun: what follows is not about the auction's end."""
 _BEFORE_THE_LEAD = re.compile(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
@@ -123,6 +134,9 @@ def read_auction_state(
     ``exposures``: where a card is told put face up (start, end, by whom if known);
     ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
+    other_board = _OTHER_BOARD.search(lowered) or _TABLE_ON_OTHER_BOARD.search(lowered)
+    if other_board is not None:
+        found.append(Found("wrong_cards_held", other_board.start()))
     above = _ABOVE_SEVEN.search(lowered)
     if above is not None:
         found.append(Found(BID_ABOVE_SEVEN, above.start()))

@@ -405,6 +405,10 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
+            aside = _SEAT_THEN_ASIDE.search(lowered, floor, position)
+            if seat is None and aside is not None and play.story.frame in ("compass", "anchored"):
+                # "W (overcaller's pd) took a good 30 secs": the seat before the aside
+                seat, words = Seat.parse(aside.group(1)[0].upper()), aside.group(1)
             noun = act == "lead" and match.group(0).startswith("opening lead out")
             if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
                 words, role, seat = "", None, None
@@ -445,6 +449,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_SEAT_THEN_ASIDE = re.compile(r"\b(north|east|south|west|[nesw])\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(
@@ -868,8 +873,7 @@ def _hesitations(
         if not after:
             continue
         if event.act == "remark" and not (
-            _QUOTE_FOLLOWS.match(lowered, event.end)
-            or re.match(r"\s+(?:about|what|whether|if)\b", lowered[event.end : event.end + 10])
+            _QUOTE_FOLLOWS.match(lowered, event.end) or _ASKED_ABOUT.match(lowered, event.end)
         ):
             continue  # a remark counts only with its words quoted, or a question asked
         declaring = event.role in ("declarer", "dummy") or (

@@ -620,7 +620,7 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     the explanation ('my 2C, which for us is puppet, pd explained as ...')."""
     if match.group(0).startswith(_ALERT_WORDS):
         return False
-    rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 60]
+    rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
 
 
