@@ -120,6 +120,23 @@ def _first_topic(turns: list[Turn]) -> str | None:
             "call_out_of_rotation",
             {},
         ),
+        # the contract's side calling after the end
+        (
+            "we bid 4H (me), lho pass, pd pass, rho pass. before lho led, pd bid 4S",
+            "call_after_final_pass",
+            {"caller_side": "declaring_side"},
+        ),
+        # cards from another board; a table on a board not theirs (Law 15)
+        (
+            "i'd taken the west hand out of board 12 but we were on 11. noticed before bidding",
+            "wrong_board",
+            {},
+        ),
+        (
+            "we started playing board 7, then found we should have had board 9 this round",
+            "wrong_board",
+            {},
+        ),
         # a bid above seven, said or typed (Law 38)
         ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),
         # declarer naming dummy's card in words (Law 46B)

@@ -321,3 +321,38 @@ def test_a_missing_alert_of_the_call_named_is_no_explanation_then_action(
         "take it back? my pd hasn't called"
     )
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "my lho flashed nothing, but opps didn't alert rho's 2D transfer and i passed it",
+            "misinformation",
+        ),
+        (
+            "lho slapped the double card down hard and rho then pulled it to 4S",
+            "unauthorised_information",
+        ),
+        (
+            "E (the opener's partner) took a good 20 secs before passing, then W bid again",
+            "unauthorised_information",
+        ),
+        (
+            "my pd's 1S was cancelled as it was out of turn. am i allowed to bid on that?",
+            "withdrawn_call_information",
+        ),
+    ],
+)
+def test_more_ways_information_is_told(dialogue: Dialogue, text: str, topic: str) -> None:
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_the_psyched_call_named_by_its_convention_is_artificial(dialogue: Dialogue) -> None:
+    text = "lho made a fake cue bid of 3H to stop a heart lead, rho had no reason to know"
+    facts = dialogue.facts_for(
+        dialogue.knowledge.topics["psych_or_undisclosed_agreement"], text
+    ).facts
+    assert facts.get("artificial") == "yes"
+    other = "rho psyched a 1H opening, then lho bid 2C stayman over our double"
+    assert "psych_artificial" not in dialogue.describe(other.replace("stayman", "")).facts

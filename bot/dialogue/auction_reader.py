@@ -270,7 +270,11 @@ def _auction_end(
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
-        return Found(CALL_AFTER_END, later[0].start, _late_call_facts(lowered, later[0]))
+        facts = _late_call_facts(lowered, later[0])
+        side = _side_of_contract(story, later[0], end)
+        if side is not None:
+            facts.setdefault("late_caller_side", side)
+        return Found(CALL_AFTER_END, later[0].start, facts)
     quoted = _QUOTED_CALL.search(lowered, end)
     if quoted is not None:  # "then lho said 'double'"
         facts = {
@@ -322,6 +326,25 @@ def _caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
     if _DECLARING_CALLER.search(before):
         return "declaring_side"
     return None
+
+
+def _side_of_contract(story: Story, late: CallEvent, end: int) -> str | None:
+    """The late caller's side against the contract: the last bid before the end, by a player
+    placed, is the contract's side (a double since does not change it)."""
+    bids = [
+        e
+        for e in story.timeline
+        if isinstance(e.call, Bid) and e.role == "made" and e.start < end and e is not late
+    ]
+    if not bids or late.seat is None:
+        return None
+    owner = bids[-1].seat
+    if owner is None:  # 'we bid 4H (me), lho pass, pd pass, rho pass': the one who did not pass
+        after = [e for e in story.timeline if e.start > bids[-1].start and e.call is Simple.PASS]
+        if len(after) < 3 or after[0].seat is None:
+            return None
+        owner = after[0].seat.rho
+    return "declaring_side" if late.seat in (owner, owner.partner) else "defender"
 
 
 def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:

@@ -90,6 +90,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "ui_stage": ("to_act", "disputed"),
     "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
+    "psych_artificial": ("yes",),
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
@@ -795,6 +796,20 @@ _CALL_WORDS = re.compile(
 )
 
 
+_ARTIFICIAL_CALL = re.compile(
+    r"\b(?:cue[- ]?bid\w*|transfer(?:red)?|stayman|blackwood|relay|ace[- ]asking|splinter|"
+    r"artificial|puppet)\b"
+)
+"""The call psyched named by its convention: an artificial call (Law 40B2(a)(v))."""
+
+
+def _artificial(lowered: str, told: re.Match[str]) -> dict[str, str]:
+    """The psyched call is artificial when its convention is named in the sentence that tells
+    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff')."""
+    sentence = lowered[clause_start(lowered, told.start()) : clause_end(lowered, told.end())]
+    return {"psych_artificial": "yes"} if _ARTIFICIAL_CALL.search(sentence) else {}
+
+
 def _psych(lowered: str, words: Patterns) -> Found | None:
     """A psych: told as one ('psyched'), a call made on purpose unlike the hand ('opened 1H
     on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew."""
@@ -812,9 +827,9 @@ def _psych(lowered: str, words: Patterns) -> Found | None:
     if deliberate is not None and not _NOT_SEEN.search(
         lowered, max(0, deliberate.start() - 16), deliberate.start()
     ):
-        return Found(CALL_UNLIKE_HAND, deliberate.start())
+        return Found(CALL_UNLIKE_HAND, deliberate.start(), _artificial(lowered, deliberate))
     unlike = words["hand_unlike"].search(lowered)
     knew = words["partner_knew"].search(lowered)
     if unlike is not None and knew is not None and _CALL_WORDS.search(lowered, 0, unlike.start()):
-        return Found(CALL_UNLIKE_HAND, unlike.start())
+        return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
     return None
