@@ -356,3 +356,16 @@ def test_the_psyched_call_named_by_its_convention_is_artificial(dialogue: Dialog
     assert facts.get("artificial") == "yes"
     other = "rho psyched a 1H opening, then lho bid 2C stayman over our double"
     assert "psych_artificial" not in dialogue.describe(other.replace("stayman", "")).facts
+
+
+def test_the_player_named_before_an_aside_is_the_actor(dialogue: Dialogue) -> None:
+    """'rho (her pd) led': rho led, whatever the aside calls him."""
+    text = "lho asked me what our 2H meant, i said 'weak', and then rho (her pd) led a heart"
+    assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
+
+
+def test_an_explanation_never_discussed_is_misinformation_with_compass_seats(
+    dialogue: Dialogue,
+) -> None:
+    text = "E's 2NT was explained by W as 'both minors'. they say they never discussed it"
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

@@ -405,10 +405,23 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
-            aside = _SEAT_THEN_ASIDE.search(lowered, floor, position)
-            if seat is None and aside is not None and play.story.frame in ("compass", "anchored"):
-                # "W (overcaller's pd) took a good 30 secs": the seat before the aside
-                seat, words = Seat.parse(aside.group(1)[0].upper()), aside.group(1)
+            aside = _ASIDE.search(lowered, floor, position)
+            named = (
+                next(
+                    (
+                        p
+                        for p in play.story.players
+                        if p.end == aside.start() + len(aside.group(1)) and p.start >= aside.start()
+                    ),
+                    None,
+                )
+                if aside is not None
+                else None
+            )
+            if named is not None and named.seat is not None:
+                # "W (overcaller's pd) took a good 30 secs", "rho (her pd) led": the player
+                # named before the aside
+                seat, words = named.seat, named.words
             noun = act == "lead" and match.group(0).startswith("opening lead out")
             if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
                 words, role, seat = "", None, None
@@ -449,7 +462,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
-_SEAT_THEN_ASIDE = re.compile(r"\b(north|east|south|west|[nesw])\s*\([^)]{1,40}\)\s*$")
+_ASIDE = re.compile(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(

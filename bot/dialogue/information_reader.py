@@ -476,6 +476,7 @@ _SAID_MEANING = re.compile(
     r"\bsaid ['\"]?(?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
     r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
     r"splinter|cue ?bid|preemptive|pre-emptive)\b"
+    r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = re.compile(
     r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
@@ -508,7 +509,13 @@ def _explanation(
     speaker = story.speaker
     said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
     if speaker is None or story.frame not in ("speaker", "anchored"):
-        return _hand_unlike_explanation(lowered, story, words, said)
+        unlike = _hand_unlike_explanation(lowered, story, words, said)
+        if unlike is not None:
+            return unlike
+        differs = next(
+            (m for m in _outside_quotes(words["explained"], lowered) if _differs(lowered, m)), None
+        )  # 'explained by W as both minors ... they never discussed it'
+        return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
             continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
@@ -569,7 +576,8 @@ def _explanation(
                 return Found(HAND_MISMATCH, match.start(), facts)
             if played and not called:
                 situation = "play_on_misinformation"
-                kind = ""  # a card played on it: taking it back is the matter as much (47E2)
+                if _TAKE_BACK_ASKED.search(lowered):
+                    kind = ""  # asking to take the card back: that is the matter as much (47E2)
             elif called and not played:
                 situation = "call_on_misinformation"
                 partner_since = [
@@ -610,6 +618,9 @@ _EXPLAINED_RIGHT = re.compile(
 """The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
 
 
+_TAKE_BACK_ASKED = re.compile(
+    r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
+)
 _ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
 _THEN_BEFORE = re.compile(r"\b(?:then|after that|afterwards|next)\b")
 """'..., then rho passed': a call told as coming after the explanation, not the call explained."""
