@@ -116,9 +116,10 @@ def _first_topic(turns: list[Turn]) -> str | None:
         ),
         # the speaker calling at another's turn
         (
-            "rho opened 1D, i passed, and then i put down a double card - it was her turn not mine",
+            "rho opened 1D, i passed, and while lho was thinking i put down a double card - it was "
+            "her turn not mine",
             "call_out_of_rotation",
-            {},
+            {"whose_turn": "lho"},
         ),
         # the contract's side calling after the end
         (
@@ -130,12 +131,18 @@ def _first_topic(turns: list[Turn]) -> str | None:
         (
             "i'd taken the west hand out of board 12 but we were on 11. noticed before bidding",
             "wrong_board",
-            {},
+            {"kind": "cards"},
         ),
         (
             "we started playing board 7, then found we should have had board 9 this round",
             "wrong_board",
-            {},
+            {"kind": "table"},
+        ),
+        # calls together named in one sentence, and the other caller placed (Law 33)
+        (
+            "my turn, i bid 1S, and pd bid 2S at the same time",
+            "simultaneous_calls",
+            {"other_caller": "partner_of_caller"},
         ),
         # a bid above seven, said or typed (Law 38)
         ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),

@@ -78,6 +78,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "dealer_turn_of": ("rho", "partner", "lho"),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
+    "wrong_board_kind": ("cards", "table"),
 }
 
 _ABOVE_SEVEN = re.compile(
@@ -134,9 +135,12 @@ def read_auction_state(
     ``exposures``: where a card is told put face up (start, end, by whom if known);
     ``words``: the ``auction:`` words of the vocabulary."""
     found: list[Found] = []
-    other_board = _OTHER_BOARD.search(lowered) or _TABLE_ON_OTHER_BOARD.search(lowered)
+    other_board = _OTHER_BOARD.search(lowered)
+    table_board = _TABLE_ON_OTHER_BOARD.search(lowered)
     if other_board is not None:
-        found.append(Found("wrong_cards_held", other_board.start()))
+        found.append(Found("wrong_cards_held", other_board.start(), {"wrong_board_kind": "cards"}))
+    elif table_board is not None:
+        found.append(Found("wrong_cards_held", table_board.start(), {"wrong_board_kind": "table"}))
     above = _ABOVE_SEVEN.search(lowered)
     if above is not None:
         found.append(Found(BID_ABOVE_SEVEN, above.start()))
@@ -483,7 +487,7 @@ def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
     down at the same time he did' (the player whose turn it was)."""
     pair = _PAIR.search(lowered)
     if pair is None:
-        return None
+        return _two_calls_in_sentence(lowered, story)
     first = pair.start("a") if pair.group("a") else pair.start("c")
     second = pair.start("b") if pair.group("b") else pair.start("d")
     seats = []
@@ -497,6 +501,21 @@ def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
     if seats[0] is seats[1]:
         return None
     return seats[0], seats[1]
+
+
+def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'i bid 2H, and pd bid 3H at the same time': the two players whose calls the sentence
+    of the simultaneous words names."""
+    words = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    if words is None:
+        return None
+    low, high = clause_start(lowered, words.start()), clause_end(lowered, words.end())
+    seats = list(
+        dict.fromkeys(
+            e.seat for e in story.timeline if e.role == "made" and low <= e.start < high and e.seat
+        )
+    )
+    return (seats[0], seats[1]) if len(seats) == 2 else None
 
 
 def _turn_holder(lowered: str, story: Story) -> Seat | None:
@@ -653,6 +672,9 @@ _STATED_DOUBLE = re.compile(
     + BID_PATTERN,
     re.IGNORECASE,
 )
+_AFTER_BID = re.compile(
+    rf"['\"]?\s*(?:after|over)\s+(?:my|his|her|their|our|\w+'s)\s+{BID_PATTERN}", re.IGNORECASE
+)
 _LAST_BID_TOLD = re.compile(
     rf"\b(?:the last bid (?:was|is)|last bid was|the actual bid was|but it was|it was actually)"
     rf"\s+(?:a |an )?{BID_PATTERN}",
@@ -684,8 +706,12 @@ def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
             for e in story.timeline
             if e.role == "made" and e.end <= stated.start() and e.seat is not None
         ]
-        if before and isinstance(before[-1].call, Bid):
-            last = before[-1].call
+        bids = [e.call for e in before if isinstance(e.call, Bid)]
+        after = _AFTER_BID.match(lowered, stated.end())
+        if after is not None:
+            last = bid_from_match(after)
+        elif bids:
+            last = bids[-1]
     if last is None:
         return None
     return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})
@@ -709,13 +735,30 @@ _NOT_MY_TURN = re.compile(
 _BEFORE_WHOM = re.compile(r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b")
 
 
+def _whose_turn_instead(lowered: str, story: Story, mine: re.Match[str]) -> dict[str, str]:
+    """'while lho was still thinking ... it was her turn not mine': the player named last
+    before the words, relative to the speaker who called."""
+    speaker = story.speaker
+    named = [
+        r
+        for r in story.players
+        if r.start < mine.start() and r.seat is not None and r.kind not in ("speaker", "pronoun")
+    ]
+    if speaker is None or not named:
+        return {}
+    seat = named[-1].seat
+    assert seat is not None
+    relation = {speaker.lho: "lho", speaker.partner: "partner", speaker.rho: "rho"}.get(seat)
+    return {"dealer_turn_of": relation} if relation else {}
+
+
 def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     """The first call of the auction made, told as before the dealer's, by another player
     ('i'm dealer but lho passed before me', 'Dlr N. E opened 1H before N had called'): a
     call out of rotation at the dealer's turn (Law 28-31)."""
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
-        return Found(CALL_BEFORE_DEALER, mine.start())  # 'it was her turn not mine!'
+        return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
     dealer = story.dealer
     if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
         dealer = story.speaker
