@@ -894,6 +894,8 @@ def _hesitations(
         )
         if event.act == "remark" and declaring:
             continue  # declarer naming dummy's card, dummy speaking: their own laws (46, 43)
+        if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
+            continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
         if event.act == "remark" and explains_a_call(lowered, event.start):
             continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
@@ -922,6 +924,10 @@ _EXPLAINING_QUOTE = re.compile(
 )
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
+_CALL_QUOTE = re.compile(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
+)
+"""A quote that is a call ('double 3 hearts', 'pass')."""
 _ASKED_ABOUT = re.compile(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 
