@@ -146,6 +146,11 @@ def _first_topic(turns: list[Turn]) -> str | None:
         ),
         # a bid above seven, said or typed (Law 38)
         ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),
+        (
+            "E bid 8♦ over our 7S at the spoken table. S has not called yet",
+            "bid_above_seven",
+            {"lho_called": "no"},
+        ),
         # declarer naming dummy's card in words (Law 46B)
         (
             "declarer said 'low' from dummy when dummy was following to my club lead",

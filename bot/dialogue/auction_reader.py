@@ -79,12 +79,14 @@ FACTS: dict[str, tuple[str, ...]] = {
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),
+    "next_player_called": ("yes", "no"),
 }
 
 _ABOVE_SEVEN = re.compile(
     r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
     r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
-    r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|clubs?|diamonds?|hearts?|spades?|no[ -]?trumps?)"
+    r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
+    r"|no[ -]?trumps?)"
     r"(?![\w])",
 )
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
@@ -143,7 +145,7 @@ def read_auction_state(
         found.append(Found("wrong_cards_held", table_board.start(), {"wrong_board_kind": "table"}))
     above = _ABOVE_SEVEN.search(lowered)
     if above is not None:
-        found.append(Found(BID_ABOVE_SEVEN, above.start()))
+        found.append(Found(BID_ABOVE_SEVEN, above.start(), _next_called(lowered, story, above)))
     designated = dummy_designation(lowered)
     if designated is not None:
         found.append(Found(DUMMY_CARD_NAMED, *designated))
@@ -791,6 +793,32 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     assert offender is not None
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
+def _next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
+    """Whether the offender's LHO called after this call: a call by him told after it, or
+    words that he has not called (the offender placed by the words before the call)."""
+    offender = _subject(lowered, story, call.start())
+    if offender is None or offender.seat is None:
+        return {}
+    lho = offender.seat.lho
+    if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
+        return {"next_player_called": "yes"}
+    for ref in story.players:
+        if ref.seat is lho and ref.start > call.end():
+            if _NOT_CALLED_AFTER.match(lowered, ref.end):
+                return {"next_player_called": "no"}
+            if _QUOTED_CALL_AFTER.match(lowered, ref.end):
+                return {"next_player_called": "yes"}
+    return {}
+
+
+_NOT_CALLED_AFTER = re.compile(
+    r"\s+(?:has not|hasn't|had not|hadn't|haven't|have not|didn't|did not|stopped before)"
+    r"\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed)"
+    r"|'m next and (?:haven't|have not) said anything"
+)
+_QUOTED_CALL_AFTER = re.compile(r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])")
 
 
 # -- declarer naming dummy's card ------------------------------------------------------------
