@@ -304,16 +304,17 @@ def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
         for name in names:
             if name not in IRREGULARITIES:
                 problems.append(f"{where}: {key}: the reader proves no {name!r}")
-    for fact, key in topic.derive.items():
+    for fact, keys in topic.derive.items():
         question = topic.question(fact)
         if question is None:
             problems.append(f"{where}: derive.{fact}: no question asks it")
             continue
-        values = STORY_FACTS.get(key)
-        if values is None:
-            problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
-        elif not any(question.choice(v) is not None for v in values):
-            problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
+        for key in keys:
+            values = STORY_FACTS.get(key)
+            if values is None:
+                problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
+            elif not any(question.choice(v) is not None for v in values):
+                problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
 
 
 def _check_placeholders(question: Question, where: str, problems: list[str]) -> None:

@@ -138,7 +138,8 @@ class Topic:
     """Irregularities this topic rules on: a description that proves one starts it."""
     excluded_by: tuple[str, ...] = ()
     """What a description may prove that rules this topic out ('calls_in_rotation')."""
-    derive: dict[str, str] = field(default_factory=dict)
+    derive: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Question fact -> the reader's facts that may settle it, the first proven taken."""
     """Question fact -> the fact of the description's reading that answers it (same values)."""
     aliases: tuple[str, ...] = ()
     names: dict[str, Condition] = field(default_factory=dict)

@@ -29,8 +29,22 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
+from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state
+from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
+from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.auction_states import auction_states
 from bot.dialogue.incident import insufficient, read_incident
+from bot.dialogue.information_reader import (
+    CARD_SEEN,
+    COMPARABLE_ASKED,
+    LEAD_AFTER_WITHDRAWN,
+    WITHDRAWN_INFORMATION,
+    explains_a_call,
+    read_information,
+    unauthorised_information_facts,
+)
+from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
+from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -52,6 +66,7 @@ IRREGULARITIES = (
     "hesitation_then_action",
     "remark_then_action",
     "partner_hesitated",
+    "partner_remarked",
     "insufficient_bid",
     "call_out_of_rotation",
     "call_after_final_pass",
@@ -90,6 +105,8 @@ IRREGULARITIES = (
     "dummy_wrong_card",
     "calls_in_rotation",
     "complete_card_named",
+    *INFORMATION_KINDS,
+    *AUCTION_KINDS,
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
@@ -113,8 +130,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose", "could_lose"),
     "concession_when": ("in_period", "too_late"),
-    "ui_kind": ("hesitation", "remark", "manner"),
-    "ui_viewpoint": ("opponents", "our_side"),
+    "ui_kind": ("hesitation", "remark", "manner", "alert"),
+    "ui_viewpoint": ("opponents", "our_side", "misled"),
     "ui_timing": ("after",),
     "premature_event": (
         "early_lead",
@@ -164,6 +181,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "penalty_cards_held": ("major", "minor", "several_one_suit", "several_suits"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
+    **INFORMATION_FACTS,
+    **AUCTION_FACTS,
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -194,6 +213,11 @@ class Vocabulary:
     """Irregularity kind -> the table's words that show it happened."""
     dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
     """What dummy did, in the order a story telling several is read (the first found)."""
+    information: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """Who received information and from where: cards seen, words overheard, records seen,
+    a call taken back and a question about using it."""
+    auction: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """The state the calls told leave the auction in (a player barred)."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -289,6 +313,8 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
         tuple((kind, _any_of(words)) for kind, words in doc.get("dummy_acts", {}).items()),
+        {kind: _any_of(words) for kind, words in doc.get("information", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("auction", {}).items()},
     )
 
 
@@ -405,6 +431,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
+    facts.update(_ui_facts(lowered, events, story, play, facts))
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
@@ -422,7 +449,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer)
+    found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
     suggested, excluded = _call_shape(reading, story)
+    information = _information(lowered, events, story, play, vocabulary, facts)
+    if any(i.kind in _AFTER_WITHDRAWAL for i in information):
+        found, suggested = [], []  # what was taken back is settled: using it is the question
+    if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
+        found = [i for i in found if i.kind != CARD_EXPOSED]
+    found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
@@ -469,6 +503,23 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
+            aside = _ASIDE.search(lowered, floor, position)
+            named = (
+                next(
+                    (
+                        p
+                        for p in play.story.players
+                        if p.end == aside.start() + len(aside.group(1)) and p.start >= aside.start()
+                    ),
+                    None,
+                )
+                if aside is not None
+                else None
+            )
+            if named is not None and named.seat is not None:
+                # "W (overcaller's pd) took a good 30 secs", "rho (her pd) led": the player
+                # named before the aside
+                seat, words = named.seat, named.words
             noun = act == "lead" and match.group(0).startswith("opening lead out")
             if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
                 words, role, seat = "", None, None
@@ -517,6 +568,7 @@ _TRUMPS_NOUN = re.compile(
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+_ASIDE = re.compile(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
 _OTHER_WINNER = re.compile(
@@ -1203,7 +1255,7 @@ def _hesitations(
     may not use (Law 16B). Proven only when the seats of both are known."""
     calls = [e for e in story.timeline if e.role == "made" and e.seat is not None]
     for event in events:
-        if event.act not in ("hesitate", "remark", "manner") or event.actor is None:
+        if event.act not in ("hesitate", "remark", "manner", "alert") or event.actor is None:
             continue
         partner = event.actor.partner
         after = [c.start for c in calls if c.start > event.end and c.seat is partner]
@@ -1215,18 +1267,48 @@ def _hesitations(
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
-        if not after and mine and ours and event.act == "hesitate":
+        if not after and mine and ours and event.act == "hesitate" and story.first_person:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
             return [Irregularity("partner_hesitated", event.start, proven)]
+        if (
+            (not after or event.act == "alert")  # partner's alert, then my call: still mine
+            and mine
+            and ours
+            and story.first_person
+            and (
+                event.act in ("manner", "alert")
+                or _QUOTE_FOLLOWS.match(lowered, event.end)
+                or _ASKED_ABOUT.match(lowered, event.end)
+            )
+            and event.act in ("remark", "manner", "alert")
+            and not _EXPLAINING_QUOTE.match(lowered, event.end)
+            and play.contract is None
+            and not any(e.act in _PLAY_ACTS for e in events)
+            and not _PLAY_TALK.search(lowered)
+        ):  # in the play a remark may be a defender's right ('having none?', Law 61B)
+            # "partner said 'oops' after his bid, can i use that?": the same, from his words
+            proven = {"ui_kind": event.act, "ui_viewpoint": "our_side"}
+            facts.update(proven)
+            return [Irregularity("partner_remarked", event.start, proven)]
+        if event.act == "alert":
+            continue  # an opponent's alert, or none, is a matter of explanations (Law 20, 21)
         if not after:
             continue
         if event.act == "remark" and not (
-            _quoted(lowered[event.end : event.end + 4])
-            or re.match(r"\s+(?:about|what|whether|if)\b", lowered[event.end : event.end + 10])
+            _QUOTE_FOLLOWS.match(lowered, event.end) or _ASKED_ABOUT.match(lowered, event.end)
         ):
             continue  # a remark counts only with its words quoted, or a question asked
+        declaring = event.role in ("declarer", "dummy") or (
+            play.declarer is not None and event.actor in (play.declarer, play.declarer.partner)
+        )
+        if event.act == "remark" and declaring:
+            continue  # declarer naming dummy's card, dummy speaking: their own laws (46, 43)
+        if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
+            continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
+        if event.act == "remark" and explains_a_call(lowered, event.start):
+            continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
         proven = {"ui_kind": kinds[event.act]}
         if mine and speaker is not None:
@@ -1279,6 +1361,23 @@ _DUMMY_WRONG = re.compile(
     r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+_PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
+_PLAY_TALK = re.compile(
+    r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
+)
+_EXPLAINING_QUOTE = re.compile(
+    r"\W*(?:\w+\W+){0,3}?['\"](?:[^'\"]{0,40}\b(?:agreement|natural|artificial|weak|strong|"
+    r"transfer|forcing|stayman|blackwood|shows?|showing|points|hcp|takeout|penalty)\b"
+    r"|(?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b))"
+)
+"""Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
+spades'): explanations and calls have their own laws (20-21, 19)."""
+_CALL_QUOTE = re.compile(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
+)
+"""A quote that is a call ('double 3 hearts', 'pass')."""
+_ASKED_ABOUT = re.compile(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
+"""'asked what their 3C meant', 'asked lho about': a question about a call."""
 
 
 def _defective_tricks(
@@ -1673,6 +1772,42 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     if card is not None and card.is_honour is not None:
         proven["exposed_rank"] = "honour" if card.is_honour else "spot"
     return proven
+_AFTER_WITHDRAWAL = (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN, COMPARABLE_ASKED)
+"""Questions about what follows a call taken back: the call itself is settled."""
+
+
+def _information(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
+    exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
+    played = [(e.start, e.actor) for e in events if e.act in ("lead", "play")]
+    found = read_information(lowered, story, play, exposures, vocabulary.information, played)
+    for item in found:
+        facts.update(item.facts)
+    return [Irregularity(i.kind, i.start, i.facts) for i in found if i.kind]
+
+
+def _ui_facts(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    facts: dict[str, str],
+) -> dict[str, str]:
+    """Whose side gave unauthorised information, and where things stand
+    (:func:`bot.dialogue.information_reader.unauthorised_information_facts`)."""
+    acts = [
+        (e.act, e.start, e.end, e.actor, e.words, "alleged" in e.how)
+        for e in events
+        if e.act in ("hesitate", "remark", "manner", "alert")
+    ]
+    return unauthorised_information_facts(lowered, story, play, acts, facts)
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:
@@ -2007,6 +2142,28 @@ def _judged_in_run(auction: Any, position: int) -> bool:
     if call not in (Simple.DOUBLE, Simple.REDOUBLE):
         return True
     return any(c is not Simple.PASS for c in auction.calls[:position])
+
+
+def _auction_state(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    events: tuple[Event, ...],
+    vocabulary: Vocabulary,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """What the calls told prove of the auction's state (:mod:`bot.dialogue.auction_reader`):
+    its end, a call after it, an inadmissible double, calls at the same time. Kinds already
+    proven by the call model are not repeated."""
+    known = {i.kind for i in found}
+    out: list[Irregularity] = []
+    exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
+        facts.update(item.facts)
+        if item.kind and item.kind not in known:
+            out.append(Irregularity(item.kind, item.start, item.facts))
+    return out
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:

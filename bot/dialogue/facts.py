@@ -66,11 +66,13 @@ def story_facts(topic: Topic, description: Description) -> Facts:
     """Facts the story's events prove, through the topic's ``derive:`` (question fact ->
     the reading's fact, same values as the question's choices)."""
     facts: Facts = {}
-    for fact, key in topic.derive.items():
+    for fact, keys in topic.derive.items():
         question = topic.question(fact)
-        value = description.facts.get(key)
-        if question is not None and value is not None and question.choice(value) is not None:
-            facts[fact] = value
+        for key in keys:
+            value = description.facts.get(key)
+            if question is not None and value is not None and question.choice(value) is not None:
+                facts[fact] = value
+                break
     return facts
 
 

@@ -134,7 +134,7 @@ class Topic(Strict):
     incident: str | None = None
     rules_on: tuple[str, ...] = ()
     excluded_by: tuple[str, ...] = ()
-    derive: dict[str, str] = Field(default_factory=dict)
+    derive: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     aliases: tuple[str, ...] = Field(min_length=1)
     names: dict[str, Condition] = Field(default_factory=dict)
     questions: tuple[Question, ...] = ()
@@ -142,6 +142,15 @@ class Topic(Strict):
     notes: tuple[Note, ...] = ()
 
     _check_short = field_validator("short")(_short_label)
+
+    @field_validator("derive", mode="before")
+    @classmethod
+    def _derive_lists(cls, raw: object) -> object:
+        """``derive:`` maps a question to the reader's fact, or to a list of them (the first
+        the story proves is taken)."""
+        if not isinstance(raw, dict):
+            return raw
+        return {k: (v,) if isinstance(v, str) else v for k, v in raw.items()}
 
     @field_validator("names", mode="before")
     @classmethod

@@ -1,0 +1,876 @@
+"""What the calls told prove about the auction's state: the auction part of the one reading.
+
+Calls typed in a row ("1S p p p") or told ("2S by me and then 3 passes", "4S all pass") end the
+auction (Law 22); a call made after that is a call after the final pass (Law 39), a call only
+wanted then is a question about the end of the auction, and an end reached past a player's turn
+is a missed turn (Law 34). A double of a bid by the doubler's own side, or a redouble with no
+double, is inadmissible (Law 36) whoever's turn it was; a double said with a bid is compared
+with the last bid (Law 19A3). A player told he must pass who then bids is Law 37; a card put
+face up while the auction is on is Law 24; two players calling at the same time are Law 33;
+the first call made before the dealer's is out of rotation (Laws 28-31). Each is proven from
+the calls and the players named, never from the topic's words; nothing here names a topic, and
+the words a director may extend are the ``auction:`` part of ``vocabulary.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.story import CallEvent, PlayerRef, Story
+
+
+@dataclass(frozen=True)
+class Found:
+    """An auction irregularity (or state) the calls prove, where told, and its facts."""
+
+    kind: str
+    start: int
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+AUCTION_ENDED = "auction_ended"
+"""The calls told end the auction (a bid and three passes, or four passes) and nobody called
+after: whether it is over, and what follows, is the question (Law 22)."""
+TURN_MISSED = "turn_missed_at_end"
+"""The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
+CALL_WHEN_BARRED = "call_when_barred"
+"""A player told he must pass, then calling other than pass (Law 37)."""
+BID_ABOVE_SEVEN = "bid_above_seven"
+"""A bid of eight or more told as made (Law 38)."""
+DUMMY_CARD_NAMED = "dummy_card_named"
+"""Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
+CARD_EXPOSED = "card_exposed_in_auction"
+"""A player put a card face up (dropped, exposed, showed, led it) while the auction was on
+(Law 24), or before the first call."""
+# kinds the call model proves already (bot.core.auction), also proven here from prose
+CALL_AFTER_END = "call_after_final_pass"
+INADMISSIBLE = "inadmissible_double"
+SIMULTANEOUS = "simultaneous_calls"
+CALL_BEFORE_DEALER = "call_out_of_rotation"
+MISSTATED = "misstated_double"
+_SAID_DOUBLE = re.compile(r"['\"](?:i )?(?:double|redouble|dbl|rdbl)\b\s*[,\-–—!]?\s*(?!['\"])\w")
+""""'double two spades'", "'double, penalties!'", "'redouble - SOS'": a double said with more
+than the word (Law 19A3, 16B)."""
+
+KINDS = (
+    AUCTION_ENDED,
+    CARD_EXPOSED,
+    CALL_WHEN_BARRED,
+    TURN_MISSED,
+    DUMMY_CARD_NAMED,
+    BID_ABOVE_SEVEN,
+)
+"""Kinds new to this reader (the others are already the reader's)."""
+FACTS: dict[str, tuple[str, ...]] = {
+    "auction_how_ended": ("all_passed", "three_passes"),
+    "double_target": ("own_side", "nothing_to_redouble"),
+    "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
+    "late_call_kind": ("pass", "action"),
+    "late_caller_side": ("defender", "declaring_side"),
+    "exposed_card": ("low", "honour", "several"),
+    "exposed_seen": ("yes", "opponents_only"),
+    "exposed_outcome": ("declaring", "defending"),
+    "stated_bid": ("wrong", "right"),
+    "dealer_turn_of": ("rho", "partner", "lho"),
+    "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
+    "designated_dummy_leading": ("yes", "no"),
+    "wrong_board_kind": ("cards", "table"),
+    "next_player_called": ("yes", "no"),
+}
+
+_ABOVE_SEVEN = re.compile(
+    r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
+    r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
+    r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
+    r"|no[ -]?trumps?)"
+    r"(?![\w])",
+)
+"""'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
+_OTHER_BOARD = re.compile(
+    r"\b(?:pulled|took|picked up|taken|got|drew)\b[^.;!?]{0,30}\b(?:hand|cards)\s+"
+    r"(?:out of|from)\s+(?:the\s+)?(?:wrong\s+|next\s+|other\s+|another\s+)?(?:board|bd)\s+\d+"
+)
+"""'i'd pulled the north hand out of board 9': cards from another board (Law 15A)."""
+_TABLE_ON_OTHER_BOARD = re.compile(
+    r"\b(?:we|our table|the whole table|whole table)\b[^.;!?]{0,30}\b(?:played|playing|finished "
+    r"playing|started)\b[^.;!?]{0,15}\b(?:board|bd) \d+\b[^.;!?]{0,40}\b"
+    r"(?:should have (?:had|played)|wasn't ours|not ours|meant for|wrong board|not on our)"
+)
+"""'we just finished playing board 20, turns out we should have had board 22' (Law 15B)."""
+_PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
+"""The play has begun: what follows is not about the auction's end."""
+_BEFORE_THE_LEAD = re.compile(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
+"""'before lho led': the play had not begun."""
+_PASSES_TOLD = re.compile(
+    r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
+    r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
+)
+_ALL_PASSED = re.compile(
+    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
+    r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
+)
+_ENDED_WORDS = re.compile(
+    r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
+    r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
+    r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
+)
+_NOT_BEFORE = re.compile(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
+_SKIPPED = re.compile(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
+_WANTS = re.compile(
+    r"\b(?:wants? to|wanted to|thinks he can|thinks she can|can still|could still|another go|"
+    r"deal again|redeal|is (?:the auction|it|that) (?:over|the end))\b"
+)
+
+
+def read_auction_state(
+    lowered: str,
+    story: Story,
+    play: PlayStory | None = None,
+    exposures: Sequence[tuple[int, int, Seat | None]] = (),
+    words: Mapping[str, re.Pattern[str]] | None = None,
+) -> list[Found]:
+    """Auction irregularities and states the calls told prove, in the order told.
+    ``exposures``: where a card is told put face up (start, end, by whom if known);
+    ``words``: the ``auction:`` words of the vocabulary."""
+    found: list[Found] = []
+    other_board = _OTHER_BOARD.search(lowered)
+    table_board = _TABLE_ON_OTHER_BOARD.search(lowered)
+    if other_board is not None:
+        found.append(Found("wrong_cards_held", other_board.start(), {"wrong_board_kind": "cards"}))
+    elif table_board is not None:
+        found.append(Found("wrong_cards_held", table_board.start(), {"wrong_board_kind": "table"}))
+    above = _ABOVE_SEVEN.search(lowered)
+    if above is not None:
+        found.append(Found(BID_ABOVE_SEVEN, above.start(), _next_called(lowered, story, above)))
+    designated = dummy_designation(lowered)
+    if designated is not None:
+        found.append(Found(DUMMY_CARD_NAMED, *designated))
+    stated = _double_stated_with_a_bid(lowered, story)
+    if stated is not None:
+        found.append(stated)
+    said = _SAID_DOUBLE.search(lowered)
+    if said is not None:
+        found.append(Found(MISSTATED, said.start()))
+    early = _call_before_dealer(lowered, story)
+    if early is not None:
+        found.append(early)
+    barred = _call_when_barred(lowered, story, (words or {}).get("barred"))
+    if barred is not None:
+        found.append(barred)
+    exposed = _card_exposed(lowered, story, play, exposures)
+    if exposed is not None:
+        found.append(exposed)
+    double = _inadmissible_double(lowered, story)
+    if double is not None:
+        found.append(double)
+    if not _PLAY_WORDS.search(_BEFORE_THE_LEAD.sub(" ", lowered)):
+        ended = _auction_end(lowered, story, (words or {}).get("skipped"))
+        if ended is not None:
+            found.append(ended)
+        together = _simultaneous(lowered, story)
+        if together is not None:
+            found.append(together)
+    return sorted(found, key=lambda f: f.start)
+
+
+# -- the end of the auction ------------------------------------------------------------------
+
+
+_PASS = r"\(?(?:pass|p|no bid|nb)\)?"
+_SEP = r"[\s,;/\-–—]+"
+_FOUR_PASSES = re.compile(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)
+_BID_THREE_PASSES = re.compile(
+    rf"(?<![\w(])\(?{BID_PATTERN}\)?(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE
+)
+
+
+_BID_ALL_PASS = re.compile(
+    rf"(?<![\w(]){BID_PATTERN}\)?(?:\s+(?:by\s+)?(?:north|east|south|west|[nesw]|me|us|them))?"
+    r"\s*,?\s*(?:all pass(?:ed)?|passed out)\b",
+    re.IGNORECASE,
+)
+
+
+def _written_end(lowered: str) -> tuple[int, str] | None:
+    """Calls written in a row that end the auction ('p p p p', '1NT (p) (p) (p)'), whether or
+    not the story reader placed them."""
+    four = _FOUR_PASSES.search(lowered)
+    if four is not None:
+        return four.end(), "all_passed"
+    three = _BID_THREE_PASSES.search(lowered) or _BID_ALL_PASS.search(lowered)
+    if three is not None:
+        return three.end(), "three_passes"  # '4S all pass'
+    return None
+
+
+def _typed_end(story: Story) -> tuple[int, str] | None:
+    """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
+    typed = [e for e in story.timeline if e.role == "made" and e.call is not None]
+    passes = 0
+    bid_seen = False
+    for event in typed:
+        if event.call is Simple.PASS:
+            passes += 1
+            if (bid_seen and passes == 3) or passes == 4:
+                return event.end, "three_passes" if bid_seen else "all_passed"
+        else:
+            bid_seen = bid_seen or isinstance(event.call, Bid)
+            passes = 0
+    return None
+
+
+def _auction_end(
+    lowered: str, story: Story, skipped: re.Pattern[str] | None = None
+) -> Found | None:
+    """The auction told over; a call made after that by a player named, or none; or a
+    player's turn passed over on the way."""
+    typed = _typed_end(story) or _written_end(lowered)
+    told = _PASSES_TOLD.search(lowered)
+    everyone = _ALL_PASSED.search(lowered)
+    if everyone is not None and _NOT_BEFORE.search(
+        lowered, max(0, everyone.start() - 12), everyone.start()
+    ):
+        everyone = None  # 'it wasn't passed out'
+    said = _ENDED_WORDS.search(lowered)
+    how: str | None
+    if typed is not None:
+        end, how = typed
+    elif told is not None:
+        end, how = told.end(), "three_passes"
+        named = _NAMED_BID.match(lowered, end)
+        if told.group(0).endswith("after") and named is not None:
+            end = named.end()  # 'three passes after lho's 1S': the bid they followed
+    elif everyone is not None:
+        bid_before = any(
+            isinstance(e.call, Bid) and e.start < everyone.start() for e in story.timeline
+        )  # 'N opened 2S, then E, S and W all passed'
+        end, how = everyone.end(), "three_passes" if bid_before else "all_passed"
+    elif said is not None:
+        end, how = said.end(), None  # 'the auction was over': how, the words do not say
+    else:
+        return None
+    missed = skipped.search(lowered) if skipped is not None else None
+    if missed is not None and not _NOT_BEFORE.search(
+        lowered, max(0, missed.start() - 12), missed.start()
+    ):
+        return Found(TURN_MISSED, min(missed.start(), end))  # the end came past his turn
+    if story.out_of_turn_words or _SKIPPED.search(lowered):
+        return None  # an auction ended irregularly: a missed turn or a call out of rotation
+    later = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and (e.call is not None or _caller_side(lowered, e))
+        and not e.typed
+        and (
+            (e.start >= end and (e.seat is not None or _caller_side(lowered, e)))
+            or _AFTER_END.match(lowered, e.end)
+        )
+        and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
+        and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
+        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+    ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
+    # over when LHO bid 5H' says when it ended, not that the bid came after
+    if later:
+        facts = _late_call_facts(lowered, later[0])
+        side = _side_of_contract(story, later[0], end)
+        if side is not None:
+            facts.setdefault("late_caller_side", side)
+        return Found(CALL_AFTER_END, later[0].start, facts)
+    quoted = _QUOTED_CALL.search(lowered, end)
+    if quoted is not None:  # "then lho said 'double'"
+        facts = {
+            "late_call_kind": "pass" if quoted.group("call") in ("pass", "no bid") else "action"
+        }
+        side = _caller_side(lowered, quoted)
+        if side is not None:
+            facts["late_caller_side"] = side
+        return Found(CALL_AFTER_END, quoted.start(), facts)
+    if how is None:
+        return None
+    if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
+        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_how_ended": how})
+    return None
+
+
+_AFTER_END = re.compile(
+    r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
+    r"(?:3|three) passes)\b"
+)
+_DEFENDER_CALLER = re.compile(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
+_DECLARING_CALLER = re.compile(
+    r"\b(?:declarer's partner|declarer|dummy)\)?\s*(?:\w+\s+){0,2}['\"]?$"
+    r"|\((?:the )?(?:declarer|dummy)\)"
+)
+
+
+_NAMED_BID = re.compile(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
+_INTENT_BEFORE = re.compile(
+    r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+)
+"""'goes for the box again to bid 3S': a call meant, not made."""
+_NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
+"""'my pass was a mistake': a call spoken of, not one made at this point."""
+_WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
+_QUOTED_CALL = re.compile(
+    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
+    r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
+    r"no ?trumps?|nt|[cdhs]))\b"
+)
+
+
+def _caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
+    """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again'."""
+    start = event.start if isinstance(event, CallEvent) else event.start()
+    before = lowered[clause_start(lowered, start) : start]
+    if _DEFENDER_CALLER.search(before):
+        return "defender"
+    if _DECLARING_CALLER.search(before):
+        return "declaring_side"
+    return None
+
+
+def _side_of_contract(story: Story, late: CallEvent, end: int) -> str | None:
+    """The late caller's side against the contract: the last bid before the end, by a player
+    placed, is the contract's side (a double since does not change it)."""
+    bids = [
+        e
+        for e in story.timeline
+        if isinstance(e.call, Bid) and e.role == "made" and e.start < end and e is not late
+    ]
+    if not bids or late.seat is None:
+        return None
+    owner = bids[-1].seat
+    if owner is None:  # 'we bid 4H (me), lho pass, pd pass, rho pass': the one who did not pass
+        after = [e for e in story.timeline if e.start > bids[-1].start and e.call is Simple.PASS]
+        if len(after) < 3 or after[0].seat is None:
+            return None
+        owner = after[0].seat.rho
+    return "declaring_side" if late.seat in (owner, owner.partner) else "defender"
+
+
+def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
+    facts: dict[str, str] = {}
+    if event.call is not None:
+        facts["late_call_kind"] = "pass" if event.call is Simple.PASS else "action"
+    side = _caller_side(lowered, event)
+    if side is not None:
+        facts["late_caller_side"] = side
+    return facts
+
+
+# -- doubles and redoubles the Laws never allow ---------------------------------------------------
+
+_DOUBLE_OF = re.compile(
+    r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
+    r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
+    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
+    r"|their )"
+    rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
+    re.IGNORECASE,
+)
+_NO_DOUBLE = re.compile(
+    r"(?:\bredoubl\w*|\bxx\b)[^.;!?]{0,30}?\b(?:when|with|without|although|though|but"
+    r"|even though) (?:there was )?(?:no|nobody|no one|a|any)\b[^.;!?]{0,12}?\bdoubl"
+    r"|(?:\bredoubl\w*|\bxx\b)[^!?]{0,40}?\b(?:there was no double|nobody had doubled"
+    r"|no one had doubled)"
+)
+
+
+_OWN_PARTNERS_BID = re.compile(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
+"""'I doubled 1H. yes, my own pd's bid': the speaker doubled his partner's call."""
+_FROM_DOUBLER = re.compile(
+    r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
+)
+"""The doubled call named from the doubler's chair, or by its compass seat."""
+
+
+def _inadmissible_double(lowered: str, story: Story) -> Found | None:
+    """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
+    own = _OWN_PARTNERS_BID.search(lowered)
+    if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
+        return Found(INADMISSIBLE, own.start(), {"double_target": "own_side"})
+    none = _NO_DOUBLE.search(lowered)
+    if none is not None:
+        return Found(INADMISSIBLE, none.start(), {"double_target": "nothing_to_redouble"})
+    for match in _DOUBLE_OF.finditer(lowered):
+        doubler = _subject(lowered, story, match.start())
+        if doubler is None or doubler.seat is None:
+            continue
+        words = match.group("owner").strip()
+        owner = _owner(words, doubler.seat, story)
+        if owner is not None and owner in (doubler.seat, doubler.seat.partner):
+            # the fact only when named from the doubler's chair ('his partner's 3C', 'my own
+            # side's'); 'my 3NT' of partner's double routes here, the question stays asked
+            facts = {"double_target": "own_side"} if _FROM_DOUBLER.match(words) else {}
+            return Found(INADMISSIBLE, match.start(), facts)
+    return None
+
+
+def _subject(lowered: str, story: Story, position: int) -> PlayerRef | None:
+    """The player who doubled: the last named before the verb in its sentence, with no other
+    verb of calling between ('E, out of turn, doubled', 'i - dont ask - pulled out ...')."""
+    floor = clause_start(lowered, position)
+    before = [r for r in story.players if floor <= r.start < position and r.kind != "pronoun"]
+    if not before:
+        return None
+    between = lowered[before[-1].end : position]
+    if re.search(r"\b(?:bid|bids|passed|opened|said|asked|told|and (?:he|she|they))\b", between):
+        return None
+    return before[-1]
+
+
+def _owner(words: str, doubler: Seat, story: Story) -> Seat | None:
+    """The seat of the call doubled, from the words naming it ('my', 'his partner's')."""
+    speaker = story.speaker
+    if words.startswith(("his", "her")):
+        return doubler.partner if ("partner" in words or "pd" in words) else doubler
+    if words.startswith(("my", "our")) and speaker is not None:
+        return speaker.partner if ("partner" in words or "pd" in words) else speaker
+    if words.startswith(("pd", "partner")) and speaker is not None:
+        return speaker.partner
+    if words.startswith(("lho", "rho")) and speaker is not None:
+        return speaker.lho if words.startswith("lho") else speaker.rho
+    compass = re.match(r"(north|east|south|west|[nesw])'s", words)
+    if compass is not None and story.frame in ("compass", "anchored"):
+        return Seat.parse(compass.group(1)[0].upper())
+    return None
+
+
+# -- calls at the same time --------------------------------------------------------------------
+
+_CALLED = re.compile(
+    r"\b(?:bid|bids|called|calls|call|put (?:down|out)|put (?:my|his|her|their) \w+ down|"
+    r"bidding cards?|bid cards?|bids down|pass down)\b"
+)
+_TURN_OF = re.compile(
+    r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s turn\b|\b(?P<who2>[nesw]|north|east|south|west)"
+    r" \(in turn\)|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
+)
+
+
+def _simultaneous(lowered: str, story: Story) -> Found | None:
+    """Two calls at the same moment (Law 33): proven by the words, with the calling told; the
+    other caller's place relative to the one whose turn it was, when both are named."""
+    if not story.simultaneous or not _CALLED.search(lowered):
+        return None
+    if re.search(r"\bcards?\b", lowered) and not re.search(
+        r"\b(?:bid|bids|bidding|call|calls|called|pass)\b", lowered
+    ):
+        return None  # playing cards put down together: the play (Law 58)
+    start = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    facts: dict[str, str] = {}
+    callers = _two_callers(lowered, story)
+    turn = _turn_holder(lowered, story)
+    if callers is not None and turn is not None and turn in callers:
+        other = callers[0] if callers[1] is turn else callers[1]
+        relation = {
+            turn.lho: "next_in_turn",
+            turn.partner: "partner_of_caller",
+            turn.rho: "right_of_caller",
+        }.get(other)
+        if relation is not None:
+            facts["simultaneous_other"] = relation
+    return Found(SIMULTANEOUS, start.start() if start else 0, facts)
+
+
+_PAIR = re.compile(
+    r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>[a-z']+)\s+(?:both\s+)?"
+    r"(?:bid|called|put|passed|doubled)\b|\b(?P<c>[nesw])\s*(?:\([^)]*\))?\s+and\s+(?P<d>[nesw])\b"
+)
+
+
+def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'pd and rho bid', 'me and my partner both put', 'N (in turn) and E', or 'i put my pass
+    down at the same time he did' (the player whose turn it was)."""
+    pair = _PAIR.search(lowered)
+    if pair is None:
+        return _two_calls_in_sentence(lowered, story)
+    first = pair.start("a") if pair.group("a") else pair.start("c")
+    second = pair.start("b") if pair.group("b") else pair.start("d")
+    seats = []
+    for position in (first, second):
+        ref = next(
+            (r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None
+        )
+        if ref is None or ref.seat is None:
+            return None
+        seats.append(ref.seat)
+    if seats[0] is seats[1]:
+        return None
+    return seats[0], seats[1]
+
+
+def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'i bid 2H, and pd bid 3H at the same time': the two players whose calls the sentence
+    of the simultaneous words names."""
+    words = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    if words is None:
+        return None
+    low, high = clause_start(lowered, words.start()), clause_end(lowered, words.end())
+    seats = list(
+        dict.fromkeys(
+            e.seat for e in story.timeline if e.role == "made" and low <= e.start < high and e.seat
+        )
+    )
+    return (seats[0], seats[1]) if len(seats) == 2 else None
+
+
+def _turn_holder(lowered: str, story: Story) -> Seat | None:
+    """Whose turn it was: 'it was pd's turn', 'N (in turn)', 'my turn' ('his turn' is left:
+    whose it is the words do not settle)."""
+    turn = _TURN_OF.search(lowered)
+    if turn is None:
+        return None
+    if turn.group("mine") or turn.group("own") == "my":
+        return story.speaker
+    if turn.group("own"):
+        return None
+    position = turn.start("who") if turn.group("who") else turn.start("who2")
+    ref = next((r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None)
+    return ref.seat if ref is not None else None
+
+
+# -- a card put face up in the auction ---------------------------------------------------------
+
+_AUCTION_TIME = re.compile(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bwhile (?:bidding|the auction)\b"
+    r"|\bmid[- ](?:auction|bidding)\b|\bbefore the (?:auction|bidding) (?:was over|ended|had ended)"
+    r"|\bin the middle of (?:the |our |their )?(?:auction|bidding)\b|\bwere bidding\b"
+)
+_BEFORE_FIRST_CALL = re.compile(
+    r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
+)
+_CARD_NAMED = re.compile(
+    r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"
+    r"(?P<several>(?:two|three|four|five|several|2|3|4|5) (?:of (?:his|her) )?cards)"
+    r"|(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
+    r"|(?P<rank>ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+    r"(?! (?:of (?:his|her) )?cards)"
+    r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
+)
+_HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
+_COULD_SEE = re.compile(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
+
+
+def _card_exposed(
+    lowered: str,
+    story: Story,
+    play: PlayStory | None,
+    exposures: Sequence[tuple[int, int, Seat | None]],
+) -> Found | None:
+    """A card put face up while the auction was on: which card, whether the exposer's partner
+    could see it, and the exposer's part in the play that followed (Law 24)."""
+    if not exposures or not (_AUCTION_TIME.search(lowered) or _BEFORE_FIRST_CALL.search(lowered)):
+        return None
+    start, end, exposer = exposures[0]
+    facts: dict[str, str] = {}
+    card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
+    if card is not None:
+        if card.group("several"):
+            facts["exposed_card"] = "several"
+        elif card.group("small"):
+            facts["exposed_card"] = "low"
+        else:
+            named = card.group("short") or card.group("rank")
+            rank = named if card.group("rank") else named.strip("shdc♠♥♦♣") or named[0]
+            facts["exposed_card"] = "honour" if rank in _HONOURS else "low"
+    if exposer is not None:
+        seer = _seer_after(lowered, story, end)
+        if seer is not None and seer is exposer.partner:
+            facts["exposed_seen"] = "yes"  # his own act, in his partner's view
+        elif seer in (exposer.lho, exposer.rho) and _ONLY.search(lowered, end):
+            facts["exposed_seen"] = "opponents_only"  # 'only i (an opponent) could see it'
+        outcome = _part_in_play(lowered, story, play, exposer)
+        if outcome is not None:
+            facts["exposed_outcome"] = outcome
+    return Found(CARD_EXPOSED, start, facts)
+
+
+def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
+    """'..., i saw it', '..., his pd could see it': the player who saw, after the exposure."""
+    seen = _COULD_SEE.search(lowered, position)
+    if seen is None:
+        return None
+    floor = max(position, lowered.rfind(",", 0, seen.start()) + 1)
+    subject = [r for r in story.players if floor <= r.start < seen.start()]
+    between = (
+        re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        if subject
+        else ""
+    )
+    if not subject or re.search(r"[a-z]{3,}", between):
+        return None  # words between: not the subject of the seeing
+    return subject[-1].seat
+
+
+_ONLY = re.compile(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
+_PART_TOLD = re.compile(
+    r"\b(?P<who>we|i|he|she)(?:'re|'m| are| am| is| was| were)?\s+(?:now\s+)?"
+    r"(?:ended up\s+|became\s+|becomes\s+)?(?:the\s+|a\s+)?"
+    r"(?P<part>defending|declaring|declarer|dummy|defenders?)\b"
+)
+
+
+def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: Seat) -> str | None:
+    """Declaring or defending, once the auction ended: from declarer's seat, or from the
+    speaker's role when the exposer is on his side."""
+    if play is None:
+        return None
+    told = _PART_TOLD.search(lowered)
+    if told is not None:
+        who, part = told.group("who"), told.group("part")
+        declaring = part.startswith(("declar", "dumm"))
+        if who in ("he", "she"):
+            return "declaring" if declaring else "defending"  # the exposer, told last
+        speaker = story.speaker
+        if speaker is not None:
+            ours = exposer in (speaker, speaker.partner)
+            return "declaring" if declaring == ours else "defending"
+    if play.declarer is not None:
+        return "declaring" if exposer in (play.declarer, play.declarer.partner) else "defending"
+    speaker = story.speaker
+    if play.speaker_role is not None and speaker is not None:
+        ours = exposer in (speaker, speaker.partner)
+        declaring = play.speaker_role in ("declarer", "dummy")
+        return "declaring" if declaring == ours else "defending"
+    return None
+
+
+# -- a call by a player who had to pass ----------------------------------------------------------
+
+_ACTION_AFTER = re.compile(
+    r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
+)
+
+
+def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None) -> Found | None:
+    """A player said to be barred (must pass), and a bid, double or redouble after it in the
+    story (Law 37): the calls named after the words, or the verbs when no call is named."""
+    if barred is None:
+        return None
+    said = barred.search(lowered)
+    if said is None or _NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
+        return None
+    made = [
+        e
+        for e in story.timeline
+        if e.role == "made" and e.start > said.end() and e.call is not Simple.PASS
+    ]
+    action = _ACTION_AFTER.search(lowered, said.end())
+    if made or action is not None:
+        return Found(CALL_WHEN_BARRED, said.start())
+    return None
+
+
+# -- a double said with a bid ---------------------------------------------------------------------
+
+_STATED_DOUBLE = re.compile(
+    r"\b(?:double|redouble|doubled|redoubled|dbl)\W{1,3}(?:your |his |her |the |their )?"
+    + BID_PATTERN,
+    re.IGNORECASE,
+)
+_AFTER_BID = re.compile(
+    rf"['\"]?\s*(?:after|over)\s+(?:my|his|her|their|our|\w+'s)\s+{BID_PATTERN}", re.IGNORECASE
+)
+_LAST_BID_TOLD = re.compile(
+    rf"\b(?:the last bid (?:was|is)|last bid was|the actual bid was|but it was|it was actually)"
+    rf"\s+(?:a |an )?{BID_PATTERN}",
+    re.IGNORECASE,
+)
+
+
+def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
+    """A double said with a bid ('double 3 spades'): whether the bid named is the last bid
+    made, when the story names that bid ('the last bid was 4H', or a bid made just before by
+    a player named). Only the fact; the words already route it (Law 19A3)."""
+    stated = _STATED_DOUBLE.search(lowered)
+    if stated is None:
+        return None
+    try:
+        named = bid_from_match(stated)
+    except ValueError:
+        return None
+    last: Bid | None = None
+    told = _LAST_BID_TOLD.search(lowered)
+    if told is not None:
+        try:
+            last = bid_from_match(told)
+        except ValueError:
+            return None
+    else:
+        before = [
+            e
+            for e in story.timeline
+            if e.role == "made" and e.end <= stated.start() and e.seat is not None
+        ]
+        bids = [e.call for e in before if isinstance(e.call, Bid)]
+        after = _AFTER_BID.match(lowered, stated.end())
+        if after is not None:
+            last = bid_from_match(after)
+        elif bids:
+            last = bids[-1]
+    if last is None:
+        return None
+    return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})
+
+
+# -- the first call made before the dealer's ---------------------------------------------------
+
+_SPEAKER_DEALS = re.compile(r"\bi(?:'m| am| was) (?:the )?dealer\b|\bi dealt\b")
+_SEAT_DEALS = re.compile(
+    r"\b(?P<seat>north|east|south|west|[nesw])(?: was)? (?:dealt|dealer|deals)\b"
+    r"|\bdealer (?:was |is )?(?P<seat2>north|east|south|west|[nesw])\b"
+)
+_DEALER_SILENT = re.compile(
+    r"\b(?:before (?P<a>[a-z']+) (?:said anything|had called|called|had bid|bid|could call)"
+    r"|(?P<b>[a-z']+) (?:hadn't|had not|hasn't|has not) (?:called|bid|said anything)(?: yet)?)\b"
+)
+_NOT_MY_TURN = re.compile(
+    r"\bit was (?:his|her|\w+'s) turn,? not mine\b|\b(?:it )?(?:was not|wasn't|isn't) my turn\b"
+    r"|\bnot my turn\b"
+)
+_BEFORE_WHOM = re.compile(r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b")
+
+
+def _whose_turn_instead(lowered: str, story: Story, mine: re.Match[str]) -> dict[str, str]:
+    """'while lho was still thinking ... it was her turn not mine': the player named last
+    before the words, relative to the speaker who called."""
+    speaker = story.speaker
+    named = [
+        r
+        for r in story.players
+        if r.start < mine.start() and r.seat is not None and r.kind not in ("speaker", "pronoun")
+    ]
+    if speaker is None or not named:
+        return {}
+    seat = named[-1].seat
+    assert seat is not None
+    relation = {speaker.lho: "lho", speaker.partner: "partner", speaker.rho: "rho"}.get(seat)
+    return {"dealer_turn_of": relation} if relation else {}
+
+
+def _call_before_dealer(lowered: str, story: Story) -> Found | None:
+    """The first call of the auction made, told as before the dealer's, by another player
+    ('i'm dealer but lho passed before me', 'Dlr N. E opened 1H before N had called'): a
+    call out of rotation at the dealer's turn (Law 28-31)."""
+    mine = _NOT_MY_TURN.search(lowered)
+    if mine is not None and story.speaker is not None and not story.simultaneous:
+        return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
+    dealer = story.dealer
+    if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
+        dealer = story.speaker
+    if dealer is None:
+        dealt = _SEAT_DEALS.search(lowered)
+        if dealt is not None and story.frame in ("compass", "anchored"):
+            dealer = Seat.parse((dealt.group("seat") or dealt.group("seat2"))[0].upper())
+    made = [e for e in story.timeline if e.role == "made" and e.seat is not None]
+    if dealer is None or not made or made[0].seat is dealer:
+        return None
+    first = made[0]
+    before = _BEFORE_WHOM.match(lowered, first.end)
+    silent = _DEALER_SILENT.search(lowered)
+    if before is not None:
+        who, at = before.group("who"), before.start("who")
+    elif silent is not None:
+        who = silent.group("a") or silent.group("b")
+        at = silent.start("a") if silent.group("a") else silent.start("b")
+    else:
+        return None
+    named = next((r for r in story.players if r.start == at), None)
+    meant = (
+        (who == "me" and story.speaker is dealer)
+        or who in ("dealer", "the dealer")
+        or (named is not None and named.seat is dealer)
+    )
+    if not meant:
+        return None
+    offender = first.seat
+    assert offender is not None
+    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
+    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
+def _next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
+    """Whether the offender's LHO called after this call: a call by him told after it, or
+    words that he has not called (the offender placed by the words before the call)."""
+    offender = _subject(lowered, story, call.start())
+    if offender is None or offender.seat is None:
+        return {}
+    lho = offender.seat.lho
+    if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
+        return {"next_player_called": "yes"}
+    for ref in story.players:
+        if ref.seat is lho and ref.start > call.end():
+            if _NOT_CALLED_AFTER.match(lowered, ref.end):
+                return {"next_player_called": "no"}
+            if _QUOTED_CALL_AFTER.match(lowered, ref.end):
+                return {"next_player_called": "yes"}
+    return {}
+
+
+_NOT_CALLED_AFTER = re.compile(
+    r"\s+(?:has not|hasn't|had not|hadn't|haven't|have not|didn't|did not|stopped before)"
+    r"\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed)"
+    r"|'m next and (?:haven't|have not) said anything"
+)
+_QUOTED_CALL_AFTER = re.compile(r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])")
+
+
+# -- declarer naming dummy's card ------------------------------------------------------------
+
+_DESIGNATION = re.compile(
+    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+(?:said|says|called|calls|asked for|"
+    r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
+)
+_DESIGNATION_KINDS = (
+    (re.compile(r"^(?:small|low|little one|low one|smallest)$"), "low"),
+    (re.compile(r"^(?:high|top|big one|highest)$"), "high"),
+    (re.compile(r"^(?:win it|take it|cover|cover it|win)$"), "win"),
+    (re.compile(r"^(?:any|anything|play anything|whatever)$"), "anything"),
+    (re.compile(r"^(?:a |the )?(?:spade|heart|diamond|club)s?$"), "suit_only"),
+    (
+        re.compile(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)$"
+        ),
+        "rank_only",
+    ),
+    (
+        re.compile(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+            r" of (?:spades|hearts|diamonds|clubs)$"
+        ),
+        "complete",
+    ),
+)
+_DUMMY_LEADING = re.compile(
+    r"\b(?:dummy (?:is |was )?(?:leading|on lead)|leading from dummy|lead from dummy)\b"
+)
+_DUMMY_FOLLOWING = re.compile(r"\bdummy (?:is |was )?following\b|\bto (?:my|his|her) \w+ lead\b")
+
+
+_CORRECTED = re.compile(r"\bsaid\s+['\"](?:no|sorry|i mean|oops|wait)\b|\bslip of the tongue\b")
+
+
+def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
+    """Declarer naming a card of dummy's in words ('decl said "small"', 'asked for "the
+    queen"'): where, how he named it and whether dummy was leading (Law 46)."""
+    named = _DESIGNATION.search(lowered)
+    if named is None:
+        return None
+    if _CORRECTED.search(lowered, named.end()):
+        return None  # named, then put right aloud: whether the card is played is the matter
+    words = named.group("words").strip()
+    kind = next((k for pattern, k in _DESIGNATION_KINDS if pattern.match(words)), None)
+    if kind is None:
+        return None
+    facts = {"designated_as": kind}
+    if _DUMMY_LEADING.search(lowered):
+        facts["designated_dummy_leading"] = "yes"
+    elif _DUMMY_FOLLOWING.search(lowered):
+        facts["designated_dummy_leading"] = "no"
+    return named.start(), facts

@@ -1,0 +1,846 @@
+"""Who received information, and from where: the information part of the one reading.
+
+A player asks about information when he saw a card at the table, heard something from
+another table, saw a record of the board, wonders whether a call or card taken back may be
+used, was given an explanation that turned out otherwise, met a psych, or saw partner (or an
+opponent) hesitate, remark or alert. Which of these it was decides the Law (16D for what
+comes from outside the auction, 16C for a withdrawn action, 24 for a card put face up in the
+auction, 20-21 and 75 for explanations, 40 for psychs, 16B and 73 for partner's manner), so each
+is proven from the story, not from a keyword: who saw whose card and whether the owner had put
+it on the table, where the words were heard, whose call was taken back and who asks about it,
+who explained whose call and what the misled player did next. The words are in the
+``information:`` part of ``vocabulary.yaml``; nothing here names a topic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from bot.core.calls import BID_PATTERN, Bid, Seat
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.story import PlayerRef, Story
+
+Patterns = Mapping[str, re.Pattern[str]]
+
+
+@dataclass(frozen=True)
+class Found:
+    """An irregularity of the information kind: what, where told, and the facts it proves."""
+
+    kind: str
+    start: int
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+CARD_SEEN = "card_seen_at_table"
+"""A player saw another player's card at this table, not put face up by its owner in the
+auction (held low, sorted, reflected, or seen in the shuffle and deal): Law 16D, 6D1, 74C5."""
+OUTSIDE_INFORMATION = "information_from_outside"
+"""Words overheard from another table or a kibitzer, another table's cards, a wrong hand
+looked at, a score record seen: Law 16D."""
+WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
+"""A call or card taken back, and a question whether what it showed may be used: Law 16C."""
+LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
+"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
+COMPARABLE_ASKED = "replacement_comparable_asked"
+"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
+EXPLANATION_DIFFERS = "explanation_differs"
+"""A call explained (not alerted), and the story says that is not the agreement ('but their
+card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
+HAND_MISMATCH = "hand_did_not_match_explanation"
+"""A player explained his partner's call and the partner's hand turned out otherwise (Law
+21B, 75): whether it was a wrong explanation or a misbid is then the question."""
+CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
+"""A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
+knew: Law 40A3, 40C1."""
+
+_COMPARABLE_ASKED = re.compile(
+    r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
+    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
+    r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
+)
+
+KINDS = (
+    CALL_UNLIKE_HAND,
+    COMPARABLE_ASKED,
+    EXPLANATION_DIFFERS,
+    CARD_SEEN,
+    OUTSIDE_INFORMATION,
+    WITHDRAWN_INFORMATION,
+    HAND_MISMATCH,
+    LEAD_AFTER_WITHDRAWN,
+)
+FACTS: dict[str, tuple[str, ...]] = {
+    "info_source": ("overheard", "elsewhere", "at_table", "other"),
+    "info_timing": ("before", "during"),
+    "info_card_owner": ("opponent", "partner"),
+    "info_dealt_here": ("yes", "no"),
+    "withdrawn_side": ("offending", "non_offending", "both"),
+    "withdrawn_replaced": ("comparable", "other"),
+    "explanation_situation": (
+        "own_explanation",
+        "partner_explanation",
+        "call_on_misinformation",
+        "play_on_misinformation",
+        "hand_mismatch",
+    ),
+    "explanation_stage": ("declaring", "defending"),
+    "ui_stage": ("to_act", "disputed"),
+    "ui_agreed": ("yes", "no"),
+    "misled_partner_called": ("yes", "no"),
+    "psych_artificial": ("yes",),
+}
+"""The facts this reader proves and their values (topics map them in ``derive:``)."""
+
+_CARD_OBJECT = re.compile(
+    r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
+    r"|ace|king|queen|jack|ten|deuce|two|three|four|five|six|seven|eight|nine)\b"
+)
+_PLAY_WORDS = re.compile(
+    r"\b(?:trick|tricks|declarer|dummy|defend\w*|defence|defense|contract|led|lead|revoke\w*|"
+    r"played|his turn|her turn)\b"
+)
+
+
+def read_information(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    exposures: list[tuple[int, Seat | None]],
+    words: Patterns,
+    cards_played: Sequence[tuple[int, Seat | None]] = (),
+) -> list[Found]:
+    """The information irregularities the story proves, in the order told. ``exposures``:
+    where a card is told put face up (dropped, exposed, shown), and by whom if known;
+    ``cards_played``: where a card is told led or played, and by whom."""
+    if not words:
+        return []
+    psych = _psych(lowered, words)
+    if psych is not None:
+        return [psych]
+    explanation = _explanation(lowered, story, play, words, cards_played)
+    if explanation is not None:
+        return [explanation]
+    found = _withdrawn(lowered, story, play, words)
+    if found is not None:
+        return [found]  # what was taken back is settled; using it is the question
+    out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
+    outside = _from_outside(lowered, story, words)
+    if outside is not None and not out:
+        out.append(outside)
+    return out
+
+
+def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:
+    quoted = [
+        (m.start(), m.end())
+        for m in re.finditer(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
+    ]
+    return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
+
+
+def _timing(lowered: str, words: Patterns) -> str | None:
+    before = words["before_auction"].search(lowered) or words["shuffle_deal"].search(lowered)
+    during = words["during_auction"].search(lowered)
+    if before and not during:
+        return "before"
+    if during and not before:
+        return "during"
+    return None
+
+
+def _player_at(story: Story, start: int, end: int) -> PlayerRef | None:
+    return next((p for p in story.players if start <= p.start < end), None)
+
+
+def _seen_at_table(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    exposures: list[tuple[int, Seat | None]],
+    words: Patterns,
+) -> Found | None:
+    """A card seen at this table: the seeing told before any card put face up, or the cards
+    handled (held low, sorted, reflected), or anything seen in the shuffle and deal."""
+    dealing = words["shuffle_deal"].search(lowered)
+    timing = _timing(lowered, words)
+    if timing is None and (_PLAY_WORDS.search(lowered) or play.contract is not None):
+        return None  # in the play a card seen is the play laws' matter (penalty cards, 16B)
+    if _PLAY_WORDS.search(lowered) and not dealing:
+        return None
+    if words["other_table"].search(lowered) or words["records"].search(lowered):
+        return None
+    if words["wrong_hand"].search(lowered):
+        return None
+    handled = words["handled"].search(lowered)
+    first_exposure = min((at for at, _ in exposures), default=None)
+    for seen in _outside_quotes(words["saw"], lowered):
+        if _NOT_SEEN.search(lowered, max(0, seen.start() - 20), seen.start()):
+            continue  # 'nobody saw each other's cards'
+        end = clause_end(lowered, seen.end())
+        named = _CARD_OBJECT.search(lowered, seen.end(), min(end, seen.end() + 40))
+        if not named and not seen.group(0).startswith(("were", "was")):
+            continue  # 'saw' of something else than cards
+        exposed_first = first_exposure is not None and first_exposure < seen.start()
+        if exposed_first and not dealing:
+            return None  # 'pd dropped the SA face up in the bidding, i saw it': Law 24
+        facts: dict[str, str] = {"info_source": "at_table"}
+        if timing is not None:
+            facts["info_timing"] = timing
+        if dealing:
+            facts["info_dealt_here"] = "yes"
+        elif words["pre_dealt"].search(lowered):
+            facts["info_dealt_here"] = "no"
+        owner_seat = _owner(lowered, story, seen, exposures, handled)
+        seer = _seer(lowered, story, seen)
+        if owner_seat is None or owner_seat is seer:
+            continue  # nobody else's card: 'we both saw the extra card'
+        if seer is not None:
+            if owner_seat is seer.partner and timing == "during":
+                return None  # partner's card in view during the auction: Law 24
+            facts["info_card_owner"] = "partner" if owner_seat is seer.partner else "opponent"
+        return Found(CARD_SEEN, min(seen.start(), first_exposure or seen.start()), facts)
+    seen_in_deal = dealing and any(
+        not _NOT_SEEN.search(lowered, max(0, m.start() - 20), m.start())
+        for m in _outside_quotes(words["saw"], lowered)
+    )
+    if dealing and (first_exposure is not None or seen_in_deal):
+        return Found(
+            CARD_SEEN,
+            first_exposure if first_exposure is not None else dealing.start(),
+            {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
+        )
+    if handled and timing is not None and first_exposure is None:
+        return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
+    return None
+
+
+_NOT_SEEN = re.compile(
+    r"\b(?:nobody|no one|no-one|noone|never|not|didn't|did not|hasn't|haven't|couldn't)\W+"
+    r"(?:\w+\W+)?$"
+)
+_HAND_AFTER = re.compile(r"\s+(?:hand|cards)\b")
+_POSSESSIVE = re.compile(r"'s?\b|s'")
+
+
+def _owner(
+    lowered: str,
+    story: Story,
+    seen: re.Match[str],
+    exposures: list[tuple[int, Seat | None]],
+    handled: re.Match[str] | None,
+) -> Seat | None:
+    """The seat whose card was seen: a player named as its owner ("my lho's cards", "rho's
+    card"), else the player who put it out or held it."""
+    sentence_start = lowered.rfind(".", 0, seen.start()) + 1
+    sentence_end = clause_end(lowered, seen.end())
+    for ref in story.players:
+        owned = (
+            _POSSESSIVE.match(lowered, ref.end - 2)
+            or ref.words.endswith(("'s", "s'"))
+            or _HAND_AFTER.match(lowered, ref.end)
+        )  # "rho's card", "the south hand"
+        if sentence_start <= ref.start < sentence_end and ref.kind != "speaker" and owned:
+            return ref.seat
+    for _, who in exposures:
+        if who is not None:
+            return who
+    if handled is None:
+        return None
+    holder = [
+        r
+        for r in story.players
+        if clause_start(lowered, handled.start()) <= r.start < handled.start()
+        and r.kind not in ("speaker", "pronoun")
+    ]  # 'rho held his cards low'
+    return holder[-1].seat if holder else None
+
+
+def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
+    """The player who saw: the subject just before the seeing word ("i saw", "his pd saw")."""
+    floor = clause_start(lowered, seen.start())
+    subject = [r for r in story.players if floor <= r.start < seen.start()]
+    if not subject:
+        return None
+    ref = subject[-1]
+    if re.search(r"\w", lowered[ref.end : seen.start()]):
+        return None  # words between: not the subject of 'saw'
+    return ref.seat
+
+
+_NUMBERED_TABLE = re.compile(r"\b(?:at|from|on) table \d+\b")
+"""'someone at table 3': another table, named by its number."""
+
+
+def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
+    """Information from outside this table's auction and play: heard from another table or a
+    kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
+    facts: dict[str, str] = {}
+    start: int | None = None
+    other = words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered)
+    heard = words["heard"].search(lowered)
+    saw = words["saw"].search(lowered)
+    record = words["records"].search(lowered)
+    wrong = words["wrong_hand"].search(lowered)
+    if other and heard and abs(heard.start() - other.start()) < 60:
+        facts["info_source"], start = "overheard", min(other.start(), heard.start())
+    elif other and saw and _CARD_OBJECT.search(lowered, saw.end(), saw.end() + 30):
+        facts["info_source"], start = "elsewhere", saw.start()
+    elif record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)):
+        facts["info_source"], start = "other", record.start()
+    elif wrong and re.search(r"\blooked at\b|\bpicked up\b|\btook\b", lowered):
+        if any(e.role == "made" for e in story.timeline) or re.search(
+            r"\b(?:bid|called|played|passed) with\b", lowered
+        ):
+            return None  # a call or card made with the wrong cards: Law 15, 17D
+        facts["info_source"], start = "elsewhere", wrong.start()
+    if start is None:
+        return None
+    timing = _timing(lowered, words)
+    if timing is not None:
+        facts["info_timing"] = timing
+    return Found(OUTSIDE_INFORMATION, start, facts)
+
+
+# -- a call or card taken back --------------------------------------------------------------
+
+_SIDE_WORDS = re.compile(
+    r"\b(?:opps|opponents|their|they|them|we|us|our|declarer|defenders?|i|me|my)\b"
+)
+_OFFENDER_WORDS = re.compile(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
+
+
+def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> Found | None:
+    """A call or card taken back, and a question whether what it showed may be used: the
+    side asked about is the offender's when the asker is on his side, else the other."""
+    withdrawn = _outside_quotes(words["withdrawn"], lowered)
+    restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
+    if withdrawn and restricted and not _a_card_taken_back(lowered):
+        return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
+    comparable = _COMPARABLE_ASKED.search(lowered)
+    if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
+        return Found(COMPARABLE_ASKED, min(withdrawn[0].start(), comparable.start()))
+    asked = [
+        m
+        for m in _outside_quotes(words["use_asked"], lowered)
+        if not m.group(0).startswith("info")
+        or words["withdrawn"].search(lowered, m.end(), m.end() + 40)
+    ]  # 'info from' what was taken back, not from anything
+    if not withdrawn or not asked:
+        return None
+    facts: dict[str, str] = {}
+    offender = _party_before(lowered, story, withdrawn[0].start())
+    askers = {_asker(lowered, story, m, offender) for m in asked}
+    askers.discard(None)
+    if _OFFENDER_WORDS.search(lowered):
+        askers.add("offender")
+    sides = {"offending" if a == "offender" else _side(offender, a) for a in askers}
+    named = {side for side in sides if side is not None}
+    if len(named) == 1:
+        facts["withdrawn_side"] = named.pop()
+    elif named == {"offending", "non_offending"}:
+        facts["withdrawn_side"] = "both"
+    if _a_card_taken_back(lowered):
+        facts["withdrawn_replaced"] = "other"
+    elif _cheapest_in_same_strain(story):
+        facts["withdrawn_replaced"] = "comparable"
+    return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _a_card_taken_back(lowered: str) -> bool:
+    return bool(
+        re.search(
+            r"\b(?:card|play|lead)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
+            r"went back|refused)\b|\bwithdrawn (?:play|card|lead)\b|\bled from the wrong hand\b",
+            lowered,
+        )
+    ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
+
+
+def _cheapest_in_same_strain(story: Story) -> bool:
+    """A natural insufficient bid replaced by the bid one level up in its strain (told as two
+    bids by one player, the second the replacement): the cheapest sufficient bid there
+    (27B1(a)). An artificial one is asked: whether its replacement is comparable is the
+    director's judgement."""
+    bids = [e for e in story.events if isinstance(e.call, Bid) and e.role in ("made", "wanted")]
+    for i, first in enumerate(bids):
+        for second in bids[i + 1 :]:
+            a, b = first.call, second.call
+            assert isinstance(a, Bid) and isinstance(b, Bid)
+            same = first.seat is None or second.seat is None or first.seat is second.seat
+            natural = first.artificial is False  # 27B1(a) needs both bids natural
+            if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
+                return True
+    return False
+
+
+Party = tuple[str, object]
+"""('seat', Seat) for a player placed at the table, ('team', 'ours'/'theirs') relative to
+the speaker, ('role', 'declarer'/'defender')."""
+
+
+def _party_of(ref: PlayerRef, story: Story) -> Party | None:
+    if ref.seat is None:
+        return None
+    speaker = story.speaker
+    if speaker is not None and story.frame in ("speaker", "anchored"):
+        return ("team", "ours" if ref.seat in (speaker, speaker.partner) else "theirs")
+    return ("seat", ref.seat)
+
+
+def _party_before(lowered: str, story: Story, position: int) -> Party | None:
+    """The offender: the first player named in the sentence where the taking back is told
+    (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
+    sentence = lowered.rfind(".", 0, position) + 1
+    refs = [
+        r for r in story.players if r.start < clause_end(lowered, position) and r.kind != "pronoun"
+    ]
+    in_sentence = [r for r in refs if r.start >= sentence]
+    for ref in in_sentence or refs:
+        if ref.kind == "speaker" and len(refs) > 1:
+            continue
+        party = _party_of(ref, story)
+        if party is not None:
+            return party
+    side = _SIDE_WORDS.search(lowered, sentence, clause_end(lowered, position))
+    if side is None:
+        return None
+    return _word_party(side.group(0))
+
+
+def _word_party(word: str) -> Party | None:
+    if word in ("opps", "opponents", "their", "they", "them"):
+        return ("team", "theirs")
+    if word in ("we", "us", "our", "i", "me", "my"):
+        return ("team", "ours")
+    if word == "declarer":
+        return ("role", "declarer")
+    if word.startswith("defender"):
+        return ("role", "defender")
+    return None
+
+
+def _asker(
+    lowered: str, story: Story, asked: re.Match[str], offender: Party | None
+) -> Party | str | None:
+    """Who the question is about: 'can i use', 'may his partner use', 'ui to them', 'can
+    they use' (the side named last before it)."""
+    text = asked.group(0)
+    for word in ("i", "we", "us", "they", "them", "he"):
+        if re.search(rf"\b{word}\b", text):
+            break
+    else:
+        word = ""
+    before = lowered[clause_start(lowered, asked.start()) : asked.start()]
+    if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
+        return "offender"
+    if word in ("i", "we", "us"):
+        return ("team", "ours")
+    if word == "he":
+        return "offender"
+    if word in ("they", "them"):
+        named = re.findall(r"\b(defenders|opps|opponents)\b", lowered[: asked.start()])
+        return _word_party(named[-1]) if named else ("team", "theirs")
+    if re.search(r"\b(?:i|we)\b", before):
+        return ("team", "ours")
+    if story.frame == "speaker" and re.search(r"\b(?:i|my|we|partner's|pd's)\b", lowered):
+        return ("team", "ours")  # nobody else named as asking: the teller asks for his side
+    return None
+
+
+def _side(offender: Party | None, asker: Party | str | None) -> str | None:
+    """The side asked about, when offender and asker are placed the same way."""
+    if offender is None or not isinstance(asker, tuple) or offender[0] != asker[0]:
+        return None
+    if offender[0] == "seat":
+        same = asker[1] is offender[1] or asker[1] is getattr(offender[1], "partner", None)
+    else:
+        same = asker[1] == offender[1]
+    return "offending" if same else "non_offending"
+
+
+# -- an explanation or alert ------------------------------------------------------------------
+
+_OPPONENT_WORDS = re.compile(r"^(?:their|they|opps|opponents|the opponents|the opps)$")
+_OWN_WORDS = re.compile(r"^(?:my|my own|i)$")
+_SUBJECT = re.compile(
+    r"(?P<who>\b(?:their|they|opps|the opps|opponents|the opponents|my own|my|i|declarer)"
+    r"|[a-z']+)\s+(?:(?:just|then|wrongly|wrong|incorrectly|also)\s+)?$"
+)
+
+
+_WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
+_SAID_MEANING = re.compile(
+    r"\bsaid ['\"]?(?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
+    r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
+    r"splinter|cue ?bid|preemptive|pre-emptive)\b"
+    r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
+)
+_SAID_CALL = re.compile(
+    r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
+    rf"{BID_PATTERN} (?:was|is|showed|shows)\b",
+    re.IGNORECASE,
+)
+"""'rho said 2C was natural': an explanation of a call."""
+
+
+def explains_a_call(lowered: str, position: int) -> bool:
+    """Whether the words at ``position`` explain a call ('said 2C was natural', 'said it
+    was a transfer'): what a remark there says is an explanation, not a comment."""
+    return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
+
+
+def _start(match: re.Match[str]) -> int:
+    return match.start()
+
+
+def _explanation(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    words: Patterns,
+    cards_played: Sequence[tuple[int, Seat | None]],
+) -> Found | None:
+    """Who explained (or alerted) a call, and what the person asking did after it: his own
+    explanation, his partner's of his call, an opponent's before he called or played, or a
+    hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
+    speaker = story.speaker
+    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
+    if speaker is None or story.frame not in ("speaker", "anchored"):
+        unlike = _hand_unlike_explanation(lowered, story, words, said)
+        if unlike is not None:
+            return unlike
+        differs = next(
+            (m for m in _outside_quotes(words["explained"], lowered) if _differs(lowered, m)), None
+        )  # 'explained by W as both minors ... they never discussed it'
+        return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
+    for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
+        if _WHOSE_TURN_TOLD.match(lowered, match.end()):
+            continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
+        explainer = _explainer(lowered, story, play, match.start())
+        if explainer is None:
+            if _differs(lowered, match):
+                return Found(EXPLANATION_DIFFERS, match.start())
+            if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
+                lowered, max(0, match.start() - 12), match.start()
+            ):
+                misled = _misled_by_missing_alert(lowered, story, match)
+                if misled is not None:
+                    return misled
+            continue
+        if explainer == "speaker":
+            situation = "own_explanation"
+        elif explainer == "partner":
+            situation = "partner_explanation"
+            if _differs(
+                lowered, match, whole=True
+            ):  # partner's explanation of my call, said to differ
+                return Found(
+                    EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
+                )
+        else:
+            differed = words["hand_differed"].search(lowered, match.end())
+            played = [
+                at
+                for at, seat in cards_played
+                if seat is speaker and not _WOULD_HAVE.search(lowered, max(0, at - 16), at)
+            ]  # 'i'd have led differently' is no lead
+            called = [
+                e
+                for e in story.timeline
+                if e.seat is speaker
+                and e.role == "made"
+                and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+            ]  # 'i'd have doubled' is no call
+            told_otherwise = _differs(lowered, match) or differed is not None
+            kind = EXPLANATION_DIFFERS if told_otherwise else ""
+            caller = _explainer_seat(lowered, story, match.start())
+            if (
+                not kind
+                and differed is None
+                and caller is not None
+                and not match.group(0).startswith(_ALERT_WORDS)
+                and any(
+                    e.seat is caller.partner
+                    and e.role == "made"
+                    and _THEN_BEFORE.search(lowered, match.end(), e.start)
+                    for e in story.timeline
+                )
+            ):  # his explanation, then his partner's call: information to the partner (16B)
+                facts = {"ui_kind": "remark", "ui_viewpoint": "opponents"}
+                return Found("remark_then_action", match.start(), facts)
+            if differed is not None and not played and not called:
+                facts = {"explanation_situation": "hand_mismatch"}
+                return Found(HAND_MISMATCH, match.start(), facts)
+            if played and not called:
+                situation = "play_on_misinformation"
+                if _TAKE_BACK_ASKED.search(lowered):
+                    kind = ""  # asking to take the card back: that is the matter as much (47E2)
+            elif called and not played:
+                situation = "call_on_misinformation"
+                partner_since = [
+                    e
+                    for e in story.timeline
+                    if e.seat is speaker.partner and e.role == "made" and e.start > called[0].start
+                ]
+                if partner_since:
+                    facts_since = {"misled_partner_called": "yes"}
+                elif any(ref.seat is speaker.partner for ref, _ in story.not_called):
+                    facts_since = {"misled_partner_called": "no"}
+                else:
+                    facts_since = {}
+                facts = {"explanation_situation": situation, **facts_since}
+                return Found(kind, match.start(), facts)
+            else:
+                return Found(kind, match.start()) if kind else None
+            return Found(kind, match.start(), {"explanation_situation": situation})
+        facts = {"explanation_situation": situation}
+        if situation in ("own_explanation", "partner_explanation") and play.speaker_role:
+            facts["explanation_stage"] = (
+                "defending" if play.speaker_role == "defender" else "declaring"
+            )
+        return Found("", match.start(), facts)
+    return None
+
+
+_NOT_OUR_AGREEMENT = re.compile(
+    r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
+    r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
+    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their)\b"
+)
+
+
+_EXPLAINED_RIGHT = re.compile(
+    r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
+)
+"""The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
+
+
+_TAKE_BACK_ASKED = re.compile(
+    r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
+)
+_ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
+_THEN_BEFORE = re.compile(r"\b(?:then|after that|afterwards|next)\b")
+"""'..., then rho passed': a call told as coming after the explanation, not the call explained."""
+
+
+def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool:
+    """An explanation (not an alert) the story says was not the agreement, and not one that
+    was right with a psych or a misbid behind it. ``whole``: the agreement may be told before
+    the explanation ('my 2C, which for us is puppet, pd explained as ...')."""
+    if match.group(0).startswith(_ALERT_WORDS):
+        return False
+    rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
+    return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
+
+
+def _hand_unlike_explanation(
+    lowered: str, story: Story, words: Patterns, said: list[re.Match[str]]
+) -> Found | None:
+    """With no speaker at the table ('W explained E's 2H as weak, E actually had 16'): an
+    explanation of a call, then the hand told otherwise."""
+    explained = [*_outside_quotes(words["explained"], lowered), *said]
+    for match in sorted(explained, key=_start):
+        if words["hand_differed"].search(lowered, match.end()):
+            return Found(HAND_MISMATCH, match.start(), {"explanation_situation": "hand_mismatch"})
+    return None
+
+
+_WHOSE_TURN_TOLD = re.compile(
+    r"\s+(?:that\s+)?(?:it was|it's|it is|its)\s+(?:my|your|his|her|our|their)\s+(?:opening\s+)?"
+    r"(?:lead|turn)\b"
+)
+
+
+_NOBODY_BEFORE = re.compile(r"\b(?:nobody|no one|no-one|they|opps|opponents)\s+$")
+
+
+def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -> Found | None:
+    """'nobody alerted so I took it as natural and passed': no alert from the opponents, and
+    the speaker called on it - misinformation (Law 21B)."""
+    speaker = story.speaker
+    if speaker is None:
+        return None
+    called = [
+        e
+        for e in story.timeline
+        if e.seat is speaker
+        and e.role == "made"
+        and e.start > match.end()
+        and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+    ]
+    if not called:
+        return None
+    return Found(
+        EXPLANATION_DIFFERS, match.start(), {"explanation_situation": "call_on_misinformation"}
+    )
+
+
+def _explainer_seat(lowered: str, story: Story, position: int) -> Seat | None:
+    """The seat of the player named right before the explanation word, if placed."""
+    subject = _SUBJECT.search(lowered, clause_start(lowered, position), position)
+    if subject is None:
+        return None
+    at = subject.start("who")
+    ref = next((r for r in story.players if r.start <= at < max(r.end, r.start + 1)), None)
+    return ref.seat if ref is not None else None
+
+
+def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> str | None:
+    """'speaker', 'partner' or 'opponent': the player right before the explanation word
+    ('pd explained', 'their explanation', 'my own alert', 'declarer described')."""
+    speaker = story.speaker
+    floor = clause_start(lowered, position)
+    subject = _SUBJECT.search(lowered, floor, position)
+    if subject is None or speaker is None:
+        return None
+    who = subject.group("who")
+    if _OPPONENT_WORDS.match(who):
+        return "opponent"
+    if _OWN_WORDS.match(who):
+        return "speaker"
+    if who == "declarer":  # named in the third person: not the speaker himself
+        return None if play.speaker_role in ("declarer", "dummy") else "opponent"
+    at = subject.start("who")
+    ref = next((r for r in story.players if r.start <= at < max(r.end, r.start + 1)), None)
+    if ref is None or ref.seat is None:
+        return None
+    if ref.seat is speaker:
+        return "speaker"
+    if ref.seat is speaker.partner:
+        return "partner"
+    return "opponent"
+
+
+# -- whose side gave unauthorised information, and where things stand ------------------------
+
+_THIRD_PERSON_SIDE = re.compile(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
+_SPEAKER_REACTED = re.compile(
+    r"\bi (?:thought|took|finessed|believed|assumed|played|misguessed|was fooled)\b"
+    r"|\b(?:misled|fooled|deceived) me\b"
+)
+_OWN_ACT_AFTER = re.compile(
+    r"[^.;!?]{0,40}?\b(?:before (?:playing|ducking|following|winning)|then (?:ducked|played|"
+    r"followed|won|took))\b"
+)
+_OWN_ACTION_ASKED = re.compile(
+    r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
+    r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
+    r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
+)
+_QUOTED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?['\"]")
+_UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
+_DENIED = re.compile(
+    r"\bwe (?:say|think|said) (?:he|she) (?:didn't|did not|wasn't)\b|\bi (?:don't|do not) think "
+    r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
+)
+_AGREED = re.compile(
+    r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
+    r"|\b(?:everyone|everybody|all|both sides|we all) agrees?\b|\bthey agree\b"
+)
+_DISPUTED_BY_THEM = re.compile(
+    r"\b(?:he|she) (?:says|said|claims|claimed) (?:he|she) (?:didn't|did not|wasn't)\b"
+    r"|\bthey (?:dispute|deny|disagree)\b"
+)
+
+
+def unauthorised_information_facts(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    acts: list[tuple[str, int, int, Seat | None, str, bool]],
+    known: Mapping[str, str],
+) -> dict[str, str]:
+    """For a hesitation, remark or mannerism told: whose side gave it (ours, theirs, or an
+    opponent's own tempo that misled the speaker), where things stand when it is ours, and
+    whether it is disputed. ``acts``: (act, start, end, actor seat, actor words, alleged);
+    ``known``: what the reader already proved (never overridden)."""
+    speaker = story.speaker
+    if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
+        return {}
+    act, _, end, seat, words, alleged = acts[0]
+    side: str | None = None
+    if seat is not None:
+        side = "ours" if seat in (speaker, speaker.partner) else "theirs"
+    elif _THIRD_PERSON_SIDE.match(words):
+        side = "theirs"
+    elif words in ("declarer", "defender") and play.speaker_role not in (words, None):
+        side = "theirs"  # named in the third person by a player in another role
+    elif words in ("declarer", "defender") and play.speaker_role is None:
+        side = "theirs" if _SPEAKER_REACTED.search(lowered, end) else None
+    facts: dict[str, str] = {}
+    if side == "ours" and not story.first_person:
+        side = None  # 'partner thought for a while': nobody said whose partner
+    if side == "ours":
+        facts["ui_viewpoint"] = "our_side"
+        if alleged and _DENIED.search(lowered):
+            facts["ui_stage"] = "disputed"
+        else:
+            asked = _OWN_ACTION_ASKED.search(lowered, end)
+            acted = any(
+                e.seat is speaker and e.role == "made" and e.start > end for e in story.timeline
+            )  # a call he names after it may be one he made: then where he stands is asked
+            if asked is not None and (asked.group("now") or not acted):
+                facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
+    elif side == "theirs":
+        misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)
+        facts["ui_viewpoint"] = "misled" if misled else "opponents"
+    if act != "remark" or _QUOTED_AFTER.match(lowered, end):
+        facts["ui_kind"] = _UI_KINDS[act]  # a remark only with its words quoted
+    if _AGREED.search(lowered):
+        facts["ui_agreed"] = "yes"
+    elif _DISPUTED_BY_THEM.search(lowered) or (
+        side == "ours" and alleged and _DENIED.search(lowered)
+    ):
+        facts["ui_agreed"] = "no"
+    return {k: v for k, v in facts.items() if k not in known}
+
+
+# -- a call unlike the hand, on purpose ----------------------------------------------------------
+
+_CALL_WORDS = re.compile(
+    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled)\b"
+    rf"|{BID_PATTERN}",
+    re.IGNORECASE,
+)
+
+
+_ARTIFICIAL_CALL = re.compile(
+    r"\b(?:cue[- ]?bid\w*|transfer(?:red)?|stayman|blackwood|relay|ace[- ]asking|splinter|"
+    r"artificial|puppet)\b"
+)
+"""The call psyched named by its convention: an artificial call (Law 40B2(a)(v))."""
+
+
+def _artificial(lowered: str, told: re.Match[str]) -> dict[str, str]:
+    """The psyched call is artificial when its convention is named in the sentence that tells
+    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff')."""
+    sentence = lowered[clause_start(lowered, told.start()) : clause_end(lowered, told.end())]
+    return {"psych_artificial": "yes"} if _ARTIFICIAL_CALL.search(sentence) else {}
+
+
+def _psych(lowered: str, words: Patterns) -> Found | None:
+    """A psych: told as one ('psyched'), a call made on purpose unlike the hand ('opened 1H
+    on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew."""
+    deliberate = next(
+        (
+            m
+            for m in _outside_quotes(words["deliberate"], lowered)
+            if m.group(0).startswith("psych")
+            or _CALL_WORDS.search(
+                lowered, clause_start(lowered, m.start()), clause_end(lowered, m.end())
+            )
+        ),
+        None,
+    )
+    if deliberate is not None and not _NOT_SEEN.search(
+        lowered, max(0, deliberate.start() - 16), deliberate.start()
+    ):
+        return Found(CALL_UNLIKE_HAND, deliberate.start(), _artificial(lowered, deliberate))
+    unlike = words["hand_unlike"].search(lowered)
+    knew = words["partner_knew"].search(lowered)
+    if unlike is not None and knew is not None and _CALL_WORDS.search(lowered, 0, unlike.start()):
+        return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
+    return None

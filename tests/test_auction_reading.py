@@ -1,0 +1,218 @@
+"""Auction incidents told the way players tell them: the calls and the players named prove the
+irregularity and its facts, whatever words the story uses (issue 14).
+
+None of these stories is in the labelled sets; each is a new wording of a known situation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue, Turn
+
+
+def _told(dialogue: Dialogue, text: str) -> tuple[list[Turn], Conversation]:
+    conv = Conversation()
+    return dialogue.handle(conv, text), conv
+
+
+def _first_topic(turns: list[Turn]) -> str | None:
+    return next((t.topic for t in turns if t.topic), None)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "facts"),
+    [
+        # a bid and three passes typed, then a call: after the final pass (Law 39)
+        (
+            "2H p p p and then my lho said '3 clubs'",
+            "call_after_final_pass",
+            {"call_kind": "action"},
+        ),
+        # the auction ended and a call only wanted: the end of the auction (Law 22)
+        ("1NT then three passes, my rho wants to bid 2S now. can he", "end_of_auction", {}),
+        ("all four of us passed on board 12, do we redeal?", "end_of_auction", {}),
+        ("three passes after lho's 1S, is the bidding finished?", "end_of_auction", {}),
+        (
+            "board 4: pass pass pass pass. do we play it?",
+            "end_of_auction",
+            {"how_ended": "all_passed"},
+        ),
+        # the auction ended past a player's turn (Law 34)
+        (
+            "1C p 1H p, p p. but the first of those passes was by the wrong player, my pd never "
+            "got to bid. is it over?",
+            "missed_turn",
+            {},
+        ),
+        # a call taken back and whether its replacement is comparable (Law 23)
+        (
+            "pd's 1NT out of turn was cancelled, can he now bid 2NT? is that comparable",
+            "comparable_call",
+            {},
+        ),
+        # compass seats: South doubling North's bid is his own side's (Law 36)
+        ("S doubled N's 2H opening", "inadmissible_double", {"what_was_doubled": "own_side"}),
+        # doubles the Laws never allow, whoever's turn it was (Law 36)
+        (
+            "rho doubled his own partner's 2S and i haven't called yet",
+            "inadmissible_double",
+            {"what_was_doubled": "own_side"},
+        ),
+        (
+            "my lho redoubled although nobody had doubled",
+            "inadmissible_double",
+            {"what_was_doubled": "nothing_to_redouble"},
+        ),
+        # a barred player's double (Law 37)
+        (
+            "td told my lho he must pass for the rest of the auction, then he doubled 3NT",
+            "call_when_required_to_pass",
+            {},
+        ),
+        # a card put face up during the auction: which card and who saw it (Law 24)
+        (
+            "during the auction my partner dropped the club queen face up and i saw it",
+            "card_exposed_during_auction",
+            {"card": "honour", "seen": "yes"},
+        ),
+        # a double said with a bid: the bid named against the last bid made (Law 19A3)
+        (
+            "lho bid 2H and then rho said 'double 2 spades'",
+            "misstated_double",
+            {"stated": "wrong"},
+        ),
+        (
+            "no screens, my rho said 'double 3NT' and the last bid was 3NT by my partner",
+            "misstated_double",
+            {"stated": "right"},
+        ),
+        # the whole table on a board not theirs this round (Law 15B)
+        (
+            "we are playing a board that is not ours this round, pairs, nobody has played it "
+            "before",
+            "wrong_board",
+            {"kind": "table", "played_before": "no"},
+        ),
+        # the first call made before the dealer's: out of rotation at his turn (Law 28-31)
+        (
+            "i'm dealer but lho passed before me. i bid 1NT anyway",
+            "call_out_of_rotation",
+            {"whose_turn": "rho"},
+        ),
+        ("Dlr N. E opened 1H before N had called", "call_out_of_rotation", {"whose_turn": "rho"}),
+        # calls told in order end the auction, and a call after that (Law 39)
+        (
+            "we bid 4H (me), lho pass, pd pass, rho pass. before lho led, pd suddenly bid 4S",
+            "call_after_final_pass",
+            {},
+        ),
+        ("N opened 2S, then E, S and W all passed. N wants to bid 3S now", "end_of_auction", {}),
+        # a double said with more than the word (Law 19A3)
+        (
+            "no bidding box: i bid 2H, lho passed, pd said 'double two spades'",
+            "misstated_double",
+            {},
+        ),
+        # the speaker calling at another's turn
+        (
+            "rho opened 1D, i passed, and while lho was thinking i put down a double card - it was "
+            "her turn not mine",
+            "call_out_of_rotation",
+            {"whose_turn": "lho"},
+        ),
+        # the contract's side calling after the end
+        (
+            "we bid 4H (me), lho pass, pd pass, rho pass. before lho led, pd bid 4S",
+            "call_after_final_pass",
+            {"caller_side": "declaring_side"},
+        ),
+        # cards from another board; a table on a board not theirs (Law 15)
+        (
+            "i'd taken the west hand out of board 12 but we were on 11. noticed before bidding",
+            "wrong_board",
+            {"kind": "cards"},
+        ),
+        (
+            "we started playing board 7, then found we should have had board 9 this round",
+            "wrong_board",
+            {"kind": "table"},
+        ),
+        # calls together named in one sentence, and the other caller placed (Law 33)
+        (
+            "my turn, i bid 1S, and pd bid 2S at the same time",
+            "simultaneous_calls",
+            {"other_caller": "partner_of_caller"},
+        ),
+        # a bid above seven, said or typed (Law 38)
+        ("7S (x) 8S?? pd thought he could go higher", "bid_above_seven", {}),
+        (
+            "E bid 8♦ over our 7S at the spoken table. S has not called yet",
+            "bid_above_seven",
+            {"lho_called": "no"},
+        ),
+        # declarer naming dummy's card in words (Law 46B)
+        (
+            "declarer said 'low' from dummy when dummy was following to my club lead",
+            "dummy_designation",
+            {"designation": "low", "dummy_leading": "no"},
+        ),
+        # calls together: the other caller placed from whose turn it was (Law 33)
+        ("it was my turn and rho and i called at the same time", "simultaneous_calls", {}),
+    ],
+)
+def test_the_calls_told_prove_the_auction_irregularity(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str]
+) -> None:
+    turns, _ = _told(dialogue, text)
+    assert _first_topic(turns) == topic, [t.text[:100] for t in turns]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+
+
+def test_the_end_of_the_auction_is_ruled_without_asking_how_it_ended(dialogue: Dialogue) -> None:
+    turns, _ = _told(dialogue, "all four of us passed on board 12, do we redeal?")
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings and "22B" in rulings[-1].citations
+    assert not [t for t in turns if t.type == "question"]
+
+
+def test_simultaneous_call_at_my_turn_is_the_right_hand_players(dialogue: Dialogue) -> None:
+    """RHO's call together with mine counts as made after mine (Law 33): at his partner's
+    turn, so the call-out-of-rotation rules take over without asking who it was."""
+    _, conv = _told(dialogue, "it was my turn and rho and i called at the same time")
+    assert conv.facts.get("whose_turn") == "partner"
+    assert conv.stages and conv.stages[0]["topic"] == "simultaneous_calls"
+
+
+def test_lead_question_after_a_withdrawn_call_is_law_26(dialogue: Dialogue) -> None:
+    turns, _ = _told(
+        dialogue,
+        "lho's call out of turn was withdrawn and now his partner is on lead, can declarer "
+        "forbid a suit",
+    )
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings and rulings[-1].topic == "lead_restrictions"
+    assert {"26A", "26B"} <= set(rulings[-1].citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after three passes I realised my pass was a mistake",  # a call spoken of
+        "auction was over when LHO bid 5H",  # when it ended, not a call after it
+        "4S by S. at trick 9 S faces his hand and says 'rest are mine'",  # a trick, not 9S
+        "2 players put their card down at exact same time, RHO in turn",  # playing cards
+    ],
+)
+def test_words_that_prove_no_auction_irregularity(dialogue: Dialogue, text: str) -> None:
+    proven = dialogue.describe(text).proven
+    assert "call_after_final_pass" not in proven
+    assert "simultaneous_calls" not in proven
+    assert "bid_above_seven" not in proven
+
+
+def test_a_card_named_then_put_right_aloud_is_not_only_a_designation(dialogue: Dialogue) -> None:
+    text = "declarer called 'ace of hearts' from dummy and immediately said 'no, king'"
+    assert "dummy_card_named" not in dialogue.describe(text).proven
