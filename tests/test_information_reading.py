@@ -369,3 +369,14 @@ def test_an_explanation_never_discussed_is_misinformation_with_compass_seats(
 ) -> None:
     text = "E's 2NT was explained by W as 'both minors'. they say they never discussed it"
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+def test_an_explanation_said_then_contradicted_by_their_card_is_misinformation(
+    dialogue: Dialogue,
+) -> None:
+    text = (
+        "east asked about the 2d bid, west said weak but their card says multi. i passed "
+        "because of that"
+    )
+    assert "explanation_differs" in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

@@ -1772,6 +1772,8 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     if card is not None and card.is_honour is not None:
         proven["exposed_rank"] = "honour" if card.is_honour else "spot"
     return proven
+
+
 _AFTER_WITHDRAWAL = (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN, COMPARABLE_ASKED)
 """Questions about what follows a call taken back: the call itself is settled."""
 

@@ -512,9 +512,10 @@ def _explanation(
         unlike = _hand_unlike_explanation(lowered, story, words, said)
         if unlike is not None:
             return unlike
-        differs = next(
-            (m for m in _outside_quotes(words["explained"], lowered) if _differs(lowered, m)), None
-        )  # 'explained by W as both minors ... they never discussed it'
+        explained = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+        differs = next((m for m in explained if _differs(lowered, m)), None)
+        # 'explained by W as both minors ... they never discussed it', 'W said weak but their
+        # card says multi'
         return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
