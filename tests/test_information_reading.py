@@ -380,3 +380,19 @@ def test_an_explanation_said_then_contradicted_by_their_card_is_misinformation(
     )
     assert "explanation_differs" in dialogue.describe(text).proven
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "during the auction i told opps pd's 2D was a weak two in hearts, but its actually multi. "
+        "i realised while were still bidding. what do i do",
+        "lho bid 2H and rho said its natural, i passed, turns out it was a transfer. pd hasnt "
+        "called yet",
+    ],
+)
+def test_an_explanation_the_story_contradicts_is_misinformation_whoever_gave_it(
+    text: str, dialogue: Dialogue
+) -> None:
+    assert "explanation_differs" in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

@@ -473,7 +473,7 @@ _SUBJECT = re.compile(
 
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
 _SAID_MEANING = re.compile(
-    r"\bsaid ['\"]?(?:it was |it's |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
+    r"\bsaid ['\"]?(?:it was |it's |its |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
     r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
     r"splinter|cue ?bid|preemptive|pre-emptive)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
@@ -533,6 +533,10 @@ def _explanation(
             continue
         if explainer == "speaker":
             situation = "own_explanation"
+            if _differs(lowered, match):  # 'i told opps pd's 2D was weak, but its actually multi'
+                return Found(
+                    EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
+                )
         elif explainer == "partner":
             situation = "partner_explanation"
             if _differs(
