@@ -473,9 +473,9 @@ _SUBJECT = re.compile(
 
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
 _SAID_MEANING = re.compile(
-    r"\bsaid ['\"]?(?:it was |it's |its |it is )?(?:a |an )?(?:weak|strong|natural|forcing|artificial|"
-    r"transfer|stayman|blackwood|takeout|take-out|penalty|penalties|invitational|minors|majors|"
-    r"splinter|cue ?bid|preemptive|pre-emptive)\b"
+    r"\bsaid ['\"]?(?:it was |it's |its |it is )?(?:a |an )?"
+    r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
+    r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = re.compile(
