@@ -67,6 +67,11 @@ TOLD = [
         "another diamond",
         "retracting_played_card",
     ),
+    (
+        "dummy just picked up the SA and put it on the trick without me saying anything, and "
+        "I'd actually wanted a low one. RHO had already played. can I change it?",
+        "card_played",
+    ),
 ]
 
 

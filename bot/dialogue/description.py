@@ -1355,8 +1355,12 @@ def _dummy_wrong_card(
 
 _DUMMY_WRONG = re.compile(
     r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
-    r"(?:played|plays|put|puts|pulled|pulls|gave|moved)\b[^.;!?]{0,40}?"
+    r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
+    r"|took|takes|threw|throws)\b[^.;!?]{0,60}?"
     r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
+    r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
+    r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
+    r" for it\b"
     r"|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
     r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
 )
