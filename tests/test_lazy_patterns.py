@@ -105,3 +105,15 @@ def test_importing_the_bot_compiles_no_pattern_of_its_readers() -> None:
     )
     compiling = set(result.stdout.split()) - STILL_EAGER
     assert compiling == set(), f"modules compiling patterns at import: {sorted(compiling)}"
+
+
+def test_a_served_bot_compiles_every_pattern_before_its_first_user() -> None:
+    """Only one-message commands stay lazy: a served bot warms its patterns at start, as it
+    warms its templates, so the first chat's reply does not wait for them."""
+    from bot.lazy import compile_all
+    from bot.telegram.runner import make_dialogue
+
+    dialogue = make_dialogue()
+    assert compile_all() == 0  # nothing was left waiting
+    assert dialogue.vocabulary.acts  # the vocabulary's patterns are among those compiled
+    assert all("search" in vars(p) for p in dialogue.vocabulary.acts.values())
