@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from bot.core.topics import Ask, Conclude, Facts, Topic, next_step
 from bot.knowledge import Knowledge
+from bot.lazy import lazy_pattern
 from bot.render import Renderer, personal
 
 if TYPE_CHECKING:
@@ -350,7 +351,7 @@ def docs_pages(knowledge: Knowledge, renderer: Renderer | None = None) -> dict[s
     return pages
 
 
-_REQUEST = re.compile(r"^/?(?:flow\s*chart|chart|diagram)(?:\s+(?P<topic>.*?))?[\s?.!]*$", re.I)
+_REQUEST = lazy_pattern(r"^/?(?:flow\s*chart|chart|diagram)(?:\s+(?P<topic>.*?))?[\s?.!]*$", re.I)
 
 
 def chart_request(message: str) -> str | None:

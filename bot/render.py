@@ -26,6 +26,7 @@ from bot.core.ruling import Ruling
 from bot.core.score import Score, duplicate_score
 from bot.core.topics import Choice, Facts, Question, Topic
 from bot.knowledge import PACKAGE_ROOT, Knowledge, cache
+from bot.lazy import lazy_pattern
 
 Format = Literal["text", "html"]
 FORMATS: tuple[Format, ...] = ("text", "html")
@@ -273,7 +274,7 @@ class Roles:
         return _cap(name) if titled else name  # '{His RHO's}' and '{RHO}' opening a sentence
 
 
-_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+_PLACEHOLDER = lazy_pattern(r"\{([^{}]*)\}")
 """A name in question and choice texts, written as the third person reads it: '{he}',
 '{the offender's LHO}', '{his partner}', with a verb that agrees: '{he makes}', '{does he}'."""
 _NAMES: dict[str, tuple[str, str]] = {
@@ -295,7 +296,7 @@ _NAMES: dict[str, tuple[str, str]] = {
 }
 """Each placeholder's words -> (which player of :class:`Roles`, which form of his name).
 A bare '{LHO}', '{partner}' is the offender's, as a question about him says it."""
-_SENTENCE_START = re.compile(r"(^|[.?!]\s+)$")
+_SENTENCE_START = lazy_pattern(r"(^|[.?!]\s+)$")
 _SUBJECT_FORMS = ("he", "name")
 _PRONOUNS = ("he", "him", "his", "himself")
 _BACK_POINTING = {"he": "name", "him": "name", "his": "possessive"}

@@ -26,6 +26,7 @@ from bot.core.calls import (
     render_call,
     simple_from_word,
 )
+from bot.lazy import lazy_pattern
 
 
 @dataclass(frozen=True)
@@ -229,11 +230,11 @@ class Irregularity:
 
 _SEAT_WORD = r"(?P<seat>north|east|south|west|[nesw])"
 _CALL_TOKEN = rf"(?:{BID_PATTERN}|(?P<simple>{SIMPLE_PATTERN}))"
-_TOKEN_RE = re.compile(
+_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:{_SEAT_WORD}\s*[:=]?\s+)?\(?\s*{_CALL_TOKEN}\s*\)?(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
-_SEPARATORS = re.compile(r"^[\s,;\-–—/|.]*$")
+_SEPARATORS = lazy_pattern(r"^[\s,;\-–—/|.]*$")
 
 
 def render_auction(auction: Auction) -> str:
@@ -302,7 +303,7 @@ class Mention:
     tags: set[str] = field(default_factory=set)
 
 
-_MENTION_RE = re.compile(
+_MENTION_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<who>north|east|south|west|[nesw])\b[^,.;\d♣♦♥♠]{{0,30}}?)?"
     rf"(?<![\w♣♦♥♠]){_CALL_TOKEN}(?![\w♣♦♥♠])",
     re.IGNORECASE,

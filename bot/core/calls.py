@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
+from bot.lazy import lazy_pattern
+
 
 class Seat(Enum):
     """A compass seat; clockwise order N, E, S, W is the order of calling."""
@@ -190,7 +192,7 @@ _DENOMINATION_PATTERN = "|".join(
 _LEVEL_PATTERN = "[1-7]|" + "|".join(_NUMBER_WORDS)
 BID_PATTERN = rf"(?P<level>{_LEVEL_PATTERN})\s*(?P<denomination>{_DENOMINATION_PATTERN})"
 SIMPLE_PATTERN = "|".join(sorted((re.escape(w) for w in _SIMPLE_WORDS), key=len, reverse=True))
-_BID_RE = re.compile(rf"^{BID_PATTERN}$", re.IGNORECASE)
+_BID_RE = lazy_pattern(rf"^{BID_PATTERN}$", re.IGNORECASE)
 
 
 def parse_call(text: str) -> Call:

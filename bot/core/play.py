@@ -23,6 +23,7 @@ from bot.core.calls import (
     Simple,
     bid_from_match,
 )
+from bot.lazy import lazy_pattern
 
 Role = Literal["declarer", "dummy", "defender"]
 RankClass = Literal["honour", "spot"]
@@ -194,30 +195,30 @@ _SYMBOL = "♣♦♥♠♧♢♡♤"
 _SMALL = r"small|low|little|low-?ish|spot|x"
 
 _EXACT_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(rf"^(?P<suit>[{_SYMBOL}])\s*(?P<rank>10|[2-9]|[akqjt])$", re.I),
-    re.compile(rf"^(?P<rank>10|[2-9]|[akqjt])\s*(?P<suit>[{_SYMBOL}])$", re.I),
-    re.compile(r"^(?P<suit>[cdhs])(?P<rank>10|[2-9]|[akqjt])$", re.I),
-    re.compile(r"^(?P<rank>10|[2-9]|[akqjt])(?P<suit>[cdhs])$", re.I),
-    re.compile(
+    lazy_pattern(rf"^(?P<suit>[{_SYMBOL}])\s*(?P<rank>10|[2-9]|[akqjt])$", re.I),
+    lazy_pattern(rf"^(?P<rank>10|[2-9]|[akqjt])\s*(?P<suit>[{_SYMBOL}])$", re.I),
+    lazy_pattern(r"^(?P<suit>[cdhs])(?P<rank>10|[2-9]|[akqjt])$", re.I),
+    lazy_pattern(r"^(?P<rank>10|[2-9]|[akqjt])(?P<suit>[cdhs])$", re.I),
+    lazy_pattern(
         rf"^(?:the\s+|a\s+|an\s+)?(?P<rank>{_RANK_WORDS}|10|[2-9]|[akqj])\s+of\s+"
         rf"(?P<suit>{_SUIT_WORDS})$",
         re.I,
     ),
-    re.compile(
+    lazy_pattern(
         rf"^(?:the\s+|a\s+|an\s+)?(?P<suit>{_SUIT_WORDS})\s+(?P<rank>{_RANK_WORDS}|10|[2-9]|[akqj])$",
         re.I,
     ),
 )
 _PARTIAL_PATTERNS: tuple[tuple[re.Pattern[str], RankClass | None], ...] = (
-    (re.compile(rf"^(?:an?\s+|the\s+)?(?:{_SMALL})\s+(?P<suit>{_SUIT_WORDS})$", re.I), "spot"),
+    (lazy_pattern(rf"^(?:an?\s+|the\s+)?(?:{_SMALL})\s+(?P<suit>{_SUIT_WORDS})$", re.I), "spot"),
     (
-        re.compile(rf"^(?:an?\s+|the\s+)?(?P<suit>{_SUIT_WORDS})\s+(?:spot|spot card)$", re.I),
+        lazy_pattern(rf"^(?:an?\s+|the\s+)?(?P<suit>{_SUIT_WORDS})\s+(?:spot|spot card)$", re.I),
         "spot",
     ),
-    (re.compile(rf"^(?:an?\s+|the\s+)?(?P<suit>{_SUIT_WORDS})\s+hono(?:u)?r$", re.I), "honour"),
-    (re.compile(r"^(?:an?\s+|the\s+)?hono(?:u)?r(?:\s+card)?$", re.I), "honour"),
-    (re.compile(r"^(?:an?\s+|the\s+)?(?:small|low|spot)\s+card$", re.I), "spot"),
-    (re.compile(r"^(?:an?\s+|the\s+)?(?P<suit>club|diamond|heart|spade)$", re.I), None),
+    (lazy_pattern(rf"^(?:an?\s+|the\s+)?(?P<suit>{_SUIT_WORDS})\s+hono(?:u)?r$", re.I), "honour"),
+    (lazy_pattern(r"^(?:an?\s+|the\s+)?hono(?:u)?r(?:\s+card)?$", re.I), "honour"),
+    (lazy_pattern(r"^(?:an?\s+|the\s+)?(?:small|low|spot)\s+card$", re.I), "spot"),
+    (lazy_pattern(r"^(?:an?\s+|the\s+)?(?P<suit>club|diamond|heart|spade)$", re.I), None),
 )
 
 
@@ -252,7 +253,7 @@ class CardMention:
     words: str
 
 
-_PROSE_CARD_RE = re.compile(
+_PROSE_CARD_RE = lazy_pattern(
     # ♠Q, Q♠, ♠10, 10♠, ♠T
     rf"(?<![\w{_SYMBOL}])(?:(?P<s1>[{_SYMBOL}])\s?(?P<r1>10|[2-9AKQJTakqjt])"
     rf"|(?P<r2>10|[2-9AKQJTakqjt])\s?(?P<s2>[{_SYMBOL}]))(?![\w{_SYMBOL}])"
@@ -350,7 +351,7 @@ CONTRACT_BY_PATTERN = (
     rf"(?:\s*,?\s*(?:played\s+)?by\s+(?P<declarer>{_SEAT}))?(?![\w♣♦♥♠])"
 )
 """A contract in prose: declarer only after 'by' ('in 4S, East led' names no declarer)."""
-_CONTRACT_RE = re.compile(rf"^\s*{CONTRACT_PATTERN}\s*$", re.IGNORECASE)
+_CONTRACT_RE = lazy_pattern(rf"^\s*{CONTRACT_PATTERN}\s*$", re.IGNORECASE)
 
 
 def _doubling_of(word: str | None) -> Doubling:

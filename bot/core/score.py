@@ -13,6 +13,7 @@ from typing import Literal
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import BOOK, CONTRACT_PATTERN, TRICKS_PER_DEAL, Contract, contract_from_match
+from bot.lazy import lazy_pattern
 
 GAME = 100
 """Trick points for a game (Law 77): less is a part-score."""
@@ -152,43 +153,43 @@ class RequestError(ValueError):
         self.words = words
 
 
-_VUL_PAIR_RE = re.compile(
+_VUL_PAIR_RE = lazy_pattern(
     r"(?:--vul(?:nerable|nerability)?[\s=]*|\bvul(?:nerable)?\s*[:=]?\s*|\b)"
     r"(?P<pair>ns|n-s|n/s|ew|e-w|e/w|both|all|none|neither|nil|love)"
     r"(?:\s+(?:vul(?:nerable)?|vul\.))?\b",
     re.IGNORECASE,
 )
-PAIR_VULNERABLE_RE = re.compile(
+PAIR_VULNERABLE_RE = lazy_pattern(
     r"\b(?P<pair>n-?s|e-?w|n/s|e/w|both|all|none|neither|nobody|no ?one)\s+"
     r"(?:are\s+|is\s+|sides?\s+)?vul(?:nerable|\.)?\b|\b(?P<love>love all|game all)\b",
     re.IGNORECASE,
 )
 """'NS vul', 'both vulnerable', 'love all': the vulnerability said by pairs (also in prose)."""
-_NOT_VUL_RE = re.compile(
+_NOT_VUL_RE = lazy_pattern(
     r"(?<![\w-])(?:nv|non[- ]?vul(?:nerable)?|not[- ]vul(?:nerable)?|white|"
     r"not vulnerable)(?![\w-])",
     re.IGNORECASE,
 )
-_VUL_RE = re.compile(r"(?<![\w-])(?:vul|vul\.|vulnerable|red|v)(?![\w-])", re.IGNORECASE)
-_MADE_LEVEL_RE = re.compile(
+_VUL_RE = lazy_pattern(r"(?<![\w-])(?:vul|vul\.|vulnerable|red|v)(?![\w-])", re.IGNORECASE)
+_MADE_LEVEL_RE = lazy_pattern(
     r"(?<![\w-])(?:made|making|makes|make)\s+(?P<level>[1-7])(?!\s*tricks?)(?![\w])",
     re.IGNORECASE,
 )
-_TRICKS_RE = re.compile(
+_TRICKS_RE = lazy_pattern(
     r"(?<![\w+\-=])(?:took|takes|taking|made|making|with|won)?\s*(?P<n>1[0-3]|[0-9])"
     r"(?:\s*tricks?)?(?![\w])",
     re.IGNORECASE,
 )
-_RESULT_RE = re.compile(
+_RESULT_RE = lazy_pattern(
     r"(?<![\w])(?:(?P<eq>=|(?:just\s+)?(?:made|making|makes)(?:\s+exactly)?(?!\s*\d)|exactly)"
     r"|(?P<sign>[+-])\s*(?P<by>[0-9]|1[0-3])"
     r"|(?:down|off|minus)\s*(?P<down>[0-9]|1[0-3])|(?P<down2>[0-9]|1[0-3])\s*(?:down|off)"
     r"|(?:plus|up)\s*(?P<up>[0-7])|(?P<up2>[0-7])\s*(?:overtricks?|over))(?![\w])",
     re.IGNORECASE,
 )
-_CONTRACT_RE = re.compile(CONTRACT_PATTERN, re.IGNORECASE)
-_ALL_TRICKS_RE = re.compile(r"\ball\s+(?=(?:1[0-3]|thirteen)\b)", re.IGNORECASE)
-_FILLER_RE = re.compile(
+_CONTRACT_RE = lazy_pattern(CONTRACT_PATTERN, re.IGNORECASE)
+_ALL_TRICKS_RE = lazy_pattern(r"\ball\s+(?=(?:1[0-3]|thirteen)\b)", re.IGNORECASE)
+_FILLER_RE = lazy_pattern(
     r"(?<![\w])(?:what's|whats|score|scores|what|is|the|of|for|a|an|and|in|at|tricks?|points?|by|declarer|"
     r"contract|doubled|redoubled|was|were|it|with|they|we|he|she|took|takes|won|,|\?|\.|"
     r"on|board|are|side|sides|please)(?![\w])",

@@ -7,28 +7,28 @@ the dialogue asks again rather than guessing.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from rapidfuzz import fuzz, utils
 
 from bot.core.topics import Choice
 from bot.dialogue.facts import says_pattern
+from bot.lazy import lazy_pattern
 
 UNSURE = Choice(id="unsure", label="Not sure / none of these", short="Not sure")
 """The way out every question offers: the bot then says what it cannot settle, never guesses."""
 
-_YES = re.compile(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
-_NO = re.compile(r"^(n|no|nope|nah|not yet|negative|false|none)\b")
-_UNDECIDED = re.compile(
+_YES = lazy_pattern(r"^(y|yes|yep|yeah|yup|ya|aye|sure|correct|right|true|affirmative|ok|okay)\b")
+_NO = lazy_pattern(r"^(n|no|nope|nah|not yet|negative|false|none)\b")
+_UNDECIDED = lazy_pattern(
     r"\b(not yet|undecided|not decided|don'?t know|dunno|not sure|show (me )?(the )?options|"
     r"what are (the|my|his) options|both)\b"
 )
-_UNSURE_WORDS = re.compile(
+_UNSURE_WORDS = lazy_pattern(
     r"^(not sure|unsure|don'?t know|dont know|dunno|no idea|none of (these|them|the above)|"
     r"neither|other|something else|can'?t say|cannot say|not certain|\?+)\b"
 )
-_NOBODY = re.compile(r"^(nobody|no one|no-one|noone|none|no)\b")
+_NOBODY = lazy_pattern(r"^(nobody|no one|no-one|noone|none|no)\b")
 _FUZZY_THRESHOLD = 80.0
 
 
@@ -102,7 +102,7 @@ def _by_similarity(raw: str, choices: Sequence[Choice]) -> str | None:
     return None
 
 
-_TOKEN = re.compile(r"[a-z0-9']+")
+_TOKEN = lazy_pattern(r"[a-z0-9']+")
 
 
 def _covers(raw: str, choice_id: str, choices: Sequence[Choice]) -> bool:
@@ -123,7 +123,7 @@ def _covers(raw: str, choice_id: str, choices: Sequence[Choice]) -> bool:
     return bool(said) and all(w in main for w in said)
 
 
-_ASIDE = re.compile(r"\([^)]*\)")
+_ASIDE = lazy_pattern(r"\([^)]*\)")
 """A label's aside in brackets: an example or a qualifier, not what tells choices apart."""
 _FILLER = frozenset(
     "i i'm im he she it is was the a an and or of to his her my yes no it's its".split()

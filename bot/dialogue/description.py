@@ -56,6 +56,7 @@ from bot.dialogue.play_reader import (
 )
 from bot.dialogue.story import CallEvent, Story, read_story
 from bot.knowledge import cache
+from bot.lazy import lazy_pattern
 
 IRREGULARITIES = (
     "revoke",
@@ -225,7 +226,7 @@ _SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dum
 
 
 _COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\d{1,2})"
-_CHOICE = re.compile(r"\\\[(.*?)\\\]")
+_CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 """An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
 
 
@@ -249,19 +250,20 @@ def _any_of(phrases: list[str]) -> re.Pattern[str]:
     the alternatives: the same matches, but the regex engine can skip ahead on a first
     letter no phrase starts with, about ten times faster over a message."""
     if not phrases:
-        return re.compile(r"(?!)")  # no words: never matches (an empty pattern matches all)
+        return lazy_pattern(r"(?!)")  # no words: never matches (an empty pattern matches all)
     ordered = sorted(phrases, key=len, reverse=True)
     bodies = [_phrase_body(p) for p in ordered]
     if any("{suit}" in p for p in ordered):
         # one suit group per alternative is not allowed: each alternative gets its own name
         bodies = [b.replace("(?P<suit>", f"(?P<suit{i}>") for i, b in enumerate(bodies)]
-    return re.compile(r"(?<!\w)(?:" + "|".join(bodies) + r")(?!\w)")
+    return lazy_pattern(r"(?<!\w)(?:" + "|".join(bodies) + r")(?!\w)")
 
 
 @once
 def load_vocabulary(path: Path, knowledge_fingerprint: str = "") -> Vocabulary:
-    """The vocabulary file of an edition, compiled once and kept in the knowledge cache (a
-    command such as ``rulingbot ask`` starts without reading YAML)."""
+    """The vocabulary file of an edition, read once and kept in the knowledge cache (a
+    command such as ``rulingbot ask`` starts without reading YAML). Its patterns are lazy:
+    the cache keeps their sources and each compiles on its first use."""
     key = cache.fingerprint([path]) + knowledge_fingerprint
     name = f"vocabulary-{knowledge_fingerprint or 'none'}"
     stored = cache.read(name, key)
@@ -281,11 +283,12 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
     for source in (*root.rglob("*.yaml"), *(root.parent / "templates").rglob("*.j2")):
         known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
     contractions = tuple(
-        (re.compile(_phrase(k), re.IGNORECASE), v)
+        (lazy_pattern(_phrase(k), re.IGNORECASE), v)
         for k, v in sorted(doc.get("contractions", {}).items(), key=lambda kv: -len(kv[0]))
     )
     abbreviations = tuple(
-        (re.compile(r["pattern"], re.IGNORECASE), r["means"]) for r in doc.get("abbreviations", [])
+        (lazy_pattern(r["pattern"], re.IGNORECASE), r["means"])
+        for r in doc.get("abbreviations", [])
     )
     correct_to = tuple(dict.fromkeys(doc.get("correct_to", [])))
     return Vocabulary(
@@ -318,7 +321,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
     )
 
 
-_WORD = re.compile(r"[a-z][a-z']+")
+_WORD = lazy_pattern(r"[a-z][a-z']+")
 _NOT_WORDS = frozenset({"opend", "partnr", "spde", "mistke"})
 """Misspellings the knowledge quotes as examples: never taken as known words."""
 
@@ -337,7 +340,7 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
 
 
-_TOKEN = re.compile(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")
+_TOKEN = lazy_pattern(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")
 
 
 @lru_cache(maxsize=4096)
@@ -563,19 +566,19 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
-_TRUMPS_NOUN = re.compile(
+_TRUMPS_NOUN = lazy_pattern(
     r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
-_ASIDE = re.compile(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
-_BY_PLAYER = re.compile(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
-_WON = re.compile(r"\bwon (?:it|the trick|that trick)\b")
-_OTHER_WINNER = re.compile(
+_ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
+_BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+_WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
+_OTHER_WINNER = lazy_pattern(
     r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
     r"[nesw])\b"
 )
-_WON_ELSEWHERE = re.compile(
+_WON_ELSEWHERE = lazy_pattern(
     r"^\s+(?:in|with|on|from)\s+(?:the\s+)?(?:dummy|board|table)|^\s+with dummy"
 )
 
@@ -593,7 +596,7 @@ def _quoted(lowered: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _QUOTE.finditer(lowered)]
 
 
-_QUOTE = re.compile(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+_QUOTE = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
 """A remark in quotes, its own contractions kept inside ('i've still got the king')."""
 
 
@@ -664,33 +667,34 @@ def _his_holding(
     if named is None:
         return True  # 'he had one all along': of the suit he did not follow
     if led is None:
-        return held.re is _HAD_ONE  # 'followed with a spade' proves nothing of the suit led
+        # 'followed with a spade' proves nothing of the suit led (by source: _HAD_ONE is lazy)
+        return held.re.pattern == _HAD_ONE.pattern
     return _suit_letter(named) == led
 
 
-_HAD_ONE = re.compile(
+_HAD_ONE = lazy_pattern(
     r"\b(?:(?:he|she|but|yet|and|i) (?:had|held|still had|still has|has)|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
     r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
-_FOLLOWED_WITH = re.compile(
+_FOLLOWED_WITH = lazy_pattern(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
     r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with)"
     r" (?:a|the|his|her) (?:small |low )?"
     r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
-_RUFFED_ON = re.compile(
+_RUFFED_ON = lazy_pattern(
     r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
     r"(spade|heart|diamond|club)s?\b"
 )
 """'ruffed my diamond', 'discarded on a spade': the suit led."""
-_OUT_OF = re.compile(
+_OUT_OF = lazy_pattern(
     r"\s*(?:on|of)\s+(?:(?:my|the|a|his|her|your|their|partner's|pd's)\s+)?(?:small\s+|low\s+)?"
     r"(spade|heart|diamond|club)s?\b"
 )
-_SUIT_LED_BEFORE = re.compile(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
-_ON_LEAD = re.compile(
+_SUIT_LED_BEFORE = lazy_pattern(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
+_ON_LEAD = lazy_pattern(
     r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
     r"|\bround of (spade|heart|diamond|club|trump)s?\b"
 )
@@ -718,10 +722,10 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     )
 
 
-_PLAYED_SUIT = re.compile(
+_PLAYED_SUIT = lazy_pattern(
     r"\s+(?:a|an|the)\s+(?:small\s+|low\s+)?(spades?|hearts?|diamonds?|clubs?)\b"
 )
-_LED_SUIT = re.compile(
+_LED_SUIT = lazy_pattern(
     r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
     r"|\b(spades?|hearts?|diamonds?|clubs?) (?:was|were) led\b"
     r"|\b(spades?|hearts?|diamonds?|clubs?) from (?:the )?(?:dummy|board|hand)\b"
@@ -732,7 +736,7 @@ def _suit_letter(word: str) -> str:
     return {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}.get(word[0], word[0])
 
 
-_TRICK_NUMBER = re.compile(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
+_TRICK_NUMBER = lazy_pattern(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
 
 
 def _trick_of(clause: str, act: int) -> int | None:
@@ -755,15 +759,15 @@ def _trick_of(clause: str, act: int) -> int | None:
     return numbers.pop() if len(numbers) == 1 else None
 
 
-_REPEATED = re.compile(r"\bagain\b|\btwice\b|\bboth\b")
+_REPEATED = lazy_pattern(r"\bagain\b|\btwice\b|\bboth\b")
 """'revoked at trick 5 and again at trick 12': one act told twice, at two tricks."""
-_ANOTHER_MOMENT = re.compile(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
-_NOTICED = re.compile(
+_ANOTHER_MOMENT = lazy_pattern(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
+_NOTICED = lazy_pattern(
     r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
 )
 
 
-_WINNER = re.compile(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])\)")
+_WINNER = lazy_pattern(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])\)")
 
 
 def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
@@ -872,23 +876,23 @@ def _won_by_role(lowered: str, revoke: Event) -> str | None:
     return None
 
 
-_ANOTHER_PLAYER = re.compile(
+_ANOTHER_PLAYER = lazy_pattern(
     r"\b(?:declarer|dummy|lho|rho|pd|partner|north|south|east|west|[nesw])\b"
 )
-_TRICK_WON_BY = re.compile(r"\btrick (?:was )?won by (?P<who>dummy|declarer|the board)\b")
-_HE_WON_IT = re.compile(
+_TRICK_WON_BY = lazy_pattern(r"\btrick (?:was )?won by (?P<who>dummy|declarer|the board)\b")
+_HE_WON_IT = lazy_pattern(
     r"[.;]\s*(?:and )?(?:he|she) won (?:it|that trick|the trick)\b(?! in dummy| on the board)"
 )
 
 
-_REQUIRED_NOT_PLAYED = re.compile(
+_REQUIRED_NOT_PLAYED = lazy_pattern(
     r"\brequired \w+ to play (?:his|her) (?:lowest|highest) (?:spade|heart|diamond|club)s?\b"
     r"[^.;!?]{0,30}?\bbut \w+ (?P<played>played) (?:the |a |his |her )?"
     r"(?:\w+ of )?(?:spades?|hearts?|diamonds?|clubs?)?[^.;!?]{0,12}?\bwhile holding\b"
 )
 """'declarer required West to play his lowest heart, but West played the queen of hearts while
 holding the 2': a card a rectification required, not played when he could - a revoke (61A)."""
-_TAKEN_BACK = re.compile(
+_TAKEN_BACK = lazy_pattern(
     r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
@@ -897,16 +901,16 @@ _TAKEN_BACK = re.compile(
 )
 
 
-_DENIED = re.compile(
+_DENIED = lazy_pattern(
     r"\b(?:not|never|no|whether|if|asked|think|thinks|thought|claims?|claimed|says?|said|accused)"
     r"\b[^.;!?]{0,25}$|\b(?:for|about|of) $"
 )
 """Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
 'the penalty for ...') - the teller does not say it happened."""
-_DUMMY_CARD = re.compile(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
+_DUMMY_CARD = lazy_pattern(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
 
 
-_SPECIAL = re.compile(
+_SPECIAL = lazy_pattern(
     r"penalty card|\bboth\b|\bagain\b|\btwice\b|\bsecond revoke|\balso revoked|\bsame suit\b"
     r"|\btwo revokes\b|\bcorrected\b"
 )
@@ -1063,7 +1067,7 @@ def _lead_response(lowered: str, after: int) -> str | None:
     return "refuse" if refused else "accept"
 
 
-_LEAD_REFUSED = re.compile(
+_LEAD_REFUSED = lazy_pattern(
     r"\b(?:made|make|makes|told|asked|required|requires|had|got|wanted)\s+"
     r"(?:him|her|declarer|dummy|them|the defender)\s+(?:to\s+)?"
     r"(?:(?:take|put|pick)\s+(?:it|the card|his card|her card|the lead|that card)\s+(?:back|up)\b"
@@ -1074,7 +1078,7 @@ _LEAD_REFUSED = re.compile(
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
-_LEAD_ACCEPTED = re.compile(
+_LEAD_ACCEPTED = lazy_pattern(
     r"(?<!not )(?<!never )(?<!n't )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b(?!\s*\?)"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
@@ -1098,11 +1102,11 @@ def _hand_side(word: str) -> str:
     return "dummy" if word in ("dummy", "board", "table") else "hand"
 
 
-_WON_IN = re.compile(
+_WON_IN = lazy_pattern(
     r"\bwon (?:it |the (?:last |previous )?trick |that trick |that )?(?:in|on) "
     r"(?:the |his |her )?(?P<hand>dummy|board|table|hand)\b"
 )
-_LED_FROM = re.compile(
+_LED_FROM = lazy_pattern(
     r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
 )
 
@@ -1120,22 +1124,24 @@ def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) 
     return mine and claimant.kind == "speaker"
 
 
-_PARTNER_ON_LEAD = re.compile(
+_PARTNER_ON_LEAD = lazy_pattern(
     r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b"
     r"|\b(?:his|her) partner's lead\b"
 )
-_ACTUALLY_LEAD = re.compile(
+_ACTUALLY_LEAD = lazy_pattern(
     r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
     r"|\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
     r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
 )
 """'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
 _MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
-_MY_LEAD = re.compile(r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b")
+_MY_LEAD = lazy_pattern(
+    r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b"
+)
 """My partner led when it was my lead: he is a defender (dummy is never on lead)."""
-_DECLARERS_RIGHT = re.compile(r"\b(?:on |to )?declarer's (?:right|rho)\b")
-_WRONG_HAND = re.compile(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
-_DECLARER_CHOOSES = re.compile(
+_DECLARERS_RIGHT = lazy_pattern(r"\b(?:on |to )?declarer's (?:right|rho)\b")
+_WRONG_HAND = lazy_pattern(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
+_DECLARER_CHOOSES = lazy_pattern(
     r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
     r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
     r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
@@ -1148,17 +1154,17 @@ def _same_sentence(lowered: str, a: int, b: int) -> bool:
     return re.search(r"[.;!?]", lowered[low:high]) is None
 
 
-_LEAD_BEFORE = re.compile(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
+_LEAD_BEFORE = lazy_pattern(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
 """'after LHO's lead out of turn was withdrawn': what went before the matter told."""
-_AUCTION_JUST_OVER = re.compile(
+_AUCTION_JUST_OVER = lazy_pattern(
     r"\bauction (?:was |had )?(?:over|ended|finished)\b|\bafter the auction\b"
 )
-_IN_TURN = re.compile(
+_IN_TURN = lazy_pattern(
     r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
 )
-_DECLARING_WORDS = re.compile(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
+_DECLARING_WORDS = lazy_pattern(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
 """With none of these, partners quarrelling over whose lead it is are the defenders."""
-_TOLD_TURN = re.compile(
+_TOLD_TURN = lazy_pattern(
     r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b"
     # 'told him to lead from the right hand' is the rectification, not the cause of the lead
     r"(?! to (?:lead|play) (?:again )?from (?:the )?(?:right|correct|proper|other) hand\b)"
@@ -1224,20 +1230,20 @@ def _claims(
     return found
 
 
-_PLAYED_ON = re.compile(
+_PLAYED_ON = lazy_pattern(
     r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
     r"|\bplay(?:ed|ing)? it out\b"
 )
-_DIRECTOR_CALLED = re.compile(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
-_LATER_ON = re.compile(
+_DIRECTOR_CALLED = lazy_pattern(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
+_LATER_ON = lazy_pattern(
     r"\bnext (?:board|hand|round)\b|\bboards? later\b|\bafter the round\b|\bnext day\b"
     r"|\blater\b"
 )
-_NONE_OF_IT = re.compile(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
+_NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
-_BACKGROUND = re.compile(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
+_BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
-_CLAIMED_THAT = re.compile(
+_CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
 )
 """'he claimed there was a revoke': said so, not a claim of tricks."""
@@ -1353,7 +1359,7 @@ def _dummy_wrong_card(
     return [Irregularity("dummy_wrong_card", wrong.start(), proven)]
 
 
-_DUMMY_WRONG = re.compile(
+_DUMMY_WRONG = lazy_pattern(
     r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
     r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
     r"|took|takes|threw|throws)\b[^.;!?]{0,60}?"
@@ -1366,21 +1372,21 @@ _DUMMY_WRONG = re.compile(
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
-_PLAY_TALK = re.compile(
+_PLAY_TALK = lazy_pattern(
     r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
 )
-_EXPLAINING_QUOTE = re.compile(
+_EXPLAINING_QUOTE = lazy_pattern(
     r"\W*(?:\w+\W+){0,3}?['\"](?:[^'\"]{0,40}\b(?:agreement|natural|artificial|weak|strong|"
     r"transfer|forcing|stayman|blackwood|shows?|showing|points|hcp|takeout|penalty)\b"
     r"|(?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b))"
 )
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
-_CALL_QUOTE = re.compile(
+_CALL_QUOTE = lazy_pattern(
     r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
 )
 """A quote that is a call ('double 3 hearts', 'pass')."""
-_ASKED_ABOUT = re.compile(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
+_ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 
 
@@ -1487,7 +1493,7 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
     return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
 
 
-_RECORDED = re.compile(
+_RECORDED = lazy_pattern(
     r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
     r"(?! (?:the )?(?:auction|bidding))"
     r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
@@ -1495,17 +1501,17 @@ _RECORDED = re.compile(
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
 )
-_CORRECTED = re.compile(
+_CORRECTED = lazy_pattern(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
     r"|\bbut (?:actually|in fact|really)\b"
     r"|\bwrong way (?:round|around)\b"
     r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
 )
-_BOTH_AGREE = re.compile(
+_BOTH_AGREE = lazy_pattern(
     r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
     r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
 )
-_COUNTER_CLAIM = re.compile(
+_COUNTER_CLAIM = lazy_pattern(
     r"\b(?:say|says|said|think|is adamant|are adamant|insist|insists)\s+"
     r"(?:that\s+)?(?:they|he|she|we)?\s*(?:made|won|took|got|had)?\s*(?:1[0-3]|[0-9])\b"
     r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer|ns|ew|n-s|e-w|lho|rho)\s+"
@@ -1516,12 +1522,12 @@ _COUNTER_CLAIM = re.compile(
 )
 """'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
 disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
-_AGREED_BEFORE = re.compile(
+_AGREED_BEFORE = lazy_pattern(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
 )
-_NOT_YET = re.compile(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
-_SAYS_MORE = re.compile(
+_NOT_YET = lazy_pattern(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
+_SAYS_MORE = lazy_pattern(
     r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
     r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
 )
@@ -1622,7 +1628,7 @@ def _what_the_play_irregularity_was(
     return out
 
 
-_PLAYED_SINCE = re.compile(
+_PLAYED_SINCE = lazy_pattern(
     r"\b(?:already played|played after|had played|has played|played since)\b"
 )
 
@@ -1647,11 +1653,11 @@ def _penalty_cards_held(lowered: str, start: int) -> str | None:
     return None
 
 
-_HELD_PENALTY = re.compile(
+_HELD_PENALTY = lazy_pattern(
     r"(?:was|has|had|have|as|his|her|my) (?:a |an )?(?:(?P<kind>major|minor) |(?P<two>two|2) )?"
     r"penalty cards?\b"
 )
-_SUIT_WORD = re.compile(r"\b(spade|heart|diamond|club)s?\b")
+_SUIT_WORD = lazy_pattern(r"\b(spade|heart|diamond|club)s?\b")
 
 
 def _played_after(
@@ -1674,8 +1680,8 @@ def _played_after(
     return "non_offender" if player is leader.lho else None
 
 
-_LEAD_BY = re.compile(r"\blead out of turn by (?P<who>\w+)\b")
-_BEFORE_RELEAD = re.compile(r"before (?:he|she|declarer) (?:had )?led again\b")
+_LEAD_BY = lazy_pattern(r"\blead out of turn by (?P<who>\w+)\b")
+_BEFORE_RELEAD = lazy_pattern(r"before (?:he|she|declarer) (?:had )?led again\b")
 
 
 def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
@@ -1714,52 +1720,52 @@ def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
     return out
 
 
-_NOBODY_SAW = re.compile(r"\b(?:nobody|no one|no-one|noone) (?:saw|had seen|has seen)\b")
-_SAW_IT = re.compile(r"\b(?:both|all|everyone|everybody) saw\b|\bsaw the extra card\b")
-_LATER_TRICK = re.compile(r"\btrick (?:1[0-3]|[2-9])\b")
+_NOBODY_SAW = lazy_pattern(r"\b(?:nobody|no one|no-one|noone) (?:saw|had seen|has seen)\b")
+_SAW_IT = lazy_pattern(r"\b(?:both|all|everyone|everybody) saw\b|\bsaw the extra card\b")
+_LATER_TRICK = lazy_pattern(r"\btrick (?:1[0-3]|[2-9])\b")
 """A trick after the first named: the opening lead had been faced."""
-_FOREIGN_CARD = re.compile(
+_FOREIGN_CARD = lazy_pattern(
     r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
     r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
 )
-_FOURTEEN = re.compile(
+_FOURTEEN = lazy_pattern(
     r"\b(?:has|had|have|with|holding|counted) (?:14|fourteen)\b|\b(?:14|fourteen) cards\b"
 )
 
 
-_TWO_PLAYERS = re.compile(
+_TWO_PLAYERS = lazy_pattern(
     r"\b(?:2|two|both) (?:players|defenders|opponents|opps)\b|\bopps\b|\bopponents\b|\bboth\b"
     r"|\b(?:lho|rho|[nesw]|north|east|south|west|pd|partner|i)\b[^.;!?]{0,40}\b(?:and|while)"
     r" (?:lho|rho|[nesw]|north|east|south|west|pd|partner|i|my lho|my rho)\b"
 )
-_TWO_CARDS = re.compile(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
-_HOW_LONG = re.compile(r"\b(?:how long|until when|till when|time limit|deadline|how late)\b")
-_BOTH_SEEN = re.compile(
+_TWO_CARDS = lazy_pattern(r"\b(?:2|two|both) (?:\w+ )?cards\b|\bcards (?:together|at once)\b")
+_HOW_LONG = lazy_pattern(r"\b(?:how long|until when|till when|time limit|deadline|how late)\b")
+_BOTH_SEEN = lazy_pattern(
     r"\bboth (?:faces? )?(?:showed|shown|visible|seen|face up|faces? (?:up|showing))\b"
     r"|\bboth (?:were )?(?:face up|visible|seen)\b"
 )
-_ONE_SEEN = re.compile(
+_ONE_SEEN = lazy_pattern(
     r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
     r"|\bonly (?:the )?top one\b"
 )
-_DISPUTE_WORDS = re.compile(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
-_ASKER_DUMMY = re.compile(
+_DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
+_ASKER_DUMMY = lazy_pattern(
     r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
 )
-_ASKER_PLAYER = re.compile(
+_ASKER_PLAYER = lazy_pattern(
     r"\b(?:declarer|defender|lho|rho|north|south|east|west|[nesw])(?:\s+\w+){0,3}?"
     r" (?:asks|asked|wants|wanted|would like)\b"
 )
-_REVOKE_WORDS = re.compile(
+_REVOKE_WORDS = lazy_pattern(
     r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
     r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
 )
-_OWN_CARD = re.compile(
+_OWN_CARD = lazy_pattern(
     r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
     r"(?:played )?card\b"
 )
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
-_GATHERED = re.compile(
+_GATHERED = lazy_pattern(
     r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
@@ -1831,22 +1837,22 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     return _DUMMY_SUBJECT.search(before) is not None
 
 
-_DUMMY_SUBJECT = re.compile(
+_DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
     r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
 )
-_QUOTE_FOLLOWS = re.compile(r"\W*(?:\w+\W+){0,3}?['\"]")
-_LEAD_OUT_OF_TURN = re.compile(r"\blead out of turn\b")
-_DECLARER_SUBJECT = re.compile(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
-_IN_AUCTION = re.compile(
+_QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
+_LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")
+_DECLARER_SUBJECT = lazy_pattern(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
+_IN_AUCTION = lazy_pattern(
     r"\b(?:during|in) the (?:auction|bidding)\b|\bauction (?:was |is )?still\b"
     r"|\bbefore the (?:opening )?lead\b|\bbefore the final pass\b"
 )
 """A card seen before the play starts is ruled by Law 24, not as a penalty card."""
-_CARD_WORD = re.compile(r"\bcards?\b")
+_CARD_WORD = lazy_pattern(r"\bcards?\b")
 _CARD_ACTS = ("lead", "play", "discard", "ruff", "revoke", "expose")
-_CALLING = re.compile(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
-_CARD_WORDS = re.compile(r"\b(?:cards?|played|plays|led|leads|followed)\b")
+_CALLING = lazy_pattern(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
+_CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
 
 def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> list[Irregularity]:
@@ -1970,11 +1976,11 @@ def _plays_before_partner(
     return []
 
 
-_STILL_TO_PLAY = re.compile(
+_STILL_TO_PLAY = lazy_pattern(
     r"\bstill (?:thinking|deciding|considering|thought|to play)\b"
     r"|\bhad(?:n't| not) (?:yet )?played\b"
 )
-_NEXT_TRICK = re.compile(r"\bnext (?:trick|card)\b")
+_NEXT_TRICK = lazy_pattern(r"\bnext (?:trick|card)\b")
 
 
 def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
@@ -1988,7 +1994,7 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
     return named is not None and named.seat is event.actor.partner
 
 
-_BEFORE_HAD_PLAYED = re.compile(
+_BEFORE_HAD_PLAYED = lazy_pattern(
     r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
 )
 
@@ -1999,18 +2005,18 @@ def _subject_start(lowered: str, act: int) -> int:
     return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
 
 
-_NEXT_ACT = re.compile(r",\s*(?:and|then|but)\b|\band then\b")
-_TO_TRICK = re.compile(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
-_STILL_ON_TRICK = re.compile(
+_NEXT_ACT = lazy_pattern(r",\s*(?:and|then|but)\b|\band then\b")
+_TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+_STILL_ON_TRICK = lazy_pattern(
     r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
 )
 
 
-_MADE = re.compile(
+_MADE = lazy_pattern(
     r"\b(?:declarer|north|east|south|west|[nesw]|i|we|they)\s+(?:made|took|got)\s+"
     r"(1[0-3]|[0-9])\b(?!\s*(?:off|down|level|[shdc]\b|nt\b|♠|♥|♦|♣))"
 )
-_OFF = re.compile(r"\b([1-9])\s+(?:off|down)\b|\bdown\s+([1-9])\b|\bwent\s+([1-9])\s+off\b")
+_OFF = lazy_pattern(r"\b([1-9])\s+(?:off|down)\b|\bdown\s+([1-9])\b|\bwent\s+([1-9])\s+off\b")
 
 
 def _declarer_tricks(lowered: str, play: PlayStory) -> int | None:
@@ -2073,7 +2079,7 @@ def _auction_irregularities(
     return out
 
 
-_FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+_FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
 
 
 def _how_ended(story: Story) -> dict[str, str]:
@@ -2205,10 +2211,10 @@ def _told_auction(story: Story) -> Any:
     return Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
 
 
-_PLAYED_NOT_CALLED = re.compile(
+_PLAYED_NOT_CALLED = lazy_pattern(
     r"\b(?:led|leads|leading|played|plays|playing|ruffed|discarded|revoked)\b", re.IGNORECASE
 )
-_CALL_WORDS = re.compile(
+_CALL_WORDS = lazy_pattern(
     r"\b(?:bid|bids|bidding|called|calls|call|pass|passed|passes|doubled?|redoubled?|opened|"
     r"opening bid|auction|overcall\w*|responded|box)\b",
     re.IGNORECASE,
@@ -2229,8 +2235,8 @@ def _calls_in_rotation(text: str, story: Story) -> bool:
     return all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
 
 
-_MEANT = re.compile(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
-_DOUBLE_NAMING_A_BID = re.compile(
+_MEANT = lazy_pattern(r"\b(meant|meaning|intended|intending|instead of|rather than)\b")
+_DOUBLE_NAMING_A_BID = lazy_pattern(
     rf"\b(?:double|dble|redouble)\s+(?:your\s+|his\s+|her\s+|the\s+)?{BID_PATTERN}",
     re.IGNORECASE,
 )
@@ -2279,14 +2285,14 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
     return insufficient(story, event) is True
 
 
-_DUMMY_SPEAKS = re.compile(
+_DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
     r"(?:told|tells|said|says|pointed out|points out|spotted|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
 )
-_BEFORE_PARTNER = re.compile(
+_BEFORE_PARTNER = lazy_pattern(
     r"\b(?:led|leads|played|plays)\b[^.;!?]{0,50}?\bbefore (?:his |her |their |my )?"
     r"(?:partner|pd|pard)\b(?! (?:had |has )?(?:bid|called|passed|opened))",
     re.IGNORECASE,
@@ -2304,8 +2310,8 @@ def _play_shape(text: str) -> list[str]:
     return ["revoke"] if any(_YOU_HAD.search(q) and _NOT_FOLLOWED.search(q) for q in said) else []
 
 
-_YOU_HAD = re.compile(r"\byou (?:had|have|still had|still have|held) (?:a|an|one|the)\b", re.I)
-_NOT_FOLLOWED = re.compile(
+_YOU_HAD = lazy_pattern(r"\byou (?:had|have|still had|still have|held) (?:a|an|one|the)\b", re.I)
+_NOT_FOLLOWED = lazy_pattern(
     r"\b(?:ruff\w*|trump\w*|discard\w*|threw|thrown|pitch\w*|showed out|didn't follow)", re.I
 )
 
@@ -2321,12 +2327,12 @@ def _complete_dummy_card(text: str) -> bool:
     return False
 
 
-_FROM_DUMMY = re.compile(
+_FROM_DUMMY = lazy_pattern(
     r"\b(?:named|called|called for|asked for|designated)\b[^.;!?]{0,30}\b(?:from|in|on) "
     r"(?:the )?(?:dummy|board|table)\b",
     re.IGNORECASE,
 )
-_DUMMY_LACKS = re.compile(
+_DUMMY_LACKS = lazy_pattern(
     r"\b(?:doesn't|does not|didn't|did not) (?:have|hold)\b|\bhas no\b|\bhad no\b|\black"
     r"|\bno such\b|\bnot in dummy\b",
     re.IGNORECASE,

@@ -7,7 +7,6 @@ so an adapter can store it anywhere and a restart loses nothing.
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -23,6 +22,7 @@ from bot.dialogue.description import Description, describe, load_vocabulary
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
+from bot.lazy import lazy_pattern
 from bot.render import Format, Renderer, Roles, personal
 
 MAX_MESSAGE = 4000
@@ -131,12 +131,12 @@ def _plain(value: Any) -> Any:
     return value
 
 
-_RESTART = re.compile(r"^/?(restart|start over|start again|reset|cancel|new|new incident)$")
-_BACK = re.compile(r"^/?(back|undo|go back|previous)$")
-_HELP = re.compile(r"^/?(help|\?|start|hi|hello|hey)$")
-_MENU = re.compile(r"^/?(topics|menu|list|what can you do)$")
-_MORE = re.compile(r"^/?(more|full|full ruling|details|show more|the rest)$")
-_FIX = re.compile(
+_RESTART = lazy_pattern(r"^/?(restart|start over|start again|reset|cancel|new|new incident)$")
+_BACK = lazy_pattern(r"^/?(back|undo|go back|previous)$")
+_HELP = lazy_pattern(r"^/?(help|\?|start|hi|hello|hey)$")
+_MENU = lazy_pattern(r"^/?(topics|menu|list|what can you do)$")
+_MORE = lazy_pattern(r"^/?(more|full|full ruling|details|show more|the rest)$")
+_FIX = lazy_pattern(
     r"^/?(fix|fix it|correct (it|this|that)|that'?s wrong|thats wrong|that is wrong|not right|"
     r"that'?s not right|ask me instead|ask me)$"
 )
@@ -612,7 +612,7 @@ class Dialogue:
         )
 
 
-_UNSURE_TOPIC = re.compile(
+_UNSURE_TOPIC = lazy_pattern(
     r"^(none|none of (these|them|the above)|neither|no|nope|other|something else)$"
 )
 
@@ -629,7 +629,7 @@ def _laws_for(topic: Topic, question: Question) -> tuple[str, ...]:
     return tuple(n for n in numbers if n) or topic.laws
 
 
-_LAW_NUMBER = re.compile(r"(?<=\d)\D.*$")
+_LAW_NUMBER = lazy_pattern(r"(?<=\d)\D.*$")
 """'27B1(a)' -> '27': the law a citation belongs to."""
 
 

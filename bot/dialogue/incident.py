@@ -11,7 +11,6 @@ question's ``derive:`` (the vocabulary is :data:`DERIVED`).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
@@ -19,6 +18,7 @@ from itertools import pairwise
 from bot.core.auction import Auction, Entry
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
 from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
+from bot.lazy import lazy_pattern
 
 INCIDENT_KINDS = (
     "changed_call",
@@ -164,14 +164,14 @@ def _law19_allows(timeline: list[CallEvent], double: CallEvent) -> bool | None:
     return auction.double_permitted(at)
 
 
-_CHANGE_WORDS_AFTER = re.compile(
+_CHANGE_WORDS_AFTER = lazy_pattern(
     r"^[^.]{0,40}?\b(?:by mistake|by accident|accidentally|in error|thinking|believing|thought|"
     r"misread|forgetting|not on purpose|then changed|wants to change|want to change|"
     r"(?:can|may|could) (?:i|he|she) change|changed (?:his|her|my) mind)"
 )
-_BUT_BEFORE = re.compile(r"\b(?:but|yet|anyway|still)\s+(?:then\s+)?(?:\w+\s+)?$")
+_BUT_BEFORE = lazy_pattern(r"\b(?:but|yet|anyway|still)\s+(?:then\s+)?(?:\w+\s+)?$")
 """'had to pass but bid 2S': the call made in spite of the obligation."""
-_CHANGE_WORDS_BEFORE = re.compile(
+_CHANGE_WORDS_BEFORE = lazy_pattern(
     r"\b(?:better of|change|changed|withdraw|take back)\s+(?:his|her|my)\s+$"
 )
 
@@ -378,25 +378,25 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
     return Reading(kind, facts, details, tuple(took))
 
 
-_MEANT_CUE = re.compile(
+_MEANT_CUE = lazy_pattern(
     r"\b(meant|meaning|intended|intending|instead of|rather than|in place of)\b"
 )
-_PULL_VERB = re.compile(
+_PULL_VERB = lazy_pattern(
     r"\b(pulled|pull|pulls|pulling|grabbed|grabs|took out|takes out|picked out|picked up|"
     r"put out|put down|puts out|put|took|said|says|selected|chose the card)\b"
 )
-_REPORTED = re.compile(
+_REPORTED = lazy_pattern(
     r"\b(said|says|say|claims?|claimed|insists?|insisted|told|tells|explained)\b"
 )
-_CHANGE_OF_MIND = re.compile(
+_CHANGE_OF_MIND = lazy_pattern(
     r"\b(thought|thinking|believ\w*|forgot|forgetting|misread|changed? (his|her|my) mind|"
     r"second thoughts|better of it|realised|realized|decided)\b"
 )
-_DONE_CUE = re.compile(
+_DONE_CUE = lazy_pattern(
     r"\b(said|says|changed|corrected|replaced|substituted|switched|swapped|put out|pulled|"
     r"then bid)\b"
 )
-_NOT_YET_CUE = re.compile(
+_NOT_YET_CUE = lazy_pattern(
     r"\b(wants?|wanting|wanted to|would like|can (i|he|she)|could (i|he|she)|may (i|he|she)|"
     r"is it ok|trying to|tries to|asks? to|asked to|allowed to)\b"
 )
@@ -589,7 +589,7 @@ def _simultaneous(story: Story) -> Reading:
     return Reading("simultaneous", facts, details, tuple(took))
 
 
-_WRONG_CARDS = re.compile(
+_WRONG_CARDS = lazy_pattern(
     r"\b(?:picked up|took|taken|had|has|drew|pulled|got|took out|playing with|holding)\s+"
     r"(?:out\s+)?(?:his|her|my|the|their)\s+(?:cards|hand)\b[^.;]{0,40}\b(?:wrong|other|another|"
     r"different|next|previous)\s+board"

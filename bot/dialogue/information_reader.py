@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story
+from bot.lazy import lazy_pattern
 
 Patterns = Mapping[str, re.Pattern[str]]
 
@@ -56,7 +57,7 @@ CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
 
-_COMPARABLE_ASKED = re.compile(
+_COMPARABLE_ASKED = lazy_pattern(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
     r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
@@ -94,11 +95,11 @@ FACTS: dict[str, tuple[str, ...]] = {
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
-_CARD_OBJECT = re.compile(
+_CARD_OBJECT = lazy_pattern(
     r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
     r"|ace|king|queen|jack|ten|deuce|two|three|four|five|six|seven|eight|nine)\b"
 )
-_PLAY_WORDS = re.compile(
+_PLAY_WORDS = lazy_pattern(
     r"\b(?:trick|tricks|declarer|dummy|defend\w*|defence|defense|contract|led|lead|revoke\w*|"
     r"played|his turn|her turn)\b"
 )
@@ -217,12 +218,12 @@ def _seen_at_table(
     return None
 
 
-_NOT_SEEN = re.compile(
+_NOT_SEEN = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|not|didn't|did not|hasn't|haven't|couldn't)\W+"
     r"(?:\w+\W+)?$"
 )
-_HAND_AFTER = re.compile(r"\s+(?:hand|cards)\b")
-_POSSESSIVE = re.compile(r"'s?\b|s'")
+_HAND_AFTER = lazy_pattern(r"\s+(?:hand|cards)\b")
+_POSSESSIVE = lazy_pattern(r"'s?\b|s'")
 
 
 def _owner(
@@ -270,7 +271,7 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
     return ref.seat
 
 
-_NUMBERED_TABLE = re.compile(r"\b(?:at|from|on) table \d+\b")
+_NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on) table \d+\b")
 """'someone at table 3': another table, named by its number."""
 
 
@@ -306,10 +307,10 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
 
 # -- a call or card taken back --------------------------------------------------------------
 
-_SIDE_WORDS = re.compile(
+_SIDE_WORDS = lazy_pattern(
     r"\b(?:opps|opponents|their|they|them|we|us|our|declarer|defenders?|i|me|my)\b"
 )
-_OFFENDER_WORDS = re.compile(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
+_OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
 
 def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> Found | None:
@@ -463,22 +464,22 @@ def _side(offender: Party | None, asker: Party | str | None) -> str | None:
 
 # -- an explanation or alert ------------------------------------------------------------------
 
-_OPPONENT_WORDS = re.compile(r"^(?:their|they|opps|opponents|the opponents|the opps)$")
-_OWN_WORDS = re.compile(r"^(?:my|my own|i)$")
-_SUBJECT = re.compile(
+_OPPONENT_WORDS = lazy_pattern(r"^(?:their|they|opps|opponents|the opponents|the opps)$")
+_OWN_WORDS = lazy_pattern(r"^(?:my|my own|i)$")
+_SUBJECT = lazy_pattern(
     r"(?P<who>\b(?:their|they|opps|the opps|opponents|the opponents|my own|my|i|declarer)"
     r"|[a-z']+)\s+(?:(?:just|then|wrongly|wrong|incorrectly|also)\s+)?$"
 )
 
 
-_WOULD_HAVE = re.compile(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
-_SAID_MEANING = re.compile(
+_WOULD_HAVE = lazy_pattern(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
+_SAID_MEANING = lazy_pattern(
     r"\bsaid ['\"]?(?:it was |it's |its |it is )?(?:a |an )?"
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
     r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
-_SAID_CALL = re.compile(
+_SAID_CALL = lazy_pattern(
     r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
     rf"{BID_PATTERN} (?:was|is|showed|shows)\b",
     re.IGNORECASE,
@@ -610,24 +611,24 @@ def _explanation(
     return None
 
 
-_NOT_OUR_AGREEMENT = re.compile(
+_NOT_OUR_AGREEMENT = lazy_pattern(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
     r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
     r"not what we|turns out|turned out|never discussed|no agreement|nothing on their)\b"
 )
 
 
-_EXPLAINED_RIGHT = re.compile(
+_EXPLAINED_RIGHT = lazy_pattern(
     r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
 )
 """The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
 
 
-_TAKE_BACK_ASKED = re.compile(
+_TAKE_BACK_ASKED = lazy_pattern(
     r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
 )
 _ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
-_THEN_BEFORE = re.compile(r"\b(?:then|after that|afterwards|next)\b")
+_THEN_BEFORE = lazy_pattern(r"\b(?:then|after that|afterwards|next)\b")
 """'..., then rho passed': a call told as coming after the explanation, not the call explained."""
 
 
@@ -653,13 +654,13 @@ def _hand_unlike_explanation(
     return None
 
 
-_WHOSE_TURN_TOLD = re.compile(
+_WHOSE_TURN_TOLD = lazy_pattern(
     r"\s+(?:that\s+)?(?:it was|it's|it is|its)\s+(?:my|your|his|her|our|their)\s+(?:opening\s+)?"
     r"(?:lead|turn)\b"
 )
 
 
-_NOBODY_BEFORE = re.compile(r"\b(?:nobody|no one|no-one|they|opps|opponents)\s+$")
+_NOBODY_BEFORE = lazy_pattern(r"\b(?:nobody|no one|no-one|they|opps|opponents)\s+$")
 
 
 def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -> Found | None:
@@ -721,31 +722,31 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
 
 # -- whose side gave unauthorised information, and where things stand ------------------------
 
-_THIRD_PERSON_SIDE = re.compile(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
-_SPEAKER_REACTED = re.compile(
+_THIRD_PERSON_SIDE = lazy_pattern(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
+_SPEAKER_REACTED = lazy_pattern(
     r"\bi (?:thought|took|finessed|believed|assumed|played|misguessed|was fooled)\b"
     r"|\b(?:misled|fooled|deceived) me\b"
 )
-_OWN_ACT_AFTER = re.compile(
+_OWN_ACT_AFTER = lazy_pattern(
     r"[^.;!?]{0,40}?\b(?:before (?:playing|ducking|following|winning)|then (?:ducked|played|"
     r"followed|won|took))\b"
 )
-_OWN_ACTION_ASKED = re.compile(
+_OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
 )
-_QUOTED_AFTER = re.compile(r"\s*(?:\w+\s+){0,2}?['\"]")
+_QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
-_DENIED = re.compile(
+_DENIED = lazy_pattern(
     r"\bwe (?:say|think|said) (?:he|she) (?:didn't|did not|wasn't)\b|\bi (?:don't|do not) think "
     r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
 )
-_AGREED = re.compile(
+_AGREED = lazy_pattern(
     r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
     r"|\b(?:everyone|everybody|all|both sides|we all) agrees?\b|\bthey agree\b"
 )
-_DISPUTED_BY_THEM = re.compile(
+_DISPUTED_BY_THEM = lazy_pattern(
     r"\b(?:he|she) (?:says|said|claims|claimed) (?:he|she) (?:didn't|did not|wasn't)\b"
     r"|\bthey (?:dispute|deny|disagree)\b"
 )
@@ -805,14 +806,14 @@ def unauthorised_information_facts(
 
 # -- a call unlike the hand, on purpose ----------------------------------------------------------
 
-_CALL_WORDS = re.compile(
+_CALL_WORDS = lazy_pattern(
     rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled)\b"
     rf"|{BID_PATTERN}",
     re.IGNORECASE,
 )
 
 
-_ARTIFICIAL_CALL = re.compile(
+_ARTIFICIAL_CALL = lazy_pattern(
     r"\b(?:cue[- ]?bid\w*|transfer(?:red)?|stayman|blackwood|relay|ace[- ]asking|splinter|"
     r"artificial|puppet)\b"
 )

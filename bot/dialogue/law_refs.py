@@ -15,17 +15,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.knowledge import Knowledge, Law
+from bot.lazy import lazy_pattern
 
-_LEAD_IN = re.compile(
+_LEAD_IN = lazy_pattern(
     r"^(?:(?:what\s+does|what\s+do|what\s+is\s+in|what'?s\s+in|what\s+is|what'?s|show\s+me|show|"
     r"tell\s+me\s+about|tell\s+me|look\s+up|lookup|explain|read|summari[sz]e|please|pls)\s+)?"
     r"(?:the\s+)?"
 )
-_KEYWORD = re.compile(r"^/?(?:laws?|rules?|l(?=\s*\d))(?:\s+|(?=\d)|$)")
-_ALONE = re.compile(r"^/?(?:law|laws|rule|rules|law lookup|look up a law|look up a rule)$")
-_NUMBER_WORD = re.compile(r"^(?:number|no\.?|nr\.?|#)\s*")
-_TRAILING = re.compile(r"(?:\s+(?:say|says|mean|means|cover|covers|about|is|please|pls|again))+$")
-_REF = re.compile(r"^(?P<law>\d{1,3})(?:(?P<part>[a-z])(?P<number>\d{1,2})?(?P<rest>[a-z()]*))?$")
+_KEYWORD = lazy_pattern(r"^/?(?:laws?|rules?|l(?=\s*\d))(?:\s+|(?=\d)|$)")
+_ALONE = lazy_pattern(r"^/?(?:law|laws|rule|rules|law lookup|look up a law|look up a rule)$")
+_NUMBER_WORD = lazy_pattern(r"^(?:number|no\.?|nr\.?|#)\s*")
+_TRAILING = lazy_pattern(r"(?:\s+(?:say|says|mean|means|cover|covers|about|is|please|pls|again))+$")
+_REF = lazy_pattern(r"^(?P<law>\d{1,3})(?:(?P<part>[a-z])(?P<number>\d{1,2})?(?P<rest>[a-z()]*))?$")
 
 
 def plain(text: str) -> str:

@@ -23,6 +23,7 @@ from rapidfuzz.distance import Indel
 
 from bot.core.topics import Topic
 from bot.knowledge import JargonRule, Knowledge, Subject, cache
+from bot.lazy import lazy_pattern
 
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
@@ -44,7 +45,7 @@ _STOPWORDS = frozenset(
         "really actually maybe sure way lol north south east west lho rho partner"
     ).split()
 )
-_WORD = re.compile(r"[a-z0-9♣♦♥♠']+")
+_WORD = lazy_pattern(r"[a-z0-9♣♦♥♠']+")
 
 
 def _words(text: str) -> list[str]:

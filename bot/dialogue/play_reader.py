@@ -37,6 +37,7 @@ from bot.core.play import (
 )
 from bot.core.score import PAIR_VULNERABLE_RE, declarer_vulnerable
 from bot.dialogue.story import PlayerRef, Story, read_story, relation_seat
+from bot.lazy import lazy_pattern
 
 Act = Literal["lead", "play", "revoke"]
 
@@ -44,7 +45,7 @@ _ROLE_WORDS = (
     r"(?P<role>(?:the\s+)?(?:declarer|decl|dec)|(?:the\s+)?dummy|(?:the\s+)?board"
     r"|(?:the\s+|a\s+|one\s+)?defender|(?:the\s+)?opening\s+leader|one of the defenders)"
 )
-_ROLE_RE = re.compile(rf"(?<![\w'])(?:{_ROLE_WORDS})(?P<poss>'s)?(?![\w'])", re.IGNORECASE)
+_ROLE_RE = lazy_pattern(rf"(?<![\w'])(?:{_ROLE_WORDS})(?P<poss>'s)?(?![\w'])", re.IGNORECASE)
 
 _ACTS: dict[str, Act] = {}
 for _verbs, _act in (
@@ -58,25 +59,25 @@ for _verbs, _act in (
 ):
     for _verb in _verbs.split():
         _ACTS[_verb] = _act  # type: ignore[assignment]
-_ACT_RE = re.compile(
+_ACT_RE = lazy_pattern(
     r"(?<![\w'])(?P<verb>"
     + "|".join(sorted(_ACTS, key=len, reverse=True))
     + r"|failed to follow(?: suit)?|didn'?t follow(?: suit)?|did not follow(?: suit)?"
     + r"|showed out|(?:made|makes|making) (?:the |an |a )?(?:opening )?lead)(?![\w'])",
     re.IGNORECASE,
 )
-_NOT_AN_ACT_AFTER = re.compile(
+_NOT_AN_ACT_AFTER = lazy_pattern(
     rf"^\s*(?:in\s+)?(?:(?:a|an|the)\s+)?(?:{CONTRACT_PATTERN})"
     r"|^\s*(?:well|badly|the hand|bridge|against|as declarer|on defen[cs]e)\b",
     re.IGNORECASE,
 )
 """'playing 4S', 'played well', 'play the hand': not a card played."""
-_NOT_AN_ACT_BEFORE = re.compile(
+_NOT_AN_ACT_BEFORE = lazy_pattern(
     r"(?:\bthe|\bopening|\bher|\bhis|\bmy|\byour|\btheir|\bon|\bto|\bfor|\bwho's|\bwhose|'s)\s+$",
     re.IGNORECASE,
 )
 """'the opening lead', 'his lead', 'on lead': a noun, not an act."""
-UNPROVEN_BEFORE = re.compile(
+UNPROVEN_BEFORE = lazy_pattern(
     r"\b(?:said|says|say|claim|claims|claimed|think|thinks|thought|believe|believes|believed|"
     r"suspect|suspects|suspected|allege|alleges|alleged|accused|whether|if|maybe|perhaps|"
     r"wonder|wonders|wondered|might|may|could|not sure|unsure|doubt)\b"
@@ -85,32 +86,34 @@ UNPROVEN_BEFORE = re.compile(
 )
 """Before the verb: a claim or a question ('the defender said declarer revoked', 'asked
 whether he had revoked'), or a denial - not a card proved to have been played."""
-_IRREGULAR = re.compile(
+_IRREGULAR = lazy_pattern(
     r"\bout of turn\b|\bwrong hand\b|\bwrong (?:seat|player)\b|\bby mistake\b|\baccident|"
     r"\bpenalty card\b|\bbefore (?:it was|his turn|her turn)|\bnot (?:his|her|my) turn\b|"
     r"\bwasn'?t (?:his|her|my|dummy'?s?) (?:turn|lead)\b|\bwhen it was\b",
     re.IGNORECASE,
 )
-_DUMMY_HAND = re.compile(
+_DUMMY_HAND = lazy_pattern(
     r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?(?:dummy|board|table)\b"
     r"|^[^.;!?]{0,25}?\bdummy'?s\s+(?:card|hand|\w+\s+card)\b",
     re.IGNORECASE,
 )
-_DUMMY_ON_HIS_OWN = re.compile(
+_DUMMY_ON_HIS_OWN = lazy_pattern(
     r"\bbefore (?:the\s+)?declarer\b|\bwithout (?:being )?(?:asked|told|instructed|instruction)|"
     r"\bon (?:his|her) own\b|\bhimself\b|\bherself\b|\bunasked\b|\bnot (?:named|called|asked)",
     re.IGNORECASE,
 )
-_PHRASE_END = re.compile(
+_PHRASE_END = lazy_pattern(
     r",|\band\b|\bthen\b|\bbut\b|\bwhich\b|\bwho\b|\bwhen\b|\bwon\b|\bwinning\b|\bwhile\b"
     r"|\bafter\b|\bbefore\b",
     re.IGNORECASE,
 )
 """Where the words about the card the verb acted on end ('revoked and won it in dummy': the
 winning card, not the revoke card, was dummy's)."""
-_OWN_HAND = re.compile(r"^[^.;!?]{0,40}?\bfrom\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.IGNORECASE)
+_OWN_HAND = lazy_pattern(
+    r"^[^.;!?]{0,40}?\bfrom\s+(?:his|her|my)\s+(?:own\s+)?hand\b", re.IGNORECASE
+)
 
-_WE_DECLARE = re.compile(
+_WE_DECLARE = lazy_pattern(
     r"\bwe(?:'re| are| were)\s+(?:declaring|the declaring side)\b|\bwe\s+declared\b"
     r"|\bour contract\b",
     re.IGNORECASE,
@@ -118,7 +121,7 @@ _WE_DECLARE = re.compile(
 """The speaker's side declares: the players on his left and right are the defenders."""
 _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
-        re.compile(
+        lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?declarer\b"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
             r"|\bas\s+declarer,?\s+i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
@@ -129,7 +132,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
         "declarer",
     ),
     (
-        re.compile(
+        lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
             r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
@@ -139,7 +142,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
         "dummy",
     ),
     (
-        re.compile(
+        lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
             r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
@@ -151,36 +154,36 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
 )
 
 _PROSE_CONTRACT_RES = (
-    re.compile(
+    lazy_pattern(
         r"(?:\bin|\bplaying|\bplayed|\bcontract(?:\s+(?:was|is|of))?:?|\bdeclaring|\bdeclarer in)"
         rf"\s+(?:a\s+|an\s+|the\s+)?{CONTRACT_BY_PATTERN}",
         re.IGNORECASE,
     ),
-    re.compile(
+    lazy_pattern(
         rf"^\s*{CONTRACT_BY_PATTERN}(?=\s*(?:[,;:.(-]|$|\s+(?:by|doubled|redoubled)\b))", re.I
     ),
-    re.compile(
+    lazy_pattern(
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
         r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
         re.I,
     ),
-    re.compile(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
+    lazy_pattern(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?(?P<declarer>(?!))?"
         r"(?=\s*,?\s*(?:played\s+)?by\s+(?:me|my partner|partner|pd|pard|my lho|my rho|lho|rho)\b)",
         re.I,
     ),
 )
-_PLAYED_IN = re.compile(
+_PLAYED_IN = lazy_pattern(
     r"^\s+(?:played|was playing|is playing|was in|is in|declared|was declaring|is declaring)\s+"
     r"(?:in\s+)?(?:a\s+|an\s+)?[1-7]",
     re.IGNORECASE,
 )
-_BY_WHO_RE = re.compile(
+_BY_WHO_RE = lazy_pattern(
     r"^\s*,?\s*(?:played\s+)?by\s+(?P<who>me|my partner|partner|pd|pard|my lho|my rho|lho|rho"
     r"|north|east|south|west|[NESW])\b",
     re.IGNORECASE,
 )
-_TRICKS_RE = re.compile(
+_TRICKS_RE = lazy_pattern(
     r"(?P<who>declarer|dummy|i|we|they|the defenders|defenders|the defence|the defense|"
     r"north|east|south|west|n-s|e-w|ns|ew)\s+(?:has\s+|had\s+|then\s+|only\s+)?"
     r"(?:took|takes|made|makes|won|wins|got|scored|ended up with|finished with)\s+"
@@ -349,17 +352,17 @@ def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
     return seats.pop() if len(seats) == 1 else None
 
 
-_IS_ROLE = re.compile(
+_IS_ROLE = lazy_pattern(
     r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
 )
-_ROLE_IS = re.compile(
+_ROLE_IS = lazy_pattern(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
     r"\b(?:the\s+)?(?P<role>declarer|dummy|defender)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
 
 
-_PREDICATE = re.compile(r"\b(?:was|is|am|'m|were|are|as)\s+$", re.IGNORECASE)
+_PREDICATE = lazy_pattern(r"\b(?:was|is|am|'m|were|are|as)\s+$", re.IGNORECASE)
 
 
 def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
@@ -417,7 +420,7 @@ def _side_of(who: str, play: PlayStory) -> Literal["declarer", "defenders"] | No
     return None
 
 
-_VUL_NEAR_CONTRACT = re.compile(
+_VUL_NEAR_CONTRACT = lazy_pattern(
     r"^\s*,?\s*(?P<word>vul(?:nerable)?|nv|non[- ]?vul(?:nerable)?|not vul(?:nerable)?)\b",
     re.IGNORECASE,
 )
@@ -542,7 +545,7 @@ def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     return last.seat
 
 
-_APPOSITION = re.compile(
+_APPOSITION = lazy_pattern(
     r"[\s,(]*(?:who(?:'s| is| was| will be)\s+(?:going to be\s+)?)?(?:the|a|an)?\s*"
 )
 """'my partner, the declarer,', 'my pd (who is dummy)', 'W, who's going to be dummy,'."""
@@ -564,7 +567,7 @@ def _actor_relation(text: str, play: PlayStory, floor: int, position: int) -> Re
     return last.relation if last.kind == "relative" else None
 
 
-_OPENING_LEAD = re.compile(r"\bopening lead\b|\bfirst lead\b|\b(?:at|on|to) trick (?:1|one)\b")
+_OPENING_LEAD = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\b(?:at|on|to) trick (?:1|one)\b")
 
 
 def _proper_opening_leader(acts: list[ActReading], play: PlayStory, text: str) -> str | None:

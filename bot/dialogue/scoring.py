@@ -10,9 +10,10 @@ import re
 from typing import Any
 
 from bot.core.score import RequestError, Score, duplicate_score, read_request
+from bot.lazy import lazy_pattern
 
-_REQUEST = re.compile(r"^(?P<slash>/)?score\b[\s:]*(?P<args>.*?)[\s?.!]*$", re.IGNORECASE | re.S)
-_CONTRACT_HINT = re.compile(r"[1-7]\s*(?:nt|n|[cdhs♣♦♥♠]|no\s*trump)", re.IGNORECASE)
+_REQUEST = lazy_pattern(r"^(?P<slash>/)?score\b[\s:]*(?P<args>.*?)[\s?.!]*$", re.IGNORECASE | re.S)
+_CONTRACT_HINT = lazy_pattern(r"[1-7]\s*(?:nt|n|[cdhs♣♦♥♠]|no\s*trump)", re.IGNORECASE)
 
 
 def score_request(message: str) -> str | None:

@@ -34,6 +34,7 @@ from bot.core.calls import (
     bid_from_match,
     simple_from_word,
 )
+from bot.lazy import lazy_pattern
 
 Relation = Literal["self", "lho", "partner", "rho"]
 Frame = Literal["compass", "speaker", "anchored", "none"]
@@ -68,7 +69,7 @@ _REL_WORDS = (
     r"partner|pd|pard|ptnr|p'ner|lho|rho|"
     r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?"
 )
-_PLAYER_RE = re.compile(
+_PLAYER_RE = lazy_pattern(
     rf"(?<![\w'])(?:(?P<owner>(?:my\s+)?(?:partner|pd|pard|lho|rho)'s|[a-z]+'s|my|his|her|their)"
     rf"\s+(?:own\s+)?)?"
     rf"(?P<rel>{_REL_WORDS})(?P<rel_poss>'s|s')?(?![\w'])"
@@ -80,21 +81,21 @@ _PLAYER_RE = re.compile(
     r"|(?<![\w'])(?P<next>the next player|next player)(?![\w])",
     re.IGNORECASE,
 )
-_SEAT_LETTER_RE = re.compile(r"(?<![\w♣♦♥♠'])(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
+_SEAT_LETTER_RE = lazy_pattern(r"(?<![\w♣♦♥♠'])(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
 """Single-letter seats count only in capitals ("N opened"), never a lone 's' or 'n'."""
-_LEVEL_BEFORE = re.compile(r"(?<![\w])(?P<number>\d) $")
+_LEVEL_BEFORE = lazy_pattern(r"(?<![\w])(?P<number>\d) $")
 """'1 S' is a bid: a seat letter after a number only when the number is a trick's."""
-_TRICK_NUMBER_BEFORE = re.compile(r"\btricks?\s*(?:no\.?\s*|number\s*)?\d $", re.IGNORECASE)
-_FIRST_PERSON_RE = re.compile(r"(?<![\w'])(i|me|my|mine|myself|we|us|our|i'm|i've|i'd)(?![\w])")
+_TRICK_NUMBER_BEFORE = lazy_pattern(r"\btricks?\s*(?:no\.?\s*|number\s*)?\d $", re.IGNORECASE)
+_FIRST_PERSON_RE = lazy_pattern(r"(?<![\w'])(i|me|my|mine|myself|we|us|our|i'm|i've|i'd)(?![\w])")
 _SPEAKER_SEAT_RES = (
-    re.compile(
+    lazy_pattern(
         r"\b(?:i|we)\s*(?:am|'m|was|were|sat|sit|sitting|play(?:ed|ing)?)\s+(?:as\s+)?(?:the\s+)?"
         r"(north|east|south|west)\b"
     ),
-    re.compile(r"\b(?:i|me)\s*\(\s*(north|east|south|west|[nesw])\s*\)"),
-    re.compile(r"\bas\s+(north|east|south|west),?\s+i\b"),
-    re.compile(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
-    re.compile(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
+    lazy_pattern(r"\b(?:i|me)\s*\(\s*(north|east|south|west|[nesw])\s*\)"),
+    lazy_pattern(r"\bas\s+(north|east|south|west),?\s+i\b"),
+    lazy_pattern(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
+    lazy_pattern(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
 )
 
 
@@ -121,48 +122,48 @@ _SIMPLE_WORDS = (
     r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubled|"
     r"redoubling|dbl|rdbl|xx|x"
 )
-_CALL_RE = re.compile(
+_CALL_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
     rf"|(?<![\w♣♦♥♠'-])(?<!\w')(?P<simple>{_SIMPLE_WORDS})(?![\w♣♦♥♠'-])"
     rf"|(?<![\w'])'(?P<quoted>double|redouble)(?![\w♣♦♥♠-])"
     rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
-_RUN_TOKEN_RE = re.compile(
+_RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>north|east|south|west|[NESW])\s*[:=]?\s+)?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
     r"\s*\)?(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
-_RUN_GAP = re.compile(r"^[\s,;\-–—/|()]*$")
-_NEGATED_CALL_BEFORE = re.compile(
+_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*$")
+_NEGATED_CALL_BEFORE = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
     r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+|an?\s+|any\s+)*$"
     r"|\b(?:there\s+(?:was|is|had been|has been)|with)\s+no\s+$"
 )
 """'nobody had doubled', 'without a double', 'there was no double': a call denied, not made."""
-_OBLIGED_BEFORE = re.compile(
+_OBLIGED_BEFORE = lazy_pattern(
     r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
 )
-_NOT_A_PASS_BEFORE = re.compile(
+_NOT_A_PASS_BEFORE = lazy_pattern(
     r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
 )
 """'the final pass', 'three passes': passes referred to, not a call being told."""
-_TRICK_BEFORE = re.compile(r"\btricks?\s*(?:no\.?\s*|number\s*)?$", re.IGNORECASE)
+_TRICK_BEFORE = lazy_pattern(r"\btricks?\s*(?:no\.?\s*|number\s*)?$", re.IGNORECASE)
 """'trick 6 S led': the number is a trick's, the letter the seat that led to it - no bid."""
-_RESULT_AFTER = re.compile(
+_RESULT_AFTER = lazy_pattern(
     r"^(?:\s*x{1,2}\b)?\s*(?:[+=]|-\s*[1-9](?!\s*(?:nt|[cdhs♣♦♥♠]|no\b|club|diam|heart|spade))"
     r"|(?:making|made|went down|went off|[1-9] off|[1-9] down)\b)",
     re.IGNORECASE,
 )
 """'4S+1', '3NT=', '4S x making': a contract with its result, as scored - no bid."""
-_NOT_A_PASS_AFTER = re.compile(
+_NOT_A_PASS_AFTER = lazy_pattern(
     r"^\s*(?:out\b(?! of (?:turn|rotation|order))|it out\b|the board out\b|(?:the )?bidding box)",
     re.I,
 )
 """'passed out', 'pass out the board': a passed-out board, not one pass being told."""
 
-_WANTED_BEFORE = re.compile(
+_WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
     r"no,? wait,?|correction:?|about to|going to|"
@@ -178,32 +179,34 @@ _WANTED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """Words just before a call that make it the call meant or wanted, not one made."""
-_INSTEAD_AFTER = re.compile(r"^\s*instead\b(?!\s+of)", re.IGNORECASE)
-_TO_BEFORE = re.compile(r"^\s*(?:to|into|for|with)\s+$")
-_CHANGE_VERB_BEFORE = re.compile(
+_INSTEAD_AFTER = lazy_pattern(r"^\s*instead\b(?!\s+of)", re.IGNORECASE)
+_TO_BEFORE = lazy_pattern(r"^\s*(?:to|into|for|with)\s+$")
+_CHANGE_VERB_BEFORE = lazy_pattern(
     r"\b(?:change|changed|changes|changing|correct|corrected|switch|switched|replace|replaced|"
     r"swap|swapped)\s+(?:his\s+|her\s+|my\s+|the\s+)?$"
 )
-_MISREAD_BEFORE = re.compile(
+_MISREAD_BEFORE = lazy_pattern(
     r"\b(?:thinking|thought(?! better)|believing|believed|assuming|assumed|mistook|misread|"
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
-_REFERENCE_BEFORE = re.compile(
+_REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
     r"beat|beating|than|still in|played in|playing in)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
     r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
 )
-_OVER_BEFORE = re.compile(r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I)
+_OVER_BEFORE = lazy_pattern(
+    r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
+)
 """'over 1NT', 'over LHO's 1NT': the call named is earlier than the one it is compared with."""
-_OBJECT_GAP = re.compile(r"^\s*(?:the\s+|their\s+|his\s+|her\s+)?$")
-_OWNED_BEFORE = re.compile(
+_OBJECT_GAP = lazy_pattern(r"^\s*(?:the\s+|their\s+|his\s+|her\s+)?$")
+_OWNED_BEFORE = lazy_pattern(
     r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+(?:[\w-]+\s+){0,2}$", re.I
 )
 """'North passed South's 4C', 'doubled my 1NT': a pass or double of someone's earlier bid."""
-_CONVENTION_AFTER = re.compile(
+_CONVENTION_AFTER = lazy_pattern(
     r"^\s*[(,]?\s*(?:as\s+|meaning\s+|showing\s+|which was\s+|was\s+)?(?:an?\s+)?"
     r"(?P<name>stayman|transfer|jacoby|texas|splinter|blackwood|rkcb|key ?card|gerber|cue[- ]?bid|"
     r"cue|relay|asking bid|artificial|conventional|puppet|smolen|lebensohl|michaels|unusual|"
@@ -218,8 +221,8 @@ _ARTIFICIAL_NAMES = frozenset(
     "nmf drury bergen waiting".split()
 )
 
-_SENTENCE_SPLIT = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
-_NEGATION = re.compile(r"\b(?:not|n't|never|no)\b")
+_SENTENCE_SPLIT = lazy_pattern(r"[.!?;]+(?:\s+|$)|\n+")
+_NEGATION = lazy_pattern(r"\b(?:not|n't|never|no)\b")
 
 _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
@@ -381,7 +384,7 @@ class Story:
         return [e for e in self.timeline if self.wanted_for(e) is not None]
 
 
-_MEANT_CUE = re.compile(
+_MEANT_CUE = lazy_pattern(
     r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
 )
 
@@ -679,8 +682,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     return events
 
 
-_BID_NAMED_AFTER = re.compile(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
-_CALL_CARD_AFTER = re.compile(r"\s+card\b")
+_BID_NAMED_AFTER = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
+_CALL_CARD_AFTER = lazy_pattern(r"\s+card\b")
 """'put out the blue XX card': a bidding-box card names the call."""
 
 
@@ -820,7 +823,7 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
             subject = event
 
 
-_OWNER_DETERMINER = re.compile(
+_OWNER_DETERMINER = lazy_pattern(
     r"\b(my|his|her)\s+(?:(?:own|forcing|natural|artificial|opening|cue|strong|weak|jump|"
     r"transfer|conventional|splinter|game[- ]forcing|stayman|preemptive|pre-emptive)\s+){0,2}$"
 )
@@ -949,7 +952,7 @@ def _anonymous_calls(
             )
 
 
-_CO_SUBJECT = re.compile(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
+_CO_SUBJECT = lazy_pattern(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
 
 
 def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
@@ -1024,66 +1027,66 @@ def _retold_doubles(lowered: str, events: list[CallEvent]) -> None:
 
 _NOT_YET = r"(?:hasn't|hadn't|hasnt|hadnt|didn't|didnt|did not|has not|had not|haven't|have not)"
 _PENDING_AFTER_RES = (
-    re.compile(
+    lazy_pattern(
         rf"^(?:'s)?\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?{_PENDING_VERBS}"
         r"(?!\s+(?:out|\d))"
     ),
-    re.compile(rf"^\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
+    lazy_pattern(rf"^\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
 )
 """'South hasn't called yet': words just after a player."""
-_BEFORE_HEAD = re.compile(r"\bbefore\s+(?:the\s+)?$")
+_BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
-    re.compile(
+    lazy_pattern(
         r"^(?:'s)?\s+(?:had\s+|has\s+|could\s+)?(?:yet\s+)?(?:a chance to\s+)?"
         rf"{_PENDING_VERBS}\b"
     ),
-    re.compile(r"^(?:'s)?\s*(?:[,.;]|$|\s+(?:could|did|does))"),
+    lazy_pattern(r"^(?:'s)?\s*(?:[,.;]|$|\s+(?:could|did|does))"),
 )
 """'before South had called', 'before South could': said of the player named."""
-_TURN_HEAD = re.compile(
+_TURN_HEAD = lazy_pattern(
     r"(?:\bat|\bin|\bduring|\bon|\bit was|\bit's|\bits|\bwhen it was)\s+(?:the\s+)?$"
 )
-_TURN_TAIL = re.compile(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
-_OWN_TURN = re.compile(
+_TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
+_OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
 )
-_NOBODY_SINCE = re.compile(
+_NOBODY_SINCE = lazy_pattern(
     r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
     r"(?:else\s+)?(?:has\s+|had\s+)?(?:yet\s+)?(?:called|bid|made a call|acted)"
     r"|before\s+(?:any ?one|anybody|any one)\s+(?:else\s+)?(?:had\s+)?(?:called|bid|made a call)"
     r"|no (?:other |further )?calls? (?:has|have|had)? ?(?:yet )?(?:been made|since)"
     r"|no (?:other |further )?calls? since|nothing since)"
 )
-_OUT_OF_TURN = re.compile(
+_OUT_OF_TURN = lazy_pattern(
     r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
     r"|\bthought it was (?:his|her|my|their) turn\b|\bthinking it was (?:his|her|my) turn\b"
     r"|\b(?:his|her|their) turn,? not (?:mine|his|hers)\b"
 )
-_PLAY_BEFORE = re.compile(
+_PLAY_BEFORE = lazy_pattern(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
-_MY_TURN = re.compile(r"\b(?:it was|at|during|in|on) my turn\b")
-_AFTER_FINAL_PASS = re.compile(
+_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my turn\b")
+_AFTER_FINAL_PASS = lazy_pattern(
     r"\bafter the (?:final|last|third|fourth) pass\b"
     r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
 )
-_FIRST_CALL = re.compile(
+_FIRST_CALL = lazy_pattern(
     r"\b(?:his|her|my|their) (?:very )?first call\b|\bfirst call of the auction\b"
     r"|\bhad(?: not|n't) called before\b|\bhadn'?t (?:yet )?called (?:before|earlier)\b"
 )
-_NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wasn't|not)\s*$")
+_NEGATED_BEFORE = lazy_pattern(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wasn't|not)\s*$")
 
 
-_CLOSING_PASSES = re.compile(
+_CLOSING_PASSES = lazy_pattern(
     r"\b(?:three|3) (?:passes|passed)\b|\b(?:the )?(?:other three|others|rest) (?:all )?passed\b"
     r"|\b(?:\w+,\s+)?\w+,? and \w+ all passed\b|\bthey all passed\b|\beveryone else passed\b"
 )
 """'and then 3 passes', 'then E, S and W all passed': three passes after a bid told at once."""
 
 
-_PASSES_AFTER = re.compile(r"\s+after\s+(?:(?:my|his|her|our|their|[\w]+'s)\s+)?")
+_PASSES_AFTER = lazy_pattern(r"\s+after\s+(?:(?:my|his|her|our|their|[\w]+'s)\s+)?")
 
 
 def _closed_at(lowered: str, story: Story) -> int | None:

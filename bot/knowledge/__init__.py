@@ -22,6 +22,7 @@ from typing import Any, Literal
 from bot.core.ruling import Ruling, build_ruling
 from bot.core.topics import Conclude, Facts, Stage, Topic
 from bot.knowledge import cache
+from bot.lazy import lazy_pattern
 
 DATA_FOLDER = "_data"
 """Where a built wheel carries knowledge/ and templates/ inside the package (setup.py)."""
@@ -42,7 +43,7 @@ def _package_root() -> Path:
 PACKAGE_ROOT = _package_root()
 DEFAULT_KNOWLEDGE = PACKAGE_ROOT / "knowledge"
 
-CITATION_RE = re.compile(r"^(?P<law>\d{1,2})(?P<rest>[A-H](\d+(\([a-z]+\))*)?)?$")
+CITATION_RE = lazy_pattern(r"^(?P<law>\d{1,2})(?P<rest>[A-H](\d+(\([a-z]+\))*)?)?$")
 
 
 class KnowledgeError(Exception):

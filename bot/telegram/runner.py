@@ -28,6 +28,7 @@ from telegram.request import BaseRequest, HTTPXRequest
 
 from bot.dialogue.engine import Dialogue
 from bot.knowledge import load
+from bot.lazy import compile_all
 from bot.render import Renderer
 from bot.telegram import api
 from bot.telegram.app import (
@@ -74,7 +75,9 @@ def make_dialogue() -> Dialogue:
     knowledge = load()
     renderer = Renderer(knowledge)
     renderer.warm_up("html")
-    return Dialogue(knowledge, renderer, "html")
+    dialogue = Dialogue(knowledge, renderer, "html")
+    compile_all()  # the readers' patterns, now rather than in the first user's reply
+    return dialogue
 
 
 def make_bot(config: Config, request: BaseRequest | None = None) -> Bot:
