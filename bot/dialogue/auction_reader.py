@@ -66,20 +66,22 @@ KINDS = (
 )
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
-    "auction_how_ended": ("all_passed", "three_passes"),
-    "double_target": ("own_side", "nothing_to_redouble"),
+    "auction_end": ("all_passed", "three_passes"),
+    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
     "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
     "late_call_kind": ("pass", "action"),
-    "late_caller_side": ("defender", "declaring_side"),
+    "after_end_caller": ("defender", "declaring_side"),
     "exposed_card": ("low", "honour", "several"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
-    "stated_bid": ("wrong", "right"),
+    "spoken_call": ("double", "redouble"),
+    "spoken_named": ("wrong", "right", "extra"),
+    "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),
-    "next_player_called": ("yes", "no"),
+    "offender_lho_called": ("yes", "no"),
 }
 
 _ABOVE_SEVEN = re.compile(
@@ -279,7 +281,7 @@ def _auction_end(
         facts = _late_call_facts(lowered, later[0])
         side = _side_of_contract(story, later[0], end)
         if side is not None:
-            facts.setdefault("late_caller_side", side)
+            facts.setdefault("after_end_caller", side)
         return Found(CALL_AFTER_END, later[0].start, facts)
     quoted = _QUOTED_CALL.search(lowered, end)
     if quoted is not None:  # "then lho said 'double'"
@@ -288,12 +290,12 @@ def _auction_end(
         }
         side = _caller_side(lowered, quoted)
         if side is not None:
-            facts["late_caller_side"] = side
+            facts["after_end_caller"] = side
         return Found(CALL_AFTER_END, quoted.start(), facts)
     if how is None:
         return None
     if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
-        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_how_ended": how})
+        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_end": how})
     return None
 
 
@@ -359,7 +361,7 @@ def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
         facts["late_call_kind"] = "pass" if event.call is Simple.PASS else "action"
     side = _caller_side(lowered, event)
     if side is not None:
-        facts["late_caller_side"] = side
+        facts["after_end_caller"] = side
     return facts
 
 
@@ -393,10 +395,10 @@ def _inadmissible_double(lowered: str, story: Story) -> Found | None:
     """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
     own = _OWN_PARTNERS_BID.search(lowered)
     if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
-        return Found(INADMISSIBLE, own.start(), {"double_target": "own_side"})
+        return Found(INADMISSIBLE, own.start(), {"double_object": "own_side"})
     none = _NO_DOUBLE.search(lowered)
     if none is not None:
-        return Found(INADMISSIBLE, none.start(), {"double_target": "nothing_to_redouble"})
+        return Found(INADMISSIBLE, none.start(), {"double_object": "nothing_to_redouble"})
     for match in _DOUBLE_OF.finditer(lowered):
         doubler = _subject(lowered, story, match.start())
         if doubler is None or doubler.seat is None:
@@ -406,7 +408,7 @@ def _inadmissible_double(lowered: str, story: Story) -> Found | None:
         if owner is not None and owner in (doubler.seat, doubler.seat.partner):
             # the fact only when named from the doubler's chair ('his partner's 3C', 'my own
             # side's'); 'my 3NT' of partner's double routes here, the question stays asked
-            facts = {"double_target": "own_side"} if _FROM_DOUBLER.match(words) else {}
+            facts = {"double_object": "own_side"} if _FROM_DOUBLER.match(words) else {}
             return Found(INADMISSIBLE, match.start(), facts)
     return None
 
@@ -716,7 +718,7 @@ def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
             last = bids[-1]
     if last is None:
         return None
-    return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})
+    return Found("", stated.start(), {"spoken_named": "right" if last == named else "wrong"})
 
 
 # -- the first call made before the dealer's ---------------------------------------------------
@@ -803,13 +805,13 @@ def _next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, s
         return {}
     lho = offender.seat.lho
     if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
-        return {"next_player_called": "yes"}
+        return {"offender_lho_called": "yes"}
     for ref in story.players:
         if ref.seat is lho and ref.start > call.end():
             if _NOT_CALLED_AFTER.match(lowered, ref.end):
-                return {"next_player_called": "no"}
+                return {"offender_lho_called": "no"}
             if _QUOTED_CALL_AFTER.match(lowered, ref.end):
-                return {"next_player_called": "yes"}
+                return {"offender_lho_called": "yes"}
     return {}
 
 

@@ -146,13 +146,6 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
-    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
-    "auction_end": ("three_passes", "all_passed"),
-    "offender_lho_called": ("yes", "no"),
-    "after_end_caller": ("defender", "declaring_side"),
-    "spoken_call": ("double", "redouble"),
-    "spoken_named": ("right", "wrong", "extra"),
-    "spoken_legal": ("yes", "no"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
@@ -2162,7 +2155,8 @@ def _auction_state(
     out: list[Irregularity] = []
     exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
-        facts.update(item.facts)
+        for key, value in item.facts.items():
+            facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
