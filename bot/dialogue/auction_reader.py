@@ -35,7 +35,7 @@ class Found:
 AUCTION_ENDED = "auction_ended"
 """The calls told end the auction (a bid and three passes, or four passes) and nobody called
 after: whether it is over, and what follows, is the question (Law 22)."""
-TURN_MISSED = "turn_missed_at_end"
+TURN_MISSED = "turn_missed"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""

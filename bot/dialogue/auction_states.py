@@ -122,7 +122,7 @@ def _after_the_end(story: Story, declarer: Seat | None) -> State | None:
     if meant_instead(first):
         return None  # the call meant in place of one made before the end (Law 25)
     if first.role == "wanted":
-        return State("call_wanted_after_end", first.start, {"auction_end": "three_passes"})
+        return State("auction_ended", first.start, {"auction_end": "three_passes"})
     if first.actor is None or first.actor.kind in ("offender", "next"):
         return None
     facts = _lho_called(story, first)
@@ -377,7 +377,7 @@ def _call_while_barred(lowered: str, story: Story, barred: re.Pattern[str]) -> S
                 continue
             if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
                 continue
-            return State("call_while_barred", event.start, _lho_called(story, event))
+            return State("call_when_barred", event.start, _lho_called(story, event))
     return None
 
 
