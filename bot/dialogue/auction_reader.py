@@ -648,13 +648,21 @@ def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: S
 _ACTION_AFTER = re.compile(
     r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
 )
+_MAY_BEFORE = re.compile(
+    r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
+    r"\s+(?:\w+\s+){0,2}$"
+)
 
 
 def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None) -> Found | None:
-    """A player said to be barred (must pass), and a bid, double or redouble after it in the
-    story (Law 37): the calls named after the words, or the verbs when no call is named."""
+    """A player said to have to pass, then told to bid, double or redouble (Law 37). His own
+    call after the words proves it, with whether his LHO has called since; without a player
+    placed, a bid, double or redouble told after the words still does."""
     if barred is None:
         return None
+    placed = _barred_players_call(lowered, story, barred)
+    if placed is not None:
+        return placed
     said = barred.search(lowered)
     if said is None or _NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
         return None
@@ -667,6 +675,50 @@ def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None
     if made or action is not None:
         return Found(CALL_WHEN_BARRED, said.start())
     return None
+
+
+def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) -> Found | None:
+    """'td said rho must pass throughout ... rho doubled': the player named just before the
+    words, and a call of his other than pass made after them (not one asked about)."""
+    for words in barred.finditer(lowered):
+        floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
+        if stop is not None and stop.group(0) == "?":
+            continue  # 'does pd have to pass?': the obligation is asked, not told
+        named = [
+            p
+            for p in story.players
+            if floor <= p.start and p.end <= words.start() and p.kind not in ("pronoun", "offender")
+        ]
+        if not named or named[-1].seat is None:
+            continue
+        who = named[-1].seat
+        for event in story.timeline:
+            if event.start < words.end() or event.seat is not who:
+                continue
+            if event.call is Simple.PASS or event.earlier_than is not None:
+                continue
+            if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
+                continue
+            return Found(CALL_WHEN_BARRED, event.start, lho_called_since(story, event))
+    return None
+
+
+def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
+    """Whether the player on the caller's left has called since (his call stands or is
+    cancelled on it, Laws 37, 39): a call of his told after it, or words that he has not."""
+    if event.seat is None:
+        return {}
+    lho = event.seat.lho
+    later = [e for e in story.timeline if e.start > event.start]
+    if any(e.seat is lho for e in later):
+        return {"offender_lho_called": "yes"}
+    if any(e.seat is None for e in later):
+        return {}
+    index = story.index(event)
+    if any(ref.seat is lho and at >= index for ref, at in story.not_called):
+        return {"offender_lho_called": "no"}
+    return {}
 
 
 # -- a double said with a bid ---------------------------------------------------------------------

@@ -6,10 +6,10 @@ closed - and names the state of the auction they prove: a player whose turn was 
 pass out of rotation before three passes closed the auction (Law 17D3, 34), a call made or
 wanted after the final pass (Law 39, 22), a double of his own side's bid or a redouble with no
 double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), a first call
-made before the dealer's (Law 28-32), a bid or double by a player said to have to pass (Law 37),
-and the aftermath of a call that was cancelled (Laws 23, 26, 16C). Each is a :class:`State`
-with where it is told and the facts it proves; a word alone ("out of turn", "illegal") never
-makes one. Nothing here names a topic: topics name these kinds in ``rules_on:``.
+made before the dealer's (Law 28-32), and the aftermath of a call that was cancelled (Laws
+23, 26, 16C). Each is a :class:`State` with where it is told and the facts it proves; a word
+alone ("out of turn", "illegal") never makes one. Nothing here names a topic: topics name
+these kinds in ``rules_on:``.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, parse_call
+from bot.dialogue.auction_reader import lho_called_since
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
 
 
@@ -38,9 +39,9 @@ def auction_states(
     phrases: Mapping[str, re.Pattern[str]],
     declarer: Seat | None = None,
 ) -> list[State]:
-    """Every state the story's calls prove. ``phrases``: the vocabulary's words for a call
-    cancelled (``call_withdrawn``), the play begun (``play_reached``) and a player who had to
-    pass (``barred``); ``declarer``: his seat, when the story names him."""
+    """Every state the story's calls prove. ``phrases``: the vocabulary's ``auction:`` words
+    for a call cancelled (``call_withdrawn``) and the play begun (``play_reached``);
+    ``declarer``: his seat, when the story names him."""
     found: list[State] = []
     for state in (_turn_missed(story), _after_the_end(story, declarer), _dealer_skipped(story)):
         if state is not None:
@@ -49,9 +50,6 @@ def auction_states(
     spoken = _spoken_double(lowered, story)
     if spoken is not None:
         found = [s for s in found if s.kind != "inadmissible_double"] + [spoken]
-    barred_call = _call_while_barred(lowered, story, phrases["barred"])
-    if barred_call is not None:
-        found.append(barred_call)
     aftermath = _withdrawn_aftermath(lowered, story, phrases)
     if aftermath is not None:
         found.append(aftermath)
@@ -125,7 +123,7 @@ def _after_the_end(story: Story, declarer: Seat | None) -> State | None:
         return State("auction_ended", first.start, {"auction_end": "three_passes"})
     if first.actor is None or first.actor.kind in ("offender", "next"):
         return None
-    facts = _lho_called(story, first)
+    facts = lho_called_since(story, first)
     role = _ROLE_AFTER.match(story.text.lower(), first.actor.end)
     declaring = _declaring_seat(story, closed, declarer)
     if role is not None:  # 'lho (a defender) said', 'pd, who was declarer, then redoubled'
@@ -142,23 +140,6 @@ _ROLE_AFTER = re.compile(
     r"dummy)\b"
 )
 """'lho (a defender)', 'pd, who was declarer,': the caller's role, said beside his name."""
-
-
-def _lho_called(story: Story, event: CallEvent) -> dict[str, str]:
-    """Whether the player on the caller's left has called since: a call of his told after
-    it, or the words that he has not called."""
-    if event.seat is None:
-        return {}
-    lho = event.seat.lho
-    later = [e for e in story.timeline if e.start > event.start]
-    if any(e.seat is lho for e in later):
-        return {"offender_lho_called": "yes"}
-    if any(e.seat is None for e in later):
-        return {}
-    index = story.index(event)
-    if any(ref.seat is lho and at >= index for ref, at in story.not_called):
-        return {"offender_lho_called": "no"}
-    return {}
 
 
 def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
@@ -344,41 +325,6 @@ def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
             break
         run.insert(0, previous)
     return run
-
-
-# -- a player who had to pass -------------------------------------------------------------------
-
-_MAY_BEFORE = re.compile(
-    r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
-    r"\s+(?:\w+\s+){0,2}$"
-)
-
-
-def _call_while_barred(lowered: str, story: Story, barred: re.Pattern[str]) -> State | None:
-    """A player said to have to pass ('td said rho must pass throughout', 'lho was barred')
-    then told to bid, double or redouble (Law 37): the call made, not one asked about."""
-    for words in barred.finditer(lowered):
-        floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
-        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
-        if stop is not None and stop.group(0) == "?":
-            continue  # 'does pd have to pass?': the obligation is asked, not told
-        named = [
-            p
-            for p in story.players
-            if floor <= p.start and p.end <= words.start() and p.kind not in ("pronoun", "offender")
-        ]
-        if not named or named[-1].seat is None:
-            continue
-        who = named[-1].seat
-        for event in story.timeline:
-            if event.start < words.end() or event.seat is not who:
-                continue
-            if event.call is Simple.PASS or event.earlier_than is not None:
-                continue
-            if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
-                continue
-            return State("call_when_barred", event.start, _lho_called(story, event))
-    return None
 
 
 # -- after a cancelled call --------------------------------------------------------------------

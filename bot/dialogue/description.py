@@ -207,7 +207,8 @@ class Vocabulary:
     """Who received information and from where: cards seen, words overheard, records seen,
     a call taken back and a question about using it."""
     auction: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
-    """The state the calls told leave the auction in (a player barred)."""
+    """The words of the auction's state: a player barred, a turn skipped, a call cancelled,
+    the play reached."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -296,9 +297,6 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
-                "call_withdrawn",
-                "play_reached",
-                "barred",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -2044,7 +2042,7 @@ def _auction_irregularities(
     """What the calls prove: the first irregular call of an auction typed as calls, or told
     with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
     their structure shows (:mod:`bot.dialogue.auction_states`)."""
-    states = auction_states(lowered, story, vocabulary.phrases, declarer)
+    states = auction_states(lowered, story, vocabulary.auction, declarer)
     out = [Irregularity(s.kind, s.start, s.facts) for s in states]
     for state in states:
         for key, value in state.facts.items():
