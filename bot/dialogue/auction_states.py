@@ -2,9 +2,8 @@
 
 The story (:mod:`bot.dialogue.story`) gives each call its maker and role; this module looks
 at the calls together - who called after whom, what a double was said of, where the auction
-closed - and names the state of the auction they prove: a player whose turn was skipped by a
-pass out of rotation before three passes closed the auction (Law 17D3, 34), a call made or
-wanted after the final pass (Law 39, 22), a double of his own side's bid or a redouble with no
+closed - and names the state of the auction they prove: a call made or wanted after the
+final pass (Law 39, 22), a double of his own side's bid or a redouble with no
 double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), a first call
 made before the dealer's (Law 28-32), and the aftermath of a call that was cancelled (Laws
 23, 26, 16C). Each is a :class:`State` with where it is told and the facts it proves; a word
@@ -43,7 +42,7 @@ def auction_states(
     for a call cancelled (``call_withdrawn``) and the play begun (``play_reached``);
     ``declarer``: his seat, when the story names him."""
     found: list[State] = []
-    for state in (_turn_missed(story), _after_the_end(story, declarer), _dealer_skipped(story)):
+    for state in (_after_the_end(story, declarer), _dealer_skipped(story)):
         if state is not None:
             found.append(state)
     found += _inadmissible_doubles(story)
@@ -57,49 +56,6 @@ def auction_states(
 
 
 # -- seats in order ----------------------------------------------------------------------------
-
-
-def _seated(story: Story) -> list[CallEvent] | None:
-    """The calls made, when every one is known and its maker's seat is known."""
-    timeline = [e for e in story.timeline if e.earlier_than is None]
-    if len(timeline) < 2 or any(e.call is None or e.seat is None for e in timeline):
-        return None
-    return timeline
-
-
-def _turn_missed(story: Story) -> State | None:
-    """Three passes closed the auction, one of them out of rotation, and the player whose turn
-    it took never called after it (Law 17D3): shown by the seats, with the words saying he
-    had not called or whose turn it was."""
-    timeline = _seated(story)
-    if timeline is None or len(timeline) < 4:
-        return None
-    auction = Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
-    if not auction.is_over() or auction.is_passed_out():
-        return None
-    last_three = range(len(timeline) - 3, len(timeline))
-    for position in last_three:
-        entry = auction.entries[position]
-        skipped = auction.seat_in_turn(position)
-        if entry.call is not Simple.PASS or skipped is None or entry.seat is skipped:
-            continue
-        if any(e.seat is skipped for e in timeline[position:]):
-            return None
-        if _said_skipped(story, timeline[position], skipped):
-            return State("turn_missed", timeline[position].start)
-        return None
-    return None
-
-
-def _said_skipped(story: Story, event: CallEvent, skipped: Seat) -> bool:
-    """The words agree: the skipped player is said not to have called, or the pass is said
-    to have been at his turn or out of turn."""
-    index = story.index(event)
-    if any(ref.seat is skipped for ref, _ in story.not_called):
-        return True
-    if index in story.out_of_turn_words:
-        return True
-    return any(at == index and who != "own" and who.seat is skipped for who, at in story.turn_words)
 
 
 def _after_the_end(story: Story, declarer: Seat | None) -> State | None:

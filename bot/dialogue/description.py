@@ -29,7 +29,7 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
-from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state
+from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state, turn_passed_over
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.auction_states import auction_states
@@ -2050,7 +2050,8 @@ def _auction_irregularities(
     facts.update(_how_ended(story))
     kinds = {s.kind for s in states}
     first = _first_irregular_call(story)
-    skipped = first is not None and first.kind == "call_out_of_rotation" and "turn_missed" in kinds
+    skipped = first is not None and first.kind == "call_out_of_rotation"
+    skipped = skipped and turn_passed_over(story) is not None
     if first is not None and first.kind not in kinds and not skipped:
         out.append(first)  # a pass that skipped a turn is told as the missed turn
         facts.update(first.facts)
