@@ -863,6 +863,9 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
         return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
+    placed = _first_call_before_silent_dealer(story)
+    if placed is not None:
+        return placed
     dealer = story.dealer
     if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
         dealer = story.speaker
@@ -893,6 +896,24 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
         return None
     offender = first.seat
     assert offender is not None
+    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
+    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
+def _first_call_before_silent_dealer(story: Story) -> Found | None:
+    """The first call made by another player while the dealer, placed and said not to have
+    called, still had his turn: read from the calls' makers, so it needs no words of when."""
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    dealer = story.dealer
+    if dealer is None or not timeline or story.typed_auction is not None:
+        return None
+    first = timeline[0]
+    offender = first.seat
+    if offender is None or offender is dealer or first.call is None:
+        return None
+    first_index = story.index(first)
+    if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
+        return None
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
 

@@ -4,8 +4,8 @@ The story (:mod:`bot.dialogue.story`) gives each call its maker and role; this m
 at the calls together - who called after whom, what a double was said of, where the auction
 closed - and names the state of the auction they prove: a call made or wanted after the
 final pass (Law 39, 22), a double of his own side's bid or a redouble with no
-double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), a first call
-made before the dealer's (Law 28-32), and the aftermath of a call that was cancelled (Laws
+double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), and the
+aftermath of a call that was cancelled (Laws
 23, 26, 16C). Each is a :class:`State` with where it is told and the facts it proves; a word
 alone ("out of turn", "illegal") never makes one. Nothing here names a topic: topics name
 these kinds in ``rules_on:``.
@@ -42,9 +42,9 @@ def auction_states(
     for a call cancelled (``call_withdrawn``) and the play begun (``play_reached``);
     ``declarer``: his seat, when the story names him."""
     found: list[State] = []
-    for state in (_after_the_end(story, declarer), _dealer_skipped(story)):
-        if state is not None:
-            found.append(state)
+    after = _after_the_end(story, declarer)
+    if after is not None:
+        found.append(after)
     found += _inadmissible_doubles(story)
     spoken = _spoken_double(lowered, story)
     if spoken is not None:
@@ -118,21 +118,6 @@ def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | 
 
 _WE_BEFORE = re.compile(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
 _BY_WHOM = re.compile(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
-
-
-def _dealer_skipped(story: Story) -> State | None:
-    """The first call was made by another player while the dealer, said not to have called,
-    still had his turn (Law 17A, 28-32)."""
-    timeline = [e for e in story.timeline if e.earlier_than is None]
-    if story.dealer is None or not timeline or story.typed_auction is not None:
-        return None
-    first = timeline[0]
-    if first.seat is None or first.seat is story.dealer or first.call is None:
-        return None
-    first_index = story.index(first)
-    if any(ref.seat is story.dealer and at in (-1, first_index) for ref, at in story.not_called):
-        return State("call_out_of_rotation", first.start)
-    return None
 
 
 # -- doubles -----------------------------------------------------------------------------------
