@@ -19,9 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import CallEvent, PlayerRef, Story
+from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead
 
 
 @dataclass(frozen=True)
@@ -152,11 +152,14 @@ def read_auction_state(
     designated = dummy_designation(lowered)
     if designated is not None:
         found.append(Found(DUMMY_CARD_NAMED, *designated))
+    spoken = spoken_double(lowered, story)
+    if spoken is not None:
+        found.append(spoken)
     stated = _double_stated_with_a_bid(lowered, story)
-    if stated is not None:
-        found.append(stated)
+    if stated is not None and (spoken is None or "spoken_named" not in spoken.facts):
+        found.append(stated)  # the bid named, judged from the words when the calls did not
     said = _SAID_DOUBLE.search(lowered)
-    if said is not None:
+    if said is not None and spoken is None:
         found.append(Found(MISSTATED, said.start()))
     early = _call_before_dealer(lowered, story)
     if early is not None:
@@ -167,7 +170,8 @@ def read_auction_state(
     exposed = _card_exposed(lowered, story, play, exposures)
     if exposed is not None:
         found.append(exposed)
-    double = _inadmissible_double(lowered, story)
+    placed = None if spoken is not None else _double_named_of_own_side(story)
+    double = placed or _inadmissible_double(lowered, story)
     if double is not None:
         found.append(double)
     passed_over = turn_passed_over(story)
@@ -411,6 +415,157 @@ def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
     if side is not None:
         facts["after_end_caller"] = side
     return facts
+
+
+# -- doubles, read from the calls told ------------------------------------------------------------
+
+
+def _double_named_of_own_side(story: Story) -> Found | None:
+    """A double of a bid his own side made (named as what he doubled), or a redouble when the
+    story says there was no double and none is told before it (Law 19A1, 19B1)."""
+    events = story.events
+    for index, event in enumerate(events):
+        if event.role != "made" or event.call not in (Simple.DOUBLE, Simple.REDOUBLE):
+            continue
+        if meant_in_place(story, event):  # 'I meant to grab the 2H card': Law 25 comes first
+            continue
+        if event.call is Simple.REDOUBLE:
+            doubled = any(e.call is Simple.DOUBLE and e.start < event.start for e in story.timeline)
+            if not doubled and any(call is Simple.DOUBLE for call, _ in story.denied):
+                return Found(INADMISSIBLE, event.start, {"double_object": "nothing_to_redouble"})
+            continue
+        owner = _object_seat(story, index)
+        doubler = event.seat
+        if owner is not None and doubler is not None and owner in (doubler, doubler.partner):
+            return Found(INADMISSIBLE, event.start, {"double_object": "own_side"})
+    return None
+
+
+def _object_seat(story: Story, index: int) -> Seat | None:
+    """The seat of the bid named as what the call at ``index`` (or its retelling) doubled."""
+    events = story.events
+    doubles = {index}
+    for i in range(index + 1, len(events)):
+        e = events[i]
+        if e.role == "reference" and e.call == events[index].call and i - 1 in doubles:
+            doubles.add(i)  # 'put out the X card, doubling ...': the same double told again
+    for e in events:
+        if e.object_of not in doubles or not isinstance(e.call, Bid):
+            continue
+        if e.refers_to is not None and events[e.refers_to].seat is not None:
+            return events[e.refers_to].seat
+        return e.seat
+    return None
+
+
+_SPOKEN_DOUBLE = re.compile(
+    rf"^['\"](?:i\s+)?(?P<call>re)?double\b(?P<rest>[^'\"]*)['\"]$|"
+    rf"^['\"](?P<bid>{BID_PATTERN})\W*['\"]$",
+    re.IGNORECASE,
+)
+_QUOTE = re.compile(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"")
+_DOUBLED_BEFORE = re.compile(r"\b(?:doubled|redoubled|doubles|redoubles)\s*$")
+
+
+def spoken_double(lowered: str, story: Story) -> Found | None:
+    """A double or redouble said aloud with more than the word: a bid named ('double two
+    spades', doubled '3 diamonds') or other words ('double, penalties!') - Law 19A2, 19A3."""
+    for quote in _QUOTE.finditer(lowered):
+        match = _SPOKEN_DOUBLE.match(quote.group(0))
+        if match is None:
+            continue
+        before = lowered[max(0, quote.start() - 12) : quote.start()]
+        if match.group("bid"):
+            doubled = _DOUBLED_BEFORE.search(before)
+            if doubled is None:
+                continue
+            redouble = doubled.group(0).startswith("re")
+            named, extra = _bid_of(match.group("bid")), ""
+        else:
+            redouble = bool(match.group("call"))
+            rest = match.group("rest")
+            bid = _BID_IN.search(rest)
+            named = _bid_of(bid.group(0)) if bid else None
+            extra = re.sub(r"[\W_]+", " ", _BID_IN.sub(" ", rest)).strip()
+            if named is None and not extra:
+                continue
+        facts = {"spoken_call": "redouble" if redouble else "double"}
+        facts.update(_spoken_judged(lowered, story, quote.start(), quote.end(), named, extra))
+        return Found(MISSTATED, quote.start(), facts)
+    return None
+
+
+_BID_IN = re.compile(rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])", re.IGNORECASE)
+_LAST_BID = re.compile(
+    rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
+)
+
+
+def _bid_of(words: str) -> Bid | None:
+    try:
+        call = parse_call(words)
+    except ValueError:
+        return None
+    return call if isinstance(call, Bid) else None
+
+
+def _spoken_judged(
+    lowered: str, story: Story, start: int, end: int, named: Bid | None, extra: str
+) -> dict[str, str]:
+    """Whether the bid named is the last bid (said so, or shown by calls told one after
+    another up to the double), and whether the double itself was allowed there."""
+    facts: dict[str, str] = {}
+    said = _LAST_BID.search(lowered)
+    last: Bid | None = _bid_of(said.group("last")) if said else None
+    double = next(
+        (
+            e
+            for e in story.timeline
+            if e.call in (Simple.DOUBLE, Simple.REDOUBLE) and start - 12 <= e.start <= end
+        ),
+        None,
+    )
+    run = _run_up_to(story, double) if double is not None else []
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in run))  # type: ignore[arg-type]
+    if len(run) >= 2 and any(c is not Simple.PASS for c in auction.calls[:-1]):
+        at = len(run) - 1
+        allowed = (
+            auction.redouble_permitted(at)
+            if run[-1].call is Simple.REDOUBLE
+            else auction.double_permitted(at)
+        )
+        facts["spoken_legal"] = "yes" if allowed else "no"
+        if last is None:
+            last = auction.last_bid(at)
+    if named is not None and last is not None:
+        facts["spoken_named"] = "right" if named == last else "wrong"
+    elif named is None and extra:
+        facts["spoken_named"] = "extra"
+    return facts
+
+
+def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
+    """The calls told one after another in rotation, with seats, ending with ``event``."""
+    timeline = story.timeline
+    if event not in timeline:
+        return []
+    at = timeline.index(event)
+    run = [event]
+    for previous in reversed(timeline[:at]):
+        later = run[0]
+        if previous.call is None or previous.seat is None or later.seat is None:
+            break
+        if previous.seat.lho is not later.seat:
+            break
+        run.insert(0, previous)
+    return run
+
+
+def meant_in_place(story: Story, made: CallEvent) -> bool:
+    """Another call is said meant in place of this one: the change of call (Law 25) comes
+    before what the call made would be."""
+    wanted = story.wanted_for(made)
+    return wanted is not None and meant_instead(wanted)
 
 
 # -- doubles and redoubles the Laws never allow ---------------------------------------------------

@@ -1,14 +1,11 @@
-"""What the calls of a story prove about the auction, read from their structure.
+"""What the calls of a story prove about the auction's end and a cancelled call's aftermath.
 
 The story (:mod:`bot.dialogue.story`) gives each call its maker and role; this module looks
-at the calls together - who called after whom, what a double was said of, where the auction
-closed - and names the state of the auction they prove: a call made or wanted after the
-final pass (Law 39, 22), a double of his own side's bid or a redouble with no
-double (Law 19, 36), a double said aloud with a bid or other words (Law 19A2-A3), and the
-aftermath of a call that was cancelled (Laws
-23, 26, 16C). Each is a :class:`State` with where it is told and the facts it proves; a word
-alone ("out of turn", "illegal") never makes one. Nothing here names a topic: topics name
-these kinds in ``rules_on:``.
+at where the auction closed and what followed: a call made or wanted after the final pass
+(Law 39, 22), and the aftermath of a call that was cancelled (Laws 23, 26, 16C). Each is a
+:class:`State` with where it is told and the facts it proves; a word alone ("out of turn",
+"illegal") never makes one. Nothing here names a topic: topics name these kinds in
+``rules_on:``. The rest of the auction's state is :mod:`bot.dialogue.auction_reader`'s.
 """
 
 from __future__ import annotations
@@ -17,9 +14,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, parse_call
-from bot.dialogue.auction_reader import lho_called_since
+from bot.core.calls import Bid, Seat
+from bot.dialogue.auction_reader import lho_called_since, meant_in_place
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
 
 
@@ -45,10 +41,6 @@ def auction_states(
     after = _after_the_end(story, declarer)
     if after is not None:
         found.append(after)
-    found += _inadmissible_doubles(story)
-    spoken = _spoken_double(lowered, story)
-    if spoken is not None:
-        found = [s for s in found if s.kind != "inadmissible_double"] + [spoken]
     aftermath = _withdrawn_aftermath(lowered, story, phrases)
     if aftermath is not None:
         found.append(aftermath)
@@ -120,154 +112,6 @@ _WE_BEFORE = re.compile(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
 _BY_WHOM = re.compile(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 
 
-# -- doubles -----------------------------------------------------------------------------------
-
-
-def _inadmissible_doubles(story: Story) -> list[State]:
-    """A double of a bid his own side made (named as what he doubled), or a redouble when the
-    story says there was no double and none is told before it (Law 19A1, 19B1)."""
-    events = story.events
-    for index, event in enumerate(events):
-        if event.role != "made" or event.call not in (Simple.DOUBLE, Simple.REDOUBLE):
-            continue
-        if _meant(story, event):  # 'I meant to grab the 2H card': Law 25 comes first
-            continue
-        if event.call is Simple.REDOUBLE:
-            doubled = any(e.call is Simple.DOUBLE and e.start < event.start for e in story.timeline)
-            if not doubled and any(call is Simple.DOUBLE for call, _ in story.denied):
-                return [
-                    State(
-                        "inadmissible_double", event.start, {"double_object": "nothing_to_redouble"}
-                    )
-                ]
-            continue
-        owner = _object_seat(story, index)
-        doubler = event.seat
-        if owner is not None and doubler is not None and owner in (doubler, doubler.partner):
-            return [State("inadmissible_double", event.start, {"double_object": "own_side"})]
-    return []
-
-
-def _object_seat(story: Story, index: int) -> Seat | None:
-    """The seat of the bid named as what the call at ``index`` (or its retelling) doubled."""
-    events = story.events
-    doubles = {index}
-    for i in range(index + 1, len(events)):
-        e = events[i]
-        if e.role == "reference" and e.call == events[index].call and i - 1 in doubles:
-            doubles.add(i)  # 'put out the X card, doubling ...': the same double told again
-    for e in events:
-        if e.object_of not in doubles or not isinstance(e.call, Bid):
-            continue
-        if e.refers_to is not None and events[e.refers_to].seat is not None:
-            return events[e.refers_to].seat
-        return e.seat
-    return None
-
-
-_SPOKEN_DOUBLE = re.compile(
-    rf"^['\"](?:i\s+)?(?P<call>re)?double\b(?P<rest>[^'\"]*)['\"]$|"
-    rf"^['\"](?P<bid>{BID_PATTERN})\W*['\"]$",
-    re.IGNORECASE,
-)
-_QUOTE = re.compile(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"")
-_DOUBLED_BEFORE = re.compile(r"\b(?:doubled|redoubled|doubles|redoubles)\s*$")
-
-
-def _spoken_double(lowered: str, story: Story) -> State | None:
-    """A double or redouble said aloud with more than the word: a bid named ('double two
-    spades', doubled '3 diamonds') or other words ('double, penalties!') - Law 19A2, 19A3."""
-    for quote in _QUOTE.finditer(lowered):
-        match = _SPOKEN_DOUBLE.match(quote.group(0))
-        if match is None:
-            continue
-        before = lowered[max(0, quote.start() - 12) : quote.start()]
-        if match.group("bid"):
-            doubled = _DOUBLED_BEFORE.search(before)
-            if doubled is None:
-                continue
-            redouble = doubled.group(0).startswith("re")
-            named, extra = _bid_of(match.group("bid")), ""
-        else:
-            redouble = bool(match.group("call"))
-            rest = match.group("rest")
-            bid = _BID_IN.search(rest)
-            named = _bid_of(bid.group(0)) if bid else None
-            extra = re.sub(r"[\W_]+", " ", _BID_IN.sub(" ", rest)).strip()
-            if named is None and not extra:
-                continue
-        facts = {"spoken_call": "redouble" if redouble else "double"}
-        facts.update(_spoken_judged(lowered, story, quote.start(), quote.end(), named, extra))
-        return State("misstated_double", quote.start(), facts)
-    return None
-
-
-_BID_IN = re.compile(rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])", re.IGNORECASE)
-_LAST_BID = re.compile(
-    rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
-)
-
-
-def _bid_of(words: str) -> Bid | None:
-    try:
-        call = parse_call(words)
-    except ValueError:
-        return None
-    return call if isinstance(call, Bid) else None
-
-
-def _spoken_judged(
-    lowered: str, story: Story, start: int, end: int, named: Bid | None, extra: str
-) -> dict[str, str]:
-    """Whether the bid named is the last bid (said so, or shown by calls told one after
-    another up to the double), and whether the double itself was allowed there."""
-    facts: dict[str, str] = {}
-    said = _LAST_BID.search(lowered)
-    last: Bid | None = _bid_of(said.group("last")) if said else None
-    double = next(
-        (
-            e
-            for e in story.timeline
-            if e.call in (Simple.DOUBLE, Simple.REDOUBLE) and start - 12 <= e.start <= end
-        ),
-        None,
-    )
-    run = _run_up_to(story, double) if double is not None else []
-    auction = Auction(tuple(Entry(e.call, e.seat) for e in run))  # type: ignore[arg-type]
-    if len(run) >= 2 and any(c is not Simple.PASS for c in auction.calls[:-1]):
-        at = len(run) - 1
-        allowed = (
-            auction.redouble_permitted(at)
-            if run[-1].call is Simple.REDOUBLE
-            else auction.double_permitted(at)
-        )
-        facts["spoken_legal"] = "yes" if allowed else "no"
-        if last is None:
-            last = auction.last_bid(at)
-    if named is not None and last is not None:
-        facts["spoken_named"] = "right" if named == last else "wrong"
-    elif named is None and extra:
-        facts["spoken_named"] = "extra"
-    return facts
-
-
-def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
-    """The calls told one after another in rotation, with seats, ending with ``event``."""
-    timeline = story.timeline
-    if event not in timeline:
-        return []
-    at = timeline.index(event)
-    run = [event]
-    for previous in reversed(timeline[:at]):
-        later = run[0]
-        if previous.call is None or previous.seat is None or later.seat is None:
-            break
-        if previous.seat.lho is not later.seat:
-            break
-        run.insert(0, previous)
-    return run
-
-
 # -- after a cancelled call --------------------------------------------------------------------
 
 _CALL_NOUN = re.compile(
@@ -284,7 +128,7 @@ def _withdrawn_aftermath(
     """A call was cancelled and the story goes on past it: the play has begun (a lead
     restriction is the matter, Law 26), or the offender has called again (is the new call
     comparable, what may be used of the old one - Laws 23, 16C)."""
-    if any(_meant(story, made) for made in story.made_with_wanted()):
+    if any(meant_in_place(story, made) for made in story.made_with_wanted()):
         return None  # a call made and another meant: the change of call is the matter (Law 25)
     for words in phrases["call_withdrawn"].finditer(lowered):
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
@@ -304,11 +148,6 @@ def _withdrawn_aftermath(
         if again or _REPLACED.search(rest):
             return State("withdrawn_call_replaced", words.start())
     return None
-
-
-def _meant(story: Story, made: CallEvent) -> bool:
-    wanted = story.wanted_for(made)
-    return wanted is not None and meant_instead(wanted)
 
 
 def _call_said_of(

@@ -29,7 +29,12 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
-from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state, turn_passed_over
+from bot.dialogue.auction_reader import (
+    CARD_EXPOSED,
+    read_auction_state,
+    spoken_double,
+    turn_passed_over,
+)
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.auction_states import auction_states
@@ -2050,12 +2055,21 @@ def _auction_irregularities(
     facts.update(_how_ended(story))
     kinds = {s.kind for s in states}
     first = _first_irregular_call(story)
-    skipped = first is not None and first.kind == "call_out_of_rotation"
-    skipped = skipped and turn_passed_over(story) is not None
-    if first is not None and first.kind not in kinds and not skipped:
-        out.append(first)  # a pass that skipped a turn is told as the missed turn
+    if first is not None and first.kind not in kinds and not _told_as_other(first, story, lowered):
+        out.append(first)
         facts.update(first.facts)
     return out
+
+
+def _told_as_other(first: Irregularity, story: Story, lowered: str) -> bool:
+    """The call model's irregular call is the auction reader's matter instead: a pass that
+    skipped a turn is the missed turn (Law 17D3), a double said with a bid is the misstated
+    double (Law 19A3, before what it doubled)."""
+    if first.kind == "call_out_of_rotation":
+        return turn_passed_over(story) is not None
+    if first.kind == "inadmissible_double":
+        return spoken_double(lowered, story) is not None
+    return False
 
 
 _FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
