@@ -177,14 +177,84 @@ def read_auction_state(
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
+    after = call_after_close(story, play.declarer if play is not None else None)
     if not _PLAY_WORDS.search(_BEFORE_THE_LEAD.sub(" ", lowered)):
         ended = _auction_end(lowered, story, (words or {}).get("skipped"))
-        if ended is not None and (passed_over is None or ended.kind != TURN_MISSED):
+        if ended is not None and after is not None and ended.kind == after.kind:
+            after = Found(after.kind, after.start, {**ended.facts, **after.facts})
+        elif ended is not None and (passed_over is None or ended.kind != TURN_MISSED):
             found.append(ended)
         together = _simultaneous(lowered, story)
         if together is not None:
             found.append(together)
+    if after is not None:
+        found.append(after)
     return sorted(found, key=lambda f: f.start)
+
+
+# -- a call after the auction closed, read from the calls told ------------------------------------
+
+
+def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
+    """A call told after three passes closed the auction: made by a named player, it is a
+    call after the final pass (Law 39); only wanted or tried, the question is whether the
+    auction is over (Law 22)."""
+    closed = story.closed_at
+    if closed is None:
+        return None
+    after = [
+        e
+        for e in story.events
+        if e.start >= closed and e.call is not None and e.role in ("made", "wanted")
+    ]
+    if not after:
+        return None
+    first = after[0]
+    if meant_instead(first):
+        return None  # the call meant in place of one made before the end (Law 25)
+    if first.role == "wanted":
+        return Found(AUCTION_ENDED, first.start)
+    if first.actor is None or first.actor.kind in ("offender", "next"):
+        return None
+    facts = dict(lho_called_since(story, first))
+    role = _ROLE_AFTER.match(story.text.lower(), first.actor.end)
+    declaring = _declaring_seat(story, closed, declarer)
+    if role is not None:  # 'lho (a defender) said', 'pd, who was declarer, then redoubled'
+        ours = role.group("role") != "defender"
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    elif first.seat is not None and declaring is not None:
+        ours = first.seat in (declaring, declaring.partner)
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    return Found(CALL_AFTER_END, first.start, facts)
+
+
+_ROLE_AFTER = re.compile(
+    r"\s*[(,]\s*(?:(?:a|the|who was|who's|who is|going to be|now)\s+)*(?P<role>defender|declarer|"
+    r"dummy)\b"
+)
+"""'lho (a defender)', 'pd, who was declarer,': the caller's role, said beside his name."""
+
+
+def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
+    """A seat of the side that won the auction: the maker of the last bid before it closed,
+    or the declarer the story names."""
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return declarer
+    if bids[-1].seat is not None:
+        return bids[-1].seat
+    lowered = story.text.lower()
+    by = _BY_WHOM.match(lowered, bids[-1].end)
+    named = [p for p in story.players if by is not None and p.start == by.start("who")]
+    if named and named[0].seat is not None:
+        return named[0].seat  # '4H (me)', '2S by me': the side that won the auction
+    if story.speaker is not None and _WE_BEFORE.search(lowered, 0, bids[-1].start):
+        return story.speaker  # 'we'd stopped in 2H': the speaker's side won the auction
+    return declarer
+
+
+_WE_BEFORE = re.compile(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
+_BY_WHOM = re.compile(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 
 
 # -- the end of the auction ------------------------------------------------------------------

@@ -31,6 +31,7 @@ from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
 from bot.dialogue.auction_reader import (
     CARD_EXPOSED,
+    call_after_close,
     read_auction_state,
     spoken_double,
     turn_passed_over,
@@ -2055,16 +2056,23 @@ def _auction_irregularities(
     facts.update(_how_ended(story))
     kinds = {s.kind for s in states}
     first = _first_irregular_call(story)
-    if first is not None and first.kind not in kinds and not _told_as_other(first, story, lowered):
+    if (
+        first is not None
+        and first.kind not in kinds
+        and not _read_as(first, story, lowered, declarer)
+    ):
         out.append(first)
         facts.update(first.facts)
     return out
 
 
-def _told_as_other(first: Irregularity, story: Story, lowered: str) -> bool:
+def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | None) -> bool:
     """The call model's irregular call is the auction reader's matter instead: a pass that
     skipped a turn is the missed turn (Law 17D3), a double said with a bid is the misstated
-    double (Law 19A3, before what it doubled)."""
+    double (Law 19A3, before what it doubled), a call after the close is read with who made
+    it (Law 39)."""
+    if first.kind == "call_after_final_pass":
+        return call_after_close(story, declarer) is not None
     if first.kind == "call_out_of_rotation":
         return turn_passed_over(story) is not None
     if first.kind == "inadmissible_double":
