@@ -174,6 +174,9 @@ def read_auction_state(
     double = placed or _inadmissible_double(lowered, story)
     if double is not None:
         found.append(double)
+    ended_how = _how_ended(story)
+    if ended_how:
+        found.append(Found("", 0, ended_how))  # the calls' count speaks before the words
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
@@ -258,6 +261,20 @@ _BY_WHOM = re.compile(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 
 
 # -- the end of the auction ------------------------------------------------------------------
+
+
+_FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+
+
+def _how_ended(story: Story) -> dict[str, str]:
+    """How the auction told ended (Law 22): four passes from the start, or a bid and three
+    passes."""
+    calls = [e.call for e in story.timeline if e.earlier_than is None]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return {"auction_end": "all_passed"}
+    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
+        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
+    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
 
 
 def _seated(story: Story) -> list[CallEvent] | None:

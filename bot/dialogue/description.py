@@ -2053,7 +2053,6 @@ def _auction_irregularities(
     for state in states:
         for key, value in state.facts.items():
             facts.setdefault(key, value)  # the first state told speaks for its call
-    facts.update(_how_ended(story))
     kinds = {s.kind for s in states}
     first = _first_irregular_call(story)
     if (
@@ -2078,20 +2077,6 @@ def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | N
     if first.kind == "inadmissible_double":
         return spoken_double(lowered, story) is not None
     return False
-
-
-_FOUR_PASSES_TYPED = re.compile(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
-
-
-def _how_ended(story: Story) -> dict[str, str]:
-    """How the auction told ended (Law 22): four passes from the start, or a bid and three
-    passes."""
-    calls = [e.call for e in story.timeline if e.earlier_than is None]
-    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
-        return {"auction_end": "all_passed"}
-    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
-        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
-    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
 
 
 def _first_irregular_call(story: Story) -> Irregularity | None:
