@@ -7,9 +7,11 @@ is a missed turn (Law 34). A double of a bid by the doubler's own side, or a red
 double, is inadmissible (Law 36) whoever's turn it was; a double said with a bid is compared
 with the last bid (Law 19A3). A player told he must pass who then bids is Law 37; a card put
 face up while the auction is on is Law 24; two players calling at the same time are Law 33;
-the first call made before the dealer's is out of rotation (Laws 28-31). Each is proven from
-the calls and the players named, never from the topic's words; nothing here names a topic, and
-the words a director may extend are the ``auction:`` part of ``vocabulary.yaml``.
+the first call made before the dealer's is out of rotation (Laws 28-31); a call cancelled and
+then replaced, or followed by the play, is Laws 23, 26 and 16C. Each is proven from the calls
+and the players named, never from the topic's words; nothing here names a topic, and the words
+a director may extend are the ``auction:`` part of ``vocabulary.yaml``. Each auction fact and
+irregularity has one reading here: the order of the calls first, the words after.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass, field
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead
+from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead, same_player
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,11 @@ DUMMY_CARD_NAMED = "dummy_card_named"
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
+WITHDRAWN_REPLACED = "withdrawn_call_replaced"
+"""A call was cancelled and the offender has called again: is the new call comparable, and
+what may be used of the old one (Laws 23, 16C)."""
+WITHDRAWN_THEN_PLAY = "withdrawn_call_then_play"
+"""A call was cancelled and the play has begun: a lead restriction is the matter (Law 26)."""
 # kinds the call model proves already (bot.core.auction), also proven here from prose
 CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
@@ -64,6 +71,8 @@ KINDS = (
     TURN_MISSED,
     DUMMY_CARD_NAMED,
     BID_ABOVE_SEVEN,
+    WITHDRAWN_REPLACED,
+    WITHDRAWN_THEN_PLAY,
 )
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
@@ -192,6 +201,9 @@ def read_auction_state(
             found.append(together)
     if after is not None:
         found.append(after)
+    aftermath = _withdrawn_aftermath(lowered, story, words or {})
+    if aftermath is not None:
+        found.append(aftermath)
     return sorted(found, key=lambda f: f.start)
 
 
@@ -1239,3 +1251,59 @@ def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
     elif _DUMMY_FOLLOWING.search(lowered):
         facts["designated_dummy_leading"] = "no"
     return named.start(), facts
+
+
+# -- after a cancelled call --------------------------------------------------------------------
+
+_CALL_NOUN = re.compile(
+    r"\b(?:call|bid|double|redouble|pass|opening|overcall|response)s?\b|\b(?:bid|opened|doubled|"
+    r"passed|called|overcalled)\b"
+)
+_PLAY_BETWEEN = re.compile(r"\b(?:card|cards|led|played|trick|revoke\w*)\b")
+_REPLACED = re.compile(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
+
+
+def _withdrawn_aftermath(
+    lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
+) -> Found | None:
+    """A call was cancelled and the story goes on past it: the play has begun (a lead
+    restriction is the matter, Law 26), or the offender has called again (is the new call
+    comparable, what may be used of the old one - Laws 23, 16C)."""
+    if any(meant_in_place(story, made) for made in story.made_with_wanted()):
+        return None  # a call made and another meant: the change of call is the matter (Law 25)
+    for words in phrases["call_withdrawn"].finditer(lowered):
+        said, said_of = _call_said_of(lowered, story, words.start(), words.end())
+        if not said:
+            continue
+        if phrases["play_reached"].search(lowered):
+            return Found(WITHDRAWN_THEN_PLAY, words.start())
+        rest = lowered[words.end() :]
+        again = [
+            e
+            for e in story.events
+            if e.start >= words.end()
+            and e.role in ("made", "wanted")
+            and e.call is not None
+            and (said_of is None or same_player(said_of, e))
+        ]
+        if again or _REPLACED.search(rest):
+            return Found(WITHDRAWN_REPLACED, words.start())
+    return None
+
+
+def _call_said_of(
+    lowered: str, story: Story, start: int, end: int
+) -> tuple[bool, CallEvent | None]:
+    """Whether the withdrawal words are said of a call, and which: the call told just before
+    them in the sentence or the one before ('pd's 1D out of turn was cancelled', 'S bid 2C.
+    cancelled.'), or just after ('his withdrawn 1S'); no call event when only a call word
+    names it ('lho's call got withdrawn'); not said of a call when none is near (a card taken
+    back is another matter)."""
+    before = [e for e in story.events if start - 70 <= e.end <= start]
+    if before and not _PLAY_BETWEEN.search(lowered[before[-1].end : start]):
+        return True, before[-1]
+    after = [e for e in story.events if end <= e.start <= end + 25]
+    if after and not _PLAY_BETWEEN.search(lowered[end : after[0].start]):
+        return True, after[0]
+    window = lowered[max(0, start - 40) : end + 25]
+    return bool(_CALL_NOUN.search(window) and not _PLAY_BETWEEN.search(window)), None

@@ -38,7 +38,6 @@ from bot.dialogue.auction_reader import (
 )
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.auction_states import auction_states
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
@@ -103,8 +102,6 @@ IRREGULARITIES = (
     "dummy_card_touched",
     "penalty_card_held",
     "dummy_acted",
-    "withdrawn_call_replaced",
-    "withdrawn_call_then_play",
     "dummy_wrong_card",
     "calls_in_rotation",
     "complete_card_named",
@@ -2046,20 +2043,11 @@ def _auction_irregularities(
     declarer: Seat | None,
 ) -> list[Irregularity]:
     """What the calls prove: the first irregular call of an auction typed as calls, or told
-    with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
-    their structure shows (:mod:`bot.dialogue.auction_states`)."""
-    states = auction_states(lowered, story, vocabulary.auction, declarer)
-    out = [Irregularity(s.kind, s.start, s.facts) for s in states]
-    for state in states:
-        for key, value in state.facts.items():
-            facts.setdefault(key, value)  # the first state told speaks for its call
-    kinds = {s.kind for s in states}
+    with every seat in rotation (Law 27, 28-32, 35-36, 39), unless the auction reader reads
+    that call as another matter."""
+    out: list[Irregularity] = []
     first = _first_irregular_call(story)
-    if (
-        first is not None
-        and first.kind not in kinds
-        and not _read_as(first, story, lowered, declarer)
-    ):
+    if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
     return out
