@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
+from bot.dialogue.information_reader import LEAD_AFTER_WITHDRAWN
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead, same_player
 
@@ -52,8 +53,6 @@ CARD_EXPOSED = "card_exposed_in_auction"
 WITHDRAWN_REPLACED = "withdrawn_call_replaced"
 """A call was cancelled and the offender has called again: is the new call comparable, and
 what may be used of the old one (Laws 23, 16C)."""
-WITHDRAWN_THEN_PLAY = "withdrawn_call_then_play"
-"""A call was cancelled and the play has begun: a lead restriction is the matter (Law 26)."""
 # kinds the call model proves already (bot.core.auction), also proven here from prose
 CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
@@ -72,7 +71,6 @@ KINDS = (
     DUMMY_CARD_NAMED,
     BID_ABOVE_SEVEN,
     WITHDRAWN_REPLACED,
-    WITHDRAWN_THEN_PLAY,
 )
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
@@ -1276,7 +1274,7 @@ def _withdrawn_aftermath(
         if not said:
             continue
         if phrases["play_reached"].search(lowered):
-            return Found(WITHDRAWN_THEN_PLAY, words.start())
+            return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
         rest = lowered[words.end() :]
         again = [
             e
