@@ -1,7 +1,7 @@
 """Auction incidents recognised from the calls people tell, not from keywords (issue 14).
 
 Each input is typed the way players tell an auction at the table. The reader
-(bot/dialogue/auction_states.py) proves the state of the auction from who called after whom,
+(bot/dialogue/auction_reader.py) proves the state of the auction from who called after whom,
 what a double was said of and where three passes closed the auction; the topics name these
 states in ``rules_on:``. Facts the calls prove are shown in "I took from your description"
 and never asked. Each test fails without that reading: before it, a parsed auction that

@@ -7,9 +7,11 @@ is a missed turn (Law 34). A double of a bid by the doubler's own side, or a red
 double, is inadmissible (Law 36) whoever's turn it was; a double said with a bid is compared
 with the last bid (Law 19A3). A player told he must pass who then bids is Law 37; a card put
 face up while the auction is on is Law 24; two players calling at the same time are Law 33;
-the first call made before the dealer's is out of rotation (Laws 28-31). Each is proven from
-the calls and the players named, never from the topic's words; nothing here names a topic, and
-the words a director may extend are the ``auction:`` part of ``vocabulary.yaml``.
+the first call made before the dealer's is out of rotation (Laws 28-31); a call cancelled and
+then replaced, or followed by the play, is Laws 23, 26 and 16C. Each is proven from the calls
+and the players named, never from the topic's words; nothing here names a topic, and the words
+a director may extend are the ``auction:`` part of ``vocabulary.yaml``. Each auction fact and
+irregularity has one reading here: the order of the calls first, the words after.
 """
 
 from __future__ import annotations
@@ -18,9 +20,12 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match
+from bot.core.auction import Auction, Entry
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
+from bot.dialogue.information_reader import LEAD_AFTER_WITHDRAWN
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import CallEvent, PlayerRef, Story
+from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead, same_player
+from bot.lazy import lazy_pattern
 
 
 @dataclass(frozen=True)
@@ -35,7 +40,7 @@ class Found:
 AUCTION_ENDED = "auction_ended"
 """The calls told end the auction (a bid and three passes, or four passes) and nobody called
 after: whether it is over, and what follows, is the question (Law 22)."""
-TURN_MISSED = "turn_missed_at_end"
+TURN_MISSED = "turn_missed"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""
@@ -46,13 +51,16 @@ DUMMY_CARD_NAMED = "dummy_card_named"
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
+WITHDRAWN_REPLACED = "withdrawn_call_replaced"
+"""A call was cancelled and the offender has called again: is the new call comparable, and
+what may be used of the old one (Laws 23, 16C)."""
 # kinds the call model proves already (bot.core.auction), also proven here from prose
 CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
 SIMULTANEOUS = "simultaneous_calls"
 CALL_BEFORE_DEALER = "call_out_of_rotation"
 MISSTATED = "misstated_double"
-_SAID_DOUBLE = re.compile(r"['\"](?:i )?(?:double|redouble|dbl|rdbl)\b\s*[,\-–—!]?\s*(?!['\"])\w")
+_SAID_DOUBLE = lazy_pattern(r"['\"](?:i )?(?:double|redouble|dbl|rdbl)\b\s*[,\-–—!]?\s*(?!['\"])\w")
 """"'double two spades'", "'double, penalties!'", "'redouble - SOS'": a double said with more
 than the word (Law 19A3, 16B)."""
 
@@ -63,26 +71,29 @@ KINDS = (
     TURN_MISSED,
     DUMMY_CARD_NAMED,
     BID_ABOVE_SEVEN,
+    WITHDRAWN_REPLACED,
 )
 """Kinds new to this reader (the others are already the reader's)."""
 FACTS: dict[str, tuple[str, ...]] = {
-    "auction_how_ended": ("all_passed", "three_passes"),
-    "double_target": ("own_side", "nothing_to_redouble"),
+    "auction_end": ("all_passed", "three_passes"),
+    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
     "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
     "late_call_kind": ("pass", "action"),
-    "late_caller_side": ("defender", "declaring_side"),
+    "after_end_caller": ("defender", "declaring_side"),
     "exposed_card": ("low", "honour", "several"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
-    "stated_bid": ("wrong", "right"),
+    "spoken_call": ("double", "redouble"),
+    "spoken_named": ("wrong", "right", "extra"),
+    "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),
-    "next_player_called": ("yes", "no"),
+    "offender_lho_called": ("yes", "no"),
 }
 
-_ABOVE_SEVEN = re.compile(
+_ABOVE_SEVEN = lazy_pattern(
     r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
     r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
     r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
@@ -90,37 +101,37 @@ _ABOVE_SEVEN = re.compile(
     r"(?![\w])",
 )
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
-_OTHER_BOARD = re.compile(
+_OTHER_BOARD = lazy_pattern(
     r"\b(?:pulled|took|picked up|taken|got|drew)\b[^.;!?]{0,30}\b(?:hand|cards)\s+"
     r"(?:out of|from)\s+(?:the\s+)?(?:wrong\s+|next\s+|other\s+|another\s+)?(?:board|bd)\s+\d+"
 )
 """'i'd pulled the north hand out of board 9': cards from another board (Law 15A)."""
-_TABLE_ON_OTHER_BOARD = re.compile(
+_TABLE_ON_OTHER_BOARD = lazy_pattern(
     r"\b(?:we|our table|the whole table|whole table)\b[^.;!?]{0,30}\b(?:played|playing|finished "
     r"playing|started)\b[^.;!?]{0,15}\b(?:board|bd) \d+\b[^.;!?]{0,40}\b"
     r"(?:should have (?:had|played)|wasn't ours|not ours|meant for|wrong board|not on our)"
 )
 """'we just finished playing board 20, turns out we should have had board 22' (Law 15B)."""
-_PLAY_WORDS = re.compile(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
+_PLAY_WORDS = lazy_pattern(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
 """The play has begun: what follows is not about the auction's end."""
-_BEFORE_THE_LEAD = re.compile(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
+_BEFORE_THE_LEAD = lazy_pattern(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
 """'before lho led': the play had not begun."""
-_PASSES_TOLD = re.compile(
+_PASSES_TOLD = lazy_pattern(
     r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
     r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
 )
-_ALL_PASSED = re.compile(
+_ALL_PASSED = lazy_pattern(
     r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
-_ENDED_WORDS = re.compile(
+_ENDED_WORDS = lazy_pattern(
     r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
     r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
 )
-_NOT_BEFORE = re.compile(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
-_SKIPPED = re.compile(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
-_WANTS = re.compile(
+_NOT_BEFORE = lazy_pattern(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
+_SKIPPED = lazy_pattern(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
+_WANTS = lazy_pattern(
     r"\b(?:wants? to|wanted to|thinks he can|thinks she can|can still|could still|another go|"
     r"deal again|redeal|is (?:the auction|it|that) (?:over|the end))\b"
 )
@@ -149,11 +160,14 @@ def read_auction_state(
     designated = dummy_designation(lowered)
     if designated is not None:
         found.append(Found(DUMMY_CARD_NAMED, *designated))
+    spoken = spoken_double(lowered, story)
+    if spoken is not None:
+        found.append(spoken)
     stated = _double_stated_with_a_bid(lowered, story)
-    if stated is not None:
-        found.append(stated)
+    if stated is not None and (spoken is None or "spoken_named" not in spoken.facts):
+        found.append(stated)  # the bid named, judged from the words when the calls did not
     said = _SAID_DOUBLE.search(lowered)
-    if said is not None:
+    if said is not None and spoken is None:
         found.append(Found(MISSTATED, said.start()))
     early = _call_before_dealer(lowered, story)
     if early is not None:
@@ -164,31 +178,169 @@ def read_auction_state(
     exposed = _card_exposed(lowered, story, play, exposures)
     if exposed is not None:
         found.append(exposed)
-    double = _inadmissible_double(lowered, story)
+    placed = None if spoken is not None else _double_named_of_own_side(story)
+    double = placed or _inadmissible_double(lowered, story)
     if double is not None:
         found.append(double)
+    ended_how = _how_ended(story)
+    if ended_how:
+        found.append(Found("", 0, ended_how))  # the calls' count speaks before the words
+    passed_over = turn_passed_over(story)
+    if passed_over is not None:
+        found.append(passed_over)
+    after = call_after_close(story, play.declarer if play is not None else None)
     if not _PLAY_WORDS.search(_BEFORE_THE_LEAD.sub(" ", lowered)):
         ended = _auction_end(lowered, story, (words or {}).get("skipped"))
-        if ended is not None:
+        if ended is not None and after is not None and ended.kind == after.kind:
+            after = Found(after.kind, after.start, {**ended.facts, **after.facts})
+        elif ended is not None and (passed_over is None or ended.kind != TURN_MISSED):
             found.append(ended)
         together = _simultaneous(lowered, story)
         if together is not None:
             found.append(together)
+    if after is not None:
+        found.append(after)
+    aftermath = _withdrawn_aftermath(lowered, story, words or {})
+    if aftermath is not None:
+        found.append(aftermath)
     return sorted(found, key=lambda f: f.start)
+
+
+# -- a call after the auction closed, read from the calls told ------------------------------------
+
+
+def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
+    """A call told after three passes closed the auction: made by a named player, it is a
+    call after the final pass (Law 39); only wanted or tried, the question is whether the
+    auction is over (Law 22)."""
+    closed = story.closed_at
+    if closed is None:
+        return None
+    after = [
+        e
+        for e in story.events
+        if e.start >= closed and e.call is not None and e.role in ("made", "wanted")
+    ]
+    if not after:
+        return None
+    first = after[0]
+    if meant_instead(first):
+        return None  # the call meant in place of one made before the end (Law 25)
+    if first.role == "wanted":
+        return Found(AUCTION_ENDED, first.start)
+    if first.actor is None or first.actor.kind in ("offender", "next"):
+        return None
+    facts = dict(lho_called_since(story, first))
+    role = _ROLE_AFTER.match(story.text.lower(), first.actor.end)
+    declaring = _declaring_seat(story, closed, declarer)
+    if role is not None:  # 'lho (a defender) said', 'pd, who was declarer, then redoubled'
+        ours = role.group("role") != "defender"
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    elif first.seat is not None and declaring is not None:
+        ours = first.seat in (declaring, declaring.partner)
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    return Found(CALL_AFTER_END, first.start, facts)
+
+
+_ROLE_AFTER = lazy_pattern(
+    r"\s*[(,]\s*(?:(?:a|the|who was|who's|who is|going to be|now)\s+)*(?P<role>defender|declarer|"
+    r"dummy)\b"
+)
+"""'lho (a defender)', 'pd, who was declarer,': the caller's role, said beside his name."""
+
+
+def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
+    """A seat of the side that won the auction: the maker of the last bid before it closed,
+    or the declarer the story names."""
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return declarer
+    if bids[-1].seat is not None:
+        return bids[-1].seat
+    lowered = story.text.lower()
+    by = _BY_WHOM.match(lowered, bids[-1].end)
+    named = [p for p in story.players if by is not None and p.start == by.start("who")]
+    if named and named[0].seat is not None:
+        return named[0].seat  # '4H (me)', '2S by me': the side that won the auction
+    if story.speaker is not None and _WE_BEFORE.search(lowered, 0, bids[-1].start):
+        return story.speaker  # 'we'd stopped in 2H': the speaker's side won the auction
+    return declarer
+
+
+_WE_BEFORE = lazy_pattern(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
+_BY_WHOM = lazy_pattern(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 
 
 # -- the end of the auction ------------------------------------------------------------------
 
 
+_FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+
+
+def _how_ended(story: Story) -> dict[str, str]:
+    """How the auction told ended (Law 22): four passes from the start, or a bid and three
+    passes."""
+    calls = [e.call for e in story.timeline if e.earlier_than is None]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return {"auction_end": "all_passed"}
+    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
+        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
+    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
+
+
+def _seated(story: Story) -> list[CallEvent] | None:
+    """The calls made, when every one is known and its maker's seat is known."""
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    if len(timeline) < 2 or any(e.call is None or e.seat is None for e in timeline):
+        return None
+    return timeline
+
+
+def turn_passed_over(story: Story) -> Found | None:
+    """Three passes closed the auction, one of them out of rotation, and the player whose turn
+    it took never called after it (Law 17D3): shown by the seats, with the words saying he
+    had not called or whose turn it was. That pass is the missed turn, not a call out of
+    rotation to rectify on its own."""
+    timeline = _seated(story)
+    if timeline is None or len(timeline) < 4:
+        return None
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
+    if not auction.is_over() or auction.is_passed_out():
+        return None
+    last_three = range(len(timeline) - 3, len(timeline))
+    for position in last_three:
+        entry = auction.entries[position]
+        skipped = auction.seat_in_turn(position)
+        if entry.call is not Simple.PASS or skipped is None or entry.seat is skipped:
+            continue
+        if any(e.seat is skipped for e in timeline[position:]):
+            return None
+        if _said_skipped(story, timeline[position], skipped):
+            return Found(TURN_MISSED, timeline[position].start)
+        return None
+    return None
+
+
+def _said_skipped(story: Story, event: CallEvent, skipped: Seat) -> bool:
+    """The words agree: the skipped player is said not to have called, or the pass is said
+    to have been at his turn or out of turn."""
+    index = story.index(event)
+    if any(ref.seat is skipped for ref, _ in story.not_called):
+        return True
+    if index in story.out_of_turn_words:
+        return True
+    return any(at == index and who != "own" and who.seat is skipped for who, at in story.turn_words)
+
+
 _PASS = r"\(?(?:pass|p|no bid|nb)\)?"
 _SEP = r"[\s,;/\-–—]+"
-_FOUR_PASSES = re.compile(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)
-_BID_THREE_PASSES = re.compile(
+_FOUR_PASSES = lazy_pattern(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)
+_BID_THREE_PASSES = lazy_pattern(
     rf"(?<![\w(])\(?{BID_PATTERN}\)?(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE
 )
 
 
-_BID_ALL_PASS = re.compile(
+_BID_ALL_PASS = lazy_pattern(
     rf"(?<![\w(]){BID_PATTERN}\)?(?:\s+(?:by\s+)?(?:north|east|south|west|[nesw]|me|us|them))?"
     r"\s*,?\s*(?:all pass(?:ed)?|passed out)\b",
     re.IGNORECASE,
@@ -279,7 +431,7 @@ def _auction_end(
         facts = _late_call_facts(lowered, later[0])
         side = _side_of_contract(story, later[0], end)
         if side is not None:
-            facts.setdefault("late_caller_side", side)
+            facts.setdefault("after_end_caller", side)
         return Found(CALL_AFTER_END, later[0].start, facts)
     quoted = _QUOTED_CALL.search(lowered, end)
     if quoted is not None:  # "then lho said 'double'"
@@ -288,35 +440,35 @@ def _auction_end(
         }
         side = _caller_side(lowered, quoted)
         if side is not None:
-            facts["late_caller_side"] = side
+            facts["after_end_caller"] = side
         return Found(CALL_AFTER_END, quoted.start(), facts)
     if how is None:
         return None
     if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
-        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_how_ended": how})
+        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_end": how})
     return None
 
 
-_AFTER_END = re.compile(
+_AFTER_END = lazy_pattern(
     r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
     r"(?:3|three) passes)\b"
 )
-_DEFENDER_CALLER = re.compile(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
-_DECLARING_CALLER = re.compile(
+_DEFENDER_CALLER = lazy_pattern(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
+_DECLARING_CALLER = lazy_pattern(
     r"\b(?:declarer's partner|declarer|dummy)\)?\s*(?:\w+\s+){0,2}['\"]?$"
     r"|\((?:the )?(?:declarer|dummy)\)"
 )
 
 
-_NAMED_BID = re.compile(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
-_INTENT_BEFORE = re.compile(
+_NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
+_INTENT_BEFORE = lazy_pattern(
     r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
 )
 """'goes for the box again to bid 3S': a call meant, not made."""
-_NAMED_AS_THING = re.compile(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
+_NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
-_WHEN_BEFORE = re.compile(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
-_QUOTED_CALL = re.compile(
+_WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
+_QUOTED_CALL = lazy_pattern(
     r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
     r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
     r"no ?trumps?|nt|[cdhs]))\b"
@@ -359,13 +511,164 @@ def _late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
         facts["late_call_kind"] = "pass" if event.call is Simple.PASS else "action"
     side = _caller_side(lowered, event)
     if side is not None:
-        facts["late_caller_side"] = side
+        facts["after_end_caller"] = side
     return facts
+
+
+# -- doubles, read from the calls told ------------------------------------------------------------
+
+
+def _double_named_of_own_side(story: Story) -> Found | None:
+    """A double of a bid his own side made (named as what he doubled), or a redouble when the
+    story says there was no double and none is told before it (Law 19A1, 19B1)."""
+    events = story.events
+    for index, event in enumerate(events):
+        if event.role != "made" or event.call not in (Simple.DOUBLE, Simple.REDOUBLE):
+            continue
+        if meant_in_place(story, event):  # 'I meant to grab the 2H card': Law 25 comes first
+            continue
+        if event.call is Simple.REDOUBLE:
+            doubled = any(e.call is Simple.DOUBLE and e.start < event.start for e in story.timeline)
+            if not doubled and any(call is Simple.DOUBLE for call, _ in story.denied):
+                return Found(INADMISSIBLE, event.start, {"double_object": "nothing_to_redouble"})
+            continue
+        owner = _object_seat(story, index)
+        doubler = event.seat
+        if owner is not None and doubler is not None and owner in (doubler, doubler.partner):
+            return Found(INADMISSIBLE, event.start, {"double_object": "own_side"})
+    return None
+
+
+def _object_seat(story: Story, index: int) -> Seat | None:
+    """The seat of the bid named as what the call at ``index`` (or its retelling) doubled."""
+    events = story.events
+    doubles = {index}
+    for i in range(index + 1, len(events)):
+        e = events[i]
+        if e.role == "reference" and e.call == events[index].call and i - 1 in doubles:
+            doubles.add(i)  # 'put out the X card, doubling ...': the same double told again
+    for e in events:
+        if e.object_of not in doubles or not isinstance(e.call, Bid):
+            continue
+        if e.refers_to is not None and events[e.refers_to].seat is not None:
+            return events[e.refers_to].seat
+        return e.seat
+    return None
+
+
+_SPOKEN_DOUBLE = lazy_pattern(
+    rf"^['\"](?:i\s+)?(?P<call>re)?double\b(?P<rest>[^'\"]*)['\"]$|"
+    rf"^['\"](?P<bid>{BID_PATTERN})\W*['\"]$",
+    re.IGNORECASE,
+)
+_QUOTE = lazy_pattern(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"")
+_DOUBLED_BEFORE = lazy_pattern(r"\b(?:doubled|redoubled|doubles|redoubles)\s*$")
+
+
+def spoken_double(lowered: str, story: Story) -> Found | None:
+    """A double or redouble said aloud with more than the word: a bid named ('double two
+    spades', doubled '3 diamonds') or other words ('double, penalties!') - Law 19A2, 19A3."""
+    for quote in _QUOTE.finditer(lowered):
+        match = _SPOKEN_DOUBLE.match(quote.group(0))
+        if match is None:
+            continue
+        before = lowered[max(0, quote.start() - 12) : quote.start()]
+        if match.group("bid"):
+            doubled = _DOUBLED_BEFORE.search(before)
+            if doubled is None:
+                continue
+            redouble = doubled.group(0).startswith("re")
+            named, extra = _bid_of(match.group("bid")), ""
+        else:
+            redouble = bool(match.group("call"))
+            rest = match.group("rest")
+            bid = _BID_IN.search(rest)
+            named = _bid_of(bid.group(0)) if bid else None
+            extra = re.sub(r"[\W_]+", " ", _BID_IN.sub(" ", rest)).strip()
+            if named is None and not extra:
+                continue
+        facts = {"spoken_call": "redouble" if redouble else "double"}
+        facts.update(_spoken_judged(lowered, story, quote.start(), quote.end(), named, extra))
+        return Found(MISSTATED, quote.start(), facts)
+    return None
+
+
+_BID_IN = lazy_pattern(rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])", re.IGNORECASE)
+_LAST_BID = lazy_pattern(
+    rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
+)
+
+
+def _bid_of(words: str) -> Bid | None:
+    try:
+        call = parse_call(words)
+    except ValueError:
+        return None
+    return call if isinstance(call, Bid) else None
+
+
+def _spoken_judged(
+    lowered: str, story: Story, start: int, end: int, named: Bid | None, extra: str
+) -> dict[str, str]:
+    """Whether the bid named is the last bid (said so, or shown by calls told one after
+    another up to the double), and whether the double itself was allowed there."""
+    facts: dict[str, str] = {}
+    said = _LAST_BID.search(lowered)
+    last: Bid | None = _bid_of(said.group("last")) if said else None
+    double = next(
+        (
+            e
+            for e in story.timeline
+            if e.call in (Simple.DOUBLE, Simple.REDOUBLE) and start - 12 <= e.start <= end
+        ),
+        None,
+    )
+    run = _run_up_to(story, double) if double is not None else []
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in run))  # type: ignore[arg-type]
+    if len(run) >= 2 and any(c is not Simple.PASS for c in auction.calls[:-1]):
+        at = len(run) - 1
+        allowed = (
+            auction.redouble_permitted(at)
+            if run[-1].call is Simple.REDOUBLE
+            else auction.double_permitted(at)
+        )
+        facts["spoken_legal"] = "yes" if allowed else "no"
+        if last is None:
+            last = auction.last_bid(at)
+    if named is not None and last is not None:
+        facts["spoken_named"] = "right" if named == last else "wrong"
+    elif named is None and extra:
+        facts["spoken_named"] = "extra"
+    return facts
+
+
+def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
+    """The calls told one after another in rotation, with seats, ending with ``event``."""
+    timeline = story.timeline
+    if event not in timeline:
+        return []
+    at = timeline.index(event)
+    run = [event]
+    for previous in reversed(timeline[:at]):
+        later = run[0]
+        if previous.call is None or previous.seat is None or later.seat is None:
+            break
+        if previous.seat.lho is not later.seat:
+            break
+        run.insert(0, previous)
+    return run
+
+
+def meant_in_place(story: Story, made: CallEvent) -> bool:
+    """Another call is said meant in place of this one: the change of call (Law 25) comes
+    before what the call made would be."""
+    wanted = story.wanted_for(made)
+    return wanted is not None and meant_instead(wanted)
 
 
 # -- doubles and redoubles the Laws never allow ---------------------------------------------------
 
-_DOUBLE_OF = re.compile(
+_DOUBLE_OF = lazy_pattern(
     r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
     r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
     r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
@@ -373,7 +676,7 @@ _DOUBLE_OF = re.compile(
     rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
     re.IGNORECASE,
 )
-_NO_DOUBLE = re.compile(
+_NO_DOUBLE = lazy_pattern(
     r"(?:\bredoubl\w*|\bxx\b)[^.;!?]{0,30}?\b(?:when|with|without|although|though|but"
     r"|even though) (?:there was )?(?:no|nobody|no one|a|any)\b[^.;!?]{0,12}?\bdoubl"
     r"|(?:\bredoubl\w*|\bxx\b)[^!?]{0,40}?\b(?:there was no double|nobody had doubled"
@@ -381,9 +684,9 @@ _NO_DOUBLE = re.compile(
 )
 
 
-_OWN_PARTNERS_BID = re.compile(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
+_OWN_PARTNERS_BID = lazy_pattern(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
 """'I doubled 1H. yes, my own pd's bid': the speaker doubled his partner's call."""
-_FROM_DOUBLER = re.compile(
+_FROM_DOUBLER = lazy_pattern(
     r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
 )
 """The doubled call named from the doubler's chair, or by its compass seat."""
@@ -393,10 +696,10 @@ def _inadmissible_double(lowered: str, story: Story) -> Found | None:
     """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
     own = _OWN_PARTNERS_BID.search(lowered)
     if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
-        return Found(INADMISSIBLE, own.start(), {"double_target": "own_side"})
+        return Found(INADMISSIBLE, own.start(), {"double_object": "own_side"})
     none = _NO_DOUBLE.search(lowered)
     if none is not None:
-        return Found(INADMISSIBLE, none.start(), {"double_target": "nothing_to_redouble"})
+        return Found(INADMISSIBLE, none.start(), {"double_object": "nothing_to_redouble"})
     for match in _DOUBLE_OF.finditer(lowered):
         doubler = _subject(lowered, story, match.start())
         if doubler is None or doubler.seat is None:
@@ -406,7 +709,7 @@ def _inadmissible_double(lowered: str, story: Story) -> Found | None:
         if owner is not None and owner in (doubler.seat, doubler.seat.partner):
             # the fact only when named from the doubler's chair ('his partner's 3C', 'my own
             # side's'); 'my 3NT' of partner's double routes here, the question stays asked
-            facts = {"double_target": "own_side"} if _FROM_DOUBLER.match(words) else {}
+            facts = {"double_object": "own_side"} if _FROM_DOUBLER.match(words) else {}
             return Found(INADMISSIBLE, match.start(), facts)
     return None
 
@@ -443,11 +746,11 @@ def _owner(words: str, doubler: Seat, story: Story) -> Seat | None:
 
 # -- calls at the same time --------------------------------------------------------------------
 
-_CALLED = re.compile(
+_CALLED = lazy_pattern(
     r"\b(?:bid|bids|called|calls|call|put (?:down|out)|put (?:my|his|her|their) \w+ down|"
     r"bidding cards?|bid cards?|bids down|pass down)\b"
 )
-_TURN_OF = re.compile(
+_TURN_OF = lazy_pattern(
     r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s turn\b|\b(?P<who2>[nesw]|north|east|south|west)"
     r" \(in turn\)|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
 )
@@ -478,7 +781,7 @@ def _simultaneous(lowered: str, story: Story) -> Found | None:
     return Found(SIMULTANEOUS, start.start() if start else 0, facts)
 
 
-_PAIR = re.compile(
+_PAIR = lazy_pattern(
     r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>[a-z']+)\s+(?:both\s+)?"
     r"(?:bid|called|put|passed|doubled)\b|\b(?P<c>[nesw])\s*(?:\([^)]*\))?\s+and\s+(?P<d>[nesw])\b"
 )
@@ -537,15 +840,15 @@ def _turn_holder(lowered: str, story: Story) -> Seat | None:
 
 # -- a card put face up in the auction ---------------------------------------------------------
 
-_AUCTION_TIME = re.compile(
+_AUCTION_TIME = lazy_pattern(
     r"\b(?:during|in) the (?:auction|bidding)\b|\bwhile (?:bidding|the auction)\b"
     r"|\bmid[- ](?:auction|bidding)\b|\bbefore the (?:auction|bidding) (?:was over|ended|had ended)"
     r"|\bin the middle of (?:the |our |their )?(?:auction|bidding)\b|\bwere bidding\b"
 )
-_BEFORE_FIRST_CALL = re.compile(
+_BEFORE_FIRST_CALL = lazy_pattern(
     r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
 )
-_CARD_NAMED = re.compile(
+_CARD_NAMED = lazy_pattern(
     r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"
     r"(?P<several>(?:two|three|four|five|several|2|3|4|5) (?:of (?:his|her) )?cards)"
     r"|(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
@@ -554,7 +857,7 @@ _CARD_NAMED = re.compile(
     r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
 )
 _HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
-_COULD_SEE = re.compile(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
+_COULD_SEE = lazy_pattern(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
 
 
 def _card_exposed(
@@ -608,8 +911,8 @@ def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
     return subject[-1].seat
 
 
-_ONLY = re.compile(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
-_PART_TOLD = re.compile(
+_ONLY = lazy_pattern(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
+_PART_TOLD = lazy_pattern(
     r"\b(?P<who>we|i|he|she)(?:'re|'m| are| am| is| was| were)?\s+(?:now\s+)?"
     r"(?:ended up\s+|became\s+|becomes\s+)?(?:the\s+|a\s+)?"
     r"(?P<part>defending|declaring|declarer|dummy|defenders?)\b"
@@ -643,16 +946,24 @@ def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: S
 
 # -- a call by a player who had to pass ----------------------------------------------------------
 
-_ACTION_AFTER = re.compile(
+_ACTION_AFTER = lazy_pattern(
     r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
+)
+_MAY_BEFORE = lazy_pattern(
+    r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
+    r"\s+(?:\w+\s+){0,2}$"
 )
 
 
 def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None) -> Found | None:
-    """A player said to be barred (must pass), and a bid, double or redouble after it in the
-    story (Law 37): the calls named after the words, or the verbs when no call is named."""
+    """A player said to have to pass, then told to bid, double or redouble (Law 37). His own
+    call after the words proves it, with whether his LHO has called since; without a player
+    placed, a bid, double or redouble told after the words still does."""
     if barred is None:
         return None
+    placed = _barred_players_call(lowered, story, barred)
+    if placed is not None:
+        return placed
     said = barred.search(lowered)
     if said is None or _NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
         return None
@@ -667,17 +978,61 @@ def _call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None
     return None
 
 
+def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) -> Found | None:
+    """'td said rho must pass throughout ... rho doubled': the player named just before the
+    words, and a call of his other than pass made after them (not one asked about)."""
+    for words in barred.finditer(lowered):
+        floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
+        if stop is not None and stop.group(0) == "?":
+            continue  # 'does pd have to pass?': the obligation is asked, not told
+        named = [
+            p
+            for p in story.players
+            if floor <= p.start and p.end <= words.start() and p.kind not in ("pronoun", "offender")
+        ]
+        if not named or named[-1].seat is None:
+            continue
+        who = named[-1].seat
+        for event in story.timeline:
+            if event.start < words.end() or event.seat is not who:
+                continue
+            if event.call is Simple.PASS or event.earlier_than is not None:
+                continue
+            if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
+                continue
+            return Found(CALL_WHEN_BARRED, event.start, lho_called_since(story, event))
+    return None
+
+
+def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
+    """Whether the player on the caller's left has called since (his call stands or is
+    cancelled on it, Laws 37, 39): a call of his told after it, or words that he has not."""
+    if event.seat is None:
+        return {}
+    lho = event.seat.lho
+    later = [e for e in story.timeline if e.start > event.start]
+    if any(e.seat is lho for e in later):
+        return {"offender_lho_called": "yes"}
+    if any(e.seat is None for e in later):
+        return {}
+    index = story.index(event)
+    if any(ref.seat is lho and at >= index for ref, at in story.not_called):
+        return {"offender_lho_called": "no"}
+    return {}
+
+
 # -- a double said with a bid ---------------------------------------------------------------------
 
-_STATED_DOUBLE = re.compile(
+_STATED_DOUBLE = lazy_pattern(
     r"\b(?:double|redouble|doubled|redoubled|dbl)\W{1,3}(?:your |his |her |the |their )?"
     + BID_PATTERN,
     re.IGNORECASE,
 )
-_AFTER_BID = re.compile(
+_AFTER_BID = lazy_pattern(
     rf"['\"]?\s*(?:after|over)\s+(?:my|his|her|their|our|\w+'s)\s+{BID_PATTERN}", re.IGNORECASE
 )
-_LAST_BID_TOLD = re.compile(
+_LAST_BID_TOLD = lazy_pattern(
     rf"\b(?:the last bid (?:was|is)|last bid was|the actual bid was|but it was|it was actually)"
     rf"\s+(?:a |an )?{BID_PATTERN}",
     re.IGNORECASE,
@@ -716,25 +1071,27 @@ def _double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
             last = bids[-1]
     if last is None:
         return None
-    return Found("", stated.start(), {"stated_bid": "right" if last == named else "wrong"})
+    return Found("", stated.start(), {"spoken_named": "right" if last == named else "wrong"})
 
 
 # -- the first call made before the dealer's ---------------------------------------------------
 
-_SPEAKER_DEALS = re.compile(r"\bi(?:'m| am| was) (?:the )?dealer\b|\bi dealt\b")
-_SEAT_DEALS = re.compile(
+_SPEAKER_DEALS = lazy_pattern(r"\bi(?:'m| am| was) (?:the )?dealer\b|\bi dealt\b")
+_SEAT_DEALS = lazy_pattern(
     r"\b(?P<seat>north|east|south|west|[nesw])(?: was)? (?:dealt|dealer|deals)\b"
     r"|\bdealer (?:was |is )?(?P<seat2>north|east|south|west|[nesw])\b"
 )
-_DEALER_SILENT = re.compile(
+_DEALER_SILENT = lazy_pattern(
     r"\b(?:before (?P<a>[a-z']+) (?:said anything|had called|called|had bid|bid|could call)"
     r"|(?P<b>[a-z']+) (?:hadn't|had not|hasn't|has not) (?:called|bid|said anything)(?: yet)?)\b"
 )
-_NOT_MY_TURN = re.compile(
+_NOT_MY_TURN = lazy_pattern(
     r"\bit was (?:his|her|\w+'s) turn,? not mine\b|\b(?:it )?(?:was not|wasn't|isn't) my turn\b"
     r"|\bnot my turn\b"
 )
-_BEFORE_WHOM = re.compile(r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b")
+_BEFORE_WHOM = lazy_pattern(
+    r"[^.;!?]{0,25}?\bbefore (?P<who>me|him|her|dealer|the dealer|[a-z']+)\b"
+)
 
 
 def _whose_turn_instead(lowered: str, story: Story, mine: re.Match[str]) -> dict[str, str]:
@@ -761,6 +1118,9 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
         return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
+    placed = _first_call_before_silent_dealer(story)
+    if placed is not None:
+        return placed
     dealer = story.dealer
     if dealer is None and story.speaker is not None and _SPEAKER_DEALS.search(lowered):
         dealer = story.speaker
@@ -795,6 +1155,24 @@ def _call_before_dealer(lowered: str, story: Story) -> Found | None:
     return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
 
 
+def _first_call_before_silent_dealer(story: Story) -> Found | None:
+    """The first call made by another player while the dealer, placed and said not to have
+    called, still had his turn: read from the calls' makers, so it needs no words of when."""
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    dealer = story.dealer
+    if dealer is None or not timeline or story.typed_auction is not None:
+        return None
+    first = timeline[0]
+    offender = first.seat
+    if offender is None or offender is dealer or first.call is None:
+        return None
+    first_index = story.index(first)
+    if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
+        return None
+    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
+    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
 def _next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
     """Whether the offender's LHO called after this call: a call by him told after it, or
     words that he has not called (the offender placed by the words before the call)."""
@@ -803,57 +1181,59 @@ def _next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, s
         return {}
     lho = offender.seat.lho
     if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
-        return {"next_player_called": "yes"}
+        return {"offender_lho_called": "yes"}
     for ref in story.players:
         if ref.seat is lho and ref.start > call.end():
             if _NOT_CALLED_AFTER.match(lowered, ref.end):
-                return {"next_player_called": "no"}
+                return {"offender_lho_called": "no"}
             if _QUOTED_CALL_AFTER.match(lowered, ref.end):
-                return {"next_player_called": "yes"}
+                return {"offender_lho_called": "yes"}
     return {}
 
 
-_NOT_CALLED_AFTER = re.compile(
+_NOT_CALLED_AFTER = lazy_pattern(
     r"\s+(?:has not|hasn't|had not|hadn't|haven't|have not|didn't|did not|stopped before)"
     r"\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed)"
     r"|'m next and (?:haven't|have not) said anything"
 )
-_QUOTED_CALL_AFTER = re.compile(r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])")
+_QUOTED_CALL_AFTER = lazy_pattern(
+    r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])"
+)
 
 
 # -- declarer naming dummy's card ------------------------------------------------------------
 
-_DESIGNATION = re.compile(
+_DESIGNATION = lazy_pattern(
     r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+(?:said|says|called|calls|asked for|"
     r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (
-    (re.compile(r"^(?:small|low|little one|low one|smallest)$"), "low"),
-    (re.compile(r"^(?:high|top|big one|highest)$"), "high"),
-    (re.compile(r"^(?:win it|take it|cover|cover it|win)$"), "win"),
-    (re.compile(r"^(?:any|anything|play anything|whatever)$"), "anything"),
-    (re.compile(r"^(?:a |the )?(?:spade|heart|diamond|club)s?$"), "suit_only"),
+    (lazy_pattern(r"^(?:small|low|little one|low one|smallest)$"), "low"),
+    (lazy_pattern(r"^(?:high|top|big one|highest)$"), "high"),
+    (lazy_pattern(r"^(?:win it|take it|cover|cover it|win)$"), "win"),
+    (lazy_pattern(r"^(?:any|anything|play anything|whatever)$"), "anything"),
+    (lazy_pattern(r"^(?:a |the )?(?:spade|heart|diamond|club)s?$"), "suit_only"),
     (
-        re.compile(
+        lazy_pattern(
             r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)$"
         ),
         "rank_only",
     ),
     (
-        re.compile(
+        lazy_pattern(
             r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
             r" of (?:spades|hearts|diamonds|clubs)$"
         ),
         "complete",
     ),
 )
-_DUMMY_LEADING = re.compile(
+_DUMMY_LEADING = lazy_pattern(
     r"\b(?:dummy (?:is |was )?(?:leading|on lead)|leading from dummy|lead from dummy)\b"
 )
-_DUMMY_FOLLOWING = re.compile(r"\bdummy (?:is |was )?following\b|\bto (?:my|his|her) \w+ lead\b")
+_DUMMY_FOLLOWING = lazy_pattern(r"\bdummy (?:is |was )?following\b|\bto (?:my|his|her) \w+ lead\b")
 
 
-_CORRECTED = re.compile(r"\bsaid\s+['\"](?:no|sorry|i mean|oops|wait)\b|\bslip of the tongue\b")
+_CORRECTED = lazy_pattern(r"\bsaid\s+['\"](?:no|sorry|i mean|oops|wait)\b|\bslip of the tongue\b")
 
 
 def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
@@ -874,3 +1254,59 @@ def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
     elif _DUMMY_FOLLOWING.search(lowered):
         facts["designated_dummy_leading"] = "no"
     return named.start(), facts
+
+
+# -- after a cancelled call --------------------------------------------------------------------
+
+_CALL_NOUN = lazy_pattern(
+    r"\b(?:call|bid|double|redouble|pass|opening|overcall|response)s?\b|\b(?:bid|opened|doubled|"
+    r"passed|called|overcalled)\b"
+)
+_PLAY_BETWEEN = lazy_pattern(r"\b(?:card|cards|led|played|trick|revoke\w*)\b")
+_REPLACED = lazy_pattern(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
+
+
+def _withdrawn_aftermath(
+    lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
+) -> Found | None:
+    """A call was cancelled and the story goes on past it: the play has begun (a lead
+    restriction is the matter, Law 26), or the offender has called again (is the new call
+    comparable, what may be used of the old one - Laws 23, 16C)."""
+    if any(meant_in_place(story, made) for made in story.made_with_wanted()):
+        return None  # a call made and another meant: the change of call is the matter (Law 25)
+    for words in phrases["call_withdrawn"].finditer(lowered):
+        said, said_of = _call_said_of(lowered, story, words.start(), words.end())
+        if not said:
+            continue
+        if phrases["play_reached"].search(lowered):
+            return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
+        rest = lowered[words.end() :]
+        again = [
+            e
+            for e in story.events
+            if e.start >= words.end()
+            and e.role in ("made", "wanted")
+            and e.call is not None
+            and (said_of is None or same_player(said_of, e))
+        ]
+        if again or _REPLACED.search(rest):
+            return Found(WITHDRAWN_REPLACED, words.start())
+    return None
+
+
+def _call_said_of(
+    lowered: str, story: Story, start: int, end: int
+) -> tuple[bool, CallEvent | None]:
+    """Whether the withdrawal words are said of a call, and which: the call told just before
+    them in the sentence or the one before ('pd's 1D out of turn was cancelled', 'S bid 2C.
+    cancelled.'), or just after ('his withdrawn 1S'); no call event when only a call word
+    names it ('lho's call got withdrawn'); not said of a call when none is near (a card taken
+    back is another matter)."""
+    before = [e for e in story.events if start - 70 <= e.end <= start]
+    if before and not _PLAY_BETWEEN.search(lowered[before[-1].end : start]):
+        return True, before[-1]
+    after = [e for e in story.events if end <= e.start <= end + 25]
+    if after and not _PLAY_BETWEEN.search(lowered[end : after[0].start]):
+        return True, after[0]
+    window = lowered[max(0, start - 40) : end + 25]
+    return bool(_CALL_NOUN.search(window) and not _PLAY_BETWEEN.search(window)), None

@@ -29,10 +29,15 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
-from bot.dialogue.auction_reader import CARD_EXPOSED, read_auction_state
+from bot.dialogue.auction_reader import (
+    CARD_EXPOSED,
+    call_after_close,
+    read_auction_state,
+    spoken_double,
+    turn_passed_over,
+)
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.auction_states import auction_states
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
@@ -98,11 +103,6 @@ IRREGULARITIES = (
     "dummy_card_touched",
     "penalty_card_held",
     "dummy_acted",
-    "turn_missed",
-    "call_wanted_after_end",
-    "call_while_barred",
-    "withdrawn_call_replaced",
-    "withdrawn_call_then_play",
     "dummy_wrong_card",
     "calls_in_rotation",
     "complete_card_named",
@@ -147,13 +147,6 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many"),
     "defective_noticed": ("in_time", "later"),
-    "double_object": ("own_side", "nothing_to_redouble", "not_the_last"),
-    "auction_end": ("three_passes", "all_passed"),
-    "offender_lho_called": ("yes", "no"),
-    "after_end_caller": ("defender", "declaring_side"),
-    "spoken_call": ("double", "redouble"),
-    "spoken_named": ("right", "wrong", "extra"),
-    "spoken_legal": ("yes", "no"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
@@ -218,7 +211,8 @@ class Vocabulary:
     """Who received information and from where: cards seen, words overheard, records seen,
     a call taken back and a question about using it."""
     auction: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
-    """The state the calls told leave the auction in (a player barred)."""
+    """The words of the auction's state: a player barred, a turn skipped, a call cancelled,
+    the play reached."""
 
 
 _SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
@@ -309,9 +303,6 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
-                "call_withdrawn",
-                "play_reached",
-                "barred",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -2062,35 +2053,28 @@ def _auction_irregularities(
     declarer: Seat | None,
 ) -> list[Irregularity]:
     """What the calls prove: the first irregular call of an auction typed as calls, or told
-    with every seat in rotation (Law 27, 28-32, 35-36, 39), and the states of the auction
-    their structure shows (:mod:`bot.dialogue.auction_states`)."""
-    states = auction_states(lowered, story, vocabulary.phrases, declarer)
-    out = [Irregularity(s.kind, s.start, s.facts) for s in states]
-    for state in states:
-        for key, value in state.facts.items():
-            facts.setdefault(key, value)  # the first state told speaks for its call
-    facts.update(_how_ended(story))
-    kinds = {s.kind for s in states}
+    with every seat in rotation (Law 27, 28-32, 35-36, 39), unless the auction reader reads
+    that call as another matter."""
+    out: list[Irregularity] = []
     first = _first_irregular_call(story)
-    skipped = first is not None and first.kind == "call_out_of_rotation" and "turn_missed" in kinds
-    if first is not None and first.kind not in kinds and not skipped:
-        out.append(first)  # a pass that skipped a turn is told as the missed turn
+    if first is not None and not _read_as(first, story, lowered, declarer):
+        out.append(first)
         facts.update(first.facts)
     return out
 
 
-_FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
-
-
-def _how_ended(story: Story) -> dict[str, str]:
-    """How the auction told ended (Law 22): four passes from the start, or a bid and three
-    passes."""
-    calls = [e.call for e in story.timeline if e.earlier_than is None]
-    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
-        return {"auction_end": "all_passed"}
-    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
-        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
-    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
+def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | None) -> bool:
+    """The call model's irregular call is the auction reader's matter instead: a pass that
+    skipped a turn is the missed turn (Law 17D3), a double said with a bid is the misstated
+    double (Law 19A3, before what it doubled), a call after the close is read with who made
+    it (Law 39)."""
+    if first.kind == "call_after_final_pass":
+        return call_after_close(story, declarer) is not None
+    if first.kind == "call_out_of_rotation":
+        return turn_passed_over(story) is not None
+    if first.kind == "inadmissible_double":
+        return spoken_double(lowered, story) is not None
+    return False
 
 
 def _first_irregular_call(story: Story) -> Irregularity | None:
@@ -2172,7 +2156,8 @@ def _auction_state(
     out: list[Irregularity] = []
     exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
-        facts.update(item.facts)
+        for key, value in item.facts.items():
+            facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
