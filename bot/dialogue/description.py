@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache as once
 from functools import lru_cache
 from itertools import pairwise
@@ -956,22 +956,11 @@ def _leads_out_of_turn(
             lead.actor is not None and claimant is not None and claimant is lead.actor.partner
         ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
-            lead = Event(
-                lead.act,
-                lead.start,
-                lead.end,
-                lead.actor,
-                "defender",
-                lead.words,
-                lead.trick,
-                lead.how,
-            )
+            lead = replace(lead, role="defender")
     if _from_the_other_hand(lowered, lead, events):
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
-        lead = Event(
-            lead.act, lead.start, lead.end, lead.actor, "declarer", lead.words, lead.trick, lead.how
-        )
+        lead = replace(lead, role="declarer")
     told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
@@ -983,16 +972,7 @@ def _leads_out_of_turn(
             or (lead.words in _MY_PARTNER and _MY_LEAD.search(lowered))
         ):
             # his partner was on lead (dummy never is), or declarer has the options: a defender
-            lead = Event(
-                lead.act,
-                lead.start,
-                lead.end,
-                lead.actor,
-                "defender",
-                lead.words,
-                lead.trick,
-                lead.how,
-            )
+            lead = replace(lead, role="defender")
     declarer = play.declarer
     if (
         lead.role == "declarer"
@@ -1012,9 +992,7 @@ def _leads_out_of_turn(
         sentence, 0, lead.start - clause_start(lowered, lead.start)
     ):
         proven = True  # the defender on declarer's right never makes the opening lead
-        lead = Event(
-            lead.act, lead.start, lead.end, lead.actor, "defender", lead.words, lead.trick, lead.how
-        )
+        lead = replace(lead, role="defender")
     if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
