@@ -106,6 +106,7 @@ IRREGULARITIES = (
     "dummy_wrong_card",
     "calls_in_rotation",
     "complete_card_named",
+    "play_begun",
     *INFORMATION_KINDS,
     *AUCTION_KINDS,
 )
@@ -457,6 +458,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     suggested += _play_shape(reading)
     if _complete_dummy_card(reading):
         excluded.append("complete_card_named")
+    if _play_begun(events):
+        excluded.append("play_begun")
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
@@ -2277,6 +2280,23 @@ _YOU_HAD = lazy_pattern(r"\byou (?:had|have|still had|still have|held) (?:a|an|o
 _NOT_FOLLOWED = lazy_pattern(
     r"\b(?:ruff\w*|trump\w*|discard\w*|threw|thrown|pitch\w*|showed out|didn't follow)", re.I
 )
+
+
+PERIOD_TOLD = frozenset(("play_begun",))
+"""Exclusions that only place the story in a period of the deal: they rule out a topic nothing
+else speaks for, but do not contradict calls that point to it."""
+_CARD_TO_A_TRICK = frozenset(("play", "discard", "ruff", "revoke", "win"))
+"""Acts that put a card on a trick: they happen only once the auction is over."""
+
+
+def _play_begun(events: tuple[Event, ...]) -> bool:
+    """The story is in the play period: a card went to a trick, or a trick is numbered.
+    Topics about the auction alone (an insufficient bid, a call changed) name this in
+    ``excluded_by:``: 'i played the 2 then realised i wanted the jack' is not a call."""
+    return any(
+        (e.act in _CARD_TO_A_TRICK and "alleged" not in e.how) or e.trick is not None
+        for e in events
+    )
 
 
 def _complete_dummy_card(text: str) -> bool:

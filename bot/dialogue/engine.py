@@ -18,7 +18,7 @@ from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_s
 from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
-from bot.dialogue.description import Description, describe, load_vocabulary
+from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vocabulary
 from bot.dialogue.facts import NOTHING, Found, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
@@ -39,6 +39,11 @@ NONE_OF_THESE = "none"
 MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
 PROVEN_BONUS = 200.0
+RULED_OUT = 100.0
+"""Taken from a topic the story rules out (the play has begun, for a topic about calls) when
+nothing in the story speaks for it: more than an alias match can make up. Where the calls told
+point to the topic, only a contradiction of them counts (``AUCTION_BONUS`` is taken): that the
+play has begun does not undo an insufficient bid the calls show."""
 """Added to a topic that rules on an irregularity the story proves: above any alias match
 (once for the last one told, once more for each told after it)."""
 NEW_INCIDENT_WORDS = 6
@@ -292,8 +297,11 @@ class Dialogue:
             elif any(k in description.suggested[:1] for k in topic.rules_on):
                 score += AUCTION_BONUS * (1.5 if firm else 1.0)
                 evidence += HINT_EVIDENCE
-            if any(k in description.excluded for k in topic.excluded_by):
-                score -= AUCTION_BONUS
+            against = [k for k in topic.excluded_by if k in description.excluded]
+            if against and not evidence:
+                score -= RULED_OUT
+            elif any(k not in PERIOD_TOLD for k in against):
+                score -= AUCTION_BONUS  # the calls told contradict what their shape suggests
             if score or evidence:
                 out[topic.id] = (score, evidence)
         return out
