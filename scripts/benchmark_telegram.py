@@ -61,6 +61,9 @@ from bot.telegram.runner import make_dialogue  # noqa: E402
 
 from fake_bot_api import FakeBotApi  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "scripts"))
+from matching_accuracy import DEFAULT_SETS  # noqa: E402
+
 GROUP = -100999
 CHATS = (1, 10, 100)
 SECTIONS = ("chats", "flood", "cpu", "burst", "paste")
@@ -90,8 +93,7 @@ class Figures:
 def descriptions(reference: Dialogue) -> list[str]:
     """Incident descriptions that open an incident (a question), from the labelled sets."""
     texts = list(DESCRIPTIONS)
-    for name in ("matching_set.yaml", "matching_holdout.yaml"):
-        path = ROOT / "tests" / "data" / name
+    for path in DEFAULT_SETS:
         if path.exists():
             texts += [str(item["text"]) for item in yaml.safe_load(path.read_text())]
     usable = []

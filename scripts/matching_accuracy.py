@@ -2,9 +2,9 @@
 
 Usage: python scripts/matching_accuracy.py [--misses] [FILE ...]
 Both sets are written the way players type, blind to the topic aliases.
-matching_set.yaml has been used to spot missing aliases; matching_holdout.yaml
-never has, so its figure is the honest one. Keep it that way: do not tune
-aliases on the hold-out's misses.
+The set (knowledge/<edition>/examples/short.yaml) has been used to spot missing aliases and
+the bot learns from it; matching_holdout.yaml never has, so its figure is the honest one.
+Keep it that way: do not tune aliases on the hold-out's misses.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from bot.knowledge import PACKAGE_ROOT, load
 from bot.render import Renderer
 
 DATA = PACKAGE_ROOT / "tests" / "data"
-DEFAULT_SETS = [DATA / "matching_set.yaml", DATA / "matching_holdout.yaml"]
+DEFAULT_SETS = [load().examples_folder / "short.yaml", DATA / "matching_holdout.yaml"]
+"""Short descriptions the bot learns from (``knowledge/<edition>/examples/short.yaml``), and a
+hold-out nothing is tuned on or learned from."""
 
 
 def evaluate(dialogue: Dialogue, items: list[dict[str, str]]) -> tuple[int, int, list[str]]:

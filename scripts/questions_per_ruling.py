@@ -18,8 +18,9 @@ from bot.dialogue.engine import Conversation, Dialogue
 from bot.knowledge import PACKAGE_ROOT, load
 from bot.render import Renderer
 
-DATA = PACKAGE_ROOT / "tests" / "data"
-DEFAULT_SETS = [DATA / "matching_set.yaml", DATA / "matching_holdout.yaml"]
+sys.path.insert(0, str(PACKAGE_ROOT / "scripts"))
+from matching_accuracy import DEFAULT_SETS
+
 MAX_TURNS = 30
 
 

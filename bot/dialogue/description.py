@@ -276,6 +276,8 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
     root = path.parent.parent
     known = set(_WORD.findall(path.read_text(encoding="utf-8").lower()))
     for source in (*root.rglob("*.yaml"), *(root.parent / "templates").rglob("*.j2")):
+        if "examples" in source.relative_to(root.parent).parts:
+            continue  # players' own typing, typos and all: not words to correct towards
         known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
     contractions = tuple(
         (lazy_pattern(_phrase(k), re.IGNORECASE), v)

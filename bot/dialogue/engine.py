@@ -28,7 +28,13 @@ from bot.render import Format, Renderer, Roles, personal
 MAX_MESSAGE = 4000
 CLEAR_SCORE = 105.0
 """A topic this sure, and clearly ahead of the next, starts at once."""
-CLEAR_MARGIN = 12.0
+CLEAR_MARGIN = 40.0
+"""How far ahead of the next topic the topic must be. The examples give a topic up to
+``EXAMPLES_WEIGHT`` points, so a split between two topics still opens a gap: below this gap the
+user picks from a menu (one tap) rather than read a wrong "This is about"."""
+SUBJECT_MARGIN = 12.0
+"""How far ahead of a subject the bot does not rule on it must be: the examples never decide
+between a topic and a subject (``bot/dialogue/examples.py``), so aliases alone set this gap."""
 OFFER_SCORE = 95.0
 """Below this nothing is offered: the user is asked to rephrase."""
 CHOOSE_TOPIC = "__topic__"
@@ -39,13 +45,13 @@ NONE_OF_THESE = "none"
 MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
 PROVEN_BONUS = 200.0
+"""Added to a topic that rules on an irregularity the story proves: above any alias match
+(once for the last one told, once more for each told after it)."""
 RULED_OUT = 100.0
 """Taken from a topic the story rules out (the play has begun, for a topic about calls) when
 nothing in the story speaks for it: more than an alias match can make up. Where the calls told
 point to the topic, only a contradiction of them counts (``AUCTION_BONUS`` is taken): that the
 play has begun does not undo an insufficient bid the calls show."""
-"""Added to a topic that rules on an irregularity the story proves: above any alias match
-(once for the last one told, once more for each told after it)."""
 NEW_INCIDENT_WORDS = 6
 """An answer this long that fits no choice is a sentence: read as a corrected description."""
 
@@ -326,14 +332,19 @@ class Dialogue:
         when it is something not covered, and never pick a topic on generic words."""
         ranked = self.rank(message)
         best = ranked[0]
-        runner_up = ranked[1].score if len(ranked) > 1 else 0.0
+        next_topic = next((m.score for m in ranked[1:] if m.covered), 0.0)
+        next_subject = next((m.score for m in ranked[1:] if not m.covered), 0.0)
         conv.description = message
         conv.last = {}
         if best.score >= OFFER_SCORE and best.evidence >= MIN_EVIDENCE and not best.covered:
             self._reset(conv)
             return [self._message("not_covered", subject=best.topic, laws=best.topic.laws)]
         topics = [m for m in ranked if m.covered and m.evidence >= MIN_EVIDENCE]
-        clear = best.score >= CLEAR_SCORE and best.score - runner_up >= CLEAR_MARGIN
+        clear = (
+            best.score >= CLEAR_SCORE
+            and best.score - next_topic >= CLEAR_MARGIN
+            and best.score - next_subject >= SUBJECT_MARGIN
+        )
         if clear and best.covered and best.evidence >= MIN_EVIDENCE:
             return self._start(conv, self.knowledge.topics[best.topic.id], message)
         if topics and topics[0].score >= OFFER_SCORE:

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Indel
 
 from bot.core.topics import Topic
+from bot.dialogue.examples import EXAMPLES_WEIGHT, learned
 from bot.knowledge import JargonRule, Knowledge, Subject, cache
 from bot.lazy import lazy_pattern
 
@@ -114,7 +115,8 @@ class TopicMatcher:
             for word in self.vocabulary[topic.id]:
                 self.word_topics.setdefault(word, []).append(i)
         self.alias_scores = AliasScores([self.aliases[t.id] for t in self.topics])
-        self._recent: dict[str, tuple[list[float], list[float]]] = {}
+        self.examples = learned(knowledge, normalise)
+        self._recent: dict[str, tuple[list[float], list[float], list[float]]] = {}
         self._recent_lock = threading.Lock()
         """The engine's threads share one matcher: evicting from ``_recent`` while another
         thread adds to it must not fail."""
@@ -128,27 +130,40 @@ class TopicMatcher:
         """All topics, best first. ``boosts``: per topic id, the score and evidence the
         story's irregularities add (or take away) - worked out by the caller from data."""
         query = self.normalise(text)
-        best, keywords = self._scores(query)
+        best, keywords, learned = self._scores(query)
         boosts = boosts or {}
-        ranked = []
+        scored: list[tuple[float, float]] = []
         for i, topic in enumerate(self.topics):
             score = best[i] + KEYWORD_WEIGHT * keywords[i]
             if not isinstance(topic, Topic):
                 score -= SUBJECT_HANDICAP
-            evidence = keywords[i]
             extra, weight = boosts.get(topic.id, (0.0, 0.0))
-            score += extra
-            evidence += weight
+            scored.append((score + extra, keywords[i] + weight))
+        leader = max(range(len(scored)), key=lambda i: scored[i][0])
+        subject_leads = not isinstance(self.topics[leader], Topic)
+        ranked = []
+        for i, topic in enumerate(self.topics):
+            score, evidence = scored[i]
+            if isinstance(topic, Topic):
+                score += learned[i]
+            elif subject_leads:  # the examples only order the topics: they never overturn
+                score += max(learned, default=0.0)  # a subject the aliases put first
             ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
 
-    def _scores(self, query: str) -> tuple[list[float], list[float]]:
-        """Per topic: its closest alias's score and its keyword credit. The last few queries
-        are kept: one message may be ranked twice (as an answer, then as a new incident)."""
+    def _scores(self, query: str) -> tuple[list[float], list[float], list[float]]:
+        """Per topic: its closest alias's score, its keyword credit and what the examples
+        give it. The last few queries are kept: one message may be ranked twice (as an
+        answer, then as a new incident)."""
         scores = self._recent.get(query)
         if scores is None:
-            scores = (self._alias_scores(query), self._keywords(self._alias_words(query)))
+            belief = self.examples.posterior(query)
+            scores = (
+                self._alias_scores(query),
+                self._keywords(self._alias_words(query)),
+                [EXAMPLES_WEIGHT * belief.get(t.id, 0.0) for t in self.topics],
+            )
             with self._recent_lock:
                 while len(self._recent) >= RECENT_QUERIES:
                     del self._recent[next(iter(self._recent))]

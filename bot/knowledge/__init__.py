@@ -108,6 +108,17 @@ class Regulations:
 
 
 @dataclass(frozen=True)
+class Example:
+    """An incident as a player or director typed it, filed under the topic a director would
+    rule it under, with the facts its words state beyond doubt. The bot learns from these
+    which words go with which topic (``bot/dialogue/examples.py``); tests walk them."""
+
+    text: str
+    topic: str
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Subject:
     """Something players ask about that the bot does not rule on (yet): it says so, names
     the Laws to read and sends them to the director, rather than pick the nearest topic."""
@@ -175,6 +186,11 @@ class Knowledge:
     """Subjects the bot recognises but does not rule on."""
     sources: dict[str, str] = field(default_factory=dict)
     """Topic id -> the file it came from (for error messages)."""
+    examples: tuple[Example, ...] = ()
+    """Labelled descriptions, per area file in ``<edition>/examples/`` (play, auction, ...)."""
+    cache_key: str = ""
+    """The fingerprint of the files and code this was built from: what is learned from it
+    (``bot/dialogue/examples.py``) is cached under the same key."""
 
     @cached_property
     def fingerprint(self) -> str:
@@ -185,6 +201,11 @@ class Knowledge:
         for subject_id in sorted(self.uncovered):
             digest.update(_canonical(self.uncovered[subject_id]))
         return digest.hexdigest()[:12]
+
+    @property
+    def examples_folder(self) -> Path:
+        """Where the labelled examples of this edition live (one file per area)."""
+        return self.root / self.edition.id / "examples"
 
     @property
     def menu(self) -> list[Topic]:
@@ -280,6 +301,7 @@ def load(
             return cached
     knowledge = _load_validated(root, edition)
     _ = knowledge.fingerprint  # computed once, kept in the cache
+    knowledge.cache_key = key
     cache.write(name, key, knowledge)
     return knowledge
 
@@ -306,11 +328,45 @@ def _load_validated(root: Path, edition: str | None) -> Knowledge:
     jargon = _load_jargon(root / "jargon.yaml", problems)
     regulations = _load_regulations(root / "regulations.yaml", set(topics), problems)
     uncovered = _load_uncovered(folder / "uncovered.yaml", set(topics), problems)
+    examples = _load_examples(folder / "examples", topics, problems)  # = examples_folder
     if problems:
         raise KnowledgeError(problems)
     return Knowledge(
-        the_edition, LawIndex(laws), topics, effects, jargon, regulations, root, uncovered, sources
+        the_edition,
+        LawIndex(laws),
+        topics,
+        effects,
+        jargon,
+        regulations,
+        root,
+        uncovered,
+        sources,
+        examples,
     )
+
+
+def _load_examples(
+    folder: Path, topics: dict[str, Topic], problems: list[str]
+) -> tuple[Example, ...]:
+    """Every labelled description; its topic must exist and its facts must be that topic's
+    questions' facts with one of their choices."""
+    out: list[Example] = []
+    for path in sorted(folder.glob("*.yaml")):
+        doc = _read_yaml(path, problems) or []
+        for i, example in _valid_items(path, "Example", doc, "[{i}]", problems):
+            topic = topics.get(example.topic)
+            if topic is None:
+                problems.append(f"{_rel(path)}: [{i}].topic: no topic {example.topic!r}")
+                continue
+            choices = {q.fact: {c.id for c in q.choices} for q in topic.questions}
+            for fact, value in example.facts.items():
+                if value not in choices.get(fact, ()):
+                    problems.append(
+                        f"{_rel(path)}: [{i}].facts: {fact}={value!r} is not a choice of a "
+                        f"question of {example.topic}"
+                    )
+            out.append(example)
+    return tuple(out)
 
 
 def _load_uncovered(path: Path, topic_ids: set[str], problems: list[str]) -> dict[str, Subject]:

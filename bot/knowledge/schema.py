@@ -215,6 +215,24 @@ class Subject(Strict):
     regulated_by: str = ""
 
 
+class Example(Strict):
+    runtime = model.Example
+    text: str = Field(min_length=1)
+    topic: str
+    facts: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("facts", mode="before")
+    @classmethod
+    def _facts_as_text(cls, raw: object) -> object:
+        """YAML reads ``yes``/``no`` as booleans; a choice id is text."""
+        if isinstance(raw, dict):
+            return {
+                str(k): (("yes" if v else "no") if isinstance(v, bool) else str(v))
+                for k, v in raw.items()
+            }
+        return raw
+
+
 class JargonRule(Strict):
     runtime = model.JargonRule
     pattern: str
@@ -235,6 +253,7 @@ MODELS: tuple[type[Strict], ...] = (
     RegulationNote,
     Regulations,
     Subject,
+    Example,
     JargonRule,
 )
 """Every validating model (the field-parity test walks these)."""

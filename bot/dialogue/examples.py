@@ -1,0 +1,114 @@
+"""Which topic a description's words point to, learned from the labelled examples.
+
+When the story proves no irregularity, words decide. A topic's aliases are a few phrases; the
+examples in ``knowledge/<edition>/examples/`` are over a thousand incidents as players and
+directors typed them ("threw a club (had a spade hiding)", "pd goes 'hang on its my lead'"),
+each filed under the topic a director would rule it under. Counting which words and word pairs
+go with which topic (naive Bayes) recognises new wordings of the same incidents far better than
+the aliases alone. It only adds to the alias score: an irregularity the story proves still
+outranks it (``PROVEN_BONUS`` is larger than ``EXAMPLES_WEIGHT``).
+
+Every example is an incident the bot rules on, so the examples say which topic a description is
+about if it is about one, never whether it is: where the aliases put a subject the bot does not
+rule on first (seating, a convention card), it stays first; elsewhere the examples order the
+topics (``TopicMatcher.rank``).
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+
+from bot.knowledge import Example, Knowledge, cache
+from bot.lazy import lazy_pattern
+
+EXAMPLES_WEIGHT = 100.0
+"""Points the examples give a topic they are sure of (scaled by how sure): as much as the
+closest alias match can, half of what a proven irregularity gives."""
+SMOOTHING = 0.5
+"""Added to every count, so a word a topic's examples never use does not rule the topic out."""
+TEMPERATURE = 3.0
+"""Naive Bayes counts every word as independent evidence and so is far too sure of itself;
+dividing its log-odds by this spreads the belief over the close topics."""
+_WORD = lazy_pattern(r"[a-z♣♦♥♠0-9']+")
+
+
+def features(normal_form: str) -> set[str]:
+    """The words of a normalised description and each pair of neighbouring words."""
+    words = _WORD.findall(normal_form)
+    return {*words, *(f"{a} {b}" for a, b in pairwise(words))}
+
+
+@dataclass(frozen=True)
+class ExampleModel:
+    """Word counts per topic, kept in the form the posterior needs."""
+
+    topics: tuple[str, ...]
+    base: tuple[float, ...]
+    """Per topic: the log of its share of the examples."""
+    unseen: tuple[float, ...]
+    """Per topic: the log-probability of a known word its examples never use."""
+    words: Mapping[str, int]
+    """Word (or word pair) -> its row in ``gains``."""
+    gains: array[float]
+    """One row per word, one column per topic: how much likelier the topic's examples make the
+    word than an unseen one, as a log (0 where they never use it). A flat array, so the cache
+    reads it in one piece."""
+
+    @classmethod
+    def learn(cls, examples: Iterable[Example], normalise: Callable[[str], str]) -> ExampleModel:
+        per_topic: dict[str, Counter[str]] = {}
+        shares: Counter[str] = Counter()
+        for example in examples:
+            per_topic.setdefault(example.topic, Counter()).update(features(normalise(example.text)))
+            shares[example.topic] += 1
+        topics = tuple(sorted(per_topic))
+        words = {w: i for i, w in enumerate(sorted({w for c in per_topic.values() for w in c}))}
+        total = sum(shares.values())
+        base = tuple(math.log(shares[t] / total) for t in topics)
+        unseen = tuple(
+            math.log(SMOOTHING / (sum(per_topic[t].values()) + SMOOTHING * len(words)))
+            for t in topics
+        )
+        gains = array("d", bytes(8 * len(words) * len(topics)))
+        for column, topic in enumerate(topics):
+            for word, count in per_topic[topic].items():
+                gains[words[word] * len(topics) + column] = math.log(
+                    (count + SMOOTHING) / SMOOTHING
+                )
+        return cls(topics, base, unseen, words, gains)
+
+    def posterior(self, normal_form: str) -> dict[str, float]:
+        """Per topic, how sure the examples are that the description is about it (sums to 1;
+        empty when none of its words was ever seen)."""
+        rows = [self.words[w] for w in features(normal_form) if w in self.words]
+        if not rows:
+            return {}
+        width = len(self.topics)
+        scores = [b + len(rows) * u for b, u in zip(self.base, self.unseen, strict=True)]
+        for row in rows:
+            gains = self.gains[row * width : (row + 1) * width]
+            scores = [s + g for s, g in zip(scores, gains, strict=True)]
+        top = max(scores)
+        weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
+        total = sum(weights)
+        return {t: w / total for t, w in zip(self.topics, weights, strict=True)}
+
+
+def learned(knowledge: Knowledge, normalise: Callable[[str], str]) -> ExampleModel:
+    """The model for this knowledge, kept in the knowledge cache: learning normalises every
+    example (about a third of a second), which a one-message command should not pay."""
+    key = knowledge.cache_key
+    name = f"examples-{key[:16]}"
+    if key:
+        kept = cache.read(name, key)
+        if isinstance(kept, ExampleModel):
+            return kept
+    model = ExampleModel.learn(knowledge.examples, normalise)
+    if key:
+        cache.write(name, key, model)
+    return model

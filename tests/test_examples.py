@@ -1,0 +1,88 @@
+"""The labelled examples teach the ranking which words go with which topic.
+
+Each description below is new wording (in no example, no alias) of an incident the story reader
+does not prove, so before the examples joined the ranking the aliases alone decided, and picked
+a wrong topic first. The examples must never decide whether a description is a ruling at all
+(a subject the aliases put first stays first), never make the bot announce a topic when two
+are close, and never turn a player's typo into a word the spelling corrector trusts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+from bot.dialogue.examples import ExampleModel, features
+from bot.knowledge import Example, Knowledge, _load_examples
+
+from conftest import Chat
+
+NEW_WORDING = [
+    (
+        "we were defending 4h and my partner chucked a diamond on the second round of clubs, "
+        "then three tricks later out comes the 9 of clubs from her hand",
+        "revoke",
+    ),
+    (
+        "i was about to play from dummy and my partner (dummy) just grabbed the ace and put it "
+        "on the trick before i said anything",
+        "card_played",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), NEW_WORDING)
+def test_new_wording_reaches_its_topic_first(text: str, topic: str, dialogue: Dialogue) -> None:
+    assert not dialogue.describe(text).proven  # the words decide, not a proven event
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_every_example_is_learned_from(knowledge: Knowledge, dialogue: Dialogue) -> None:
+    assert len(knowledge.examples) >= 1500
+    assert set(dialogue.matcher.examples.topics) == set(knowledge.topics)
+
+
+def test_a_subject_the_aliases_put_first_stays_first(chat: Chat) -> None:
+    turns = chat.say("we sat NS but should have been EW")
+    assert turns[-1].topic is None and "director" in turns[-1].text.lower()
+
+
+def test_two_close_topics_are_offered_not_announced(chat: Chat) -> None:
+    turns = chat.say("IB or BOOT")
+    assert turns[-1].topic is None
+    assert {"insufficient_bid", "call_out_of_rotation"} <= {c.id for c in turns[-1].choices}
+
+
+def test_a_typo_in_an_example_is_still_corrected(dialogue: Dialogue) -> None:
+    # "oppnent" is typed in an example: it must not become a known word
+    assert "opponent led" in dialogue.describe("oppnent led the wrong card").reading
+
+
+def test_the_model_weighs_words_by_topic() -> None:
+    model = ExampleModel.learn(
+        [
+            Example("he did not follow suit and had a heart", "revoke"),
+            Example("showed out of hearts then played one later", "revoke"),
+            Example("said the rest are mine and faced his hand", "claim"),
+        ],
+        str.lower,
+    )
+    belief = model.posterior("showed out then followed later")
+    assert max(belief, key=belief.__getitem__) == "revoke"
+    assert abs(sum(belief.values()) - 1) < 1e-9
+    assert model.posterior("zzz qqq") == {}
+    assert "followed later" in features("showed out then followed later")
+
+
+def test_a_wrong_example_is_reported(knowledge: Knowledge, tmp_path: Path) -> None:
+    (tmp_path / "play.yaml").write_text(
+        '- text: "lho led out of turn"\n  topic: no_such_topic\n'
+        '- text: "rho revoked"\n  topic: revoke\n  facts: {event: nonsense}\n',
+        encoding="utf-8",
+    )
+    problems: list[str] = []
+    _load_examples(tmp_path, knowledge.topics, problems)
+    assert any("no topic 'no_such_topic'" in p for p in problems)
+    assert any("event='nonsense'" in p for p in problems)
