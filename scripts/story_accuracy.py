@@ -27,7 +27,7 @@ from typing import Any
 import yaml
 
 from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
-from bot.knowledge import PACKAGE_ROOT, Knowledge, load
+from bot.knowledge import PACKAGE_ROOT, Knowledge, handed_over, load
 from bot.render import Renderer
 
 STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
@@ -55,12 +55,7 @@ def load_stories(area: str, part: str) -> list[dict[str, Any]]:
 
 def hands_over_to(knowledge: Knowledge, topic_id: str) -> list[str]:
     """The topic and every topic its rules can continue into (directly or further on)."""
-    reached = [topic_id]
-    for current in reached:
-        for rule in knowledge.topics[current].rules:
-            if rule.then and rule.then not in reached:
-                reached.append(rule.then)
-    return reached
+    return [t.id for t in handed_over(knowledge.topics[topic_id], knowledge.topics)]
 
 
 @dataclass

@@ -348,8 +348,8 @@ def _load_validated(root: Path, edition: str | None) -> Knowledge:
 def _load_examples(
     folder: Path, topics: dict[str, Topic], problems: list[str]
 ) -> tuple[Example, ...]:
-    """Every labelled description; its topic must exist and its facts must be that topic's
-    questions' facts with one of their choices."""
+    """Every labelled description; its topic must exist and its facts must be questions'
+    facts, with one of their choices, of that topic or of a topic its rules hand over to."""
     out: list[Example] = []
     for path in sorted(folder.glob("*.yaml")):
         doc = _read_yaml(path, problems) or []
@@ -358,15 +358,29 @@ def _load_examples(
             if topic is None:
                 problems.append(f"{_rel(path)}: [{i}].topic: no topic {example.topic!r}")
                 continue
-            choices = {q.fact: {c.id for c in q.choices} for q in topic.questions}
+            choices: dict[str, set[str]] = {}
+            for reached in handed_over(topic, topics):
+                for question in reached.questions:
+                    choices.setdefault(question.fact, {c.id for c in question.choices})
             for fact, value in example.facts.items():
                 if value not in choices.get(fact, ()):
                     problems.append(
                         f"{_rel(path)}: [{i}].facts: {fact}={value!r} is not a choice of a "
-                        f"question of {example.topic}"
+                        f"question of {example.topic} or of a topic it hands over to"
                     )
             out.append(example)
     return tuple(out)
+
+
+def handed_over(topic: Topic, topics: dict[str, Topic]) -> list[Topic]:
+    """The topic and every topic its rules can continue into (directly or further on)."""
+    reached = [topic]
+    for current in reached:
+        for rule in current.rules:
+            later = topics.get(rule.then) if rule.then else None
+            if later is not None and later not in reached:
+                reached.append(later)
+    return reached
 
 
 def _load_uncovered(path: Path, topic_ids: set[str], problems: list[str]) -> dict[str, Subject]:
