@@ -21,14 +21,14 @@ from conftest import Chat
 
 NEW_WORDING = [
     (
-        "we were defending 4h and my partner chucked a diamond on the second round of clubs, "
-        "then three tricks later out comes the 9 of clubs from her hand",
-        "revoke",
-    ),
-    (
         "i was about to play from dummy and my partner (dummy) just grabbed the ace and put it "
         "on the trick before i said anything",
         "card_played",
+    ),
+    (
+        "she told me what her partner's double meant but it turns out that's not what they "
+        "agreed at all",
+        "misinformation",
     ),
 ]
 
@@ -63,17 +63,20 @@ def test_a_typo_in_an_example_is_still_corrected(dialogue: Dialogue) -> None:
 def test_the_model_weighs_words_by_topic() -> None:
     model = ExampleModel.learn(
         [
-            Example("he did not follow suit and had a heart", "revoke"),
-            Example("showed out of hearts then played one later", "revoke"),
+            Example("he showed out of hearts and had one", "revoke"),
+            Example("showed out then played a heart later", "revoke"),
             Example("said the rest are mine and faced his hand", "claim"),
+            Example("faced his hand, the rest are his", "claim"),
+            Example("one writer's odd word", "claim"),
         ],
         str.lower,
     )
-    belief = model.posterior("showed out then followed later")
+    belief = model.posterior("rho showed out, then a heart appeared later")
     assert max(belief, key=belief.__getitem__) == "revoke"
     assert abs(sum(belief.values()) - 1) < 1e-9
+    assert "odd" not in model.words  # used by one example only: its writer's, not its topic's
     assert model.posterior("zzz qqq") == {}
-    assert "followed later" in features("showed out then followed later")
+    assert "showed out" in features("rho showed out, then a heart appeared later")
 
 
 def test_a_wrong_example_is_reported(knowledge: Knowledge, tmp_path: Path) -> None:
