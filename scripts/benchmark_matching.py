@@ -3,7 +3,8 @@
 Prints figures and asserts nothing (timings are noisy; tests never time anything).
 
 - first message: ``Dialogue.handle`` on a fresh conversation (the whole Description, the
-  ranking and the first reply) for every story in ``tests/data/stories/*_set.yaml``;
+  ranking and the first reply) for every story of the labelled set (the knowledge's examples
+  of play, information and auction, read from this script's checkout whatever ``--root`` is);
 - ranking: ``TopicMatcher.rank`` alone on each story's reading and boosts (the Description
   already made);
 - ``rulingbot ask`` and ``rulingbot chat --jsonl`` told a whole incident (the README's
@@ -43,10 +44,17 @@ INCIDENT = (
 )
 
 
+STORY_AREAS = ("auction", "information", "play")
+
+
 def _set_stories(root: Path) -> list[str]:
+    """The set's stories as this script's own checkout has them (the knowledge's examples),
+    whichever checkout is measured: both sides of a comparison read the same texts."""
+    here = Path(__file__).resolve().parents[1]
     texts: list[str] = []
-    for path in sorted((root / "tests" / "data" / "stories").glob("*_set.yaml")):
-        texts.extend(item["text"] for item in yaml.safe_load(path.read_text("utf-8")))
+    for area in STORY_AREAS:
+        for path in sorted((here / "knowledge").glob(f"*/examples/{area}.yaml")):
+            texts.extend(item["text"] for item in yaml.safe_load(path.read_text("utf-8")))
     return texts
 
 
