@@ -89,3 +89,11 @@ def test_a_wrong_example_is_reported(knowledge: Knowledge, tmp_path: Path) -> No
     _load_examples(tmp_path, knowledge.topics, problems)
     assert any("no topic 'no_such_topic'" in p for p in problems)
     assert any("event='nonsense'" in p for p in problems)
+
+
+def test_where_examples_and_aliases_disagree_the_user_picks(chat: Chat) -> None:
+    """The examples favour a defective trick ("noticed two tricks later"), the aliases a card
+    played by dummy: neither is announced, both are offered."""
+    turns = chat.say("dummy played a card declarer did not call, noticed two tricks later")
+    assert turns[-1].topic is None
+    assert {"card_played", "defective_trick"} <= {c.id for c in turns[-1].choices}

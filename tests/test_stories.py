@@ -28,21 +28,33 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 
 # (part, area) -> (top-1 floor, top-3 floor, most stated facts asked with each story handed to
 # its topic). The set grew on 2026-11-25 by the dev half of a fresh blind set, a second blind dev
-# set (66.6% top-1 before tuning) and a third (57.3% before tuning); it is the bot's examples
+# set (66.6% top-1 before tuning), a third (57.3%) and a fourth (80.4%); it is the bot's examples
 # (knowledge/<edition>/examples/), so its figures are in-sample. "holdout" and "fresh" are never
 # learned from; "fresh" is a hold-out nobody working on the bot has read.
 BASELINE = {
-    ("set", "play"): (0.84, 0.97, 687),
-    ("set", "information"): (0.93, 0.99, 168),
-    ("set", "auction"): (0.98, 0.99, 157),
-    ("holdout", "play"): (0.78, 0.95, 86),
-    ("holdout", "information"): (0.90, 0.95, 31),
-    ("holdout", "auction"): (0.85, 0.94, 28),
-    ("fresh", "play"): (0.75, 0.96, 148),
-    ("fresh", "information"): (0.80, 0.94, 54),
-    # top-3 was 75/79 before the examples joined the ranking, 74/79 since (top-1 unchanged)
-    ("fresh", "auction"): (0.87, 0.93, 58),
+    ("set", "play"): (0.87, 0.98, 1205),
+    ("set", "information"): (0.94, 0.99, 294),
+    ("set", "auction"): (0.95, 0.99, 329),
+    ("holdout", "play"): (0.80, 0.93, 86),
+    ("holdout", "information"): (0.93, 0.97, 31),
+    ("holdout", "auction"): (0.87, 0.99, 28),
+    ("fresh", "play"): (0.80, 0.95, 148),
+    ("fresh", "information"): (0.84, 0.98, 54),
+    ("fresh", "auction"): (0.89, 0.97, 58),
 }
+WRONG_STARTS = {
+    ("set", "play"): 87,
+    ("set", "information"): 13,
+    ("set", "auction"): 15,
+    ("holdout", "play"): 11,
+    ("holdout", "information"): 1,
+    ("holdout", "auction"): 2,
+    ("fresh", "play"): 14,
+    ("fresh", "information"): 5,
+    ("fresh", "auction"): 5,
+}
+"""Most stories that may start another topic at once: the user reads a wrong "This is about"
+(57 of the fresh hold-out's 249 did before the examples joined the ranking; 24 since)."""
 MIN_STORIES_PER_TOPIC = 8
 
 
@@ -110,6 +122,10 @@ def test_story_matching_and_asking_do_not_get_worse(
     # hold-out figures only: its texts are never printed (see scripts/story_accuracy.py)
     assert fig.top1 / fig.n >= top1_floor, f"top-1 {fig.top1}/{fig.n} under {top1_floor}"
     assert fig.top3 / fig.n >= top3_floor, f"top-3 {fig.top3}/{fig.n} under {top3_floor}"
+    assert fig.wrong_started <= WRONG_STARTS[(part, area)], (
+        f"{fig.wrong_started} stories start another topic at once "
+        f"(at most {WRONG_STARTS[(part, area)]})"
+    )
     assert fig.stated_asked_told <= most_asked, (
         f"{fig.stated_asked_told} questions about facts the stories state (at most {most_asked}); "
         "python scripts/story_accuracy.py --show-failures lists the set's"

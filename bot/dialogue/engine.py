@@ -32,6 +32,9 @@ CLEAR_MARGIN = 40.0
 """How far ahead of the next topic the topic must be. The examples give a topic up to
 ``EXAMPLES_WEIGHT`` points, so a split between two topics still opens a gap: below this gap the
 user picks from a menu (one tap) rather than read a wrong "This is about"."""
+PROVEN_MARGIN = 12.0
+"""A topic whose irregularity the story proves starts when it leads by this much without the
+examples, whatever doubt they add (the reproduced revoke told with 'a spade hiding')."""
 SUBJECT_MARGIN = 12.0
 """How far ahead of a subject the bot does not rule on it must be: the examples never decide
 between a topic and a subject (``bot/dialogue/examples.py``), so aliases alone set this gap."""
@@ -152,6 +155,13 @@ _FIX = lazy_pattern(
     r"that'?s not right|ask me instead|ask me)$"
 )
 """Never a bare word an answer might be ("correct" means yes; "wrong" is a choice id)."""
+
+
+def _ahead_without_examples(ranked: list[Match], best: Match, margin: float = 0.0) -> bool:
+    """Whether ``best`` also leads every other topic by ``margin`` on what the story proves and
+    the aliases alone: the examples may widen a lead, never make one on their own."""
+    others = [m.score - m.learned for m in ranked if m.covered and m is not best]
+    return best.score - best.learned - max(others, default=0.0) > margin - 1e-9
 
 
 class Dialogue:
@@ -312,6 +322,11 @@ class Dialogue:
                 out[topic.id] = (score, evidence)
         return out
 
+    def _proven_for(self, text: str, match: Match) -> bool:
+        """Whether the story proves an irregularity this topic rules on."""
+        proven = self.describe(text).proven
+        return isinstance(match.topic, Topic) and any(k in proven for k in match.topic.rules_on)
+
     def also_proven(self, text: str, topic: Topic) -> list[Topic]:
         """Topics of the other irregularities the description proves (after the first), but
         not one already put right at the table: there is nothing left to rule on it."""
@@ -342,8 +357,15 @@ class Dialogue:
         topics = [m for m in ranked if m.covered and m.evidence >= MIN_EVIDENCE]
         clear = (
             best.score >= CLEAR_SCORE
-            and best.score - next_topic >= CLEAR_MARGIN
             and best.score - next_subject >= SUBJECT_MARGIN
+            and _ahead_without_examples(ranked, best)
+            and (
+                best.score - next_topic >= CLEAR_MARGIN
+                or (
+                    self._proven_for(message, best)
+                    and _ahead_without_examples(ranked, best, PROVEN_MARGIN)
+                )
+            )
         )
         if clear and best.covered and best.evidence >= MIN_EVIDENCE:
             return self._start(conv, self.knowledge.topics[best.topic.id], message)

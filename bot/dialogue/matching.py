@@ -80,6 +80,8 @@ class Match:
     evidence: float = 0.0
     """How much of the description speaks for this entry: the rarity of the words it shares
     with the entry's aliases (generic words count little), or the hint's weight."""
+    learned: float = 0.0
+    """The part of ``score`` the examples gave (``bot/dialogue/examples.py``)."""
 
     @property
     def covered(self) -> bool:
@@ -145,10 +147,12 @@ class TopicMatcher:
         for i, topic in enumerate(self.topics):
             score, evidence = scored[i]
             if isinstance(topic, Topic):
-                score += learned[i]
+                taught = learned[i]
             elif subject_leads:  # the examples only order the topics: they never overturn
-                score += max(learned, default=0.0)  # a subject the aliases put first
-            ranked.append(Match(topic, round(score, 1), round(evidence, 2)))
+                taught = max(learned, default=0.0)  # a subject the aliases put first
+            else:
+                taught = 0.0
+            ranked.append(Match(topic, round(score + taught, 1), round(evidence, 2), taught))
         ranked.sort(key=lambda m: m.score, reverse=True)
         return ranked
 
