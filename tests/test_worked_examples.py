@@ -60,6 +60,9 @@ def test_unintended_final_pass_before_lead_faced_may_be_replaced() -> None:
     replies = jsonl_session(
         [
             "An unintended pass that ended the auction, noticed before the opening lead is faced",
+            # a pass after which the auction ended is also a call after the final pass: offered
+            # beside it, the user picks the change of call
+            "unintended_call",
             "only the next player",
         ]
     )
