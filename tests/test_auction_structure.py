@@ -188,6 +188,31 @@ def test_a_call_taken_back_by_its_maker_stays_a_change_of_call(chat: Chat) -> No
     assert turns[0].topic == "unintended_call"
 
 
+def test_lead_asked_after_a_replacement_told_not_comparable_is_law_26(chat: Chat) -> None:
+    # "same meaning" here is the director's verdict, told: the play is reached and the lead
+    # is what is left to rule on (both readers of a withdrawn call now agree on it)
+    turns = chat.say(
+        "my rho's 1D overcall was cancelled because it was out of turn, and at his turn he bid "
+        "2NT instead; the director said 2NT doesn't have the same meaning. I ended up declarer "
+        "in 4H - what can I do about his partner's opening lead?"
+    )
+    assert turns[0].topic == "lead_restrictions"
+    assert "26B" in _ruling(turns).citations
+
+
+def test_a_cancelled_call_replaced_with_nothing_asked_about_its_use_is_comparable(
+    chat: Chat,
+) -> None:
+    # a call withdrawn and replaced is the comparable-call question (Law 23); what may be used
+    # of the old call (Law 16C) is ruled only when the story asks about using it
+    turns = chat.say(
+        "my partner's double was cancelled since it was out of turn, and at his own turn he "
+        "bid 3C. I wasn't sure what the penalty is for me"
+    )
+    assert turns[0].topic == "comparable_call"
+    assert "Which side are you asking about?" not in _asked(turns)
+
+
 # -- out of turn, and out of turn and too low ---------------------------------------------------
 
 

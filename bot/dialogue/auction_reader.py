@@ -18,24 +18,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
-from bot.dialogue.information_reader import LEAD_AFTER_WITHDRAWN
+from bot.dialogue.auction_state import Found, meant_in_place
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead, same_player
+from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead
+from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, withdrawn_aftermath
 from bot.lazy import lazy_pattern
-
-
-@dataclass(frozen=True)
-class Found:
-    """An auction irregularity (or state) the calls prove, where told, and its facts."""
-
-    kind: str
-    start: int
-    facts: dict[str, str] = field(default_factory=dict)
-
 
 AUCTION_ENDED = "auction_ended"
 """The calls told end the auction (a bid and three passes, or four passes) and nobody called
@@ -51,9 +41,6 @@ DUMMY_CARD_NAMED = "dummy_card_named"
 CARD_EXPOSED = "card_exposed_in_auction"
 """A player put a card face up (dropped, exposed, showed, led it) while the auction was on
 (Law 24), or before the first call."""
-WITHDRAWN_REPLACED = "withdrawn_call_replaced"
-"""A call was cancelled and the offender has called again: is the new call comparable, and
-what may be used of the old one (Laws 23, 16C)."""
 # kinds the call model proves already (bot.core.auction), also proven here from prose
 CALL_AFTER_END = "call_after_final_pass"
 INADMISSIBLE = "inadmissible_double"
@@ -200,7 +187,7 @@ def read_auction_state(
             found.append(together)
     if after is not None:
         found.append(after)
-    aftermath = _withdrawn_aftermath(lowered, story, words or {})
+    aftermath = withdrawn_aftermath(lowered, story, words or {})
     if aftermath is not None:
         found.append(aftermath)
     return sorted(found, key=lambda f: f.start)
@@ -657,13 +644,6 @@ def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:
             break
         run.insert(0, previous)
     return run
-
-
-def meant_in_place(story: Story, made: CallEvent) -> bool:
-    """Another call is said meant in place of this one: the change of call (Law 25) comes
-    before what the call made would be."""
-    wanted = story.wanted_for(made)
-    return wanted is not None and meant_instead(wanted)
 
 
 # -- doubles and redoubles the Laws never allow ---------------------------------------------------
@@ -1254,59 +1234,3 @@ def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
     elif _DUMMY_FOLLOWING.search(lowered):
         facts["designated_dummy_leading"] = "no"
     return named.start(), facts
-
-
-# -- after a cancelled call --------------------------------------------------------------------
-
-_CALL_NOUN = lazy_pattern(
-    r"\b(?:call|bid|double|redouble|pass|opening|overcall|response)s?\b|\b(?:bid|opened|doubled|"
-    r"passed|called|overcalled)\b"
-)
-_PLAY_BETWEEN = lazy_pattern(r"\b(?:card|cards|led|played|trick|revoke\w*)\b")
-_REPLACED = lazy_pattern(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
-
-
-def _withdrawn_aftermath(
-    lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
-) -> Found | None:
-    """A call was cancelled and the story goes on past it: the play has begun (a lead
-    restriction is the matter, Law 26), or the offender has called again (is the new call
-    comparable, what may be used of the old one - Laws 23, 16C)."""
-    if any(meant_in_place(story, made) for made in story.made_with_wanted()):
-        return None  # a call made and another meant: the change of call is the matter (Law 25)
-    for words in phrases["call_withdrawn"].finditer(lowered):
-        said, said_of = _call_said_of(lowered, story, words.start(), words.end())
-        if not said:
-            continue
-        if phrases["play_reached"].search(lowered):
-            return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
-        rest = lowered[words.end() :]
-        again = [
-            e
-            for e in story.events
-            if e.start >= words.end()
-            and e.role in ("made", "wanted")
-            and e.call is not None
-            and (said_of is None or same_player(said_of, e))
-        ]
-        if again or _REPLACED.search(rest):
-            return Found(WITHDRAWN_REPLACED, words.start())
-    return None
-
-
-def _call_said_of(
-    lowered: str, story: Story, start: int, end: int
-) -> tuple[bool, CallEvent | None]:
-    """Whether the withdrawal words are said of a call, and which: the call told just before
-    them in the sentence or the one before ('pd's 1D out of turn was cancelled', 'S bid 2C.
-    cancelled.'), or just after ('his withdrawn 1S'); no call event when only a call word
-    names it ('lho's call got withdrawn'); not said of a call when none is near (a card taken
-    back is another matter)."""
-    before = [e for e in story.events if start - 70 <= e.end <= start]
-    if before and not _PLAY_BETWEEN.search(lowered[before[-1].end : start]):
-        return True, before[-1]
-    after = [e for e in story.events if end <= e.start <= end + 25]
-    if after and not _PLAY_BETWEEN.search(lowered[end : after[0].start]):
-        return True, after[0]
-    window = lowered[max(0, start - 40) : end + 25]
-    return bool(_CALL_NOUN.search(window) and not _PLAY_BETWEEN.search(window)), None

@@ -21,6 +21,12 @@ from dataclasses import dataclass, field
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story
+from bot.dialogue.withdrawn_call import (
+    LEAD_AFTER_WITHDRAWN,
+    WITHDRAWN_REPLACED,
+    replacement_asked,
+    withdrawn_aftermath,
+)
 from bot.lazy import lazy_pattern
 
 Patterns = Mapping[str, re.Pattern[str]]
@@ -43,10 +49,6 @@ OUTSIDE_INFORMATION = "information_from_outside"
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
-LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
-"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
-COMPARABLE_ASKED = "replacement_comparable_asked"
-"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
 EXPLANATION_DIFFERS = "explanation_differs"
 """A call explained (not alerted), and the story says that is not the agreement ('but their
 card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
@@ -57,15 +59,9 @@ CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
 
-_COMPARABLE_ASKED = lazy_pattern(
-    r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
-    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
-    r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
-)
-
 KINDS = (
     CALL_UNLIKE_HAND,
-    COMPARABLE_ASKED,
+    WITHDRAWN_REPLACED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
     OUTSIDE_INFORMATION,
@@ -112,10 +108,12 @@ def read_information(
     exposures: list[tuple[int, Seat | None]],
     words: Patterns,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
+    auction: Patterns | None = None,
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
     where a card is told put face up (dropped, exposed, shown), and by whom if known;
-    ``cards_played``: where a card is told led or played, and by whom."""
+    ``cards_played``: where a card is told led or played, and by whom; ``auction``: the
+    ``auction:`` words (a call or card withdrawn, the play reached)."""
     if not words:
         return []
     psych = _psych(lowered, words)
@@ -124,7 +122,7 @@ def read_information(
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
-    found = _withdrawn(lowered, story, play, words)
+    found = _withdrawn(lowered, story, words, auction or {})
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
     out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
@@ -313,21 +311,24 @@ _SIDE_WORDS = lazy_pattern(
 _OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
 
-def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> Found | None:
+def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
-    withdrawn = _outside_quotes(words["withdrawn"], lowered)
+    withdrawn = _taken_back(lowered, words, auction)
     restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
-    comparable = _COMPARABLE_ASKED.search(lowered)
+    comparable = replacement_asked(lowered)
     if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
-        return Found(COMPARABLE_ASKED, min(withdrawn[0].start(), comparable.start()))
+        told = withdrawn_aftermath(lowered, story, auction) if auction else None
+        if told is not None and told.kind == LEAD_AFTER_WITHDRAWN:
+            return Found(told.kind, told.start)  # the play is reached: the lead is what is left
+        return Found(WITHDRAWN_REPLACED, min(withdrawn[0].start(), comparable.start()))
     asked = [
         m
         for m in _outside_quotes(words["use_asked"], lowered)
         if not m.group(0).startswith("info")
-        or words["withdrawn"].search(lowered, m.end(), m.end() + 40)
+        or any(p.search(lowered, m.end(), m.end() + 40) for p in _withdrawal_words(words, auction))
     ]  # 'info from' what was taken back, not from anything
     if not withdrawn or not asked:
         return None
@@ -348,6 +349,18 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     elif _cheapest_in_same_strain(story):
         facts["withdrawn_replaced"] = "comparable"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str]]:
+    """A call or card withdrawn (the auction's one list), or changed, put back or refused."""
+    withdrawn = auction.get("withdrawn")
+    return [words["changed"]] if withdrawn is None else [withdrawn, words["changed"]]
+
+
+def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Match[str]]:
+    """Where a call or card is told withdrawn or changed, outside quoted words, in order."""
+    found = [m for p in _withdrawal_words(words, auction) for m in _outside_quotes(p, lowered)]
+    return sorted(found, key=lambda m: m.start())
 
 
 def _a_card_taken_back(lowered: str) -> bool:
