@@ -200,19 +200,6 @@ def test_lead_asked_after_a_replacement_told_not_comparable_is_law_26(chat: Chat
     assert "26B" in _ruling(turns).citations
 
 
-def test_a_cancelled_call_replaced_with_nothing_asked_about_its_use_is_comparable(
-    chat: Chat,
-) -> None:
-    # a call withdrawn and replaced is the comparable-call question (Law 23); what may be used
-    # of the old call (Law 16C) is ruled only when the story asks about using it
-    turns = chat.say(
-        "my partner's double was cancelled since it was out of turn, and at his own turn he "
-        "bid 3C. I wasn't sure what the penalty is for me"
-    )
-    assert turns[0].topic == "comparable_call"
-    assert "Which side are you asking about?" not in _asked(turns)
-
-
 # -- out of turn, and out of turn and too low ---------------------------------------------------
 
 
@@ -263,3 +250,58 @@ def test_barred_players_double_called_over_by_his_lho_stands(chat: Chat) -> None
     assert turns[0].topic == "call_when_required_to_pass"
     assert "LHO called before the director ruled" in _took(turns)
     assert _ruling(turns).citations == ("37A",)
+
+
+# -- whether the offender's LHO has called since, read from the seats ---------------------------
+
+_LHO_ASKED = "left-hand opponent (LHO, the next player after"
+_NOT_LHO = {"caller_side": "defender", "call_kind": "action"}
+"""Every other question these topics may ask: answering them leaves only the LHO's call."""
+
+
+def test_a_call_after_the_end_with_the_next_player_calling_over_it_is_not_asked(
+    chat: Chat,
+) -> None:
+    # N's 5C came after the auction was over; E, on N's left, passed over it (Law 39B1)
+    turns = chat.say(
+        "Bd 7: 4S by W, auction over. N then bid 5C. E passed over it before anyone noticed."
+    )
+    assert turns[0].topic == "call_after_final_pass"
+    told = _answered(chat, turns, _NOT_LHO)  # fails if the LHO's call is asked
+    assert not any(_LHO_ASKED in q for q in _asked(told))
+    assert "39B" in _ruling(told).citations
+
+
+def test_nobody_calling_since_a_bid_above_seven_is_read(chat: Chat) -> None:
+    turns = chat.say("my LHO got excited and said eight spades, nobody has bid since")
+    assert turns[0].topic == "bid_above_seven"
+    assert not any(_LHO_ASKED in q for q in _asked(turns))
+    assert "had not called before the ruling" in _took(turns)
+    assert "38A" in _ruling(turns).citations
+
+
+def test_the_bid_above_seven_is_not_the_call_its_makers_lho_made(chat: Chat) -> None:
+    # RHO's 8C over partner's 7NT: the offender is RHO, and "no call after that" means his LHO
+    # (the speaker) has not called; the eight-level bid itself was once counted as that call
+    turns = chat.say("partner bid 7NT and RHO bid 8 clubs over it. no call after that yet")
+    assert turns[0].topic == "bid_above_seven"
+    assert "had not called before the ruling" in _took(turns)
+    assert "called before the director ruled" not in _took(turns)
+
+
+def test_the_partner_calling_over_a_call_after_the_end_is_not_its_lho(chat: Chat) -> None:
+    # W, who passed over N's late 5C, sits on N's right: that says nothing of E, on N's left
+    turns = chat.say(
+        "Bd 7: 4S by W, auction over. N then bid 5C. W passed over it before anyone noticed."
+    )
+    assert turns[0].topic == "call_after_final_pass"
+    told = _answered(chat, turns, {**_NOT_LHO, "lho_called": "no"})
+    assert any(_LHO_ASKED in q for q in _asked(told))
+
+
+def test_an_lho_named_from_the_speakers_chair_is_not_the_offenders_lho(chat: Chat) -> None:
+    # partner bid 8NT: his LHO is the speaker's RHO. "LHO hasn't called" is the speaker's LHO
+    # (partner's RHO), so whether the offender's LHO called is still asked
+    turns = chat.say("my partner bid 8NT by mistake. LHO hasn't called yet")
+    assert turns[0].topic == "bid_above_seven"
+    assert any(_LHO_ASKED in q for q in _asked(turns))

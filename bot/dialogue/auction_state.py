@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import CallEvent, PlayerRef, Story, meant_instead
+from bot.dialogue.story import NOBODY_SINCE, CallEvent, PlayerRef, Story, meant_instead
 from bot.lazy import lazy_pattern
 
 
@@ -55,7 +55,20 @@ def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
     index = story.index(event)
     if any(ref.seat is lho and at >= index for ref, at in story.not_called):
         return {"offender_lho_called": "no"}
+    if not later and nobody_called_since(story, event.end):
+        return {"offender_lho_called": "no"}
     return {}
+
+
+def nobody_called_since(story: Story, position: int) -> bool:
+    """'nobody has bid since', 'no call after it yet', told after ``position`` with no call
+    made between: nobody, so not the offender's LHO either, has called since the call there."""
+    lowered = story.text.lower()
+    for words in NOBODY_SINCE.finditer(lowered, position):
+        between = [e for e in story.timeline if position <= e.start < words.start()]
+        if not any(e.role == "made" for e in between):
+            return True
+    return False
 
 
 def subject_before(lowered: str, story: Story, position: int) -> PlayerRef | None:

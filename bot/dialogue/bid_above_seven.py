@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bot.dialogue.auction_state import Found, subject_before
+from bot.dialogue.auction_state import Found, nobody_called_since, subject_before
 from bot.dialogue.story import Story
 from bot.lazy import lazy_pattern
 
@@ -23,6 +23,9 @@ _ABOVE_SEVEN = lazy_pattern(
 def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
     """Whether the offender's LHO called after this call: a call by him told after it, or
     words that he has not called (the offender placed by the words before the call)."""
+    later = [e for e in story.timeline if e.role == "made" and e.start >= call.end()]
+    if not later and nobody_called_since(story, call.end()):
+        return {"offender_lho_called": "no"}  # nobody, whoever made the bid
     offender = subject_before(lowered, story, call.start())
     if offender is None or offender.seat is None:
         return {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import BID_PATTERN, Bid, Simple
-from bot.dialogue.auction_state import AUCTION_ENDED, NOT_BEFORE, Found
+from bot.dialogue.auction_state import AUCTION_ENDED, NOT_BEFORE, Found, lho_called_since
 from bot.dialogue.call_after_close import (
     CALL_AFTER_END,
     caller_side,
@@ -115,6 +115,9 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         named = _NAMED_BID.match(lowered, end)
         if told.group(0).endswith("after") and named is not None:
             end = named.end()  # 'three passes after lho's 1S': the bid they followed
+        if told.group(0).endswith("after") or _AFTER_NEXT.match(lowered, told.end()):
+            stop = _AFTER_WHAT_END.search(lowered, told.end())
+            end = max(end, stop.start() if stop is not None else len(lowered))
     elif everyone is not None:
         bid_before = any(
             isinstance(e.call, Bid) and e.start < everyone.start() for e in story.timeline
@@ -147,7 +150,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
-        facts = late_call_facts(lowered, later[0])
+        facts = {**lho_called_since(story, later[0]), **late_call_facts(lowered, later[0])}
         side = side_of_contract(story, later[0], end)
         if side is not None:
             facts.setdefault("after_end_caller", side)
@@ -168,6 +171,10 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     return None
 
 
+_AFTER_NEXT = lazy_pattern(r"\s+after\b")
+_AFTER_WHAT_END = lazy_pattern(r",|\bthen\b|[.;!?\n]")
+"""Where what the passes followed ends ('3 passes after RHO's double of my 4H, then ...'): the
+calls named in it came before the end, not after it."""
 _AFTER_END = lazy_pattern(
     r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
     r"(?:3|three) passes)\b"
