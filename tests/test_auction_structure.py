@@ -305,3 +305,26 @@ def test_an_lho_named_from_the_speakers_chair_is_not_the_offenders_lho(chat: Cha
     turns = chat.say("my partner bid 8NT by mistake. LHO hasn't called yet")
     assert turns[0].topic == "bid_above_seven"
     assert any(_LHO_ASKED in q for q in _asked(turns))
+
+
+def test_a_barred_players_call_told_before_the_obligation_is_read_with_his_lho(
+    chat: Chat,
+) -> None:
+    # RHO's double broke the obligation told after it; the speaker sits on RHO's left
+    turns = chat.say(
+        "my RHO doubled when she had been told to pass for the rest of the auction. "
+        "I haven't called yet"
+    )
+    assert turns[0].topic == "call_when_required_to_pass"
+    assert not any(_LHO_ASKED in q for q in _asked(turns))
+    assert "had not called before the ruling" in _took(turns)
+
+
+def test_the_speaker_is_not_the_lho_of_his_own_lho(chat: Chat) -> None:
+    # my LHO's left-hand opponent is my partner: "I haven't called" says nothing of him
+    turns = chat.say(
+        "my LHO bid 3C when he had been told to pass for the rest of the auction. "
+        "I haven't called yet"
+    )
+    assert turns[0].topic == "call_when_required_to_pass"
+    assert any(_LHO_ASKED in q for q in _asked(turns))

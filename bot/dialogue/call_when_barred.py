@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from bot.core.calls import Simple
+from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import NOT_BEFORE, Found, lho_called_since
-from bot.dialogue.story import Story
+from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
 
 CALL_WHEN_BARRED = "call_when_barred"
@@ -71,4 +71,28 @@ def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) ->
             if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
                 continue
             return Found(CALL_WHEN_BARRED, event.start, lho_called_since(story, event))
+        before = _call_just_before(lowered, story, who, floor, words.start())
+        if before is not None:
+            return Found(CALL_WHEN_BARRED, before.start, lho_called_since(story, before))
+    return None
+
+
+_WHILE_BARRED = lazy_pattern(
+    r"^[^.;!?]{0,20}?\b(?:when|while|although|though|even though|despite)\b"
+)
+"""'bid 3C when he'd been told to pass': the call, then the obligation it broke."""
+
+
+def _call_just_before(
+    lowered: str, story: Story, who: Seat, floor: int, start: int
+) -> CallEvent | None:
+    """'my LHO bid 3C when he'd been told to pass': his call other than pass, told in the same
+    sentence just before the words that he had to pass, so whose call broke it is known."""
+    for event in story.timeline:
+        if event.seat is not who or event.start < floor or event.end > start:
+            continue
+        if event.call is Simple.PASS or event.role != "made" or event.earlier_than is not None:
+            continue
+        if _WHILE_BARRED.match(lowered[event.end : start]):
+            return event
     return None
