@@ -328,3 +328,29 @@ def test_the_speaker_is_not_the_lho_of_his_own_lho(chat: Chat) -> None:
     )
     assert turns[0].topic == "call_when_required_to_pass"
     assert any(_LHO_ASKED in q for q in _asked(turns))
+
+
+# -- calls at the same time: who was the other caller, from the seats -------------------------
+
+_OTHER_CALLER_ASKED = "Who called at the same moment as the player whose turn it was?"
+
+
+def test_the_other_caller_named_with_a_possessive_is_placed(chat: Chat) -> None:
+    turns = chat.say("me and my RHO both put a bid down at the same time, it was my turn")
+    assert turns[0].topic == "simultaneous_calls"
+    assert _OTHER_CALLER_ASKED not in _asked(turns)
+    assert any("counts as made just after" in t.text for t in turns)  # RHO's call, then mine
+
+
+def test_not_my_turn_from_one_of_two_callers_gives_the_turn_to_the_other(chat: Chat) -> None:
+    turns = chat.say("my partner and i bid at the same moment - it was her turn, not mine")
+    assert turns[0].topic == "simultaneous_calls"
+    assert _OTHER_CALLER_ASKED not in _asked(turns)
+    assert any("counts as made just after" in t.text for t in turns)
+
+
+def test_not_my_turn_from_a_player_who_did_not_call_places_nobody(chat: Chat) -> None:
+    # the speaker called neither: "not my turn" does not say which of the two had the turn
+    turns = chat.say("my LHO and my partner both bid at the same time, it wasn't my turn")
+    assert turns[0].topic == "simultaneous_calls"
+    assert _OTHER_CALLER_ASKED in _asked(turns)

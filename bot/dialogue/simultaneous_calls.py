@@ -39,6 +39,9 @@ def simultaneous_calls(lowered: str, story: Story) -> Found | None:
     facts: dict[str, str] = {}
     callers = _two_callers(lowered, story)
     turn = _turn_holder(lowered, story)
+    speaker = story.speaker
+    if turn is None and callers is not None and speaker in callers and _NOT_MINE.search(lowered):
+        turn = callers[0] if callers[1] is speaker else callers[1]  # the other caller's turn
     if callers is not None and turn is not None and turn in callers:
         other = callers[0] if callers[1] is turn else callers[1]
         relation = {
@@ -51,8 +54,12 @@ def simultaneous_calls(lowered: str, story: Story) -> Found | None:
     return Found(SIMULTANEOUS, start.start() if start else 0, facts)
 
 
+_NOT_MINE = lazy_pattern(
+    r"\b(?:his|her|their) turn,? not mine\b|\bnot my turn\b|\b(?:wasn't|was not) my turn\b"
+)
+"""'it was his turn not mine', said by one of the two callers: the turn was the other's."""
 _PAIR = lazy_pattern(
-    r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>[a-z']+)\s+(?:both\s+)?"
+    r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>(?:my |his |her |their )?[a-z']+)\s+(?:both\s+)?"
     r"(?:bid|called|put|passed|doubled)\b|\b(?P<c>[nesw])\s*(?:\([^)]*\))?\s+and\s+(?P<d>[nesw])\b"
 )
 
