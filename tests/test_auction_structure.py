@@ -354,3 +354,28 @@ def test_not_my_turn_from_a_player_who_did_not_call_places_nobody(chat: Chat) ->
     turns = chat.say("my LHO and my partner both bid at the same time, it wasn't my turn")
     assert turns[0].topic == "simultaneous_calls"
     assert _OTHER_CALLER_ASKED in _asked(turns)
+
+
+# -- cards from the wrong board: who holds them, and who has called since ---------------------
+
+_PARTNER_SINCE_ASKED = "first call with the wrong cards"
+
+
+def test_wrong_board_call_and_partner_silence_are_read_from_the_seats(chat: Chat) -> None:
+    turns = chat.say(
+        "I realised I had pulled my cards out of board 12, not board 11, after I opened 1NT. "
+        "my partner hasn't called yet"
+    )
+    assert turns[0].topic == "wrong_board"
+    assert not any("make a call while holding the wrong cards" in q for q in _asked(turns))
+    assert not any(_PARTNER_SINCE_ASKED in q for q in _asked(turns))
+
+
+def test_pd_in_a_story_told_by_compass_seats_is_not_the_offenders_partner(chat: Chat) -> None:
+    # "pd" of an unplaced teller: S's partner only if the teller sits E or W, which is not told
+    turns = chat.say(
+        "S took her hand from bd 4 instead of bd 5 and opened 1H. pd hasn't called yet"
+    )
+    assert turns[0].topic == "wrong_board"
+    told = _answered(chat, turns, {"event": "pairs", "called": "yes", "partner_called": "no"})
+    assert any(_PARTNER_SINCE_ASKED in q for q in _asked(told))
