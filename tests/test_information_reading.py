@@ -396,3 +396,40 @@ def test_an_explanation_the_story_contradicts_is_misinformation_whoever_gave_it(
 ) -> None:
     assert "explanation_differs" in dialogue.describe(text).proven
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+_SIDE_ASKED = "Which side are you asking about?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the offender's partner is the one asking about the withdrawn call
+        "my RHO's 1D overcall out of turn was cancelled and at his turn he bid 2D. may his "
+        "partner take that into account when he bids?",
+        # compass seats: E is the partner of W, whose call was withdrawn
+        "W's 2C out of rotation was withdrawn and W then bid 3C. whether E can use that is the "
+        "question",
+    ],
+)
+def test_the_offenders_partner_asking_about_a_withdrawn_call_is_the_offending_side(
+    dialogue: Dialogue, text: str
+) -> None:
+    turns, conv = _told(dialogue, text)
+    assert turns[0].topic == "withdrawn_call_information"
+    while conv.pending is not None:  # answer what is still open; the side must not be
+        assert not any(t.text.startswith(_SIDE_ASKED) for t in turns)
+        pressed = dialogue.press(conv, conv.asked, "other")
+        assert pressed is not None
+        turns = pressed
+    assert "about the offending side" in _ruling(turns).text
+
+
+def test_a_question_naming_both_sides_leaves_the_side_asked(dialogue: Dialogue) -> None:
+    turns, _ = _told(
+        dialogue,
+        "LHO's 1S was cancelled and he bid 2S instead. can my partner or the opps use what "
+        "the 1S showed?",
+    )
+    assert turns[0].topic == "withdrawn_call_information"
+    assert any(t.text.startswith(_SIDE_ASKED) for t in turns)

@@ -450,6 +450,11 @@ def _asker(
     before = lowered[clause_start(lowered, asked.start()) : asked.start()]
     if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
         return "offender"
+    if _PARTNER_ASKS.search(before):  # 'may his partner take that into account'
+        return "offender"
+    subject = _question_subject(lowered, story, asked)
+    if subject is not None:  # 'can my pd take that into account', 'whether N can use'
+        return _party_of(subject, story)
     if word in ("i", "we", "us"):
         return ("team", "ours")
     if word == "he":
@@ -462,6 +467,34 @@ def _asker(
     if story.frame == "speaker" and re.search(r"\b(?:i|my|we|partner's|pd's)\b", lowered):
         return ("team", "ours")  # nobody else named as asking: the teller asks for his side
     return None
+
+
+_PARTNER_ASKS = lazy_pattern(
+    r"\b(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+(?:partner|pd)\s+$"
+)
+"""The offender's partner as the subject of the question, just before the words of using."""
+_MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
+_MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
+_OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
+
+
+def _question_subject(lowered: str, story: Story, asked: re.Match[str]) -> PlayerRef | None:
+    """The placed player the question is about: the subject of its modal verb ('can my pd
+    take that into account', 'whether N can use', 'E now has the knowledge'), when the
+    question and what follows name no other side ('... and opps?', 'who may use it' ask about
+    both)."""
+    floor = clause_start(lowered, asked.start())
+    if _OTHER_PARTY.search(lowered, floor):
+        return None  # another side named in or after the question ('... and opps?')
+    named = [
+        r
+        for r in story.players
+        if floor <= r.start < asked.end()
+        and r.kind in ("relative", "seat")
+        and r.seat is not None
+        and (_MODAL_BEFORE.search(lowered, floor, r.start) or _MODAL_AFTER.match(lowered, r.end))
+    ]
+    return named[-1] if named else None
 
 
 def _side(offender: Party | None, asker: Party | str | None) -> str | None:
