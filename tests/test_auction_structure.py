@@ -379,3 +379,38 @@ def test_pd_in_a_story_told_by_compass_seats_is_not_the_offenders_partner(chat: 
     assert turns[0].topic == "wrong_board"
     told = _answered(chat, turns, {"event": "pairs", "called": "yes", "partner_called": "no"})
     assert any(_PARTNER_SINCE_ASKED in q for q in _asked(told))
+
+
+# -- a first call, and whose deal it was -----------------------------------------------------
+
+_WHOSE_TURN_ASKED = "Whose turn was it when"
+
+
+def _questions_to_ruling(chat: Chat, turns: list[Turn]) -> list[str]:
+    """Every question asked up to the ruling, each answered with its first choice."""
+    told = list(turns)
+    for _ in range(12):
+        if any(t.type == "ruling" for t in told):
+            break
+        question = next(t for t in reversed(told) if t.type == "question")
+        pressed = chat.dialogue.press(
+            chat.conversation, chat.conversation.asked, question.choices[0].id
+        )
+        assert pressed is not None
+        told += pressed
+    return _asked(told)
+
+
+def test_a_first_call_but_it_was_anothers_deal_gives_whose_turn(chat: Chat) -> None:
+    # RHO's pass came first, and the deal was my LHO's: RHO called at his partner's turn
+    turns = chat.say("my RHO passed, but it was my LHO's deal")
+    assert turns[0].topic == "call_out_of_rotation"
+    assert not any(q.startswith(_WHOSE_TURN_ASKED) for q in _questions_to_ruling(chat, turns))
+
+
+def test_the_deal_named_after_a_later_call_leaves_whose_turn_asked(chat: Chat) -> None:
+    # LHO's pass came first: "but it was my deal", said after partner's 1H, is not said of
+    # the pass, so whose turn the pass took is still asked
+    turns = chat.say("LHO passed out of turn, then partner opened 1H, but it was my deal")
+    assert turns[0].topic == "call_out_of_rotation"
+    assert any(q.startswith(_WHOSE_TURN_ASKED) for q in _questions_to_ruling(chat, turns))

@@ -58,7 +58,7 @@ def call_before_dealer(lowered: str, story: Story) -> Found | None:
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
         return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
-    placed = _first_call_before_silent_dealer(story)
+    placed = _first_call_before_silent_dealer(story) or _first_call_but_deal_was(lowered, story)
     if placed is not None:
         return placed
     dealer = story.dealer
@@ -108,6 +108,36 @@ def _first_call_before_silent_dealer(story: Story) -> Found | None:
         return None
     first_index = story.index(first)
     if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
+        return None
+    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
+    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+
+
+_BUT_DEAL_WAS = lazy_pattern(
+    r"[^.;!?]{0,12}?\bbut (?:it was|it's|its) (?P<who>my|(?:my |his |her )?[a-z']+?)(?:'s)? "
+    r"(?:turn to deal|deal)\b"
+)
+"""'pd opened 1H but it was my turn to deal', 'i opened 1H but it was pd's deal'."""
+
+
+def _first_call_but_deal_was(lowered: str, story: Story) -> Found | None:
+    """The first call told, then in the same breath that the deal was another player's: the
+    call came before the dealer's (a dealer who had called would make it no contrast). Whose
+    turn it was is the dealer's seat relative to the caller."""
+    timeline = [e for e in story.timeline if e.earlier_than is None and e.role == "made"]
+    if not timeline or story.typed_auction is not None:
+        return None
+    first = timeline[0]
+    told = _BUT_DEAL_WAS.match(lowered, first.end)
+    if told is None or first.seat is None or first.call is None:
+        return None
+    if told.group("who") == "my":
+        dealer = story.speaker
+    else:
+        named = next((r for r in story.players if r.start == told.start("who")), None)
+        dealer = named.seat if named is not None else None
+    offender = first.seat
+    if dealer is None or dealer is offender:
         return None
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
