@@ -433,3 +433,44 @@ def test_a_question_naming_both_sides_leaves_the_side_asked(dialogue: Dialogue) 
     )
     assert turns[0].topic == "withdrawn_call_information"
     assert any(t.text.startswith(_SIDE_ASKED) for t in turns)
+
+
+_STAGE_ASKED = "Where do things stand now?"
+
+
+def _questions(dialogue: Dialogue, text: str) -> list[str]:
+    """Every question asked up to the ruling, each answered with its first choice."""
+    turns, conv = _told(dialogue, text)
+    asked = [t.text for t in turns if t.type == "question"]
+    for _ in range(10):
+        if conv.pending is None:
+            break
+        question = next(t for t in reversed(turns) if t.type == "question")
+        pressed = dialogue.press(conv, conv.asked, question.choices[0].id)
+        assert pressed is not None
+        turns = pressed
+        asked += [t.text for t in turns if t.type == "question"]
+    return asked
+
+
+def test_a_call_only_thought_of_after_partners_tempo_leaves_the_speaker_to_act(
+    dialogue: Dialogue,
+) -> None:
+    # "I'd normally raise to 3S" is a call thought of, not made: he still has to act
+    asked = _questions(
+        dialogue,
+        "partner had a long think before passing 2S. I'd normally raise to 3S with my hand - "
+        "what am I allowed to do?",
+    )
+    assert not any(q.startswith(_STAGE_ASKED) for q in asked)
+
+
+def test_a_call_made_after_partners_tempo_leaves_where_things_stand_asked(
+    dialogue: Dialogue,
+) -> None:
+    asked = _questions(
+        dialogue,
+        "pd hesitated over 3H then passed, I bid 4H and now the opps are calling the director. "
+        "can i keep my 4H?",
+    )
+    assert any(q.startswith(_STAGE_ASKED) for q in asked)

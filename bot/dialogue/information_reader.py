@@ -798,6 +798,20 @@ _DISPUTED_BY_THEM = lazy_pattern(
 )
 
 
+_CONSIDERED_BEFORE = lazy_pattern(
+    r"\b(?:would|could|should|might|'d)\s+(?:\w+\s+){0,3}$"
+    r"|\b(?:wondering about|thinking (?:of|about)|considering|tempted by)\s+(?:\w+\s+){0,2}$"
+)
+"""'would normally bid 4S', 'wondering about 4H': a call thought of, not one made."""
+
+
+def _only_considered(lowered: str, start: int) -> bool:
+    """A call only thought of ('would normally bid 4S', 'wondering about 4H'): not one he has
+    made since. A call named in his question ('can I still bid 3S?') may be one he made, so
+    it still counts."""
+    return bool(_CONSIDERED_BEFORE.search(lowered, max(0, start - 40), start))
+
+
 def unauthorised_information_facts(
     lowered: str,
     story: Story,
@@ -832,7 +846,11 @@ def unauthorised_information_facts(
         else:
             asked = _OWN_ACTION_ASKED.search(lowered, end)
             acted = any(
-                e.seat is speaker and e.role == "made" and e.start > end for e in story.timeline
+                e.seat is speaker
+                and e.role == "made"
+                and e.start > end
+                and not _only_considered(lowered, e.start)
+                for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
