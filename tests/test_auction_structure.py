@@ -179,6 +179,10 @@ def test_new_call_after_a_cancelled_opening_is_about_comparable_calls(chat: Chat
         "lho opened 1H out of turn, it was cancelled, and at her turn she overcalled 1S. is "
         "that a comparable call or must her pd pass?"
     )
+    if turns[-1].topic is None:  # the withdrawn call's information rules on the same story:
+        # where the examples and the aliases rank the two differently, the user picks
+        assert "comparable_call" in [c.id for c in turns[-1].choices]
+        turns = chat.say("comparable_call")
     assert turns[0].topic == "comparable_call"
     assert "23A1" in _ruling(turns).citations
 
