@@ -396,3 +396,81 @@ def test_an_explanation_the_story_contradicts_is_misinformation_whoever_gave_it(
 ) -> None:
     assert "explanation_differs" in dialogue.describe(text).proven
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+_SIDE_ASKED = "Which side are you asking about?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the offender's partner is the one asking about the withdrawn call
+        "my RHO's 1D overcall out of turn was cancelled and at his turn he bid 2D. may his "
+        "partner take that into account when he bids?",
+        # compass seats: E is the partner of W, whose call was withdrawn
+        "W's 2C out of rotation was withdrawn and W then bid 3C. whether E can use that is the "
+        "question",
+    ],
+)
+def test_the_offenders_partner_asking_about_a_withdrawn_call_is_the_offending_side(
+    dialogue: Dialogue, text: str
+) -> None:
+    turns, conv = _told(dialogue, text)
+    assert turns[0].topic == "withdrawn_call_information"
+    while conv.pending is not None:  # answer what is still open; the side must not be
+        assert not any(t.text.startswith(_SIDE_ASKED) for t in turns)
+        pressed = dialogue.press(conv, conv.asked, "other")
+        assert pressed is not None
+        turns = pressed
+    assert "about the offending side" in _ruling(turns).text
+
+
+def test_a_question_naming_both_sides_leaves_the_side_asked(dialogue: Dialogue) -> None:
+    turns, _ = _told(
+        dialogue,
+        "LHO's 1S was cancelled and he bid 2S instead. can my partner or the opps use what "
+        "the 1S showed?",
+    )
+    assert turns[0].topic == "withdrawn_call_information"
+    assert any(t.text.startswith(_SIDE_ASKED) for t in turns)
+
+
+_STAGE_ASKED = "Where do things stand now?"
+
+
+def _questions(dialogue: Dialogue, text: str) -> list[str]:
+    """Every question asked up to the ruling, each answered with its first choice."""
+    turns, conv = _told(dialogue, text)
+    asked = [t.text for t in turns if t.type == "question"]
+    for _ in range(10):
+        if conv.pending is None:
+            break
+        question = next(t for t in reversed(turns) if t.type == "question")
+        pressed = dialogue.press(conv, conv.asked, question.choices[0].id)
+        assert pressed is not None
+        turns = pressed
+        asked += [t.text for t in turns if t.type == "question"]
+    return asked
+
+
+def test_a_call_only_thought_of_after_partners_tempo_leaves_the_speaker_to_act(
+    dialogue: Dialogue,
+) -> None:
+    # "I'd normally raise to 3S" is a call thought of, not made: he still has to act
+    asked = _questions(
+        dialogue,
+        "partner had a long think before passing 2S. I'd normally raise to 3S with my hand - "
+        "what am I allowed to do?",
+    )
+    assert not any(q.startswith(_STAGE_ASKED) for q in asked)
+
+
+def test_a_call_made_after_partners_tempo_leaves_where_things_stand_asked(
+    dialogue: Dialogue,
+) -> None:
+    asked = _questions(
+        dialogue,
+        "pd hesitated over 3H then passed, I bid 4H and now the opps are calling the director. "
+        "can i keep my 4H?",
+    )
+    assert any(q.startswith(_STAGE_ASKED) for q in asked)

@@ -41,8 +41,6 @@ from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
-    COMPARABLE_ASKED,
-    LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_INFORMATION,
     explains_a_call,
     read_information,
@@ -60,6 +58,7 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.withdrawn_call import LEAD_AFTER_WITHDRAWN, WITHDRAWN_REPLACED
 from bot.knowledge import cache
 from bot.lazy import lazy_pattern
 
@@ -1758,7 +1757,7 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     return proven
 
 
-_AFTER_WITHDRAWAL = (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN, COMPARABLE_ASKED)
+_AFTER_WITHDRAWAL = (WITHDRAWN_INFORMATION, LEAD_AFTER_WITHDRAWN, WITHDRAWN_REPLACED)
 """Questions about what follows a call taken back: the call itself is settled."""
 
 
@@ -1773,7 +1772,9 @@ def _information(
     """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
     exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
     played = [(e.start, e.actor) for e in events if e.act in ("lead", "play")]
-    found = read_information(lowered, story, play, exposures, vocabulary.information, played)
+    found = read_information(
+        lowered, story, play, exposures, vocabulary.information, played, vocabulary.auction
+    )
     for item in found:
         facts.update(item.facts)
     return [Irregularity(i.kind, i.start, i.facts) for i in found if i.kind]

@@ -47,6 +47,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "simultaneous_with": ("lho", "partner", "rho"),
     "pulled_other_than_meant": ("yes",),
     "offender_called": ("yes",),
+    "partner_called": ("yes", "no"),
     "replacement": ("lowest_same", "double", "insufficient_again"),
     "substitute_made": ("yes", "no"),
     "offender_role": ("declarer", "dummy", "defender"),
@@ -598,7 +599,17 @@ _WRONG_CARDS = lazy_pattern(
     r"|\b(?:cards|hand)\s+(?:from|out of)\s+board\s+\d+\s+(?:instead of|rather than|not)\b"
     r"|\b(?:cards|hand)\s+(?:were|was|came)\s+(?:from|out of)\s+(?:the\s+|a\s+)?(?:wrong|other|"
     r"another|different|next|previous)\s+board"
+    r"|\b(?:cards|hand)\s+(?:(?:were|was|came)\s+)?(?:from|out of)\s+(?:board|bd)\s+\d+\s*,?\s+"
+    r"(?:instead of|rather than|not)\b"
+    r"|\b(?:picked up|took|taken|pulled|drew)\s+(?:his\s+|her\s+|my\s+|the\s+)?(?:hand|cards)\s+"
+    r"(?:from|out of)\s+the\s+board\s+next\s+to\s+(?:ours|us|his|hers|mine)\b"
+    r"|\b(?:picked up|took|pulled out)\s+(?:board|bd)\s+\d+\s+(?:cards|hand)\b[^.;]{0,30}\b"
+    r"(?:on|playing)\s+(?:board|bd)\s+\d+"
 )
+"""Cards taken from another board than the one being played (Law 15A): said of the player
+named just before."""
+_HAND_NAMED = lazy_pattern(r"\s+(?:hand|cards)\b")
+"""'the E hand', 'the north cards': a seat naming a hand, not the player who took it."""
 
 
 def _wrong_cards(story: Story) -> Reading:
@@ -608,10 +619,14 @@ def _wrong_cards(story: Story) -> Reading:
     match = _WRONG_CARDS.search(story.text.lower())
     if match is None:
         return Reading("wrong_cards", {}, details, ())
+    lowered = story.text.lower()
     before = [p for p in story.players if p.end <= match.start() and p.start >= match.start() - 60]
     if not before:
         return Reading("wrong_cards", {}, details, ())
     holder = before[-1]
+    players = [p for p in before if not _HAND_NAMED.match(lowered, p.end)]
+    if players and players[-1].seat is not None and players[-1].kind != "pronoun":
+        holder = players[-1]  # 'lho took the N hand': the player, not the hand he took
     if holder.kind == "pronoun":
         named = [p for p in story.players if p.end <= holder.start and p.kind != "pronoun"]
         if not named:
@@ -627,7 +642,26 @@ def _wrong_cards(story: Story) -> Reading:
         facts["offender_called"] = "yes"
         details["call"] = describe_call(calls[0].call)  # type: ignore[arg-type]
         took.append(f"his call with them: {describe_call(calls[0].call)}")  # type: ignore[arg-type]
+        facts.update(_partner_called_since(story, calls[0], holder.seat))
     return Reading("wrong_cards", facts, details, tuple(took))
+
+
+def _partner_called_since(story: Story, event: CallEvent, offender: Seat) -> dict[str, str]:
+    """Whether the offender's partner has called since this call of his (Law 15A2): a call of
+    the partner's told after it, or words that the partner has not called (seats, never the
+    words 'pd' alone: the speaker's partner is the offender's only when the seats say so)."""
+    later = story.timeline[story.position(event) + 1 :]
+    partners = [e for e in later if e.seat is offender.partner]
+    if any(e.call is not None for e in partners):
+        return {"partner_called": "yes"}
+    index = _index(story, event)
+    if any(ref.seat is offender.partner and at >= index for ref, at in story.not_called):
+        return {"partner_called": "no"}  # 'before her partner had called' is no call of his
+    if partners or any(e.seat is None for e in later):
+        return {}
+    if not later and index in story.nobody_called_after:
+        return {"partner_called": "no"}
+    return {}
 
 
 # -- naming --------------------------------------------------------------------------------

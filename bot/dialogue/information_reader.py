@@ -21,6 +21,12 @@ from dataclasses import dataclass, field
 from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story
+from bot.dialogue.withdrawn_call import (
+    LEAD_AFTER_WITHDRAWN,
+    WITHDRAWN_REPLACED,
+    replacement_asked,
+    withdrawn_aftermath,
+)
 from bot.lazy import lazy_pattern
 
 Patterns = Mapping[str, re.Pattern[str]]
@@ -43,10 +49,6 @@ OUTSIDE_INFORMATION = "information_from_outside"
 looked at, a score record seen: Law 16D."""
 WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 """A call or card taken back, and a question whether what it showed may be used: Law 16C."""
-LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
-"""A call taken back, and a question about limits on the opening lead that follow (Law 26)."""
-COMPARABLE_ASKED = "replacement_comparable_asked"
-"""A call taken back, and whether the call that replaces it is comparable (Law 23)."""
 EXPLANATION_DIFFERS = "explanation_differs"
 """A call explained (not alerted), and the story says that is not the agreement ('but their
 card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
@@ -57,15 +59,9 @@ CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
 
-_COMPARABLE_ASKED = lazy_pattern(
-    r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
-    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
-    r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
-)
-
 KINDS = (
     CALL_UNLIKE_HAND,
-    COMPARABLE_ASKED,
+    WITHDRAWN_REPLACED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
     OUTSIDE_INFORMATION,
@@ -112,10 +108,12 @@ def read_information(
     exposures: list[tuple[int, Seat | None]],
     words: Patterns,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
+    auction: Patterns | None = None,
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
     where a card is told put face up (dropped, exposed, shown), and by whom if known;
-    ``cards_played``: where a card is told led or played, and by whom."""
+    ``cards_played``: where a card is told led or played, and by whom; ``auction``: the
+    ``auction:`` words (a call or card withdrawn, the play reached)."""
     if not words:
         return []
     psych = _psych(lowered, words)
@@ -124,7 +122,7 @@ def read_information(
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
-    found = _withdrawn(lowered, story, play, words)
+    found = _withdrawn(lowered, story, words, auction or {})
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
     out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
@@ -313,21 +311,24 @@ _SIDE_WORDS = lazy_pattern(
 _OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
 
-def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> Found | None:
+def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
-    withdrawn = _outside_quotes(words["withdrawn"], lowered)
+    withdrawn = _taken_back(lowered, words, auction)
     restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
-    comparable = _COMPARABLE_ASKED.search(lowered)
+    comparable = replacement_asked(lowered)
     if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
-        return Found(COMPARABLE_ASKED, min(withdrawn[0].start(), comparable.start()))
+        told = withdrawn_aftermath(lowered, story, auction) if auction else None
+        if told is not None and told.kind == LEAD_AFTER_WITHDRAWN:
+            return Found(told.kind, told.start)  # the play is reached: the lead is what is left
+        return Found(WITHDRAWN_REPLACED, min(withdrawn[0].start(), comparable.start()))
     asked = [
         m
         for m in _outside_quotes(words["use_asked"], lowered)
         if not m.group(0).startswith("info")
-        or words["withdrawn"].search(lowered, m.end(), m.end() + 40)
+        or any(p.search(lowered, m.end(), m.end() + 40) for p in _withdrawal_words(words, auction))
     ]  # 'info from' what was taken back, not from anything
     if not withdrawn or not asked:
         return None
@@ -348,6 +349,18 @@ def _withdrawn(lowered: str, story: Story, play: PlayStory, words: Patterns) -> 
     elif _cheapest_in_same_strain(story):
         facts["withdrawn_replaced"] = "comparable"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str]]:
+    """A call or card withdrawn (the auction's one list), or changed, put back or refused."""
+    withdrawn = auction.get("withdrawn")
+    return [words["changed"]] if withdrawn is None else [withdrawn, words["changed"]]
+
+
+def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Match[str]]:
+    """Where a call or card is told withdrawn or changed, outside quoted words, in order."""
+    found = [m for p in _withdrawal_words(words, auction) for m in _outside_quotes(p, lowered)]
+    return sorted(found, key=lambda m: m.start())
 
 
 def _a_card_taken_back(lowered: str) -> bool:
@@ -437,6 +450,11 @@ def _asker(
     before = lowered[clause_start(lowered, asked.start()) : asked.start()]
     if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
         return "offender"
+    if _PARTNER_ASKS.search(before):  # 'may his partner take that into account'
+        return "offender"
+    subject = _question_subject(lowered, story, asked)
+    if subject is not None:  # 'can my pd take that into account', 'whether N can use'
+        return _party_of(subject, story)
     if word in ("i", "we", "us"):
         return ("team", "ours")
     if word == "he":
@@ -449,6 +467,34 @@ def _asker(
     if story.frame == "speaker" and re.search(r"\b(?:i|my|we|partner's|pd's)\b", lowered):
         return ("team", "ours")  # nobody else named as asking: the teller asks for his side
     return None
+
+
+_PARTNER_ASKS = lazy_pattern(
+    r"\b(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+(?:partner|pd)\s+$"
+)
+"""The offender's partner as the subject of the question, just before the words of using."""
+_MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
+_MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
+_OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
+
+
+def _question_subject(lowered: str, story: Story, asked: re.Match[str]) -> PlayerRef | None:
+    """The placed player the question is about: the subject of its modal verb ('can my pd
+    take that into account', 'whether N can use', 'E now has the knowledge'), when the
+    question and what follows name no other side ('... and opps?', 'who may use it' ask about
+    both)."""
+    floor = clause_start(lowered, asked.start())
+    if _OTHER_PARTY.search(lowered, floor):
+        return None  # another side named in or after the question ('... and opps?')
+    named = [
+        r
+        for r in story.players
+        if floor <= r.start < asked.end()
+        and r.kind in ("relative", "seat")
+        and r.seat is not None
+        and (_MODAL_BEFORE.search(lowered, floor, r.start) or _MODAL_AFTER.match(lowered, r.end))
+    ]
+    return named[-1] if named else None
 
 
 def _side(offender: Party | None, asker: Party | str | None) -> str | None:
@@ -752,6 +798,20 @@ _DISPUTED_BY_THEM = lazy_pattern(
 )
 
 
+_CONSIDERED_BEFORE = lazy_pattern(
+    r"\b(?:would|could|should|might|'d)\s+(?:\w+\s+){0,3}$"
+    r"|\b(?:wondering about|thinking (?:of|about)|considering|tempted by)\s+(?:\w+\s+){0,2}$"
+)
+"""'would normally bid 4S', 'wondering about 4H': a call thought of, not one made."""
+
+
+def _only_considered(lowered: str, start: int) -> bool:
+    """A call only thought of ('would normally bid 4S', 'wondering about 4H'): not one he has
+    made since. A call named in his question ('can I still bid 3S?') may be one he made, so
+    it still counts."""
+    return bool(_CONSIDERED_BEFORE.search(lowered, max(0, start - 40), start))
+
+
 def unauthorised_information_facts(
     lowered: str,
     story: Story,
@@ -786,7 +846,11 @@ def unauthorised_information_facts(
         else:
             asked = _OWN_ACTION_ASKED.search(lowered, end)
             acted = any(
-                e.seat is speaker and e.role == "made" and e.start > end for e in story.timeline
+                e.seat is speaker
+                and e.role == "made"
+                and e.start > end
+                and not _only_considered(lowered, e.start)
+                for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do

@@ -1050,12 +1050,13 @@ _TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
 )
-_NOBODY_SINCE = lazy_pattern(
+NOBODY_SINCE = lazy_pattern(
     r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
     r"(?:else\s+)?(?:has\s+|had\s+)?(?:yet\s+)?(?:called|bid|made a call|acted)"
     r"|before\s+(?:any ?one|anybody|any one)\s+(?:else\s+)?(?:had\s+)?(?:called|bid|made a call)"
     r"|no (?:other |further )?calls? (?:has|have|had)? ?(?:yet )?(?:been made|since)"
-    r"|no (?:other |further )?calls? since|nothing since)"
+    r"|no (?:other |further )?calls? since|no (?:other |further )?calls? after (?:it|that)"
+    r"|nothing since)"
 )
 _OUT_OF_TURN = lazy_pattern(
     r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
@@ -1182,7 +1183,7 @@ def _statements(lowered: str, story: Story) -> None:
     for match in _OWN_TURN.finditer(lowered):
         if not _NEGATION.search(lowered[max(0, match.start() - 15) : match.start()]):
             story.turn_words.append(("own", event_before(match.start())))
-    story.nobody_called_after = [event_before(m.start()) for m in _NOBODY_SINCE.finditer(lowered)]
+    story.nobody_called_after = [event_before(m.start()) for m in NOBODY_SINCE.finditer(lowered)]
     story.out_of_turn_words = [
         _said_of(m, events, event_before)
         for m in _OUT_OF_TURN.finditer(lowered)

@@ -1,0 +1,85 @@
+"""What every auction reading shares: the result it returns and who called after whom.
+
+The auction reader is split by irregularity (the end of the auction, doubles, a withdrawn
+call, ...); what more than one of them needs lives here once, so that "has the offender's
+LHO called since" or "who made the call told here" has one answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.dialogue.play_reader import clause_start
+from bot.dialogue.story import NOBODY_SINCE, CallEvent, PlayerRef, Story, meant_instead
+from bot.lazy import lazy_pattern
+
+
+@dataclass(frozen=True)
+class Found:
+    """An auction irregularity (or state) the calls prove, where told, and its facts. An
+    empty ``kind`` carries facts only (routing is left to what else the story proves)."""
+
+    kind: str
+    start: int
+    facts: dict[str, str] = field(default_factory=dict)
+
+
+AUCTION_ENDED = "auction_ended"
+"""The calls told end the auction (a bid and three passes, or four passes) and nobody called
+after: whether it is over, and what follows, is the question (Law 22). Told by the end of the
+auction and by a call only wanted after it, so it lives here."""
+
+NOT_BEFORE = lazy_pattern(r"\b(?:not|wasn't|isn't|never|hasn't|hadn't)\s+$")
+"""Words just before a phrase that deny it ('it wasn't passed out')."""
+
+
+def meant_in_place(story: Story, made: CallEvent) -> bool:
+    """Another call is said meant in place of this one: the change of call (Law 25) comes
+    before what the call made would be."""
+    wanted = story.wanted_for(made)
+    return wanted is not None and meant_instead(wanted)
+
+
+def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
+    """Whether the player on the caller's left has called since (his call stands or is
+    cancelled on it, Laws 37, 39): a call of his told after it, or words that he has not."""
+    if event.seat is None:
+        return {}
+    lho = event.seat.lho
+    later = [e for e in story.timeline if e.start > event.start]
+    if any(e.seat is lho for e in later):
+        return {"offender_lho_called": "yes"}
+    if any(e.seat is None for e in later):
+        return {}
+    index = story.index(event)
+    if any(ref.seat is lho and at >= index for ref, at in story.not_called):
+        return {"offender_lho_called": "no"}
+    if not later and nobody_called_since(story, event.end):
+        return {"offender_lho_called": "no"}
+    return {}
+
+
+def nobody_called_since(story: Story, position: int) -> bool:
+    """'nobody has bid since', 'no call after it yet', told after ``position`` with no call
+    made between: nobody, so not the offender's LHO either, has called since the call there."""
+    lowered = story.text.lower()
+    for words in NOBODY_SINCE.finditer(lowered, position):
+        between = [e for e in story.timeline if position <= e.start < words.start()]
+        if not any(e.role == "made" for e in between):
+            return True
+    return False
+
+
+def subject_before(lowered: str, story: Story, position: int) -> PlayerRef | None:
+    """The player who made the call told at ``position``: the last named before the verb in
+    its sentence, with no other verb of calling between ('E, out of turn, doubled', 'i - dont
+    ask - pulled out ...')."""
+    floor = clause_start(lowered, position)
+    before = [r for r in story.players if floor <= r.start < position and r.kind != "pronoun"]
+    if not before:
+        return None
+    between = lowered[before[-1].end : position]
+    if re.search(r"\b(?:bid|bids|passed|opened|said|asked|told|and (?:he|she|they))\b", between):
+        return None
+    return before[-1]

@@ -1,0 +1,59 @@
+"""A bid of eight or more told as made (Law 38), and whether the offender's LHO called since."""
+
+from __future__ import annotations
+
+import re
+
+from bot.dialogue.auction_state import Found, nobody_called_since, subject_before
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+BID_ABOVE_SEVEN = "bid_above_seven"
+"""A bid of eight or more told as made (Law 38)."""
+_ABOVE_SEVEN = lazy_pattern(
+    r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
+    r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
+    r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
+    r"|no[ -]?trumps?)"
+    r"(?![\w])",
+)
+"""'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
+
+
+def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
+    """Whether the offender's LHO called after this call: a call by him told after it, or
+    words that he has not called (the offender placed by the words before the call)."""
+    later = [e for e in story.timeline if e.role == "made" and e.start >= call.end()]
+    if not later and nobody_called_since(story, call.end()):
+        return {"offender_lho_called": "no"}  # nobody, whoever made the bid
+    offender = subject_before(lowered, story, call.start())
+    if offender is None or offender.seat is None:
+        return {}
+    lho = offender.seat.lho
+    if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
+        return {"offender_lho_called": "yes"}
+    for ref in story.players:
+        if ref.seat is lho and ref.start > call.end():
+            if _NOT_CALLED_AFTER.match(lowered, ref.end):
+                return {"offender_lho_called": "no"}
+            if _QUOTED_CALL_AFTER.match(lowered, ref.end):
+                return {"offender_lho_called": "yes"}
+    return {}
+
+
+_NOT_CALLED_AFTER = lazy_pattern(
+    r"\s+(?:has not|hasn't|had not|hadn't|haven't|have not|didn't|did not|stopped before)"
+    r"\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed)"
+    r"|'m next and (?:haven't|have not) said anything"
+)
+_QUOTED_CALL_AFTER = lazy_pattern(
+    r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])"
+)
+
+
+def bid_above_seven(lowered: str, story: Story) -> Found | None:
+    """A bid above the seven level, and whether the offender's LHO has called since."""
+    above = _ABOVE_SEVEN.search(lowered)
+    if above is None:
+        return None
+    return Found(BID_ABOVE_SEVEN, above.start(), next_called(lowered, story, above))

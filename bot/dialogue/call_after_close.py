@@ -1,0 +1,127 @@
+"""A call told after three passes closed the auction (Law 39), and which side made it.
+
+Whether the late caller is a defender or on the declaring side decides what happens to his
+call, so the side is read from the seats (the last bid before the close) or from his role
+said beside his name, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import Bid, Seat, Simple
+from bot.dialogue.auction_state import AUCTION_ENDED, Found, lho_called_since
+from bot.dialogue.play_reader import clause_start
+from bot.dialogue.story import CallEvent, Story, meant_instead
+from bot.lazy import lazy_pattern
+
+# kinds the call model proves already (bot.core.auction), also proven here from prose
+CALL_AFTER_END = "call_after_final_pass"
+"""A call made after the auction closed (Law 39)."""
+
+
+def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
+    """A call told after three passes closed the auction: made by a named player, it is a
+    call after the final pass (Law 39); only wanted or tried, the question is whether the
+    auction is over (Law 22)."""
+    closed = story.closed_at
+    if closed is None:
+        return None
+    after = [
+        e
+        for e in story.events
+        if e.start >= closed and e.call is not None and e.role in ("made", "wanted")
+    ]
+    if not after:
+        return None
+    first = after[0]
+    if meant_instead(first):
+        return None  # the call meant in place of one made before the end (Law 25)
+    if first.role == "wanted":
+        return Found(AUCTION_ENDED, first.start)
+    if first.actor is None or first.actor.kind in ("offender", "next"):
+        return None
+    facts = dict(lho_called_since(story, first))
+    role = _ROLE_AFTER.match(story.text.lower(), first.actor.end)
+    declaring = _declaring_seat(story, closed, declarer)
+    if role is not None:  # 'lho (a defender) said', 'pd, who was declarer, then redoubled'
+        ours = role.group("role") != "defender"
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    elif first.seat is not None and declaring is not None:
+        ours = first.seat in (declaring, declaring.partner)
+        facts["after_end_caller"] = "declaring_side" if ours else "defender"
+    return Found(CALL_AFTER_END, first.start, facts)
+
+
+_ROLE_AFTER = lazy_pattern(
+    r"\s*[(,]\s*(?:(?:a|the|who was|who's|who is|going to be|now)\s+)*(?P<role>defender|declarer|"
+    r"dummy)\b"
+)
+"""'lho (a defender)', 'pd, who was declarer,': the caller's role, said beside his name."""
+
+
+def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | None:
+    """A seat of the side that won the auction: the maker of the last bid before it closed,
+    or the declarer the story names."""
+    bids = [e for e in story.timeline if e.end <= closed and isinstance(e.call, Bid)]
+    if not bids:
+        return declarer
+    if bids[-1].seat is not None:
+        return bids[-1].seat
+    lowered = story.text.lower()
+    by = _BY_WHOM.match(lowered, bids[-1].end)
+    named = [p for p in story.players if by is not None and p.start == by.start("who")]
+    if named and named[0].seat is not None:
+        return named[0].seat  # '4H (me)', '2S by me': the side that won the auction
+    if story.speaker is not None and _WE_BEFORE.search(lowered, 0, bids[-1].start):
+        return story.speaker  # 'we'd stopped in 2H': the speaker's side won the auction
+    return declarer
+
+
+_WE_BEFORE = lazy_pattern(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
+_BY_WHOM = lazy_pattern(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
+_DEFENDER_CALLER = lazy_pattern(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
+_DECLARING_CALLER = lazy_pattern(
+    r"\b(?:declarer's partner|declarer|dummy)\)?\s*(?:\w+\s+){0,2}['\"]?$"
+    r"|\((?:the )?(?:declarer|dummy)\)"
+)
+
+
+def caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
+    """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again'."""
+    start = event.start if isinstance(event, CallEvent) else event.start()
+    before = lowered[clause_start(lowered, start) : start]
+    if _DEFENDER_CALLER.search(before):
+        return "defender"
+    if _DECLARING_CALLER.search(before):
+        return "declaring_side"
+    return None
+
+
+def side_of_contract(story: Story, late: CallEvent, end: int) -> str | None:
+    """The late caller's side against the contract: the last bid before the end, by a player
+    placed, is the contract's side (a double since does not change it)."""
+    bids = [
+        e
+        for e in story.timeline
+        if isinstance(e.call, Bid) and e.role == "made" and e.start < end and e is not late
+    ]
+    if not bids or late.seat is None:
+        return None
+    owner = bids[-1].seat
+    if owner is None:  # 'we bid 4H (me), lho pass, pd pass, rho pass': the one who did not pass
+        after = [e for e in story.timeline if e.start > bids[-1].start and e.call is Simple.PASS]
+        if len(after) < 3 or after[0].seat is None:
+            return None
+        owner = after[0].seat.rho
+    return "declaring_side" if late.seat in (owner, owner.partner) else "defender"
+
+
+def late_call_facts(lowered: str, event: CallEvent) -> dict[str, str]:
+    facts: dict[str, str] = {}
+    if event.call is not None:
+        facts["late_call_kind"] = "pass" if event.call is Simple.PASS else "action"
+    side = caller_side(lowered, event)
+    if side is not None:
+        facts["after_end_caller"] = side
+    return facts

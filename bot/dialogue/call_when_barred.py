@@ -1,0 +1,98 @@
+"""A call other than pass by a player told he must pass (Law 37).
+
+The player is the one named just before the words; his own call after them proves it, with
+whether his LHO has called since (his call stands or is cancelled on it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import Seat, Simple
+from bot.dialogue.auction_state import NOT_BEFORE, Found, lho_called_since
+from bot.dialogue.story import CallEvent, Story
+from bot.lazy import lazy_pattern
+
+CALL_WHEN_BARRED = "call_when_barred"
+"""A player told he must pass, then calling other than pass (Law 37)."""
+_ACTION_AFTER = lazy_pattern(
+    r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
+)
+_MAY_BEFORE = lazy_pattern(
+    r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
+    r"\s+(?:\w+\s+){0,2}$"
+)
+
+
+def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None) -> Found | None:
+    """A player said to have to pass, then told to bid, double or redouble (Law 37). His own
+    call after the words proves it, with whether his LHO has called since; without a player
+    placed, a bid, double or redouble told after the words still does."""
+    if barred is None:
+        return None
+    placed = _barred_players_call(lowered, story, barred)
+    if placed is not None:
+        return placed
+    said = barred.search(lowered)
+    if said is None or NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
+        return None
+    made = [
+        e
+        for e in story.timeline
+        if e.role == "made" and e.start > said.end() and e.call is not Simple.PASS
+    ]
+    action = _ACTION_AFTER.search(lowered, said.end())
+    if made or action is not None:
+        return Found(CALL_WHEN_BARRED, said.start())
+    return None
+
+
+def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) -> Found | None:
+    """'td said rho must pass throughout ... rho doubled': the player named just before the
+    words, and a call of his other than pass made after them (not one asked about)."""
+    for words in barred.finditer(lowered):
+        floor = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
+        if stop is not None and stop.group(0) == "?":
+            continue  # 'does pd have to pass?': the obligation is asked, not told
+        named = [
+            p
+            for p in story.players
+            if floor <= p.start and p.end <= words.start() and p.kind not in ("pronoun", "offender")
+        ]
+        if not named or named[-1].seat is None:
+            continue
+        who = named[-1].seat
+        for event in story.timeline:
+            if event.start < words.end() or event.seat is not who:
+                continue
+            if event.call is Simple.PASS or event.earlier_than is not None:
+                continue
+            if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
+                continue
+            return Found(CALL_WHEN_BARRED, event.start, lho_called_since(story, event))
+        before = _call_just_before(lowered, story, who, floor, words.start())
+        if before is not None:
+            return Found(CALL_WHEN_BARRED, before.start, lho_called_since(story, before))
+    return None
+
+
+_WHILE_BARRED = lazy_pattern(
+    r"^[^.;!?]{0,20}?\b(?:when|while|although|though|even though|despite)\b"
+)
+"""'bid 3C when he'd been told to pass': the call, then the obligation it broke."""
+
+
+def _call_just_before(
+    lowered: str, story: Story, who: Seat, floor: int, start: int
+) -> CallEvent | None:
+    """'my LHO bid 3C when he'd been told to pass': his call other than pass, told in the same
+    sentence just before the words that he had to pass, so whose call broke it is known."""
+    for event in story.timeline:
+        if event.seat is not who or event.start < floor or event.end > start:
+            continue
+        if event.call is Simple.PASS or event.role != "made" or event.earlier_than is not None:
+            continue
+        if _WHILE_BARRED.match(lowered[event.end : start]):
+            return event
+    return None

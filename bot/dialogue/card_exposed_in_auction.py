@@ -1,0 +1,123 @@
+"""A card put face up while the auction was on (Law 24).
+
+Which card (an honour or not, one or several), whether the exposer's partner could see it and
+the exposer's part in the play that followed each change the ruling, so each is read from
+the card named, the seer named and declarer's seat.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.core.calls import Seat
+from bot.dialogue.auction_state import Found
+from bot.dialogue.play_reader import PlayStory, clause_end
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+CARD_EXPOSED = "card_exposed_in_auction"
+"""A player put a card face up (dropped, exposed, showed, led it) while the auction was on
+(Law 24), or before the first call."""
+_AUCTION_TIME = lazy_pattern(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bwhile (?:bidding|the auction)\b"
+    r"|\bmid[- ](?:auction|bidding)\b|\bbefore the (?:auction|bidding) (?:was over|ended|had ended)"
+    r"|\bin the middle of (?:the |our |their )?(?:auction|bidding)\b|\bwere bidding\b"
+)
+_BEFORE_FIRST_CALL = lazy_pattern(
+    r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
+)
+_CARD_NAMED = lazy_pattern(
+    r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"
+    r"(?P<several>(?:two|three|four|five|several|2|3|4|5) (?:of (?:his|her) )?cards)"
+    r"|(?P<short>[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])"
+    r"|(?P<rank>ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+    r"(?! (?:of (?:his|her) )?cards)"
+    r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
+)
+_HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
+_COULD_SEE = lazy_pattern(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
+
+
+def card_exposed(
+    lowered: str,
+    story: Story,
+    play: PlayStory | None,
+    exposures: Sequence[tuple[int, int, Seat | None]],
+) -> Found | None:
+    """A card put face up while the auction was on: which card, whether the exposer's partner
+    could see it, and the exposer's part in the play that followed (Law 24)."""
+    if not exposures or not (_AUCTION_TIME.search(lowered) or _BEFORE_FIRST_CALL.search(lowered)):
+        return None
+    start, end, exposer = exposures[0]
+    facts: dict[str, str] = {}
+    card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
+    if card is not None:
+        if card.group("several"):
+            facts["exposed_card"] = "several"
+        elif card.group("small"):
+            facts["exposed_card"] = "low"
+        else:
+            named = card.group("short") or card.group("rank")
+            rank = named if card.group("rank") else named.strip("shdc♠♥♦♣") or named[0]
+            facts["exposed_card"] = "honour" if rank in _HONOURS else "low"
+    if exposer is not None:
+        seer = _seer_after(lowered, story, end)
+        if seer is not None and seer is exposer.partner:
+            facts["exposed_seen"] = "yes"  # his own act, in his partner's view
+        elif seer in (exposer.lho, exposer.rho) and _ONLY.search(lowered, end):
+            facts["exposed_seen"] = "opponents_only"  # 'only i (an opponent) could see it'
+        outcome = _part_in_play(lowered, story, play, exposer)
+        if outcome is not None:
+            facts["exposed_outcome"] = outcome
+    return Found(CARD_EXPOSED, start, facts)
+
+
+def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
+    """'..., i saw it', '..., his pd could see it': the player who saw, after the exposure."""
+    seen = _COULD_SEE.search(lowered, position)
+    if seen is None:
+        return None
+    floor = max(position, lowered.rfind(",", 0, seen.start()) + 1)
+    subject = [r for r in story.players if floor <= r.start < seen.start()]
+    between = (
+        re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        if subject
+        else ""
+    )
+    if not subject or re.search(r"[a-z]{3,}", between):
+        return None  # words between: not the subject of the seeing
+    return subject[-1].seat
+
+
+_ONLY = lazy_pattern(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
+_PART_TOLD = lazy_pattern(
+    r"\b(?P<who>we|i|he|she)(?:'re|'m| are| am| is| was| were)?\s+(?:now\s+)?"
+    r"(?:ended up\s+|became\s+|becomes\s+)?(?:the\s+|a\s+)?"
+    r"(?P<part>defending|declaring|declarer|dummy|defenders?)\b"
+)
+
+
+def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: Seat) -> str | None:
+    """Declaring or defending, once the auction ended: from declarer's seat, or from the
+    speaker's role when the exposer is on his side."""
+    if play is None:
+        return None
+    told = _PART_TOLD.search(lowered)
+    if told is not None:
+        who, part = told.group("who"), told.group("part")
+        declaring = part.startswith(("declar", "dumm"))
+        if who in ("he", "she"):
+            return "declaring" if declaring else "defending"  # the exposer, told last
+        speaker = story.speaker
+        if speaker is not None:
+            ours = exposer in (speaker, speaker.partner)
+            return "declaring" if declaring == ours else "defending"
+    if play.declarer is not None:
+        return "declaring" if exposer in (play.declarer, play.declarer.partner) else "defending"
+    speaker = story.speaker
+    if play.speaker_role is not None and speaker is not None:
+        ours = exposer in (speaker, speaker.partner)
+        declaring = play.speaker_role in ("declarer", "dummy")
+        return "declaring" if declaring == ours else "defending"
+    return None

@@ -1,0 +1,61 @@
+"""Declarer naming a card of dummy's in words (Law 46).
+
+How he named it ("small", "the queen", "win it") and whether dummy was leading decide which
+card is played, so the words quoted are sorted into those kinds and nothing looser.
+"""
+
+from __future__ import annotations
+
+from bot.lazy import lazy_pattern
+
+DUMMY_CARD_NAMED = "dummy_card_named"
+"""Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
+_DESIGNATION = lazy_pattern(
+    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+(?:said|says|called|calls|asked for|"
+    r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
+)
+_DESIGNATION_KINDS = (
+    (lazy_pattern(r"^(?:small|low|little one|low one|smallest)$"), "low"),
+    (lazy_pattern(r"^(?:high|top|big one|highest)$"), "high"),
+    (lazy_pattern(r"^(?:win it|take it|cover|cover it|win)$"), "win"),
+    (lazy_pattern(r"^(?:any|anything|play anything|whatever)$"), "anything"),
+    (lazy_pattern(r"^(?:a |the )?(?:spade|heart|diamond|club)s?$"), "suit_only"),
+    (
+        lazy_pattern(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)$"
+        ),
+        "rank_only",
+    ),
+    (
+        lazy_pattern(
+            r"^(?:the )?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+            r" of (?:spades|hearts|diamonds|clubs)$"
+        ),
+        "complete",
+    ),
+)
+_DUMMY_LEADING = lazy_pattern(
+    r"\b(?:dummy (?:is |was )?(?:leading|on lead)|leading from dummy|lead from dummy)\b"
+)
+_DUMMY_FOLLOWING = lazy_pattern(r"\bdummy (?:is |was )?following\b|\bto (?:my|his|her) \w+ lead\b")
+_CORRECTED = lazy_pattern(r"\bsaid\s+['\"](?:no|sorry|i mean|oops|wait)\b|\bslip of the tongue\b")
+
+
+def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
+    """Declarer naming a card of dummy's in words ('decl said "small"', 'asked for "the
+    queen"'): where, how he named it and whether dummy was leading (Law 46)."""
+    named = _DESIGNATION.search(lowered)
+    if named is None:
+        return None
+    if _CORRECTED.search(lowered, named.end()):
+        return None  # named, then put right aloud: whether the card is played is the matter
+    words = named.group("words").strip()
+    kind = next((k for pattern, k in _DESIGNATION_KINDS if pattern.match(words)), None)
+    if kind is None:
+        return None
+    facts = {"designated_as": kind}
+    if _DUMMY_LEADING.search(lowered):
+        facts["designated_dummy_leading"] = "yes"
+    elif _DUMMY_FOLLOWING.search(lowered):
+        facts["designated_dummy_leading"] = "no"
+    return named.start(), facts

@@ -1,0 +1,194 @@
+"""The end of the auction told (Law 22): how it ended, and what was made or wanted after it.
+
+Calls typed in a row ("1S p p p") or told ("2S by me and then 3 passes", "4S all pass") end
+the auction; a call made after that is a call after the final pass (Law 39), a call only
+wanted then is a question about the end, and an end reached past a player's turn is a missed
+turn (Law 34). The order of the calls speaks before the words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import BID_PATTERN, Bid, Simple
+from bot.dialogue.auction_state import AUCTION_ENDED, NOT_BEFORE, Found, lho_called_since
+from bot.dialogue.call_after_close import (
+    CALL_AFTER_END,
+    caller_side,
+    late_call_facts,
+    side_of_contract,
+)
+from bot.dialogue.missed_turn import TURN_MISSED
+from bot.dialogue.play_reader import clause_start
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+_FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
+
+
+def how_ended(story: Story) -> dict[str, str]:
+    """How the auction told ended (Law 22): four passes from the start, or a bid and three
+    passes."""
+    calls = [e.call for e in story.timeline if e.earlier_than is None]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return {"auction_end": "all_passed"}
+    if not calls and _FOUR_PASSES_TYPED.search(story.text.lower()):
+        return {"auction_end": "all_passed"}  # "p p p p": no bid, so no call is read
+    return {"auction_end": "three_passes"} if story.closed_at is not None else {}
+
+
+_PASSES_TOLD = lazy_pattern(
+    r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
+    r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
+)
+_ALL_PASSED = lazy_pattern(
+    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
+    r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
+)
+_ENDED_WORDS = lazy_pattern(
+    r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
+    r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
+    r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
+)
+_SKIPPED = lazy_pattern(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
+_WANTS = lazy_pattern(
+    r"\b(?:wants? to|wanted to|thinks he can|thinks she can|can still|could still|another go|"
+    r"deal again|redeal|is (?:the auction|it|that) (?:over|the end))\b"
+)
+_PASS = r"\(?(?:pass|p|no bid|nb)\)?"
+_SEP = r"[\s,;/\-–—]+"
+_FOUR_PASSES = lazy_pattern(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)
+_BID_THREE_PASSES = lazy_pattern(
+    rf"(?<![\w(])\(?{BID_PATTERN}\)?(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE
+)
+_BID_ALL_PASS = lazy_pattern(
+    rf"(?<![\w(]){BID_PATTERN}\)?(?:\s+(?:by\s+)?(?:north|east|south|west|[nesw]|me|us|them))?"
+    r"\s*,?\s*(?:all pass(?:ed)?|passed out)\b",
+    re.IGNORECASE,
+)
+
+
+def _written_end(lowered: str) -> tuple[int, str] | None:
+    """Calls written in a row that end the auction ('p p p p', '1NT (p) (p) (p)'), whether or
+    not the story reader placed them."""
+    four = _FOUR_PASSES.search(lowered)
+    if four is not None:
+        return four.end(), "all_passed"
+    three = _BID_THREE_PASSES.search(lowered) or _BID_ALL_PASS.search(lowered)
+    if three is not None:
+        return three.end(), "three_passes"  # '4S all pass'
+    return None
+
+
+def _typed_end(story: Story) -> tuple[int, str] | None:
+    """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
+    typed = [e for e in story.timeline if e.role == "made" and e.call is not None]
+    passes = 0
+    bid_seen = False
+    for event in typed:
+        if event.call is Simple.PASS:
+            passes += 1
+            if (bid_seen and passes == 3) or passes == 4:
+                return event.end, "three_passes" if bid_seen else "all_passed"
+        else:
+            bid_seen = bid_seen or isinstance(event.call, Bid)
+            passes = 0
+    return None
+
+
+def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = None) -> Found | None:
+    """The auction told over; a call made after that by a player named, or none; or a
+    player's turn passed over on the way."""
+    typed = _typed_end(story) or _written_end(lowered)
+    told = _PASSES_TOLD.search(lowered)
+    everyone = _ALL_PASSED.search(lowered)
+    if everyone is not None and NOT_BEFORE.search(
+        lowered, max(0, everyone.start() - 12), everyone.start()
+    ):
+        everyone = None  # 'it wasn't passed out'
+    said = _ENDED_WORDS.search(lowered)
+    how: str | None
+    if typed is not None:
+        end, how = typed
+    elif told is not None:
+        end, how = told.end(), "three_passes"
+        named = _NAMED_BID.match(lowered, end)
+        if told.group(0).endswith("after") and named is not None:
+            end = named.end()  # 'three passes after lho's 1S': the bid they followed
+        if told.group(0).endswith("after") or _AFTER_NEXT.match(lowered, told.end()):
+            stop = _AFTER_WHAT_END.search(lowered, told.end())
+            end = max(end, stop.start() if stop is not None else len(lowered))
+    elif everyone is not None:
+        bid_before = any(
+            isinstance(e.call, Bid) and e.start < everyone.start() for e in story.timeline
+        )  # 'N opened 2S, then E, S and W all passed'
+        end, how = everyone.end(), "three_passes" if bid_before else "all_passed"
+    elif said is not None:
+        end, how = said.end(), None  # 'the auction was over': how, the words do not say
+    else:
+        return None
+    missed = skipped.search(lowered) if skipped is not None else None
+    if missed is not None and not NOT_BEFORE.search(
+        lowered, max(0, missed.start() - 12), missed.start()
+    ):
+        return Found(TURN_MISSED, min(missed.start(), end))  # the end came past his turn
+    if story.out_of_turn_words or _SKIPPED.search(lowered):
+        return None  # an auction ended irregularly: a missed turn or a call out of rotation
+    later = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and (e.call is not None or caller_side(lowered, e))
+        and not e.typed
+        and (
+            (e.start >= end and (e.seat is not None or caller_side(lowered, e)))
+            or _AFTER_END.match(lowered, e.end)
+        )
+        and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
+        and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
+        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+    ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
+    # over when LHO bid 5H' says when it ended, not that the bid came after
+    if later:
+        facts = {**lho_called_since(story, later[0]), **late_call_facts(lowered, later[0])}
+        side = side_of_contract(story, later[0], end)
+        if side is not None:
+            facts.setdefault("after_end_caller", side)
+        return Found(CALL_AFTER_END, later[0].start, facts)
+    quoted = _QUOTED_CALL.search(lowered, end)
+    if quoted is not None:  # "then lho said 'double'"
+        facts = {
+            "late_call_kind": "pass" if quoted.group("call") in ("pass", "no bid") else "action"
+        }
+        side = caller_side(lowered, quoted)
+        if side is not None:
+            facts["after_end_caller"] = side
+        return Found(CALL_AFTER_END, quoted.start(), facts)
+    if how is None:
+        return None
+    if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
+        return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_end": how})
+    return None
+
+
+_AFTER_NEXT = lazy_pattern(r"\s+after\b")
+_AFTER_WHAT_END = lazy_pattern(r",|\bthen\b|[.;!?\n]")
+"""Where what the passes followed ends ('3 passes after RHO's double of my 4H, then ...'): the
+calls named in it came before the end, not after it."""
+_AFTER_END = lazy_pattern(
+    r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
+    r"(?:3|three) passes)\b"
+)
+_NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
+_INTENT_BEFORE = lazy_pattern(
+    r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+)
+"""'goes for the box again to bid 3S': a call meant, not made."""
+_NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
+"""'my pass was a mistake': a call spoken of, not one made at this point."""
+_WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
+_QUOTED_CALL = lazy_pattern(
+    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
+    r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
+    r"no ?trumps?|nt|[cdhs]))\b"
+)

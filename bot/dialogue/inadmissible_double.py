@@ -1,0 +1,117 @@
+"""Doubles and redoubles the Laws never allow (Law 36, 19A1, 19B1).
+
+A double of the doubler's own side's bid, or a redouble with no double before it: read from
+what the double was named of and by whom, relative to the doubler, so "my 3NT" said of
+partner's double is never taken for a double of one's own bid.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.dialogue.auction_state import Found, meant_in_place, subject_before
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+INADMISSIBLE = "inadmissible_double"
+"""A double or redouble the Laws never allow (Law 36)."""
+
+
+def double_named_of_own_side(story: Story) -> Found | None:
+    """A double of a bid his own side made (named as what he doubled), or a redouble when the
+    story says there was no double and none is told before it (Law 19A1, 19B1)."""
+    events = story.events
+    for index, event in enumerate(events):
+        if event.role != "made" or event.call not in (Simple.DOUBLE, Simple.REDOUBLE):
+            continue
+        if meant_in_place(story, event):  # 'I meant to grab the 2H card': Law 25 comes first
+            continue
+        if event.call is Simple.REDOUBLE:
+            doubled = any(e.call is Simple.DOUBLE and e.start < event.start for e in story.timeline)
+            if not doubled and any(call is Simple.DOUBLE for call, _ in story.denied):
+                return Found(INADMISSIBLE, event.start, {"double_object": "nothing_to_redouble"})
+            continue
+        owner = _object_seat(story, index)
+        doubler = event.seat
+        if owner is not None and doubler is not None and owner in (doubler, doubler.partner):
+            return Found(INADMISSIBLE, event.start, {"double_object": "own_side"})
+    return None
+
+
+def _object_seat(story: Story, index: int) -> Seat | None:
+    """The seat of the bid named as what the call at ``index`` (or its retelling) doubled."""
+    events = story.events
+    doubles = {index}
+    for i in range(index + 1, len(events)):
+        e = events[i]
+        if e.role == "reference" and e.call == events[index].call and i - 1 in doubles:
+            doubles.add(i)  # 'put out the X card, doubling ...': the same double told again
+    for e in events:
+        if e.object_of not in doubles or not isinstance(e.call, Bid):
+            continue
+        if e.refers_to is not None and events[e.refers_to].seat is not None:
+            return events[e.refers_to].seat
+        return e.seat
+    return None
+
+
+_DOUBLE_OF = lazy_pattern(
+    r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
+    r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
+    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
+    r"|their )"
+    rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
+    re.IGNORECASE,
+)
+_NO_DOUBLE = lazy_pattern(
+    r"(?:\bredoubl\w*|\bxx\b)[^.;!?]{0,30}?\b(?:when|with|without|although|though|but"
+    r"|even though) (?:there was )?(?:no|nobody|no one|a|any)\b[^.;!?]{0,12}?\bdoubl"
+    r"|(?:\bredoubl\w*|\bxx\b)[^!?]{0,40}?\b(?:there was no double|nobody had doubled"
+    r"|no one had doubled)"
+)
+_OWN_PARTNERS_BID = lazy_pattern(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
+"""'I doubled 1H. yes, my own pd's bid': the speaker doubled his partner's call."""
+_FROM_DOUBLER = lazy_pattern(
+    r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
+)
+"""The doubled call named from the doubler's chair, or by its compass seat."""
+
+
+def inadmissible_double(lowered: str, story: Story) -> Found | None:
+    """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
+    own = _OWN_PARTNERS_BID.search(lowered)
+    if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
+        return Found(INADMISSIBLE, own.start(), {"double_object": "own_side"})
+    none = _NO_DOUBLE.search(lowered)
+    if none is not None:
+        return Found(INADMISSIBLE, none.start(), {"double_object": "nothing_to_redouble"})
+    for match in _DOUBLE_OF.finditer(lowered):
+        doubler = subject_before(lowered, story, match.start())
+        if doubler is None or doubler.seat is None:
+            continue
+        words = match.group("owner").strip()
+        owner = _owner(words, doubler.seat, story)
+        if owner is not None and owner in (doubler.seat, doubler.seat.partner):
+            # the fact only when named from the doubler's chair ('his partner's 3C', 'my own
+            # side's'); 'my 3NT' of partner's double routes here, the question stays asked
+            facts = {"double_object": "own_side"} if _FROM_DOUBLER.match(words) else {}
+            return Found(INADMISSIBLE, match.start(), facts)
+    return None
+
+
+def _owner(words: str, doubler: Seat, story: Story) -> Seat | None:
+    """The seat of the call doubled, from the words naming it ('my', 'his partner's')."""
+    speaker = story.speaker
+    if words.startswith(("his", "her")):
+        return doubler.partner if ("partner" in words or "pd" in words) else doubler
+    if words.startswith(("my", "our")) and speaker is not None:
+        return speaker.partner if ("partner" in words or "pd" in words) else speaker
+    if words.startswith(("pd", "partner")) and speaker is not None:
+        return speaker.partner
+    if words.startswith(("lho", "rho")) and speaker is not None:
+        return speaker.lho if words.startswith("lho") else speaker.rho
+    compass = re.match(r"(north|east|south|west|[nesw])'s", words)
+    if compass is not None and story.frame in ("compass", "anchored"):
+        return Seat.parse(compass.group(1)[0].upper())
+    return None

@@ -1,0 +1,115 @@
+"""Two calls made at the same moment (Law 33).
+
+Proven by the words with the calling told; which of the two callers held the turn, and where
+the other sits relative to him, decides the ruling, so it is read only when both are named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import Seat
+from bot.dialogue.auction_state import Found
+from bot.dialogue.play_reader import clause_end, clause_start
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+SIMULTANEOUS = "simultaneous_calls"
+"""Two calls made at the same moment (Law 33)."""
+_CALLED = lazy_pattern(
+    r"\b(?:bid|bids|called|calls|call|put (?:down|out)|put (?:my|his|her|their) \w+ down|"
+    r"bidding cards?|bid cards?|bids down|pass down)\b"
+)
+_TURN_OF = lazy_pattern(
+    r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s turn\b|\b(?P<who2>[nesw]|north|east|south|west)"
+    r" \(in turn\)|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
+)
+
+
+def simultaneous_calls(lowered: str, story: Story) -> Found | None:
+    """Two calls at the same moment (Law 33): proven by the words, with the calling told; the
+    other caller's place relative to the one whose turn it was, when both are named."""
+    if not story.simultaneous or not _CALLED.search(lowered):
+        return None
+    if re.search(r"\bcards?\b", lowered) and not re.search(
+        r"\b(?:bid|bids|bidding|call|calls|called|pass)\b", lowered
+    ):
+        return None  # playing cards put down together: the play (Law 58)
+    start = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    facts: dict[str, str] = {}
+    callers = _two_callers(lowered, story)
+    turn = _turn_holder(lowered, story)
+    speaker = story.speaker
+    if turn is None and callers is not None and speaker in callers and _NOT_MINE.search(lowered):
+        turn = callers[0] if callers[1] is speaker else callers[1]  # the other caller's turn
+    if callers is not None and turn is not None and turn in callers:
+        other = callers[0] if callers[1] is turn else callers[1]
+        relation = {
+            turn.lho: "next_in_turn",
+            turn.partner: "partner_of_caller",
+            turn.rho: "right_of_caller",
+        }.get(other)
+        if relation is not None:
+            facts["simultaneous_other"] = relation
+    return Found(SIMULTANEOUS, start.start() if start else 0, facts)
+
+
+_NOT_MINE = lazy_pattern(
+    r"\b(?:his|her|their) turn,? not mine\b|\bnot my turn\b|\b(?:wasn't|was not) my turn\b"
+)
+"""'it was his turn not mine', said by one of the two callers: the turn was the other's."""
+_PAIR = lazy_pattern(
+    r"\b(?P<a>[a-z']+)\s+and\s+(?P<b>(?:my |his |her |their )?[a-z']+)\s+(?:both\s+)?"
+    r"(?:bid|called|put|passed|doubled)\b|\b(?P<c>[nesw])\s*(?:\([^)]*\))?\s+and\s+(?P<d>[nesw])\b"
+)
+
+
+def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'pd and rho bid', 'me and my partner both put', 'N (in turn) and E', or 'i put my pass
+    down at the same time he did' (the player whose turn it was)."""
+    pair = _PAIR.search(lowered)
+    if pair is None:
+        return _two_calls_in_sentence(lowered, story)
+    first = pair.start("a") if pair.group("a") else pair.start("c")
+    second = pair.start("b") if pair.group("b") else pair.start("d")
+    seats = []
+    for position in (first, second):
+        ref = next(
+            (r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None
+        )
+        if ref is None or ref.seat is None:
+            return None
+        seats.append(ref.seat)
+    if seats[0] is seats[1]:
+        return None
+    return seats[0], seats[1]
+
+
+def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
+    """'i bid 2H, and pd bid 3H at the same time': the two players whose calls the sentence
+    of the simultaneous words names."""
+    words = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
+    if words is None:
+        return None
+    low, high = clause_start(lowered, words.start()), clause_end(lowered, words.end())
+    seats = list(
+        dict.fromkeys(
+            e.seat for e in story.timeline if e.role == "made" and low <= e.start < high and e.seat
+        )
+    )
+    return (seats[0], seats[1]) if len(seats) == 2 else None
+
+
+def _turn_holder(lowered: str, story: Story) -> Seat | None:
+    """Whose turn it was: 'it was pd's turn', 'N (in turn)', 'my turn' ('his turn' is left:
+    whose it is the words do not settle)."""
+    turn = _TURN_OF.search(lowered)
+    if turn is None:
+        return None
+    if turn.group("mine") or turn.group("own") == "my":
+        return story.speaker
+    if turn.group("own"):
+        return None
+    position = turn.start("who") if turn.group("who") else turn.start("who2")
+    ref = next((r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None)
+    return ref.seat if ref is not None else None

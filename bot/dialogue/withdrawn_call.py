@@ -1,0 +1,92 @@
+"""A withdrawn call (cancelled under a Law) and what the story asks about it next.
+
+One irregularity, one name: a call was withdrawn and another put in its place, or the player
+asks whether the replacement is comparable (Law 23; what may be used of the old one is Law
+16C, the lead it may limit Law 26). Both readers meet it - the auction reader when the
+story goes on past the withdrawal, the information reader when it asks about it - so its
+name, its words and its reading live here. The words a director may extend are the
+``withdrawn`` list of the ``auction:`` part of ``vocabulary.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from bot.dialogue.auction_state import Found, meant_in_place
+from bot.dialogue.story import CallEvent, Story, same_player
+from bot.lazy import lazy_pattern
+
+WITHDRAWN_REPLACED = "withdrawn_call_replaced"
+"""A call was withdrawn and another made in its place, or whether that one is comparable is
+asked: is the new call comparable, and what may be used of the old one (Laws 23, 16C)."""
+LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
+"""A call was withdrawn and the play is reached, or the lead it limits is asked about (Law
+26)."""
+
+_REPLACEMENT_ASKED = lazy_pattern(
+    r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
+    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
+    r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
+)
+"""Whether the call put in place of a withdrawn one is comparable: asked, or the meanings
+compared."""
+
+
+def replacement_asked(lowered: str) -> re.Match[str] | None:
+    """Where the story compares the replacement with the withdrawn call (Law 23)."""
+    return _REPLACEMENT_ASKED.search(lowered)
+
+
+_CALL_NOUN = lazy_pattern(
+    r"\b(?:call|bid|double|redouble|pass|opening|overcall|response)s?\b|\b(?:bid|opened|doubled|"
+    r"passed|called|overcalled)\b"
+)
+_PLAY_BETWEEN = lazy_pattern(r"\b(?:card|cards|led|played|trick|revoke\w*)\b")
+_REPLACED = lazy_pattern(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
+
+
+def withdrawn_aftermath(
+    lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
+) -> Found | None:
+    """A call was withdrawn and the story goes on past it: the play has begun (a lead
+    restriction is the matter, Law 26), or the offender has called again (is the new call
+    comparable, what may be used of the old one - Laws 23, 16C)."""
+    if any(meant_in_place(story, made) for made in story.made_with_wanted()):
+        return None  # a call made and another meant: the change of call is the matter (Law 25)
+    for words in phrases["withdrawn"].finditer(lowered):
+        said, said_of = _call_said_of(lowered, story, words.start(), words.end())
+        if not said:
+            continue
+        if phrases["play_reached"].search(lowered):
+            return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
+        rest = lowered[words.end() :]
+        again = [
+            e
+            for e in story.events
+            if e.start >= words.end()
+            and e.role in ("made", "wanted")
+            and e.call is not None
+            and (said_of is None or same_player(said_of, e))
+        ]
+        if again or _REPLACED.search(rest):
+            return Found(WITHDRAWN_REPLACED, words.start())
+    return None
+
+
+def _call_said_of(
+    lowered: str, story: Story, start: int, end: int
+) -> tuple[bool, CallEvent | None]:
+    """Whether the withdrawal words are said of a call, and which: the call told just before
+    them in the sentence or the one before ('pd's 1D out of turn was cancelled', 'S bid 2C.
+    cancelled.'), or just after ('his withdrawn 1S'); no call event when only a call word
+    names it ('lho's call got withdrawn'); not said of a call when none is near (a card taken
+    back is another matter)."""
+    before = [e for e in story.events if start - 70 <= e.end <= start]
+    if before and not _PLAY_BETWEEN.search(lowered[before[-1].end : start]):
+        return True, before[-1]
+    after = [e for e in story.events if end <= e.start <= end + 25]
+    if after and not _PLAY_BETWEEN.search(lowered[end : after[0].start]):
+        return True, after[0]
+    window = lowered[max(0, start - 40) : end + 25]
+    return bool(_CALL_NOUN.search(window) and not _PLAY_BETWEEN.search(window)), None
