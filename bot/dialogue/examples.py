@@ -109,7 +109,7 @@ def learned(knowledge: Knowledge, normalise: Callable[[str], str]) -> ExampleMod
         kept = cache.read(name, key)
         if isinstance(kept, ExampleModel):
             return kept
-    model = ExampleModel.learn(knowledge.examples, normalise)
+    model = ExampleModel.learn(knowledge.labelled_examples(), normalise)
     if key:
         cache.write(name, key, model)
     return model

@@ -186,8 +186,9 @@ class Knowledge:
     """Subjects the bot recognises but does not rule on."""
     sources: dict[str, str] = field(default_factory=dict)
     """Topic id -> the file it came from (for error messages)."""
-    examples: tuple[Example, ...] = ()
-    """Labelled descriptions, per area file in ``<edition>/examples/`` (play, auction, ...)."""
+    examples: tuple[Example, ...] = field(default=(), compare=False)
+    """Labelled descriptions, per area file in ``<edition>/examples/`` (play, auction, ...).
+    Left out of the cached copy (see ``__getstate__``): use :meth:`labelled_examples`."""
     cache_key: str = ""
     """The fingerprint of the files and code this was built from: what is learned from it
     (``bot/dialogue/examples.py``) is cached under the same key."""
@@ -201,6 +202,19 @@ class Knowledge:
         for subject_id in sorted(self.uncovered):
             digest.update(_canonical(self.uncovered[subject_id]))
         return digest.hexdigest()[:12]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The cached copy leaves the examples out: every command would unpickle two thousand
+        of them (several milliseconds), and only learning from them needs them, whose result
+        is cached on its own (``bot/dialogue/examples.py``)."""
+        return {**self.__dict__, "examples": ()}
+
+    def labelled_examples(self) -> tuple[Example, ...]:
+        """The examples: as loaded, or read again when this copy came from the cache."""
+        if not self.examples:
+            problems: list[str] = []
+            self.examples = _load_examples(self.examples_folder, self.topics, problems)
+        return self.examples
 
     @property
     def examples_folder(self) -> Path:
