@@ -1,0 +1,332 @@
+"""Facts of the play a story states through its structure, whatever irregularity was proven.
+
+The irregularity readers (:mod:`bot.dialogue.description`) prove what happened; once a topic
+is reached, its questions may still ask what the story already states: at which trick a lead
+was made, whether a defective trick was found before the next trick, whose hand missed it,
+who asked whom about a revoke, whether the contract has trumps. These are read here from
+structure only - trick numbers, the contract, the players and their roles relative to the
+speaker - never from a loose word, and a story that states both answers proves neither. The
+readers' own facts come first (:func:`bot.dialogue.description.describe` keeps them).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.core.calls import Denomination
+from bot.core.play import Role
+from bot.dialogue.play_reader import PlayStory, actor_role, clause_end, clause_start
+from bot.dialogue.story import PlayerRef
+from bot.lazy import lazy_pattern
+
+if TYPE_CHECKING:
+    from bot.dialogue.description import Vocabulary
+
+FACTS: dict[str, tuple[str, ...]] = {
+    "lead_trick_told": ("opening", "later", "thirteen"),
+    "defective_noticed_told": ("in_time", "later"),
+    "defective_missing_hand": ("dummy", "other"),
+    "inquiry_asker": ("declarer", "dummy_to_declarer", "dummy_to_defender", "defender"),
+    "claim_trump_out": ("no",),
+}
+"""The facts read here and their values (topics map them in ``derive:``)."""
+
+LAST_TRICK = 13
+
+_ORDINALS = {
+    word: n
+    for n, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+        " thirteenth".split(),
+        start=1,
+    )
+}
+_TRICK = lazy_pattern(
+    r"\btrick (?P<n>1[0-3]|[1-9])\b|\b(?P<nth>1[0-3]|[1-9])(?:st|nd|rd|th) trick\b"
+    r"|\b(?P<word>" + "|".join(_ORDINALS) + r") trick\b"
+)
+"""A trick named by its number ('trick 7', 'T7' in the normal form, 'the 7th trick')."""
+
+
+def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """(position, number) of every trick named by number in ``text[start:end]``."""
+    found = []
+    for match in _TRICK.finditer(text, start, len(text) if end is None else end):
+        if match.group("word"):
+            number = _ORDINALS[match.group("word")]
+        else:
+            number = int(match.group("n") or match.group("nth"))
+        found.append((match.start(), number))
+    return found
+
+
+def read_play_facts(
+    lowered: str, acts: list[tuple[str, int]], play: PlayStory, vocabulary: Vocabulary
+) -> dict[str, str]:
+    """Every fact of :data:`FACTS` the story states; ``acts`` are its events (act, start)."""
+    facts: dict[str, str] = {}
+    leads = [start for act, start in acts if act == "lead"]
+    trick = _lead_trick(lowered, leads, vocabulary)
+    if trick is not None:
+        facts["lead_trick_told"] = trick
+    defect = _defective_trick(lowered, vocabulary)
+    if defect is not None:
+        noticed = _defect_noticed(lowered, defect, vocabulary)
+        if noticed is not None:
+            facts["defective_noticed_told"] = noticed
+        hand = _missing_hand(lowered, play)
+        if hand is not None:
+            facts["defective_missing_hand"] = hand
+    asker = _inquiry_asker(lowered, play)
+    if asker is not None:
+        facts["inquiry_asker"] = asker
+    if play.contract is not None and play.contract.strain is Denomination.NOTRUMP:
+        facts["claim_trump_out"] = "no"  # no trumps in the deal: none can be out
+    elif _NOTRUMP_CONTRACT.search(lowered):
+        facts["claim_trump_out"] = "no"
+    return facts
+
+
+# -- which trick a lead was made to ------------------------------------------------------------
+
+_WON_A_TRICK = lazy_pattern(
+    r"\b(?:won|wins|win|winning|took|had won|'d won)\s+(?:it\s+|that\s+)?"
+    r"(?:trick (?P<n>1[0-3]|[1-9])\b|the (?:last |previous |last |prior )?trick\b"
+    r"|(?:in|on) (?:the )?(?:dummy|board|hand|his hand|her hand|my hand)\b"
+    r"|with (?:the |a |his |her |my )?(?:ace|king|queen|jack|ten|[akqjt2-9]|♠|♥|♦|♣))"
+    r"|\btrick (?P<m>1[0-3]|[1-9]) (?:was )?won\b"
+)
+"""A trick won before the lead: 'won trick 7', 'had won in dummy', 'trick 5 won by E'."""
+_LAST_TRICK_LEAD = lazy_pattern(
+    r"(?:^|[.;!?]\s*)(?:on |at |to )?(?:the )?(?:last|final|thirteenth) trick\b"
+    r"|\b(?:led|leads|lead|leading|played|put down|put)\b[^.;!?]{0,30}\b(?:to|on) the"
+    r" (?:last|final|thirteenth) trick\b"
+)
+"""The last trick as the setting of the lead ('last trick, W put down...', 'led to the final
+trick'), never 'see the last trick' (the one before)."""
+_AFTER_OPENING = lazy_pattern(
+    r"\b(?:after|since|following|once)\s+(?:the\s+|his\s+|her\s+|my\s+)?"
+    r"(?:opening lead|first lead|first trick|auction)"
+)
+_DUMMY_TO_BE = lazy_pattern(r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\bwould-be dummy\b")
+
+
+def _lead_trick(lowered: str, leads: list[int], vocabulary: Vocabulary) -> str | None:
+    """The trick a lead was made to, from trick numbers and the state of the play: the
+    opening lead (trick 1, or dummy not yet down), a later one (a trick had been won
+    before it, or trick 2 to 12 is named), or the lead to trick 13."""
+    if not leads:
+        return None
+    first_lead = leads[0]
+    kinds: set[str] = set()
+    won_spans: list[tuple[int, int]] = []
+    for won in _WON_A_TRICK.finditer(lowered):
+        won_spans.append((won.start(), won.end()))
+        if won.start() > first_lead and not _same_clause(lowered, won.start(), first_lead):
+            continue  # a trick won after the lead's sentence: the story goes on
+        number = won.group("n") or won.group("m")
+        kinds.add("thirteen" if number and int(number) == LAST_TRICK - 1 else "later")
+    for position, number in _trick_numbers(lowered):
+        if any(a <= position < b for a, b in won_spans):
+            continue  # the trick won, not the one led to
+        if number == LAST_TRICK:
+            kinds.add("thirteen")
+        else:
+            kinds.add("later" if number > 1 else "opening")
+    if _LAST_TRICK_LEAD.search(lowered):
+        kinds.add("thirteen")
+    timing = vocabulary.timing
+    opening_words = timing["opening"].search(lowered) or timing["no_dummy_yet"].search(lowered)
+    if (opening_words and not _AFTER_OPENING.search(lowered)) or _DUMMY_TO_BE.search(lowered):
+        kinds.add("opening")
+    if "thirteen" in kinds and "later" in kinds:
+        kinds.discard("later")  # 'won trick 12', 'the last trick': both say trick 13
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _same_clause(text: str, a: int, b: int) -> bool:
+    return clause_start(text, a) == clause_start(text, b)
+
+
+# -- a defective trick (Law 67) ---------------------------------------------------------------
+
+_MISSED = lazy_pattern(
+    r"\b(?:didn't|did not|never|forgot to|failed to)\s+(?:even\s+)?"
+    r"(?:play|played|put|putting)\b(?:\s+(?:a|his|her|my|any|the)\s+card)?(?:\s+(?:on|to|at))?"
+    r"|\b(?:missed|skipped)\b"
+)
+"""A player who did not play to a trick: the verb of the defective trick's missing card."""
+_DEFECT = lazy_pattern(
+    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b|\b(?:two|2) cards\b[^.;!?]{0,25}"
+    r"\b(?:together|at once|on|to)\b|\bextra card\b|\bstuck together\b|\bsecond \w+ on top\b"
+)
+"""A trick with three cards or five, or a second card added to it."""
+_BEFORE_NEXT = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|we|both sides|either side|the next \w+|they)\b[^.;!?]{0,25}"
+    r"\b(?:played|play|led|lead|started)\b"
+    r"|\bbefore trick (?:1[0-3]|[1-9]) (?:started|began|was led)\b"
+    r"|\b(?:nobody|no one|no-one) (?:had |has )?(?:yet )?(?:played|led) to the next\b"
+)
+_ALL_PLAYED_TO = lazy_pattern(
+    r"\b(?:we'd all|we had all|we all|everyone had|everybody had|both sides had|all had)"
+    r" (?:already )?played to (?:trick (?P<n>1[0-3]|[1-9])|the next (?:trick|one))\b"
+)
+_END_OF_PLAY = lazy_pattern(
+    r"\b(?:at|by|after|until|till) the end\b|\bend of (?:the )?(?:play|hand|board)\b"
+    r"|\b(?:counted|counting|count) (?:up|the tricks|tricks)?\s*(?:after|at the end)\b"
+    r"|\b(?:card|cards) (?:left over|too few|too many)\b|\bleft over\b"
+)
+
+
+def _defective_trick(lowered: str, vocabulary: Vocabulary) -> int | None:
+    """The number of the trick found with a card missing or a card too many, when the
+    sentence telling it names one trick (None: no such trick, or not one number)."""
+    said = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases["too_many"].search(
+        lowered
+    )
+    marks = [m.start() for m in (*_MISSED.finditer(lowered), *_DEFECT.finditer(lowered))]
+    if said is not None:
+        marks.append(said.start())
+    numbers: set[int] = set()
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        numbers.update(number for _, number in _trick_numbers(lowered, start, end))
+        if re.search(r"\b(?:the )?last trick\b", lowered[start:end]):
+            numbers.add(LAST_TRICK)
+    if not marks:
+        return None
+    return numbers.pop() if len(numbers) == 1 else None
+
+
+def _defect_noticed(lowered: str, trick: int, vocabulary: Vocabulary) -> str | None:
+    """In time (before both sides had played to the next trick, or the last trick itself) or
+    later (the play was two tricks on, or over): from trick numbers and the end of play."""
+    timing = vocabulary.timing
+    in_time = bool(
+        trick == LAST_TRICK
+        or _BEFORE_NEXT.search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+    )
+    later = any(number >= trick + 2 for _, number in _trick_numbers(lowered))
+    if trick < LAST_TRICK and _END_OF_PLAY.search(lowered):
+        later = True  # found when the play was over: every trick since had been played
+    for played in _ALL_PLAYED_TO.finditer(lowered):
+        number = played.group("n")
+        if number is None or int(number) > trick:
+            later = True
+    if in_time == later:
+        return None
+    return "in_time" if in_time else "later"
+
+
+def _missing_hand(lowered: str, play: PlayStory) -> str | None:
+    """Whose hand did not play to the trick, when the player named is dummy or a role the
+    story proves (declarer, a defender)."""
+    roles: set[Role | None] = set()
+    for missed in _MISSED.finditer(lowered):
+        if "put" in missed.group(0) and "card" not in missed.group(0):
+            continue  # 'didn't put it back': not a trick missed
+        _, role = actor_role(lowered, play, clause_start(lowered, missed.start()), missed.start())
+        roles.add(role)
+    if len(roles) != 1:
+        return None
+    role = roles.pop()
+    if role is None:
+        return None
+    return "dummy" if role == "dummy" else "other"
+
+
+# -- who asked whom about a revoke (Law 61B) --------------------------------------------------
+
+_SUITS = r"(?:spades?|hearts?|diamonds?|clubs?|trumps?|♠|♥|♦|♣)"
+_NO_SUIT_QUOTE = lazy_pattern(
+    r"'(?P<quote>[^']{0,25}?\b(?:no|any|out of) " + _SUITS + r"\b[^']{0,20}?)'"
+    r"|\"(?P<dquote>[^\"]{0,25}?\b(?:no|any|out of) " + _SUITS + r"\b[^\"]{0,20}?)\""
+)
+"""The question 'no hearts?' (or 'any hearts, partner?'), quoted."""
+_ASK_VERB = lazy_pattern(r"\b(?:ask|asks|asked|asking|said|says|say|goes|went|go)\b")
+_PARTNER_WORD = lazy_pattern(r"\b(?:partner|pd|pard)\b")
+_TO_ROLE = lazy_pattern(r"^\W*to (?:the )?(?P<role>defender|declarer|dummy)\b")
+
+
+def _inquiry_asker(lowered: str, play: PlayStory) -> str | None:
+    """Who asked whether a player has the suit led, and whom: declarer asking a defender,
+    dummy asking declarer or a defender, or a defender asking; from the asker's role and
+    the player asked, relative to him."""
+    answers: set[str] = set()
+    for quote in _NO_SUIT_QUOTE.finditer(lowered):
+        floor = clause_start(lowered, quote.start())
+        verbs = list(_ASK_VERB.finditer(lowered, floor, quote.start()))
+        if not verbs:
+            continue
+        verb = verbs[-1]
+        if lowered[verb.end() : quote.start()].count(" ") > 3:
+            continue  # the words between are not the player asked
+        _, asker = actor_role(lowered, play, floor, verb.start())
+        if asker is None:
+            return None
+        words = (quote.group("quote") or quote.group("dquote") or "").strip()
+        asked = _player_asked(lowered, play, floor, verb, quote, words)
+        answer = _asker_choice(asker, asked)
+        if answer is None:
+            return None
+        answers.add(answer)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _player_asked(
+    lowered: str, play: PlayStory, floor: int, verb: re.Match[str], quote: re.Match[str], words: str
+) -> str | None:
+    """The player asked, relative to the asker ('partner', 'opponent') or as a role."""
+    between = [p for p in play.story.players if verb.end() <= p.start and p.end <= quote.start()]
+    roles = [r for r in play.roles if verb.end() <= r.start and r.end <= quote.start()]
+    if roles:
+        return roles[-1].role
+    asker_ref = _asker_ref(play, floor, verb.start())
+    if between:
+        return _relation_between(asker_ref, between[-1], play)
+    after = _TO_ROLE.match(lowered[quote.end() :])
+    if after is not None:
+        return after.group("role")
+    if _PARTNER_WORD.search(words):
+        return "partner"
+    return None
+
+
+def _asker_ref(play: PlayStory, floor: int, position: int) -> PlayerRef | None:
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    return players[-1] if players else None
+
+
+def _relation_between(asker: PlayerRef | None, asked: PlayerRef, play: PlayStory) -> str | None:
+    """'partner' or 'opponent': the player asked relative to the asker."""
+    if asker is not None and asker.seat is not None and asked.seat is not None:
+        if asked.seat is asker.seat:
+            return None
+        return "partner" if asked.seat is asker.seat.partner else "opponent"
+    return None
+
+
+def _asker_choice(asker: Role, asked: str | None) -> str | None:
+    if asker == "declarer":
+        # declarer asks a defender: dummy's cards are his own
+        return None if asked in ("partner", "dummy") else "declarer"
+    if asker == "dummy":
+        if asked in ("partner", "declarer"):
+            return "dummy_to_declarer"
+        if asked in ("opponent", "defender"):
+            return "dummy_to_defender"
+        return None
+    if asked in ("partner", "declarer", "defender"):
+        return "defender"
+    return None
+
+
+# -- a contract without trumps -----------------------------------------------------------------
+
+_NOTRUMP_CONTRACT = lazy_pattern(
+    r"\b(?:nt|no ?trumps?|notrumps?) contract\b|\b(?:in|playing|declaring) (?:no ?trumps?|nt)\b"
+)
+"""A contract in notrumps named without its level ('NT contract', 'playing in no trumps')."""
