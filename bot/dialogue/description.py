@@ -469,7 +469,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     ).items():
         facts.setdefault(key, value)
     acts = [(e.act, e.start) for e in events]
-    for key, value in read_play_facts(lowered, acts, play, vocabulary).items():
+    actors = [(e.act, e.actor, e.role) for e in events]
+    for key, value in read_play_facts(lowered, acts, play, vocabulary, actors).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     return Description(
         text,

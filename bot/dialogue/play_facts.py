@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from bot.core.calls import Denomination
-from bot.core.play import Role
+from bot.core.calls import Denomination, Seat
+from bot.core.play import Role, Table
 from bot.dialogue.play_reader import PlayStory, actor_role, clause_end, clause_start
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
@@ -29,6 +29,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "defective_missing_hand": ("dummy", "other"),
     "inquiry_asker": ("declarer", "dummy_to_declarer", "dummy_to_defender", "defender"),
     "claim_trump_out": ("no",),
+    "offender_defender": ("defender",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -62,12 +63,18 @@ def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 def read_play_facts(
-    lowered: str, acts: list[tuple[str, int]], play: PlayStory, vocabulary: Vocabulary
+    lowered: str,
+    acts: list[tuple[str, int]],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    actors: list[Actor],
 ) -> dict[str, str]:
-    """Every fact of :data:`FACTS` the story states; ``acts`` are its events (act, start)."""
+    """Every fact of :data:`FACTS` the story states; ``acts`` are its events (act, start),
+    ``actors`` the card acts' (act, player named, role)."""
     facts: dict[str, str] = {}
-    leads = [start for act, start in acts if act == "lead"]
-    trick = _lead_trick(lowered, leads, vocabulary)
+    if _lone_defender(lowered, play, actors):
+        facts["offender_defender"] = "defender"
+    trick = _lead_trick(lowered, acts, vocabulary)
     if trick is not None:
         facts["lead_trick_told"] = trick
     defect = _defective_trick(lowered, vocabulary)
@@ -94,6 +101,7 @@ _WON_A_TRICK = lazy_pattern(
     r"\b(?:won|wins|win|winning|took|had won|'d won)\s+(?:it\s+|that\s+)?"
     r"(?:trick (?P<n>1[0-3]|[1-9])\b|the (?:last |previous |last |prior )?trick\b"
     r"|(?:in|on) (?:the )?(?:dummy|board|hand|his hand|her hand|my hand)\b"
+    r"|the (?:opening lead|first trick|first lead)\b"
     r"|with (?:the |a |his |her |my )?(?:ace|king|queen|jack|ten|[akqjt2-9]|♠|♥|♦|♣))"
     r"|\btrick (?P<m>1[0-3]|[1-9]) (?:was )?won\b"
 )
@@ -112,10 +120,11 @@ _AFTER_OPENING = lazy_pattern(
 _DUMMY_TO_BE = lazy_pattern(r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\bwould-be dummy\b")
 
 
-def _lead_trick(lowered: str, leads: list[int], vocabulary: Vocabulary) -> str | None:
+def _lead_trick(lowered: str, acts: list[tuple[str, int]], vocabulary: Vocabulary) -> str | None:
     """The trick a lead was made to, from trick numbers and the state of the play: the
     opening lead (trick 1, or dummy not yet down), a later one (a trick had been won
     before it, or trick 2 to 12 is named), or the lead to trick 13."""
+    leads = [start for act, start in acts if act == "lead"]
     if not leads:
         return None
     first_lead = leads[0]
@@ -127,6 +136,8 @@ def _lead_trick(lowered: str, leads: list[int], vocabulary: Vocabulary) -> str |
             continue  # a trick won after the lead's sentence: the story goes on
         number = won.group("n") or won.group("m")
         kinds.add("thirteen" if number and int(number) == LAST_TRICK - 1 else "later")
+    if any(act == "win" and start < first_lead for act, start in acts):
+        kinds.add("later")  # a trick was won before the lead: not the opening lead
     for position, number in _trick_numbers(lowered):
         if any(a <= position < b for a, b in won_spans):
             continue  # the trick won, not the one led to
@@ -157,6 +168,9 @@ _MISSED = lazy_pattern(
     r"|\b(?:missed|skipped)\b"
 )
 """A player who did not play to a trick: the verb of the defective trick's missing card."""
+_DUMMY_CARD = lazy_pattern(
+    r"[^.;!?]{0,30}?(?:\b(?:from|in|on|for) (?:the )?(?:dummy|board)\b|\bdummy's)"
+)
 _DEFECT = lazy_pattern(
     r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b|\b(?:two|2) cards\b[^.;!?]{0,25}"
     r"\b(?:together|at once|on|to)\b|\bextra card\b|\bstuck together\b|\bsecond \w+ on top\b"
@@ -191,8 +205,11 @@ def _defective_trick(lowered: str, vocabulary: Vocabulary) -> int | None:
     numbers: set[int] = set()
     for mark in marks:
         start, end = clause_start(lowered, mark), clause_end(lowered, mark)
-        numbers.update(number for _, number in _trick_numbers(lowered, start, end))
-        if re.search(r"\b(?:the )?last trick\b", lowered[start:end]):
+        after = _trick_numbers(lowered, mark, end)
+        before = _trick_numbers(lowered, start, mark)
+        if after or before:  # the trick told with it: the next named, else the last before
+            numbers.add(after[0][1] if after else before[-1][1])
+        elif re.search(r"\b(?:the )?last trick\b", lowered[start:end]):
             numbers.add(LAST_TRICK)
     if not marks:
         return None
@@ -229,6 +246,8 @@ def _missing_hand(lowered: str, play: PlayStory) -> str | None:
         if "put" in missed.group(0) and "card" not in missed.group(0):
             continue  # 'didn't put it back': not a trick missed
         _, role = actor_role(lowered, play, clause_start(lowered, missed.start()), missed.start())
+        if role != "dummy" and _DUMMY_CARD.match(lowered, missed.end()):
+            role = None  # 'declarer forgot to play from dummy': dummy's hand, not his own
         roles.add(role)
     if len(roles) != 1:
         return None
@@ -322,6 +341,54 @@ def _asker_choice(asker: Role, asked: str | None) -> str | None:
     if asked in ("partner", "declarer", "defender"):
         return "defender"
     return None
+
+
+# -- the one player the story is about, a defender -----------------------------------------
+
+_HOLDS_PENALTY = lazy_pattern(
+    r"\s*(?:has|had|have|holds|held|'s got|got)\b"
+    r"(?:(?!\b(?:if|whether|asked|asks|said|says|declarer|dummy|is|was|not|no)\b)[^.;!?]){0,50}?"
+    r"\b(?:major |minor )?penalty cards?\b"
+)
+"""'W had the SJ face up as a penalty card', 'lho has a club penalty card'."""
+_DEFENDING = lazy_pattern(
+    r"\s*,?\s*(?:\(\s*)?(?:was |is |who was |who is )?(?:defending|on defen[cs]e|a defender)\b"
+)
+_WHILE_DEFENDING = lazy_pattern(r"\b(?:while|when) (?:he was |she was )?defending\b")
+_CARD_ACTS = ("play", "discard", "ruff", "revoke", "expose")
+
+Actor = tuple[str, Seat | None, Role | None]
+"""A card act told: the act, the actor's seat and role (None: not proven)."""
+
+
+def _lone_defender(lowered: str, play: PlayStory, actors: list[Actor]) -> bool:
+    """The story names one player (besides pronouns and role words), the words prove him a
+    defender - he holds a penalty card (only a defender can: Law 48A), or he is said to be
+    defending - and every card act told is his: then the offender is a defender."""
+    named = [p for p in play.story.players if p.kind not in ("pronoun", "offender", "next")]
+    seats = {p.seat for p in named}
+    if len(seats) != 1 or None in seats:
+        return False
+    player = named[0]
+    assert player.seat is not None
+    if play.declarer is not None and Table(play.declarer).role(player.seat) != "defender":
+        return False  # the contract makes him declarer or dummy
+    if player.kind == "speaker" and play.speaker_role not in (None, "defender"):
+        return False
+    proven = any(
+        _HOLDS_PENALTY.match(lowered, ref.end, clause_end(lowered, ref.end))
+        or _DEFENDING.match(lowered, ref.end, clause_end(lowered, ref.end))
+        or _WHILE_DEFENDING.search(lowered, ref.end, clause_end(lowered, ref.end))
+        for ref in named
+    )
+    if not proven:
+        return False
+    for act, seat, role in actors:
+        if act not in _CARD_ACTS:
+            continue
+        if role in ("declarer", "dummy") or (seat is not None and seat is not player.seat):
+            return False  # a card act by someone else ('declarer revoked')
+    return True
 
 
 # -- a contract without trumps -----------------------------------------------------------------
