@@ -468,9 +468,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         lowered, found, events, play, vocabulary
     ).items():
         facts.setdefault(key, value)
-    acts = [(e.act, e.start) for e in events]
-    actors = [(e.act, e.actor, e.role) for e in events]
-    for key, value in read_play_facts(lowered, acts, play, vocabulary, actors).items():
+    for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     return Description(
         text,

@@ -12,6 +12,7 @@ readers' own facts come first (:func:`bot.dialogue.description.describe` keeps t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
@@ -21,15 +22,19 @@ from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
 if TYPE_CHECKING:
-    from bot.dialogue.description import Vocabulary
+    from bot.dialogue.description import Event, Vocabulary
 
 FACTS: dict[str, tuple[str, ...]] = {
     "lead_trick_told": ("opening", "later", "thirteen"),
     "defective_noticed_told": ("in_time", "later"),
     "defective_missing_hand": ("dummy", "other"),
     "inquiry_asker": ("declarer", "dummy_to_declarer", "dummy_to_defender", "defender"),
-    "claim_trump_out": ("no",),
+    "claim_trump_out": ("yes", "no"),
     "offender_defender": ("defender",),
+    "defective_holds_suit": ("yes", "no"),
+    "claimer_role_told": ("declarer", "defender"),
+    "play_started": ("yes",),
+    "revoke_noticed_told": ("in_play",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -63,18 +68,13 @@ def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tu
 
 
 def read_play_facts(
-    lowered: str,
-    acts: list[tuple[str, int]],
-    play: PlayStory,
-    vocabulary: Vocabulary,
-    actors: list[Actor],
+    lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
 ) -> dict[str, str]:
-    """Every fact of :data:`FACTS` the story states; ``acts`` are its events (act, start),
-    ``actors`` the card acts' (act, player named, role)."""
+    """Every fact of :data:`FACTS` the story states."""
     facts: dict[str, str] = {}
-    if _lone_defender(lowered, play, actors):
+    if _lone_defender(lowered, play, events):
         facts["offender_defender"] = "defender"
-    trick = _lead_trick(lowered, acts, vocabulary)
+    trick = _lead_trick(lowered, events, vocabulary)
     if trick is not None:
         facts["lead_trick_told"] = trick
     defect = _defective_trick(lowered, vocabulary)
@@ -85,13 +85,23 @@ def read_play_facts(
         hand = _missing_hand(lowered, play)
         if hand is not None:
             facts["defective_missing_hand"] = hand
+        holds = _still_holds_suit_led(lowered, play)
+        if holds is not None:
+            facts["defective_holds_suit"] = holds
     asker = _inquiry_asker(lowered, play)
     if asker is not None:
         facts["inquiry_asker"] = asker
-    if play.contract is not None and play.contract.strain is Denomination.NOTRUMP:
-        facts["claim_trump_out"] = "no"  # no trumps in the deal: none can be out
-    elif _NOTRUMP_CONTRACT.search(lowered):
-        facts["claim_trump_out"] = "no"
+    trumps = _trump_out(lowered, events, play)
+    if trumps is not None:
+        facts["claim_trump_out"] = trumps
+    claimer = _claimer_role(lowered, events, play)
+    if claimer is not None:
+        facts["claimer_role_told"] = claimer
+    if _play_under_way(lowered, vocabulary):
+        facts["play_started"] = "yes"
+    noticed = _revoke_noticed(lowered, events, vocabulary)
+    if noticed is not None:
+        facts["revoke_noticed_told"] = noticed
     return facts
 
 
@@ -120,11 +130,11 @@ _AFTER_OPENING = lazy_pattern(
 _DUMMY_TO_BE = lazy_pattern(r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\bwould-be dummy\b")
 
 
-def _lead_trick(lowered: str, acts: list[tuple[str, int]], vocabulary: Vocabulary) -> str | None:
+def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
     """The trick a lead was made to, from trick numbers and the state of the play: the
     opening lead (trick 1, or dummy not yet down), a later one (a trick had been won
     before it, or trick 2 to 12 is named), or the lead to trick 13."""
-    leads = [start for act, start in acts if act == "lead"]
+    leads = [e.start for e in events if e.act == "lead"]
     if not leads:
         return None
     first_lead = leads[0]
@@ -136,7 +146,7 @@ def _lead_trick(lowered: str, acts: list[tuple[str, int]], vocabulary: Vocabular
             continue  # a trick won after the lead's sentence: the story goes on
         number = won.group("n") or won.group("m")
         kinds.add("thirteen" if number and int(number) == LAST_TRICK - 1 else "later")
-    if any(act == "win" and start < first_lead for act, start in acts):
+    if any(e.act == "win" and e.start < first_lead for e in events):
         kinds.add("later")  # a trick was won before the lead: not the opening lead
     for position, number in _trick_numbers(lowered):
         if any(a <= position < b for a, b in won_spans):
@@ -357,11 +367,8 @@ _DEFENDING = lazy_pattern(
 _WHILE_DEFENDING = lazy_pattern(r"\b(?:while|when) (?:he was |she was )?defending\b")
 _CARD_ACTS = ("play", "discard", "ruff", "revoke", "expose")
 
-Actor = tuple[str, Seat | None, Role | None]
-"""A card act told: the act, the actor's seat and role (None: not proven)."""
 
-
-def _lone_defender(lowered: str, play: PlayStory, actors: list[Actor]) -> bool:
+def _lone_defender(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
     """The story names one player (besides pronouns and role words), the words prove him a
     defender - he holds a penalty card (only a defender can: Law 48A), or he is said to be
     defending - and every card act told is his: then the offender is a defender."""
@@ -383,17 +390,243 @@ def _lone_defender(lowered: str, play: PlayStory, actors: list[Actor]) -> bool:
     )
     if not proven:
         return False
-    for act, seat, role in actors:
-        if act not in _CARD_ACTS:
+    for event in events:
+        if event.act not in _CARD_ACTS:
             continue
+        role, seat = event.role, event.actor
         if role in ("declarer", "dummy") or (seat is not None and seat is not player.seat):
             return False  # a card act by someone else ('declarer revoked')
     return True
 
 
-# -- a contract without trumps -----------------------------------------------------------------
+# -- a claim: trumps out, and who claimed (Law 70C) ------------------------------------------
 
 _NOTRUMP_CONTRACT = lazy_pattern(
     r"\b(?:nt|no ?trumps?|notrumps?) contract\b|\b(?:in|playing|declaring) (?:no ?trumps?|nt)\b"
 )
 """A contract in notrumps named without its level ('NT contract', 'playing in no trumps')."""
+_STILL_HELD = lazy_pattern(
+    r"\b(?:still |also )?(?:has|had|holds|held|have)\s+(?:still\s+)?(?:got\s+)?"
+    r"(?:the |a |an |his |her )?(?P<what>[^.;!?,]{1,25}?)(?= out\b| left\b| higher\b|[.;!?,]|$|"
+    r" and\b| which\b| that\b| so\b| but\b)"
+)
+"""'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
+_TRUMP_WORDS = lazy_pattern(r"\btrumps?\b")
+
+
+def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """No: the contract is in notrumps. Yes: declarer claimed, a defender is said to hold a
+    trump (a card of the contract's suit, or 'a trump'), and the claim's words never speak
+    of trumps or of that suit."""
+    contract = play.contract
+    if contract is not None and contract.strain is Denomination.NOTRUMP:
+        return "no"  # no trumps in the deal: none can be out
+    if contract is None and _NOTRUMP_CONTRACT.search(lowered):
+        return "no"
+    if contract is None or play.declarer is None:
+        return None
+    claims = [e for e in events if e.act in ("claim", "concede")]
+    if not claims or any(e.act == "concede" for e in claims):
+        return None
+    if any(not _by_declarer(e, play) for e in claims):
+        return None
+    suit = _SUIT_NAMES[contract.strain]
+    for claim in claims:  # the claim's own words must not speak of trumps
+        told = lowered[clause_start(lowered, claim.start) : clause_end(lowered, claim.end)]
+        if _TRUMP_WORDS.search(told) or re.search(rf"\b{suit}s?\b", told):
+            return None
+    table = Table(play.declarer)
+    for held in _STILL_HELD.finditer(lowered):
+        if not _a_trump(held.group("what"), contract.strain):
+            continue
+        players = [
+            p
+            for p in play.story.players
+            if clause_start(lowered, held.start()) <= p.start and p.end <= held.start()
+        ]
+        if players and players[-1].seat is not None and table.role(players[-1].seat) == "defender":
+            return "yes"
+    return None
+
+
+_SUIT_NAMES = {
+    Denomination.CLUBS: "club",
+    Denomination.DIAMONDS: "diamond",
+    Denomination.HEARTS: "heart",
+    Denomination.SPADES: "spade",
+}
+_SUIT_SYMBOLS = {
+    Denomination.CLUBS: "♣c",
+    Denomination.DIAMONDS: "♦d",
+    Denomination.HEARTS: "♥h",
+    Denomination.SPADES: "♠s",
+}
+
+
+def _a_trump(what: str, strain: Denomination) -> bool:
+    """'a trump', 'the trump jack', 'QJx of trumps', 'the ♥J' (hearts trumps)."""
+    if re.search(r"\btrumps?\b", what):
+        return True
+    name = _SUIT_NAMES[strain]
+    if re.search(
+        rf"\b(?:{name}s? (?:ace|king|queen|jack|ten|\d+)|(?:ace|king|queen|jack|ten|"
+        rf"\d+) of {name}s)\b",
+        what,
+    ):
+        return True
+    symbol, letter = _SUIT_SYMBOLS[strain][0], _SUIT_SYMBOLS[strain][1]
+    return bool(
+        re.fullmatch(rf"\s*(?:{symbol}|{letter})(?:[akqjt]|10|[2-9])\s*", what)
+        or re.fullmatch(rf"\s*(?:[akqjt]|10|[2-9])(?:{symbol}|{letter})\s*", what)
+    )
+
+
+def _by_declarer(event: Event, play: PlayStory) -> bool:
+    if event.role == "declarer":
+        return True
+    return play.declarer is not None and event.actor is play.declarer and event.role is None
+
+
+_DECLARER_SEAT = lazy_pattern(r"\bdeclarer,? \(?(?P<seat>north|south|east|west|[nesw])\b")
+"""'declarer S says', 'declarer (E)': the seat of declarer, told beside the word."""
+_AS_DEFENDER = lazy_pattern(r"\bas (?:a |the )?defender\b|\bdefending\b|\bon defen[cs]e\b")
+
+
+def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """Who claimed or conceded: his seat against declarer's ('declarer S says E gave them
+    away'), or his own clause saying he was defending ('pd defending said...')."""
+    claims = [e for e in events if e.act in ("claim", "concede")]  # said: a claim is words
+    if not claims:
+        return None
+    claim = claims[0]
+    if claim.role in ("declarer", "defender"):
+        return claim.role
+    declarer = play.declarer
+    if declarer is None:
+        named = {Seat.parse(m.group("seat")[0]) for m in _DECLARER_SEAT.finditer(lowered)}
+        declarer = named.pop() if len(named) == 1 else None
+    if claim.actor is not None and declarer is not None:
+        role = Table(declarer).role(claim.actor)
+        return role if role in ("declarer", "defender") else None
+    floor = clause_start(lowered, claim.start)
+    players = [p for p in play.story.players if floor <= p.start and p.end <= claim.start]
+    if len(players) == 1 and players[0].kind != "pronoun":
+        between = lowered[players[0].end : claim.start]
+        if _AS_DEFENDER.search(between) or _AS_DEFENDER.match(lowered, claim.end):
+            return "defender"  # 'pd defending said ...', 'pd gave up ... as a defender'
+        after = lowered[claim.end : clause_end(lowered, claim.end)]
+        if re.search(r"\bas (?:a |the )?defender\b", after):
+            return "defender"
+    return None
+
+
+# -- the wrong number of cards: was the play under way (Law 13, 14) ---------------------------
+
+
+def _play_under_way(lowered: str, vocabulary: Vocabulary) -> bool:
+    """A trick after the first is named, or the words say the play had started."""
+    if any(number > 1 for _, number in _trick_numbers(lowered)):
+        return True
+    return bool(vocabulary.timing["lead_faced"].search(lowered))
+
+
+# -- a revoke found later in the play (Law 63, 64) ---------------------------------------------
+
+_NEXT_BOARD = lazy_pattern(
+    r"\bnext (?:board|deal|hand|round|table)\b|\bround\b|\bsession\b|\bmoved\b"
+    r"|\bnext day\b|\btomorrow\b|\bbd \d+\b.*\bbd \d+\b"
+)
+_REVOKE_ACTS = ("revoke", "discard", "ruff")
+
+
+def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
+    """In play: the story of a revoke at one trick goes on two tricks further (so the
+    offender's side had played to the next one), and says nothing of the next board, of the
+    round or of finding it at once."""
+    revokes = [e for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
+    tricks = {
+        number
+        for e in revokes
+        for _, number in _trick_numbers(
+            lowered, clause_start(lowered, e.start), clause_end(lowered, e.end)
+        )
+    }
+    if len(tricks) != 1:
+        return None
+    trick = tricks.pop()
+    if not any(number >= trick + 2 for _, number in _trick_numbers(lowered)):
+        return None
+    timing = vocabulary.timing
+    if (
+        _NEXT_BOARD.search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+        or _BEFORE_NEXT.search(lowered)
+    ):
+        return None
+    return "in_play"
+
+
+# -- a defective trick: does the player still hold the suit led (Law 67B) ---------------------
+
+_SUIT_LED = lazy_pattern(
+    r"\b(?P<a>spade|heart|diamond|club)s? (?:lead|trick|was led|were led)\b"
+    r"|\bled (?:a |the )?(?:small |low )?(?P<b>spade|heart|diamond|club)s?\b"
+    r"|\b(?P<c>spade|heart|diamond|club)s? (?:which |that )?(?:was|were) (?:the suit )?led\b"
+    r"|\bsuit led\b[^.;!?]{0,20}\b(?P<d>spade|heart|diamond|club)s?\b"
+)
+_HOLDS_NONE = lazy_pattern(
+    r"\b(?:has|had|have|with) no (?:more )?(?P<suit>spade|heart|diamond|club)s?\b"
+    r"|\b(?:has|had|have)(?:n't| not) (?:got )?(?:any |a )?(?:more )?"
+    r"(?P<suit2>spade|heart|diamond|club)s?\b"
+)
+_STILL_HAS = lazy_pattern(
+    r"\bstill (?:has|had|have|holds|held) (?:a |an |the |one |some |two )?(?:small |low )?"
+    r"(?P<suit>spade|heart|diamond|club)s?\b"
+)
+
+
+def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
+    """Whether the player who missed a trick still holds the suit led to it: the suit led is
+    told once, and the holding of that suit is said in the words ('he has no hearts left',
+    'still has a spade')."""
+    led = {next(g for g in m.groups() if g) for m in _SUIT_LED.finditer(lowered)}
+    if len(led) != 1:
+        return None
+    suit = led.pop()
+    missing = _missing_players(lowered, play)
+    if len({(p.seat, p.words) for p in missing}) != 1:
+        return None
+    answers = set()
+    for holding, answer in (
+        *((m, "no") for m in _HOLDS_NONE.finditer(lowered)),
+        *((m, "yes") for m in _STILL_HAS.finditer(lowered)),
+    ):
+        if (holding.group("suit") or holding.groupdict().get("suit2")) != suit:
+            continue
+        floor = clause_start(lowered, holding.start())
+        subjects = [p for p in play.story.players if floor <= p.start and p.end <= holding.start()]
+        if not subjects or not _same_player(subjects[-1], missing[0]):
+            return None  # another player's holding, or nobody's
+        answers.add(answer)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _missing_players(lowered: str, play: PlayStory) -> list[PlayerRef]:
+    """The players named as not having played to a trick."""
+    found = []
+    for missed in _MISSED.finditer(lowered):
+        floor = clause_start(lowered, missed.start())
+        players = [p for p in play.story.players if floor <= p.start and p.end <= missed.start()]
+        if players and players[-1].kind != "pronoun":
+            found.append(players[-1])
+    return found
+
+
+def _same_player(holder: PlayerRef, missing: PlayerRef) -> bool:
+    """The holder is the player who missed the trick, or a pronoun standing for him."""
+    if holder.kind == "pronoun":
+        return holder.words.lower() in ("he", "she") and missing.kind != "speaker"
+    if holder.seat is not None and missing.seat is not None:
+        return holder.seat is missing.seat
+    return holder.words.lower() == missing.words.lower()
