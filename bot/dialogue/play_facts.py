@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
-from bot.core.play import Role, Table
+from bot.core.play import CardMention, Role, Table, find_cards
 from bot.dialogue.play_reader import PlayStory, actor_role, clause_end, clause_start
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
@@ -35,6 +35,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claimer_role_told": ("declarer", "defender"),
     "play_started": ("yes",),
     "revoke_noticed_told": ("in_play",),
+    "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
+    "several_penalty_cards": ("yes",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -102,6 +104,11 @@ def read_play_facts(
     noticed = _revoke_noticed(lowered, events, vocabulary)
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
+    kind = _penalty_cards(play.story.text)
+    if kind is not None and _penalty_cards_a_defenders(play, lowered):
+        facts["penalty_cards_named"] = kind
+        if kind.startswith("several"):
+            facts["several_penalty_cards"] = "yes"
     return facts
 
 
@@ -355,12 +362,6 @@ def _asker_choice(asker: Role, asked: str | None) -> str | None:
 
 # -- the one player the story is about, a defender -----------------------------------------
 
-_HOLDS_PENALTY = lazy_pattern(
-    r"\s*(?:has|had|have|holds|held|'s got|got)\b"
-    r"(?:(?!\b(?:if|whether|asked|asks|said|says|declarer|dummy|is|was|not|no)\b)[^.;!?]){0,50}?"
-    r"\b(?:major |minor )?penalty cards?\b"
-)
-"""'W had the SJ face up as a penalty card', 'lho has a club penalty card'."""
 _DEFENDING = lazy_pattern(
     r"\s*,?\s*(?:\(\s*)?(?:was |is |who was |who is )?(?:defending|on defen[cs]e|a defender)\b"
 )
@@ -369,9 +370,9 @@ _CARD_ACTS = ("play", "discard", "ruff", "revoke", "expose")
 
 
 def _lone_defender(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
-    """The story names one player (besides pronouns and role words), the words prove him a
-    defender - he holds a penalty card (only a defender can: Law 48A), or he is said to be
-    defending - and every card act told is his: then the offender is a defender."""
+    """The story names one player (besides pronouns and role words), its words say he was
+    defending, and every card act told is his: then the offender is a defender. (Holding a
+    'penalty card' proves nothing: the words may misname declarer's card, Law 48A.)"""
     named = [p for p in play.story.players if p.kind not in ("pronoun", "offender", "next")]
     seats = {p.seat for p in named}
     if len(seats) != 1 or None in seats:
@@ -383,8 +384,7 @@ def _lone_defender(lowered: str, play: PlayStory, events: Sequence[Event]) -> bo
     if player.kind == "speaker" and play.speaker_role not in (None, "defender"):
         return False
     proven = any(
-        _HOLDS_PENALTY.match(lowered, ref.end, clause_end(lowered, ref.end))
-        or _DEFENDING.match(lowered, ref.end, clause_end(lowered, ref.end))
+        _DEFENDING.match(lowered, ref.end, clause_end(lowered, ref.end))
         or _WHILE_DEFENDING.search(lowered, ref.end, clause_end(lowered, ref.end))
         for ref in named
     )
@@ -630,3 +630,92 @@ def _same_player(holder: PlayerRef, missing: PlayerRef) -> bool:
     if holder.seat is not None and missing.seat is not None:
         return holder.seat is missing.seat
     return holder.words.lower() == missing.words.lower()
+
+
+# -- penalty cards: how many, and major or minor (Law 50B) ------------------------------------
+
+_FACE_UP = lazy_pattern(
+    r"\bface[- ]?up\b|\bexposed\b|\bpenalty cards?\b|\bon the (?:table|cloth)\b|\bdropped\b"
+    r"|\bfell\b|\blying\b|\bsitting\b",
+    re.IGNORECASE,
+)
+_LISTED = lazy_pattern(r"[\s,]*(?:and|&|plus)?\s*(?:the|a|an)?\s*", re.IGNORECASE)
+"""Between two cards of one list: 'the D4 and the HJ', '♠J, ♥9'."""
+_MORE_THAN_ONE = lazy_pattern(
+    r"\banother\b|\b(?:two|2|three|3|both|several) (?:\w+ )?cards\b|\bsecond (?:card|one)\b"
+    r"|\balso\b|\bagain\b|\bboth\b|\bpenalty cards\b|\btoo\b",
+    re.IGNORECASE,
+)
+_BY_ACCIDENT = lazy_pattern(
+    r"\bdropped\b|\bfell\b|\bslipped\b|\bknocked\b|\bby accident\b|\baccidentally\b",
+    re.IGNORECASE,
+)
+_ON_PURPOSE = lazy_pattern(
+    r"\bout of turn\b|\brevok|\brenege|\bdeliberate|\bon purpose\b|\bintentional|\bnamed\b"
+    r"|\bclaim|\bconced|\bsaid\b|\bsays\b|\bshowed\b|\bshown\b",
+    re.IGNORECASE,
+)
+_LED_HERE = lazy_pattern(r"\bled\b|\blead\b|\bleading\b|\bplayed\b", re.IGNORECASE)
+
+
+def _penalty_cards(text: str) -> str | None:
+    """The defender's penalty cards as the cards named show them: two or more listed
+    together face up (in one suit or several: all major), or one card alone - an honour is
+    major, a spot card dropped by accident is minor (Law 50B). Anything less clear: None."""
+    cards = find_cards(text)
+    exposed = [
+        c
+        for c in cards
+        if _FACE_UP.search(text, clause_start(text, c.start), clause_end(text, c.end))
+    ]
+    groups: list[list[CardMention]] = []
+    for card in exposed:
+        if groups and _LISTED.fullmatch(text, groups[-1][-1].end, card.start):
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    several = [g for g in groups if len(g) > 1]
+    if several:
+        if len(several) > 1 or len(groups) > 1:
+            return None
+        suits = {c.card.suit for c in several[0]}
+        if None in suits:
+            return None
+        return "several_suits" if len(suits) > 1 else "several_one_suit"
+    if len(exposed) != 1 or _MORE_THAN_ONE.search(text):
+        return None
+    card = exposed[0]
+    honour = card.card.is_honour
+    if honour:
+        return "major"
+    clause = text[clause_start(text, card.start) : clause_end(text, card.end)]
+    if (
+        honour is False
+        and _BY_ACCIDENT.search(clause)
+        and not _LED_HERE.search(clause)
+        and not _ON_PURPOSE.search(text)
+    ):
+        return "minor"
+    return None
+
+
+_PENALTY_WORDS = lazy_pattern(r"\bpenalty cards?\b")
+
+
+def _penalty_cards_a_defenders(play: PlayStory, lowered: str) -> bool:
+    """The cards named are a defender's: called penalty cards (only a defender has them,
+    Law 48A), or held by a player the contract or the speaker's role makes a defender."""
+    if _PENALTY_WORDS.search(lowered):
+        return True
+    text = play.story.text
+    cards = [c for c in find_cards(text) if _FACE_UP.search(text, clause_start(text, c.start))]
+    if not cards:
+        return False
+    floor = clause_start(text, cards[0].start)
+    holders = [p for p in play.story.players if floor <= p.start and p.end <= cards[0].start]
+    if not holders or holders[-1].seat is None:
+        return False
+    holder = holders[-1]
+    if play.declarer is not None and holder.seat is not None:
+        return Table(play.declarer).role(holder.seat) == "defender"
+    return play.speaker_role == "declarer" and holder.relation in ("lho", "rho")
