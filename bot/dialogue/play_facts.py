@@ -37,6 +37,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "revoke_noticed_told": ("in_play",),
     "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
     "several_penalty_cards": ("yes",),
+    "opening_leader_side": ("declarer", "defender"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -79,6 +80,9 @@ def read_play_facts(
     trick = _lead_trick(lowered, events, vocabulary)
     if trick is not None:
         facts["lead_trick_told"] = trick
+    side = _opening_leader_side(lowered, events, play) if trick == "opening" else None
+    if side is not None:
+        facts["opening_leader_side"] = side
     defect = _defective_trick(lowered, vocabulary)
     if defect is not None:
         noticed = _defect_noticed(lowered, defect, vocabulary)
@@ -175,6 +179,41 @@ def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -
 
 def _same_clause(text: str, a: int, b: int) -> bool:
     return clause_start(text, a) == clause_start(text, b)
+
+
+_PROPER_LEADER = lazy_pattern(
+    r"\bit was (?P<a>[\w']+?)(?:'s)? (?:lead|turn to lead)\b|\bit was (?P<b>[\w']+) to lead\b"
+    r"|\b(?P<c>[\w']+) (?:was|is) (?:on lead|to lead|the opening leader|the proper leader)\b"
+)
+
+
+def _opening_leader_side(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """At the opening lead the player whose lead it was is a defender (declarer's LHO, Law
+    41A): a lead by his partner is a defender's, one by either opponent is the declaring
+    side's. Both players must be named by seat or from the speaker's chair."""
+    leads = [e for e in events if e.act == "lead"]
+    proper = list(_PROPER_LEADER.finditer(lowered))
+    if not leads or len(proper) != 1:
+        return None
+    group = next(g for g in "abc" if proper[0].group(g))
+    start = proper[0].start(group)
+    if proper[0].group(group) == "my":
+        seat = play.story.speaker  # 'it was my lead'
+    else:
+        named = [p for p in play.story.players if p.start == start and p.kind != "pronoun"]
+        seat = named[0].seat if named else None
+    if seat is None:
+        return None
+    leader = next(
+        (p for p in play.story.players if p.seat is leads[0].actor and p.kind != "pronoun"),
+        None,
+    )
+    if leads[0].actor is None or leader is None:
+        return None
+    relation = seat.relation_to(leads[0].actor)
+    if relation == "partner":
+        return "defender"
+    return "declarer" if relation in ("lho", "rho") else None
 
 
 # -- a defective trick (Law 67) ---------------------------------------------------------------
