@@ -528,6 +528,9 @@ def _by_declarer(event: Event, play: PlayStory) -> bool:
 
 _DECLARER_SEAT = lazy_pattern(r"\bdeclarer,? \(?(?P<seat>north|south|east|west|[nesw])\b")
 """'declarer S says', 'declarer (E)': the seat of declarer, told beside the word."""
+_CONTRACT_DOWN = lazy_pattern(
+    r"\s+(?:the contract\s+)?(?:one|two|three|four|[1-9])\s+(?:down|off)\b"
+)
 _AS_DEFENDER = lazy_pattern(r"\bas (?:a |the )?defender\b|\bdefending\b|\bon defen[cs]e\b")
 
 
@@ -540,6 +543,8 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
     claim = claims[0]
     if claim.role in ("declarer", "defender"):
         return claim.role
+    if claim.act == "concede" and _CONTRACT_DOWN.match(lowered, claim.end):
+        return "declarer"  # 'conceded one down': giving up the contract is declarer's concession
     declarer = play.declarer
     if declarer is None:
         named = {Seat.parse(m.group("seat")[0]) for m in _DECLARER_SEAT.finditer(lowered)}
@@ -678,6 +683,7 @@ _FACE_UP = lazy_pattern(
     r"|\bfell\b|\blying\b|\bsitting\b",
     re.IGNORECASE,
 )
+_KIND_SAID = lazy_pattern(r"\b(?:major|minor)\b", re.IGNORECASE)
 _LISTED = lazy_pattern(r"[\s,]*(?:and|&|plus)?\s*(?:the|a|an)?\s*", re.IGNORECASE)
 """Between two cards of one list: 'the D4 and the HJ', '♠J, ♥9'."""
 _MORE_THAN_ONE = lazy_pattern(
@@ -701,7 +707,9 @@ def _penalty_cards(text: str) -> str | None:
     """The defender's penalty cards as the cards named show them: two or more listed
     together face up (in one suit or several: all major), or one card alone - an honour is
     major, a spot card dropped by accident is minor (Law 50B). Anything less clear: None."""
-    cards = find_cards(text)
+    if _KIND_SAID.search(text):
+        return None  # 'a minor penalty card': the words say it
+    cards = [c for c in find_cards(text) if c.card.exact]  # 'an honour' names no card
     exposed = [
         c
         for c in cards
