@@ -38,6 +38,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
     "several_penalty_cards": ("yes",),
     "opening_leader_side": ("declarer", "defender"),
+    "exposed_holder_role": ("declarer", "dummy", "defender"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -108,8 +109,11 @@ def read_play_facts(
     noticed = _revoke_noticed(lowered, events, vocabulary)
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
+    holder = _face_up_holder_role(play)
+    if holder is not None:
+        facts["exposed_holder_role"] = holder
     kind = _penalty_cards(play.story.text)
-    if kind is not None and _penalty_cards_a_defenders(play, lowered):
+    if kind is not None and (_PENALTY_WORDS.search(lowered) or holder == "defender"):
         facts["penalty_cards_named"] = kind
         if kind.startswith("several"):
             facts["several_penalty_cards"] = "yes"
@@ -749,20 +753,28 @@ def _penalty_cards(text: str) -> str | None:
 _PENALTY_WORDS = lazy_pattern(r"\bpenalty cards?\b")
 
 
-def _penalty_cards_a_defenders(play: PlayStory, lowered: str) -> bool:
-    """The cards named are a defender's: called penalty cards (only a defender has them,
-    Law 48A), or held by a player the contract or the speaker's role makes a defender."""
-    if _PENALTY_WORDS.search(lowered):
-        return True
+def _face_up_holder_role(play: PlayStory) -> Role | None:
+    """The role, by the contract's seats, of the one player named holding the cards told
+    face up ('4S by N. E had the ♣4 face up on the table': a defender)."""
+    if play.declarer is None:
+        return None
     text = play.story.text
-    cards = [c for c in find_cards(text) if _FACE_UP.search(text, clause_start(text, c.start))]
-    if not cards:
-        return False
-    floor = clause_start(text, cards[0].start)
-    holders = [p for p in play.story.players if floor <= p.start and p.end <= cards[0].start]
-    if not holders or holders[-1].seat is None:
-        return False
-    holder = holders[-1]
-    if play.declarer is not None and holder.seat is not None:
-        return Table(play.declarer).role(holder.seat) == "defender"
-    return play.speaker_role == "declarer" and holder.relation in ("lho", "rho")
+    cards = [
+        c
+        for c in find_cards(text)
+        if c.card.exact
+        and _FACE_UP.search(text, clause_start(text, c.start), clause_end(text, c.end))
+    ]
+    seats = set()
+    for card in cards:
+        floor = clause_start(text, card.start)
+        holders = [p for p in play.story.players if floor <= p.start and p.end <= card.start]
+        roles = [r for r in play.roles if floor <= r.start and r.end <= card.start]
+        if not holders or holders[-1].seat is None or holders[-1].kind == "pronoun":
+            return None
+        if roles and roles[-1].start > holders[-1].start:
+            return None  # 'E saw declarer's ♠A face up': the role word names the holder
+        seats.add(holders[-1].seat)
+    if len(seats) != 1:
+        return None
+    return Table(play.declarer).role(seats.pop())
