@@ -123,21 +123,23 @@ def read_play_facts(
 # -- which trick a lead was made to ------------------------------------------------------------
 
 _WON_A_TRICK = lazy_pattern(
-    r"\b(?:won|wins|win|winning|took|had won|'d won)\s+(?:it\s+|that\s+)?"
-    r"(?:trick (?P<n>1[0-3]|[1-9])\b|the (?:last |previous |last |prior )?trick\b"
+    r"\b(?:won|wins|win|winning|took|taken|takes|captured)\s+(?:it\s+|that\s+)?"
+    r"(?:trick (?P<n>1[0-3]|[1-9])\b|the (?:last |previous |prior )?trick\b"
     r"|(?:in|on) (?:the )?(?:dummy|board|hand|his hand|her hand|my hand)\b"
     r"|the (?:opening lead|first trick|first lead)\b"
     r"|with (?:the |a |his |her |my )?(?:ace|king|queen|jack|ten|[akqjt2-9]|♠|♥|♦|♣))"
-    r"|\btrick (?P<m>1[0-3]|[1-9]) (?:was )?won\b"
+    r"|\btrick (?P<m>1[0-3]|[1-9]) (?:was |had been )?(?:won|taken|went)\b"
 )
 """A trick won before the lead: 'won trick 7', 'had won in dummy', 'trick 5 won by E'."""
 _LAST_TRICK_LEAD = lazy_pattern(
-    r"(?:^|[.;!?]\s*)(?:on |at |to )?(?:the )?(?:last|final|thirteenth) trick\b"
+    r"(?:^|[.;!?]\s*)(?:(?:on|at|to) the (?:last|final|thirteenth) trick\b"
+    r"|(?:the )?(?:last|final|thirteenth) trick\s*[,:-])"
     r"|\b(?:led|leads|lead|leading|played|put down|put)\b[^.;!?]{0,30}\b(?:to|on) the"
     r" (?:last|final|thirteenth) trick\b"
 )
-"""The last trick as the setting of the lead ('last trick, W put down...', 'led to the final
-trick'), never 'see the last trick' (the one before)."""
+"""The last trick as the setting of the lead ('last trick, W put down...', 'on the final trick
+W led'), never 'see the last trick' or 'the last trick was won by dummy' (the one before)."""
+_TRICK_OVER = lazy_pattern(r"\b(?:won|took|taken|went to|wins|captured)\b")
 _AFTER_OPENING = lazy_pattern(
     r"\b(?:after|since|following|once)\s+(?:the\s+|his\s+|her\s+|my\s+)?"
     r"(?:opening lead|first lead|first trick|auction)"
@@ -146,38 +148,48 @@ _DUMMY_TO_BE = lazy_pattern(r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\bwould-be 
 
 
 def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
-    """The trick a lead was made to, from trick numbers and the state of the play: the
-    opening lead (trick 1, or dummy not yet down), a later one (a trick had been won
-    before it, or trick 2 to 12 is named), or the lead to trick 13."""
+    """The trick a lead was made to, from trick numbers told up to the lead's sentence and
+    the state of the play: the opening lead (trick 1, or dummy not yet down), a later one
+    (trick 2 to 12 named, or trick 1 to 11 won before it), or the lead to trick 13 (trick 12
+    won, or the last trick told as the setting). A trick won with no number only says it
+    was not the opening lead."""
     leads = [e.start for e in events if e.act == "lead"]
     if not leads:
         return None
     first_lead = leads[0]
+    told_by = clause_end(lowered, first_lead)  # later sentences go on with the story
     kinds: set[str] = set()
+    not_opening = any(e.act == "win" and e.start < first_lead for e in events)
     won_spans: list[tuple[int, int]] = []
-    for won in _WON_A_TRICK.finditer(lowered):
+    for won in _WON_A_TRICK.finditer(lowered, 0, told_by):
         won_spans.append((won.start(), won.end()))
-        if won.start() > first_lead and not _same_clause(lowered, won.start(), first_lead):
-            continue  # a trick won after the lead's sentence: the story goes on
         number = won.group("n") or won.group("m")
-        kinds.add("thirteen" if number and int(number) == LAST_TRICK - 1 else "later")
-    if any(e.act == "win" and e.start < first_lead for e in events):
-        kinds.add("later")  # a trick was won before the lead: not the opening lead
-    for position, number in _trick_numbers(lowered):
+        if number is None:
+            not_opening = True
+        else:
+            kinds.add("thirteen" if int(number) == LAST_TRICK - 1 else "later")
+    lead_clause = clause_start(lowered, first_lead)
+    for position, number in _trick_numbers(lowered, 0, told_by):
         if any(a <= position < b for a, b in won_spans):
             continue  # the trick won, not the one led to
         if number == LAST_TRICK:
             kinds.add("thirteen")
+        elif number == LAST_TRICK - 1:
+            not_opening = True  # the lead to trick 12, or after it: 12 or 13
+        elif number > 1:
+            kinds.add("later")  # the lead's trick, or the one before it: 2 to 12 either way
+        elif position >= lead_clause and not _TRICK_OVER.search(lowered, lead_clause, told_by):
+            kinds.add("opening")  # 'at trick 1 E led'
         else:
-            kinds.add("later" if number > 1 else "opening")
-    if _LAST_TRICK_LEAD.search(lowered):
+            not_opening = True
+    if _LAST_TRICK_LEAD.search(lowered, 0, told_by):
         kinds.add("thirteen")
     timing = vocabulary.timing
     opening_words = timing["opening"].search(lowered) or timing["no_dummy_yet"].search(lowered)
     if (opening_words and not _AFTER_OPENING.search(lowered)) or _DUMMY_TO_BE.search(lowered):
         kinds.add("opening")
-    if "thirteen" in kinds and "later" in kinds:
-        kinds.discard("later")  # 'won trick 12', 'the last trick': both say trick 13
+    if not_opening and "opening" in kinds:
+        return None  # a trick won before it, yet told as the opening lead
     return kinds.pop() if len(kinds) == 1 else None
 
 
