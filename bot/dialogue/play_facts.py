@@ -585,9 +585,12 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
 
 def _play_under_way(lowered: str, vocabulary: Vocabulary) -> bool:
     """A trick after the first is named, or the words say the play had started."""
+    timing = vocabulary.timing
+    if timing["before_auction"].search(lowered) or timing["lead_not_faced"].search(lowered):
+        return False  # found before the play: the trick named is another board's
     if any(number > 1 for _, number in _trick_numbers(lowered)):
         return True
-    return bool(vocabulary.timing["lead_faced"].search(lowered))
+    return bool(timing["lead_faced"].search(lowered))
 
 
 # -- a revoke found later in the play (Law 63, 64) ---------------------------------------------
