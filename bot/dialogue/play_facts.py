@@ -39,6 +39,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "several_penalty_cards": ("yes",),
     "opening_leader_side": ("declarer", "defender"),
     "exposed_holder_role": ("declarer", "dummy", "defender"),
+    "correction_period_told": ("in_period",),
+    "round_not_over": ("in_round",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -109,6 +111,11 @@ def read_play_facts(
     noticed = _revoke_noticed(lowered, events, vocabulary)
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
+    if _within_correction_period(lowered):
+        facts["correction_period_told"] = "in_period"
+    timing = vocabulary.timing
+    if timing["round_not_over"].search(lowered) and not timing["after_session"].search(lowered):
+        facts["round_not_over"] = "in_round"
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -793,3 +800,71 @@ def _face_up_holder_role(play: PlayStory) -> Role | None:
     if len(seats) != 1:
         return None
     return Table(play.declarer).role(seats.pop())
+
+
+# -- the correction period (Law 79C1, 69B, 71) ---------------------------------------------------
+
+_NUMBER_WORDS = {
+    "a few": 5,
+    "few": 5,
+    "a couple of": 2,
+    "couple of": 2,
+    "couple": 2,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "five": 5,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "a": 1,
+}
+_MINUTES = lazy_pattern(
+    r"\b(?P<within>within |under |less than )?(?:about |maybe |like |roughly |around |only |just )?"
+    r"(?P<n>\d{1,3}|a few|few|a couple of|couple of|one|two|three|five|ten|fifteen|twenty|a)"
+    r"\s*(?:min|mins|minute|minutes)\b"
+)
+_ANCHOR = lazy_pattern(
+    r"\b(?:scores?|results?|traveller|recap|posted|published|went up|came out|made available)\b"
+)
+_LATER_ON = lazy_pattern(r"\W*(?:later|after|ago|since|afterwards|of\b)")
+_OTHER_START = lazy_pattern(
+    r"\bafter the (?:session|round|evening|event|game)\b"
+    r"|\b(?:session|round|evening|event|game) (?:had |has )?(?:ended|finished|was over)\b"
+)
+"""Minutes counted from the end of the session: the scores may have been up before it."""
+_LONG_AFTER = lazy_pattern(
+    r"\b(?:\d+|an?|one|two|three|several|few|couple of) (?:hours?|hrs?|days?|weeks?)\b"
+    r"|\bnext day\b|\byesterday\b|\bthis morning\b|\btomorrow\b|\blast night\b"
+    r"|\blast week\b|\bcorrection period (?:had |has )?(?:ended|expired|was over|is over)\b"
+)
+_SCORES_NOT_UP = lazy_pattern(
+    r"\bscores? (?:were |was |are |is )?not (?:even )?(?:entered|posted|up|published|in)\b"
+    r"|\bscores? (?:weren't|wasn't|aren't|isn't|hadn't been|haven't been) (?:even )?"
+    r"(?:entered|posted|up|published|in)\b|\bbefore the (?:scores|results) (?:were|went|came)\b"
+)
+
+
+def _within_correction_period(lowered: str) -> bool:
+    """Asked within the correction period: the scores were not yet published, or under half
+    an hour had passed since they were (or since the incident, which came before them). The
+    organiser may lengthen the period, never shorten it below 30 minutes (Law 79C1); hours or
+    days later are left to the question."""
+    if _LONG_AFTER.search(lowered):
+        return False
+    if _SCORES_NOT_UP.search(lowered):
+        return True
+    for minutes in _MINUTES.finditer(lowered):
+        n = minutes.group("n")
+        count = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        limit = 30 if minutes.group("within") else 29
+        if count > limit:
+            return False
+        sentence = lowered[
+            clause_start(lowered, minutes.start()) : clause_end(lowered, minutes.end())
+        ]
+        if _ANCHOR.search(sentence):
+            return True
+        if _LATER_ON.match(lowered, minutes.end()) and not _OTHER_START.search(sentence):
+            return True  # 'noticed 10 min later': after the incident, so after no scores
+    return False
