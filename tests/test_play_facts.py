@@ -168,6 +168,43 @@ TAKEN = [
         "after the opening lead was faced",
         {"14B"},
     ),
+    # minutes under half an hour after the scores (or the incident): in the correction period
+    (
+        "score_correction",
+        "board 4 was scored the wrong way round, we saw it five minutes after the results "
+        "were posted",
+        {},
+        "found_when",
+        "within the correction period",
+        {"79C1"},
+    ),
+    (
+        "claim",
+        "declarer conceded a trick he had already won; we noticed it about 20 minutes later",
+        {"conceded_trick": "already_won"},
+        "concession_when",
+        "within the correction period",
+        {"71A"},
+    ),
+    (
+        "claim",
+        "we accepted declarer's claim of the rest, then found he would have lost a trick "
+        "anyway; the scores are not even entered yet",
+        {"response": "withdrawn_later"},
+        "withdraw_when",
+        "within the correction period",
+        {"69B"},
+    ),
+    # the round not over: the director was called in the round
+    (
+        "score_correction",
+        "we say declarer made 8 tricks, they say 9; every card was played and the round is "
+        "not over",
+        {"event": "disagree", "claim_made": "no"},
+        "called_when",
+        "before the round ended",
+        {"79B2"},
+    ),
     # two cards listed face up by one defender: several penalty cards, in two suits
     (
         "penalty_card",
@@ -258,6 +295,22 @@ ASKED = [
         "E conceded two tricks, so declarer went one down; W objected at once",
         {},
         "claimer_role",
+    ),
+    # hours after the scores, whatever the minutes: the organiser's period decides
+    (
+        "score_correction",
+        "the traveller for board 4 shows 3NT by N but it was by S; results came up 2 hours "
+        "ago, we saw it 10 minutes later",
+        {"event": "wrong_score"},
+        "found_when",
+    ),
+    # minutes after the session: the scores may have been up long before
+    (
+        "score_correction",
+        "board 4 shows 3NT by N but it was by S; the session ended and 20 minutes later we "
+        "spotted it",
+        {"event": "wrong_score"},
+        "found_when",
     ),
     # a penalty card named, but the word 'penalty' does not make its holder a defender
     (
