@@ -249,7 +249,12 @@ ASKED = [
         "trick_number",
     ),
     # 'see the last trick' is the trick before, not the lead to trick 13
-    ("lead_out_of_turn", "rho led out of turn, and I asked to see the last trick", {}, "trick_number"),
+    (
+        "lead_out_of_turn",
+        "rho led out of turn, and I asked to see the last trick",
+        {},
+        "trick_number",
+    ),
     # at a later trick the lead by the proper leader's partner may be declarer's from dummy
     (
         "lead_out_of_turn",
