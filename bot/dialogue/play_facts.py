@@ -41,6 +41,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "exposed_holder_role": ("declarer", "dummy", "defender"),
     "correction_period_told": ("in_period",),
     "round_not_over": ("in_round",),
+    "lead_actor_side": ("declarer", "defender"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -86,6 +87,9 @@ def read_play_facts(
     side = _opening_leader_side(lowered, events, play) if trick == "opening" else None
     if side is not None:
         facts["opening_leader_side"] = side
+    leader = _lead_actor_side(events)
+    if leader is not None:
+        facts["lead_actor_side"] = leader
     defect = _defective_trick(lowered, vocabulary)
     if defect is not None:
         noticed = _defect_noticed(lowered, defect, vocabulary)
@@ -237,6 +241,18 @@ def _opening_leader_side(lowered: str, events: Sequence[Event], play: PlayStory)
     if relation == "partner":
         return "defender"
     return "declarer" if relation in ("lho", "rho") else None
+
+
+def _lead_actor_side(events: Sequence[Event]) -> str | None:
+    """The side of every player told leading, when their roles are read (the contract's
+    seats or role words) and agree: a defender's lead, or the declaring side's (declarer
+    leads dummy's cards too)."""
+    sides = set()
+    for lead in (e for e in events if e.act == "lead"):
+        if "alleged" in lead.how or lead.role is None:
+            return None  # a lead said by someone else, or by a player of unknown role
+        sides.add("defender" if lead.role == "defender" else "declarer")
+    return sides.pop() if len(sides) == 1 else None
 
 
 # -- a defective trick (Law 67) ---------------------------------------------------------------
