@@ -42,6 +42,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "correction_period_told": ("in_period",),
     "round_not_over": ("in_round",),
     "lead_actor_side": ("declarer", "defender"),
+    "own_card_turned": ("yes", "no"),
+    "own_side_played_next": ("yes", "no"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -120,6 +122,13 @@ def read_play_facts(
     timing = vocabulary.timing
     if timing["round_not_over"].search(lowered) and not timing["after_session"].search(lowered):
         facts["round_not_over"] = "in_round"
+    if _SPEAKER_ASKS_TO_SEE.search(lowered):  # what the speaker says of his own card and side
+        own = _either(lowered, timing["own_card_turned"], timing["own_card_up"])
+        if own is not None:
+            facts["own_card_turned"] = own
+        side = _either(lowered, timing["side_played"], timing["side_not_played"])
+        if side is not None:
+            facts["own_side_played_next"] = side
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -884,3 +893,26 @@ def _within_correction_period(lowered: str) -> bool:
         if _LATER_ON.match(lowered, minutes.end()) and not _OTHER_START.search(sentence):
             return True  # 'noticed 10 min later': after the incident, so after no scores
     return False
+
+
+# -- the speaker asking to see a trick (Law 66A, 66B) -------------------------------------------
+
+_SPEAKER_ASKS_TO_SEE = lazy_pattern(
+    r"\b(?:can|may|could|should) i (?:ask to |still )?(?:see|look|check|have a look|go back)\b"
+    r"|\bi (?:want|wanted|would like|'d like|just want|was trying) to (?:see|look|check|go back)\b"
+    r"|\basked \w+ to show me\b|\b(?:am|was) i allowed to (?:see|look)\b"
+)
+"""The speaker is the one who wants to see the cards: 'my card', 'we' are his."""
+_DENIED_BEFORE = lazy_pattern(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+)?$")
+
+
+def _either(lowered: str, yes: re.Pattern[str], no: re.Pattern[str]) -> str | None:
+    """'yes' when only the first words are said (not denied), 'no' when only the second."""
+    said_yes = any(
+        not _DENIED_BEFORE.search(lowered[max(0, m.start() - 12) : m.start()])
+        for m in yes.finditer(lowered)
+    )
+    said_no = bool(no.search(lowered))
+    if said_yes == said_no:
+        return None
+    return "yes" if said_yes else "no"
