@@ -205,6 +205,33 @@ TAKEN = [
         "before the round ended",
         {"79B2"},
     ),
+    # the player asking to see a trick says where his own card and his side are (Law 66)
+    (
+        "quitted_tricks",
+        "could I look at the trick that just finished? my card is still face up and we have "
+        "not led to the next one",
+        {"event": "look_trick"},
+        "own_turned",
+        "own card was still face up",
+        {"66A"},
+    ),
+    (
+        "quitted_tricks",
+        "I would like to see the last trick, but I had already turned my card face down; we "
+        "hadn't led yet",
+        {},
+        "own_turned",
+        "already turned his own card face down",
+        {"66B"},
+    ),
+    (
+        "quitted_tricks",
+        "can i look at the previous trick? our side had already led to the next one",
+        {},
+        "side_played_next",
+        "already played to the next trick",
+        {"66C"},
+    ),
     # two cards listed face up by one defender: several penalty cards, in two suits
     (
         "penalty_card",
@@ -316,6 +343,15 @@ ASKED = [
         "spotted it",
         {"event": "wrong_score"},
         "found_when",
+    ),
+    # 'I think I turned it': not said for sure
+    ("quitted_tricks", "can I see the last trick? I think I turned it", {}, "own_turned"),
+    # another player wants to see it: the speaker's card says nothing of his
+    (
+        "quitted_tricks",
+        "lho wants to see the last trick again; I haven't turned my card and we haven't led",
+        {},
+        "own_turned",
     ),
     # a penalty card named, but the word 'penalty' does not make its holder a defender
     (
