@@ -131,6 +131,16 @@ TAKEN = [
         "after it was established",
         {"63B", "64A1"},
     ),
+    # a revoke at trick 3 found once the play was over (and the next board not begun)
+    (
+        "revoke",
+        "3NT by S. West failed to follow to a club at trick 3; nobody noticed until after the "
+        "end of play",
+        {},
+        "noticed",
+        "after it was established",
+        {"64A1"},
+    ),
     # a claim by declarer with a trump of the contract's suit still with a defender
     (
         "claim",
@@ -343,6 +353,14 @@ ASKED = [
         "spotted it",
         {"event": "wrong_score"},
         "found_when",
+    ),
+    # found once the next board had begun: whether a non-offender had called (64B4) is asked
+    (
+        "revoke",
+        "3NT by S. West failed to follow to a club at trick 3, and we found it when the next "
+        "board had started",
+        {},
+        "noticed",
     ),
     # 'I think I turned it': not said for sure
     ("quitted_tricks", "can I see the last trick? I think I turned it", {}, "own_turned"),

@@ -632,28 +632,37 @@ _NEXT_BOARD = lazy_pattern(
     r"|\bnext day\b|\btomorrow\b|\bbd \d+\b.*\bbd \d+\b"
 )
 _REVOKE_ACTS = ("revoke", "discard", "ruff")
+_REVOKE_NOUN = lazy_pattern(r"\b(?:a |the )?(?:revoke|renege)s? (?:on|at|in) trick\b")
 
 
 def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
-    """In play: the story of a revoke at one trick goes on two tricks further (so the
-    offender's side had played to the next one), and says nothing of the next board, of the
-    round or of finding it at once."""
-    revokes = [e for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
-    tricks = {
-        number
-        for e in revokes
-        for _, number in _trick_numbers(
-            lowered, clause_start(lowered, e.start), clause_end(lowered, e.end)
-        )
-    }
-    if len(tricks) != 1:
+    """In play: every failure to follow told is at a trick the story names (in its sentence,
+    or the sentence just before), and the story goes on two tricks past the last of them or
+    to the end of the play (so the offending side had played to the next trick: Law 63A1);
+    it says nothing of the next board, of the round ending or of finding it at once."""
+    marks = [e.start for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
+    marks += [m.start() for m in _REVOKE_NOUN.finditer(lowered)]
+    tricks = []
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        numbers = _trick_numbers(lowered, start, end)
+        if not numbers and start > 1:
+            numbers = _trick_numbers(lowered, clause_start(lowered, start - 2), start)[-1:]
+        if not numbers:
+            return None  # a failure to follow at a trick not told
+        tricks.append(max(number for _, number in numbers))
+    if not tricks:
         return None
-    trick = tricks.pop()
-    if not any(number >= trick + 2 for _, number in _trick_numbers(lowered)):
-        return None
+    last = max(tricks)
     timing = vocabulary.timing
+    over = bool(timing["after_last_trick"].search(lowered) or _END_OF_PLAY.search(lowered))
+    if last >= LAST_TRICK - 1:
+        return None  # a revoke on trick 12 or 13 has its own law (62D, 64B6)
+    if not over and not any(number >= last + 2 for _, number in _trick_numbers(lowered)):
+        return None
+    rest = timing["after_last_trick"].sub(" ", lowered)  # 'next board not started' is no news
     if (
-        _NEXT_BOARD.search(lowered)
+        _NEXT_BOARD.search(rest)
         or timing["before_next_trick"].search(lowered)
         or timing["found_at_once"].search(lowered)
         or _BEFORE_NEXT.search(lowered)
