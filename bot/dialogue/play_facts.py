@@ -498,7 +498,10 @@ _STILL_HELD = lazy_pattern(
     r" and\b| which\b| that\b| so\b| but\b)"
 )
 """'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
-_TRUMP_WORDS = lazy_pattern(r"\btrumps?\b")
+_QUOTED = lazy_pattern(r"'[^']{2,160}'|\"[^\"]{2,160}\"")
+_SAID_ABOUT = lazy_pattern(
+    r"\b(?:said|says|saying|stated|states|stating|mentioned|mentions|mentioning|told|explained)\b"
+)
 
 
 def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
@@ -518,10 +521,16 @@ def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | 
     if any(not _by_declarer(e, play) for e in claims):
         return None
     suit = _SUIT_NAMES[contract.strain]
-    for claim in claims:  # the claim's own words must not speak of trumps
-        told = lowered[clause_start(lowered, claim.start) : clause_end(lowered, claim.end)]
-        if _TRUMP_WORDS.search(told) or re.search(rf"\b{suit}s?\b", told):
+    about_trumps = re.compile(rf"\btrumps?\b|\b{suit}s?\b|[{_SUIT_SYMBOLS[contract.strain][0]}]")
+    for quote in _QUOTED.finditer(lowered):  # what he said must not speak of trumps
+        if about_trumps.search(quote.group(0)):
             return None
+    for said in _SAID_ABOUT.finditer(lowered):
+        words = lowered[said.end() : clause_end(lowered, said.end())]
+        if about_trumps.search(words[:40]) and not _DENIED_BEFORE.search(
+            lowered[max(0, said.start() - 12) : said.start()]
+        ):
+            return None  # 'saying he'd draw the last trump first'; not 'he never said...'
     table = Table(play.declarer)
     for held in _STILL_HELD.finditer(lowered):
         if not _a_trump(held.group("what"), contract.strain):
