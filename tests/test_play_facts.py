@@ -242,6 +242,35 @@ TAKEN = [
         "already played to the next trick",
         {"66C"},
     ),
+    # dummy calling the director: had anyone else drawn attention first (Law 9B1(b), 43A1)
+    (
+        "dummy_rights",
+        "as dummy I called the director during the play because I thought LHO had revoked; "
+        "no one else had said anything",
+        {},
+        "attention_drawn",
+        "dummy was the first to raise it",
+        {"43A1(b)"},
+    ),
+    (
+        "dummy_rights",
+        "dummy called the director during the play after E had already said the lead was "
+        "out of turn",
+        {},
+        "attention_drawn",
+        "another player had already drawn attention",
+        {"9B1(b)"},
+    ),
+    # dummy warned declarer before the wrong-hand lead was made (Law 42B2)
+    (
+        "dummy_rights",
+        "I was dummy; declarer was about to lead from his hand but we were in dummy, so I said "
+        "'you are in dummy'",
+        {},
+        "lead_made",
+        "dummy spoke before declarer led",
+        {"42B2"},
+    ),
     # two cards listed face up by one defender: several penalty cards, in two suits
     (
         "penalty_card",
@@ -362,6 +391,8 @@ ASKED = [
         {},
         "noticed",
     ),
+    # dummy's words alone do not say whether the wrong lead was already made
+    ("dummy_rights", "I was dummy and said 'you are in dummy' to declarer", {}, "lead_made"),
     # 'I think I turned it': not said for sure
     ("quitted_tricks", "can I see the last trick? I think I turned it", {}, "own_turned"),
     # another player wants to see it: the speaker's card says nothing of his

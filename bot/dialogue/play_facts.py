@@ -44,6 +44,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "lead_actor_side": ("declarer", "defender"),
     "own_card_turned": ("yes", "no"),
     "own_side_played_next": ("yes", "no"),
+    "attention_before_dummy": ("yes", "no"),
+    "wrong_hand_lead_made": ("no",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -129,6 +131,11 @@ def read_play_facts(
         side = _either(lowered, timing["side_played"], timing["side_not_played"])
         if side is not None:
             facts["own_side_played_next"] = side
+    others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
+    if others is not None:
+        facts["attention_before_dummy"] = others
+    if timing["lead_not_made"].search(lowered):
+        facts["wrong_hand_lead_made"] = "no"
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
