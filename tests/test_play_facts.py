@@ -242,6 +242,25 @@ TAKEN = [
         "already played to the next trick",
         {"66C"},
     ),
+    # a defender's concession his partner objects to at once (Law 68B2)
+    (
+        "claim",
+        "3NT by S. W gave up the last three tricks, and E at once said 'no, hold on, I have the "
+        "club ace'",
+        {},
+        "partner_objected",
+        "partner objected to the concession at once",
+        {"68B2"},
+    ),
+    # every card played: no claim or concession cut the play short (Law 79B1, 79B2)
+    (
+        "score_correction",
+        "every card was played; we say 9 tricks, they say 10, and the round is not over",
+        {"event": "disagree"},
+        "claim_made",
+        "there was no claim or concession",
+        {"79B2"},
+    ),
     # dummy calling the director: had anyone else drawn attention first (Law 9B1(b), 43A1)
     (
         "dummy_rights",
@@ -390,6 +409,13 @@ ASKED = [
         "board had started",
         {},
         "noticed",
+    ),
+    # an objection the next day is not 'at once'
+    (
+        "claim",
+        "3NT by S. W conceded the last three tricks; E objected the next day",
+        {},
+        "partner_objected",
     ),
     # dummy's words alone do not say whether the wrong lead was already made
     ("dummy_rights", "I was dummy and said 'you are in dummy' to declarer", {}, "lead_made"),

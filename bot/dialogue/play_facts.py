@@ -46,6 +46,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "own_side_played_next": ("yes", "no"),
     "attention_before_dummy": ("yes", "no"),
     "wrong_hand_lead_made": ("no",),
+    "no_claim_made": ("no",),
+    "concession_partner_objected": ("yes",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -136,6 +138,10 @@ def read_play_facts(
         facts["attention_before_dummy"] = others
     if timing["lead_not_made"].search(lowered):
         facts["wrong_hand_lead_made"] = "no"
+    if timing["all_played_out"].search(lowered) and not re.search(r"\bclaim|\bconced", lowered):
+        facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
+    if _partner_objected(lowered, events, play, timing["at_once"]):
+        facts["concession_partner_objected"] = "yes"
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -941,3 +947,40 @@ def _either(lowered: str, yes: re.Pattern[str], no: re.Pattern[str]) -> str | No
     if said_yes == said_no:
         return None
     return "yes" if said_yes else "no"
+
+
+# -- a defender's concession his partner objects to at once (Law 68B2) ----------------------------
+
+_OBJECTS = lazy_pattern(
+    r"\bobject\w*|\bprotest\w*|\bsaid no\b|\bwent no\b|['\"]\s*(?:no|wait|hold on|hang on)\b"
+    r"|\bhold on\b|\bhang on\b|\bwait\b"
+)
+_HIS_PARTNER = lazy_pattern(r"\b(?:his|her) (?:partner|pd)\b")
+
+
+def _partner_objected(
+    lowered: str, events: Sequence[Event], play: PlayStory, at_once: re.Pattern[str]
+) -> bool:
+    """After a concession, the conceder's partner - by seat, from the speaker's chair, or
+    'his partner' - objects in words said to come at once."""
+    concessions = [e for e in events if e.act == "concede"]
+    if len(concessions) != 1 or any(e.act == "claim" for e in events):
+        return False
+    conceder = concessions[0]
+    for moment in at_once.finditer(lowered, conceder.end):
+        start = max(clause_start(lowered, moment.start()), conceder.end)
+        if not _OBJECTS.search(lowered, moment.start(), clause_end(lowered, moment.end()) + 12):
+            continue
+        players = [p for p in play.story.players if start <= p.start and p.end <= moment.start()]
+        if not players:
+            continue
+        objector = players[-1]
+        if moment.start() - objector.end > 25 or any(
+            objector.end <= r.start < moment.start() for r in play.roles
+        ):
+            continue  # someone else is the one said to object ('... and declarer at once')
+        if objector.kind == "possessed" and _HIS_PARTNER.fullmatch(objector.words.lower()):
+            return True  # 'her partner immediately went 'no wait'': the conceder's partner
+        if conceder.actor is not None and objector.seat is conceder.actor.partner:
+            return True
+    return False
