@@ -1,12 +1,15 @@
-"""Facts of the play a story states through its structure, whatever irregularity was proven.
+"""Facts of the play a story states, read once the irregularity is known (issue 14).
 
 The irregularity readers (:mod:`bot.dialogue.description`) prove what happened; once a topic
 is reached, its questions may still ask what the story already states: at which trick a lead
-was made, whether a defective trick was found before the next trick, whose hand missed it,
-who asked whom about a revoke, whether the contract has trumps. These are read here from
-structure only - trick numbers, the contract, the players and their roles relative to the
-speaker - never from a loose word, and a story that states both answers proves neither. The
-readers' own facts come first (:func:`bot.dialogue.description.describe` keeps them).
+was made, whether a defective trick was found before the next trick and whose hand missed it,
+who asked whom about a revoke, whether a trump was out against a claim, whose face-up card it
+is, whether the correction period or the round was still running. These are read from
+structure - trick numbers, the contract and its seats, the cards named, the players relative
+to the speaker - or from the table's plain words for a state ("my card is still face up",
+"nobody else had said anything": the ``timing:`` lists of the vocabulary), never from a loose
+word where the fact changes the rule; a story that states both answers proves neither. The
+irregularity readers' own facts come first unless a topic lists these before them.
 """
 
 from __future__ import annotations
