@@ -446,3 +446,32 @@ def test_a_fact_the_story_leaves_open_is_asked(
 ) -> None:
     told = tell(dialogue, topic, story, answers)
     assert fact in told.asked, (told.asked, told.took)
+
+
+def test_a_penalty_card_not_played_then_the_partner_led_on_is_established(
+    dialogue: Dialogue,
+) -> None:
+    """Law 63A1: the holder did not play his penalty card and his partner (by seat) then led
+    to the next trick: established, so the revoke law rules on it."""
+    told = tell(
+        dialogue,
+        "penalty_card",
+        "E had the ♠8 face up on the table as a penalty card; at trick 4 a spade was led and E "
+        "played the ♠2 instead, and then W led to trick 5",
+        {"event": "not_played", "noticed": "in_play"},
+    )
+    assert "established" not in told.asked
+    assert "already established" in told.took
+    assert told.ruling is not None and told.ruling.topic == "revoke"
+    assert {"52A", "63B"} <= set(told.ruling.citations)
+
+
+def test_declarer_leading_on_does_not_establish_a_defenders_revoke(dialogue: Dialogue) -> None:
+    told = tell(
+        dialogue,
+        "penalty_card",
+        "E had the ♠8 face up on the table as a penalty card; at trick 4 a spade was led and E "
+        "played the ♠2 instead, and then declarer led to trick 5",
+        {"event": "not_played"},
+    )
+    assert "established" in told.asked

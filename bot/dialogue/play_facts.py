@@ -51,6 +51,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "wrong_hand_lead_made": ("no",),
     "no_claim_made": ("no",),
     "concession_partner_objected": ("yes",),
+    "penalty_revoke_established": ("yes",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -145,6 +146,8 @@ def read_play_facts(
         facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
     if _partner_objected(lowered, events, play, timing["at_once"]):
         facts["concession_partner_objected"] = "yes"
+    if _penalty_card_revoke_established(lowered, events, play):
+        facts["penalty_revoke_established"] = "yes"
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -985,5 +988,61 @@ def _partner_objected(
         if objector.kind == "possessed" and _HIS_PARTNER.fullmatch(objector.words.lower()):
             return True  # 'her partner immediately went 'no wait'': the conceder's partner
         if conceder.actor is not None and objector.seat is conceder.actor.partner:
+            return True
+    return False
+
+
+# -- a penalty card not played, then the offending side played on (Law 63A1) --------------------
+
+_HOLDS_FACE_UP = lazy_pattern(
+    r"\s*(?:had|has|have|forgot|failed|didn't|did not)\b"
+    r"(?:(?!\b(?:if|whether|asked|says|said)\b)[^.;!?]){0,50}?"
+    r"\b(?:face[- ]up|penalty card|exposed)\b"
+)
+_TO_THE_NEXT = lazy_pattern(r"\bto (?:the next (?:trick|one)|trick (?P<n>1[0-3]|[1-9]))\b")
+_PAIR_PLAYED = lazy_pattern(
+    r"\b(?P<a>[nesw])\s*/\s*(?P<b>[nesw])(?:'s side)? (?:then )?(?:had )?(?:led|played) to "
+    r"(?:the next (?:trick|one)|trick (?P<n>1[0-3]|[1-9]))\b"
+)
+
+
+def _penalty_card_revoke_established(
+    lowered: str, events: Sequence[Event], play: PlayStory
+) -> bool:
+    """The defender holding a penalty card (named by seat or from the speaker's chair) did not
+    play it, and then he or his partner - by seat, 'his partner', or their pair - led or played
+    to the next trick: the revoke is established."""
+    holders = {
+        p.seat
+        for p in play.story.players
+        if p.seat is not None
+        and p.kind != "pronoun"
+        and _HOLDS_FACE_UP.match(lowered, p.end, clause_end(lowered, p.end))
+    }
+    if len(holders) != 1:
+        return False
+    holder = holders.pop()
+    assert holder is not None
+    failed = [e for e in events if e.act in ("play", "discard", "ruff") and e.actor is holder]
+    trick = None
+    if failed:  # the trick told before the failing card in its sentence, else the sentence's
+        told = _trick_numbers(lowered, clause_start(lowered, failed[0].start), failed[0].start)
+        trick = told[-1][1] if told else failed[0].trick
+    side = (holder, holder.partner)
+    for event in events:
+        if event.act not in ("lead", "play") or event.actor not in side:
+            continue
+        if failed and event.start <= failed[0].start:
+            continue
+        onward = _TO_THE_NEXT.match(lowered, event.end + 1)
+        if onward is None:
+            continue
+        number = onward.group("n")
+        if number is None or (trick is not None and int(number) > trick):
+            return True
+    for pair in _PAIR_PLAYED.finditer(lowered):
+        seats = {Seat.parse(pair.group("a").upper()), Seat.parse(pair.group("b").upper())}
+        number = pair.group("n")
+        if holder in seats and (number is None or (trick is not None and int(number) > trick)):
             return True
     return False
