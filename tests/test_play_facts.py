@@ -290,6 +290,25 @@ TAKEN = [
         "dummy spoke before declarer led",
         {"42B2"},
     ),
+    # where the missing card of a short hand was found (Law 14B)
+    (
+        "wrong_number_of_cards",
+        "Partway through play North found he held only twelve cards; the missing ♦5 was still in "
+        "the North pocket of the board",
+        {"problem": "too_few"},
+        "found_where",
+        "found away from the played cards",
+        {"14B2"},
+    ),
+    (
+        "wrong_number_of_cards",
+        "Partway through play North found he held only twelve cards, and the missing card has "
+        "not turned up",
+        {"problem": "too_few"},
+        "found_where",
+        "could not be found",
+        {"14B3"},
+    ),
     # two cards listed face up by one defender: several penalty cards, in two suits
     (
         "penalty_card",
@@ -416,6 +435,14 @@ ASKED = [
         "3NT by S. W conceded the last three tricks; E objected the next day",
         {},
         "partner_objected",
+    ),
+    # looked for on the floor but never found: both said, so asked
+    (
+        "wrong_number_of_cards",
+        "Partway through play North found he held only twelve cards; we looked on the floor but "
+        "it never turned up",
+        {"problem": "too_few"},
+        "found_where",
     ),
     # dummy's words alone do not say whether the wrong lead was already made
     ("dummy_rights", "I was dummy and said 'you are in dummy' to declarer", {}, "lead_made"),
