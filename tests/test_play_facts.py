@@ -252,6 +252,16 @@ TAKEN = [
         "partner objected to the concession at once",
         {"68B2"},
     ),
+    # an opponent claimed, the speaker's side asked to play on, all four agreed (68D2(b))
+    (
+        "claim",
+        "my LHO claimed the last four tricks; my partner and I asked to play on, and all four "
+        "of us agreed",
+        {},
+        "played_on_agreed",
+        "all four agreed to play on",
+        {"68D2(b)(ii)"},
+    ),
     # every card played: no claim or concession cut the play short (Law 79B1, 79B2)
     (
         "score_correction",
@@ -428,6 +438,13 @@ ASKED = [
         "board had started",
         {},
         "noticed",
+    ),
+    # one player refused: not all four agreed
+    (
+        "claim",
+        "my LHO claimed the last four tricks; we asked to play on, but my RHO refused",
+        {},
+        "played_on_agreed",
     ),
     # an objection the next day is not 'at once'
     (

@@ -52,6 +52,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "no_claim_made": ("no",),
     "concession_partner_objected": ("yes",),
     "penalty_revoke_established": ("yes",),
+    "play_on_all_agreed": ("yes",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -146,6 +147,8 @@ def read_play_facts(
         facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
     if _partner_objected(lowered, events, play, timing["at_once"]):
         facts["concession_partner_objected"] = "yes"
+    if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
+        facts["play_on_all_agreed"] = "yes"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
     holder = _face_up_holder_role(play)
@@ -1046,3 +1049,34 @@ def _penalty_card_revoke_established(
         if holder in seats and (number is None or (trick is not None and int(number) > trick)):
             return True
     return False
+
+
+# -- play on after a claim, asked by the other side, all four agreeing (Law 68D2(b)) ------------
+
+_OUR_SIDE = lazy_pattern(r"\b(?:we|i|pd and i|partner and i|my partner and i|me and pd)\s*$")
+
+
+def _play_on_agreed(
+    lowered: str,
+    events: Sequence[Event],
+    play: PlayStory,
+    asked: re.Pattern[str],
+    agreed: re.Pattern[str],
+) -> bool:
+    """A claim by an opponent of the speaker ('lho', 'rho'), then the speaker's side asked to
+    play on and all four are said to have agreed."""
+    claims = [e for e in events if e.act == "claim"]
+    if not claims:
+        return False
+    claimers = {
+        p.relation
+        for e in claims
+        for p in play.story.players
+        if clause_start(lowered, e.start) <= p.start and p.end <= e.start and p.kind != "pronoun"
+    }
+    if not claimers or not claimers <= {"lho", "rho"}:
+        return False  # the claimer must be named as one of the speaker's opponents
+    request = asked.search(lowered, claims[0].end)
+    if request is None or not _OUR_SIDE.search(lowered, 0, request.start()):
+        return False
+    return agreed.search(lowered, request.end()) is not None
