@@ -319,6 +319,16 @@ TAKEN = [
         "could not be found",
         {"14B3"},
     ),
+    # a card of trick 3 pointed the wrong way, mentioned once play was over (Law 65B3)
+    (
+        "quitted_tricks",
+        "North pointed out, once play was over, that West had pointed his card from trick 3 the "
+        "wrong way",
+        {},
+        "mention_timing",
+        "only after that player's side had played to the next trick",
+        {"65B3"},
+    ),
     # two cards listed face up by one defender: several penalty cards, in two suits
     (
         "penalty_card",
@@ -460,6 +470,14 @@ ASKED = [
         "it never turned up",
         {"problem": "too_few"},
         "found_where",
+    ),
+    # the last trick has no next one: mentioned at the end may still be in time
+    (
+        "quitted_tricks",
+        "North pointed out, once play was over, that West had pointed his card from trick 13 "
+        "the wrong way",
+        {"event": "pointed_wrong"},
+        "mention_timing",
     ),
     # dummy's words alone do not say whether the wrong lead was already made
     ("dummy_rights", "I was dummy and said 'you are in dummy' to declarer", {}, "lead_made"),

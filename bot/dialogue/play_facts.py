@@ -53,6 +53,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "concession_partner_objected": ("yes",),
     "penalty_revoke_established": ("yes",),
     "play_on_all_agreed": ("yes",),
+    "pointed_mention_late": ("late",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -149,6 +150,8 @@ def read_play_facts(
         facts["concession_partner_objected"] = "yes"
     if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
         facts["play_on_all_agreed"] = "yes"
+    if _pointed_card_mentioned_late(lowered, vocabulary):
+        facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
     holder = _face_up_holder_role(play)
@@ -1080,3 +1083,47 @@ def _play_on_agreed(
     if request is None or not _OUR_SIDE.search(lowered, 0, request.start()):
         return False
     return agreed.search(lowered, request.end()) is not None
+
+
+# -- a card pointed the wrong way, mentioned too late (Law 65B3) --------------------------------
+
+_POINTED = lazy_pattern(r"\bpoint\w*\b|\bwrong way\b")
+_WE_PLAYED_ON = lazy_pattern(
+    r"\b(?:we|our side|my side) (?:had |have |'d )?already (?:led|played) (?:to )?the next trick\b"
+)
+_PLAY_OVER = lazy_pattern(r"\bplay(?:'s| is| was| had| has)? (?:over|ended|finished)\b")
+
+
+def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
+    """The right to point out a card turned the wrong way ends when one's side plays to the
+    next trick: the speaker's side had played on, or the card's trick (before the last) was
+    mentioned only when the play was over or two tricks later."""
+    marks = [m.start() for m in _POINTED.finditer(lowered)]
+    if not marks:
+        return False
+    timing = vocabulary.timing
+    if (
+        timing["found_at_once"].search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or _BEFORE_NEXT.search(lowered)
+    ):
+        return False
+    if _WE_PLAYED_ON.search(lowered):
+        return True
+    tricks = set()
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        after, before = _trick_numbers(lowered, mark, end), _trick_numbers(lowered, start, mark)
+        if after or before:
+            tricks.add(after[0][1] if after else before[-1][1])
+    if len(tricks) != 1:
+        return False
+    trick = tricks.pop()
+    if trick >= LAST_TRICK:
+        return False  # the last trick has no next one: mentioned at the end is in time
+    over = (
+        _END_OF_PLAY.search(lowered)
+        or _PLAY_OVER.search(lowered)
+        or timing["after_last_trick"].search(lowered)
+    )
+    return bool(over) or any(n >= trick + 2 for _, n in _trick_numbers(lowered))
