@@ -801,8 +801,8 @@ def _penalty_cards(text: str) -> str | None:
     """The defender's penalty cards as the cards named show them: two or more listed
     together face up (in one suit or several: all major), or one card alone - an honour is
     major, a spot card dropped by accident is minor (Law 50B). Anything less clear: None."""
-    if _KIND_SAID.search(text):
-        return None  # 'a minor penalty card': the words say it
+    if _KIND_SAID.search(text) or not _FACE_UP.search(text):
+        return None  # 'a minor penalty card': the words say it; or no card is face up
     cards = [c for c in find_cards(text) if c.card.exact]  # 'an honour' names no card
     exposed = [
         c
@@ -846,9 +846,9 @@ _PENALTY_WORDS = lazy_pattern(r"\bpenalty cards?\b")
 def _face_up_holder_role(play: PlayStory) -> Role | None:
     """The role, by the contract's seats, of the one player named holding the cards told
     face up ('4S by N. E had the ♣4 face up on the table': a defender)."""
-    if play.declarer is None:
-        return None
     text = play.story.text
+    if play.declarer is None or not _FACE_UP.search(text):
+        return None
     cards = [
         c
         for c in find_cards(text)
@@ -918,6 +918,8 @@ def _within_correction_period(lowered: str) -> bool:
     an hour had passed since they were (or since the incident, which came before them). The
     organiser may lengthen the period, never shorten it below 30 minutes (Law 79C1); hours or
     days later are left to the question."""
+    if "min" not in lowered and "score" not in lowered and "result" not in lowered:
+        return False  # neither minutes nor scores told: nothing to read (and cheap to see)
     if _LONG_AFTER.search(lowered):
         return False
     if _SCORES_NOT_UP.search(lowered):
