@@ -490,6 +490,14 @@ ASKED = [
         {},
         "own_turned",
     ),
+    # minutes counted from getting home, not from the scores
+    (
+        "score_correction",
+        "board 4 was scored the wrong way round; we noticed 5 minutes after we got home, and the "
+        "scores had gone up at 9",
+        {"event": "wrong_score"},
+        "found_when",
+    ),
     # a penalty card named, but the word 'penalty' does not make its holder a defender
     (
         "penalty_card",

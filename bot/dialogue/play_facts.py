@@ -892,15 +892,16 @@ _MINUTES = lazy_pattern(
     r"(?P<n>\d{1,3}|a few|few|a couple of|couple of|one|two|three|five|ten|fifteen|twenty|a)"
     r"\s*(?:min|mins|minute|minutes)\b"
 )
-_ANCHOR = lazy_pattern(
-    r"\b(?:scores?|results?|traveller|recap|posted|published|went up|came out|made available)\b"
-)
-_LATER_ON = lazy_pattern(r"\W*(?:later|after|ago|since|afterwards|of\b)")
+_SCORES_WORD = lazy_pattern(r"\b(?:scores?|results?|traveller|recap)\b")
+_COUNTED_FROM = lazy_pattern(r"\W*(?:ago|after|since|of|from|later)\b")
+_LATER_ON = lazy_pattern(r"\W*later\b")
 _OTHER_START = lazy_pattern(
-    r"\bafter the (?:session|round|evening|event|game)\b"
+    r"\bafter the (?:end|session|round|evening|event|game)\b|\bhome\b|\bleft the\b|\bbus\b"
+    r"|\bcar\b|\bdriv\w*"
     r"|\b(?:session|round|evening|event|game) (?:had |has )?(?:ended|finished|was over)\b"
 )
-"""Minutes counted from the end of the session: the scores may have been up before it."""
+"""Minutes counted from something after the scores may have gone up (the end of the session,
+getting home): not from them or from the incident."""
 _LONG_AFTER = lazy_pattern(
     r"\b(?:\d+|an?|one|two|three|several|few|couple of) (?:hours?|hrs?|days?|weeks?)\b"
     r"|\bnext day\b|\byesterday\b|\bthis morning\b|\btomorrow\b|\blast night\b"
@@ -930,12 +931,15 @@ def _within_correction_period(lowered: str) -> bool:
         limit = 30 if minutes.group("within") else 29
         if count > limit:
             return False
-        sentence = lowered[
-            clause_start(lowered, minutes.start()) : clause_end(lowered, minutes.end())
-        ]
-        if _ANCHOR.search(sentence):
-            return True
-        if _LATER_ON.match(lowered, minutes.end()) and not _OTHER_START.search(sentence):
+        if _OTHER_START.search(lowered):
+            return False
+        floor = max(clause_start(lowered, minutes.start()), minutes.start() - 45)
+        near = lowered[floor : min(clause_end(lowered, minutes.end()), minutes.end() + 30)]
+        if _SCORES_WORD.search(near) and _COUNTED_FROM.match(lowered, minutes.end()):
+            return True  # 'results came out 10 mins ago', '20 minutes after the scores'
+        if minutes.group("within") and _SCORES_WORD.search(near):
+            return True  # 'within 30 min of results'
+        if _LATER_ON.match(lowered, minutes.end()):
             return True  # 'noticed 10 min later': after the incident, so after no scores
     return False
 
