@@ -16,11 +16,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
-from bot.dialogue.play_reader import PlayStory, actor_role, clause_end, clause_start
+from bot.dialogue.play_reader import (
+    UNPROVEN_BEFORE,
+    PlayStory,
+    actor_role,
+    clause_end,
+    clause_start,
+)
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -184,6 +191,7 @@ _LAST_TRICK_LEAD = lazy_pattern(
 )
 """The last trick as the setting of the lead ('last trick, W put down...', 'on the final trick
 W led'), never 'see the last trick' or 'the last trick was won by dummy' (the one before)."""
+_MOVED_ON = lazy_pattern(r"\b(?:later|then|afterwards|after that|next|subsequently)\b")
 _TRICK_OVER = lazy_pattern(r"\b(?:won|took|taken|went to|wins|captured)\b")
 _AFTER_OPENING = lazy_pattern(
     r"\b(?:after|since|following|once)\s+(?:the\s+|his\s+|her\s+|my\s+)?"
@@ -201,8 +209,11 @@ def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -
     leads = [e.start for e in events if e.act == "lead"]
     if not leads:
         return None
+    for before, after in pairwise(leads):
+        if _MOVED_ON.search(lowered, before, after):
+            return None  # two leads at different moments: which was out of turn is not told
     first_lead = leads[0]
-    told_by = clause_end(lowered, first_lead)  # later sentences go on with the story
+    told_by = clause_end(lowered, leads[-1])  # later sentences go on with the story
     kinds: set[str] = set()
     not_opening = any(e.act == "win" and e.start < first_lead for e in events)
     won_spans: list[tuple[int, int]] = []
@@ -728,7 +739,11 @@ def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
     """Whether the player who missed a trick still holds the suit led to it: the suit led is
     told once, and the holding of that suit is said in the words ('he has no hearts left',
     'still has a spade')."""
-    led = {next(g for g in m.groups() if g) for m in _SUIT_LED.finditer(lowered)}
+    led = {
+        next(g for g in m.groups() if g)
+        for m in _SUIT_LED.finditer(lowered)
+        if not UNPROVEN_BEFORE.search(lowered, clause_start(lowered, m.start()), m.start())
+    }
     if len(led) != 1:
         return None
     suit = led.pop()
