@@ -48,6 +48,8 @@ from bot.dialogue.information_reader import (
 )
 from bot.dialogue.information_reader import FACTS as INFORMATION_FACTS
 from bot.dialogue.information_reader import KINDS as INFORMATION_KINDS
+from bot.dialogue.play_facts import FACTS as PLAY_FACTS
+from bot.dialogue.play_facts import read_play_facts
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -177,6 +179,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "exposed_rank": ("honour", "spot"),
     **INFORMATION_FACTS,
     **AUCTION_FACTS,
+    **PLAY_FACTS,
 }
 """Facts the events prove and their values: a topic's ``derive:`` maps its questions to these."""
 
@@ -469,6 +472,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         lowered, found, events, play, vocabulary
     ).items():
         facts.setdefault(key, value)
+    for key, value in read_play_facts(lowered, events, play, vocabulary).items():
+        facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     return Description(
         text,
         reading,

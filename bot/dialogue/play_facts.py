@@ -1,0 +1,1150 @@
+"""Facts of the play a story states, read once the irregularity is known (issue 14).
+
+The irregularity readers (:mod:`bot.dialogue.description`) prove what happened; once a topic
+is reached, its questions may still ask what the story already states: at which trick a lead
+was made, whether a defective trick was found before the next trick and whose hand missed it,
+who asked whom about a revoke, whether a trump was out against a claim, whose face-up card it
+is, whether the correction period or the round was still running. These are read from
+structure - trick numbers, the contract and its seats, the cards named, the players relative
+to the speaker - or from the table's plain words for a state ("my card is still face up",
+"nobody else had said anything": the ``timing:`` lists of the vocabulary), never from a loose
+word where the fact changes the rule; a story that states both answers proves neither. The
+irregularity readers' own facts come first unless a topic lists these before them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from bot.core.calls import Denomination, Seat
+from bot.core.play import CardMention, Role, Table, find_cards
+from bot.dialogue.play_reader import (
+    UNPROVEN_BEFORE,
+    PlayStory,
+    actor_role,
+    clause_end,
+    clause_start,
+)
+from bot.dialogue.story import PlayerRef
+from bot.lazy import lazy_pattern
+
+if TYPE_CHECKING:
+    from bot.dialogue.description import Event, Vocabulary
+
+FACTS: dict[str, tuple[str, ...]] = {
+    "lead_trick_told": ("opening", "later", "thirteen"),
+    "defective_noticed_told": ("in_time", "later"),
+    "defective_missing_hand": ("dummy", "other"),
+    "inquiry_asker": ("declarer", "dummy_to_declarer", "dummy_to_defender", "defender"),
+    "claim_trump_out": ("yes", "no"),
+    "offender_defender": ("defender",),
+    "defective_holds_suit": ("yes", "no"),
+    "claimer_role_told": ("declarer", "defender"),
+    "play_started": ("yes",),
+    "revoke_noticed_told": ("in_play",),
+    "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
+    "several_penalty_cards": ("yes",),
+    "opening_leader_side": ("declarer", "defender"),
+    "exposed_holder_role": ("declarer", "dummy", "defender"),
+    "correction_period_told": ("in_period",),
+    "round_not_over": ("in_round",),
+    "lead_actor_side": ("declarer", "defender"),
+    "own_card_turned": ("yes", "no"),
+    "own_side_played_next": ("yes", "no"),
+    "attention_before_dummy": ("yes", "no"),
+    "wrong_hand_lead_made": ("no",),
+    "no_claim_made": ("no",),
+    "concession_partner_objected": ("yes",),
+    "penalty_revoke_established": ("yes",),
+    "play_on_all_agreed": ("yes",),
+    "pointed_mention_late": ("late",),
+}
+"""The facts read here and their values (topics map them in ``derive:``)."""
+
+LAST_TRICK = 13
+
+_ORDINALS = {
+    word: n
+    for n, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+        " thirteenth".split(),
+        start=1,
+    )
+}
+_TRICK = lazy_pattern(
+    r"\btrick (?P<n>1[0-3]|[1-9])\b|\b(?P<nth>1[0-3]|[1-9])(?:st|nd|rd|th) trick\b"
+    r"|\b(?P<word>" + "|".join(_ORDINALS) + r") trick\b"
+)
+"""A trick named by its number ('trick 7', 'T7' in the normal form, 'the 7th trick')."""
+
+
+def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """(position, number) of every trick named by number in ``text[start:end]``."""
+    found = []
+    for match in _TRICK.finditer(text, start, len(text) if end is None else end):
+        if match.group("word"):
+            number = _ORDINALS[match.group("word")]
+        else:
+            number = int(match.group("n") or match.group("nth"))
+        found.append((match.start(), number))
+    return found
+
+
+def read_play_facts(
+    lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
+) -> dict[str, str]:
+    """Every fact of :data:`FACTS` the story states."""
+    facts: dict[str, str] = {}
+    if _lone_defender(lowered, play, events):
+        facts["offender_defender"] = "defender"
+    trick = _lead_trick(lowered, events, vocabulary)
+    if trick is not None:
+        facts["lead_trick_told"] = trick
+    side = _opening_leader_side(lowered, events, play) if trick == "opening" else None
+    if side is not None:
+        facts["opening_leader_side"] = side
+    leader = _lead_actor_side(events)
+    if leader is not None:
+        facts["lead_actor_side"] = leader
+    defect = _defective_trick(lowered, vocabulary)
+    if defect is not None:
+        noticed = _defect_noticed(lowered, defect, vocabulary)
+        if noticed is not None:
+            facts["defective_noticed_told"] = noticed
+        hand = _missing_hand(lowered, play)
+        if hand is not None:
+            facts["defective_missing_hand"] = hand
+        holds = _still_holds_suit_led(lowered, play)
+        if holds is not None:
+            facts["defective_holds_suit"] = holds
+    asker = _inquiry_asker(lowered, play)
+    if asker is not None:
+        facts["inquiry_asker"] = asker
+    trumps = _trump_out(lowered, events, play)
+    if trumps is not None:
+        facts["claim_trump_out"] = trumps
+    claimer = _claimer_role(lowered, events, play)
+    if claimer is not None:
+        facts["claimer_role_told"] = claimer
+    if _play_under_way(lowered, vocabulary):
+        facts["play_started"] = "yes"
+    noticed = _revoke_noticed(lowered, events, vocabulary)
+    if noticed is not None:
+        facts["revoke_noticed_told"] = noticed
+    if _within_correction_period(lowered):
+        facts["correction_period_told"] = "in_period"
+    timing = vocabulary.timing
+    if timing["round_not_over"].search(lowered) and not timing["after_session"].search(lowered):
+        facts["round_not_over"] = "in_round"
+    if _SPEAKER_ASKS_TO_SEE.search(lowered):  # what the speaker says of his own card and side
+        own = _either(lowered, timing["own_card_turned"], timing["own_card_up"])
+        if own is not None:
+            facts["own_card_turned"] = own
+        side = _either(lowered, timing["side_played"], timing["side_not_played"])
+        if side is not None:
+            facts["own_side_played_next"] = side
+    others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
+    if others is not None:
+        facts["attention_before_dummy"] = others
+    if timing["lead_not_made"].search(lowered):
+        facts["wrong_hand_lead_made"] = "no"
+    if timing["all_played_out"].search(lowered) and not re.search(r"\bclaim|\bconced", lowered):
+        facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
+    if _partner_objected(lowered, events, play, timing["at_once"]):
+        facts["concession_partner_objected"] = "yes"
+    if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
+        facts["play_on_all_agreed"] = "yes"
+    if _pointed_card_mentioned_late(lowered, vocabulary):
+        facts["pointed_mention_late"] = "late"
+    if _penalty_card_revoke_established(lowered, events, play):
+        facts["penalty_revoke_established"] = "yes"
+    holder = _face_up_holder_role(play)
+    if holder is not None:
+        facts["exposed_holder_role"] = holder
+    kind = _penalty_cards(play.story.text)
+    if kind is not None and (_PENALTY_WORDS.search(lowered) or holder == "defender"):
+        facts["penalty_cards_named"] = kind
+        if kind.startswith("several"):
+            facts["several_penalty_cards"] = "yes"
+    return facts
+
+
+# -- which trick a lead was made to ------------------------------------------------------------
+
+_WON_A_TRICK = lazy_pattern(
+    r"\b(?:won|wins|win|winning|took|taken|takes|captured)\s+(?:it\s+|that\s+)?"
+    r"(?:trick (?P<n>1[0-3]|[1-9])\b|the (?:last |previous |prior )?trick\b"
+    r"|(?:in|on) (?:the )?(?:dummy|board|hand|his hand|her hand|my hand)\b"
+    r"|the (?:opening lead|first trick|first lead)\b"
+    r"|with (?:the |a |his |her |my )?(?:ace|king|queen|jack|ten|[akqjt2-9]|♠|♥|♦|♣))"
+    r"|\btrick (?P<m>1[0-3]|[1-9]) (?:was |had been )?(?:won|taken|went)\b"
+)
+"""A trick won before the lead: 'won trick 7', 'had won in dummy', 'trick 5 won by E'."""
+_LAST_TRICK_LEAD = lazy_pattern(
+    r"(?:^|[.;!?]\s*)(?:(?:on|at|to) the (?:last|final|thirteenth) trick\b"
+    r"|(?:the )?(?:last|final|thirteenth) trick\s*[,:-])"
+    r"|\b(?:led|leads|lead|leading|played|put down|put)\b[^.;!?]{0,30}\b(?:to|on) the"
+    r" (?:last|final|thirteenth) trick\b"
+)
+"""The last trick as the setting of the lead ('last trick, W put down...', 'on the final trick
+W led'), never 'see the last trick' or 'the last trick was won by dummy' (the one before)."""
+_MOVED_ON = lazy_pattern(r"\b(?:later|then|afterwards|after that|next|subsequently)\b")
+_TRICK_OVER = lazy_pattern(r"\b(?:won|took|taken|went to|wins|captured)\b")
+_AFTER_OPENING = lazy_pattern(
+    r"\b(?:after|since|following|once)\s+(?:the\s+|his\s+|her\s+|my\s+)?"
+    r"(?:opening lead|first lead|first trick|auction)"
+)
+_DUMMY_TO_BE = lazy_pattern(r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\bwould-be dummy\b")
+
+
+def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
+    """The trick a lead was made to, from trick numbers told up to the lead's sentence and
+    the state of the play: the opening lead (trick 1, or dummy not yet down), a later one
+    (trick 2 to 12 named, or trick 1 to 11 won before it), or the lead to trick 13 (trick 12
+    won, or the last trick told as the setting). A trick won with no number only says it
+    was not the opening lead."""
+    leads = [e.start for e in events if e.act == "lead"]
+    if not leads:
+        return None
+    for before, after in pairwise(leads):
+        if _MOVED_ON.search(lowered, before, after):
+            return None  # two leads at different moments: which was out of turn is not told
+    first_lead = leads[0]
+    told_by = clause_end(lowered, leads[-1])  # later sentences go on with the story
+    kinds: set[str] = set()
+    not_opening = any(e.act == "win" and e.start < first_lead for e in events)
+    won_spans: list[tuple[int, int]] = []
+    for won in _WON_A_TRICK.finditer(lowered, 0, told_by):
+        won_spans.append((won.start(), won.end()))
+        number = won.group("n") or won.group("m")
+        if number is None:
+            not_opening = True
+        else:
+            kinds.add("thirteen" if int(number) == LAST_TRICK - 1 else "later")
+    lead_clause = clause_start(lowered, first_lead)
+    for position, number in _trick_numbers(lowered, 0, told_by):
+        if any(a <= position < b for a, b in won_spans):
+            continue  # the trick won, not the one led to
+        if number == LAST_TRICK:
+            kinds.add("thirteen")
+        elif number == LAST_TRICK - 1:
+            not_opening = True  # the lead to trick 12, or after it: 12 or 13
+        elif number > 1:
+            kinds.add("later")  # the lead's trick, or the one before it: 2 to 12 either way
+        elif position >= lead_clause and not _TRICK_OVER.search(lowered, lead_clause, told_by):
+            kinds.add("opening")  # 'at trick 1 E led'
+        else:
+            not_opening = True
+    if _LAST_TRICK_LEAD.search(lowered, 0, told_by):
+        kinds.add("thirteen")
+    timing = vocabulary.timing
+    opening_words = timing["opening"].search(lowered) or timing["no_dummy_yet"].search(lowered)
+    if (opening_words and not _AFTER_OPENING.search(lowered)) or _DUMMY_TO_BE.search(lowered):
+        kinds.add("opening")
+    if not_opening and "opening" in kinds:
+        return None  # a trick won before it, yet told as the opening lead
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _same_clause(text: str, a: int, b: int) -> bool:
+    return clause_start(text, a) == clause_start(text, b)
+
+
+_PROPER_LEADER = lazy_pattern(
+    r"\bit was (?P<a>[\w']+?)(?:'s)? (?:lead|turn to lead)\b|\bit was (?P<b>[\w']+) to lead\b"
+    r"|\b(?P<c>[\w']+) (?:was|is) (?:on lead|to lead|the opening leader|the proper leader)\b"
+)
+
+
+def _opening_leader_side(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """At the opening lead the player whose lead it was is a defender (declarer's LHO, Law
+    41A): a lead by his partner is a defender's, one by either opponent is the declaring
+    side's. Both players must be named by seat or from the speaker's chair."""
+    leads = [e for e in events if e.act == "lead"]
+    proper = list(_PROPER_LEADER.finditer(lowered))
+    if not leads or len(proper) != 1:
+        return None
+    group = next(g for g in "abc" if proper[0].group(g))
+    start = proper[0].start(group)
+    if proper[0].group(group) == "my":
+        seat = play.story.speaker  # 'it was my lead'
+    else:
+        named = [p for p in play.story.players if p.start == start and p.kind != "pronoun"]
+        seat = named[0].seat if named else None
+    if seat is None:
+        return None
+    leader = next(
+        (p for p in play.story.players if p.seat is leads[0].actor and p.kind != "pronoun"),
+        None,
+    )
+    if leads[0].actor is None or leader is None:
+        return None
+    relation = seat.relation_to(leads[0].actor)
+    if relation == "partner":
+        return "defender"
+    return "declarer" if relation in ("lho", "rho") else None
+
+
+def _lead_actor_side(events: Sequence[Event]) -> str | None:
+    """The side of every player told leading, when their roles are read (the contract's
+    seats or role words) and agree: a defender's lead, or the declaring side's (declarer
+    leads dummy's cards too)."""
+    sides = set()
+    for lead in (e for e in events if e.act == "lead"):
+        if "alleged" in lead.how or lead.role is None:
+            return None  # a lead said by someone else, or by a player of unknown role
+        sides.add("defender" if lead.role == "defender" else "declarer")
+    return sides.pop() if len(sides) == 1 else None
+
+
+# -- a defective trick (Law 67) ---------------------------------------------------------------
+
+_MISSED = lazy_pattern(
+    r"\b(?:didn't|did not|never|forgot to|failed to)\s+(?:even\s+)?"
+    r"(?:play|played|put|putting)\b(?:\s+(?:a|his|her|my|any|the)\s+card)?(?:\s+(?:on|to|at))?"
+    r"|\b(?:missed|skipped)\b"
+)
+"""A player who did not play to a trick: the verb of the defective trick's missing card."""
+_DUMMY_CARD = lazy_pattern(
+    r"[^.;!?]{0,30}?(?:\b(?:from|in|on|for) (?:the )?(?:dummy|board)\b|\bdummy's)"
+)
+_DEFECT = lazy_pattern(
+    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b|\b(?:two|2) cards\b[^.;!?]{0,25}"
+    r"\b(?:together|at once|on|to)\b|\bextra card\b|\bstuck together\b|\bsecond \w+ on top\b"
+)
+"""A trick with three cards or five, or a second card added to it."""
+_BEFORE_NEXT = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|we|both sides|either side|the next \w+|they)\b[^.;!?]{0,25}"
+    r"\b(?:played|play|led|lead|started)\b"
+    r"|\bbefore trick (?:1[0-3]|[1-9]) (?:started|began|was led)\b"
+    r"|\b(?:nobody|no one|no-one) (?:had |has )?(?:yet )?(?:played|led) to the next\b"
+)
+_ALL_PLAYED_TO = lazy_pattern(
+    r"\b(?:we'd all|we had all|we all|everyone had|everybody had|both sides had|all had)"
+    r" (?:already )?played to (?:trick (?P<n>1[0-3]|[1-9])|the next (?:trick|one))\b"
+)
+_END_OF_PLAY = lazy_pattern(
+    r"\b(?:at|by|after|until|till) the end\b|\bend of (?:the )?(?:play|hand|board)\b"
+    r"|\b(?:counted|counting|count) (?:up|the tricks|tricks)?\s*(?:after|at the end)\b"
+    r"|\b(?:card|cards) (?:left over|too few|too many)\b|\bleft over\b"
+)
+
+
+def _defective_trick(lowered: str, vocabulary: Vocabulary) -> int | None:
+    """The number of the trick found with a card missing or a card too many, when the
+    sentence telling it names one trick (None: no such trick, or not one number)."""
+    said = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases["too_many"].search(
+        lowered
+    )
+    marks = [m.start() for m in (*_MISSED.finditer(lowered), *_DEFECT.finditer(lowered))]
+    if said is not None:
+        marks.append(said.start())
+    numbers: set[int] = set()
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        after = _trick_numbers(lowered, mark, end)
+        before = _trick_numbers(lowered, start, mark)
+        if after or before:  # the trick told with it: the next named, else the last before
+            numbers.add(after[0][1] if after else before[-1][1])
+        elif re.search(r"\b(?:the )?last trick\b", lowered[start:end]):
+            numbers.add(LAST_TRICK)
+    if not marks:
+        return None
+    return numbers.pop() if len(numbers) == 1 else None
+
+
+def _defect_noticed(lowered: str, trick: int, vocabulary: Vocabulary) -> str | None:
+    """In time (before both sides had played to the next trick, or the last trick itself) or
+    later (the play was two tricks on, or over): from trick numbers and the end of play."""
+    timing = vocabulary.timing
+    in_time = bool(
+        trick == LAST_TRICK
+        or _BEFORE_NEXT.search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+    )
+    later = any(number >= trick + 2 for _, number in _trick_numbers(lowered))
+    if trick < LAST_TRICK and _END_OF_PLAY.search(lowered):
+        later = True  # found when the play was over: every trick since had been played
+    for played in _ALL_PLAYED_TO.finditer(lowered):
+        number = played.group("n")
+        if number is None or int(number) > trick:
+            later = True
+    if in_time == later:
+        return None
+    return "in_time" if in_time else "later"
+
+
+def _missing_hand(lowered: str, play: PlayStory) -> str | None:
+    """Whose hand did not play to the trick, when the player named is dummy or a role the
+    story proves (declarer, a defender)."""
+    roles: set[Role | None] = set()
+    for missed in _MISSED.finditer(lowered):
+        if "put" in missed.group(0) and "card" not in missed.group(0):
+            continue  # 'didn't put it back': not a trick missed
+        _, role = actor_role(lowered, play, clause_start(lowered, missed.start()), missed.start())
+        if role != "dummy" and _DUMMY_CARD.match(lowered, missed.end()):
+            role = None  # 'declarer forgot to play from dummy': dummy's hand, not his own
+        roles.add(role)
+    if len(roles) != 1:
+        return None
+    role = roles.pop()
+    if role is None:
+        return None
+    return "dummy" if role == "dummy" else "other"
+
+
+# -- who asked whom about a revoke (Law 61B) --------------------------------------------------
+
+_SUITS = r"(?:spades?|hearts?|diamonds?|clubs?|trumps?|♠|♥|♦|♣)"
+_NO_SUIT_QUOTE = lazy_pattern(
+    r"'(?P<quote>[^']{0,25}?\b(?:no|any|out of) " + _SUITS + r"\b[^']{0,20}?)'"
+    r"|\"(?P<dquote>[^\"]{0,25}?\b(?:no|any|out of) " + _SUITS + r"\b[^\"]{0,20}?)\""
+)
+"""The question 'no hearts?' (or 'any hearts, partner?'), quoted."""
+_ASK_VERB = lazy_pattern(r"\b(?:ask|asks|asked|asking|said|says|say|goes|went|go)\b")
+_PARTNER_WORD = lazy_pattern(r"\b(?:partner|pd|pard)\b")
+_TO_ROLE = lazy_pattern(r"^\W*to (?:the )?(?P<role>defender|declarer|dummy)\b")
+
+
+def _inquiry_asker(lowered: str, play: PlayStory) -> str | None:
+    """Who asked whether a player has the suit led, and whom: declarer asking a defender,
+    dummy asking declarer or a defender, or a defender asking; from the asker's role and
+    the player asked, relative to him."""
+    answers: set[str] = set()
+    for quote in _NO_SUIT_QUOTE.finditer(lowered):
+        floor = clause_start(lowered, quote.start())
+        verbs = list(_ASK_VERB.finditer(lowered, floor, quote.start()))
+        if not verbs:
+            continue
+        verb = verbs[-1]
+        if lowered[verb.end() : quote.start()].count(" ") > 3:
+            continue  # the words between are not the player asked
+        _, asker = actor_role(lowered, play, floor, verb.start())
+        if asker is None:
+            return None
+        words = (quote.group("quote") or quote.group("dquote") or "").strip()
+        asked = _player_asked(lowered, play, floor, verb, quote, words)
+        answer = _asker_choice(asker, asked)
+        if answer is None:
+            return None
+        answers.add(answer)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _player_asked(
+    lowered: str, play: PlayStory, floor: int, verb: re.Match[str], quote: re.Match[str], words: str
+) -> str | None:
+    """The player asked, relative to the asker ('partner', 'opponent') or as a role."""
+    between = [p for p in play.story.players if verb.end() <= p.start and p.end <= quote.start()]
+    roles = [r for r in play.roles if verb.end() <= r.start and r.end <= quote.start()]
+    if roles:
+        return roles[-1].role
+    asker_ref = _asker_ref(play, floor, verb.start())
+    if between:
+        return _relation_between(asker_ref, between[-1], play)
+    after = _TO_ROLE.match(lowered[quote.end() :])
+    if after is not None:
+        return after.group("role")
+    if _PARTNER_WORD.search(words):
+        return "partner"
+    return None
+
+
+def _asker_ref(play: PlayStory, floor: int, position: int) -> PlayerRef | None:
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    return players[-1] if players else None
+
+
+def _relation_between(asker: PlayerRef | None, asked: PlayerRef, play: PlayStory) -> str | None:
+    """'partner' or 'opponent': the player asked relative to the asker."""
+    if asker is not None and asker.seat is not None and asked.seat is not None:
+        if asked.seat is asker.seat:
+            return None
+        return "partner" if asked.seat is asker.seat.partner else "opponent"
+    return None
+
+
+def _asker_choice(asker: Role, asked: str | None) -> str | None:
+    if asker == "declarer":
+        # declarer asks a defender: dummy's cards are his own
+        return None if asked in ("partner", "dummy") else "declarer"
+    if asker == "dummy":
+        if asked in ("partner", "declarer"):
+            return "dummy_to_declarer"
+        if asked in ("opponent", "defender"):
+            return "dummy_to_defender"
+        return None
+    if asked in ("partner", "declarer", "defender"):
+        return "defender"
+    return None
+
+
+# -- the one player the story is about, a defender -----------------------------------------
+
+_DEFENDING = lazy_pattern(
+    r"\s*,?\s*(?:\(\s*)?(?:was |is |who was |who is )?(?:defending|on defen[cs]e|a defender)\b"
+)
+_WHILE_DEFENDING = lazy_pattern(r"\b(?:while|when) (?:he was |she was )?defending\b")
+_CARD_ACTS = ("play", "discard", "ruff", "revoke", "expose")
+
+
+def _lone_defender(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
+    """The story names one player (besides pronouns and role words), its words say he was
+    defending, and every card act told is his: then the offender is a defender. (Holding a
+    'penalty card' proves nothing: the words may misname declarer's card, Law 48A.)"""
+    named = [p for p in play.story.players if p.kind not in ("pronoun", "offender", "next")]
+    seats = {p.seat for p in named}
+    if len(seats) != 1 or None in seats:
+        return False
+    player = named[0]
+    assert player.seat is not None
+    if play.declarer is not None and Table(play.declarer).role(player.seat) != "defender":
+        return False  # the contract makes him declarer or dummy
+    if player.kind == "speaker" and play.speaker_role not in (None, "defender"):
+        return False
+    proven = any(
+        _DEFENDING.match(lowered, ref.end, clause_end(lowered, ref.end))
+        or _WHILE_DEFENDING.search(lowered, ref.end, clause_end(lowered, ref.end))
+        for ref in named
+    )
+    if not proven:
+        return False
+    for event in events:
+        if event.act not in _CARD_ACTS:
+            continue
+        role, seat = event.role, event.actor
+        if role in ("declarer", "dummy") or (seat is not None and seat is not player.seat):
+            return False  # a card act by someone else ('declarer revoked')
+    return True
+
+
+# -- a claim: trumps out, and who claimed (Law 70C) ------------------------------------------
+
+_NOTRUMP_CONTRACT = lazy_pattern(
+    r"\b(?:nt|no ?trumps?|notrumps?) contract\b|\b(?:in|playing|declaring) (?:no ?trumps?|nt)\b"
+)
+"""A contract in notrumps named without its level ('NT contract', 'playing in no trumps')."""
+_STILL_HELD = lazy_pattern(
+    r"\b(?:still |also )?(?:has|had|holds|held|have)\s+(?:still\s+)?(?:got\s+)?"
+    r"(?:the |a |an |his |her )?(?P<what>[^.;!?,]{1,25}?)(?= out\b| left\b| higher\b|[.;!?,]|$|"
+    r" and\b| which\b| that\b| so\b| but\b)"
+)
+"""'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
+_QUOTED = lazy_pattern(r"'[^']{2,160}'|\"[^\"]{2,160}\"")
+_SAID_ABOUT = lazy_pattern(
+    r"\b(?:said|says|saying|stated|states|stating|mentioned|mentions|mentioning|told|explained)\b"
+)
+
+
+def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """No: the contract is in notrumps. Yes: declarer claimed, a defender is said to hold a
+    trump (a card of the contract's suit, or 'a trump'), and the claim's words never speak
+    of trumps or of that suit."""
+    contract = play.contract
+    if contract is not None and contract.strain is Denomination.NOTRUMP:
+        return "no"  # no trumps in the deal: none can be out
+    if contract is None and _NOTRUMP_CONTRACT.search(lowered):
+        return "no"
+    if contract is None or play.declarer is None:
+        return None
+    claims = [e for e in events if e.act in ("claim", "concede")]
+    if not claims or any(e.act == "concede" for e in claims):
+        return None
+    if any(not _by_declarer(e, play) for e in claims):
+        return None
+    suit = _SUIT_NAMES[contract.strain]
+    about_trumps = re.compile(rf"\btrumps?\b|\b{suit}s?\b|[{_SUIT_SYMBOLS[contract.strain][0]}]")
+    for quote in _QUOTED.finditer(lowered):  # what he said must not speak of trumps
+        if about_trumps.search(quote.group(0)):
+            return None
+    for said in _SAID_ABOUT.finditer(lowered):
+        words = lowered[said.end() : clause_end(lowered, said.end())]
+        if about_trumps.search(words[:40]) and not _DENIED_BEFORE.search(
+            lowered[max(0, said.start() - 12) : said.start()]
+        ):
+            return None  # 'saying he'd draw the last trump first'; not 'he never said...'
+    table = Table(play.declarer)
+    for held in _STILL_HELD.finditer(lowered):
+        if not _a_trump(held.group("what"), contract.strain):
+            continue
+        players = [
+            p
+            for p in play.story.players
+            if clause_start(lowered, held.start()) <= p.start and p.end <= held.start()
+        ]
+        if players and players[-1].seat is not None and table.role(players[-1].seat) == "defender":
+            return "yes"
+    return None
+
+
+_SUIT_NAMES = {
+    Denomination.CLUBS: "club",
+    Denomination.DIAMONDS: "diamond",
+    Denomination.HEARTS: "heart",
+    Denomination.SPADES: "spade",
+}
+_SUIT_SYMBOLS = {
+    Denomination.CLUBS: "♣c",
+    Denomination.DIAMONDS: "♦d",
+    Denomination.HEARTS: "♥h",
+    Denomination.SPADES: "♠s",
+}
+
+
+def _a_trump(what: str, strain: Denomination) -> bool:
+    """'a trump', 'the trump jack', 'QJx of trumps', 'the ♥J' (hearts trumps)."""
+    if re.search(r"\btrumps?\b", what):
+        return True
+    name = _SUIT_NAMES[strain]
+    if re.search(
+        rf"\b(?:{name}s? (?:ace|king|queen|jack|ten|\d+)|(?:ace|king|queen|jack|ten|"
+        rf"\d+) of {name}s)\b",
+        what,
+    ):
+        return True
+    symbol, letter = _SUIT_SYMBOLS[strain][0], _SUIT_SYMBOLS[strain][1]
+    return bool(
+        re.fullmatch(rf"\s*(?:{symbol}|{letter})(?:[akqjt]|10|[2-9])\s*", what)
+        or re.fullmatch(rf"\s*(?:[akqjt]|10|[2-9])(?:{symbol}|{letter})\s*", what)
+    )
+
+
+def _by_declarer(event: Event, play: PlayStory) -> bool:
+    if event.role == "declarer":
+        return True
+    return play.declarer is not None and event.actor is play.declarer and event.role is None
+
+
+_DECLARER_SEAT = lazy_pattern(r"\bdeclarer,? \(?(?P<seat>north|south|east|west|[nesw])\b")
+"""'declarer S says', 'declarer (E)': the seat of declarer, told beside the word."""
+_CONTRACT_DOWN = lazy_pattern(
+    r"\s+(?:the contract\s+)?(?:one|two|three|four|[1-9])\s+(?:down|off)\b"
+)
+_AS_DEFENDER = lazy_pattern(r"\bas (?:a |the )?defender\b|\bdefending\b|\bon defen[cs]e\b")
+
+
+def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """Who claimed or conceded: his seat against declarer's ('declarer S says E gave them
+    away'), or his own clause saying he was defending ('pd defending said...')."""
+    claims = [e for e in events if e.act in ("claim", "concede")]  # said: a claim is words
+    if not claims:
+        return None
+    claim = claims[0]
+    if claim.role in ("declarer", "defender"):
+        return claim.role
+    if claim.act == "concede" and _CONTRACT_DOWN.match(lowered, claim.end):
+        return "declarer"  # 'conceded one down': giving up the contract is declarer's concession
+    declarer = play.declarer
+    if declarer is None:
+        named = {Seat.parse(m.group("seat")[0]) for m in _DECLARER_SEAT.finditer(lowered)}
+        declarer = named.pop() if len(named) == 1 else None
+    if claim.actor is not None and declarer is not None:
+        role = Table(declarer).role(claim.actor)
+        return role if role in ("declarer", "defender") else None
+    floor = clause_start(lowered, claim.start)
+    players = [p for p in play.story.players if floor <= p.start and p.end <= claim.start]
+    if len(players) == 1 and players[0].kind != "pronoun":
+        between = lowered[players[0].end : claim.start]
+        if _AS_DEFENDER.search(between) or _AS_DEFENDER.match(lowered, claim.end):
+            return "defender"  # 'pd defending said ...', 'pd gave up ... as a defender'
+        after = lowered[claim.end : clause_end(lowered, claim.end)]
+        if re.search(r"\bas (?:a |the )?defender\b", after):
+            return "defender"
+    return None
+
+
+# -- the wrong number of cards: was the play under way (Law 13, 14) ---------------------------
+
+
+def _play_under_way(lowered: str, vocabulary: Vocabulary) -> bool:
+    """A trick after the first is named, or the words say the play had started."""
+    timing = vocabulary.timing
+    if timing["before_auction"].search(lowered) or timing["lead_not_faced"].search(lowered):
+        return False  # found before the play: the trick named is another board's
+    if any(number > 1 for _, number in _trick_numbers(lowered)):
+        return True
+    return bool(timing["lead_faced"].search(lowered))
+
+
+# -- a revoke found later in the play (Law 63, 64) ---------------------------------------------
+
+_NEXT_BOARD = lazy_pattern(
+    r"\bnext (?:board|deal|hand|round|table)\b|\bround\b|\bsession\b|\bmoved\b"
+    r"|\bnext day\b|\btomorrow\b|\bbd \d+\b.*\bbd \d+\b"
+)
+_REVOKE_ACTS = ("revoke", "discard", "ruff")
+_REVOKE_NOUN = lazy_pattern(r"\b(?:a |the )?(?:revoke|renege)s? (?:on|at|in) trick\b")
+
+
+def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
+    """In play: every failure to follow told is at a trick the story names (in its sentence,
+    or the sentence just before), and the story goes on two tricks past the last of them or
+    to the end of the play (so the offending side had played to the next trick: Law 63A1);
+    it says nothing of the next board, of the round ending or of finding it at once."""
+    marks = [e.start for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
+    marks += [m.start() for m in _REVOKE_NOUN.finditer(lowered)]
+    tricks = []
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        numbers = _trick_numbers(lowered, start, end)
+        if not numbers and start > 1:
+            numbers = _trick_numbers(lowered, clause_start(lowered, start - 2), start)[-1:]
+        if not numbers:
+            return None  # a failure to follow at a trick not told
+        tricks.append(max(number for _, number in numbers))
+    if not tricks:
+        return None
+    last = max(tricks)
+    timing = vocabulary.timing
+    over = bool(timing["after_last_trick"].search(lowered) or _END_OF_PLAY.search(lowered))
+    if last >= LAST_TRICK - 1:
+        return None  # a revoke on trick 12 or 13 has its own law (62D, 64B6)
+    if not over and not any(number >= last + 2 for _, number in _trick_numbers(lowered)):
+        return None
+    rest = timing["after_last_trick"].sub(" ", lowered)  # 'next board not started' is no news
+    if (
+        _NEXT_BOARD.search(rest)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+        or _BEFORE_NEXT.search(lowered)
+    ):
+        return None
+    return "in_play"
+
+
+# -- a defective trick: does the player still hold the suit led (Law 67B) ---------------------
+
+_SUIT_LED = lazy_pattern(
+    r"\b(?P<a>spade|heart|diamond|club)s? (?:lead|trick|was led|were led)\b"
+    r"|\bled (?:a |the )?(?:small |low )?(?P<b>spade|heart|diamond|club)s?\b"
+    r"|\b(?P<c>spade|heart|diamond|club)s? (?:which |that )?(?:was|were) (?:the suit )?led\b"
+    r"|\bsuit led\b[^.;!?]{0,20}\b(?P<d>spade|heart|diamond|club)s?\b"
+)
+_HOLDS_NONE = lazy_pattern(
+    r"\b(?:has|had|have|with) no (?:more )?(?P<suit>spade|heart|diamond|club)s?\b"
+    r"|\b(?:has|had|have)(?:n't| not) (?:got )?(?:any |a )?(?:more )?"
+    r"(?P<suit2>spade|heart|diamond|club)s?\b"
+)
+_STILL_HAS = lazy_pattern(
+    r"\bstill (?:has|had|have|holds|held) (?:a |an |the |one |some |two )?(?:small |low )?"
+    r"(?P<suit>spade|heart|diamond|club)s?\b"
+)
+
+
+def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
+    """Whether the player who missed a trick still holds the suit led to it: the suit led is
+    told once, and the holding of that suit is said in the words ('he has no hearts left',
+    'still has a spade')."""
+    led = {
+        next(g for g in m.groups() if g)
+        for m in _SUIT_LED.finditer(lowered)
+        if not UNPROVEN_BEFORE.search(lowered, clause_start(lowered, m.start()), m.start())
+    }
+    if len(led) != 1:
+        return None
+    suit = led.pop()
+    missing = _missing_players(lowered, play)
+    if len({(p.seat, p.words) for p in missing}) != 1:
+        return None
+    answers = set()
+    for holding, answer in (
+        *((m, "no") for m in _HOLDS_NONE.finditer(lowered)),
+        *((m, "yes") for m in _STILL_HAS.finditer(lowered)),
+    ):
+        if (holding.group("suit") or holding.groupdict().get("suit2")) != suit:
+            continue
+        floor = clause_start(lowered, holding.start())
+        subjects = [p for p in play.story.players if floor <= p.start and p.end <= holding.start()]
+        if not subjects or not _same_player(subjects[-1], missing[0]):
+            return None  # another player's holding, or nobody's
+        answers.add(answer)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _missing_players(lowered: str, play: PlayStory) -> list[PlayerRef]:
+    """The players named as not having played to a trick."""
+    found = []
+    for missed in _MISSED.finditer(lowered):
+        floor = clause_start(lowered, missed.start())
+        players = [p for p in play.story.players if floor <= p.start and p.end <= missed.start()]
+        if players and players[-1].kind != "pronoun":
+            found.append(players[-1])
+    return found
+
+
+def _same_player(holder: PlayerRef, missing: PlayerRef) -> bool:
+    """The holder is the player who missed the trick, or a pronoun standing for him."""
+    if holder.kind == "pronoun":
+        return holder.words.lower() in ("he", "she") and missing.kind != "speaker"
+    if holder.seat is not None and missing.seat is not None:
+        return holder.seat is missing.seat
+    return holder.words.lower() == missing.words.lower()
+
+
+# -- penalty cards: how many, and major or minor (Law 50B) ------------------------------------
+
+_FACE_UP = lazy_pattern(
+    r"\bface[- ]?up\b|\bexposed\b|\bpenalty cards?\b|\bon the (?:table|cloth)\b|\bdropped\b"
+    r"|\bfell\b|\blying\b|\bsitting\b",
+    re.IGNORECASE,
+)
+_KIND_SAID = lazy_pattern(r"\b(?:major|minor)\b", re.IGNORECASE)
+_LISTED = lazy_pattern(r"[\s,]*(?:and|&|plus)?\s*(?:the|a|an)?\s*", re.IGNORECASE)
+"""Between two cards of one list: 'the D4 and the HJ', '♠J, ♥9'."""
+_MORE_THAN_ONE = lazy_pattern(
+    r"\banother\b|\b(?:two|2|three|3|both|several) (?:\w+ )?cards\b|\bsecond (?:card|one)\b"
+    r"|\balso\b|\bagain\b|\bboth\b|\bpenalty cards\b|\btoo\b",
+    re.IGNORECASE,
+)
+_BY_ACCIDENT = lazy_pattern(
+    r"\bdropped\b|\bfell\b|\bslipped\b|\bknocked\b|\bby accident\b|\baccidentally\b",
+    re.IGNORECASE,
+)
+_ON_PURPOSE = lazy_pattern(
+    r"\bout of turn\b|\brevok|\brenege|\bdeliberate|\bon purpose\b|\bintentional|\bnamed\b"
+    r"|\bclaim|\bconced|\bsaid\b|\bsays\b|\bshowed\b|\bshown\b",
+    re.IGNORECASE,
+)
+_LED_HERE = lazy_pattern(r"\bled\b|\blead\b|\bleading\b|\bplayed\b", re.IGNORECASE)
+
+
+def _penalty_cards(text: str) -> str | None:
+    """The defender's penalty cards as the cards named show them: two or more listed
+    together face up (in one suit or several: all major), or one card alone - an honour is
+    major, a spot card dropped by accident is minor (Law 50B). Anything less clear: None."""
+    if _KIND_SAID.search(text) or not _FACE_UP.search(text):
+        return None  # 'a minor penalty card': the words say it; or no card is face up
+    cards = [c for c in find_cards(text) if c.card.exact]  # 'an honour' names no card
+    exposed = [
+        c
+        for c in cards
+        if _FACE_UP.search(text, clause_start(text, c.start), clause_end(text, c.end))
+    ]
+    groups: list[list[CardMention]] = []
+    for card in exposed:
+        if groups and _LISTED.fullmatch(text, groups[-1][-1].end, card.start):
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    several = [g for g in groups if len(g) > 1]
+    if several:
+        if len(several) > 1 or len(groups) > 1:
+            return None
+        suits = {c.card.suit for c in several[0]}
+        if None in suits:
+            return None
+        return "several_suits" if len(suits) > 1 else "several_one_suit"
+    if len(exposed) != 1 or _MORE_THAN_ONE.search(text):
+        return None
+    card = exposed[0]
+    honour = card.card.is_honour
+    if honour:
+        return "major"
+    clause = text[clause_start(text, card.start) : clause_end(text, card.end)]
+    if (
+        honour is False
+        and _BY_ACCIDENT.search(clause)
+        and not _LED_HERE.search(clause)
+        and not _ON_PURPOSE.search(text)
+    ):
+        return "minor"
+    return None
+
+
+_PENALTY_WORDS = lazy_pattern(r"\bpenalty cards?\b")
+
+
+def _face_up_holder_role(play: PlayStory) -> Role | None:
+    """The role, by the contract's seats, of the one player named holding the cards told
+    face up ('4S by N. E had the ♣4 face up on the table': a defender)."""
+    text = play.story.text
+    if play.declarer is None or not _FACE_UP.search(text):
+        return None
+    cards = [
+        c
+        for c in find_cards(text)
+        if c.card.exact
+        and _FACE_UP.search(text, clause_start(text, c.start), clause_end(text, c.end))
+    ]
+    seats = set()
+    for card in cards:
+        floor = clause_start(text, card.start)
+        holders = [p for p in play.story.players if floor <= p.start and p.end <= card.start]
+        roles = [r for r in play.roles if floor <= r.start and r.end <= card.start]
+        if not holders or holders[-1].seat is None or holders[-1].kind == "pronoun":
+            return None
+        if roles and roles[-1].start > holders[-1].start:
+            return None  # 'E saw declarer's ♠A face up': the role word names the holder
+        seats.add(holders[-1].seat)
+    if len(seats) != 1:
+        return None
+    return Table(play.declarer).role(seats.pop())
+
+
+# -- the correction period (Law 79C1, 69B, 71) ---------------------------------------------------
+
+_NUMBER_WORDS = {
+    "a few": 5,
+    "few": 5,
+    "a couple of": 2,
+    "couple of": 2,
+    "couple": 2,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "five": 5,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "a": 1,
+}
+_MINUTES = lazy_pattern(
+    r"\b(?P<within>within |under |less than )?(?:about |maybe |like |roughly |around |only |just )?"
+    r"(?P<n>\d{1,3}|a few|few|a couple of|couple of|one|two|three|five|ten|fifteen|twenty|a)"
+    r"\s*(?:min|mins|minute|minutes)\b"
+)
+_SCORES_WORD = lazy_pattern(r"\b(?:scores?|results?|traveller|recap)\b")
+_COUNTED_FROM = lazy_pattern(r"\W*(?:ago|after|since|of|from|later)\b")
+_LATER_ON = lazy_pattern(r"\W*later\b")
+_OTHER_START = lazy_pattern(
+    r"\bafter the (?:end|session|round|evening|event|game)\b|\bhome\b|\bleft the\b|\bbus\b"
+    r"|\bcar\b|\bdriv\w*"
+    r"|\b(?:session|round|evening|event|game) (?:had |has )?(?:ended|finished|was over)\b"
+)
+"""Minutes counted from something after the scores may have gone up (the end of the session,
+getting home): not from them or from the incident."""
+_LONG_AFTER = lazy_pattern(
+    r"\b(?:\d+|an?|one|two|three|several|few|couple of) (?:hours?|hrs?|days?|weeks?)\b"
+    r"|\bnext day\b|\byesterday\b|\bthis morning\b|\btomorrow\b|\blast night\b"
+    r"|\blast week\b|\bcorrection period (?:had |has )?(?:ended|expired|was over|is over)\b"
+)
+_SCORES_NOT_UP = lazy_pattern(
+    r"\bscores? (?:were |was |are |is )?not (?:even )?(?:entered|posted|up|published|in)\b"
+    r"|\bscores? (?:weren't|wasn't|aren't|isn't|hadn't been|haven't been) (?:even )?"
+    r"(?:entered|posted|up|published|in)\b|\bbefore the (?:scores|results) (?:were|went|came)\b"
+)
+
+
+def _within_correction_period(lowered: str) -> bool:
+    """Asked within the correction period: the scores were not yet published, or under half
+    an hour had passed since they were (or since the incident, which came before them). The
+    organiser may lengthen the period, never shorten it below 30 minutes (Law 79C1); hours or
+    days later are left to the question."""
+    if "min" not in lowered and "score" not in lowered and "result" not in lowered:
+        return False  # neither minutes nor scores told: nothing to read (and cheap to see)
+    if _LONG_AFTER.search(lowered):
+        return False
+    if _SCORES_NOT_UP.search(lowered):
+        return True
+    for minutes in _MINUTES.finditer(lowered):
+        n = minutes.group("n")
+        count = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        limit = 30 if minutes.group("within") else 29
+        if count > limit:
+            return False
+        if _OTHER_START.search(lowered):
+            return False
+        floor = max(clause_start(lowered, minutes.start()), minutes.start() - 45)
+        near = lowered[floor : min(clause_end(lowered, minutes.end()), minutes.end() + 30)]
+        if _SCORES_WORD.search(near) and _COUNTED_FROM.match(lowered, minutes.end()):
+            return True  # 'results came out 10 mins ago', '20 minutes after the scores'
+        if minutes.group("within") and _SCORES_WORD.search(near):
+            return True  # 'within 30 min of results'
+        if _LATER_ON.match(lowered, minutes.end()):
+            return True  # 'noticed 10 min later': after the incident, so after no scores
+    return False
+
+
+# -- the speaker asking to see a trick (Law 66A, 66B) -------------------------------------------
+
+_SPEAKER_ASKS_TO_SEE = lazy_pattern(
+    r"\b(?:can|may|could|should) i (?:ask to |still )?(?:see|look|check|have a look|go back)\b"
+    r"|\bi (?:want|wanted|would like|'d like|just want|was trying) to (?:see|look|check|go back)\b"
+    r"|\basked \w+ to show me\b|\b(?:am|was) i allowed to (?:see|look)\b"
+)
+"""The speaker is the one who wants to see the cards: 'my card', 'we' are his."""
+_DENIED_BEFORE = lazy_pattern(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+)?$")
+
+
+def _either(lowered: str, yes: re.Pattern[str], no: re.Pattern[str]) -> str | None:
+    """'yes' when only the first words are said (not denied), 'no' when only the second."""
+    said_yes = any(
+        not _DENIED_BEFORE.search(lowered[max(0, m.start() - 12) : m.start()])
+        for m in yes.finditer(lowered)
+    )
+    said_no = bool(no.search(lowered))
+    if said_yes == said_no:
+        return None
+    return "yes" if said_yes else "no"
+
+
+# -- a defender's concession his partner objects to at once (Law 68B2) ----------------------------
+
+_OBJECTS = lazy_pattern(
+    r"\bobject\w*|\bprotest\w*|\bsaid no\b|\bwent no\b|['\"]\s*(?:no|wait|hold on|hang on)\b"
+    r"|\bhold on\b|\bhang on\b|\bwait\b"
+)
+_HIS_PARTNER = lazy_pattern(r"\b(?:his|her) (?:partner|pd)\b")
+
+
+def _partner_objected(
+    lowered: str, events: Sequence[Event], play: PlayStory, at_once: re.Pattern[str]
+) -> bool:
+    """After a concession, the conceder's partner - by seat, from the speaker's chair, or
+    'his partner' - objects in words said to come at once."""
+    concessions = [e for e in events if e.act == "concede"]
+    if len(concessions) != 1 or any(e.act == "claim" for e in events):
+        return False
+    conceder = concessions[0]
+    for moment in at_once.finditer(lowered, conceder.end):
+        start = max(clause_start(lowered, moment.start()), conceder.end)
+        if not _OBJECTS.search(lowered, moment.start(), clause_end(lowered, moment.end()) + 12):
+            continue
+        players = [p for p in play.story.players if start <= p.start and p.end <= moment.start()]
+        if not players:
+            continue
+        objector = players[-1]
+        if moment.start() - objector.end > 25 or any(
+            objector.end <= r.start < moment.start() for r in play.roles
+        ):
+            continue  # someone else is the one said to object ('... and declarer at once')
+        if objector.kind == "possessed" and _HIS_PARTNER.fullmatch(objector.words.lower()):
+            return True  # 'her partner immediately went 'no wait'': the conceder's partner
+        if conceder.actor is not None and objector.seat is conceder.actor.partner:
+            return True
+    return False
+
+
+# -- a penalty card not played, then the offending side played on (Law 63A1) --------------------
+
+_HOLDS_FACE_UP = lazy_pattern(
+    r"\s*(?:had|has|have|forgot|failed|didn't|did not)\b"
+    r"(?:(?!\b(?:if|whether|asked|says|said)\b)[^.;!?]){0,50}?"
+    r"\b(?:face[- ]up|penalty card|exposed)\b"
+)
+_TO_THE_NEXT = lazy_pattern(r"\bto (?:the next (?:trick|one)|trick (?P<n>1[0-3]|[1-9]))\b")
+_PAIR_PLAYED = lazy_pattern(
+    r"\b(?P<a>[nesw])\s*/\s*(?P<b>[nesw])(?:'s side)? (?:then )?(?:had )?(?:led|played) to "
+    r"(?:the next (?:trick|one)|trick (?P<n>1[0-3]|[1-9]))\b"
+)
+
+
+def _penalty_card_revoke_established(
+    lowered: str, events: Sequence[Event], play: PlayStory
+) -> bool:
+    """The defender holding a penalty card (named by seat or from the speaker's chair) did not
+    play it, and then he or his partner - by seat, 'his partner', or their pair - led or played
+    to the next trick: the revoke is established."""
+    holders = {
+        p.seat
+        for p in play.story.players
+        if p.seat is not None
+        and p.kind != "pronoun"
+        and _HOLDS_FACE_UP.match(lowered, p.end, clause_end(lowered, p.end))
+    }
+    if len(holders) != 1:
+        return False
+    holder = holders.pop()
+    assert holder is not None
+    failed = [e for e in events if e.act in ("play", "discard", "ruff") and e.actor is holder]
+    trick = None
+    if failed:  # the trick told before the failing card in its sentence, else the sentence's
+        told = _trick_numbers(lowered, clause_start(lowered, failed[0].start), failed[0].start)
+        trick = told[-1][1] if told else failed[0].trick
+    side = (holder, holder.partner)
+    for event in events:
+        if event.act not in ("lead", "play") or event.actor not in side:
+            continue
+        if failed and event.start <= failed[0].start:
+            continue
+        onward = _TO_THE_NEXT.match(lowered, event.end + 1)
+        if onward is None:
+            continue
+        number = onward.group("n")
+        if number is None or (trick is not None and int(number) > trick):
+            return True
+    for pair in _PAIR_PLAYED.finditer(lowered):
+        seats = {Seat.parse(pair.group("a").upper()), Seat.parse(pair.group("b").upper())}
+        number = pair.group("n")
+        if holder in seats and (number is None or (trick is not None and int(number) > trick)):
+            return True
+    return False
+
+
+# -- play on after a claim, asked by the other side, all four agreeing (Law 68D2(b)) ------------
+
+_OUR_SIDE = lazy_pattern(r"\b(?:we|i|pd and i|partner and i|my partner and i|me and pd)\s*$")
+
+
+def _play_on_agreed(
+    lowered: str,
+    events: Sequence[Event],
+    play: PlayStory,
+    asked: re.Pattern[str],
+    agreed: re.Pattern[str],
+) -> bool:
+    """A claim by an opponent of the speaker ('lho', 'rho'), then the speaker's side asked to
+    play on and all four are said to have agreed."""
+    claims = [e for e in events if e.act == "claim"]
+    if not claims:
+        return False
+    claimers = {
+        p.relation
+        for e in claims
+        for p in play.story.players
+        if clause_start(lowered, e.start) <= p.start and p.end <= e.start and p.kind != "pronoun"
+    }
+    if not claimers or not claimers <= {"lho", "rho"}:
+        return False  # the claimer must be named as one of the speaker's opponents
+    request = asked.search(lowered, claims[0].end)
+    if request is None or not _OUR_SIDE.search(lowered, 0, request.start()):
+        return False
+    return agreed.search(lowered, request.end()) is not None
+
+
+# -- a card pointed the wrong way, mentioned too late (Law 65B3) --------------------------------
+
+_POINTED = lazy_pattern(r"\bpoint\w*\b|\bwrong way\b")
+_WE_PLAYED_ON = lazy_pattern(
+    r"\b(?:we|our side|my side) (?:had |have |'d )?already (?:led|played) (?:to )?the next trick\b"
+)
+_PLAY_OVER = lazy_pattern(r"\bplay(?:'s| is| was| had| has)? (?:over|ended|finished)\b")
+
+
+def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
+    """The right to point out a card turned the wrong way ends when one's side plays to the
+    next trick: the speaker's side had played on, or the card's trick (before the last) was
+    mentioned only when the play was over or two tricks later."""
+    marks = [m.start() for m in _POINTED.finditer(lowered)]
+    if not marks:
+        return False
+    timing = vocabulary.timing
+    if (
+        timing["found_at_once"].search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or _BEFORE_NEXT.search(lowered)
+    ):
+        return False
+    if _WE_PLAYED_ON.search(lowered):
+        return True
+    tricks = set()
+    for mark in marks:
+        start, end = clause_start(lowered, mark), clause_end(lowered, mark)
+        after, before = _trick_numbers(lowered, mark, end), _trick_numbers(lowered, start, mark)
+        if after or before:
+            tricks.add(after[0][1] if after else before[-1][1])
+    if len(tricks) != 1:
+        return False
+    trick = tricks.pop()
+    if trick >= LAST_TRICK:
+        return False  # the last trick has no next one: mentioned at the end is in time
+    over = (
+        _END_OF_PLAY.search(lowered)
+        or _PLAY_OVER.search(lowered)
+        or timing["after_last_trick"].search(lowered)
+    )
+    return bool(over) or any(n >= trick + 2 for _, n in _trick_numbers(lowered))
