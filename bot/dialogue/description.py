@@ -60,6 +60,7 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.trick_reader import counts_agreed_first, counts_disputed
 from bot.knowledge import cache
 from bot.lazy import lazy_pattern
 
@@ -201,8 +202,8 @@ class Vocabulary:
     lead_claims: re.Pattern[str]
     timing: Mapping[str, re.Pattern[str]]
     phrases: Mapping[str, re.Pattern[str]]
-    """wrong_leader, before_partner, defective, period_over: words that prove a state of the
-    play."""
+    """wrong_leader, before_partner, defective, period_over, played_cards: words that prove a
+    state of the play."""
     told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Irregularity kind -> the table's words that show it happened."""
     dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
@@ -303,6 +304,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
+                "played_cards",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -1453,8 +1455,14 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
         if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
             return [Irregularity("score_recorded_wrong", record.start())]
     counter = _COUNTER_CLAIM.search(lowered)
-    if counter is not None and not told["card_pointed_wrong"].search(lowered):
-        return [Irregularity("score_disputed", counter.start())]  # two counts of the tricks
+    disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
+    if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
+        # two counts of the tricks: the played cards, still laid out or mixed before any
+        # count was agreed, are the evidence (Law 65D); otherwise the result (Law 79)
+        kept = vocabulary.phrases["played_cards"].search(lowered)
+        if kept is not None and not counts_agreed_first(lowered, disputed_at):
+            return [Irregularity("tricks_disputed", disputed_at)]
+        return [Irregularity("score_disputed", disputed_at)]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -1735,7 +1743,8 @@ _OWN_CARD = lazy_pattern(
 )
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
 _GATHERED = lazy_pattern(
-    r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
+    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled) (?:all |up )?"
+    r"(?:his|her|their|my)\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
 
