@@ -60,13 +60,20 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
-from bot.dialogue.trick_reader import counts_agreed_first, counts_disputed
+from bot.dialogue.trick_reader import (
+    counts_agreed_first,
+    counts_disputed,
+    inquiries,
+    inquiry_answered,
+    suit_letter,
+)
 from bot.knowledge import cache
 from bot.lazy import lazy_pattern
 
 IRREGULARITIES = (
     "revoke",
     "revoke_corrected",
+    "revoke_asked",
     "lead_out_of_turn",
     "claim",
     "concession",
@@ -114,7 +121,7 @@ IRREGULARITIES = (
 ``rules_on:`` and ``excluded_by:``."""
 
 STORY_FACTS: dict[str, tuple[str, ...]] = {
-    "revoke_event": ("revoke",),
+    "revoke_event": ("revoke", "inquiry"),
     "revoke_noticed": ("before_established", "in_play", "round_over"),
     "revoke_trick": ("earlier", "twelve", "thirteen"),
     "hands_returned": ("no",),
@@ -459,6 +466,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     suggested += _play_shape(reading)
     if _complete_dummy_card(reading):
         excluded.append("complete_card_named")
+    found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if found and found[0].kind == "played_before_turn":
@@ -537,9 +545,13 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if act in ("discard", "ruff") and (
                 _held_nearby(lowered, match.end(), vocabulary)
                 or _held_later(lowered, match, seat, play)
+                or inquiry_answered(lowered, match.start(), match.end()) is not None
             ):
                 how.add("held_suit")
-            if act == "play" and _played_off_suit(lowered, match.end(), vocabulary):
+            if act == "play" and (
+                _played_off_suit(lowered, match.end(), vocabulary)
+                or _off_suit_then_found(lowered, match.start(), match.end())
+            ):
                 how.add("held_suit")
             if _won_it(lowered, match.end(), end):
                 how.add("won_it")
@@ -666,7 +678,8 @@ def _his_holding(
 
 
 _HAD_ONE = lazy_pattern(
-    r"\b(?:(?:he|she|but|yet|and|i) (?:had|held|still had|still has|has)|there(?:'s| is| was)) "
+    r"\b(?:(?:he|she|but|yet|and|i) (?:then |later |still )?(?:had|held|still had|still has|has)"
+    r"|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
     r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
@@ -713,6 +726,14 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
         and _suit_letter(held_suit) == led_suit
         and _suit_letter(card.group(1)) != led_suit
     )
+
+
+def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
+    """'played a diamond on a heart, pd says 'no hearts?' and he changes it': a card of
+    another suit than the one he was asked about, and then one of that suit found."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    asked = inquiry_answered(lowered, start, position) if card is not None else None
+    return bool(asked) and card is not None and suit_letter(card.group(1)) != asked
 
 
 _PLAYED_SUIT = lazy_pattern(
@@ -845,9 +866,55 @@ def _revokes(
     told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
     # the card taken back is what the story asks about, if it is the revoke's (a lead
     # taken back in an earlier sentence is another card)
-    if _TAKEN_BACK.search(lowered, told_from):
+    corrected = _TAKEN_BACK.search(lowered, told_from)
+    if corrected is not None and not (
+        inquiry_answered(lowered, first.start, first.end) is not None
+        and "?" not in lowered[corrected.end() : clause_end(lowered, corrected.end()) + 1]
+    ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+def _revoke_inquiry(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player asked 'no hearts?' (Law 61B) and no revoke came of it: what the story asks
+    is whether he might ask. Dummy may ask only declarer (Law 42B1): dummy asking declarer
+    is that right, not an act of his own; dummy asking a defender is dummy acting (43)."""
+    if any(i.kind == "revoke" for i in found):
+        return found  # the answer showed a revoke: that is the matter
+    speakers = [
+        (
+            p.start,
+            p.end,
+            p.words.lower(),
+            (p.seat is not None and role_at(play, p.seat) == "dummy")
+            or (p.kind == "speaker" and play.speaker_role == "dummy"),
+        )
+        for p in play.story.players
+    ]
+    speakers += [(r.start, r.end, lowered[r.start : r.end], r.role == "dummy") for r in play.roles]
+    speakers.sort()
+    shown_out = [
+        (e.start, e.role or (role_at(play, e.actor) if e.actor is not None else None))
+        for e in events
+        if e.act in ("discard", "ruff", "play", "revoke")
+    ]
+    asked = inquiries(lowered, speakers, shown_out)
+    if not asked:
+        return found
+    first = asked[0]
+    if first.by_dummy and not first.of_declarer:
+        if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
+            return found
+        return [*found, Irregularity("dummy_acted", first.start)]
+    facts.setdefault("revoke_event", "inquiry")
+    kept = [i for i in found if not (first.by_dummy and i.kind in ("dummy_acted", "dummy_spoke"))]
+    return [*kept, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
 
 
 def _won_by_role(lowered: str, revoke: Event) -> str | None:

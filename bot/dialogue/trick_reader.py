@@ -12,6 +12,8 @@ hearts?', finds a heart had revoked (Law 61), whatever he then did with his card
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from itertools import pairwise
 
 from bot.lazy import lazy_pattern
@@ -100,3 +102,137 @@ _NOT_AGREED = lazy_pattern(
     r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]{0,12}\b(?:agreed|accepted)\b"
 )
 _ALL_COUNTED = lazy_pattern(r"\bwe all (?:counted|agreed|said)\b")
+
+
+# -- 'no hearts?': a player asked whether he had none of the suit led (Law 61B) ----------------
+
+_INQUIRY = lazy_pattern(
+    r"['\"][^'\"]{0,20}?\b(?:no|no more|none of (?:the |your |those |his |her )?|any|out of)\s+"
+    r"(?P<suit>spades?|hearts?|diamonds?|clubs?|trumps?|♠|♥|♦|♣)[^'\"]{0,25}?\?"
+    r"|['\"][^'\"]{0,25}\b(?:having none|none left|none)\b[^'\"]{0,25}?\?"
+)
+"""The question a player may ask one who shows out: "'no hearts?'", "'no spades pd?'",
+"'having none?'"."""
+_PRODUCED = lazy_pattern(
+    r"\b(?:oops|whoops|oh (?:sorry|yes|dear|damn|god)|yes (?:i|he|she) (?:do|does|did)"
+    r"|(?:finds|found|pulls|pulled|produces|produced|discovers|discovered|digs|dug|fishes|fished)"
+    r" (?:out )?(?:one|it|a \w+|the \w+)"
+    r"|(?:changes|changed|corrects|corrected|swaps|swapped|replaces|replaced|fixes|fixed) it"
+    r"|(?:did|does) have one|(?:had|has|still had|still has) one)\b"
+)
+"""The player asked finds a card of the suit after all."""
+_PLAYS_ASKED = lazy_pattern(
+    r"\b(?:played|plays|puts?|followed with|follows with|produced|produces) (?:a|the|one|his|her)"
+    r" (?:small |low )?(?P<suit>spade|heart|diamond|club|trump)"
+)
+_ANSWER_SPAN = 130
+"""How far after the question the answer is looked for (about two clauses)."""
+
+
+def inquiry_about(lowered: str, start: int, end: int) -> re.Match[str] | None:
+    """The 'no hearts?' asked about a card shown out at ``start``-``end``: after it in the same
+    story beat (before the next full stop outside the question), or just before it in the
+    same sentence ("asked LHO 'no clubs?' when she threw a heart")."""
+    inquiry = _INQUIRY.search(lowered, end, end + 110)
+    if inquiry is not None and not re.search(r"[.;!]", lowered[end : inquiry.start()]):
+        return inquiry
+    for before in _INQUIRY.finditer(lowered, max(0, start - 80), start):
+        if start - before.end() <= 25 and not re.search(r"[.;!]", lowered[before.end() : start]):
+            return before
+    return None
+
+
+def suit_letter(word: str) -> str:
+    return {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}.get(word[0], word[0])
+
+
+def inquiry_answered(lowered: str, start: int, end: int) -> str | None:
+    """A card shown out at ``start``-``end``, the player asked 'no hearts?' and then finding
+    one: the suit asked about (its letter, '' when unnamed), or None. A card of another suit
+    played after the question is not an answer."""
+    inquiry = inquiry_about(lowered, start, end)
+    if inquiry is None:
+        return None
+    asked = inquiry.group("suit")
+    after = max(inquiry.end(), end)
+    window = lowered[after : after + _ANSWER_SPAN]
+    produced = _PRODUCED.search(window)
+    played = _PLAYS_ASKED.search(window)
+    if played is not None and (
+        asked is None or suit_letter(played.group("suit")) == suit_letter(asked)
+    ):
+        return suit_letter(asked) if asked else ""
+    if produced is not None and not re.search(r"\b(?:no|none|not)\b", window[: produced.start()]):
+        return suit_letter(asked) if asked else ""
+    return None
+
+
+_OBJECT_WORDS = frozenset({"him", "her", "them", "me", "us", "himself", "herself"})
+_NOT_SUBJECT = lazy_pattern(
+    r"\b(?:asked|asks|ask|asking|to|at|told|tells|saw|sees|see|watched|watching|noticed"
+    r"|spotted|when|whether|if)\s+(?:my\s+|his\s+|her\s+|the\s+)?$"
+)
+"""Before a player word: he is the one spoken to or watched, not the one speaking."""
+_IS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is |being |as )?(?:the )?dummy\b")
+_ADDRESSEE = lazy_pattern(
+    r"\b(?:asked|asks|ask|asking|turned to|turns to|said to|says to|goes to|went to)\s+"
+    r"(?:my |his |her |the )?(?P<who>[\w']+)\W*$"
+)
+_TO_WHOM = lazy_pattern(r"\W*(?:to|at) (?:my |his |her |the |a )?(?P<who>[\w']+)\b")
+_PARTNER_WORDS = frozenset({"partner", "pd", "pard", "partnr"})
+_DEFENDER_WORDS = frozenset(
+    {"defender", "lho", "rho", "opponent", "opponents", "opps", "opp", "defenders"}
+)
+
+
+@dataclass(frozen=True)
+class Inquiry:
+    """A 'no hearts?' asked: where, whether dummy asked, and whether of declarer."""
+
+    start: int
+    by_dummy: bool
+    of_declarer: bool
+    """Asked of declarer (dummy may: Law 42B1) - else of a defender, or not known."""
+
+
+def inquiries(
+    lowered: str,
+    speakers: list[tuple[int, int, str, bool]],
+    shown_out: list[tuple[int, str | None]],
+) -> list[Inquiry]:
+    """Each 'no hearts?' asked in the story. ``speakers``: the player and role words (start,
+    end, words, whether they name dummy); ``shown_out``: each card shown out (position, the
+    role of its player when known). Who asked is the last player named before the question
+    who is not spoken to or watched ('dummy turned to him and asked', 'dummy saw rho throw a
+    club and said'); whom he asked, the player named after the verb or after the question,
+    his partner when the question says 'partner', else the one who showed out."""
+    found = []
+    for inquiry in _INQUIRY.finditer(lowered):
+        sentence = max(lowered.rfind(c, 0, inquiry.start()) for c in ".;!\n") + 1
+        before = [
+            s
+            for s in speakers
+            if sentence <= s[0]
+            and s[1] <= inquiry.start()
+            and s[2] not in _OBJECT_WORDS
+            and not _NOT_SUBJECT.search(lowered, max(0, s[0] - 30), s[0])
+        ]
+        if not before:
+            continue
+        asker = before[-1]
+        by_dummy = asker[3] or bool(_IS_DUMMY.match(lowered, asker[1]))
+        named = _ADDRESSEE.search(lowered, sentence, inquiry.start())
+        after = _TO_WHOM.match(lowered, inquiry.end())
+        quoted = set(re.findall(r"[\w']+", inquiry.group(0)))
+        whom = (after.group("who") if after else None) or (named.group("who") if named else None)
+        if whom in _DEFENDER_WORDS:
+            of_declarer = False
+        elif whom == "declarer" or whom in _PARTNER_WORDS or quoted & _PARTNER_WORDS:
+            of_declarer = by_dummy  # dummy's partner is declarer
+        elif whom == "me" or whom is None or whom in _OBJECT_WORDS:
+            out = [role for position, role in shown_out if position < inquiry.start() + 80]
+            of_declarer = by_dummy and bool(out) and out[-1] == "declarer"
+        else:
+            of_declarer = False
+        found.append(Inquiry(inquiry.start(), by_dummy, of_declarer))
+    return found
