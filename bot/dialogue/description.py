@@ -469,6 +469,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
+        found = _dummy_first(found)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
@@ -915,6 +917,16 @@ def _revoke_inquiry(
     facts.setdefault("revoke_event", "inquiry")
     kept = [i for i in found if not (first.by_dummy and i.kind in ("dummy_acted", "dummy_spoke"))]
     return [*kept, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+
+
+def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy acting in a story of another irregularity - calling the director over a lead
+    out of turn, crying 'he revoked!' - is what it asks about: dummy may draw attention to
+    an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows."""
+    dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
+    if not dummy or len(dummy) == len(found):
+        return found
+    return [*dummy, *(i for i in found if i not in dummy)]
 
 
 def _won_by_role(lowered: str, revoke: Event) -> str | None:
