@@ -38,7 +38,7 @@ _FILLER = (
     r"|just|there were|there are))*"
 )
 _STATEMENT = lazy_pattern(
-    rf"\b(?P<who>{_WHO})\s+(?:\w+\s+)?(?:(?P<opinion>{_OPINION})|(?P<holding>{_HOLDING}))\b"
+    rf"\b(?P<who>{_WHO})\s+(?:\w+\s+)?(?:all\s+)?(?:(?P<opinion>{_OPINION})|(?P<holding>{_HOLDING}))\b"
     rf"{_FILLER}\s+(?P<n>{_COUNT})"
 )
 """'we think 9', 'opps say they made 10', 'we all counted 8', 'declarer insists it was 9',

@@ -1,0 +1,167 @@
+"""Stories of the tricks reach their topic because the reader proves what happened to them.
+
+Each wording below was written for these tests, not taken from the labelled stories: a player
+asked 'no clubs?' who then finds one has revoked (Law 61A), whatever he then did with his card;
+the question alone is an inquiry about a revoke (61B), and dummy may ask it of declarer only
+(42B1); a trick count told two ways goes to the played cards when they still lie in front of
+the players or were mixed before any count was agreed (65D, 66D), else to the score (79);
+dummy speaking up about another player's irregularity is what the story asks (43A1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue, Turn
+
+from conftest import Chat
+
+TOLD = [
+    # a revoke shown by the question and the card found after it
+    (
+        "rho pitched a spade when i led a club, i said 'no clubs?' and she went 'oh wait' and "
+        "found one behind her diamonds",
+        "revoke",
+        "revoke",
+    ),
+    (
+        "partner discarded a heart on the diamond king, i asked 'having none?' and he produced "
+        "a diamond",
+        "revoke",
+        "revoke",
+    ),
+    (
+        "declarer asked west 'no spades?' as she threw a club, and west said 'sorry' and put a "
+        "spade on instead. do we lose a trick?",
+        "revoke",
+        "revoke",
+    ),
+    # a card shown out, then held after all
+    ("W had shown out of hearts at trick 3 but later played the HJ", "revoke", "revoke"),
+    (
+        "we noticed at the end that dummy hadn't followed to a spade at trick 4, dummy still "
+        "had one spade left",
+        "revoke",
+        "revoke",
+    ),
+    ("lho ruffed my diamond but then had a diamond two tricks later", "revoke", "revoke"),
+    # the question alone: who may ask it
+    (
+        "declarer ruffed my club and i asked 'no clubs?'. he said no, he had none. is that "
+        "allowed?",
+        "revoke_asked",
+        "revoke",
+    ),
+    (
+        "as dummy i asked declarer 'no spades?' when he threw a diamond. lho says dummy can't "
+        "speak",
+        "revoke_asked",
+        "revoke",
+    ),
+    (
+        "dummy leaned over and asked east 'no hearts?' after east discarded",
+        "dummy_acted",
+        "dummy_rights",
+    ),
+    # two counts of the tricks
+    (
+        "at the end declarer reckons 10 tricks, we make it 9. all the played cards are still in "
+        "front of everyone",
+        "tricks_disputed",
+        "quitted_tricks",
+    ),
+    (
+        "lho gathered her played cards into a pile before anyone agreed, and now she says they "
+        "took 5 tricks and we say 4",
+        "tricks_disputed",
+        "quitted_tricks",
+    ),
+    (
+        "they think they made 10, we think 9. nobody kept their cards in order and the round ended",
+        "score_disputed",
+        "score_correction",
+    ),
+    (
+        "hand over, we had all counted 9 tricks for declarer but now he is sure it was 10",
+        "score_disputed",
+        "score_correction",
+    ),
+    # dummy crying out over another player's irregularity
+    (
+        "dummy shouted 'that is a revoke!' when rho discarded on a spade while holding a spade. "
+        "can he do that?",
+        "dummy_acted",
+        "dummy_rights",
+    ),
+    # a defender giving up the rest
+    (
+        "defender said 'we can't win any more tricks' and put his cards down, his partner "
+        "objected at once",
+        "concession",
+        "claim",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "irregularity", "topic"), TOLD)
+def test_the_story_of_the_tricks_is_read_and_its_topic_announced(
+    text: str, irregularity: str, topic: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).proven[0] == irregularity
+    assert chat.say(text)[0].topic == topic
+
+
+NOT_TOLD = [
+    # 'no hearts?' answered 'no': he had none, so no revoke
+    ("rho threw a club on my heart, i asked 'no hearts?' and he said no", "revoke"),
+    # a card of another suit after the question is no answer to it
+    ("lho threw a club on my spade, i asked 'no spades?' and she played a heart later", "revoke"),
+    # two counts that make thirteen are no dispute
+    ("we have 9 tricks and they have 4, cards still in front of us", "tricks_disputed"),
+    ("at the end declarer had 1 card left and i had 2", "score_disputed"),
+    # a claim of tricks is not a count disputed
+    ("they claim 10 and we say 9", "tricks_disputed"),
+]
+
+
+@pytest.mark.parametrize(("text", "irregularity"), NOT_TOLD)
+def test_the_same_words_without_the_story_prove_nothing(
+    text: str, irregularity: str, dialogue: Dialogue
+) -> None:
+    assert irregularity not in dialogue.describe(text).proven
+
+
+def _ruling_after(chat: Chat, text: str, answers: dict[str, str]) -> Turn:
+    """Tell ``text``, answer each question with the choice ``answers`` names for its fact
+    (else its first choice), and return the ruling."""
+    turns = chat.say(text)
+    for _ in range(10):
+        ruling = next((t for t in turns if t.type == "ruling"), None)
+        if ruling is not None:
+            return ruling
+        asked = next(t for t in turns if t.choices and t.choices[0].id != "fix")
+        wanted = answers.get(chat.conversation.pending or "", asked.choices[0].id)
+        turns = chat.say(next(str(i + 1) for i, c in enumerate(asked.choices) if c.id == wanted))
+    raise AssertionError("no ruling")
+
+
+def test_declarer_asking_a_defender_who_showed_out_is_his_right(chat: Chat) -> None:
+    ruling = _ruling_after(
+        chat,
+        "as declarer i asked lho 'no hearts?' when he threw a club on my heart lead, opps say "
+        "only his partner may ask",
+        {"asker": "declarer"},
+    )
+    assert "61B1" in ruling.citations
+
+
+def test_a_count_disputed_over_the_cards_still_laid_out_is_settled_from_them(
+    chat: Chat,
+) -> None:
+    ruling = _ruling_after(
+        chat,
+        "end of play, they say 8 tricks and we say 7. all the cards are still pointed in front "
+        "of us",
+        {},
+    )
+    assert {"65D", "66D"} <= set(ruling.citations)
