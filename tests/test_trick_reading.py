@@ -2,7 +2,7 @@
 
 Each wording below was written for these tests, not taken from the labelled stories: a player
 asked 'no clubs?' who then finds one has revoked (Law 61A), whatever he then did with his card;
-the question alone is an inquiry about a revoke (61B), and dummy may ask it of declarer only
+the question alone is an inquiry about a revoke (61B), which dummy may ask of declarer only
 (42B1); a trick count told two ways goes to the played cards when they still lie in front of
 the players or were mixed before any count was agreed (65D, 66D), else to the score (79);
 dummy speaking up about another player's irregularity is what the story asks (43A1).
@@ -55,8 +55,8 @@ TOLD = [
     (
         "as dummy i asked declarer 'no spades?' when he threw a diamond. lho says dummy can't "
         "speak",
-        "revoke_asked",
-        "revoke",
+        "dummy_acted",
+        "dummy_rights",
     ),
     (
         "dummy leaned over and asked east 'no hearts?' after east discarded",
@@ -129,6 +129,16 @@ def test_the_same_words_without_the_story_prove_nothing(
     text: str, irregularity: str, dialogue: Dialogue
 ) -> None:
     assert irregularity not in dialogue.describe(text).proven
+
+
+def test_dummy_asking_declarer_tells_the_inquiry_after_his_own_act(
+    dialogue: Dialogue,
+) -> None:
+    # the dummy topic rules on his right first (42B1) and hands the inquiry on (61B2(a))
+    proven = dialogue.describe(
+        "as dummy i asked declarer 'no spades?' when he threw a diamond. lho says dummy can't speak"
+    ).proven
+    assert proven == ("dummy_acted", "revoke_asked")
 
 
 def _ruling_after(chat: Chat, text: str, answers: dict[str, str]) -> Turn:

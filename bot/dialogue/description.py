@@ -885,8 +885,9 @@ def _revoke_inquiry(
     facts: dict[str, str],
 ) -> list[Irregularity]:
     """A player asked 'no hearts?' (Law 61B) and no revoke came of it: what the story asks
-    is whether he might ask. Dummy may ask only declarer (Law 42B1): dummy asking declarer
-    is that right, not an act of his own; dummy asking a defender is dummy acting (43)."""
+    is whether he might ask. Dummy may ask only declarer (Law 42B1): dummy asking a defender
+    is dummy acting (43A1); told as dummy acting, his question of declarer is ruled as his
+    right first (the dummy topic hands the inquiry on)."""
     if any(i.kind == "revoke" for i in found):
         return found  # the answer showed a revoke: that is the matter
     speakers = [
@@ -915,8 +916,7 @@ def _revoke_inquiry(
             return found
         return [*found, Irregularity("dummy_acted", first.start)]
     facts.setdefault("revoke_event", "inquiry")
-    kept = [i for i in found if not (first.by_dummy and i.kind in ("dummy_acted", "dummy_spoke"))]
-    return [*kept, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+    return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
 
 
 def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
