@@ -907,6 +907,8 @@ def _revoke_inquiry(
         for e in events
         if e.act in ("discard", "ruff", "play", "revoke")
     ]
+    if not any(e.act in ("discard", "ruff", "revoke") for e in events):
+        return found  # 61B is a question to a player who did not follow: none told
     asked = inquiries(lowered, speakers, shown_out)
     if not asked:
         return found
