@@ -5,7 +5,9 @@ asked 'no clubs?' who then finds one has revoked (Law 61A), whatever he then did
 the question alone is an inquiry about a revoke (61B), which dummy may ask of declarer only
 (42B1); a trick count told two ways goes to the played cards when they still lie in front of
 the players or were mixed before any count was agreed (65D, 66D), else to the score (79);
-dummy speaking up about another player's irregularity is what the story asks (43A1).
+dummy speaking up about another player's irregularity is what the story asks (43A1); played
+cards pointed wrongly or heaped in the middle (65B, 65C), one card found in two hands (13, 14),
+a result on the sheet (79).
 """
 
 from __future__ import annotations
@@ -92,6 +94,43 @@ TOLD = [
         "can he do that?",
         "dummy_acted",
         "dummy_rights",
+    ),
+    # a card pointed the wrong way, played cards heaped, a player's own last card
+    (
+        "partner put his card down pointing towards them when we had won the trick, i saw it "
+        "before the next lead",
+        "card_pointed_wrong",
+        "quitted_tricks",
+    ),
+    (
+        "my rho keeps tossing her played cards into the middle of the table, what is the right "
+        "way to keep them?",
+        "played_cards_misarranged",
+        "quitted_tricks",
+    ),
+    (
+        "can i peek at my own card from the trick we just finished? we haven't led again",
+        "trick_inspection",
+        "quitted_tricks",
+    ),
+    # a penalty card still out from an earlier lead, its owner's partner now on lead
+    (
+        "N has the HQ face up from earlier when he led out of turn, now S has the lead. what "
+        "may i ask for as declarer?",
+        "penalty_card_held",
+        "penalty_card",
+    ),
+    # one card in two hands
+    (
+        "we pulled our hands out and found two ♥Ks, one with me and one with lho. nobody has bid",
+        "wrong_card_count",
+        "wrong_number_of_cards",
+    ),
+    # a result recorded wrongly on the sheet
+    (
+        "the results sheet shows board 7 as 3NT by E but it was played by W. everyone agrees",
+        "score_recorded_wrong",
+        "score_correction",
     ),
     # a defender giving up the rest
     (

@@ -107,6 +107,7 @@ IRREGULARITIES = (
     "card_exposed",
     "card_held_up",
     "card_pointed_wrong",
+    "played_cards_misarranged",
     "card_turned_early",
     "dummy_card_touched",
     "penalty_card_held",
@@ -1554,8 +1555,10 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
 _RECORDED = lazy_pattern(
     r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
     r"(?! (?:the )?(?:auction|bidding))"
-    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
-    r" (?:says|said|shows|showed|has)\b"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result|results? sheet|scores? sheet"
+    r"|results? page|recap(?: sheet)?) (?:says|said|shows|showed|has)\b"
+    r"|\b(?:results? sheet|scores? sheet|results? page|recap)\W+(?:board|bd) \d+"
+    r" (?:says|shows|has)\b"
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
 )
