@@ -718,7 +718,13 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     window = lowered[position : position + 90]
     stop = re.search(r"[.;!?]", window)
     window = window[: stop.start()] if stop else window
-    led = _LED_SUIT.search(window)
+    # the suit led after the card ('when clubs were led', 'on the diamond lead') or before it
+    # in the sentence ('hearts were led and i followed with a spade')
+    led = (
+        _LED_SUIT.search(window)
+        or _ON_LEAD.search(window)
+        or _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, position), position)
+    )
     held = vocabulary.holdings["held_suit"].search(window)
     if led is None or held is None:
         return False
@@ -740,7 +746,8 @@ def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
 
 
 _PLAYED_SUIT = lazy_pattern(
-    r"\s+(?:a|an|the)\s+(?:small\s+|low\s+)?(spades?|hearts?|diamonds?|clubs?)\b"
+    r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+)?"
+    r"(spades?|hearts?|diamonds?|clubs?)\b"
 )
 _LED_SUIT = lazy_pattern(
     r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
