@@ -47,6 +47,12 @@ TOLD = [
         "revoke",
     ),
     ("lho ruffed my diamond but then had a diamond two tricks later", "revoke", "revoke"),
+    (
+        "hearts were led and i followed with a spade, then realised i had a heart. nobody has "
+        "played to the next trick",
+        "revoke",
+        "revoke",
+    ),
     # the question alone: who may ask it
     (
         "declarer ruffed my club and i asked 'no clubs?'. he said no, he had none. is that "
@@ -118,6 +124,13 @@ TOLD = [
         "N has the HQ face up from earlier when he led out of turn, now S has the lead. what "
         "may i ask for as declarer?",
         "penalty_card_held",
+        "penalty_card",
+    ),
+    # a defender's cards shown after a remark about the trick in progress (Law 68, 49)
+    (
+        "at trick 8 the defender said 'partner has the king so this trick is ours' and then "
+        "showed his last 5 cards to declarer",
+        "card_exposed",
         "penalty_card",
     ),
     # one card in two hands
@@ -214,3 +227,13 @@ def test_a_count_disputed_over_the_cards_still_laid_out_is_settled_from_them(
         {},
     )
     assert {"65D", "66D"} <= set(ruling.citations)
+
+
+def test_a_card_named_in_a_remark_is_not_the_card_shown(dialogue: Dialogue) -> None:
+    # the king is named in what he said; what he showed was several cards, of no one rank
+    facts = dialogue.describe(
+        "at trick 8 the defender said 'partner has the king so this trick is ours' and then "
+        "showed his last 5 cards to declarer"
+    ).facts
+    assert facts["exposed_role"] == "defender"
+    assert "exposed_rank" not in facts

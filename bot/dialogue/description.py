@@ -508,6 +508,12 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = next(a for a, b in quoted if a <= match.start() < b)
             else:
                 position = match.start()
+            said_until = floor
+            quote = next((q for q in reversed(quoted) if floor <= q[0] and q[1] <= position), None)
+            if quote is not None and not any(
+                quote[1] <= ref.start < position for ref in (*play.story.players, *play.roles)
+            ):  # "he said 'my pd has the ace' and showed his cards": the speaker showed them
+                position, said_until = quote[0], quote[1]
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
             aside = _ASIDE.search(lowered, floor, position)
@@ -539,7 +545,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
-            if UNPROVEN_BEFORE.search(lowered[floor:position]):
+            # after a remark, only the words since it can make the act hearsay
+            unproven = lowered[floor:position]
+            if said_until != floor:
+                unproven = lowered[said_until : match.start()]
+            if UNPROVEN_BEFORE.search(unproven):
                 how.add("alleged")  # 'the defender said declarer led': not proven
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
@@ -1845,9 +1855,11 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     its sentence names one card."""
     text = play.story.text
     start, end = clause_start(text, event.start), clause_end(text, event.end)
-    cards = {c.card for c in find_cards(text[start:end])}
+    told = _QUOTE.sub(lambda m: " " * len(m.group(0)), text[start:end].lower())
+    cards = {c.card for c in find_cards(text[start:end]) if not told[c.start].isspace()}
     proven = {"exposed_role": "defender"}
-    card = cards.pop() if len(cards) == 1 else None
+    several = re.search(r"\bcards\b", text[event.start : event.end].lower())
+    card = cards.pop() if len(cards) == 1 and not several else None  # not one named in a remark
     if card is not None and card.is_honour is not None:
         proven["exposed_rank"] = "honour" if card.is_honour else "spot"
     return proven
