@@ -510,9 +510,9 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = match.start()
             said_until = floor
             quote = next((q for q in reversed(quoted) if floor <= q[0] and q[1] <= position), None)
-            if quote is not None and not any(
-                quote[1] <= ref.start < position for ref in (*play.story.players, *play.roles)
-            ):  # "he said 'my pd has the ace' and showed his cards": the speaker showed them
+            refs = [p.start for p in play.story.players] + [r.start for r in play.roles]
+            if quote is not None and not any(quote[1] <= ref < position for ref in refs):
+                # "he said 'my pd has the ace' and showed his cards": the speaker showed them
                 position, said_until = quote[0], quote[1]
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)

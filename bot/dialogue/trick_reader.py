@@ -13,6 +13,7 @@ hearts?', finds a heart had revoked (Law 61), whatever he then did with his card
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -197,8 +198,8 @@ class Inquiry:
 
 def inquiries(
     lowered: str,
-    speakers: list[tuple[int, int, str, bool]],
-    shown_out: list[tuple[int, str | None]],
+    speakers: Sequence[tuple[int, int, str, bool]],
+    shown_out: Sequence[tuple[int, str | None]],
 ) -> list[Inquiry]:
     """Each 'no hearts?' asked in the story. ``speakers``: the player and role words (start,
     end, words, whether they name dummy); ``shown_out``: each card shown out (position, the
