@@ -145,6 +145,18 @@ TOLD = [
         "score_recorded_wrong",
         "score_correction",
     ),
+    # 'he' or 'she' is dummy, named as dummy just before
+    (
+        "my partner was dummy. at trick 3 she called the director because rho had led out of "
+        "turn. is she allowed to?",
+        "dummy_acted",
+        "dummy_rights",
+    ),
+    (
+        "S was dummy and wandered off, then he piped up when east didn't follow to a heart",
+        "dummy_acted",
+        "dummy_rights",
+    ),
     # a defender giving up the rest
     (
         "defender said 'we can't win any more tricks' and put his cards down, his partner "

@@ -1520,7 +1520,7 @@ def _told(
     for event in events:
         if "alleged" in event.how:
             continue
-        if _dummy_acted(lowered, event):
+        if _dummy_acted(lowered, event) or _dummy_by_pronoun(lowered, play, event):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -1918,6 +1918,38 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     return _DUMMY_SUBJECT.search(before) is not None
 
 
+def _dummy_by_pronoun(lowered: str, play: PlayStory, event: Event) -> bool:
+    """'N was dummy, halfway through he called the TD', 'my pd was dummy and stood behind me,
+    then he piped up when lho didn't follow': 'he' is the player the sentence is about, when
+    that player is dummy and nobody else is named as a subject before 'he'. A remark counts
+    with its words quoted or told as speaking about something ('piped up when ...')."""
+    if event.act not in ("remark", "signal") or event.words not in ("he", "she"):
+        return False
+    if event.act == "remark" and not (
+        _QUOTE_FOLLOWS.match(lowered, event.end) or _SPOKE_ABOUT.match(lowered, event.end)
+    ):
+        return False
+    sentence = clause_start(lowered, event.start)
+    if not any(
+        sentence <= p.start < event.start for p in play.story.players if p.kind != "pronoun"
+    ):
+        sentence = clause_start(lowered, max(0, sentence - 1))  # 'he' opens it: the one before
+    named = [
+        p
+        for p in play.story.players
+        if sentence <= p.start < event.start and p.kind != "pronoun" and p.words not in ("me",)
+    ]
+    if not named:
+        return False
+    first = named[0]
+    dummy = (first.seat is not None and role_at(play, first.seat) == "dummy") or bool(
+        _WAS_DUMMY.match(lowered, first.end)
+    )
+    return dummy and len(named) == 1
+
+
+_SPOKE_ABOUT = lazy_pattern(r"\s+(?:up\s+)?(?:when|about|that|to say)\b")
+_WAS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is )(?:the )?dummy\b")
 _DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
     r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
