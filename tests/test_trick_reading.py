@@ -157,6 +157,18 @@ TOLD = [
         "dummy_acted",
         "dummy_rights",
     ),
+    # dummy asking whether he may warn declarer
+    (
+        "as dummy can i tell declarer he is about to lead from the wrong hand?",
+        "dummy_spoke",
+        "dummy_rights",
+    ),
+    # declarer facing his cards claims (Law 68A)
+    (
+        "with 3 cards left declarer put down his cards: 'high trumps'. lho still has a trump",
+        "claim",
+        "claim",
+    ),
     # a defender giving up the rest
     (
         "defender said 'we can't win any more tricks' and put his cards down, his partner "

@@ -2395,7 +2395,7 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
-    r"(?:told|tells|said|says|pointed out|points out|spotted|"
+    r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
 )

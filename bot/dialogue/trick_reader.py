@@ -50,6 +50,7 @@ _VERSUS = lazy_pattern(
     rf"(?P<b>{_COUNT})\b"
 )
 """'now we disagree 9 vs 10', 'we dont agree on 10 or 11'."""
+_CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -69,7 +70,9 @@ def counts_disputed(lowered: str) -> int | None:
     versus = _VERSUS.search(lowered)
     if versus is not None and versus.group("a") != versus.group("b"):
         return versus.start()
-    told = list(_STATEMENT.finditer(lowered))
+    told = [  # 'they claim they made 10' is a claim of tricks (Law 68), not a count told
+        s for s in _STATEMENT.finditer(lowered) if not _CLAIMED.search(lowered, 0, s.start())
+    ]
     for first, second in pairwise(told):
         if (
             _SENTENCE_END.search(lowered, first.end(), second.start())
