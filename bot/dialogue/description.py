@@ -747,6 +747,17 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     )
 
 
+def _of_another_suit(lowered: str, position: int) -> bool:
+    """'played a spade on partner's heart lead': a card of another suit than the one led."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    if card is None:
+        return False
+    led = _ON_LEAD.match(lowered, card.end() + 1) or _ON_LEAD.match(lowered, card.end())
+    if led is None:
+        return False
+    return suit_letter(card.group(1)) != suit_letter(next(g for g in led.groups() if g))
+
+
 def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
     """'played a diamond on a heart, pd says 'no hearts?' and he changes it': a card of
     another suit than the one he was asked about, and then one of that suit found."""
@@ -925,7 +936,11 @@ def _revoke_inquiry(
         for e in events
         if e.act in ("discard", "ruff", "play", "revoke")
     ]
-    if not any(e.act in ("discard", "ruff", "revoke") for e in events):
+    if not any(
+        e.act in ("discard", "ruff", "revoke")
+        or (e.act == "play" and _of_another_suit(lowered, e.end))
+        for e in events
+    ):
         return found  # 61B is a question to a player who did not follow: none told
     asked = inquiries(lowered, speakers, shown_out)
     if not asked:
