@@ -53,6 +53,19 @@ TOLD = [
         "revoke",
         "revoke",
     ),
+    # the suit he finds he held is the one he should have played
+    (
+        "lho played a diamond and then noticed she still had a club. nobody had played to the "
+        "next trick yet",
+        "revoke",
+        "revoke",
+    ),
+    # the same, with the card asked back: taking it back is the question (Law 47B, 62A)
+    (
+        "i threw a heart, then saw i still had a spade, which was led. can i take my card back?",
+        "revoke_corrected",
+        "retracting_played_card",
+    ),
     # the question alone: who may ask it
     (
         "declarer ruffed my club and i asked 'no clubs?'. he said no, he had none. is that "

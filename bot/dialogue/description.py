@@ -736,6 +736,11 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
         or _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, position), position)
     )
     held = vocabulary.holdings["held_suit"].search(window)
+    realised = _REALISED_HELD.search(window)
+    if led is None and realised is not None:
+        # 'followed with a spade, then realised i had a heart': the suit he finds he held
+        # is the one he should have played
+        return suit_letter(realised.group(1)) != suit_letter(card.group(1))
     if led is None or held is None:
         return False
     held_suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
@@ -766,6 +771,11 @@ def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
     return bool(asked) and card is not None and suit_letter(card.group(1)) != asked
 
 
+_REALISED_HELD = lazy_pattern(
+    r"\b(?:realised|realized|noticed|saw|found|discovered|remembered)\s+(?:that\s+)?"
+    r"(?:i|he|she)\s+(?:still\s+)?(?:had|has|have|held)\s+(?:a|one|another|the)\s+"
+    r"(?:small\s+|low\s+)?(spade|heart|diamond|club)s?\b"
+)
 _PLAYED_SUIT = lazy_pattern(
     r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+)?"
     r"(spades?|hearts?|diamonds?|clubs?)\b"
@@ -897,7 +907,9 @@ def _revokes(
     told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
     # the card taken back is what the story asks about, if it is the revoke's (a lead
     # taken back in an earlier sentence is another card)
-    corrected = _TAKEN_BACK.search(lowered, told_from)
+    corrected = _TAKEN_BACK.search(lowered, told_from) or vocabulary.told["card_taken_back"].search(
+        lowered, told_from
+    )  # 'card back?': the card he asks to take back
     if corrected is not None and not (
         inquiry_answered(lowered, first.start, first.end) is not None
         and "?" not in lowered[corrected.end() : clause_end(lowered, corrected.end()) + 1]
