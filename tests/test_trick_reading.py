@@ -170,6 +170,12 @@ TOLD = [
         "dummy_acted",
         "dummy_rights",
     ),
+    (
+        "N was dummy. S led from the wrong hand and N summoned the director at once, nobody "
+        "else had spoken",
+        "dummy_acted",
+        "dummy_rights",
+    ),
     # dummy asking whether he may warn declarer
     (
         "as dummy can i tell declarer he is about to lead from the wrong hand?",

@@ -1948,13 +1948,19 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
 def _dummy_by_pronoun(lowered: str, play: PlayStory, event: Event) -> bool:
     """'N was dummy, halfway through he called the TD', 'my pd was dummy and stood behind me,
     then he piped up when lho didn't follow': 'he' is the player the sentence is about, when
-    that player is dummy and nobody else is named as a subject before 'he'. A remark counts
-    with its words quoted or told as speaking about something ('piped up when ...')."""
-    if event.act not in ("remark", "signal") or event.words not in ("he", "she"):
+    that player is dummy and nobody else is named as a subject before 'he'; 'E was dummy ...
+    E called the td': the seat is dummy's. A remark counts with its words quoted or told as
+    speaking about something ('piped up when ...')."""
+    if event.act not in ("remark", "signal"):
         return False
     if event.act == "remark" and not (
         _QUOTE_FOLLOWS.match(lowered, event.end) or _SPOKE_ABOUT.match(lowered, event.end)
     ):
+        return False
+    if event.actor is not None and event.words not in ("i", "me"):
+        # 'E was dummy ... E called the td': the seat named is dummy's
+        return role_at(play, event.actor) == "dummy" and event.role == "dummy"
+    if event.words not in ("he", "she"):
         return False
     sentence = clause_start(lowered, event.start)
     if not any(
