@@ -472,6 +472,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
+    found = _count_after_agreed_claim(found, lowered)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
@@ -964,6 +965,25 @@ def _revoke_inquiry(
         return [*found, Irregularity("dummy_acted", first.start)]
     facts.setdefault("revoke_event", "inquiry")
     return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+
+
+def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
+    """A claim agreed at the table, then the count of tricks disputed ('N spread, EW accepted;
+    after the move EW say they took 4'): the agreed result is what is questioned (Law 79),
+    not the claim (a trick the claim could not have given is another matter, 69B)."""
+    kinds = [i.kind for i in found]
+    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
+        return found
+    claim = next(i for i in found if i.kind in ("claim", "concession"))
+    count = next(i for i in found if i.kind == "score_disputed")
+    if claim.start > count.start or not _AGREED_CLAIM.search(lowered, claim.start, count.start):
+        return found
+    return [count, *(i for i in found if i is not count)]
+
+
+_AGREED_CLAIM = lazy_pattern(
+    r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b"
+)
 
 
 def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:

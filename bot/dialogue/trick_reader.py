@@ -31,7 +31,8 @@ _WHO = (
 _OPINION = (
     r"(?:say|says|said|think|thinks|thought|count|counts|counted|insist|insists|insisted"
     r"|reckon|reckons|reckoned|make it|made it|believe|believes|believed|were told|was told"
-    r"|are adamant|is adamant|was adamant|were adamant|are sure|is sure)"
+    r"|are adamant|is adamant|was adamant|were adamant|are sure|is sure|sure|certain|adamant"
+    r"|convinced)"
 )
 _HOLDING = r"(?:have|has|had|got|took|won|made)"
 _FILLER = (
@@ -39,7 +40,8 @@ _FILLER = (
     r"|just|there were|there are))*"
 )
 _STATEMENT = lazy_pattern(
-    rf"\b(?P<who>{_WHO})\s+(?:\w+\s+)?(?:all\s+)?(?:(?P<opinion>{_OPINION})|(?P<holding>{_HOLDING}))\b"
+    rf"\b(?P<who>{_WHO})(?:'re|'s)?\s+(?:\w+\s+)?(?:all\s+)?"
+    rf"(?:(?P<opinion>{_OPINION})|(?P<holding>{_HOLDING}))\b"
     rf"{_FILLER}\s+(?P<n>{_COUNT})"
 )
 """'we think 9', 'opps say they made 10', 'we all counted 8', 'declarer insists it was 9',
@@ -50,6 +52,11 @@ _VERSUS = lazy_pattern(
     rf"(?P<b>{_COUNT})\b"
 )
 """'now we disagree 9 vs 10', 'we dont agree on 10 or 11'."""
+_NOT_THAT = lazy_pattern(
+    rf"\b(?:won|taken|took|made|had|got|have)\s+(?P<a>{_COUNT})\s+(?:tricks?\b)?[^.;!?]{{0,25}}?"
+    rf"(?:,\s*)?\b(?:not|instead of|rather than)\s+(?P<b>{_COUNT})\b"
+)
+"""'we'd actually won 5 tricks not 4', 'they had 8 tricks on board 5, not 7 like we entered'."""
 _CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -67,7 +74,7 @@ def counts_disputed(lowered: str) -> int | None:
     we say 8', 'we were told 9 tricks, we thought 8', 'we have 9, they have 5' (14 tricks:
     one count is wrong), 'we disagree 9 vs 10' - or None. Two opinions must differ; two
     holdings ('we have 9, they have 4') are a dispute only when they do not make 13."""
-    versus = _VERSUS.search(lowered)
+    versus = _VERSUS.search(lowered) or _NOT_THAT.search(lowered)
     if versus is not None and versus.group("a") != versus.group("b"):
         return versus.start()
     told = [  # 'they claim they made 10' is a claim of tricks (Law 68), not a count told
