@@ -930,8 +930,7 @@ def _revoke_inquiry(
     is whether he might ask. Dummy may ask only declarer (Law 42B1): dummy asking a defender
     is dummy acting (43A1); told as dummy acting, his question of declarer is ruled as his
     right first (the dummy topic hands the inquiry on)."""
-    if any(i.kind == "revoke" for i in found):
-        return found  # the answer showed a revoke: that is the matter
+    revoked = any(i.kind == "revoke" for i in found)  # the answer showed a revoke
     speakers = [
         (
             p.start,
@@ -963,6 +962,8 @@ def _revoke_inquiry(
         if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
             return found
         return [*found, Irregularity("dummy_acted", first.start)]
+    if revoked:
+        return found  # the revoke is the matter
     facts.setdefault("revoke_event", "inquiry")
     return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
 
@@ -981,9 +982,7 @@ def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[I
     return [count, *(i for i in found if i is not count)]
 
 
-_AGREED_CLAIM = lazy_pattern(
-    r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b"
-)
+_AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
 
 
 def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
@@ -1541,8 +1540,10 @@ def _told(
     for kind, pattern in vocabulary.told.items():
         for match in pattern.finditer(lowered):
             inside = any(a <= match.start() < b for a, b in quoted)
-            if inside != (kind == "card_named"):
-                continue  # a card is named in a remark; everything else is told, not said
+            if inside != (kind == "card_named") and not (inside and kind == "wrong_card_count"):
+                # a card is named in a remark; everything else is told, not said - but a
+                # player saying 'i've only got 12 cards' tells his own count
+                continue
             if kind == "simultaneous_plays" and not _CARD_WORDS.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
@@ -2005,7 +2006,7 @@ _SPOKE_ABOUT = lazy_pattern(r"\s+(?:up\s+)?(?:when|about|that|to say)\b")
 _WAS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is )(?:the )?dummy\b")
 _DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
-    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,10}$"
 )
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")
@@ -2449,6 +2450,7 @@ _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
+    r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
 )

@@ -231,6 +231,8 @@ def inquiries(
         if not before:
             continue
         asker = before[-1]
+        if asker[2] in ("he", "she"):  # 'pd was dummy and when RHO discarded he piped up'
+            asker = next((s for s in before if s[2] not in ("he", "she")), asker)
         by_dummy = asker[3] or bool(_IS_DUMMY.match(lowered, asker[1]))
         named = _ADDRESSEE.search(lowered, sentence, inquiry.start())
         after = _TO_WHOM.match(lowered, inquiry.end())
