@@ -61,6 +61,7 @@ from bot.dialogue.play_reader import (
 )
 from bot.dialogue.story import CallEvent, Story, read_story
 from bot.dialogue.trick_reader import (
+    count_told_after_agreement,
     counts_agreed_first,
     counts_disputed,
     inquiries,
@@ -700,7 +701,8 @@ _HAD_ONE = lazy_pattern(
 )
 _FOLLOWED_WITH = lazy_pattern(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
-    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with)"
+    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with"
+    r"|pulled|pulls|pulled out|found|finds|dug out|digs out|fished out|fishes out)"
     r" (?:a|the|his|her) (?:small |low )?"
     r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
@@ -988,10 +990,16 @@ _AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|sa
 def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
     """Dummy acting in a story of another irregularity - calling the director over a lead
     out of turn, crying 'he revoked!' - is what it asks about: dummy may draw attention to
-    an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows."""
+    an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows.
+    Dummy asking to see a trick is that request, ruled with who asked (Law 66)."""
     dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
     if not dummy or len(dummy) == len(found):
         return found
+    if any(i.kind == "trick_inspection" for i in found):
+        return [
+            *(i for i in found if i.kind == "trick_inspection"),
+            *(i for i in found if i.kind != "trick_inspection"),
+        ]
     return [*dummy, *(i for i in found if i not in dummy)]
 
 
@@ -1031,7 +1039,7 @@ _REQUIRED_NOT_PLAYED = lazy_pattern(
 """'declarer required West to play his lowest heart, but West played the queen of hearts while
 holding the 2': a card a rectification required, not played when he could - a revoke (61A)."""
 _TAKEN_BACK = lazy_pattern(
-    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
+    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?(?:card|\w+) back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
     r"|\bpicked (?:it|the card|his card|her card|my card) back up\b|\bput it back\b"
@@ -1540,9 +1548,12 @@ def _told(
     for kind, pattern in vocabulary.told.items():
         for match in pattern.finditer(lowered):
             inside = any(a <= match.start() < b for a, b in quoted)
-            if inside != (kind == "card_named") and not (inside and kind == "wrong_card_count"):
+            if inside != (kind == "card_named") and not (
+                inside and kind in ("wrong_card_count", "trick_inspection")
+            ):
                 # a card is named in a remark; everything else is told, not said - but a
-                # player saying 'i've only got 12 cards' tells his own count
+                # player saying 'i've only got 12 cards' tells his own count, and 'can we see
+                # that last trick?' is the request itself
                 continue
             if kind == "simultaneous_plays" and not _CARD_WORDS.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
@@ -1610,6 +1621,9 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
         if kept is not None and not counts_agreed_first(lowered, disputed_at):
             return [Irregularity("tricks_disputed", disputed_at)]
         return [Irregularity("score_disputed", disputed_at)]
+    after = count_told_after_agreement(lowered)
+    if after is not None:  # 'EW accepted, +620 entered; after the move EW say they took 4'
+        return [Irregularity("score_disputed", after)]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -2006,7 +2020,7 @@ _SPOKE_ABOUT = lazy_pattern(r"\s+(?:up\s+)?(?:when|about|that|to say)\b")
 _WAS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is )(?:the )?dummy\b")
 _DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
-    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,10}$"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,15}$"
 )
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")

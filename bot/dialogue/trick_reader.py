@@ -37,7 +37,7 @@ _OPINION = (
 _HOLDING = r"(?:have|has|had|got|took|won|made)"
 _FILLER = (
     r"(?:\s+(?:that|it was|it's|its|it is|they|we|he|she|had|made|won|took|got|was|were|only"
-    r"|just|there were|there are))*"
+    r"|just|there were|there are|actually|really|in fact|they'd|we'd|had only))*"
 )
 _STATEMENT = lazy_pattern(
     rf"\b(?P<who>{_WHO})(?:'re|'s)?\s+(?:\w+\s+)?(?:all\s+)?"
@@ -88,7 +88,7 @@ def counts_disputed(lowered: str) -> int | None:
             continue  # the next sentence may answer the first ('9 tricks. we say 8'), at once
         a, b = _number(first.group("n")), _number(second.group("n"))
         if first.group("opinion") or second.group("opinion"):
-            if a != b:
+            if a != b and a + b != 13:  # 'they say they took 4 and we made 9': one count
                 return first.start()
         elif (
             a + b != 13
@@ -97,6 +97,23 @@ def counts_disputed(lowered: str) -> int | None:
         ):
             return first.start()
     return None
+
+
+def count_told_after_agreement(lowered: str) -> int | None:
+    """A result agreed ('EW accepted', 'we all agreed'), then a side telling its count of
+    tricks ('after the move EW say they actually took 4'): the agreed count disputed."""
+    agreed = _AGREED.search(lowered)
+    if agreed is None or _NOT_AGREED.search(lowered, 0, agreed.end()):
+        return None
+    told = next(
+        (
+            s
+            for s in _STATEMENT.finditer(lowered, agreed.end())
+            if s.group("opinion") and not _CLAIMED.search(lowered, 0, s.start())
+        ),
+        None,
+    )
+    return None if told is None else told.start()
 
 
 def counts_agreed_first(lowered: str, position: int) -> bool:
