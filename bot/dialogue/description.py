@@ -1563,6 +1563,9 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            said_from = max(clause_start(lowered, match.start()), match.start() - 40)
+            if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
+                continue  # 'he's trying to tell me i have a penalty card': said, not so
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
             if kind == "card_taken_back" and not (
@@ -1599,6 +1602,14 @@ def _told(
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
+
+
+_ASSERTED = lazy_pattern(
+    r"\b(?:tell|tells|telling|told|say|says|saying|said|claim|claims|claiming|insist|insists"
+    r"|insisting|reckon|reckons|think|thinks)\b(?:\s+(?:me|him|her|us|them|that))*"
+    r"(?:\s+(?:i|he|she|we|they|you))?\s*$"
+)
+"""Just before a state: someone says it is so ('tells me i have a penalty card')."""
 
 
 def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
