@@ -107,6 +107,43 @@ TOLD = [
         "score_disputed",
         "score_correction",
     ),
+    # an agreed result whose count is then disputed, or corrected (Law 79)
+    (
+        "S faced his cards at trick 10 saying 'all high', we accepted and +620 went in. in the "
+        "next round we say we actually won 4 tricks",
+        "score_disputed",
+        "score_correction",
+    ),
+    (
+        "we agreed 8 tricks for them and put the cards away, then found we had taken 6 tricks "
+        "not 5",
+        "score_disputed",
+        "score_correction",
+    ),
+    # a card found after the discard, as the trick was still open
+    (
+        "rho discarded a club on my spade lead, then said 'sorry' and pulled a spade out from "
+        "behind his hearts",
+        "revoke",
+        "revoke",
+    ),
+    # dummy asking to see the last trick is that request (Law 66)
+    (
+        "as dummy i said 'could i see the last trick again please?' and lho said dummy may not",
+        "trick_inspection",
+        "quitted_tricks",
+    ),
+    # a player telling his own count, or how many he was dealt (Law 13)
+    (
+        "after two bids lho stopped and said 'hang on, i've only got 12 cards'",
+        "wrong_card_count",
+        "wrong_number_of_cards",
+    ),
+    (
+        "play over, W still had a card: counting back, W had been dealt 14 and E 12",
+        "wrong_card_count",
+        "wrong_number_of_cards",
+    ),
     # dummy crying out over another player's irregularity
     (
         "dummy shouted 'that is a revoke!' when rho discarded on a spade while holding a spade. "
@@ -214,6 +251,8 @@ NOT_TOLD = [
     # two counts that make thirteen are no dispute
     ("we have 9 tricks and they have 4, cards still in front of us", "tricks_disputed"),
     ("at the end declarer had 1 card left and i had 2", "score_disputed"),
+    # a penalty card someone only says he has
+    ("declarer keeps telling me i have a penalty card but i led in turn", "penalty_card_held"),
     # a claim of tricks is not a count disputed
     ("they claim 10 and we say 9", "tricks_disputed"),
 ]
