@@ -213,6 +213,11 @@ TOLD = [
         "dummy_acted",
         "dummy_rights",
     ),
+    (
+        "W was declarer and swapped places with dummy after trick 2 to see the cards better",
+        "dummy_acted",
+        "dummy_rights",
+    ),
     # dummy asking whether he may warn declarer
     (
         "as dummy can i tell declarer he is about to lead from the wrong hand?",

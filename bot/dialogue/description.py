@@ -1579,6 +1579,9 @@ def _told(
                 break  # declarer playing to it accepts the lead: the lead is the matter (53A)
             found.append(Irregularity(kind, match.start()))
             break
+    swapped = _DUMMY_SWAPPED.search(lowered)
+    if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
+        found.append(Irregularity("dummy_acted", swapped.start()))
     for event in events:
         if "alleged" in event.how:
             continue
@@ -1604,6 +1607,11 @@ def _told(
     return found
 
 
+_DUMMY_SWAPPED = lazy_pattern(
+    r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
+    r" (?:seats|places|hands|sides)\b"
+    r"|\b(?:swapped|switched|changed|exchanged) (?:seats|places|hands|sides) with (?:the )?dummy\b"
+)
 _ASSERTED = lazy_pattern(
     r"\b(?:tell|tells|telling|told|say|says|saying|said|claim|claims|claiming|insist|insists"
     r"|insisting|reckon|reckons|think|thinks)\b(?:\s+(?:me|him|her|us|them|that))*"
