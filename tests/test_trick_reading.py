@@ -230,6 +230,13 @@ TOLD = [
         "claim",
         "claim",
     ),
+    # a claim agreed 'when he spread his cards' is the claim itself (Law 69)
+    (
+        "we accepted it when declarer spread his cards with 4 left, then on the next board my "
+        "partner saw he would have lost a diamond",
+        "claim",
+        "claim",
+    ),
     # a defender giving up the rest
     (
         "defender said 'we can't win any more tricks' and put his cards down, his partner "

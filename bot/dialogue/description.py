@@ -1311,7 +1311,10 @@ def _claims(
         e
         for e in events
         if e.act in ("claim", "concede")
-        and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+        and (
+            not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+            or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
+        )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not (
             e.act == "claim"
@@ -1367,6 +1370,11 @@ _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+
 """'no claims', 'nobody conceded': what did not happen."""
 _BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
+_RESPONDED_WHEN = lazy_pattern(
+    r"\b(?:agreed|accepted|objected|disputed|disagreed|argued|nodded)(?: (?:it|that|to it))?"
+    r" (?:when|after|once)\s+(?:\w+\s+){0,2}$"
+)
+"""'we agreed it when he spread his cards': the claim is what was agreed, not background."""
 _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
 )
