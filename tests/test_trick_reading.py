@@ -265,7 +265,10 @@ NOT_TOLD = [
     ("at the end declarer had 1 card left and i had 2", "score_disputed"),
     # a penalty card someone only says he has
     ("declarer keeps telling me i have a penalty card but i led in turn", "penalty_card_held"),
+    # a count of a suit is no count of tricks
+    ("lho had 4 spades and rho had 2, i thought we had 9 tricks", "score_disputed"),
     # a claim of tricks is not a count disputed
+    ("declarer said he had 9 tricks at trick 4 and showed his hand, we said 8", "score_disputed"),
     ("they claim 10 and we say 9", "tricks_disputed"),
 ]
 

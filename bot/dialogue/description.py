@@ -440,7 +440,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
-    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
+    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
         for key, value in irregularity.facts.items():
             facts.setdefault(key, value)
@@ -1628,7 +1628,9 @@ _ASSERTED = lazy_pattern(
 """Just before a state: someone says it is so ('tells me i have a penalty card')."""
 
 
-def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
+def _scores_told(
+    lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
     """A result recorded one way and corrected in the same sentence, or agreed by both sides
     ('entered 1NT+2, should have been 3NT=', 'bridgemate says 10 ... opps agree it was 11'); a
     trick count agreed, then disputed. Only when the vocabulary's words did not already tell it."""
@@ -1641,6 +1643,12 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
             return [Irregularity("score_recorded_wrong", record.start())]
     counter = _COUNTER_CLAIM.search(lowered)
     disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
+    if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
+        e.act in ("claim", "concede")
+        and clause_start(lowered, e.start) == clause_start(lowered, disputed_at)
+        for e in events
+    ):
+        disputed_at = None
     if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
         # two counts of the tricks: the played cards, still laid out or mixed before any
         # count was agreed, are the evidence (Law 65D); otherwise the result (Law 79)

@@ -21,7 +21,8 @@ from bot.lazy import lazy_pattern
 
 _COUNT = (
     r"(?:1[0-3]|[0-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)"
-    r"(?![\w/+-]| ?(?:min|mins|minutes|hcp|points|cards?|hours|hrs|am|pm)\b)"
+    r"(?![\w/+-]| ?(?:min|mins|minutes|hcp|points|cards?|hours|hrs|am|pm|spades?|hearts?"
+    r"|diamonds?|clubs?|trumps?|of (?:spades|hearts|diamonds|clubs)|seconds|secs)\b)"
 )
 _WHO = (
     r"(?:we|they|opps|opponents|the opps|the opponents|declarer|he|she|lho|rho|i|ns|ew|n-s"
@@ -57,6 +58,7 @@ _NOT_THAT = lazy_pattern(
     rf"(?:,\s*)?\b(?:not|instead of|rather than)\s+(?P<b>{_COUNT})\b"
 )
 """'we'd actually won 5 tricks not 4', 'they had 8 tricks on board 5, not 7 like we entered'."""
+_TRICKS_AFTER = lazy_pattern(r"\s*tricks?\b")
 _CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -72,8 +74,10 @@ def _number(word: str) -> int:
 def counts_disputed(lowered: str) -> int | None:
     """Where two counts of the same tricks are told against each other - 'they say 9 tricks,
     we say 8', 'we were told 9 tricks, we thought 8', 'we have 9, they have 5' (14 tricks:
-    one count is wrong), 'we disagree 9 vs 10' - or None. Two opinions must differ; two
-    holdings ('we have 9, they have 4') are a dispute only when they do not make 13."""
+    one count is wrong), 'we disagree 9 vs 10' - or None. Two counts must differ and not
+    make 13 together ('they say they took 4, we made 9' is one count); a count a side 'had'
+    is of tricks only when it says so ('rho had 2' may be spades), and two such only when
+    they do not make 13."""
     versus = _VERSUS.search(lowered) or _NOT_THAT.search(lowered)
     if versus is not None and versus.group("a") != versus.group("b"):
         return versus.start()
@@ -87,13 +91,19 @@ def counts_disputed(lowered: str) -> int | None:
         ):
             continue  # the next sentence may answer the first ('9 tricks. we say 8'), at once
         a, b = _number(first.group("n")), _number(second.group("n"))
-        if first.group("opinion") or second.group("opinion"):
+        held = [s for s in (first, second) if not s.group("opinion")]
+        if any(not _TRICKS_AFTER.match(lowered, s.end()) for s in held) and len(held) < 2:
+            continue  # 'rho had 2' (spades) against 'we had 9 tricks': not one count
+        if not held:
             if a != b and a + b != 13:  # 'they say they took 4 and we made 9': one count
+                return first.start()
+        elif len(held) == 1:
+            if a != b and a + b != 13:
                 return first.start()
         elif (
             a + b != 13
             and first.group("who") != second.group("who")
-            and "trick" in lowered[first.start() : second.end() + 8]
+            and any(_TRICKS_AFTER.match(lowered, s.end()) for s in held)
         ):
             return first.start()
     return None
