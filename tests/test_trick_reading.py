@@ -183,6 +183,12 @@ TOLD = [
         "card_exposed",
         "penalty_card",
     ),
+    # a card named and put face up: the card on the table (Law 49)
+    (
+        "we are declaring. mid hand lho said 'i've still got the king' and laid it face up",
+        "card_exposed",
+        "penalty_card",
+    ),
     # one card in two hands
     (
         "we pulled our hands out and found two ♥Ks, one with me and one with lho. nobody has bid",

@@ -474,6 +474,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _count_after_agreed_claim(found, lowered)
+    if {"card_named", "card_exposed"} <= {i.kind for i in found}:
+        # named and put face up too: the card on the table is the matter (Law 49)
+        found = sorted(found, key=lambda i: i.kind != "card_exposed")
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
