@@ -340,3 +340,15 @@ def test_a_card_named_in_a_remark_is_not_the_card_shown(dialogue: Dialogue) -> N
     ).facts
     assert facts["exposed_role"] == "defender"
     assert "exposed_rank" not in facts
+
+
+def test_played_cards_heaped_in_the_middle_are_ruled_without_asking_what_it_is_about(
+    chat: Chat,
+) -> None:
+    turns = chat.say(
+        "my rho keeps tossing her played cards into the middle of the table, what is the right "
+        "way to keep them?"
+    )
+    assert turns[0].topic == "quitted_tricks"
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "65" in " ".join(ruling.citations)

@@ -159,7 +159,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_noticed": ("in_time", "later"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
-    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
+    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
@@ -1784,6 +1784,8 @@ def _what_the_play_irregularity_was(
                 out.setdefault("penalty_cards_held", held)
         elif kind == "card_pointed_wrong":
             out.setdefault("inspect_event", "pointed_wrong")
+        elif kind == "played_cards_misarranged":
+            out.setdefault("inspect_event", "explain")  # how played cards are kept (Law 65)
         elif kind == "card_turned_early":
             out.setdefault("played_card_event", "turned_early")
         elif kind == "dummy_card_touched":
