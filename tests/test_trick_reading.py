@@ -273,6 +273,14 @@ NOT_TOLD = [
     ("declarer keeps telling me i have a penalty card but i led in turn", "penalty_card_held"),
     # a count of a suit is no count of tricks
     ("lho had 4 spades and rho had 2, i thought we had 9 tricks", "score_disputed"),
+    # 'never followed' to a trick gathered with three cards: no card played, not a revoke
+    (
+        "at the end W had a card too many: he never followed at trick 5, the trick was turned "
+        "with three cards",
+        "revoke",
+    ),
+    # 'claims the ace is played' says something is so; it claims no tricks
+    ("dummy's ace was nudged by accident and rho claims the ace is played", "claim"),
     # a claim of tricks is not a count disputed
     ("declarer said he had 9 tricks at trick 4 and showed his hand, we said 8", "score_disputed"),
     ("they claim 10 and we say 9", "tricks_disputed"),

@@ -855,6 +855,8 @@ def _revokes(
         if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
     ]
     shown = [e for e in events if e.act in ("discard", "ruff", "play") and "held_suit" in e.how]
+    if not shown and _TRICK_OF_THREE.search(lowered):
+        said = []  # 'never followed ... the trick was taken with three cards': no card played (67)
     revokes = shown or said
     if not revokes:
         return []
@@ -1059,6 +1061,10 @@ _DENIED = lazy_pattern(
 _DUMMY_CARD = lazy_pattern(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
 
 
+_TRICK_OF_THREE = lazy_pattern(
+    r"\b(?:taken|won|gathered|turned|quitted) with (?:only )?(?:three|3) cards\b"
+    r"|\btrick\b[^.;!?]{0,20}\b(?:only )?(?:three|3) cards (?:on|in) it\b"
+)
 _SPECIAL = lazy_pattern(
     r"penalty card|\bboth\b|\bagain\b|\btwice\b|\bsecond revoke|\balso revoked|\bsame suit\b"
     r"|\btwo revokes\b|\bcorrected\b"
@@ -1380,6 +1386,7 @@ _RESPONDED_WHEN = lazy_pattern(
 """'we agreed it when he spread his cards': the claim is what was agreed, not background."""
 _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
+    r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"
 )
 """'he claimed there was a revoke': said so, not a claim of tricks."""
 
