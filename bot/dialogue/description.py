@@ -933,11 +933,17 @@ def _revoke_inquiry(
     found: list[Irregularity],
     facts: dict[str, str],
 ) -> list[Irregularity]:
-    """A player asked 'no hearts?' (Law 61B) and no revoke came of it: what the story asks
-    is whether he might ask. Dummy may ask only declarer (Law 42B1): dummy asking a defender
-    is dummy acting (43A1); told as dummy acting, his question of declarer is ruled as his
-    right first (the dummy topic hands the inquiry on)."""
-    revoked = any(i.kind == "revoke" for i in found)  # the answer showed a revoke
+    """A player asked 'no hearts?' (Law 61B) of one who did not follow. Dummy may ask only
+    declarer (Law 42B1): dummy asking a defender is dummy acting (43A1), whatever came of it.
+    Otherwise, when no revoke came of it, what the story asks is whether he might ask; dummy's
+    question of declarer, told as dummy acting, is ruled as his right first (the dummy topic
+    hands the inquiry on)."""
+    if not any(
+        e.act in ("discard", "ruff", "revoke")
+        or (e.act == "play" and _of_another_suit(lowered, e.end))
+        for e in events
+    ):
+        return found  # 61B is a question to a player who did not follow: none told
     speakers = [
         (
             p.start,
@@ -955,12 +961,6 @@ def _revoke_inquiry(
         for e in events
         if e.act in ("discard", "ruff", "play", "revoke")
     ]
-    if not any(
-        e.act in ("discard", "ruff", "revoke")
-        or (e.act == "play" and _of_another_suit(lowered, e.end))
-        for e in events
-    ):
-        return found  # 61B is a question to a player who did not follow: none told
     asked = inquiries(lowered, speakers, shown_out)
     if not asked:
         return found
@@ -969,8 +969,8 @@ def _revoke_inquiry(
         if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
             return found
         return [*found, Irregularity("dummy_acted", first.start)]
-    if revoked:
-        return found  # the revoke is the matter
+    if any(i.kind == "revoke" for i in found):
+        return found  # the answer showed a revoke: that is the matter
     facts.setdefault("revoke_event", "inquiry")
     return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
 
