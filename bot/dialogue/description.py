@@ -1603,7 +1603,7 @@ def _told(
     for event in events:
         if "alleged" in event.how:
             continue
-        if _dummy_acted(lowered, event) or _dummy_by_pronoun(lowered, play, event):
+        if _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -2027,7 +2027,7 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     return _DUMMY_SUBJECT.search(before) is not None
 
 
-def _dummy_by_pronoun(lowered: str, play: PlayStory, event: Event) -> bool:
+def _dummy_acted_by_reference(lowered: str, play: PlayStory, event: Event) -> bool:
     """'N was dummy, halfway through he called the TD', 'my pd was dummy and stood behind me,
     then he piped up when lho didn't follow': 'he' is the player the sentence is about, when
     that player is dummy and nobody else is named as a subject before 'he'; 'E was dummy ...
