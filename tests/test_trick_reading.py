@@ -360,3 +360,14 @@ def test_played_cards_heaped_in_the_middle_are_ruled_without_asking_what_it_is_a
     assert turns[0].topic == "quitted_tricks"
     ruling = next(t for t in turns if t.type == "ruling")
     assert "65" in " ".join(ruling.citations)
+
+
+def test_a_story_opening_with_score_and_a_result_is_an_incident_not_a_score_request(
+    chat: Chat,
+) -> None:
+    # '1 down' is a result, not a contract: the message is a score correction story
+    turns = chat.say(
+        "score says +100 for them but it was 1 down not vulnerable for us, the opps agree it "
+        "went in the wrong way round"
+    )
+    assert turns[0].topic == "score_correction"
