@@ -328,6 +328,15 @@ def test_declarer_asking_a_defender_who_showed_out_is_his_right(chat: Chat) -> N
     assert "61B1" in ruling.citations
 
 
+def test_dummy_asking_a_defender_is_ruled_as_dummy_overstepping(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    text = "dummy leaned over and asked east 'no hearts?' after east discarded"
+    assert dialogue.rank(text)[0].topic.id == "dummy_rights"
+    ruling = _ruling_after(chat, text, {"asker": "dummy_to_defender"})
+    assert {"61B2(b)", "42B1"} <= set(ruling.citations)
+
+
 def test_a_count_disputed_over_the_cards_still_laid_out_is_settled_from_them(
     chat: Chat,
 ) -> None:
