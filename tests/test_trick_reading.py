@@ -281,6 +281,10 @@ NOT_TOLD = [
     ),
     # 'claims the ace is played' says something is so; it claims no tricks
     ("dummy's ace was nudged by accident and rho claims the ace is played", "claim"),
+    # points are no card count
+    ("i only had 11 points so i passed, then partner bid 3NT", "wrong_card_count"),
+    # a trick given up in the play is no concession
+    ("declarer gave up a trick in diamonds to set up the suit", "concession"),
     # a claim of tricks is not a count disputed
     ("declarer said he had 9 tricks at trick 4 and showed his hand, we said 8", "score_disputed"),
     ("they claim 10 and we say 9", "tricks_disputed"),

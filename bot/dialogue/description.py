@@ -1581,6 +1581,8 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
+                continue  # 'i only had 11 points': a count of points, not of cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
@@ -1625,6 +1627,7 @@ def _told(
     return found
 
 
+_POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
     r" (?:seats|places|hands|sides)\b"
