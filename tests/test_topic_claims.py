@@ -108,10 +108,11 @@ READ = [
         "we disputed the claim and played it out",
         {"event": "claim", "response": "played_on"},
     ),
+    # two counts told against each other: the sides disagree (Law 79B)
     (
         "score_correction",
         "they say they made 10 tricks, we think it was 9",
-        {},
+        {"event": "disagree"},
     ),
     (
         "score_correction",

@@ -60,6 +60,14 @@ from bot.dialogue.play_reader import (
     read_play_story,
 )
 from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.trick_reader import (
+    count_told_after_agreement,
+    counts_agreed_first,
+    counts_disputed,
+    inquiries,
+    inquiry_answered,
+    suit_letter,
+)
 from bot.dialogue.withdrawn_call import LEAD_AFTER_WITHDRAWN, WITHDRAWN_REPLACED
 from bot.knowledge import cache
 from bot.lazy import lazy_pattern
@@ -67,6 +75,7 @@ from bot.lazy import lazy_pattern
 IRREGULARITIES = (
     "revoke",
     "revoke_corrected",
+    "revoke_asked",
     "lead_out_of_turn",
     "claim",
     "concession",
@@ -100,6 +109,7 @@ IRREGULARITIES = (
     "card_exposed",
     "card_held_up",
     "card_pointed_wrong",
+    "played_cards_misarranged",
     "card_turned_early",
     "dummy_card_touched",
     "penalty_card_held",
@@ -115,7 +125,7 @@ IRREGULARITIES = (
 ``rules_on:`` and ``excluded_by:``."""
 
 STORY_FACTS: dict[str, tuple[str, ...]] = {
-    "revoke_event": ("revoke",),
+    "revoke_event": ("revoke", "inquiry"),
     "revoke_noticed": ("before_established", "in_play", "round_over"),
     "revoke_trick": ("earlier", "twelve", "thirteen"),
     "hands_returned": ("no",),
@@ -151,7 +161,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_noticed": ("in_time", "later"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
-    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
+    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
@@ -204,8 +214,8 @@ class Vocabulary:
     lead_claims: re.Pattern[str]
     timing: Mapping[str, re.Pattern[str]]
     phrases: Mapping[str, re.Pattern[str]]
-    """wrong_leader, before_partner, defective, period_over: words that prove a state of the
-    play."""
+    """wrong_leader, before_partner, defective, period_over, played_cards: words that prove a
+    state of the play."""
     told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
     """Irregularity kind -> the table's words that show it happened."""
     dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
@@ -308,6 +318,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
+                "played_cards",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -434,7 +445,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
-    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
+    told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
         for key, value in irregularity.facts.items():
             facts.setdefault(key, value)
@@ -464,8 +475,15 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("complete_card_named")
     if _play_begun(events):
         excluded.append("play_begun")
+    found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
+        found = _dummy_first(found)
+    found = _count_after_agreed_claim(found, lowered)
+    if {"card_named", "card_exposed"} <= {i.kind for i in found}:
+        # named and put face up too: the card on the table is the matter (Law 49)
+        found = sorted(found, key=lambda i: i.kind != "card_exposed")
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
@@ -504,6 +522,12 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position = next(a for a, b in quoted if a <= match.start() < b)
             else:
                 position = match.start()
+            said_until = floor
+            quote = next((q for q in reversed(quoted) if floor <= q[0] and q[1] <= position), None)
+            refs = [p.start for p in play.story.players] + [r.start for r in play.roles]
+            if quote is not None and not any(quote[1] <= ref < position for ref in refs):
+                # "he said 'my pd has the ace' and showed his cards": the speaker showed them
+                position, said_until = quote[0], quote[1]
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
             aside = _ASIDE.search(lowered, floor, position)
@@ -535,7 +559,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
-            if UNPROVEN_BEFORE.search(lowered[floor:position]):
+            # after a remark, only the words since it can make the act hearsay
+            unproven = lowered[floor:position]
+            if said_until != floor:
+                unproven = lowered[said_until : match.start()]
+            if UNPROVEN_BEFORE.search(unproven):
                 how.add("alleged")  # 'the defender said declarer led': not proven
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
@@ -544,9 +572,13 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if act in ("discard", "ruff") and (
                 _held_nearby(lowered, match.end(), vocabulary)
                 or _held_later(lowered, match, seat, play)
+                or inquiry_answered(lowered, match.start(), match.end()) is not None
             ):
                 how.add("held_suit")
-            if act == "play" and _played_off_suit(lowered, match.end(), vocabulary):
+            if act == "play" and (
+                _played_off_suit(lowered, match.end(), vocabulary)
+                or _off_suit_then_found(lowered, match.start(), match.end())
+            ):
                 how.add("held_suit")
             if _won_it(lowered, match.end(), end):
                 how.add("won_it")
@@ -673,14 +705,16 @@ def _his_holding(
 
 
 _HAD_ONE = lazy_pattern(
-    r"\b(?:(?:he|she|but|yet|and|i) (?:had|held|still had|still has|has)|there(?:'s| is| was)) "
+    r"\b(?:(?:he|she|but|yet|and|i) (?:then |later |still )?(?:had|held|still had|still has|has)"
+    r"|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
     r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
 _FOLLOWED_WITH = lazy_pattern(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
-    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with)"
+    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with"
+    r"|pulled|pulls|pulled out|found|finds|dug out|digs out|fished out|fishes out)"
     r" (?:a|the|his|her) (?:small |low )?"
     r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
@@ -709,8 +743,19 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     window = lowered[position : position + 90]
     stop = re.search(r"[.;!?]", window)
     window = window[: stop.start()] if stop else window
-    led = _LED_SUIT.search(window)
+    # the suit led after the card ('when clubs were led', 'on the diamond lead') or before it
+    # in the sentence ('hearts were led and i followed with a spade')
+    led = (
+        _LED_SUIT.search(window)
+        or _ON_LEAD.search(window)
+        or _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, position), position)
+    )
     held = vocabulary.holdings["held_suit"].search(window)
+    realised = _REALISED_HELD.search(window)
+    if led is None and realised is not None:
+        # 'followed with a spade, then realised i had a heart': the suit he finds he held
+        # is the one he should have played
+        return suit_letter(realised.group(1)) != suit_letter(card.group(1))
     if led is None or held is None:
         return False
     held_suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
@@ -722,8 +767,33 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     )
 
 
+def _of_another_suit(lowered: str, position: int) -> bool:
+    """'played a spade on partner's heart lead': a card of another suit than the one led."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    if card is None:
+        return False
+    led = _ON_LEAD.match(lowered, card.end() + 1) or _ON_LEAD.match(lowered, card.end())
+    if led is None:
+        return False
+    return suit_letter(card.group(1)) != suit_letter(next(g for g in led.groups() if g))
+
+
+def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
+    """'played a diamond on a heart, pd says 'no hearts?' and he changes it': a card of
+    another suit than the one he was asked about, and then one of that suit found."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    asked = inquiry_answered(lowered, start, position) if card is not None else None
+    return bool(asked) and card is not None and suit_letter(card.group(1)) != asked
+
+
+_REALISED_HELD = lazy_pattern(
+    r"\b(?:realised|realized|noticed|saw|found|discovered|remembered)\s+(?:that\s+)?"
+    r"(?:i|he|she)\s+(?:still\s+)?(?:had|has|have|held)\s+(?:a|one|another|the)\s+"
+    r"(?:small\s+|low\s+)?(spade|heart|diamond|club)s?\b"
+)
 _PLAYED_SUIT = lazy_pattern(
-    r"\s+(?:a|an|the)\s+(?:small\s+|low\s+)?(spades?|hearts?|diamonds?|clubs?)\b"
+    r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+)?"
+    r"(spades?|hearts?|diamonds?|clubs?)\b"
 )
 _LED_SUIT = lazy_pattern(
     r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
@@ -794,6 +864,8 @@ def _revokes(
         if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
     ]
     shown = [e for e in events if e.act in ("discard", "ruff", "play") and "held_suit" in e.how]
+    if not shown and _TRICK_OF_THREE.search(lowered):
+        said = []  # 'never followed ... the trick was taken with three cards': no card played (67)
     revokes = shown or said
     if not revokes:
         return []
@@ -852,9 +924,97 @@ def _revokes(
     told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
     # the card taken back is what the story asks about, if it is the revoke's (a lead
     # taken back in an earlier sentence is another card)
-    if _TAKEN_BACK.search(lowered, told_from):
+    corrected = _TAKEN_BACK.search(lowered, told_from) or vocabulary.told["card_taken_back"].search(
+        lowered, told_from
+    )  # 'card back?': the card he asks to take back
+    if corrected is not None and not (
+        inquiry_answered(lowered, first.start, first.end) is not None
+        and "?" not in lowered[corrected.end() : clause_end(lowered, corrected.end()) + 1]
+    ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+def _revoke_inquiry(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player asked 'no hearts?' (Law 61B) of one who did not follow. Dummy may ask only
+    declarer (Law 42B1): dummy asking a defender is dummy acting (43A1), whatever came of it.
+    Otherwise, when no revoke came of it, what the story asks is whether he might ask; dummy's
+    question of declarer, told as dummy acting, is ruled as his right first (the dummy topic
+    hands the inquiry on)."""
+    if not any(
+        e.act in ("discard", "ruff", "revoke")
+        or (e.act == "play" and _of_another_suit(lowered, e.end))
+        for e in events
+    ):
+        return found  # 61B is a question to a player who did not follow: none told
+    speakers = [
+        (
+            p.start,
+            p.end,
+            p.words.lower(),
+            (p.seat is not None and role_at(play, p.seat) == "dummy")
+            or (p.kind == "speaker" and play.speaker_role == "dummy"),
+        )
+        for p in play.story.players
+    ]
+    speakers += [(r.start, r.end, lowered[r.start : r.end], r.role == "dummy") for r in play.roles]
+    speakers.sort()
+    shown_out = [
+        (e.start, e.role or (role_at(play, e.actor) if e.actor is not None else None))
+        for e in events
+        if e.act in ("discard", "ruff", "play", "revoke")
+    ]
+    asked = inquiries(lowered, speakers, shown_out)
+    if not asked:
+        return found
+    first = asked[0]
+    if first.by_dummy and not first.of_declarer:
+        if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
+            return found
+        return [*found, Irregularity("dummy_acted", first.start)]
+    if any(i.kind == "revoke" for i in found):
+        return found  # the answer showed a revoke: that is the matter
+    facts.setdefault("revoke_event", "inquiry")
+    return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+
+
+def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
+    """A claim agreed at the table, then the count of tricks disputed ('N spread, EW accepted;
+    after the move EW say they took 4'): the agreed result is what is questioned (Law 79),
+    not the claim (a trick the claim could not have given is another matter, 69B)."""
+    kinds = [i.kind for i in found]
+    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
+        return found
+    claim = next(i for i in found if i.kind in ("claim", "concession"))
+    count = next(i for i in found if i.kind == "score_disputed")
+    if claim.start > count.start or not _AGREED_CLAIM.search(lowered, claim.start, count.start):
+        return found
+    return [count, *(i for i in found if i is not count)]
+
+
+_AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
+
+
+def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy acting in a story of another irregularity - calling the director over a lead
+    out of turn, crying 'he revoked!' - is what it asks about: dummy may draw attention to
+    an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows.
+    Dummy asking to see a trick is that request, ruled with who asked (Law 66)."""
+    dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
+    if not dummy or len(dummy) == len(found):
+        return found
+    if any(i.kind == "trick_inspection" for i in found):
+        return [
+            *(i for i in found if i.kind == "trick_inspection"),
+            *(i for i in found if i.kind != "trick_inspection"),
+        ]
+    return [*dummy, *(i for i in found if i not in dummy)]
 
 
 def _won_by_role(lowered: str, revoke: Event) -> str | None:
@@ -893,7 +1053,7 @@ _REQUIRED_NOT_PLAYED = lazy_pattern(
 """'declarer required West to play his lowest heart, but West played the queen of hearts while
 holding the 2': a card a rectification required, not played when he could - a revoke (61A)."""
 _TAKEN_BACK = lazy_pattern(
-    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?card back\b"
+    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?(?:card|\w+) back\b"
     r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
     r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
     r"|\bpicked (?:it|the card|his card|her card|my card) back up\b|\bput it back\b"
@@ -910,6 +1070,10 @@ _DENIED = lazy_pattern(
 _DUMMY_CARD = lazy_pattern(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
 
 
+_TRICK_OF_THREE = lazy_pattern(
+    r"\b(?:taken|won|gathered|turned|quitted) with (?:only )?(?:three|3) cards\b"
+    r"|\btrick\b[^.;!?]{0,20}\b(?:only )?(?:three|3) cards (?:on|in) it\b"
+)
 _SPECIAL = lazy_pattern(
     r"penalty card|\bboth\b|\bagain\b|\btwice\b|\bsecond revoke|\balso revoked|\bsame suit\b"
     r"|\btwo revokes\b|\bcorrected\b"
@@ -1165,7 +1329,10 @@ def _claims(
         e
         for e in events
         if e.act in ("claim", "concede")
-        and not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+        and (
+            not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+            or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
+        )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not (
             e.act == "claim"
@@ -1221,8 +1388,14 @@ _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+
 """'no claims', 'nobody conceded': what did not happen."""
 _BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
 """'after declarer claimed': when something else happened, not what the story is about."""
+_RESPONDED_WHEN = lazy_pattern(
+    r"\b(?:agreed|accepted|objected|disputed|disagreed|argued|nodded)(?: (?:it|that|to it))?"
+    r" (?:when|after|once)\s+(?:\w+\s+){0,2}$"
+)
+"""'we agreed it when he spread his cards': the claim is what was agreed, not background."""
 _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
+    r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"
 )
 """'he claimed there was a revoke': said so, not a claim of tricks."""
 
@@ -1402,8 +1575,13 @@ def _told(
     for kind, pattern in vocabulary.told.items():
         for match in pattern.finditer(lowered):
             inside = any(a <= match.start() < b for a, b in quoted)
-            if inside != (kind == "card_named"):
-                continue  # a card is named in a remark; everything else is told, not said
+            if inside != (kind == "card_named") and not (
+                inside and kind in ("wrong_card_count", "trick_inspection")
+            ):
+                # a card is named in a remark; everything else is told, not said - but a
+                # player saying 'i've only got 12 cards' tells his own count, and 'can we see
+                # that last trick?' is the request itself
+                continue
             if kind == "simultaneous_plays" and not _CARD_WORDS.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
@@ -1412,6 +1590,11 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
+                continue  # 'i only had 11 points': a count of points, not of cards
+            said_from = max(clause_start(lowered, match.start()), match.start() - 40)
+            if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
+                continue  # 'he's trying to tell me i have a penalty card': said, not so
             if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
                 kind = "score_disputed"
             if kind == "card_taken_back" and not (
@@ -1425,10 +1608,13 @@ def _told(
                 break  # declarer playing to it accepts the lead: the lead is the matter (53A)
             found.append(Irregularity(kind, match.start()))
             break
+    swapped = _DUMMY_SWAPPED.search(lowered)
+    if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
+        found.append(Irregularity("dummy_acted", swapped.start()))
     for event in events:
         if "alleged" in event.how:
             continue
-        if _dummy_acted(lowered, event):
+        if _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -1450,7 +1636,23 @@ def _told(
     return found
 
 
-def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
+_POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
+_DUMMY_SWAPPED = lazy_pattern(
+    r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
+    r" (?:seats|places|hands|sides)\b"
+    r"|\b(?:swapped|switched|changed|exchanged) (?:seats|places|hands|sides) with (?:the )?dummy\b"
+)
+_ASSERTED = lazy_pattern(
+    r"\b(?:tell|tells|telling|told|say|says|saying|said|claim|claims|claiming|insist|insists"
+    r"|insisting|reckon|reckons|think|thinks)\b(?:\s+(?:me|him|her|us|them|that))*"
+    r"(?:\s+(?:i|he|she|we|they|you))?\s*$"
+)
+"""Just before a state: someone says it is so ('tells me i have a penalty card')."""
+
+
+def _scores_told(
+    lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
     """A result recorded one way and corrected in the same sentence, or agreed by both sides
     ('entered 1NT+2, should have been 3NT=', 'bridgemate says 10 ... opps agree it was 11'); a
     trick count agreed, then disputed. Only when the vocabulary's words did not already tell it."""
@@ -1462,8 +1664,23 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
         if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
             return [Irregularity("score_recorded_wrong", record.start())]
     counter = _COUNTER_CLAIM.search(lowered)
-    if counter is not None and not told["card_pointed_wrong"].search(lowered):
-        return [Irregularity("score_disputed", counter.start())]  # two counts of the tricks
+    disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
+    if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
+        e.act in ("claim", "concede")
+        and clause_start(lowered, e.start) == clause_start(lowered, disputed_at)
+        for e in events
+    ):
+        disputed_at = None
+    if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
+        # two counts of the tricks: the played cards, still laid out or mixed before any
+        # count was agreed, are the evidence (Law 65D); otherwise the result (Law 79)
+        kept = vocabulary.phrases["played_cards"].search(lowered)
+        if kept is not None and not counts_agreed_first(lowered, disputed_at):
+            return [Irregularity("tricks_disputed", disputed_at)]
+        return [Irregularity("score_disputed", disputed_at)]
+    after = count_told_after_agreement(lowered)
+    if after is not None:  # 'EW accepted, +620 entered; after the move EW say they took 4'
+        return [Irregularity("score_disputed", after)]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -1474,8 +1691,10 @@ def _scores_told(lowered: str, vocabulary: Vocabulary) -> list[Irregularity]:
 _RECORDED = lazy_pattern(
     r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
     r"(?! (?:the )?(?:auction|bidding))"
-    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result)"
-    r" (?:says|said|shows|showed|has)\b"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result|results? sheet|scores? sheet"
+    r"|results? page|recap(?: sheet)?) (?:says|said|shows|showed|has)\b"
+    r"|\b(?:results? sheet|scores? sheet|results? page|recap)\W+(?:board|bd) \d+"
+    r" (?:says|shows|has)\b"
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
 )
@@ -1584,6 +1803,8 @@ def _what_the_play_irregularity_was(
                 out.setdefault("penalty_cards_held", held)
         elif kind == "card_pointed_wrong":
             out.setdefault("inspect_event", "pointed_wrong")
+        elif kind == "played_cards_misarranged":
+            out.setdefault("inspect_event", "explain")  # how played cards are kept (Law 65)
         elif kind == "card_turned_early":
             out.setdefault("played_card_event", "turned_early")
         elif kind == "dummy_card_touched":
@@ -1744,7 +1965,8 @@ _OWN_CARD = lazy_pattern(
 )
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
 _GATHERED = lazy_pattern(
-    r"\b(?:mixed|gathered|shuffled|picked up) (?:all |up )?(?:his|her|their|my)\b"
+    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled) (?:all |up )?"
+    r"(?:his|her|their|my)\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
 
@@ -1754,9 +1976,11 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     its sentence names one card."""
     text = play.story.text
     start, end = clause_start(text, event.start), clause_end(text, event.end)
-    cards = {c.card for c in find_cards(text[start:end])}
+    told = _QUOTE.sub(lambda m: " " * len(m.group(0)), text[start:end].lower())
+    cards = {c.card for c in find_cards(text[start:end]) if not told[c.start].isspace()}
     proven = {"exposed_role": "defender"}
-    card = cards.pop() if len(cards) == 1 else None
+    several = re.search(r"\bcards\b", text[event.start : event.end].lower())
+    card = cards.pop() if len(cards) == 1 and not several else None  # not one named in a remark
     if card is not None and card.is_honour is not None:
         proven["exposed_rank"] = "honour" if card.is_honour else "spot"
     return proven
@@ -1817,9 +2041,47 @@ def _dummy_acted(lowered: str, event: Event) -> bool:
     return _DUMMY_SUBJECT.search(before) is not None
 
 
+def _dummy_acted_by_reference(lowered: str, play: PlayStory, event: Event) -> bool:
+    """'N was dummy, halfway through he called the TD', 'my pd was dummy and stood behind me,
+    then he piped up when lho didn't follow': 'he' is the player the sentence is about, when
+    that player is dummy and nobody else is named as a subject before 'he'; 'E was dummy ...
+    E called the td': the seat is dummy's. A remark counts with its words quoted or told as
+    speaking about something ('piped up when ...')."""
+    if event.act not in ("remark", "signal"):
+        return False
+    if event.act == "remark" and not (
+        _QUOTE_FOLLOWS.match(lowered, event.end) or _SPOKE_ABOUT.match(lowered, event.end)
+    ):
+        return False
+    if event.actor is not None and event.words not in ("i", "me"):
+        # 'E was dummy ... E called the td': the seat named is dummy's
+        return role_at(play, event.actor) == "dummy" and event.role == "dummy"
+    if event.words not in ("he", "she"):
+        return False
+    sentence = clause_start(lowered, event.start)
+    if not any(
+        sentence <= p.start < event.start for p in play.story.players if p.kind != "pronoun"
+    ):
+        sentence = clause_start(lowered, max(0, sentence - 1))  # 'he' opens it: the one before
+    named = [
+        p
+        for p in play.story.players
+        if sentence <= p.start < event.start and p.kind != "pronoun" and p.words not in ("me",)
+    ]
+    if not named:
+        return False
+    first = named[0]
+    dummy = (first.seat is not None and role_at(play, first.seat) == "dummy") or bool(
+        _WAS_DUMMY.match(lowered, first.end)
+    )
+    return dummy and len(named) == 1
+
+
+_SPOKE_ABOUT = lazy_pattern(r"\s+(?:up\s+)?(?:when|about|that|to say)\b")
+_WAS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is )(?:the )?dummy\b")
 _DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
-    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,4}$"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,15}$"
 )
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")
@@ -2262,7 +2524,8 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
-    r"(?:told|tells|said|says|pointed out|points out|spotted|"
+    r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
+    r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
     re.IGNORECASE,
 )

@@ -13,7 +13,8 @@ from bot.core.score import RequestError, Score, duplicate_score, read_request
 from bot.lazy import lazy_pattern
 
 _REQUEST = lazy_pattern(r"^(?P<slash>/)?score\b[\s:]*(?P<args>.*?)[\s?.!]*$", re.IGNORECASE | re.S)
-_CONTRACT_HINT = lazy_pattern(r"[1-7]\s*(?:nt|n|[cdhs♣♦♥♠]|no\s*trump)", re.IGNORECASE)
+_CONTRACT_HINT = lazy_pattern(r"[1-7]\s*(?:nt|n|[chs♣♦♥♠]|d(?!own)|no\s*trump)", re.IGNORECASE)
+"""A contract named ('4S', '3 nt'): '1 down' is a result, not a contract."""
 
 
 def score_request(message: str) -> str | None:
