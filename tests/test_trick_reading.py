@@ -384,3 +384,11 @@ def test_a_story_opening_with_score_and_a_result_is_an_incident_not_a_score_requ
         "went in the wrong way round"
     )
     assert turns[0].topic == "score_correction"
+
+
+def test_a_bare_no_hearts_question_leaves_what_is_asked_open(chat: Chat) -> None:
+    """'I asked LHO "no spades?" when he threw a club' may go on to a spade found later: the
+    story is a revoke inquiry, but whether the user asks about the question or a revoke is asked."""
+    turns = chat.say("I asked LHO 'no spades?' when he threw a club")
+    assert turns[0].topic == "revoke"
+    assert turns[-1].text.startswith("What is the question about?")

@@ -980,8 +980,19 @@ def _revoke_inquiry(
         return [*found, Irregularity("dummy_acted", first.start)]
     if any(i.kind == "revoke" for i in found):
         return found  # the answer showed a revoke: that is the matter
+    if not _ASKING_QUESTIONED.search(lowered):
+        # the story may go on ('...and later he had one'): whether it asks about the question
+        # or a revoke is asked, not taken (tests/data/adversarial.yaml)
+        return [*found, Irregularity("revoke_asked", first.start)]
     facts.setdefault("revoke_event", "inquiry")
     return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+
+
+_ASKING_QUESTIONED = lazy_pattern(
+    r"\b(?:may|can|could|allowed to|entitled to|the right to|supposed to)\s+(?:[\w']+\s+){0,2}?"
+    r"ask\b|\bask(?:ing)?\b[^.;!?]{0,30}\b(?:allowed|legal|illegal|permitted)\b"
+)
+"""'opps say only his partner may ask', 'was i allowed to ask': the question is the asking."""
 
 
 def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
