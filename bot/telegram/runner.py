@@ -77,6 +77,7 @@ def make_dialogue() -> Dialogue:
     renderer.warm_up("html")
     dialogue = Dialogue(knowledge, renderer, "html")
     compile_all()  # the readers' patterns, now rather than in the first user's reply
+    dialogue.warm_up()
     return dialogue
 
 
