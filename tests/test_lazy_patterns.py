@@ -117,3 +117,21 @@ def test_a_served_bot_compiles_every_pattern_before_its_first_user() -> None:
     assert compile_all() == 0  # nothing was left waiting
     assert dialogue.vocabulary.acts  # the vocabulary's patterns are among those compiled
     assert all("search" in vars(p) for p in dialogue.vocabulary.acts.values())
+
+
+def test_a_served_bot_reads_its_first_description_with_everything_built() -> None:
+    """What reading descriptions builds as it goes (each alias word's group, each choice's
+    ``says`` phrase) a served bot builds at start: after a restart its first descriptions,
+    a club's whole flood maybe, are read at full speed (issue 16's flood tail)."""
+    from bot.dialogue import facts
+    from bot.dialogue.engine import Conversation
+    from bot.telegram.runner import make_dialogue
+
+    facts.says_pattern.cache_clear()
+    dialogue = make_dialogue()
+    says = facts.says_pattern.cache_info().currsize
+    groups = len(dialogue.matcher.alias_scores._groups)
+    turns = dialogue.handle(Conversation(), "declarer revoked on trick 3 and then claimed")
+    assert turns[-1].type == "question"
+    assert facts.says_pattern.cache_info().currsize == says
+    assert len(dialogue.matcher.alias_scores._groups) == groups

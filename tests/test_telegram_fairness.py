@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.telegram import replies
+from bot.telegram import dispatch, replies
+from bot.telegram.dbthread import DbThread
 from bot.telegram.fair import RoundRobin
 from bot.telegram.handling import Processor, Reply
 from bot.telegram.ratelimit import Limits
@@ -32,10 +35,21 @@ def test_a_chat_with_an_update_on_an_engine_is_passed_over_and_keeps_its_place()
     assert turns.take() == (GROUP, 2)  # and the group did not lose its place
 
 
-def test_a_private_message_is_answered_while_a_group_update_holds_an_engine(
+LONG_STORY = (
+    "We were playing in the club's Tuesday pairs and the auction had gone one club by "
+    "North, pass by East, one heart by South and then West, who had been distracted by "
+    "a conversation at the next table, put one spade on the table without noticing "
+    "that it was not his turn at all, and then North said he wanted the director "
+    "because he thought the call out of rotation should be cancelled and replaced"
+)
+
+
+def test_a_private_message_is_answered_while_a_long_group_incident_is_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A long group incident on one engine: a private /law is answered meanwhile."""
+    """A long group incident (read on an engine thread): a private /law is answered
+    meanwhile, however long the incident's reading takes."""
+    assert len(LONG_STORY) >= dispatch.LONG_MESSAGE
     entered, release = threading.Event(), threading.Event()
     converse = Processor.converse
 
@@ -49,7 +63,7 @@ def test_a_private_message_is_answered_while_a_group_update_holds_an_engine(
 
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as bot:
-            group = bot.updates.message("/ruling insufficient bid", user=5, chat=GROUP)
+            group = bot.updates.message(f"/ruling {LONG_STORY}", user=5, chat=GROUP)
             await bot.runtime.receive(group)
             await bot.runtime.receive(bot.updates.message("/ruling revoke", user=5, chat=GROUP))
             assert await asyncio.to_thread(entered.wait, 10)
@@ -64,6 +78,44 @@ def test_a_private_message_is_answered_while_a_group_update_holds_an_engine(
             await bot.runtime.settle()
             assert "27" in bot.request.texts(6)[0]
             assert len(bot.request.texts(GROUP)) == 2  # both group incidents answered
+
+    run(scenario)
+
+
+def test_an_ordinary_message_is_handled_in_one_database_job_without_an_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Handing an update to another thread and back costs more CPU than most updates' own
+    handling: a description, an answer or a command is read, handled and saved in one
+    job on the database thread, and only a long message goes to an engine thread."""
+    jobs: list[str] = []
+    call = DbThread.call
+
+    async def counted(self: DbThread, function: Callable[[], Any], **options: Any) -> Any:
+        jobs.append(getattr(function, "func", function).__name__)
+        return await call(self, function, **options)
+
+    monkeypatch.setattr(DbThread, "call", counted)
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as bot:
+            engine = bot.runtime.dispatcher.engine
+            assert engine is not None
+            handed: list[object] = []
+            submit = engine.submit
+            monkeypatch.setattr(
+                engine, "submit", lambda *a, **k: handed.append(a) or submit(*a, **k)
+            )
+            for text in ("he revoked on trick 3, claim at trick 10", "/law 27"):
+                jobs.clear()
+                await bot.send(bot.updates.message(text, user=8))
+                assert bot.request.texts(8), text
+                handling = [j for j in jobs if j not in ("ingest", "<lambda>", "_settle")]
+                assert handling == ["_next"], (text, jobs)
+                assert not handed, text
+            await bot.send(bot.updates.message(LONG_STORY, user=9))
+            assert bot.request.texts(9)
+            assert len(handed) == 1  # the long one is read on the engine thread
 
     run(scenario)
 

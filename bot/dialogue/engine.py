@@ -19,7 +19,7 @@ from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vocabulary
-from bot.dialogue.facts import NOTHING, Found, facts_in
+from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
 from bot.knowledge import Knowledge
 from bot.lazy import lazy_pattern
@@ -177,6 +177,13 @@ class Dialogue:
             knowledge.root / knowledge.edition.id / "vocabulary.yaml", knowledge.fingerprint
         )
         self._style, self._jurisdiction = "player", "WBF"
+
+    def warm_up(self) -> None:
+        """Build now what reading descriptions otherwise builds as it goes (every alias
+        word's group, every ``says`` phrase): a served bot's first descriptions after a
+        start (a club's flood, say) are then read at full speed."""
+        self.matcher.alias_scores.warm_up()
+        compile_says(t for t in self.knowledge.topics.values() if isinstance(t, Topic))
 
     # -- entry point ----------------------------------------------------------
     def handle(

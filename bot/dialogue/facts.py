@@ -10,6 +10,7 @@ recorded as *inferred*, so the ruling can show it and the user can correct it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -37,6 +38,15 @@ NOTHING = Found({}, (), ())
 def says_pattern(pattern: str) -> re.Pattern[str]:
     """A ``says`` phrase compiled once (there are more than the re module caches)."""
     return re.compile(pattern, re.IGNORECASE)
+
+
+def compile_says(topics: Iterable[Topic]) -> None:
+    """Compile every choice's ``says`` phrases now (a served bot, before its first user)."""
+    for topic in topics:
+        for question in topic.questions:
+            for choice in question.choices:
+                for pattern in choice.says:
+                    says_pattern(pattern)
 
 
 def phrase_facts(topic: Topic, normalised: str) -> Facts:

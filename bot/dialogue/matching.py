@@ -284,6 +284,11 @@ class AliasScores:
         """Filled on first use: a command asked once pays only for its description's words."""
         self.odd_spaces = any(c in text for text in self.texts for c in _SPLIT_BY_PYTHON_ONLY)
 
+    def warm_up(self) -> None:
+        """Sort every alias word's group now (a served bot, before its first user)."""
+        for word in self.holders:
+            self._group(word)
+
     def best(self, query: str) -> list[float]:
         """Per topic, its closest alias's token_set_ratio with ``query``."""
         if self.odd_spaces or any(c in query for c in _SPLIT_BY_PYTHON_ONLY):

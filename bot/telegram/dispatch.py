@@ -1,12 +1,15 @@
 """Work through the inbox: a fixed pool of workers, served round-robin across chats.
 
-Updates of one person in one chat are handled strictly one after another
-(read and answer on an engine thread, save in one database job and one
-transaction: :mod:`bot.telegram.draft`), so a quick second message never
-sees the state before the first was saved, and the database thread never
-waits for the dialogue engine. Keys take turns
-(:mod:`bot.telegram.fair`), so a flooded group never holds up anyone else,
-and the pool stays the same size however many people write at once.
+Updates of one person in one chat are handled strictly one after another,
+so a quick second message never sees the state before the first was saved.
+An update is read, handled and saved in one job on the database thread (one
+transaction): a hand-over to another thread and back costs more CPU than
+most updates' own handling. Only a long message (a pasted auction) is read on
+an engine thread, against a draft committed after (:mod:`bot.telegram.draft`),
+so that it never holds up everyone's storing and sending. Keys take turns
+(:mod:`bot.telegram.fair`) and a chat holds at most one turn, so a flooded
+group never holds up anyone else by more than the one update in hand, and the
+pool stays the same size however many people write at once.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from bot.telegram.dbthread import DbThread
 from bot.telegram.draft import Draft, Ids, Readers, Stale
 from bot.telegram.fair import RoundRobin
 from bot.telegram.handling import Processor
-from bot.telegram.incoming import Key, parse
+from bot.telegram.incoming import Incoming, Key, Message, parse
 from bot.telegram.sender import Sender, backoff
 from bot.telegram.store import InboxRow, OutboxRow, Store
 
@@ -40,13 +43,20 @@ T = TypeVar("T")
 MAX_ATTEMPTS = 3
 """An update in hand when the bot died this many times is skipped (with an apology)."""
 WORKERS = 4
-"""Updates in hand at once: the engines prepare some while others are committed or looked up."""
-ENGINES = 2
-"""Engine threads. One chat holds at most one of them, so however long a flooded group's
-queue, the other engine is free for everyone else's next message at once."""
+"""Updates in hand at once: some are handled while others are committed or looked up."""
+TURNS = 2
+"""Updates handled at once. One chat holds at most one turn, so however long a flooded
+group's queue, the other turn is free for everyone else's next message at once, which then
+waits at most for the group's one update in hand (a few milliseconds)."""
+ENGINES = 1
+"""Engine threads, for long messages only: the rest is quicker read on the database thread."""
+LONG_MESSAGE = 300
+"""Characters from which a message is read on an engine thread: a description's reading
+grows with its length (a pasted auction of 4,000 characters takes tens of milliseconds),
+and the database thread must not be held up that long."""
 QUEUES_WAIT = 0.1
-"""Seconds at most a chat with a queue waits while a lone message is in hand: the engines
-share one interpreter, so the queue's next update would only slow that message down."""
+"""Seconds at most a chat with a queue waits while a lone message is in hand: all work
+shares one interpreter, so the queue's next update would only slow that message down."""
 STALE_RETRIES = 3
 """Drafts of one update thrown away (another update changed what it read) before it is
 handled on the database thread instead."""
@@ -68,12 +78,12 @@ class Dispatcher:
         self.size = workers
         self.workers: list[asyncio.Task[None]] = []
         self.wake = asyncio.Event()
-        self.engine_turn = asyncio.Semaphore(ENGINES)
-        """Held by each worker whose update an engine prepares (or will, as soon as it can)."""
+        self.turn_free = asyncio.Semaphore(TURNS)
+        """Held by each worker whose update is being handled (or will be, as soon as it can)."""
         self.holding: dict[asyncio.Task[Any] | None, int] = {}
-        """Worker -> the chat whose update it holds an engine turn for."""
-        self.on_engine: Counter[int] = Counter()
-        """Chats with an update the engines prepare: passed over until it is done."""
+        """Worker -> the chat whose update it holds a turn for."""
+        self.handled_now: Counter[int] = Counter()
+        """Chats with an update being handled: passed over until it is done."""
         self.lone_in_hand = 0
         """Updates in hand from chats with nothing else waiting (a private message, say)."""
         self.lone_since = 0.0
@@ -84,7 +94,7 @@ class Dispatcher:
         self.stopping = False
         self.ids = Ids()
         self.engine: ThreadPoolExecutor | None = None
-        """Where the dialogue runs: its own thread, so storing and sending never wait for it."""
+        """Where long messages are read, so storing and sending never wait for them."""
         self.readers: Readers | None = None
         if str(store.path) != ":memory:":
             self.engine = ThreadPoolExecutor(ENGINES, thread_name_prefix="rulingbot-engine")
@@ -136,11 +146,11 @@ class Dispatcher:
 
     async def _work(self) -> None:
         while not self.stopping:
-            await self.engine_turn.acquire()  # whose turn it is is decided when an engine is free
+            await self.turn_free.acquire()  # whose turn it is is decided when a turn is free
             queues_wait = self._queues_wait()
             key = self.turns.take(_PassOver(self, queues_wait))
             if key is None:
-                self.engine_turn.release()
+                self.turn_free.release()
                 self.wake.clear()
                 if queues_wait and len(self.turns):
                     self._wake_in(self.lone_since + QUEUES_WAIT)
@@ -155,7 +165,7 @@ class Dispatcher:
                 handled = await self._turn(key)
             finally:
                 self.in_hand -= 1
-                self._engine_done()
+                self._turn_done()
                 if lone:
                     self._lone(-1)
             self.turns.release(key, 1 if handled else 0, more=handled is not None)
@@ -186,32 +196,36 @@ class Dispatcher:
             self.hold_timer = asyncio.get_running_loop().call_at(when, due)
 
     def _hold(self, chat: int) -> None:
-        """This worker has an engine turn for one of the chat's updates."""
+        """This worker has a turn for one of the chat's updates."""
         self.holding[asyncio.current_task()] = chat
-        self.on_engine[chat] += 1
+        self.handled_now[chat] += 1
 
-    def _engine_done(self) -> None:
-        """This worker no longer needs the engine: the next key's turn may be chosen."""
+    def _turn_done(self) -> None:
+        """This worker's update is handled (or waits on the network): the next turn may go."""
         chat = self.holding.pop(asyncio.current_task(), None)
         if chat is None:
             return
-        self.on_engine[chat] -= 1
-        if not self.on_engine[chat]:
-            del self.on_engine[chat]
-        self.engine_turn.release()
+        self.handled_now[chat] -= 1
+        if not self.handled_now[chat]:
+            del self.handled_now[chat]
+        self.turn_free.release()
         if len(self.turns):  # the chat's next update may go now
             self.wake.set()
+
+    async def _take_turn(self, chat: int) -> None:
+        """This worker's turn for one of the chat's updates (waited for, unless it has one)."""
+        if asyncio.current_task() not in self.holding:
+            await self.turn_free.acquire()
+            self._hold(chat)
 
     async def _on_engine(self, chat: int, prepare: Callable[[], T]) -> T:
         """Run ``prepare`` on an engine thread, in this worker's turn."""
         assert self.engine is not None
-        if asyncio.current_task() not in self.holding:
-            await self.engine_turn.acquire()
-            self._hold(chat)
+        await self._take_turn(chat)
         try:
             return await asyncio.get_running_loop().run_in_executor(self.engine, prepare)
         finally:
-            self._engine_done()
+            self._turn_done()
 
     async def _turn(self, key: Key) -> bool | None:
         """Handle the key's next update: True, False (try again later), None (none waits)."""
@@ -219,27 +233,29 @@ class Dispatcher:
         row: InboxRow | None = None
         while True:
             try:
-                if self.engine is None:
-                    self._engine_done()
-                    found, row, queued = await self.db.call(lambda: self._next(key))
-                    if row is None:
-                        return None
-                    if not found:  # a lookup on the network first, then the update itself
-                        lookups = await self._lookups(row)
-                        queued = await self.db.call(partial(self.processor.handle, row, lookups))
-                else:
+                await self._take_turn(key[0])
+                step, row, queued = await self.db.call(partial(self._next, key))
+                if row is None:
+                    return None
+                if step == _LOOKUP:  # a lookup on the network first, then the update itself
+                    self._turn_done()
+                    lookups = await self._lookups(row)
+                    queued = await self.db.call(partial(self.processor.handle, row, lookups))
+                elif step == _LONG:
                     row, queued = await self._prepared(key)
                     if row is None:
                         return None
                 self.sender.kick(queued)
                 return True
             except sqlite3.Error as error:
+                self._turn_done()
                 failures += 1
                 log.error("database error while handling updates: %s; will retry", error)
                 if self.stopping:
                     return False
                 await asyncio.sleep(backoff(failures))
             except Exception:
+                self._turn_done()
                 failures += 1
                 log.exception("could not handle update %s", row.update_id if row else "?")
                 if row is not None and failures >= MAX_ATTEMPTS:
@@ -318,23 +334,27 @@ class Dispatcher:
 
         await self.db.call(skip)
 
-    def _next(self, key: Key) -> tuple[bool, InboxRow | None, list[OutboxRow]]:
+    def _next(self, key: Key) -> tuple[str, InboxRow | None, list[OutboxRow]]:
         """On the database thread: read the key's next update and handle it in the same job.
 
-        (handled, the row, its replies); not handled when it needs a member lookup first.
-        An update stored before this start is charged an attempt just before its handler
-        runs, so a bot killed again and again charges only the update it had in hand.
+        (what is left to do, the row, its replies): nothing (_DONE), a member lookup first
+        (_LOOKUP), or reading it on an engine thread (_LONG). An update stored before this
+        start is charged an attempt just before its handler runs, so a bot killed again and
+        again charges only the update it had in hand.
         """
         row = self.store.next_pending(key)
         if row is None:
-            return True, None, []
+            return _DONE, None, []
+        incoming = parse(row.raw, self.processor.me)
+        if self.engine is not None and _long(incoming):
+            return _LONG, row, []
         if row.update_id < self.recover_below:
             attempts = self.store.count_attempt(row.update_id)
             if attempts > MAX_ATTEMPTS:
-                return True, row, self.processor.give_up(replace(row, attempts=attempts))
-        if membership.needed(parse(row.raw, self.processor.me)):
-            return False, row, []
-        return True, row, self.processor.handle(row, membership.Lookups())
+                return _DONE, row, self.processor.give_up(replace(row, attempts=attempts))
+        if membership.needed(incoming):
+            return _LOOKUP, row, []
+        return _DONE, row, self.processor.handle(row, membership.Lookups(), incoming)
 
     async def _lookups(self, row: InboxRow) -> membership.Lookups:
         found = membership.Lookups()
@@ -358,8 +378,16 @@ class Dispatcher:
         return status or membership.UNKNOWN
 
 
+_DONE, _LOOKUP, _LONG = "done", "lookup", "long"
+
+
+def _long(incoming: Incoming | None) -> bool:
+    """A message long enough to be read on an engine thread."""
+    return isinstance(incoming, Message) and len(incoming.text or "") >= LONG_MESSAGE
+
+
 class _PassOver:
-    """The chats a worker passes over at this turn: those with an update on an engine and,
+    """The chats a worker passes over at this turn: those with an update being handled and,
     while ``queues`` wait, those with more than one update waiting."""
 
     def __init__(self, dispatcher: Dispatcher, queues: bool) -> None:
@@ -367,6 +395,6 @@ class _PassOver:
 
     def __contains__(self, chat: object) -> bool:
         dispatcher = self.dispatcher
-        if chat in dispatcher.on_engine:
+        if chat in dispatcher.handled_now:
             return True
         return self.queues and isinstance(chat, int) and dispatcher.turns.per_chat.get(chat, 0) > 1

@@ -70,7 +70,7 @@ class Readers:
     @contextmanager
     def use(self) -> Iterator[sqlite3.Connection]:
         """This thread's connection, not closed by :meth:`paused` while it is in use
-        (the engine threads use theirs at the same time)."""
+        (an engine thread uses its own meanwhile)."""
         with self.lock:
             while self.pausing:
                 self.lock.wait()

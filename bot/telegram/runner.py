@@ -77,6 +77,7 @@ def make_dialogue() -> Dialogue:
     renderer.warm_up("html")
     dialogue = Dialogue(knowledge, renderer, "html")
     compile_all()  # the readers' patterns, now rather than in the first user's reply
+    dialogue.warm_up()
     return dialogue
 
 
@@ -325,8 +326,8 @@ def serve(config: Config, webhook: WebhookOptions | None = None) -> None:
     echo the request path, which holds the token (setWebhook refused, a proxy's page).
     """
     signal.signal(signal.SIGTERM, _stop_while_starting)
-    # the engine threads yield the interpreter to the event loop and the database thread
-    # within a millisecond (not five), so a reply never waits long behind a busy engine
+    # the database and engine threads yield the interpreter to the event loop within a
+    # millisecond (not five), so a reply never waits long behind a description being read
     sys.setswitchinterval(0.001)
     configure_logging(config.token)
     try:
