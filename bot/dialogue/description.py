@@ -126,7 +126,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "lead_faced": ("faced", "face_down"),
     "dummy_seen": ("no",),
     "lead_offender_role": ("declarer", "defender"),
-    "lead_response": ("accept", "refuse"),
+    "lead_response": ("accept", "refuse", "proper_lead"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose", "could_lose"),
@@ -161,7 +161,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
-    "retract_reason": ("illegal",),
+    "retract_reason": ("illegal", "told_turn", "proper_lead", "before_relead"),
     "dummy_event": (
         "wrong_hand",
         "called_director",
@@ -303,6 +303,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "defective",
                 "too_many",
                 "period_over",
+                "retraction_asked",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -459,12 +460,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("complete_card_named")
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    found = _retraction_asked(lowered, found, vocabulary, facts)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
         lowered, found, events, play, vocabulary
     ).items():
         facts.setdefault(key, value)
+    found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
     return Description(
         text,
         reading,
@@ -489,6 +492,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 continue  # words inside a remark are what was said, not what was done
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
+            if act == "play" and _WHOLE_HAND.match(lowered, match.end()):
+                continue  # 'put down his hand', 'put out all her cards': a hand shown, no play
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -526,7 +531,9 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
-            if UNPROVEN_BEFORE.search(lowered[floor:position]):
+            said_before = [b for a, b in quoted if floor <= a and b <= position]
+            told_from = said_before[-1] if said_before else floor  # after "said 'your lead'"
+            if UNPROVEN_BEFORE.search(lowered[told_from:position]):
                 how.add("alleged")  # 'the defender said declarer led': not proven
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
@@ -562,6 +569,10 @@ _TRUMPS_NOUN = lazy_pattern(
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+_WHOLE_HAND = lazy_pattern(
+    r"\W*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
+    r"(?:hand|cards|dummy|rest|lot)\b"
+)
 _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
@@ -918,8 +929,8 @@ def _leads_out_of_turn(
 ) -> list[Irregularity]:
     leads = [
         e
-        for e in events
-        if e.act == "lead" and not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
+        for e in _leads_told(lowered, events)
+        if not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
     ]
     if not leads:
         return []
@@ -1016,11 +1027,89 @@ def _leads_out_of_turn(
     response = _lead_response(lowered, lead.end)
     if response is not None and not told:
         found["lead_response"] = response
+    elif response is None and not told and _proper_lead_after(lowered, lead, leads):
+        found["lead_response"] = "proper_lead"  # Law 53B
     facts.update(found)
     settled = found.get("lead_trick") == "later" and (
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+def _retraction_asked(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card the first irregularity told put on the table, and the question whether it may
+    be taken back ('can I pick my ace back up?', 'does W's card stay?'): Law 47 lists when it
+    may - a lead made because an opponent said it was his turn (47E1), an opponent's proper
+    lead after a lead out of turn (47F1, 53B), a card played before declarer led again from
+    the right hand (60B). The taking back is then what the story asks; the lead is told."""
+    asked = vocabulary.phrases["retraction_asked"].search(lowered)
+    if asked is None or not found:
+        return found
+    first = found[0]
+    reason = None
+    if first.kind == "lead_out_of_turn" and first.facts.get("lead_event") == "told_turn":
+        reason = "told_turn"
+    elif first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
+        reason = "proper_lead"
+    elif first.facts.get("premature_after") == "before_relead":
+        reason = "before_relead"
+    if reason is None:
+        return found
+    facts["retract_reason"] = reason
+    told = [replace(i, settled=True) if i.kind != "card_taken_back" else i for i in found]
+    if not any(i.kind == "card_taken_back" for i in told):
+        told.append(Irregularity("card_taken_back", asked.start(), {"retract_reason": reason}))
+    return told
+
+
+def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> bool:
+    """After the lead out of turn, an opponent of its leader whose lead it was led as well
+    ('then I, the right leader, led my card'): his proper lead, before anyone chose (53B)."""
+    for other in leads:
+        if other.start <= lead.end or other.actor is None or lead.actor is None:
+            continue
+        if other.actor is lead.actor or other.actor is lead.actor.partner:
+            return False  # the offender's own side: no opponent's proper lead
+        start = clause_start(lowered, other.start)
+        if _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end)):
+            return True
+    return False
+
+
+_PROPER_LEADER = lazy_pattern(
+    r"\b(?:right|proper|correct|real|rightful) (?:leader|lead|hand|player|one)\b"
+    r"|\b(?:properly|correctly|in turn)\b|\bwhose (?:lead|turn) it (?:actually |really )?was\b"
+    r"|\b(?:my|his|her) own (?:lead|card)\b"
+)
+
+
+def _leads_told(lowered: str, events: tuple[Event, ...]) -> list[Event]:
+    """The leads of the story: 'led', and a card put on the table in a sentence that says
+    whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
+    at a trick's first card, playing a card is leading it."""
+    leads = [e for e in events if e.act == "lead"]
+    for event in events:
+        if event.act != "play" or "alleged" in event.how:
+            continue
+        start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+        if any(start <= e.start < end for e in leads):
+            continue  # a card played to the lead the sentence tells
+        if _PLAYED_TO.match(lowered, event.end):
+            continue  # 'played to it', 'followed to his lead'
+        if _WHOSE_LEAD.search(lowered, start, end):
+            leads.append(replace(event, act="lead"))
+    return sorted(leads, key=lambda e: e.start)
+
+
+_WHOSE_LEAD = lazy_pattern(
+    r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
+    r"|\b(?:on|to) lead\b|\bturn to lead\b"
+)
+"""Whose lead it was: 'your lead', 'it was dummy's lead', 'pd was on lead' - not 'played to
+his lead'."""
+_PLAYED_TO = lazy_pattern(r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b")
 
 
 def _lead_response(lowered: str, after: int) -> str | None:
@@ -1383,6 +1472,27 @@ def _defective_tricks(
     return [Irregularity("defective_trick", defective.start(), proven)]
 
 
+def _two_cards_on_a_trick(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Two cards from one hand on a trick, and the story says when the table found them: the
+    trick is defective (Law 67), which puts it right at once (67A2, by 58B) or, found after
+    both sides played to the next trick, has the director restore the extra card (58B4, 67B2).
+    Told without when, the two cards are the matter (58B)."""
+    two = next((i for i in found if i.kind == "two_cards_played"), None)
+    if two is None or any(i.kind == "defective_trick" for i in found):
+        return found
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    if bool(later) == bool(at_once):
+        return found
+    proven = {"defective_kind": "too_many", "defective_noticed": "later" if later else "in_time"}
+    facts.update(proven)
+    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in found]
+
+
 def _told(
     lowered: str, events: tuple[Event, ...], play: PlayStory, vocabulary: Vocabulary
 ) -> list[Irregularity]:
@@ -1650,7 +1760,10 @@ def _played_after(
 
 
 _LEAD_BY = lazy_pattern(r"\blead out of turn by (?P<who>\w+)\b")
-_BEFORE_RELEAD = lazy_pattern(r"before (?:he|she|declarer) (?:had )?led again\b")
+_BEFORE_RELEAD = lazy_pattern(
+    r"before (?:he|she|declarer) (?:had |could |was able to )?(?:led|lead) "
+    r"(?:again|properly|correctly|from the (?:right|correct|proper) hand)\b"
+)
 
 
 def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
