@@ -161,7 +161,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
-    "retract_reason": ("illegal", "told_turn", "proper_lead", "before_relead"),
+    "retract_reason": ("illegal", "proper_lead", "before_relead"),
     "dummy_event": (
         "wrong_hand",
         "called_director",
@@ -1040,18 +1040,17 @@ def _retraction_asked(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
     """A card the first irregularity told put on the table, and the question whether it may
-    be taken back ('can I pick my ace back up?', 'does W's card stay?'): Law 47 lists when it
-    may - a lead made because an opponent said it was his turn (47E1), an opponent's proper
-    lead after a lead out of turn (47F1, 53B), a card played before declarer led again from
-    the right hand (60B). The taking back is then what the story asks; the lead is told."""
+    be taken back ('does LHO's card come back?', 'does W's card stay?'): Law 47 lists when it
+    may - after an opponent's proper lead following a lead out of turn (47F1, 53B), or a card
+    played before declarer led again from the right hand (60B). The taking back is then what
+    the story asks; the lead is told. (A lead made on an opponent's word stays with the lead
+    out of turn, whose ruling starts from 47E1.)"""
     asked = vocabulary.phrases["retraction_asked"].search(lowered)
     if asked is None or not found:
         return found
     first = found[0]
     reason = None
-    if first.kind == "lead_out_of_turn" and first.facts.get("lead_event") == "told_turn":
-        reason = "told_turn"
-    elif first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
+    if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
         reason = "proper_lead"
     elif first.facts.get("premature_after") == "before_relead":
         reason = "before_relead"
