@@ -972,6 +972,9 @@ def _leads_out_of_turn(
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
         lead = replace(lead, role="declarer")
+        won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
+        if won is not None and lead.trick == int(won.group(1)):
+            lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
     told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
@@ -1008,6 +1011,9 @@ def _leads_out_of_turn(
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
             proven = True
+    won_by = _won_by_seat(lowered, play, lead)
+    if won_by is not None and lead.actor is not None and won_by is not lead.actor:
+        proven = True  # 'T7 won by E but W led': the winner leads the next trick
     if not proven:
         return []
     told = _TOLD_TURN.search(lowered)
@@ -1097,7 +1103,9 @@ def _leads_told(lowered: str, events: tuple[Event, ...]) -> list[Event]:
             continue  # a card played to the lead the sentence tells
         if _PLAYED_TO.match(lowered, event.end):
             continue  # 'played to it', 'followed to his lead'
-        if _WHOSE_LEAD.search(lowered, start, end):
+        if _WHOSE_LEAD.search(lowered, start, end) or (
+            _LED_FROM.match(lowered, event.end) and _WON_IN.search(lowered)
+        ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead
             leads.append(replace(event, act="lead"))
     return sorted(leads, key=lambda e: e.start)
 
@@ -1119,7 +1127,7 @@ def _lead_response(lowered: str, after: int) -> str | None:
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
     refused = _LEAD_REFUSED.search(told) is not None
     accepted = _LEAD_ACCEPTED.search(told) is not None
-    if refused == accepted:
+    if refused == accepted or _ACCEPT_WISHED.search(told):  # 'pd wanted to accept, I didn't'
         return None
     return "refuse" if refused else "accept"
 
@@ -1136,9 +1144,12 @@ _LEAD_REFUSED = lazy_pattern(
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
-    r"(?<!not )(?<!never )(?<!n't )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b(?!\s*\?)"
+    r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
+    r"(?!\s*\?)"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
+_ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
+"""One player's wish, not a choice made: with the other's words the side may disagree (55A)."""
 
 
 def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
@@ -1148,11 +1159,26 @@ def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -
     if source is None:
         return False
     wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
-    side = _hand_side(wins[-1].group("hand")) if wins else None
+    side = _hand_side(wins[-1].group("hand") or wins[-1].group("winner")) if wins else None
     by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
     if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
         side = "dummy"  # 'dummy won trick 4 with the ace'
     return side is not None and side != _hand_side(source.group("hand"))
+
+
+def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """'T7 won by E but W led the C4': the seat told to have won the trick just before the
+    lead, in the lead's own sentence (compass seats only)."""
+    if play.story.frame not in ("compass", "anchored"):
+        return None
+    start = clause_start(lowered, lead.start)
+    wins = list(_WON_BY_SEAT.finditer(lowered, start, lead.start))
+    return Seat.parse(wins[-1].group("seat")[0].upper()) if wins else None
+
+
+_WON_BY_SEAT = lazy_pattern(
+    r"\btrick (?:1[0-2]|[1-9]) (?:was |had been )?won by (?P<seat>north|east|south|west|[nesw])\b"
+)
 
 
 def _hand_side(word: str) -> str:
@@ -1160,9 +1186,14 @@ def _hand_side(word: str) -> str:
 
 
 _WON_IN = lazy_pattern(
-    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that )?(?:in|on) "
-    r"(?:the |his |her )?(?P<hand>dummy|board|table|hand)\b"
+    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that |trick (?:1[0-2]|[1-9]) )?"
+    r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
+    r"(?P<hand>dummy|board|table|hand)\b"
+    r"|\b(?:the )?(?P<winner>dummy|board) (?:had )?won\b(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
 )
+"""'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
+last trick, and so leads the next."""
+_WON_TRICK_IN = lazy_pattern(r"\bwon trick (1[0-2]|[1-9]) (?:in|on)\b")
 _LED_FROM = lazy_pattern(
     r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
 )
@@ -1474,10 +1505,10 @@ def _defective_tricks(
 def _two_cards_on_a_trick(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
-    """Two cards from one hand on a trick, and the story says when the table found them: the
-    trick is defective (Law 67), which puts it right at once (67A2, by 58B) or, found after
-    both sides played to the next trick, has the director restore the extra card (58B4, 67B2).
-    Told without when, the two cards are the matter (58B)."""
+    """Two cards from one hand on a trick, found before both sides played to the next: the
+    trick is defective and put right at once (67A, which applies 58B). Found later, the
+    simultaneous play's law sends it on to 67B itself (58B4); told without when, the two
+    cards are the matter (58B)."""
     two = next((i for i in found if i.kind == "two_cards_played"), None)
     if two is None or any(i.kind == "defective_trick" for i in found):
         return found
@@ -1485,9 +1516,9 @@ def _two_cards_on_a_trick(
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
-    if bool(later) == bool(at_once):
+    if later or not at_once:
         return found
-    proven = {"defective_kind": "too_many", "defective_noticed": "later" if later else "in_time"}
+    proven = {"defective_kind": "too_many", "defective_noticed": "in_time"}
     facts.update(proven)
     return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in found]
 
