@@ -535,6 +535,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             told_from = said_before[-1] if said_before else floor  # after "said 'your lead'"
             if UNPROVEN_BEFORE.search(lowered[told_from:position]):
                 how.add("alleged")  # 'the defender said declarer led': not proven
+            if act in _CARD_ACTS and _NOT_YET_DONE.search(lowered, max(floor, position - 40), position):
+                how.add("alleged")  # 'before his partner had played': a play still to come
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
@@ -569,6 +571,11 @@ _TRUMPS_NOUN = lazy_pattern(
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+_NOT_YET_DONE = lazy_pattern(
+    r"\b(?:before|until|till)\s+(?:[\w']+\s+){1,3}?(?:had\s+|has\s+|could\s+|even\s+)*$"
+)
+"""'before E (his partner) had played', 'until dummy had followed': the act named had not
+happened when the story's act did."""
 _WHOLE_HAND = lazy_pattern(
     r"\W*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
     r"(?:hand|cards|dummy|rest|lot)\b"
@@ -929,7 +936,7 @@ def _leads_out_of_turn(
 ) -> list[Irregularity]:
     leads = [
         e
-        for e in _leads_told(lowered, events)
+        for e in _leads_told(lowered, events, vocabulary.phrases["wrong_leader"])
         if not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
     ]
     if not leads:
@@ -975,7 +982,7 @@ def _leads_out_of_turn(
         won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
         if won is not None and lead.trick == int(won.group(1)):
             lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
-    told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
+    told_turn = _told_by_opponent(lowered, play, lead, lead.start)
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
     if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
@@ -1016,7 +1023,7 @@ def _leads_out_of_turn(
         proven = True  # 'T7 won by E but W led': the winner leads the next trick
     if not proven:
         return []
-    told = _TOLD_TURN.search(lowered)
+    told = _told_by_opponent(lowered, play, lead, len(lowered))
     found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
         found["lead_trick"] = "opening"
@@ -1042,6 +1049,24 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
 
 
+def _told_by_opponent(
+    lowered: str, play: PlayStory, lead: Event, before: int
+) -> re.Match[str] | None:
+    """Words saying it was the leader's turn ('told me it was my lead', "said 'your lead'"),
+    unless his own partner said them: only an opponent's word lets the lead be taken back
+    without rectification (Law 47E1)."""
+    for told in _TOLD_TURN.finditer(lowered, 0, before):
+        floor = clause_start(lowered, told.start())
+        teller = actor_seat(play, floor, told.start())
+        words, _ = actor_role(lowered, play, floor, told.start())
+        if lead.actor is not None and teller is not None and teller is lead.actor.partner:
+            continue
+        if lead.words in ("i", "me") and words in _MY_PARTNER:
+            continue
+        return told
+    return None
+
+
 def _retraction_asked(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
@@ -1058,7 +1083,10 @@ def _retraction_asked(
     reason = None
     if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
         reason = "proper_lead"
-    elif first.facts.get("premature_after") == "before_relead":
+    elif first.kind == "played_before_turn" and (
+        first.facts.get("premature_after") == "before_relead"
+        or _BEFORE_RELEAD.match(lowered, first.start)
+    ):
         reason = "before_relead"
     if reason is None:
         return found
@@ -1090,7 +1118,9 @@ _PROPER_LEADER = lazy_pattern(
 )
 
 
-def _leads_told(lowered: str, events: tuple[Event, ...]) -> list[Event]:
+def _leads_told(
+    lowered: str, events: tuple[Event, ...], wrong_leader: re.Pattern[str]
+) -> list[Event]:
     """The leads of the story: 'led', and a card put on the table in a sentence that says
     whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
     at a trick's first card, playing a card is leading it."""
@@ -1103,9 +1133,13 @@ def _leads_told(lowered: str, events: tuple[Event, ...]) -> list[Event]:
             continue  # a card played to the lead the sentence tells
         if _PLAYED_TO.match(lowered, event.end):
             continue  # 'played to it', 'followed to his lead'
-        if _WHOSE_LEAD.search(lowered, start, end) or (
-            _LED_FROM.match(lowered, event.end) and _WON_IN.search(lowered)
-        ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead
+        put = not lowered.startswith(("played", "plays", "followed"), event.start)
+        if (
+            _WHOSE_LEAD.search(lowered, start, end)
+            or (_LED_FROM.match(lowered, event.end) and _WON_IN.search(lowered))
+            or (put and wrong_leader.search(lowered, event.end, end))
+        ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
+            # 'W put down the CA but E had won the last trick': a card put down, not played to
             leads.append(replace(event, act="lead"))
     return sorted(leads, key=lambda e: e.start)
 
@@ -1186,7 +1220,8 @@ def _hand_side(word: str) -> str:
 
 
 _WON_IN = lazy_pattern(
-    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that |trick (?:1[0-2]|[1-9]) )?"
+    r"\b(?:won|took) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
+    r"|trick (?:1[0-2]|[1-9]) )?"
     r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
     r"(?P<hand>dummy|board|table|hand)\b"
     r"|\b(?:the )?(?P<winner>dummy|board) (?:had )?won\b(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
@@ -1356,7 +1391,10 @@ def _hesitations(
         after += [
             e.start
             for e in events
-            if e.act in ("lead", "play") and e.start > event.end and e.actor is partner
+            if e.act in ("lead", "play")
+            and e.start > event.end
+            and e.actor is partner
+            and "alleged" not in e.how
         ]
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
