@@ -104,6 +104,7 @@ IRREGULARITIES = (
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
+    "fifth_card",
     "calls_in_rotation",
     "complete_card_named",
     *INFORMATION_KINDS,
@@ -152,7 +153,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
+    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth"),
+    "fifth_by_role": ("defender", "declarer"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed", "played_on"),
     "cards_problem": ("extra_card", "too_many"),
@@ -304,6 +306,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "too_many",
                 "period_over",
                 "retraction_asked",
+                "fifth_card",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -468,6 +471,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     ).items():
         facts.setdefault(key, value)
     found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
+    found = _fifth_card(lowered, found, play, vocabulary, facts)
     return Description(
         text,
         reading,
@@ -1540,6 +1544,49 @@ def _defective_tricks(
     return [Irregularity("defective_trick", defective.start(), proven)]
 
 
+def _fifth_card(
+    lowered: str,
+    found: list[Irregularity],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player who had played to the trick added another card to it ('put another heart on
+    top, so five cards'): the card itself is the matter (45E; found in time 67A2 says so
+    too); found only after both sides played to the next trick, the trick is defective
+    (67B2)."""
+    fifth = vocabulary.phrases["fifth_card"].search(lowered)
+    if fifth is None or any(
+        i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
+    ):
+        return found
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    rest = [i for i in found if i.kind != "defective_trick"]
+    if later and not at_once:
+        proven = {"defective_kind": "too_many", "defective_noticed": "later"}
+        facts.update(proven)
+        return sorted([*rest, Irregularity("defective_trick", fifth.start(), proven)], key=_at)
+    for key in ("defective_kind", "defective_noticed"):
+        facts.pop(key, None)
+    proven = {"played_card_event": "fifth"}
+    floor = clause_start(lowered, fifth.start())
+    _, role = actor_role(lowered, play, floor, fifth.start())
+    seat = actor_seat(play, floor, fifth.start())
+    if role is None and seat is not None:
+        role = role_at(play, seat)
+    if role is not None:
+        proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
+    facts.update(proven)
+    return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
+
+
+def _at(irregularity: Irregularity) -> int:
+    return irregularity.start
+
+
 def _two_cards_on_a_trick(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
@@ -1607,7 +1654,7 @@ def _told(
         sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
         lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
         if (
-            lowered.startswith(("held", "had", "holding"), event.start)
+            lowered.startswith(("held", "had", "holding", "holds"), event.start)
             and role != "dummy"
             and not lying
         ):
