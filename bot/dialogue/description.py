@@ -539,7 +539,9 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             told_from = said_before[-1] if said_before else floor  # after "said 'your lead'"
             if UNPROVEN_BEFORE.search(lowered[told_from:position]):
                 how.add("alleged")  # 'the defender said declarer led': not proven
-            if act in _CARD_ACTS and _NOT_YET_DONE.search(lowered, max(floor, position - 40), position):
+            if act in _CARD_ACTS and _NOT_YET_DONE.search(
+                lowered, max(floor, position - 40), position
+            ):
                 how.add("alleged")  # 'before his partner had played': a play still to come
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
@@ -979,7 +981,8 @@ def _leads_out_of_turn(
         ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
             lead = replace(lead, role="defender")
-    if _from_the_other_hand(lowered, lead, events):
+    other_hand = _from_the_other_hand(lowered, lead, events)
+    if other_hand:
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
         lead = replace(lead, role="declarer")
@@ -1033,6 +1036,8 @@ def _leads_out_of_turn(
         found["lead_trick"] = "opening"
     elif lead.trick is not None:
         found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    elif other_hand and not _LAST_TRICK.search(lowered):
+        found["lead_trick"] = "later"  # after a trick won, and not said to be the last
     if "face_up" in lead.how:
         found["lead_faced"] = "faced"
     elif "face_down" in lead.how:
@@ -1154,7 +1159,9 @@ _WHOSE_LEAD = lazy_pattern(
 )
 """Whose lead it was: 'your lead', 'it was dummy's lead', 'pd was on lead' - not 'played to
 his lead'."""
-_PLAYED_TO = lazy_pattern(r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b")
+_PLAYED_TO = lazy_pattern(
+    r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b"
+)
 
 
 def _lead_response(lowered: str, after: int) -> str | None:
@@ -1232,6 +1239,9 @@ _WON_IN = lazy_pattern(
 )
 """'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
 last trick, and so leads the next."""
+_LAST_TRICK = lazy_pattern(
+    r"(?<!won )(?<!won the )(?<!took the )\b(?:last|final|13th|thirteenth) trick\b|\btrick 13\b"
+)
 _WON_TRICK_IN = lazy_pattern(r"\bwon trick (1[0-2]|[1-9]) (?:in|on)\b")
 _LED_FROM = lazy_pattern(
     r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"

@@ -1,0 +1,226 @@
+"""Neighbouring play incidents - a lead out of turn, a card taken back, a card played, a
+premature play, a defective trick - told in everyday words reach the topic whose law decides
+them, because the reader proves what happened from the story: who won the last trick and in
+which hand, who led after whom, whose word the lead was made on, when the table noticed.
+
+None of these wordings is in the labelled story sets: they check that the reading generalises.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue, Turn
+
+from conftest import Chat
+
+LEAD = "This is about: Lead out of turn"
+RETRACT = "This is about: Taking back a played card"
+CARD_PLAYED = "This is about: When a card counts as played"
+PREMATURE = "This is about: Premature or simultaneous play"
+DEFECTIVE = "This is about: Defective trick"
+
+
+def _walk(chat: Chat, text: str) -> list[Turn]:
+    """Every reply, answering each question with its first choice, up to the ruling."""
+    turns = chat.say(text)
+    seen = list(turns)
+    for _ in range(10):
+        if any(t.type == "ruling" for t in turns):
+            break
+        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
+        if not asked:
+            break
+        turns = chat.say(asked[-1].choices[0].id)
+        seen += turns
+    return seen
+
+
+def _ruling(turns: list[Turn]) -> Turn:
+    return next(t for t in turns if t.type == "ruling")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer took trick 8 in dummy with the king, then led a small spade from his hand",
+        "3NT by S. T9 won by N but S led a heart from hand",
+        "he won the 5th trick on the board and then led from hand. what now",
+        "declarer won in hand and then played a diamond from dummy",
+    ],
+)
+def test_a_lead_from_the_hand_that_did_not_win_the_last_trick_is_declarers_lead_out_of_turn(
+    text: str, chat: Chat, dialogue: Dialogue
+) -> None:
+    """The hand that won the last trick leads the next; a card from declarer's other hand is
+    his lead out of turn (Law 55), never asked who led."""
+    facts = dialogue.describe(text).facts
+    assert facts["lead_offender_role"] == "declarer"
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(LEAD)
+    assert not any(t.text.startswith("Who led out of turn?") for t in turns)
+    assert "55A" in _ruling(turns).citations
+
+
+def test_the_last_trick_won_in_hand_makes_a_lead_from_dummy_the_lead_to_trick_13(
+    dialogue: Dialogue,
+) -> None:
+    """'had won T12 in hand': the wrong-hand lead is to the thirteenth trick (53A does not
+    apply there)."""
+    facts = dialogue.describe(
+        "last trick: declarer led his last card from dummy but he had won T12 in hand"
+    ).facts
+    assert facts["lead_trick"] == "thirteen"
+
+
+def test_an_opponents_proper_lead_after_a_lead_out_of_turn_is_read(chat: Chat) -> None:
+    """Declarer, whose lead it was, led his own card on top of a defender's lead out of turn:
+    his proper lead stands and the defender's card may go back (Law 53B, 47F1)."""
+    text = (
+        "4S by S. W led the club 2 out of turn, but S had won the last trick in hand and just led "
+        "his own card, the SK, before anyone said anything. what now"
+    )
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(LEAD)
+    assert not any(t.text.startswith("What has the other side chosen") for t in turns)
+    assert {"53B", "47F1"} <= set(_ruling(turns).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lho led the heart 3 out of turn, and then I, whose lead it really was, led the club ace. "
+        "can lho pick up his heart?",
+        "rho led out of turn; before anyone said anything my partner made the proper lead. does "
+        "rho's card go back?",
+    ],
+)
+def test_whether_a_card_goes_back_after_an_opponents_proper_lead_is_a_retraction(
+    text: str, chat: Chat
+) -> None:
+    """The story asks whether the card led out of turn may be picked up after the proper
+    lead: the retraction law answers (47F1 by 53B), without asking why."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert {"47F1", "53B"} <= set(_ruling(turns).citations)
+
+
+def test_a_card_put_out_before_declarer_led_again_asked_about_is_ruled_by_60b(
+    chat: Chat,
+) -> None:
+    turns = _walk(
+        chat,
+        "declarer had to take back his lead from dummy, but before he could lead from the "
+        "correct hand lho put a card down. does it stay?",
+    )
+    assert turns[0].text.startswith(RETRACT)
+    assert "60B" in _ruling(turns).citations
+
+
+def test_a_card_put_down_on_an_opponents_word_is_a_lead_told_to_be_his_turn(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'put down the SK' after an opponent said 'your lead': a lead on an opponent's
+    mistaken word, taken back without rectification (Law 47E1)."""
+    text = (
+        "declarer said 'your lead' so I put down the spade king, but it was actually my "
+        "partner's lead"
+    )
+    assert dialogue.describe(text).facts["lead_event"] == "told_turn"
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(LEAD)
+    assert "47E1" in _ruling(turns).citations
+
+
+def test_partner_saying_it_is_my_lead_is_no_opponents_word(dialogue: Dialogue) -> None:
+    """Only an opponent's mistaken word frees the lead (47E1); partner's is no excuse."""
+    description = dialogue.describe(
+        "my partner said 'your lead' so I put down the spade king but it was actually "
+        "declarer's lead"
+    )
+    assert "lead_out_of_turn" in description.proven
+    assert description.facts["lead_event"] == "lead"
+
+
+def test_a_card_put_down_when_the_other_defender_had_won_the_last_trick_is_a_lead_out_of_turn(
+    chat: Chat,
+) -> None:
+    turns = _walk(chat, "4H by S. W put down the club ace but E had won the last trick")
+    assert turns[0].text.startswith(LEAD)
+    assert not any(t.text.startswith("Who led out of turn?") for t in turns)
+
+
+def test_a_wish_to_accept_a_lead_is_not_a_choice_made(dialogue: Dialogue) -> None:
+    """One defender wanting to accept while the other does not: the defenders disagree
+    (55A), nothing was chosen - asked, never read as accepted."""
+    facts = dialogue.describe(
+        "declarer led from hand when dummy had won the last trick. my partner wanted to accept "
+        "it but I didn't"
+    ).facts
+    assert facts["lead_offender_role"] == "declarer"
+    assert "lead_response" not in facts
+
+
+def test_two_cards_on_a_trick_noticed_at_once_are_put_right_as_a_defective_trick(
+    chat: Chat,
+) -> None:
+    """Found before both sides played to the next trick, the trick is put right at once
+    (67A2), by the law on two cards from one hand (58B)."""
+    turns = _walk(
+        chat, "two cards came out together from W's hand at trick 5, we spotted it right away"
+    )
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert not any(t.text.startswith("When was the mistake noticed?") for t in turns)
+    assert {"67A2", "58B"} <= set(_ruling(turns).citations)
+
+
+@pytest.mark.parametrize(
+    ("text", "law"),
+    [
+        ("4S by N. E put a second card on the trick by mistake, we noticed at once", "45E1"),
+        ("declarer threw an extra card onto trick 11 after he had already played to it", "45E2"),
+    ],
+)
+def test_a_card_added_to_a_trick_already_played_to_is_a_fifth_card(
+    text: str, law: str, chat: Chat
+) -> None:
+    """A defender's fifth card is a penalty card, declarer's goes back (45E); who added it is
+    read from the seats, not asked."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(CARD_PLAYED)
+    assert not any(t.text.startswith("Who added the fifth card?") for t in turns)
+    assert law in _ruling(turns).citations
+
+
+def test_a_fifth_card_found_after_the_next_trick_makes_the_trick_defective(chat: Chat) -> None:
+    turns = _walk(chat, "E added a fifth card to trick 4, only found two tricks later")
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert "67B2(a)" in _ruling(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "defender said 'I'll play the jack' before his partner had played. is it played?",
+        "lho holds the spade queen up so his partner can see it, before it's even his turn",
+    ],
+)
+def test_a_card_named_or_held_up_by_a_defender_is_asked_as_a_card_played(
+    text: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].text.startswith(CARD_PLAYED)
+
+
+def test_a_card_slammed_down_before_partner_played_is_a_premature_play(chat: Chat) -> None:
+    """'before his partner had played' tells a play still to come: no action by partner
+    after the manner, so no unauthorised-information story."""
+    assert chat.say("E slammed down the queen of hearts before his partner had played")[
+        0
+    ].text.startswith(PREMATURE)
+
+
+def test_putting_down_a_whole_hand_is_not_a_card_played(dialogue: Dialogue) -> None:
+    description = dialogue.describe("declarer put down his hand and said the rest are mine")
+    assert not any(e.act == "play" for e in description.events)
+    assert "lead_out_of_turn" not in description.proven
