@@ -1235,7 +1235,8 @@ _WON_IN = lazy_pattern(
     r"|trick (?:1[0-2]|[1-9]) )?"
     r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
     r"(?P<hand>dummy|board|table|hand)\b"
-    r"|\b(?:the )?(?P<winner>dummy|board) (?:had )?won\b(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
+    r"|\b(?:the )?(?P<winner>dummy|board) (?:had )?won\b"
+    r"(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
 )
 """'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
 last trick, and so leads the next."""
