@@ -224,3 +224,35 @@ def test_putting_down_a_whole_hand_is_not_a_card_played(dialogue: Dialogue) -> N
     description = dialogue.describe("declarer put down his hand and said the rest are mine")
     assert not any(e.act == "play" for e in description.events)
     assert "lead_out_of_turn" not in description.proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "N never put a card on trick 7, we saw it before anyone led to trick 8",
+        "last trick: E forgot to play his card, he still had it in his hand",
+    ],
+)
+def test_a_trick_missed_and_found_in_time_is_put_right(text: str, chat: Chat) -> None:
+    """A card missing from a trick, found before both sides played to the next (or at the
+    last trick, which has no next): the offender supplies a card (67A1), nothing asked about
+    when it was found."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert not any(t.text.startswith("When was the mistake noticed?") for t in turns)
+    assert "67A1" in _ruling(turns).citations
+
+
+def test_the_same_card_played_at_two_tricks_is_a_card_not_among_the_played_cards(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """The HK played at trick 3 went back to the hand and was played again at trick 9: the
+    director puts it back among the trick-3 cards and adjusts if need be (67B3)."""
+    text = (
+        "W played the HK at trick 3, it somehow went back into his hand, and he played the HK "
+        "again at trick 9. what now"
+    )
+    assert dialogue.describe(text).facts["defective_kind"] == "misplaced"
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert "67B3" in _ruling(turns).citations

@@ -146,7 +146,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "rho_turn",
     ),
     "premature_after": ("before_relead",),
-    "defective_kind": ("too_few", "too_many"),
+    "defective_kind": ("too_few", "too_many", "misplaced"),
     "defective_noticed": ("in_time", "later"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
@@ -431,7 +431,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     facts.update(_ui_facts(lowered, events, story, play, facts))
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
-    found += _defective_tricks(lowered, vocabulary, facts)
+    found += _defective_tricks(lowered, play, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
@@ -1532,17 +1532,22 @@ _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 
 
 def _defective_tricks(
-    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
-    """A trick found with three cards, or five (Law 67), and whether it was found in time."""
+    """A trick found with three cards, or five, or a played card found played again at a
+    later trick (Law 67), and whether it was found in time."""
     defective = vocabulary.phrases["defective"].search(lowered)
-    if defective is None:
+    twice = _played_twice(lowered, play)
+    if defective is None and twice is None:
         return []
-    proven = {
-        "defective_kind": "too_many"
-        if vocabulary.phrases["too_many"].search(lowered)
-        else "too_few"
-    }
+    if twice is not None:
+        kind = "misplaced"  # the card played did not stay among his played cards (67B3)
+    elif vocabulary.phrases["too_many"].search(lowered):
+        kind = "too_many"
+    else:
+        kind = "too_few"
+    proven = {"defective_kind": kind}
+    start = min(m for m in (twice, defective.start() if defective else None) if m is not None)
     later = vocabulary.timing["found_later"].search(lowered)
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
@@ -1551,8 +1556,39 @@ def _defective_tricks(
         proven["defective_noticed"] = "later"
     elif at_once and not later:
         proven["defective_noticed"] = "in_time"
+    elif kind == "too_few" and not later and _LAST_TRICK.match(lowered, _first_words(lowered)):
+        proven["defective_noticed"] = "in_time"  # 'last trick, pd forgot to play': no next trick
     facts.update(proven)
-    return [Irregularity("defective_trick", defective.start(), proven)]
+    return [Irregularity("defective_trick", start, proven)]
+
+
+def _first_words(lowered: str) -> int:
+    """Where the story starts, after a board or table number ('bd 4, last trick: ...')."""
+    lead_in = _LEAD_IN.match(lowered)
+    return lead_in.end() if lead_in else 0
+
+
+_LEAD_IN = lazy_pattern(r"(?:\s*(?:bd|board|table|tbl|td here)\W*\d*\W+)*(?:at |on |in )?(?:the )?")
+
+
+def _played_twice(lowered: str, play: PlayStory) -> int | None:
+    """The same card told played at two tricks ('played the DQ at T2 ... then the DQ again at
+    T8'): where the first is told."""
+    first: dict[tuple[object, int], int] = {}
+    for mention in find_cards(play.story.text):
+        card = mention.card
+        if card.rank is None or card.suit is None:
+            continue
+        key = (card.suit, card.rank)
+        if key in first and _AGAIN.search(
+            lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+        ):
+            return first[key]
+        first.setdefault(key, mention.start)
+    return None
+
+
+_AGAIN = lazy_pattern(r"\bagain\b|\btwice\b|\ba second time\b")
 
 
 def _fifth_card(
