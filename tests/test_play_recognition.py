@@ -256,3 +256,53 @@ def test_the_same_card_played_at_two_tricks_is_a_card_not_among_the_played_cards
     turns = _walk(chat, text)
     assert turns[0].text.startswith(DEFECTIVE)
     assert "67B3" in _ruling(turns).citations
+
+
+def test_declarer_correcting_a_card_named_from_dummy_is_asked_as_a_card_played(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'the diamond' said, then 'no wait, the heart': a change of designation (45C4b), not an
+    incomplete one (46B) - and a slip when he says so."""
+    text = (
+        "declarer said 'diamond' from dummy, then 'no wait, the heart' - he just said the wrong "
+        "suit. nothing else played"
+    )
+    facts = dialogue.describe(text).facts
+    assert facts["designation_naming"] == "slip"
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(CARD_PLAYED)
+    assert not any(t.text.startswith("Was the card declarer named") for t in turns)
+    assert "45C4(b)" in _ruling(turns).citations
+
+
+def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_a_retraction(
+    chat: Chat,
+) -> None:
+    """Declarer misnamed dummy's card by a slip and LHO followed to it: the card named may be
+    changed and LHO may take his card back (47C, 47D, 45C4b)."""
+    turns = _walk(
+        chat,
+        "declarer called 'ten of spades' from the board when he meant the ten of clubs, a slip "
+        "of the tongue, and lho followed with a spade. can lho change his card?",
+    )
+    assert turns[0].text.startswith(RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert {"47C", "45C4(b)"} <= set(_ruling(turns).citations)
+
+
+def test_a_card_played_and_another_meant_is_a_played_card_asked_back(chat: Chat) -> None:
+    """'played the SJ, then said he meant the queen': a played card stays played (47F2)."""
+    turns = _walk(chat, "4S by N. E played the SJ and at once said oh no, I meant the queen")
+    assert turns[0].text.startswith(RETRACT)
+    assert "47F2" in _ruling(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp put out a pass card by accident (meant double)",
+        "we were not meant to play board 6 this round but we played it",
+    ],
+)
+def test_meant_of_a_call_or_a_board_is_no_card_taken_back(text: str, dialogue: Dialogue) -> None:
+    assert "card_taken_back" not in dialogue.describe(text).proven

@@ -105,6 +105,7 @@ IRREGULARITIES = (
     "dummy_acted",
     "dummy_wrong_card",
     "fifth_card",
+    "designation_changed",
     "calls_in_rotation",
     "complete_card_named",
     *INFORMATION_KINDS,
@@ -153,7 +154,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth"),
+    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
+    "designation_naming": ("slip",),
     "fifth_by_role": ("defender", "declarer"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed", "played_on"),
@@ -163,7 +165,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
-    "retract_reason": ("illegal", "proper_lead", "before_relead"),
+    "retract_reason": ("illegal", "proper_lead", "before_relead", "misnamed", "changed_mind"),
     "dummy_event": (
         "wrong_hand",
         "called_director",
@@ -472,6 +474,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts.setdefault(key, value)
     found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
     found = _fifth_card(lowered, found, play, vocabulary, facts)
+    found = _designation_changed(lowered, found, facts)
+    found = _played_meaning_another(lowered, events, found, facts)
     return Description(
         text,
         reading,
@@ -496,8 +500,10 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 continue  # words inside a remark are what was said, not what was done
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
-            if act == "play" and _WHOLE_HAND.match(lowered, match.end()):
-                continue  # 'put down his hand', 'put out all her cards': a hand shown, no play
+            if act == "play" and (
+                _WHOLE_HAND.match(lowered, match.end()) or _CALL_CARD.match(lowered, match.end())
+            ):
+                continue  # 'put down his hand', 'put out a pass card': no card played
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -577,6 +583,10 @@ _TRUMPS_NOUN = lazy_pattern(
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+_CALL_CARD = lazy_pattern(
+    r"\W*(?:\w+\W+){0,1}?(?:pass|double|redouble|stop|bid|bidding|alert)(?: cards?)?\b"
+)
+"""A bidding-box card put out ('put out a pass card'): a call, not a play."""
 _NOT_YET_DONE = lazy_pattern(
     r"\b(?:before|until|till)\s+(?:[\w']+\s+){1,3}?(?:had\s+|has\s+|could\s+|even\s+)*$"
 )
@@ -1628,6 +1638,102 @@ def _fifth_card(
         proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
     facts.update(proven)
     return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
+
+
+def _designation_changed(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """Declarer named one of dummy's cards and then said another ("'small club' then 'no wait,
+    the queen'"): whether he may change it is 45C4(b). When he meant another and an opponent
+    had played after the card named ("called 'four of clubs' when I meant the four of
+    diamonds; RHO then played"), whether that card goes back too is the question (47C,
+    47D)."""
+    named = _NAMED_FROM_DUMMY.search(lowered)
+    if named is None:
+        return found
+    said = named.group("said")
+    if said is not None and not _CARD_WORDS_SAID.search(said):
+        return found  # 'said "I'm giving you a diamond"': no card of dummy's named
+    changed = _NAMED_ANOTHER.search(lowered, named.end())
+    if changed is None:
+        return found
+    if (
+        said is not None
+        and _INCOMPLETE_SAID.match(said)
+        and not changed.group(0).startswith(("'", '"', "no wait"))
+    ):
+        return found  # 'said "high" ... meant the K': an incomplete designation (Law 46B)
+    slip = _SLIP.search(lowered) is not None
+    rest = [i for i in found if i.kind != "dummy_card_named"]
+    if _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
+        proven = {"retract_reason": "misnamed"} if slip else {}
+        facts.update(proven)
+        told = Irregularity("card_taken_back", named.start(), proven)
+    elif not changed.group(0).startswith(("'", '"', "no wait")):
+        return found  # named in full but meant another, no correction said: Law 46A with 45C4
+    else:
+        proven = {"played_card_event": "dummy_named"}
+        if slip:
+            proven["designation_naming"] = "slip"
+        facts.update(proven)
+        told = Irregularity("designation_changed", named.start(), proven)
+    return sorted([*rest, told], key=_at)
+
+
+_NAMED_FROM_DUMMY = lazy_pattern(
+    r"\b(?:decl|declarer|i|he|she)\b(?:[\s,]+[\w']+){0,6}?[\s,]+"
+    r"(?:said|says|called|calls|asked for|named|names|misnamed|miscalled)\s+"
+    r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]|dummy card|dummy's card"
+    r"|wrong card)"
+)
+_CARD_WORDS_SAID = lazy_pattern(
+    r"^\W*(?:\w+\W+){0,3}?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+    r"|small|low|high|top|spade|heart|diamond|club|[2-9akqjt]|10)s?\b(?:\W+\w+){0,3}\W*$"
+)
+"""The words said name a card, a suit or a rank ('four of clubs', 'small club', 'diamond 3')."""
+_INCOMPLETE_SAID = lazy_pattern(r"^(?:the )?(?:small|low|high|top|little one|win it|anything)\W*$")
+_NAMED_ANOTHER = lazy_pattern(
+    r"\b(?:when (?:i|he|she) )?meant\b|\binstead of\b|['\"](?:no|sorry|oops|wait|i mean)\b"
+    r"|\bno wait\b|\bslip of the tongue\b|\btongue slipped\b|\bmisnamed\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b"
+)
+_SLIP = lazy_pattern(
+    r"\bslip\b|\btongue\b|\bmisnamed\b|\bmisspoke\b|\bby accident\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b|\bwhen (?:i|he|she) meant\b"
+)
+_OPPONENT_PLAYED_AFTER = lazy_pattern(
+    r"\b(?:lho|rho|defender|opponent|opp|east|west|north|south|[nesw])\b(?:\s+\w+){0,3}?\s+"
+    r"(?:then |had |has |already |since )*(?:played|followed)\b"
+    r"|\b(?:played|followed) after\b"
+)
+
+
+def _played_meaning_another(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card played and, in the same sentence, another one meant ('played the C3 and
+    immediately said oops, meant the C4'): whether he may swap it is the question, and the
+    answer is that a played card stays played (47F2) unless 45C4(b) lets declarer correct a
+    slip naming dummy's card."""
+    if found:
+        return found
+    for event in events:
+        if event.act not in ("lead", "play") or "alleged" in event.how:
+            continue
+        meant = _MEANT_CARD.search(lowered, event.end, clause_end(lowered, event.end))
+        if meant is None:
+            continue
+        proven = {"retract_reason": "changed_mind"}
+        facts.update(proven)
+        return [Irregularity("card_taken_back", event.start, proven)]
+    return found
+
+
+_MEANT_CARD = lazy_pattern(
+    r"\b(?:i |he |she )?(?:meant|intended|wanted) (?:to play |to lead )?(?:the |a |my |his |her )?"
+    r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
+    r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
+)
 
 
 def _at(irregularity: Irregularity) -> int:
