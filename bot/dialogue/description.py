@@ -464,7 +464,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if _complete_dummy_card(reading):
         excluded.append("complete_card_named")
     found.sort(key=lambda i: i.start)
-    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
     found = _retraction_asked(lowered, found, vocabulary, facts)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
@@ -1046,6 +1046,8 @@ def _leads_out_of_turn(
         found["lead_trick"] = "opening"
     elif lead.trick is not None:
         found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    elif _LAST_TRICK.match(lowered, _first_words(lowered)):
+        found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
     elif other_hand and not _LAST_TRICK.search(lowered):
         found["lead_trick"] = "later"  # after a trick won, and not said to be the last
     if "face_up" in lead.how:
@@ -1155,7 +1157,10 @@ def _leads_told(
         put = not lowered.startswith(("played", "plays", "followed"), event.start)
         if (
             _WHOSE_LEAD.search(lowered, start, end)
-            or (_LED_FROM.match(lowered, event.end) and _WON_IN.search(lowered))
+            or (
+                _LED_FROM.match(lowered, event.end)
+                and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
+            )
             or (put and wrong_leader.search(lowered, event.end, end))
         ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
             # 'W put down the CA but E had won the last trick': a card put down, not played to
@@ -1218,7 +1223,17 @@ def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -
     by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
     if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
         side = "dummy"  # 'dummy won trick 4 with the ace'
+    said = _IN_HAND_SAID.search(lowered)
+    if side is None and said is not None:
+        side = _hand_side(said.group("hand"))  # dummy warned him: 'you're in dummy'
     return side is not None and side != _hand_side(source.group("hand"))
+
+
+_IN_HAND_SAID = lazy_pattern(
+    r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was) in "
+    r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
+)
+"""Where the lead was, as the table said it ('you're in dummy', 'the lead was in hand')."""
 
 
 def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
@@ -2193,6 +2208,11 @@ _DUMMY_SUBJECT = lazy_pattern(
 )
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")
+_ON_ITS_RIGHT = lazy_pattern(
+    r"\b(?:on|to) (?:the )?right of (?:it|the lead|the card|dummy|declarer|that)\b"
+    r"|\bon (?:dummy's|declarer's|its|the lead's) right\b"
+)
+"""The defender on the right of declarer's lead, who plays to it out of turn (53C)."""
 _DECLARER_SUBJECT = lazy_pattern(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
 _IN_AUCTION = lazy_pattern(
     r"\b(?:during|in) the (?:auction|bidding)\b|\bauction (?:was |is )?still\b"
@@ -2205,8 +2225,12 @@ _CALLING = lazy_pattern(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
 
-def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> list[Irregularity]:
-    """A play to a lead out of turn is what the story asks about (Law 60): told first."""
+def _after_irregular_lead(
+    found: list[Irregularity], told_out_of_turn: bool, lowered: str | None = None
+) -> list[Irregularity]:
+    """A play to a lead out of turn is what the story asks about (Law 60): told first. To
+    declarer's lead out of turn only the defender on its right playing is (53C sends it to
+    57); his left-hand opponent playing accepts the lead (53A)."""
     kinds = [i.kind for i in found]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
     if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
@@ -2223,7 +2247,9 @@ def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> 
     lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
     if lead is None:  # 'never played to it': no irregular lead shown
         return found if told_out_of_turn else [i for i in found if i is not after]
-    if lead.facts.get("lead_offender_role") == "declarer":
+    if lead.facts.get("lead_offender_role") == "declarer" and not (
+        lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
+    ):
         return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
     return [after, *(i for i in found if i is not after)]
 
