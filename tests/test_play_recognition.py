@@ -306,3 +306,36 @@ def test_a_card_played_and_another_meant_is_a_played_card_asked_back(chat: Chat)
 )
 def test_meant_of_a_call_or_a_board_is_no_card_taken_back(text: str, dialogue: Dialogue) -> None:
     assert "card_taken_back" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "opening"),
+    [
+        (
+            "partner opened the defence with the club king but I was the one on lead. declarer "
+            "hasn't said anything yet",
+            "This is about: Lead out of turn",
+        ),
+        (
+            "my partner and lho put their cards on the table at exactly the same moment",
+            PREMATURE,
+        ),
+        ("E pulled out two diamonds at once, both visible, he says he meant the 9", PREMATURE),
+        ("dummy put out the 7 when declarer had asked for the 8", CARD_PLAYED),
+        (
+            "pd showed me his ace of hearts by holding it so i could see it, it wasn't his turn yet",
+            CARD_PLAYED,
+        ),
+        (
+            "rho played the 2, then picked it up and played the 5 instead. nobody else had played",
+            RETRACT,
+        ),
+        (
+            "rho led the HQ out of turn, and before declarer decided I led the club ace from my "
+            "hand as I was on lead. does rho's queen go back?",
+            RETRACT,
+        ),
+    ],
+)
+def test_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat) -> None:
+    assert chat.say(text)[0].text.startswith(opening)

@@ -1135,6 +1135,7 @@ def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> bool:
 _PROPER_LEADER = lazy_pattern(
     r"\b(?:right|proper|correct|real|rightful) (?:leader|lead|hand|player|one)\b"
     r"|\b(?:properly|correctly|in turn)\b|\bwhose (?:lead|turn) it (?:actually |really )?was\b"
+    r"|\b(?:was|were|am|is) (?:actually |really )?(?:on lead|the one on lead)\b"
     r"|\b(?:my|his|her) own (?:lead|card)\b"
 )
 
@@ -1500,7 +1501,9 @@ def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:
     """Noticed at once ('straight away', 'immediately') - not 'two cards at once', which says
     how they were played."""
     return any(
-        not re.search(r"\b(?:cards?|both|together)\s+$", lowered[: m.start()])
+        not re.search(
+            r"\b(?:cards?|both|together|spades?|hearts?|diamonds?|clubs?)\s+$", lowered[: m.start()]
+        )
         for m in vocabulary.timing["found_at_once"].finditer(lowered)
     )
 
@@ -1533,7 +1536,8 @@ _DUMMY_WRONG = lazy_pattern(
     r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
     r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
     r" for it\b"
-    r"|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
+    r"|\b(?:but|when|while|though|although) declarer\b[^.;!?]{0,15}?"
+    r"\b(?:said|called|asked for|named|wanted)\b"
     r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
