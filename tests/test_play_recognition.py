@@ -339,3 +339,41 @@ def test_meant_of_a_call_or_a_board_is_no_card_taken_back(text: str, dialogue: D
 )
 def test_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat) -> None:
     assert chat.say(text)[0].text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("text", "opening"),
+    [
+        ("W led at trick 11, then E said 'hang on, I won that last one'", LEAD),
+        (
+            "declarer started the next trick from hand, but dummy's jack had won. I haven't "
+            "played yet",
+            LEAD,
+        ),
+        (
+            "my lho followed suit and then rho, without waiting for dummy, put his card down",
+            PREMATURE,
+        ),
+        ("W played the ace of spades to trick 5 while E was still deciding on trick 4", PREMATURE),
+        (
+            "one of N's cards stuck to another, both hit the table face up at trick 2, spotted "
+            "at once",
+            DEFECTIVE,
+        ),
+        (
+            "E put down a spade then immediately said 'sorry, wrong card' and wants to play the "
+            "heart",
+            RETRACT,
+        ),
+    ],
+)
+def test_more_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat) -> None:
+    assert chat.say(text)[0].text.startswith(opening)
+
+
+def test_a_later_wish_to_lead_a_suit_is_no_card_taken_back(dialogue: Dialogue) -> None:
+    """'now wants to lead a club' is what he will do next, not a card he wants back."""
+    description = dialogue.describe(
+        "pd led a spade, won by declarer, now pd is back in again and wants to lead a club"
+    )
+    assert "card_taken_back" not in description.proven

@@ -1261,7 +1261,7 @@ _WON_IN = lazy_pattern(
     r"|trick (?:1[0-2]|[1-9]) )?"
     r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
     r"(?P<hand>dummy|board|table|hand)\b"
-    r"|\b(?:the )?(?P<winner>dummy|board) (?:had )?won\b"
+    r"|\b(?:the )?(?P<winner>dummy|board)(?:'s \w+)? (?:had )?won\b"
     r"(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
 )
 """'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
@@ -1749,7 +1749,8 @@ def _played_meaning_another(
 
 
 _MEANT_CARD = lazy_pattern(
-    r"\b(?:i |he |she )?(?:meant|intended|wanted) (?:to play |to lead )?(?:the |a |my |his |her )?"
+    r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?"
+    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) )(?:the |a |my |his |her )?"
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
 )
@@ -2329,10 +2330,10 @@ def _plays_before_partner(
                 proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
-        thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
+        thinking = _STILL_ON_TRICK.search(lowered, 0, clause_end(lowered, event.end))
         to_trick = _TO_TRICK.match(lowered, event.end)
         if (
-            event.act == "lead"
+            event.act in ("lead", "play")
             and thinking
             and to_trick
             and int(to_trick.group(1)) == int(thinking.group(1)) + 1
@@ -2388,7 +2389,8 @@ def _subject_start(lowered: str, act: int) -> int:
 _NEXT_ACT = lazy_pattern(r",\s*(?:and|then|but)\b|\band then\b")
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = lazy_pattern(
-    r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
+    r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"
+    r" (?:what to play (?:to|on) )?trick (1[0-2]|[1-9])\b"
 )
 
 
