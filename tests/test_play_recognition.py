@@ -323,7 +323,8 @@ def test_meant_of_a_call_or_a_board_is_no_card_taken_back(text: str, dialogue: D
         ("E pulled out two diamonds at once, both visible, he says he meant the 9", PREMATURE),
         ("dummy put out the 7 when declarer had asked for the 8", CARD_PLAYED),
         (
-            "pd showed me his ace of hearts by holding it so i could see it, it wasn't his turn yet",
+            "pd showed me his ace of hearts by holding it so i could see it, it wasn't his "
+            "turn yet",
             CARD_PLAYED,
         ),
         (
