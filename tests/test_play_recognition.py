@@ -378,3 +378,38 @@ def test_a_later_wish_to_lead_a_suit_is_no_card_taken_back(dialogue: Dialogue) -
         "pd led a spade, won by declarer, now pd is back in again and wants to lead a club"
     )
     assert "card_taken_back" not in description.proven
+
+
+@pytest.mark.parametrize(
+    ("text", "opening"),
+    [
+        (
+            "i was declarer in 3nt, won trick 4 in hand, then absent-mindedly called a card from "
+            "dummy. lho hasn't played",
+            LEAD,
+        ),
+        (
+            "RHO won trick 7, but LHO started trick 8 with a diamond. what options do i have as "
+            "declarer",
+            LEAD,
+        ),
+        (
+            "N had 2 cards left at the end and we had 1, he never followed to the spade at trick 6",
+            DEFECTIVE,
+        ),
+        (
+            "as dummy i saw declarer touch the club queen on the board, then he said the king",
+            CARD_PLAYED,
+        ),
+        ("defender said 'I'll win this with the ace' before it was his turn", CARD_PLAYED),
+        (
+            "defender named a card ('I'll play the queen') but it wasn't his turn yet, his pd "
+            "still to play",
+            CARD_PLAYED,
+        ),
+    ],
+)
+def test_still_more_everyday_wordings_reach_their_topic(
+    text: str, opening: str, chat: Chat
+) -> None:
+    assert chat.say(text)[0].text.startswith(opening)

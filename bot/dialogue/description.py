@@ -1155,11 +1155,11 @@ def _leads_told(
             continue  # a card played to the lead the sentence tells
         if _PLAYED_TO.match(lowered, event.end):
             continue  # 'played to it', 'followed to his lead'
-        put = not lowered.startswith(("played", "plays", "followed"), event.start)
+        put = lowered.startswith(_PUT_WORDS, event.start)
         if (
             _WHOSE_LEAD.search(lowered, start, end)
             or (
-                _LED_FROM.match(lowered, event.end)
+                _LED_FROM.match(lowered, event.start)
                 and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
             )
             or (put and wrong_leader.search(lowered, event.end, end))
@@ -1169,6 +1169,8 @@ def _leads_told(
     return sorted(leads, key=lambda e: e.start)
 
 
+_PUT_WORDS = ("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid")
+"""A card put on the table in everyday words: a lead or a play, as the sentence tells."""
 _WHOSE_LEAD = lazy_pattern(
     r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
     r"|\b(?:on|to) lead\b|\bturn to lead\b"
@@ -1216,7 +1218,7 @@ _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is h
 def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
     """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
     the lead made from the other."""
-    source = _LED_FROM.match(lowered, lead.end)
+    source = _LED_FROM.match(lowered, lead.start)
     if source is None:
         return False
     wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
