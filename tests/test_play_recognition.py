@@ -413,3 +413,10 @@ def test_still_more_everyday_wordings_reach_their_topic(
     text: str, opening: str, chat: Chat
 ) -> None:
     assert chat.say(text)[0].text.startswith(opening)
+
+
+def test_the_last_trick_won_by_another_player_is_the_trick_before(dialogue: Dialogue) -> None:
+    """'the last trick was won by E': the trick before W's lead, not trick 13."""
+    description = dialogue.describe("the last trick was won by E, but W led the club")
+    assert "lead_out_of_turn" in description.proven
+    assert description.facts.get("lead_trick") != "thirteen"

@@ -1046,7 +1046,7 @@ def _leads_out_of_turn(
         found["lead_trick"] = "opening"
     elif lead.trick is not None:
         found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
-    elif _LAST_TRICK.match(lowered, _first_words(lowered)):
+    elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
         found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
     elif other_hand and not _LAST_TRICK.search(lowered):
         found["lead_trick"] = "later"  # after a trick won, and not said to be the last
@@ -1250,7 +1250,8 @@ def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
 
 
 _WON_BY_SEAT = lazy_pattern(
-    r"\btrick (?:1[0-2]|[1-9]) (?:was |had been )?won by (?P<seat>north|east|south|west|[nesw])\b"
+    r"\b(?:trick (?:1[0-2]|[1-9])|the (?:last|previous) trick) (?:was |had been )?won by "
+    r"(?P<seat>north|east|south|west|[nesw])\b"
 )
 
 
@@ -1587,7 +1588,9 @@ def _defective_tricks(
         proven["defective_noticed"] = "later"
     elif at_once and not later:
         proven["defective_noticed"] = "in_time"
-    elif kind == "too_few" and not later and _LAST_TRICK.match(lowered, _first_words(lowered)):
+    elif (
+        kind == "too_few" and not later and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered))
+    ):
         proven["defective_noticed"] = "in_time"  # 'last trick, pd forgot to play': no next trick
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
@@ -1599,7 +1602,13 @@ def _first_words(lowered: str) -> int:
     return lead_in.end() if lead_in else 0
 
 
-_LEAD_IN = lazy_pattern(r"(?:\s*(?:bd|board|table|tbl|td here)\W*\d*\W+)*(?:at |on |in )?(?:the )?")
+_AT_THE_LAST_TRICK = lazy_pattern(
+    r"(?:at |on |in |to )(?:the )?(?:last|final|13th|thirteenth) trick\b"
+    r"|(?:the )?(?:last|final|13th|thirteenth) trick\s*[,:;.!-]|(?:at |on |to )?trick 13\b"
+)
+"""A story opening at trick 13 ('last trick, W put down the S3', 'at the last trick ...'), not
+'the last trick was won by E' (the trick before)."""
+_LEAD_IN = lazy_pattern(r"(?:\s*(?:bd|board|table|tbl|td here)\W*\d*\W+)*")
 
 
 def _played_twice(lowered: str, play: PlayStory) -> int | None:
