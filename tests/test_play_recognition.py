@@ -420,3 +420,55 @@ def test_the_last_trick_won_by_another_player_is_the_trick_before(dialogue: Dial
     description = dialogue.describe("the last trick was won by E, but W led the club")
     assert "lead_out_of_turn" in description.proven
     assert description.facts.get("lead_trick") != "thirteen"
+
+
+@pytest.mark.parametrize(
+    ("text", "noticed"),
+    [
+        (
+            "trick 5 only had three cards on it, dummy never played. we only noticed after I'd "
+            "led to trick 6 and W had played",
+            "later",
+        ),
+        (
+            "S didnt play a card to trick 10, we found out at trick 12 when he had a card left "
+            "over",
+            "later",
+        ),
+        (
+            "T4 only 3 cards on the table, dummy never played one, nobody had played to the next "
+            "one yet",
+            "in_time",
+        ),
+        ("W never played to trick 8. spotted before trick 9 started", "in_time"),
+    ],
+)
+def test_when_a_missed_card_was_found_is_read(text: str, noticed: str, dialogue: Dialogue) -> None:
+    """Before or after both sides played to the next trick decides Law 67A against 67B."""
+    facts = dialogue.describe(text).facts
+    assert facts["defective_kind"] == "too_few"
+    assert facts["defective_noticed"] == noticed
+
+
+def test_a_ruff_before_partner_played_is_a_play_before_partner(dialogue: Dialogue) -> None:
+    facts = dialogue.describe("4S by N. E ruffed before his partner had played to the trick").facts
+    assert facts["premature_event"] == "before_partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my lho put down a card, then picked it up and played another one. i had played after "
+        "his first card. can i change mine",
+        "RHO put down the heart 10 then swapped it for the jack. after that I'd already played "
+        "my card to the trick. can I change mine too?",
+    ],
+)
+def test_a_card_played_after_an_opponents_changed_card_may_be_changed_too(
+    text: str, chat: Chat
+) -> None:
+    """After an opponent's change of play a card played after it may go back (47D)."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert "47D" in _ruling(turns).citations

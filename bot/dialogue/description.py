@@ -165,7 +165,14 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
-    "retract_reason": ("illegal", "proper_lead", "before_relead", "misnamed", "changed_mind"),
+    "retract_reason": (
+        "illegal",
+        "proper_lead",
+        "before_relead",
+        "misnamed",
+        "changed_mind",
+        "opponent_changed",
+    ),
     "dummy_event": (
         "wrong_hand",
         "called_director",
@@ -1070,6 +1077,18 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
 
 
+_MINE_TOO = lazy_pattern(
+    r"\b(?:change|swap|switch|take back|pick up|withdraw|replace) (?:mine|my (?:own )?(?:card|one)"
+    r"|his (?:card|one)|her (?:card|one))\b"
+)
+"""'can I change mine', 'can he change his card': the card played after the one changed."""
+_PLAYED_AFTER_IT = lazy_pattern(
+    r"\bplayed after\b|\b(?:had |has )?already played\b|\bafter (?:his|her) (?:original|first)\b"
+    r"|\bbased on (?:the|his|her) (?:first|original|\w+ (?:of|card))"
+)
+"""A card played after the one taken back, before it was changed."""
+
+
 def _told_by_opponent(
     lowered: str, play: PlayStory, lead: Event, before: int
 ) -> re.Match[str] | None:
@@ -1109,6 +1128,12 @@ def _retraction_asked(
         or _BEFORE_RELEAD.match(lowered, first.start)
     ):
         reason = "before_relead"
+    elif (
+        first.kind == "card_taken_back"
+        and _MINE_TOO.search(lowered, first.start)
+        and _PLAYED_AFTER_IT.search(lowered, first.start)
+    ):
+        reason = "opponent_changed"  # 'he changed his card; I had played after it' (47D)
     if reason is None:
         return found
     facts["retract_reason"] = reason
@@ -2281,8 +2306,8 @@ def _plays_before_partner(
     said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
     partner was still deciding'), or 'before me' of the speaker's partner."""
     for event in events:
-        if event.act not in ("lead", "play"):
-            continue
+        if event.act not in ("lead", "play", "discard", "ruff"):
+            continue  # a discard or a ruff put out early is played early too
         end = clause_end(lowered, event.end)
         then = _NEXT_ACT.search(lowered, event.end, end)
         cut = then.start() if then else end
@@ -2315,7 +2340,7 @@ def _plays_before_partner(
                 proven["premature_event"] = (
                     "early_lead"
                     if event.act == "lead" and still
-                    else ("before_partner" if event.act == "play" else "")
+                    else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
