@@ -472,3 +472,26 @@ def test_a_card_played_after_an_opponents_changed_card_may_be_changed_too(
     assert turns[0].text.startswith(RETRACT)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
     assert "47D" in _ruling(turns).citations
+
+
+def test_a_lead_someone_only_thought_out_of_turn_is_not_proven(dialogue: Dialogue) -> None:
+    description = dialogue.describe(
+        "halfway through the hand dummy called the TD because he thought W led out of turn"
+    )
+    assert "lead_out_of_turn" not in description.proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "E led when W had won the last trick, and dummy said 'it's not your lead'. can dummy "
+        "say that?",
+        "as dummy I saw LHO lead when it was his partner's lead, so I called the director. was I "
+        "allowed to?",
+    ],
+)
+def test_dummy_pointing_out_a_lead_out_of_turn_asked_about_is_dummys_rights(
+    text: str, chat: Chat
+) -> None:
+    """The story asks whether dummy could speak up: Law 43A1, not the lead's options."""
+    assert chat.say(text)[0].text.startswith("This is about: Dummy")

@@ -473,6 +473,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _dummy_asked_about(lowered, found)
     if found and found[0].kind == "played_before_turn":
         facts.update(found[0].facts)
     for key, value in _what_the_play_irregularity_was(
@@ -965,6 +966,10 @@ def _leads_out_of_turn(
     if not leads:
         return []
     lead = leads[0]
+    if "alleged" in lead.how and _THOUGHT.search(
+        lowered, clause_start(lowered, lead.start), lead.start
+    ):
+        return []  # 'he thought W led out of turn': a belief, not a lead proven out of turn
     if _IN_TURN.match(lowered[lead.end : lead.end + 25]):
         return []  # 'I led properly': the lead in turn, not the one out of turn
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
@@ -1107,6 +1112,29 @@ def _told_by_opponent(
     return None
 
 
+def _dummy_asked_about(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy drew attention to a lead out of turn and the story asks whether he could ('can
+    dummy do that?', 'as dummy I called the director - was I allowed to?'): dummy's rights are
+    the matter (Law 43A1); the lead is told as what he reacted to."""
+    kinds = {i.kind for i in found}
+    if "lead_out_of_turn" not in kinds or not kinds & {"dummy_acted", "dummy_spoke"}:
+        return found
+    asked = _DUMMY_QUESTION.search(lowered) or (
+        _ASKER_DUMMY.search(lowered) and _MAY_I.search(lowered)
+    )
+    if not asked:
+        return found
+    return [replace(i, settled=True) if i.kind == "lead_out_of_turn" else i for i in found]
+
+
+_DUMMY_QUESTION = lazy_pattern(
+    r"\b(?:can|could|may|should|is|was|isn't|wasn't)\s+(?:the\s+)?dummy\s+(?:allowed\s+to\s+|"
+    r"supposed\s+to\s+|meant\s+to\s+)?(?:do|say|point|call|warn|ask|draw|speak|mention|tell"
+    r"|remark|comment)\b|\bdummy's (?:remark|comment|words)\b"
+)
+_MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|\bmay i do that\b")
+
+
 def _retraction_asked(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
@@ -1163,6 +1191,13 @@ _PROPER_LEADER = lazy_pattern(
     r"|\b(?:was|were|am|is) (?:actually |really )?(?:on lead|the one on lead)\b"
     r"|\b(?:my|his|her) own (?:lead|card)\b"
 )
+
+
+_THOUGHT = lazy_pattern(
+    r"\b(?:thought|thinks|think|believed|believes|suspected|suspects|wondered|wonders|whether"
+    r"|if|maybe|perhaps|not sure|unsure)\b"
+)
+"""Before a lead: what someone believed or asked, not what happened."""
 
 
 def _leads_told(
