@@ -495,3 +495,33 @@ def test_dummy_pointing_out_a_lead_out_of_turn_asked_about_is_dummys_rights(
 ) -> None:
     """The story asks whether dummy could speak up: Law 43A1, not the lead's options."""
     assert chat.say(text)[0].text.startswith("This is about: Dummy")
+
+
+@pytest.mark.parametrize(
+    ("text", "opening"),
+    [
+        (
+            "declarer was in dummy after trick 6 but played the heart queen from his own hand to "
+            "trick 7",
+            LEAD,
+        ),
+        (
+            "LHO started the play by putting the club king face up on the table, but it was "
+            "RHO's opening lead",
+            LEAD,
+        ),
+        ("while dummy was still to play, rho put his card on the table", PREMATURE),
+        ("E accidentally played three cards together at trick 6, two were face up", PREMATURE),
+        (
+            "at the last trick W still had two cards, so he missed one of the earlier tricks",
+            DEFECTIVE,
+        ),
+        (
+            "I played the heart 5 by mistake instead of the heart 6 which was next to it. can I "
+            "change it?",
+            RETRACT,
+        ),
+    ],
+)
+def test_yet_more_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat) -> None:
+    assert chat.say(text)[0].text.startswith(opening)

@@ -1293,7 +1293,8 @@ def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -
 
 
 _IN_HAND_SAID = lazy_pattern(
-    r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was) in "
+    r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was|declarer was"
+    r"|declarer is) in "
     r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
 )
 """Where the lead was, as the table said it ('you're in dummy', 'the lead was in hand')."""
@@ -1820,7 +1821,7 @@ def _played_meaning_another(
 
 
 _MEANT_CARD = lazy_pattern(
-    r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?"
+    r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?|instead of "
     r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) )(?:the |a |my |his |her )?"
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
