@@ -525,3 +525,30 @@ def test_dummy_pointing_out_a_lead_out_of_turn_asked_about_is_dummys_rights(
 )
 def test_yet_more_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat) -> None:
     assert chat.say(text)[0].text.startswith(opening)
+
+
+def test_a_slip_corrected_before_declarer_played_again_is_ruled_without_asking(
+    chat: Chat,
+) -> None:
+    """A slip naming dummy's card, put right before declarer played from either hand: the
+    correction stands (45C4b) - nothing left to ask."""
+    turns = _walk(
+        chat,
+        "declarer in 4h says 'spade' then 'no wait the heart' from dummy, he just said the wrong "
+        "suit by accident, hasnt played anything from his hand yet",
+    )
+    assert turns[0].text.startswith(CARD_PLAYED)
+    assert not any(
+        t.text.startswith(("Was the card declarer named", "Has declarer")) for t in turns
+    )
+    assert "45C4(b)" in _ruling(turns).citations
+
+
+def test_who_put_a_fifth_card_on_top_is_read_where_the_story_says_it(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "4S by N. we found 5 cards on trick 9, W had put a second heart on top of his first by "
+        "mistake. spotted it straight away"
+    ).facts
+    assert facts["fifth_by_role"] == "defender"

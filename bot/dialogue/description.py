@@ -156,6 +156,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
     "designation_naming": ("slip",),
+    "designation_played_since": ("no", "yes"),
     "fifth_by_role": ("defender", "declarer"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed", "played_on"),
@@ -1720,13 +1721,15 @@ def _fifth_card(
     for key in ("defective_kind", "defective_noticed"):
         facts.pop(key, None)
     proven = {"played_card_event": "fifth"}
-    floor = clause_start(lowered, fifth.start())
-    _, role = actor_role(lowered, play, floor, fifth.start())
-    seat = actor_seat(play, floor, fifth.start())
-    if role is None and seat is not None:
-        role = role_at(play, seat)
-    if role is not None:
-        proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
+    for told in vocabulary.phrases["fifth_card"].finditer(lowered):
+        floor = clause_start(lowered, told.start())
+        _, role = actor_role(lowered, play, floor, told.start())
+        seat = actor_seat(play, floor, told.start())
+        if role is None and seat is not None:
+            role = role_at(play, seat)
+        if role is not None:  # who put the card on top, where the story says it
+            proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
+            break
     facts.update(proven)
     return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
 
@@ -1766,6 +1769,9 @@ def _designation_changed(
         proven = {"played_card_event": "dummy_named"}
         if slip:
             proven["designation_naming"] = "slip"
+        since = _DECLARER_PLAYED_SINCE.search(lowered, named.end())
+        if since is not None:  # 45C4(b): he may correct it until he plays again from either hand
+            proven["designation_played_since"] = "no" if since.group("not") else "yes"
         facts.update(proven)
         told = Irregularity("designation_changed", named.start(), proven)
     return sorted([*rest, told], key=_at)
@@ -1792,6 +1798,12 @@ _SLIP = lazy_pattern(
     r"\bslip\b|\btongue\b|\bmisnamed\b|\bmisspoke\b|\bby accident\b"
     r"|\bsaid the wrong (?:suit|card|one)\b|\bwhen (?:i|he|she) meant\b"
 )
+_DECLARER_PLAYED_SINCE = lazy_pattern(
+    r"\b(?:(?P<not>hasn't|hadn't|has not|had not|not yet|never|didn't|did not)\s+(?:yet\s+)?"
+    r"|(?:then|already|since)\s+(?:he\s+|declarer\s+)?(?:had\s+|has\s+)?)"
+    r"played\s+(?:anything\s+|a card\s+|another card\s+)?from\s+(?:his|her|my)\s+(?:own\s+)?hand\b"
+)
+"""Whether declarer has played from his hand since naming dummy's card."""
 _OPPONENT_PLAYED_AFTER = lazy_pattern(
     r"\b(?:lho|rho|defender|opponent|opp|east|west|north|south|[nesw])\b(?:\s+\w+){0,3}?\s+"
     r"(?:then |had |has |already |since )*(?:played|followed)\b"
