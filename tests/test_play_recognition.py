@@ -552,3 +552,40 @@ def test_who_put_a_fifth_card_on_top_is_read_where_the_story_says_it(
         "mistake. spotted it straight away"
     ).facts
     assert facts["fifth_by_role"] == "defender"
+
+
+@pytest.mark.parametrize(
+    ("text", "law"),
+    [
+        (
+            "4S by N. trick 5 had three cards, W never played to it, found 2 tricks later. W "
+            "still has a diamond, which was led to trick 5",
+            "67B1(a)",
+        ),
+        (
+            "4S by N. trick 5 had three cards, E never played to it, noticed three tricks later. "
+            "E has no hearts left (a heart trick)",
+            "67B1(b)",
+        ),
+    ],
+)
+def test_a_missed_trick_found_later_is_ruled_from_what_the_offender_still_holds(
+    text: str, law: str, chat: Chat
+) -> None:
+    """Whose hand missed the trick and whether he still holds the suit led decide 67B1(a)
+    against (b): read from the seats and the story, not asked."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert not any(
+        t.text.startswith(("Does the player who missed", "Was it dummy's hand")) for t in turns
+    )
+    assert law in _ruling(turns).citations
+
+
+def test_holding_the_suit_is_not_guessed_when_the_suit_led_is_not_told(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "trick 5 had three cards, W never played to it. W still has a club"
+    ).facts
+    assert "defective_holds_suit" not in facts

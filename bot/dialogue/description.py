@@ -149,6 +149,8 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "premature_after": ("before_relead",),
     "defective_kind": ("too_few", "too_many", "misplaced"),
     "defective_noticed": ("in_time", "later"),
+    "defective_holds_suit": ("yes", "no"),
+    "defective_missing_hand": ("dummy", "other"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong"),
@@ -1071,7 +1073,7 @@ def _leads_out_of_turn(
         found["dummy_seen"] = "no"
     if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
-    response = _lead_response(lowered, lead.end)
+    response = _lead_response(lowered, lead.end, lead.role)
     if response is not None and not told:
         found["lead_response"] = response
     elif response is None and not told and _proper_lead_after(lowered, lead, leads):
@@ -1243,7 +1245,7 @@ _PLAYED_TO = lazy_pattern(
 )
 
 
-def _lead_response(lowered: str, after: int) -> str | None:
+def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
     """What the other side chose about a lead out of turn, when the story tells it in the
     lead's sentence or the next: 'made him take the card back', 'told him to lead from the
     right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
@@ -1251,7 +1253,13 @@ def _lead_response(lowered: str, after: int) -> str | None:
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
     refused = _LEAD_REFUSED.search(told) is not None
     accepted = _LEAD_ACCEPTED.search(told) is not None
-    if refused == accepted or _ACCEPT_WISHED.search(told):  # 'pd wanted to accept, I didn't'
+    if _ACCEPT_WISHED.search(told):
+        if refused:
+            return None  # 'I wanted to accept it but my partner refused': the sides' words differ
+        # declarer alone chooses about a defender's lead: his wish is his choice; a defender's
+        # wish about declarer's lead is one voice of two ('pd wanted to accept, I didn't')
+        accepted = role == "defender" and "declarer" in told
+    if refused == accepted:
         return None
     return "refuse" if refused else "accept"
 
@@ -1265,11 +1273,12 @@ _LEAD_REFUSED = lazy_pattern(
     r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
+    r"|\bsaid\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
     r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
-    r"(?!\s*\?)"
+    r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
 _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
@@ -1654,8 +1663,62 @@ def _defective_tricks(
         kind == "too_few" and not later and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered))
     ):
         proven["defective_noticed"] = "in_time"  # 'last trick, pd forgot to play': no next trick
+    holds = _holds_suit_led(lowered) if kind == "too_few" else None
+    if holds is not None:
+        proven["defective_holds_suit"] = holds
+    missed = _MISSED_BY.search(lowered) if kind == "too_few" else None
+    if missed is not None:  # who missed the trick, as the seats or roles say
+        floor = clause_start(lowered, missed.start())
+        words, role = actor_role(lowered, play, floor, missed.start())
+        seat = actor_seat(play, floor, missed.start())
+        if role is None and seat is not None:
+            role = role_at(play, seat)
+        if words in ("dummy", "the dummy", "board", "the board"):
+            role = "dummy"
+        if role is not None:
+            proven["defective_missing_hand"] = "dummy" if role == "dummy" else "other"
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
+
+
+_MISSED_BY = lazy_pattern(
+    r"\b(?:never|didn't|did not|failed to|forgot to|omitted to)\s+"
+    r"(?:play|put a card|contribute|follow)"
+    r"|\b(?:skipped|missed)\s+(?:a |one of the |an earlier |)(?:trick|t\d)"
+)
+"""The verb of the player who missed a trick ('S didn't play a card to trick 10')."""
+
+
+def _holds_suit_led(lowered: str) -> str | None:
+    """Whether the player who missed the trick still holds the suit led to it (67B1a/b):
+    'he still has a diamond, which was led', 'E has no hearts left (a heart trick)'. Only when
+    the story names the suit led and says so of that suit, one way."""
+    led = {_suit_letter(m.group(m.lastindex or 1)) for m in _SUIT_LED_TO.finditer(lowered)}
+    none = {_suit_letter(m.group("suit")) for m in _HAS_NONE.finditer(lowered)}
+    still = {_suit_letter(m.group("suit")) for m in _STILL_HAS.finditer(lowered)}
+    if len(led) != 1:
+        return None
+    if led <= none and not led <= still:
+        return "no"
+    if led <= still and not led <= none:
+        return "yes"
+    return None
+
+
+_SUIT_LED_TO = lazy_pattern(
+    r"\b(spade|heart|diamond|club)s? (?:lead|trick)\b|\bled (?:a |the )?(?:\w+ )?"
+    r"(spade|heart|diamond|club)\b|\b(spade|heart|diamond|club)s? (?:was|were) (?:the suit )?led\b"
+    r"|\b(spade|heart|diamond|club)s?,? (?:which|that) (?:was|were) (?:the suit )?led\b"
+    r"|\bthe suit led (?:on|to|at) (?:trick )?\d+ was (spade|heart|diamond|club)"
+)
+_HAS_NONE = lazy_pattern(
+    r"\b(?:has|had|have|having|with|holds|held)\s+no\s+(?:more\s+)?"
+    r"(?P<suit>spade|heart|diamond|club)s?\b"
+)
+_STILL_HAS = lazy_pattern(
+    r"\bstill (?:has|had|have|holds|held|got|has got) (?:a |an |one |some |the |two |2 )?"
+    r"(?:\w+ )?(?P<suit>spade|heart|diamond|club)s?\b"
+)
 
 
 def _first_words(lowered: str) -> int:
