@@ -589,3 +589,12 @@ def test_holding_the_suit_is_not_guessed_when_the_suit_led_is_not_told(
         "trick 5 had three cards, W never played to it. W still has a club"
     ).facts
     assert "defective_holds_suit" not in facts
+
+
+def test_director_shorthand_for_an_opening_lead_out_of_turn_is_spelt_out(
+    dialogue: Dialogue,
+) -> None:
+    """'OLOOT by E, faced': an opening lead out of turn, faced - as a director writes it."""
+    facts = dialogue.describe("TD call tbl 4: OLOOT by E, faced, decl hasn't chosen").facts
+    assert facts["lead_trick"] == "opening"
+    assert facts["lead_faced"] == "faced"
