@@ -598,3 +598,19 @@ def test_director_shorthand_for_an_opening_lead_out_of_turn_is_spelt_out(
     facts = dialogue.describe("TD call tbl 4: OLOOT by E, faced, decl hasn't chosen").facts
     assert facts["lead_trick"] == "opening"
     assert facts["lead_faced"] == "faced"
+
+
+def test_a_lead_on_an_opponents_word_with_his_partners_turn_is_told_turn(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "lho told me I was on lead, so I led, but it was his partner's turn. can I take it back "
+        "without penalty?"
+    ).facts
+    assert facts["lead_event"] == "told_turn"
+
+
+def test_a_card_led_and_called_the_wrong_one_is_a_change_of_mind(chat: Chat) -> None:
+    turns = _walk(chat, "W led the HJ and then said oops, wrong card, and tried to pick it up")
+    assert turns[0].text.startswith(RETRACT)
+    assert "47F2" in _ruling(turns).citations

@@ -1881,7 +1881,7 @@ def _played_meaning_another(
     immediately said oops, meant the C4'): whether he may swap it is the question, and the
     answer is that a played card stays played (47F2) unless 45C4(b) lets declarer correct a
     slip naming dummy's card."""
-    if found:
+    if any(i.kind != "card_taken_back" for i in found) or "retract_reason" in facts:
         return found
     for event in events:
         if event.act not in ("lead", "play") or "alleged" in event.how:
@@ -1891,7 +1891,7 @@ def _played_meaning_another(
             continue
         proven = {"retract_reason": "changed_mind"}
         facts.update(proven)
-        return [Irregularity("card_taken_back", event.start, proven)]
+        return found or [Irregularity("card_taken_back", event.start, proven)]
     return found
 
 
@@ -1900,6 +1900,7 @@ _MEANT_CARD = lazy_pattern(
     r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) )(?:the |a |my |his |her )?"
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
+    r"|\b(?:oops|sorry|no|damn|argh)\W+(?:\w+\W+)?wrong (?:card|one)\b"
 )
 
 
