@@ -611,6 +611,17 @@ def test_a_lead_on_an_opponents_word_with_his_partners_turn_is_told_turn(
 
 
 def test_a_card_led_and_called_the_wrong_one_is_a_change_of_mind(chat: Chat) -> None:
-    turns = _walk(chat, "W led the HJ and then said oops, wrong card, and tried to pick it up")
+    """A defender's card played from his hand and called the wrong one: it stays (47F2)."""
+    turns = _walk(
+        chat, "4S by N. W led the HJ and then said oops, wrong card, and tried to pick it up"
+    )
     assert turns[0].text.startswith(RETRACT)
     assert "47F2" in _ruling(turns).citations
+
+
+def test_a_card_only_said_played_may_have_been_named_from_dummy(dialogue: Dialogue) -> None:
+    """'I played the 2, meant the 3' may be declarer naming dummy's card (45C4b): why he
+    wants it back is asked, not taken as a change of mind."""
+    description = dialogue.describe("I played the 2 then instantly said no I meant the 3")
+    assert "card_taken_back" in description.proven
+    assert "retract_reason" not in description.facts

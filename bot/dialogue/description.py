@@ -486,7 +486,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
     found = _fifth_card(lowered, found, play, vocabulary, facts)
     found = _designation_changed(lowered, found, facts)
-    found = _played_meaning_another(lowered, events, found, facts)
+    found = _played_meaning_another(lowered, events, play, found, facts)
     return Description(
         text,
         reading,
@@ -1875,7 +1875,11 @@ _OPPONENT_PLAYED_AFTER = lazy_pattern(
 
 
 def _played_meaning_another(
-    lowered: str, events: tuple[Event, ...], found: list[Irregularity], facts: dict[str, str]
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
 ) -> list[Irregularity]:
     """A card played and, in the same sentence, another one meant ('played the C3 and
     immediately said oops, meant the C4'): whether he may swap it is the question, and the
@@ -1889,10 +1893,19 @@ def _played_meaning_another(
         meant = _MEANT_CARD.search(lowered, event.end, clause_end(lowered, event.end))
         if meant is None:
             continue
-        proven = {"retract_reason": "changed_mind"}
+        role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
+        by_hand = (
+            role == "defender"
+            or lowered.startswith(_PUT_WORDS, event.start)
+            or _FROM_OWN_HAND.match(lowered, event.end) is not None
+        )  # declarer 'playing' the 2 may have named it from dummy: a slip there is 45C4(b)
+        proven = {"retract_reason": "changed_mind"} if by_hand else {}
         facts.update(proven)
         return found or [Irregularity("card_taken_back", event.start, proven)]
     return found
+
+
+_FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
 
 
 _MEANT_CARD = lazy_pattern(
