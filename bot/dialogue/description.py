@@ -1242,6 +1242,7 @@ _WHOSE_LEAD = lazy_pattern(
 his lead'."""
 _PLAYED_TO = lazy_pattern(
     r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b"
+    r"(?! (?:table|cloth)\b)"
 )
 
 
