@@ -625,3 +625,21 @@ def test_a_card_only_said_played_may_have_been_named_from_dummy(dialogue: Dialog
     description = dialogue.describe("I played the 2 then instantly said no I meant the 3")
     assert "card_taken_back" in description.proven
     assert "retract_reason" not in description.facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer said 'your lead' and I led, it was my lead",
+        "E played the king instead of the queen and later said he was misinformed",
+        "I played the ace instead of ducking, was that a mistake?",
+    ],
+)
+def test_words_near_a_lead_or_play_prove_no_irregularity_of_it(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'I led, it was my lead' is a lead in turn; a card chosen 'instead of' another is a
+    choice told, not a card taken back."""
+    proven = dialogue.describe(text).proven
+    assert "lead_out_of_turn" not in proven
+    assert "card_taken_back" not in proven

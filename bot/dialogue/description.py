@@ -980,7 +980,10 @@ def _leads_out_of_turn(
     opening = lead.trick == 1 or (lead.trick is None and (no_dummy or said_opening))
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
-    if vocabulary.phrases["wrong_leader"].search(sentence):
+    wrong = vocabulary.phrases["wrong_leader"].search(sentence)
+    if wrong is not None and not (
+        lead.words in ("i", "me") and _MY_OWN_LEAD.search(wrong.group(0))
+    ):  # 'I led, it was my lead' says the lead was in turn
         proven = True  # 'the wrong defender led', 'lho led but it was his partner on lead'
     for win in (e for e in events if e.act == "win" and e.actor is not None):
         if (
@@ -1196,6 +1199,7 @@ _PROPER_LEADER = lazy_pattern(
 )
 
 
+_MY_OWN_LEAD = lazy_pattern(r"\bmy (?:lead|turn)\b")
 _THOUGHT = lazy_pattern(
     r"\b(?:thought|thinks|think|believed|believes|suspected|suspects|wondered|wonders|whether"
     r"|if|maybe|perhaps|not sure|unsure)\b"
@@ -1891,9 +1895,12 @@ def _played_meaning_another(
     for event in events:
         if event.act not in ("lead", "play") or "alleged" in event.how:
             continue
-        meant = _MEANT_CARD.search(lowered, event.end, clause_end(lowered, event.end))
+        end = clause_end(lowered, event.end)
+        meant = _MEANT_CARD.search(lowered, event.end, end)
         if meant is None:
             continue
+        if "instead of" in meant.group(0) and not _BY_MISTAKE.search(lowered, event.start, end):
+            continue  # 'played the king instead of the queen': a choice told, not a slip
         role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
         by_hand = (
             role == "defender"
@@ -1906,6 +1913,7 @@ def _played_meaning_another(
     return found
 
 
+_BY_MISTAKE = lazy_pattern(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bwrong\b|\boops\b")
 _FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
 
 
