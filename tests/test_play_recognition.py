@@ -643,3 +643,58 @@ def test_words_near_a_lead_or_play_prove_no_irregularity_of_it(
     proven = dialogue.describe(text).proven
     assert "lead_out_of_turn" not in proven
     assert "card_taken_back" not in proven
+
+
+@pytest.mark.parametrize(
+    ("text", "fact", "value"),
+    [
+        (
+            "pd's HQ appears to have been played on 2 tricks. he found it in his hand at the end",
+            "defective_kind",
+            "misplaced",
+        ),
+        (
+            "rho played 2 cards at once, stuck together, nobody noticed until 3 tricks later. he's "
+            "a card short at the end",
+            "defective_kind",
+            "too_many",
+        ),
+        (
+            "at trick 13 dummy had 2 cards and declarer 1, so a trick somewhere had no dummy card",
+            "defective_noticed",
+            "later",
+        ),
+        (
+            "declarer forgot to play from dummy on trick 3, we only noticed at trick 9 when dummy "
+            "had one card too many",
+            "defective_missing_hand",
+            "dummy",
+        ),
+    ],
+)
+def test_what_went_wrong_with_a_trick_is_read_as_told(
+    text: str, fact: str, value: str, dialogue: Dialogue
+) -> None:
+    assert dialogue.describe(text).facts[fact] == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer wants to change his card from hand, lho has already played after",
+        "i played a card because declarer explained their bid wrong. now he corrected the "
+        "explanation, can i change my card? nobody played after",
+    ],
+)
+def test_a_players_own_wish_to_change_is_no_opponents_change(text: str, dialogue: Dialogue) -> None:
+    """47D is for a card played after an opponent's change: wanting to change one's own card
+    is not that."""
+    assert dialogue.describe(text).facts.get("retract_reason") != "opponent_changed"
+
+
+def test_asking_whether_a_lead_is_accepted_is_no_acceptance(dialogue: Dialogue) -> None:
+    text = (
+        "declarer had won in dummy but led the 3 of hearts from his hand. now what, is it accepted"
+    )
+    found = dialogue.facts_for(dialogue.knowledge.topics["lead_out_of_turn"], text)
+    assert found.facts.get("response") != "accept"

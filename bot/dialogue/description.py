@@ -319,6 +319,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "period_over",
                 "retraction_asked",
                 "fifth_card",
+                "misplaced",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -1094,6 +1095,7 @@ _MINE_TOO = lazy_pattern(
 )
 """'can I change mine', 'can he change his card': the card played after the one changed."""
 _PLAYED_AFTER_IT = lazy_pattern(
+    r"(?<!nobody )(?<!no one )(?<!nobody has )(?<!nobody had )(?<!no one has )(?<!no one had )"
     r"\bplayed after\b|\b(?:had |has )?already played\b|\bafter (?:his|her) (?:original|first)\b"
     r"|\bbased on (?:the|his|her) (?:first|original|\w+ (?:of|card))"
 )
@@ -1164,7 +1166,7 @@ def _retraction_asked(
         reason = "before_relead"
     elif (
         first.kind == "card_taken_back"
-        and _MINE_TOO.search(lowered, first.start)
+        and _MINE_TOO.search(lowered, first.start + 1)
         and _PLAYED_AFTER_IT.search(lowered, first.start)
     ):
         reason = "opponent_changed"  # 'he changed his card; I had played after it' (47D)
@@ -1644,13 +1646,17 @@ def _defective_tricks(
 ) -> list[Irregularity]:
     """A trick found with three cards, or five, or a played card found played again at a
     later trick (Law 67), and whether it was found in time."""
-    defective = vocabulary.phrases["defective"].search(lowered)
+    defective = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases[
+        "misplaced"
+    ].search(lowered)
     twice = _played_twice(lowered, play)
     if defective is None and twice is None:
         return []
-    if twice is not None:
+    if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
         kind = "misplaced"  # the card played did not stay among his played cards (67B3)
-    elif vocabulary.phrases["too_many"].search(lowered):
+    elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
+        "two_cards_played"
+    ].search(lowered):
         kind = "too_many"
     else:
         kind = "too_few"
@@ -1664,10 +1670,10 @@ def _defective_tricks(
         proven["defective_noticed"] = "later"
     elif at_once and not later:
         proven["defective_noticed"] = "in_time"
-    elif (
-        kind == "too_few" and not later and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered))
-    ):
-        proven["defective_noticed"] = "in_time"  # 'last trick, pd forgot to play': no next trick
+    elif kind == "too_few" and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
+        # 'last trick, pd forgot to play': no next trick; but cards left over at the last trick
+        # say an earlier trick was missed, and both sides have played since
+        proven["defective_noticed"] = "later" if _LEFT_OVER.search(lowered) else "in_time"
     holds = _holds_suit_led(lowered) if kind == "too_few" else None
     if holds is not None:
         proven["defective_holds_suit"] = holds
@@ -1678,14 +1684,17 @@ def _defective_tricks(
         seat = actor_seat(play, floor, missed.start())
         if role is None and seat is not None:
             role = role_at(play, seat)
-        if words in ("dummy", "the dummy", "board", "the board"):
-            role = "dummy"
+        if words in ("dummy", "the dummy", "board", "the board") or _FROM_DUMMY_AFTER.match(
+            lowered, missed.end()
+        ):
+            role = "dummy"  # 'declarer forgot to play from dummy': dummy's hand missed it
         if role is not None:
             proven["defective_missing_hand"] = "dummy" if role == "dummy" else "other"
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
 
 
+_FROM_DUMMY_AFTER = lazy_pattern(r"\s+(?:a card\s+|any card\s+)?from (?:the )?(?:dummy|board)\b")
 _MISSED_BY = lazy_pattern(
     r"\b(?:never|didn't|did not|failed to|forgot to|omitted to)\s+"
     r"(?:play|put a card|contribute|follow)"
@@ -1732,6 +1741,10 @@ def _first_words(lowered: str) -> int:
     return lead_in.end() if lead_in else 0
 
 
+_LEFT_OVER = lazy_pattern(
+    r"\b(?:2|two) cards\b|\bcards? left\b|\bleft over\b|\bextra card\b"
+    r"|\b(?:one|a|1) card (?:more|too many)\b"
+)
 _AT_THE_LAST_TRICK = lazy_pattern(
     r"(?:at |on |in |to )(?:the )?(?:last|final|13th|thirteenth) trick\b"
     r"|(?:the )?(?:last|final|13th|thirteenth) trick\s*[,:;.!-]|(?:at |on |to )?trick 13\b"
