@@ -698,3 +698,27 @@ def test_asking_whether_a_lead_is_accepted_is_no_acceptance(dialogue: Dialogue) 
     )
     found = dialogue.facts_for(dialogue.knowledge.topics["lead_out_of_turn"], text)
     assert found.facts.get("response") != "accept"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer said 'your lead' to me, so i put a club on the table. turns out pd had won the "
+        "last trick and it was his lead. i want to pick my club back up",
+        "declarer led from the wrong hand and was told to take it back, but before he could lead "
+        "properly i'd already put my card out. can i take mine back too",
+    ],
+)
+def test_a_story_naming_declarer_is_not_about_declarers_card(text: str, dialogue: Dialogue) -> None:
+    """Whose card goes back decides 49 against 48A: naming declarer in the story does not make
+    the card his."""
+    found = dialogue.facts_for(dialogue.knowledge.topics["retracting_played_card"], text)
+    assert found.facts.get("whose_card") != "declarer"
+
+
+def test_not_arranging_dummy_is_no_arranging(dialogue: Dialogue) -> None:
+    found = dialogue.facts_for(
+        dialogue.knowledge.topics["card_played"],
+        "declarer touched the SJ in dummy then said 'no, the 2'. he wasn't arranging anything",
+    )
+    assert found.facts.get("touch_purpose") != "arranging"
