@@ -722,3 +722,14 @@ def test_not_arranging_dummy_is_no_arranging(dialogue: Dialogue) -> None:
         "declarer touched the SJ in dummy then said 'no, the 2'. he wasn't arranging anything",
     )
     assert found.facts.get("touch_purpose") != "arranging"
+
+
+def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> None:
+    """Two cards from one hand, only one face visible: that card is played, the other goes
+    back (58B1) - read, not asked."""
+    turns = _walk(
+        chat,
+        "E's card came out with a second card stuck behind it. we could only see the one face",
+    )
+    assert turns[0].text.startswith(PREMATURE)
+    assert "58B1" in _ruling(turns).citations

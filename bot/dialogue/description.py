@@ -2299,7 +2299,8 @@ _BOTH_SEEN = lazy_pattern(
 )
 _ONE_SEEN = lazy_pattern(
     r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
-    r"|\bonly (?:the )?top one\b"
+    r"|\bonly (?:the )?top one\b|\bonly see (?:the )?(?:one|top one|top card)\b"
+    r"|\bonly one (?:face|card) (?:showed|showing|was showing|was visible|visible)\b"
 )
 _DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _ASKER_DUMMY = lazy_pattern(
