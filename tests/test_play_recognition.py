@@ -733,3 +733,71 @@ def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> N
     )
     assert turns[0].text.startswith(PREMATURE)
     assert "58B1" in _ruling(turns).citations
+
+
+@pytest.mark.parametrize(
+    ("text", "opening"),
+    [
+        (
+            "declarer told me 'your lead' and I led, but he'd won the last trick in hand",
+            LEAD,
+        ),
+        ("after trick 4 (won by E), W led the spade 2. 3NT by S", LEAD),
+        ("W faced the club king as opening lead, but it was E to lead", LEAD),
+        ("3NT by S. declarer won trick 6 in hand, then called the SJ from dummy", LEAD),
+        ("LHO led before his partner, who had won trick 9", LEAD),
+        (
+            "declarer had to take back his lead from the wrong hand, but before he'd led again "
+            "LHO had put his card out. is LHO's card stuck there?",
+            RETRACT,
+        ),
+        (
+            "two of my cards came off together at trick 8, nobody had played to the next trick yet",
+            DEFECTIVE,
+        ),
+        ("three cards fanned out of W's hand onto the table, he meant the club", PREMATURE),
+        (
+            "opps say declarer touched the S9 so he has to play it, he was only tidying dummy",
+            CARD_PLAYED,
+        ),
+        ("E pulled out the queen and held it up so W could see it", CARD_PLAYED),
+        (
+            "at the end N had 2 cards left and everyone else 1, he must have missed a trick",
+            DEFECTIVE,
+        ),
+        (
+            "declarer called 'nine of spades' when he meant the nine of hearts, but fixed it in "
+            "the same breath",
+            CARD_PLAYED,
+        ),
+        (
+            "declarer called for the H4 from dummy, RHO played the H9, and declarer said 'oh, I'll "
+            "have the ace instead'",
+            RETRACT,
+        ),
+        (
+            "declarer asked for the spade 5 and dummy pushed out the spade 6, then declarer said "
+            "'that's not what I called'",
+            CARD_PLAYED,
+        ),
+        (
+            "I played the club 2 and right away saw I should have played the club queen. can I "
+            "change it?",
+            RETRACT,
+        ),
+    ],
+)
+def test_dev_wordings_generalise(text: str, opening: str, chat: Chat) -> None:
+    """Wordings written after the extra dev stories were read, none of them copied: each
+    reaches the topic whose law decides it."""
+    assert chat.say(text)[0].text.startswith(opening)
+
+
+def test_a_change_of_mind_about_a_card_called_from_dummy_is_no_slip(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """Called from dummy, then a change of mind: the designation stands (45C4b allows only a
+    slip) - asked as the card-played law, never as a card taken back."""
+    text = "declarer called for the king from dummy and then changed his mind"
+    assert dialogue.describe(text).facts["designation_naming"] == "rethink"
+    assert chat.say(text)[0].text.startswith(CARD_PLAYED)

@@ -157,7 +157,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
-    "designation_naming": ("slip",),
+    "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
     "fifth_by_role": ("defender", "declarer"),
     "dummy_card_noticed": ("before", "after"),
@@ -996,9 +996,14 @@ def _leads_out_of_turn(
                 or win.trick is None
                 or lead.trick == win.trick + 1
                 or (lead.trick == win.trick and win.start < lead.start)  # 'won trick 8 and led'
+                or (lead.trick == win.trick and _WHO_HAD_WON.match(lowered, lead.end))
             )
         ):
             proven = True  # 'i won trick 8 and rho led'
+            if win.trick is not None and lead.trick == win.trick and win.start > lead.start:
+                # 'led his last club before his partner, who had won trick 12': the number
+                # read for the lead was the trick won before it
+                lead = replace(lead, trick=win.trick + 1)
     remark = vocabulary.lead_claims.search(lowered, lead.end)
     if remark is not None and re.search(
         r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
@@ -1018,7 +1023,7 @@ def _leads_out_of_turn(
         won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
         if won is not None and lead.trick == int(won.group(1)):
             lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
-    told_turn = _told_by_opponent(lowered, play, lead, lead.start)
+    told_turn = _told_by_opponent(lowered, play, lead, len(lowered))  # 'led because he told me'
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
     if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
@@ -1201,6 +1206,9 @@ _PROPER_LEADER = lazy_pattern(
 )
 
 
+_WHO_HAD_WON = lazy_pattern(
+    r"[^.;!?]{0,60}?,?\s*(?:who|that|which) (?:had )?(?:actually |really |in fact )?won\b"
+)
 _MY_OWN_LEAD = lazy_pattern(r"\bmy (?:lead|turn)\b")
 _THOUGHT = lazy_pattern(
     r"\b(?:thought|thinks|think|believed|believes|suspected|suspects|wondered|wonders|whether"
@@ -1328,7 +1336,7 @@ def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
 
 
 _WON_BY_SEAT = lazy_pattern(
-    r"\b(?:trick (?:1[0-2]|[1-9])|the (?:last|previous) trick) (?:was |had been )?won by "
+    r"\b(?:trick (?:1[0-2]|[1-9])|the (?:last|previous) trick) \(?(?:was |had been )?won by "
     r"(?P<seat>north|east|south|west|[nesw])\b"
 )
 
@@ -1375,7 +1383,8 @@ _PARTNER_ON_LEAD = lazy_pattern(
 )
 _ACTUALLY_LEAD = lazy_pattern(
     r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
-    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
+    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,60}\blead\b"
+    r"|\bbut (?:it )?(?:wasn't|was not|isn't|is not)\b"
     r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
 )
 """'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
@@ -1612,14 +1621,15 @@ def _dummy_wrong_card(
 _DUMMY_WRONG = lazy_pattern(
     r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
     r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
-    r"|took|takes|threw|throws)\b[^.;!?]{0,60}?"
+    r"|took|takes|threw|throws)\b[^.;!?]{0,100}?"
     r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
     r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
     r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
     r" for it\b"
     r"|\b(?:but|when|while|though|although) declarer\b[^.;!?]{0,15}?"
     r"\b(?:said|called|asked for|named|wanted)\b"
-    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
+    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b"
+    r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
@@ -1829,27 +1839,31 @@ def _designation_changed(
     said = named.group("said")
     if said is not None and not _CARD_WORDS_SAID.search(said):
         return found  # 'said "I'm giving you a diamond"': no card of dummy's named
-    changed = _NAMED_ANOTHER.search(lowered, named.end())
+    rethink = _RETHINK.search(lowered, named.end())
+    changed = _NAMED_ANOTHER.search(lowered, named.end()) or rethink
     if changed is None:
         return found
     if (
         said is not None
         and _INCOMPLETE_SAID.match(said)
-        and not changed.group(0).startswith(("'", '"', "no wait"))
+        and not _SAID_CORRECTION.search(lowered, named.end())
     ):
         return found  # 'said "high" ... meant the K': an incomplete designation (Law 46B)
     slip = _SLIP.search(lowered) is not None
-    rest = [i for i in found if i.kind != "dummy_card_named"]
+    # declarer's own taking back of the card named is the change of designation itself
+    rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
     if _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
         proven = {"retract_reason": "misnamed"} if slip else {}
         facts.update(proven)
         told = Irregularity("card_taken_back", named.start(), proven)
-    elif not changed.group(0).startswith(("'", '"', "no wait")):
+    elif not (_SAID_CORRECTION.search(lowered, named.end()) or rethink):
         return found  # named in full but meant another, no correction said: Law 46A with 45C4
     else:
         proven = {"played_card_event": "dummy_named"}
         if slip:
             proven["designation_naming"] = "slip"
+        elif rethink:
+            proven["designation_naming"] = "rethink"  # 'then changed his mind' (45C4b: no)
         since = _DECLARER_PLAYED_SINCE.search(lowered, named.end())
         if since is not None:  # 45C4(b): he may correct it until he plays again from either hand
             proven["designation_played_since"] = "no" if since.group("not") else "yes"
@@ -1862,7 +1876,7 @@ _NAMED_FROM_DUMMY = lazy_pattern(
     r"\b(?:decl|declarer|i|he|she)\b(?:[\s,]+[\w']+){0,6}?[\s,]+"
     r"(?:said|says|called|calls|asked for|named|names|misnamed|miscalled)\s+"
     r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]|dummy card|dummy's card"
-    r"|wrong card)"
+    r"|wrong card|(?:\S+\s+){0,2}?\S{1,8} from (?:the )?(?:dummy|board|table)\b)"
 )
 _CARD_WORDS_SAID = lazy_pattern(
     r"^\W*(?:\w+\W+){0,3}?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
@@ -1871,10 +1885,20 @@ _CARD_WORDS_SAID = lazy_pattern(
 """The words said name a card, a suit or a rank ('four of clubs', 'small club', 'diamond 3')."""
 _INCOMPLETE_SAID = lazy_pattern(r"^(?:the )?(?:small|low|high|top|little one|win it|anything)\W*$")
 _NAMED_ANOTHER = lazy_pattern(
-    r"\b(?:when (?:i|he|she) )?meant\b|\binstead of\b|['\"](?:no|sorry|oops|wait|i mean)\b"
+    r"\b(?:when (?:i|he|she) )?meant\b|\binstead(?: of)?\b|['\"](?:no|sorry|oops|wait|i mean|oh)\b"
     r"|\bno wait\b|\bslip of the tongue\b|\btongue slipped\b|\bmisnamed\b"
     r"|\bsaid the wrong (?:suit|card|one)\b"
 )
+_RETHINK = lazy_pattern(
+    r"\bchanged (?:his|her|my) mind\b|\bsecond thoughts\b|\breconsider(?:ed)?\b"
+    r"|\bthought better of it\b"
+)
+"""A change of mind, not a slip: 45C4(b) does not let it be corrected."""
+_SAID_CORRECTION = lazy_pattern(
+    r"['\"](?:no|sorry|oops|wait|i mean|oh)\b|\bno wait\b"
+    r"|\b(?:fixed|corrected|changed) it (?:in the same breath|immediately|at once|straight away)\b"
+)
+"""The correction said at the table, not only the card meant."""
 _SLIP = lazy_pattern(
     r"\bslip\b|\btongue\b|\bmisnamed\b|\bmisspoke\b|\bby accident\b"
     r"|\bsaid the wrong (?:suit|card|one)\b|\bwhen (?:i|he|she) meant\b"
@@ -1932,7 +1956,8 @@ _FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?han
 
 _MEANT_CARD = lazy_pattern(
     r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?|instead of "
-    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) )(?:the |a |my |his |her )?"
+    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) |should have played )"
+    r"(?:the |a |my |his |her )?"
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
     r"|\b(?:oops|sorry|no|damn|argh)\W+(?:\w+\W+)?wrong (?:card|one)\b"
@@ -2476,6 +2501,8 @@ def _plays_before_partner(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
         ):
             said = None  # 'before his partner had bid': the auction, not the play
+        if said is not None and _WHO_HAD_WON.match(rest, said.end()):
+            said = None  # 'led before his partner, who had won the trick': a lead out of turn
         mine = (
             play.story.speaker is not None
             and event.actor is play.story.speaker.partner
