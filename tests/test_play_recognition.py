@@ -771,9 +771,10 @@ def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> N
             CARD_PLAYED,
         ),
         (
+            # no slip: the designation stands (45C4b), so RHO has no card to take back (47D)
             "declarer called for the H4 from dummy, RHO played the H9, and declarer said 'oh, I'll "
             "have the ace instead'",
-            RETRACT,
+            CARD_PLAYED,
         ),
         (
             "declarer asked for the spade 5 and dummy pushed out the spade 6, then declarer said "

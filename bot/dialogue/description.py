@@ -1852,8 +1852,9 @@ def _designation_changed(
     slip = _SLIP.search(lowered) is not None
     # declarer's own taking back of the card named is the change of designation itself
     rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
-    if _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
-        proven = {"retract_reason": "misnamed"} if slip else {}
+    if slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
+        # a slip put right after an opponent had played: his card may go back too (47C, 47D)
+        proven = {"retract_reason": "misnamed"}
         facts.update(proven)
         told = Irregularity("card_taken_back", named.start(), proven)
     elif not (_SAID_CORRECTION.search(lowered, named.end()) or rethink):
@@ -1961,6 +1962,7 @@ _MEANT_CARD = lazy_pattern(
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
     r"|\b(?:oops|sorry|no|damn|argh)\W+(?:\w+\W+)?wrong (?:card|one)\b"
+    r"|\bwas the wrong (?:card|one)\b|\bnever meant (?:the|to play)\b"
 )
 
 
@@ -2326,6 +2328,7 @@ _ONE_SEEN = lazy_pattern(
     r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
     r"|\bonly (?:the )?top one\b|\bonly see (?:the )?(?:one|top one|top card)\b"
     r"|\bonly one (?:face|card) (?:showed|showing|was showing|was visible|visible)\b"
+    r"|\bonly the \w+ (?:was|could be) (?:visible|seen|showing)\b"
 )
 _DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _ASKER_DUMMY = lazy_pattern(
