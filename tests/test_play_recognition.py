@@ -802,3 +802,15 @@ def test_a_change_of_mind_about_a_card_called_from_dummy_is_no_slip(
     text = "declarer called for the king from dummy and then changed his mind"
     assert dialogue.describe(text).facts["designation_naming"] == "rethink"
     assert chat.say(text)[0].text.startswith(CARD_PLAYED)
+
+
+def test_dummy_warning_of_the_wrong_hand_that_opponents_object_to_is_dummys_rights(
+    chat: Chat,
+) -> None:
+    """Opponents say dummy had no business speaking: dummy's rights are the matter (42B2,
+    43), the lead from the wrong hand is what he spoke about."""
+    text = (
+        "4S by S. declarer won trick 6 in dummy but led from hand, and dummy said 'you're in "
+        "dummy'. the defenders say he had no business saying anything"
+    )
+    assert chat.say(text)[0].text.startswith("This is about: Dummy")

@@ -1144,6 +1144,8 @@ _DUMMY_QUESTION = lazy_pattern(
     r"\b(?:can|could|may|should|is|was|isn't|wasn't)\s+(?:the\s+)?dummy\s+(?:allowed\s+to\s+|"
     r"supposed\s+to\s+|meant\s+to\s+)?(?:do|say|point|call|warn|ask|draw|speak|mention|tell"
     r"|remark|comment)\b|\bdummy's (?:remark|comment|words)\b"
+    r"|\b(?:had|has) no (?:business|right) (?:saying|speaking|to say|to speak|calling|doing)\b"
+    r"|\b(?:dummy|he|she) (?:shouldn't|should not) have (?:said|spoken|called|done)\b"
 )
 _MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|\bmay i do that\b")
 
