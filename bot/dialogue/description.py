@@ -115,6 +115,8 @@ IRREGULARITIES = (
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
+    "fifth_card",
+    "designation_changed",
     "calls_in_rotation",
     "complete_card_named",
     "play_begun",
@@ -138,7 +140,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "lead_faced": ("faced", "face_down"),
     "dummy_seen": ("no",),
     "lead_offender_role": ("declarer", "defender"),
-    "lead_response": ("accept", "refuse"),
+    "lead_response": ("accept", "refuse", "proper_lead"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose", "could_lose"),
@@ -157,14 +159,19 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "rho_turn",
     ),
     "premature_after": ("before_relead",),
-    "defective_kind": ("too_few", "too_many"),
+    "defective_kind": ("too_few", "too_many", "misplaced"),
     "defective_noticed": ("in_time", "later"),
+    "defective_holds_suit": ("yes", "no"),
+    "defective_missing_hand": ("dummy", "other"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched"),
+    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
+    "designation_naming": ("slip", "rethink"),
+    "designation_played_since": ("no", "yes"),
+    "fifth_by_role": ("defender", "declarer"),
     "dummy_card_noticed": ("before", "after"),
     "claim_response": ("disputed", "played_on"),
     "cards_problem": ("extra_card", "too_many"),
@@ -173,7 +180,14 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
-    "retract_reason": ("illegal",),
+    "retract_reason": (
+        "illegal",
+        "proper_lead",
+        "before_relead",
+        "misnamed",
+        "changed_mind",
+        "opponent_changed",
+    ),
     "dummy_event": (
         "wrong_hand",
         "called_director",
@@ -319,6 +333,9 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "too_many",
                 "period_over",
                 "played_cards",
+                "retraction_asked",
+                "fifth_card",
+                "misplaced",
             )
         },
         {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
@@ -443,7 +460,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
     facts.update(_ui_facts(lowered, events, story, play, facts))
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
-    found += _defective_tricks(lowered, vocabulary, facts)
+    found += _defective_tricks(lowered, play, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
@@ -477,9 +494,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("play_begun")
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
-    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None)
+    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
+    found = _retraction_asked(lowered, found, vocabulary, facts)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
+    found = _dummy_asked_about(lowered, found)
     found = _count_after_agreed_claim(found, lowered)
     if {"card_named", "card_exposed"} <= {i.kind for i in found}:
         # named and put face up too: the card on the table is the matter (Law 49)
@@ -490,6 +509,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         lowered, found, events, play, vocabulary
     ).items():
         facts.setdefault(key, value)
+    found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
+    found = _fifth_card(lowered, found, play, vocabulary, facts)
+    found = _designation_changed(lowered, found, facts)
+    found = _played_meaning_another(lowered, events, play, found, facts)
     for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     return Description(
@@ -516,6 +539,10 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 continue  # words inside a remark are what was said, not what was done
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
+            if act == "play" and (
+                _WHOLE_HAND.match(lowered, match.end()) or _CALL_CARD.match(lowered, match.end())
+            ):
+                continue  # 'put down his hand', 'put out a pass card': no card played
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -560,11 +587,17 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             clause = lowered[floor:end]
             how = set()
             # after a remark, only the words since it can make the act hearsay
+            said_before = [b for a, b in quoted if floor <= a and b <= position]
+            told_from = max([said_until, *said_before])  # after "said 'your lead'"
             unproven = lowered[floor:position]
-            if said_until != floor:
-                unproven = lowered[said_until : match.start()]
+            if told_from != floor:
+                unproven = lowered[told_from : match.start()]
             if UNPROVEN_BEFORE.search(unproven):
                 how.add("alleged")  # 'the defender said declarer led': not proven
+            if act in _CARD_ACTS and _NOT_YET_DONE.search(
+                lowered, max(floor, position - 40), position
+            ):
+                how.add("alleged")  # 'before his partner had played': a play still to come
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
@@ -603,6 +636,19 @@ _TRUMPS_NOUN = lazy_pattern(
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
 )
 """Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+_CALL_CARD = lazy_pattern(
+    r"\W*(?:\w+\W+){0,1}?(?:pass|double|redouble|stop|bid|bidding|alert)(?: cards?)?\b"
+)
+"""A bidding-box card put out ('put out a pass card'): a call, not a play."""
+_NOT_YET_DONE = lazy_pattern(
+    r"\b(?:before|until|till)\s+(?:[\w']+\s+){1,3}?(?:had\s+|has\s+|could\s+|even\s+)*$"
+)
+"""'before E (his partner) had played', 'until dummy had followed': the act named had not
+happened when the story's act did."""
+_WHOLE_HAND = lazy_pattern(
+    r"\W*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
+    r"(?:hand|cards|dummy|rest|lot)\b"
+)
 _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
@@ -1102,12 +1148,16 @@ def _leads_out_of_turn(
 ) -> list[Irregularity]:
     leads = [
         e
-        for e in events
-        if e.act == "lead" and not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
+        for e in _leads_told(lowered, events, vocabulary.phrases["wrong_leader"])
+        if not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
     ]
     if not leads:
         return []
     lead = leads[0]
+    if "alleged" in lead.how and _THOUGHT.search(
+        lowered, clause_start(lowered, lead.start), lead.start
+    ):
+        return []  # 'he thought W led out of turn': a belief, not a lead proven out of turn
     if _IN_TURN.match(lowered[lead.end : lead.end + 25]):
         return []  # 'I led properly': the lead in turn, not the one out of turn
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
@@ -1115,7 +1165,10 @@ def _leads_out_of_turn(
     opening = lead.trick == 1 or (lead.trick is None and (no_dummy or said_opening))
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
-    if vocabulary.phrases["wrong_leader"].search(sentence):
+    wrong = vocabulary.phrases["wrong_leader"].search(sentence)
+    if wrong is not None and not (
+        lead.words in ("i", "me") and _MY_OWN_LEAD.search(wrong.group(0))
+    ):  # 'I led, it was my lead' says the lead was in turn
         proven = True  # 'the wrong defender led', 'lho led but it was his partner on lead'
     for win in (e for e in events if e.act == "win" and e.actor is not None):
         if (
@@ -1127,9 +1180,14 @@ def _leads_out_of_turn(
                 or win.trick is None
                 or lead.trick == win.trick + 1
                 or (lead.trick == win.trick and win.start < lead.start)  # 'won trick 8 and led'
+                or (lead.trick == win.trick and _WHO_HAD_WON.match(lowered, lead.end))
             )
         ):
             proven = True  # 'i won trick 8 and rho led'
+            if win.trick is not None and lead.trick == win.trick and win.start > lead.start:
+                # 'led his last club before his partner, who had won trick 12': the number
+                # read for the lead was the trick won before it
+                lead = replace(lead, trick=win.trick + 1)
     remark = vocabulary.lead_claims.search(lowered, lead.end)
     if remark is not None and re.search(
         r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
@@ -1141,11 +1199,15 @@ def _leads_out_of_turn(
         ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
             lead = replace(lead, role="defender")
-    if _from_the_other_hand(lowered, lead, events):
+    other_hand = _from_the_other_hand(lowered, lead, events)
+    if other_hand:
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
         lead = replace(lead, role="declarer")
-    told_turn = _TOLD_TURN.search(lowered, 0, lead.start)
+        won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
+        if won is not None and lead.trick == int(won.group(1)):
+            lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
+    told_turn = _told_by_opponent(lowered, play, lead, len(lowered))  # 'led because he told me'
     if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
         proven = True  # told it was his lead, he led, and it was not (Law 47E1)
     if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
@@ -1181,14 +1243,21 @@ def _leads_out_of_turn(
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
             proven = True
+    won_by = _won_by_seat(lowered, play, lead)
+    if won_by is not None and lead.actor is not None and won_by is not lead.actor:
+        proven = True  # 'T7 won by E but W led': the winner leads the next trick
     if not proven:
         return []
-    told = _TOLD_TURN.search(lowered)
+    told = _told_by_opponent(lowered, play, lead, len(lowered))
     found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
         found["lead_trick"] = "opening"
     elif lead.trick is not None:
         found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
+        found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
+    elif other_hand and not _LAST_TRICK.search(lowered):
+        found["lead_trick"] = "later"  # after a trick won, and not said to be the last
     if "face_up" in lead.how:
         found["lead_faced"] = "faced"
     elif "face_down" in lead.how:
@@ -1197,9 +1266,11 @@ def _leads_out_of_turn(
         found["dummy_seen"] = "no"
     if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
-    response = _lead_response(lowered, lead.end)
+    response = _lead_response(lowered, lead.end, lead.role)
     if response is not None and not told:
         found["lead_response"] = response
+    elif response is None and not told and _proper_lead_after(lowered, lead, leads):
+        found["lead_response"] = "proper_lead"  # Law 53B
     facts.update(found)
     settled = found.get("lead_trick") == "later" and (
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
@@ -1207,7 +1278,175 @@ def _leads_out_of_turn(
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
 
 
-def _lead_response(lowered: str, after: int) -> str | None:
+_MINE_TOO = lazy_pattern(
+    r"\b(?:change|swap|switch|take back|pick up|withdraw|replace) (?:mine|my (?:own )?(?:card|one)"
+    r"|his (?:card|one)|her (?:card|one))\b"
+)
+"""'can I change mine', 'can he change his card': the card played after the one changed."""
+_PLAYED_AFTER_IT = lazy_pattern(
+    r"(?<!nobody )(?<!no one )(?<!nobody has )(?<!nobody had )(?<!no one has )(?<!no one had )"
+    r"\bplayed after\b|\b(?:had |has )?already played\b|\bafter (?:his|her) (?:original|first)\b"
+    r"|\bbased on (?:the|his|her) (?:first|original|\w+ (?:of|card))"
+)
+"""A card played after the one taken back, before it was changed."""
+
+
+def _told_by_opponent(
+    lowered: str, play: PlayStory, lead: Event, before: int
+) -> re.Match[str] | None:
+    """Words saying it was the leader's turn ('told me it was my lead', "said 'your lead'"),
+    unless his own partner said them: only an opponent's word lets the lead be taken back
+    without rectification (Law 47E1)."""
+    for told in _TOLD_TURN.finditer(lowered, 0, before):
+        floor = clause_start(lowered, told.start())
+        teller = actor_seat(play, floor, told.start())
+        words, _ = actor_role(lowered, play, floor, told.start())
+        if lead.actor is not None and teller is not None and teller is lead.actor.partner:
+            continue
+        if lead.words in ("i", "me") and words in _MY_PARTNER:
+            continue
+        return told
+    return None
+
+
+def _dummy_asked_about(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy drew attention to a lead out of turn and the story asks whether he could ('can
+    dummy do that?', 'as dummy I called the director - was I allowed to?'): dummy's rights are
+    the matter (Law 43A1); the lead is told as what he reacted to."""
+    kinds = {i.kind for i in found}
+    if "lead_out_of_turn" not in kinds or not kinds & {"dummy_acted", "dummy_spoke"}:
+        return found
+    asked = _DUMMY_QUESTION.search(lowered) or (
+        _ASKER_DUMMY.search(lowered) and _MAY_I.search(lowered)
+    )
+    if not asked:
+        return found
+    return [replace(i, settled=True) if i.kind == "lead_out_of_turn" else i for i in found]
+
+
+_DUMMY_QUESTION = lazy_pattern(
+    r"\b(?:can|could|may|should|is|was|isn't|wasn't)\s+(?:the\s+)?dummy\s+(?:allowed\s+to\s+|"
+    r"supposed\s+to\s+|meant\s+to\s+)?(?:do|say|point|call|warn|ask|draw|speak|mention|tell"
+    r"|remark|comment)\b|\bdummy's (?:remark|comment|words)\b"
+    r"|\b(?:had|has) no (?:business|right) (?:saying|speaking|to say|to speak|calling|doing)\b"
+    r"|\b(?:dummy|he|she) (?:shouldn't|should not) have (?:said|spoken|called|done)\b"
+)
+_MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|\bmay i do that\b")
+
+
+def _retraction_asked(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card the first irregularity told put on the table, and the question whether it may
+    be taken back ('does LHO's card come back?', 'does W's card stay?'): Law 47 lists when it
+    may - after an opponent's proper lead following a lead out of turn (47F1, 53B), or a card
+    played before declarer led again from the right hand (60B). The taking back is then what
+    the story asks; the lead is told. (A lead made on an opponent's word stays with the lead
+    out of turn, whose ruling starts from 47E1.)"""
+    asked = vocabulary.phrases["retraction_asked"].search(lowered)
+    if asked is None or not found:
+        return found
+    first = found[0]
+    reason = None
+    if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
+        reason = "proper_lead"
+    elif first.kind == "played_before_turn" and (
+        first.facts.get("premature_after") == "before_relead"
+        or _BEFORE_RELEAD.match(lowered, first.start)
+    ):
+        reason = "before_relead"
+    elif (
+        first.kind == "card_taken_back"
+        and _MINE_TOO.search(lowered, first.start + 1)
+        and _PLAYED_AFTER_IT.search(lowered, first.start)
+    ):
+        reason = "opponent_changed"  # 'he changed his card; I had played after it' (47D)
+    if reason is None:
+        return found
+    facts["retract_reason"] = reason
+    told = [replace(i, settled=True) if i.kind != "card_taken_back" else i for i in found]
+    if not any(i.kind == "card_taken_back" for i in told):
+        told.append(Irregularity("card_taken_back", asked.start(), {"retract_reason": reason}))
+    return told
+
+
+def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> bool:
+    """After the lead out of turn, an opponent of its leader whose lead it was led as well
+    ('then I, the right leader, led my card'): his proper lead, before anyone chose (53B)."""
+    for other in leads:
+        if other.start <= lead.end or other.actor is None or lead.actor is None:
+            continue
+        if other.actor is lead.actor or other.actor is lead.actor.partner:
+            return False  # the offender's own side: no opponent's proper lead
+        start = clause_start(lowered, other.start)
+        if _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end)):
+            return True
+    return False
+
+
+_PROPER_LEADER = lazy_pattern(
+    r"\b(?:right|proper|correct|real|rightful) (?:leader|lead|hand|player|one)\b"
+    r"|\b(?:properly|correctly|in turn)\b|\bwhose (?:lead|turn) it (?:actually |really )?was\b"
+    r"|\b(?:was|were|am|is) (?:actually |really )?(?:on lead|the one on lead)\b"
+    r"|\b(?:my|his|her) own (?:lead|card)\b"
+)
+
+
+_WHO_HAD_WON = lazy_pattern(
+    r"[^.;!?]{0,60}?,?\s*(?:who|that|which) (?:had )?(?:actually |really |in fact )?won\b"
+)
+_MY_OWN_LEAD = lazy_pattern(r"\bmy (?:lead|turn)\b")
+_THOUGHT = lazy_pattern(
+    r"\b(?:thought|thinks|think|believed|believes|suspected|suspects|wondered|wonders|whether"
+    r"|if|maybe|perhaps|not sure|unsure)\b"
+)
+"""Before a lead: what someone believed or asked, not what happened."""
+
+
+def _leads_told(
+    lowered: str, events: tuple[Event, ...], wrong_leader: re.Pattern[str]
+) -> list[Event]:
+    """The leads of the story: 'led', and a card put on the table in a sentence that says
+    whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
+    at a trick's first card, playing a card is leading it."""
+    leads = [e for e in events if e.act == "lead"]
+    for event in events:
+        if event.act != "play" or "alleged" in event.how:
+            continue
+        start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+        if any(start <= e.start < end for e in leads):
+            continue  # a card played to the lead the sentence tells
+        if _PLAYED_TO.match(lowered, event.end):
+            continue  # 'played to it', 'followed to his lead'
+        put = lowered.startswith(_PUT_WORDS, event.start)
+        if (
+            _WHOSE_LEAD.search(lowered, start, end)
+            or (
+                _LED_FROM.match(lowered, event.start)
+                and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
+            )
+            or (put and wrong_leader.search(lowered, event.end, end))
+        ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
+            # 'W put down the CA but E had won the last trick': a card put down, not played to
+            leads.append(replace(event, act="lead"))
+    return sorted(leads, key=lambda e: e.start)
+
+
+_PUT_WORDS = ("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid")
+"""A card put on the table in everyday words: a lead or a play, as the sentence tells."""
+_WHOSE_LEAD = lazy_pattern(
+    r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
+    r"|\b(?:on|to) lead\b|\bturn to lead\b"
+)
+"""Whose lead it was: 'your lead', 'it was dummy's lead', 'pd was on lead' - not 'played to
+his lead'."""
+_PLAYED_TO = lazy_pattern(
+    r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b"
+    r"(?! (?:table|cloth)\b)"
+)
+
+
+def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
     """What the other side chose about a lead out of turn, when the story tells it in the
     lead's sentence or the next: 'made him take the card back', 'told him to lead from the
     right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
@@ -1215,6 +1454,12 @@ def _lead_response(lowered: str, after: int) -> str | None:
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
     refused = _LEAD_REFUSED.search(told) is not None
     accepted = _LEAD_ACCEPTED.search(told) is not None
+    if _ACCEPT_WISHED.search(told):
+        if refused:
+            return None  # 'I wanted to accept it but my partner refused': the sides' words differ
+        # declarer alone chooses about a defender's lead: his wish is his choice; a defender's
+        # wish about declarer's lead is one voice of two ('pd wanted to accept, I didn't')
+        accepted = role == "defender" and "declarer" in told
     if refused == accepted:
         return None
     return "refuse" if refused else "accept"
@@ -1229,26 +1474,57 @@ _LEAD_REFUSED = lazy_pattern(
     r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
+    r"|\bsaid\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
-    r"(?<!not )(?<!never )(?<!n't )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b(?!\s*\?)"
+    r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
+    r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
+_ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
+"""One player's wish, not a choice made: with the other's words the side may disagree (55A)."""
 
 
 def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
     """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
     the lead made from the other."""
-    source = _LED_FROM.match(lowered, lead.end)
+    source = _LED_FROM.match(lowered, lead.start)
     if source is None:
         return False
     wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
-    side = _hand_side(wins[-1].group("hand")) if wins else None
+    side = _hand_side(wins[-1].group("hand") or wins[-1].group("winner")) if wins else None
     by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
     if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
         side = "dummy"  # 'dummy won trick 4 with the ace'
+    said = _IN_HAND_SAID.search(lowered)
+    if side is None and said is not None:
+        side = _hand_side(said.group("hand"))  # dummy warned him: 'you're in dummy'
     return side is not None and side != _hand_side(source.group("hand"))
+
+
+_IN_HAND_SAID = lazy_pattern(
+    r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was|declarer was"
+    r"|declarer is) in "
+    r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
+)
+"""Where the lead was, as the table said it ('you're in dummy', 'the lead was in hand')."""
+
+
+def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """'T7 won by E but W led the C4': the seat told to have won the trick just before the
+    lead, in the lead's own sentence (compass seats only)."""
+    if play.story.frame not in ("compass", "anchored"):
+        return None
+    start = clause_start(lowered, lead.start)
+    wins = list(_WON_BY_SEAT.finditer(lowered, start, lead.start))
+    return Seat.parse(wins[-1].group("seat")[0].upper()) if wins else None
+
+
+_WON_BY_SEAT = lazy_pattern(
+    r"\b(?:trick (?:1[0-2]|[1-9])|the (?:last|previous) trick) \(?(?:was |had been )?won by "
+    r"(?P<seat>north|east|south|west|[nesw])\b"
+)
 
 
 def _hand_side(word: str) -> str:
@@ -1256,9 +1532,19 @@ def _hand_side(word: str) -> str:
 
 
 _WON_IN = lazy_pattern(
-    r"\bwon (?:it |the (?:last |previous )?trick |that trick |that )?(?:in|on) "
-    r"(?:the |his |her )?(?P<hand>dummy|board|table|hand)\b"
+    r"\b(?:won|took) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
+    r"|trick (?:1[0-2]|[1-9]) )?"
+    r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
+    r"(?P<hand>dummy|board|table|hand)\b"
+    r"|\b(?:the )?(?P<winner>dummy|board)(?:'s \w+)? (?:had )?won\b"
+    r"(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
 )
+"""'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
+last trick, and so leads the next."""
+_LAST_TRICK = lazy_pattern(
+    r"(?<!won )(?<!won the )(?<!took the )\b(?:last|final|13th|thirteenth) trick\b|\btrick 13\b"
+)
+_WON_TRICK_IN = lazy_pattern(r"\bwon trick (1[0-2]|[1-9]) (?:in|on)\b")
 _LED_FROM = lazy_pattern(
     r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
 )
@@ -1283,7 +1569,8 @@ _PARTNER_ON_LEAD = lazy_pattern(
 )
 _ACTUALLY_LEAD = lazy_pattern(
     r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
-    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,25}\blead\b"
+    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,60}\blead\b"
+    r"|\bbut (?:it )?(?:wasn't|was not|isn't|is not)\b"
     r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
 )
 """'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
@@ -1430,7 +1717,10 @@ def _hesitations(
         after += [
             e.start
             for e in events
-            if e.act in ("lead", "play") and e.start > event.end and e.actor is partner
+            if e.act in ("lead", "play")
+            and e.start > event.end
+            and e.actor is partner
+            and "alleged" not in e.how
         ]
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
@@ -1496,7 +1786,9 @@ def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:
     """Noticed at once ('straight away', 'immediately') - not 'two cards at once', which says
     how they were played."""
     return any(
-        not re.search(r"\b(?:cards?|both|together)\s+$", lowered[: m.start()])
+        not re.search(
+            r"\b(?:cards?|both|together|spades?|hearts?|diamonds?|clubs?)\s+$", lowered[: m.start()]
+        )
         for m in vocabulary.timing["found_at_once"].finditer(lowered)
     )
 
@@ -1524,13 +1816,15 @@ def _dummy_wrong_card(
 _DUMMY_WRONG = lazy_pattern(
     r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
     r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
-    r"|took|takes|threw|throws)\b[^.;!?]{0,60}?"
+    r"|took|takes|threw|throws)\b[^.;!?]{0,100}?"
     r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
     r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
     r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
     r" for it\b"
-    r"|\bbut declarer\b[^.;!?]{0,15}?\b(?:said|called|asked for|named|wanted)\b"
-    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b)"
+    r"|\b(?:but|when|while|though|although) declarer\b[^.;!?]{0,15}?"
+    r"\b(?:said|called|asked for|named|wanted)\b"
+    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b"
+    r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
@@ -1553,17 +1847,26 @@ _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 
 
 def _defective_tricks(
-    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
-    """A trick found with three cards, or five (Law 67), and whether it was found in time."""
-    defective = vocabulary.phrases["defective"].search(lowered)
-    if defective is None:
+    """A trick found with three cards, or five, or a played card found played again at a
+    later trick (Law 67), and whether it was found in time."""
+    defective = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases[
+        "misplaced"
+    ].search(lowered)
+    twice = _played_twice(lowered, play)
+    if defective is None and twice is None:
         return []
-    proven = {
-        "defective_kind": "too_many"
-        if vocabulary.phrases["too_many"].search(lowered)
-        else "too_few"
-    }
+    if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
+        kind = "misplaced"  # the card played did not stay among his played cards (67B3)
+    elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
+        "two_cards_played"
+    ].search(lowered):
+        kind = "too_many"
+    else:
+        kind = "too_few"
+    proven = {"defective_kind": kind}
+    start = min(m for m in (twice, defective.start() if defective else None) if m is not None)
     later = vocabulary.timing["found_later"].search(lowered)
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
@@ -1572,8 +1875,315 @@ def _defective_tricks(
         proven["defective_noticed"] = "later"
     elif at_once and not later:
         proven["defective_noticed"] = "in_time"
+    elif kind == "too_few" and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
+        # 'last trick, pd forgot to play': no next trick; but cards left over at the last trick
+        # say an earlier trick was missed, and both sides have played since
+        proven["defective_noticed"] = "later" if _LEFT_OVER.search(lowered) else "in_time"
+    holds = _holds_suit_led(lowered) if kind == "too_few" else None
+    if holds is not None:
+        proven["defective_holds_suit"] = holds
+    missed = _MISSED_BY.search(lowered) if kind == "too_few" else None
+    if missed is not None:  # who missed the trick, as the seats or roles say
+        floor = clause_start(lowered, missed.start())
+        words, role = actor_role(lowered, play, floor, missed.start())
+        seat = actor_seat(play, floor, missed.start())
+        if role is None and seat is not None:
+            role = role_at(play, seat)
+        if words in ("dummy", "the dummy", "board", "the board") or _FROM_DUMMY_AFTER.match(
+            lowered, missed.end()
+        ):
+            role = "dummy"  # 'declarer forgot to play from dummy': dummy's hand missed it
+        if role is not None:
+            proven["defective_missing_hand"] = "dummy" if role == "dummy" else "other"
     facts.update(proven)
-    return [Irregularity("defective_trick", defective.start(), proven)]
+    return [Irregularity("defective_trick", start, proven)]
+
+
+_FROM_DUMMY_AFTER = lazy_pattern(r"\s+(?:a card\s+|any card\s+)?from (?:the )?(?:dummy|board)\b")
+_MISSED_BY = lazy_pattern(
+    r"\b(?:never|didn't|did not|failed to|forgot to|omitted to)\s+"
+    r"(?:play|put a card|contribute|follow)"
+    r"|\b(?:skipped|missed)\s+(?:a |one of the |an earlier |)(?:trick|t\d)"
+)
+"""The verb of the player who missed a trick ('S didn't play a card to trick 10')."""
+
+
+def _holds_suit_led(lowered: str) -> str | None:
+    """Whether the player who missed the trick still holds the suit led to it (67B1a/b):
+    'he still has a diamond, which was led', 'E has no hearts left (a heart trick)'. Only when
+    the story names the suit led and says so of that suit, one way."""
+    led = {_suit_letter(m.group(m.lastindex or 1)) for m in _SUIT_LED_TO.finditer(lowered)}
+    none = {_suit_letter(m.group("suit")) for m in _HAS_NONE.finditer(lowered)}
+    still = {_suit_letter(m.group("suit")) for m in _STILL_HAS.finditer(lowered)}
+    if len(led) != 1:
+        return None
+    if led <= none and not led <= still:
+        return "no"
+    if led <= still and not led <= none:
+        return "yes"
+    return None
+
+
+_SUIT_LED_TO = lazy_pattern(
+    r"\b(spade|heart|diamond|club)s? (?:lead|trick)\b|\bled (?:a |the )?(?:\w+ )?"
+    r"(spade|heart|diamond|club)\b|\b(spade|heart|diamond|club)s? (?:was|were) (?:the suit )?led\b"
+    r"|\b(spade|heart|diamond|club)s?,? (?:which|that) (?:was|were) (?:the suit )?led\b"
+    r"|\bthe suit led (?:on|to|at) (?:trick )?\d+ was (spade|heart|diamond|club)"
+)
+_HAS_NONE = lazy_pattern(
+    r"\b(?:has|had|have|having|with|holds|held)\s+no\s+(?:more\s+)?"
+    r"(?P<suit>spade|heart|diamond|club)s?\b"
+)
+_STILL_HAS = lazy_pattern(
+    r"\bstill (?:has|had|have|holds|held|got|has got) (?:a |an |one |some |the |two |2 )?"
+    r"(?:\w+ )?(?P<suit>spade|heart|diamond|club)s?\b"
+)
+
+
+def _first_words(lowered: str) -> int:
+    """Where the story starts, after a board or table number ('bd 4, last trick: ...')."""
+    lead_in = _LEAD_IN.match(lowered)
+    return lead_in.end() if lead_in else 0
+
+
+_LEFT_OVER = lazy_pattern(
+    r"\b(?:2|two) cards\b|\bcards? left\b|\bleft over\b|\bextra card\b"
+    r"|\b(?:one|a|1) card (?:more|too many)\b"
+)
+_AT_THE_LAST_TRICK = lazy_pattern(
+    r"(?:at |on |in |to )(?:the )?(?:last|final|13th|thirteenth) trick\b"
+    r"|(?:the )?(?:last|final|13th|thirteenth) trick\s*[,:;.!-]|(?:at |on |to )?trick 13\b"
+)
+"""A story opening at trick 13 ('last trick, W put down the S3', 'at the last trick ...'), not
+'the last trick was won by E' (the trick before)."""
+_LEAD_IN = lazy_pattern(r"(?:\s*(?:bd|board|table|tbl|td here)\W*\d*\W+)*")
+
+
+def _played_twice(lowered: str, play: PlayStory) -> int | None:
+    """The same card told played at two tricks ('played the DQ at T2 ... then the DQ again at
+    T8'): where the first is told."""
+    first: dict[tuple[object, int], int] = {}
+    for mention in find_cards(play.story.text):
+        card = mention.card
+        if card.rank is None or card.suit is None:
+            continue
+        key = (card.suit, card.rank)
+        if key in first and _AGAIN.search(
+            lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+        ):
+            return first[key]
+        first.setdefault(key, mention.start)
+    return None
+
+
+_AGAIN = lazy_pattern(r"\bagain\b|\btwice\b|\ba second time\b")
+
+
+def _fifth_card(
+    lowered: str,
+    found: list[Irregularity],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player who had played to the trick added another card to it ('put another heart on
+    top, so five cards'): the card itself is the matter (45E; found in time 67A2 says so
+    too); found only after both sides played to the next trick, the trick is defective
+    (67B2)."""
+    fifth = vocabulary.phrases["fifth_card"].search(lowered)
+    if fifth is None or any(
+        i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
+    ):
+        return found
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    rest = [i for i in found if i.kind != "defective_trick"]
+    if later and not at_once:
+        proven = {"defective_kind": "too_many", "defective_noticed": "later"}
+        facts.update(proven)
+        return sorted([*rest, Irregularity("defective_trick", fifth.start(), proven)], key=_at)
+    for key in ("defective_kind", "defective_noticed"):
+        facts.pop(key, None)
+    proven = {"played_card_event": "fifth"}
+    for told in vocabulary.phrases["fifth_card"].finditer(lowered):
+        floor = clause_start(lowered, told.start())
+        _, role = actor_role(lowered, play, floor, told.start())
+        seat = actor_seat(play, floor, told.start())
+        if role is None and seat is not None:
+            role = role_at(play, seat)
+        if role is not None:  # who put the card on top, where the story says it
+            proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
+            break
+    facts.update(proven)
+    return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
+
+
+def _designation_changed(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """Declarer named one of dummy's cards and then said another ("'small club' then 'no wait,
+    the queen'"): whether he may change it is 45C4(b). When he meant another and an opponent
+    had played after the card named ("called 'four of clubs' when I meant the four of
+    diamonds; RHO then played"), whether that card goes back too is the question (47C,
+    47D)."""
+    named = _NAMED_FROM_DUMMY.search(lowered)
+    if named is None:
+        return found
+    said = named.group("said")
+    if said is not None and not _CARD_WORDS_SAID.search(said):
+        return found  # 'said "I'm giving you a diamond"': no card of dummy's named
+    rethink = _RETHINK.search(lowered, named.end())
+    changed = _NAMED_ANOTHER.search(lowered, named.end()) or rethink
+    if changed is None:
+        return found
+    if (
+        said is not None
+        and _INCOMPLETE_SAID.match(said)
+        and not _SAID_CORRECTION.search(lowered, named.end())
+    ):
+        return found  # 'said "high" ... meant the K': an incomplete designation (Law 46B)
+    slip = _SLIP.search(lowered) is not None
+    # declarer's own taking back of the card named is the change of designation itself
+    rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
+    if slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
+        # a slip put right after an opponent had played: his card may go back too (47C, 47D)
+        proven = {"retract_reason": "misnamed"}
+        facts.update(proven)
+        told = Irregularity("card_taken_back", named.start(), proven)
+    elif not (_SAID_CORRECTION.search(lowered, named.end()) or rethink):
+        return found  # named in full but meant another, no correction said: Law 46A with 45C4
+    else:
+        proven = {"played_card_event": "dummy_named"}
+        if slip:
+            proven["designation_naming"] = "slip"
+        elif rethink:
+            proven["designation_naming"] = "rethink"  # 'then changed his mind' (45C4b: no)
+        since = _DECLARER_PLAYED_SINCE.search(lowered, named.end())
+        if since is not None:  # 45C4(b): he may correct it until he plays again from either hand
+            proven["designation_played_since"] = "no" if since.group("not") else "yes"
+        facts.update(proven)
+        told = Irregularity("designation_changed", named.start(), proven)
+    return sorted([*rest, told], key=_at)
+
+
+_NAMED_FROM_DUMMY = lazy_pattern(
+    r"\b(?:decl|declarer|i|he|she)\b(?:[\s,]+[\w']+){0,6}?[\s,]+"
+    r"(?:said|says|called|calls|asked for|named|names|misnamed|miscalled)\s+"
+    r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]|dummy card|dummy's card"
+    r"|wrong card|(?:\S+\s+){0,2}?\S{1,8} from (?:the )?(?:dummy|board|table)\b)"
+)
+_CARD_WORDS_SAID = lazy_pattern(
+    r"^\W*(?:\w+\W+){0,3}?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+    r"|small|low|high|top|spade|heart|diamond|club|[2-9akqjt]|10)s?\b(?:\W+\w+){0,3}\W*$"
+)
+"""The words said name a card, a suit or a rank ('four of clubs', 'small club', 'diamond 3')."""
+_INCOMPLETE_SAID = lazy_pattern(r"^(?:the )?(?:small|low|high|top|little one|win it|anything)\W*$")
+_NAMED_ANOTHER = lazy_pattern(
+    r"\b(?:when (?:i|he|she) )?meant\b|\binstead(?: of)?\b|['\"](?:no|sorry|oops|wait|i mean|oh)\b"
+    r"|\bno wait\b|\bslip of the tongue\b|\btongue slipped\b|\bmisnamed\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b"
+)
+_RETHINK = lazy_pattern(
+    r"\bchanged (?:his|her|my) mind\b|\bsecond thoughts\b|\breconsider(?:ed)?\b"
+    r"|\bthought better of it\b"
+)
+"""A change of mind, not a slip: 45C4(b) does not let it be corrected."""
+_SAID_CORRECTION = lazy_pattern(
+    r"['\"](?:no|sorry|oops|wait|i mean|oh)\b|\bno wait\b"
+    r"|\b(?:fixed|corrected|changed) it (?:in the same breath|immediately|at once|straight away)\b"
+)
+"""The correction said at the table, not only the card meant."""
+_SLIP = lazy_pattern(
+    r"\bslip\b|\btongue\b|\bmisnamed\b|\bmisspoke\b|\bby accident\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b|\bwhen (?:i|he|she) meant\b"
+)
+_DECLARER_PLAYED_SINCE = lazy_pattern(
+    r"\b(?:(?P<not>hasn't|hadn't|has not|had not|not yet|never|didn't|did not)\s+(?:yet\s+)?"
+    r"|(?:then|already|since)\s+(?:he\s+|declarer\s+)?(?:had\s+|has\s+)?)"
+    r"played\s+(?:anything\s+|a card\s+|another card\s+)?from\s+(?:his|her|my)\s+(?:own\s+)?hand\b"
+)
+"""Whether declarer has played from his hand since naming dummy's card."""
+_OPPONENT_PLAYED_AFTER = lazy_pattern(
+    r"\b(?:lho|rho|defender|opponent|opp|east|west|north|south|[nesw])\b(?:\s+\w+){0,3}?\s+"
+    r"(?:then |had |has |already |since )*(?:played|followed)\b"
+    r"|\b(?:played|followed) after\b"
+)
+
+
+def _played_meaning_another(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A card played and, in the same sentence, another one meant ('played the C3 and
+    immediately said oops, meant the C4'): whether he may swap it is the question, and the
+    answer is that a played card stays played (47F2) unless 45C4(b) lets declarer correct a
+    slip naming dummy's card."""
+    if any(i.kind != "card_taken_back" for i in found) or "retract_reason" in facts:
+        return found
+    for event in events:
+        if event.act not in ("lead", "play") or "alleged" in event.how:
+            continue
+        end = clause_end(lowered, event.end)
+        meant = _MEANT_CARD.search(lowered, event.end, end)
+        if meant is None:
+            continue
+        if "instead of" in meant.group(0) and not _BY_MISTAKE.search(lowered, event.start, end):
+            continue  # 'played the king instead of the queen': a choice told, not a slip
+        role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
+        by_hand = (
+            role == "defender"
+            or lowered.startswith(_PUT_WORDS, event.start)
+            or _FROM_OWN_HAND.match(lowered, event.end) is not None
+        )  # declarer 'playing' the 2 may have named it from dummy: a slip there is 45C4(b)
+        proven = {"retract_reason": "changed_mind"} if by_hand else {}
+        facts.update(proven)
+        return found or [Irregularity("card_taken_back", event.start, proven)]
+    return found
+
+
+_BY_MISTAKE = lazy_pattern(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bwrong\b|\boops\b")
+_FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
+
+
+_MEANT_CARD = lazy_pattern(
+    r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?|instead of "
+    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) |should have played )"
+    r"(?:the |a |my |his |her )?"
+    r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
+    r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"
+    r"|\b(?:oops|sorry|no|damn|argh)\W+(?:\w+\W+)?wrong (?:card|one)\b"
+    r"|\bwas the wrong (?:card|one)\b|\bnever meant (?:the|to play)\b"
+)
+
+
+def _at(irregularity: Irregularity) -> int:
+    return irregularity.start
+
+
+def _two_cards_on_a_trick(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Two cards from one hand on a trick, found before both sides played to the next: the
+    trick is defective and put right at once (67A, which applies 58B). Found later, the
+    simultaneous play's law sends it on to 67B itself (58B4); told without when, the two
+    cards are the matter (58B)."""
+    two = next((i for i in found if i.kind == "two_cards_played"), None)
+    if two is None or any(i.kind == "defective_trick" for i in found):
+        return found
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    if later or not at_once:
+        return found
+    proven = {"defective_kind": "too_many", "defective_noticed": "in_time"}
+    facts.update(proven)
+    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in found]
 
 
 def _told(
@@ -1635,7 +2245,7 @@ def _told(
         sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
         lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
         if (
-            lowered.startswith(("held", "had", "holding"), event.start)
+            lowered.startswith(("held", "had", "holding", "holds"), event.start)
             and role != "dummy"
             and not lying
         ):
@@ -1891,7 +2501,10 @@ def _played_after(
 
 
 _LEAD_BY = lazy_pattern(r"\blead out of turn by (?P<who>\w+)\b")
-_BEFORE_RELEAD = lazy_pattern(r"before (?:he|she|declarer) (?:had )?led again\b")
+_BEFORE_RELEAD = lazy_pattern(
+    r"before (?:he|she|declarer) (?:had |could |was able to )?(?:led|lead) "
+    r"(?:again|properly|correctly|from the (?:right|correct|proper) hand)\b"
+)
 
 
 def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
@@ -1956,7 +2569,9 @@ _BOTH_SEEN = lazy_pattern(
 )
 _ONE_SEEN = lazy_pattern(
     r"\bonly (?:the )?(?:top )?one (?:could be |was )?(?:seen|visible)\b"
-    r"|\bonly (?:the )?top one\b"
+    r"|\bonly (?:the )?top one\b|\bonly see (?:the )?(?:one|top one|top card)\b"
+    r"|\bonly one (?:face|card) (?:showed|showing|was showing|was visible|visible)\b"
+    r"|\bonly the \w+ (?:was|could be) (?:visible|seen|showing)\b"
 )
 _DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
 _ASKER_DUMMY = lazy_pattern(
@@ -2096,6 +2711,11 @@ _DUMMY_SUBJECT = lazy_pattern(
 )
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 _LEAD_OUT_OF_TURN = lazy_pattern(r"\blead out of turn\b")
+_ON_ITS_RIGHT = lazy_pattern(
+    r"\b(?:on|to) (?:the )?right of (?:it|the lead|the card|dummy|declarer|that)\b"
+    r"|\bon (?:dummy's|declarer's|its|the lead's) right\b"
+)
+"""The defender on the right of declarer's lead, who plays to it out of turn (53C)."""
 _DECLARER_SUBJECT = lazy_pattern(r"\b(?:declarer|dummy)\W+(?:\w+\W+){0,1}$")
 _IN_AUCTION = lazy_pattern(
     r"\b(?:during|in) the (?:auction|bidding)\b|\bauction (?:was |is )?still\b"
@@ -2108,8 +2728,12 @@ _CALLING = lazy_pattern(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
 
-def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> list[Irregularity]:
-    """A play to a lead out of turn is what the story asks about (Law 60): told first."""
+def _after_irregular_lead(
+    found: list[Irregularity], told_out_of_turn: bool, lowered: str | None = None
+) -> list[Irregularity]:
+    """A play to a lead out of turn is what the story asks about (Law 60): told first. To
+    declarer's lead out of turn only the defender on its right playing is (53C sends it to
+    57); his left-hand opponent playing accepts the lead (53A)."""
     kinds = [i.kind for i in found]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
     if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
@@ -2126,7 +2750,9 @@ def _after_irregular_lead(found: list[Irregularity], told_out_of_turn: bool) -> 
     lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
     if lead is None:  # 'never played to it': no irregular lead shown
         return found if told_out_of_turn else [i for i in found if i is not after]
-    if lead.facts.get("lead_offender_role") == "declarer":
+    if lead.facts.get("lead_offender_role") == "declarer" and not (
+        lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
+    ):
         return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
     return [after, *(i for i in found if i is not after)]
 
@@ -2142,8 +2768,8 @@ def _plays_before_partner(
     said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
     partner was still deciding'), or 'before me' of the speaker's partner."""
     for event in events:
-        if event.act not in ("lead", "play"):
-            continue
+        if event.act not in ("lead", "play", "discard", "ruff"):
+            continue  # a discard or a ruff put out early is played early too
         end = clause_end(lowered, event.end)
         then = _NEXT_ACT.search(lowered, event.end, end)
         cut = then.start() if then else end
@@ -2164,6 +2790,8 @@ def _plays_before_partner(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
         ):
             said = None  # 'before his partner had bid': the auction, not the play
+        if said is not None and _WHO_HAD_WON.match(rest, said.end()):
+            said = None  # 'led before his partner, who had won the trick': a lead out of turn
         mine = (
             play.story.speaker is not None
             and event.actor is play.story.speaker.partner
@@ -2176,7 +2804,7 @@ def _plays_before_partner(
                 proven["premature_event"] = (
                     "early_lead"
                     if event.act == "lead" and still
-                    else ("before_partner" if event.act == "play" else "")
+                    else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
             facts.update(proven)
@@ -2202,10 +2830,10 @@ def _plays_before_partner(
                 proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
-        thinking = _STILL_ON_TRICK.search(lowered, 0, event.start)
+        thinking = _STILL_ON_TRICK.search(lowered, 0, clause_end(lowered, event.end))
         to_trick = _TO_TRICK.match(lowered, event.end)
         if (
-            event.act == "lead"
+            event.act in ("lead", "play")
             and thinking
             and to_trick
             and int(to_trick.group(1)) == int(thinking.group(1)) + 1
@@ -2261,7 +2889,8 @@ def _subject_start(lowered: str, act: int) -> int:
 _NEXT_ACT = lazy_pattern(r",\s*(?:and|then|but)\b|\band then\b")
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = lazy_pattern(
-    r"\bstill (?:thinking|deciding) (?:about|on|over) trick (1[0-2]|[1-9])\b"
+    r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"
+    r" (?:what to play (?:to|on) )?trick (1[0-2]|[1-9])\b"
 )
 
 
