@@ -515,6 +515,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _played_meaning_another(lowered, events, play, found, facts)
     for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
+    if facts.get("lead_trick") in ("later", "thirteen"):
+        # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
+        # not the opening lead, even where no card was told as 'led'
+        facts.setdefault("lead_trick_told", facts["lead_trick"])
     return Description(
         text,
         reading,
@@ -1879,65 +1883,9 @@ def _defective_tricks(
         # 'last trick, pd forgot to play': no next trick; but cards left over at the last trick
         # say an earlier trick was missed, and both sides have played since
         proven["defective_noticed"] = "later" if _LEFT_OVER.search(lowered) else "in_time"
-    holds = _holds_suit_led(lowered) if kind == "too_few" else None
-    if holds is not None:
-        proven["defective_holds_suit"] = holds
-    missed = _MISSED_BY.search(lowered) if kind == "too_few" else None
-    if missed is not None:  # who missed the trick, as the seats or roles say
-        floor = clause_start(lowered, missed.start())
-        words, role = actor_role(lowered, play, floor, missed.start())
-        seat = actor_seat(play, floor, missed.start())
-        if role is None and seat is not None:
-            role = role_at(play, seat)
-        if words in ("dummy", "the dummy", "board", "the board") or _FROM_DUMMY_AFTER.match(
-            lowered, missed.end()
-        ):
-            role = "dummy"  # 'declarer forgot to play from dummy': dummy's hand missed it
-        if role is not None:
-            proven["defective_missing_hand"] = "dummy" if role == "dummy" else "other"
+    # whose hand missed it and whether he still holds the suit led: bot/dialogue/play_facts.py
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
-
-
-_FROM_DUMMY_AFTER = lazy_pattern(r"\s+(?:a card\s+|any card\s+)?from (?:the )?(?:dummy|board)\b")
-_MISSED_BY = lazy_pattern(
-    r"\b(?:never|didn't|did not|failed to|forgot to|omitted to)\s+"
-    r"(?:play|put a card|contribute|follow)"
-    r"|\b(?:skipped|missed)\s+(?:a |one of the |an earlier |)(?:trick|t\d)"
-)
-"""The verb of the player who missed a trick ('S didn't play a card to trick 10')."""
-
-
-def _holds_suit_led(lowered: str) -> str | None:
-    """Whether the player who missed the trick still holds the suit led to it (67B1a/b):
-    'he still has a diamond, which was led', 'E has no hearts left (a heart trick)'. Only when
-    the story names the suit led and says so of that suit, one way."""
-    led = {_suit_letter(m.group(m.lastindex or 1)) for m in _SUIT_LED_TO.finditer(lowered)}
-    none = {_suit_letter(m.group("suit")) for m in _HAS_NONE.finditer(lowered)}
-    still = {_suit_letter(m.group("suit")) for m in _STILL_HAS.finditer(lowered)}
-    if len(led) != 1:
-        return None
-    if led <= none and not led <= still:
-        return "no"
-    if led <= still and not led <= none:
-        return "yes"
-    return None
-
-
-_SUIT_LED_TO = lazy_pattern(
-    r"\b(spade|heart|diamond|club)s? (?:lead|trick)\b|\bled (?:a |the )?(?:\w+ )?"
-    r"(spade|heart|diamond|club)\b|\b(spade|heart|diamond|club)s? (?:was|were) (?:the suit )?led\b"
-    r"|\b(spade|heart|diamond|club)s?,? (?:which|that) (?:was|were) (?:the suit )?led\b"
-    r"|\bthe suit led (?:on|to|at) (?:trick )?\d+ was (spade|heart|diamond|club)"
-)
-_HAS_NONE = lazy_pattern(
-    r"\b(?:has|had|have|having|with|holds|held)\s+no\s+(?:more\s+)?"
-    r"(?P<suit>spade|heart|diamond|club)s?\b"
-)
-_STILL_HAS = lazy_pattern(
-    r"\bstill (?:has|had|have|holds|held|got|has got) (?:a |an |one |some |the |two |2 )?"
-    r"(?:\w+ )?(?P<suit>spade|heart|diamond|club)s?\b"
-)
 
 
 def _first_words(lowered: str) -> int:

@@ -297,7 +297,10 @@ class Dialogue:
         return facts_in(topic, reading, self.normalise(reading.reading))
 
     def rank(self, text: str) -> list[Match]:
-        return self.matcher.rank(self.describe(text).reading, self.boosts(text))
+        """Topics best first; a topic ruling on an irregularity the story proves comes before
+        every topic that does not, whatever the aliases and examples say (a stable sort)."""
+        ranked = self.matcher.rank(self.describe(text).reading, self.boosts(text))
+        return sorted(ranked, key=lambda m: not self._proven_for(text, m))
 
     def boosts(self, text: str) -> dict[str, tuple[float, float]]:
         """What the story adds to each topic, from the topics' own ``rules_on`` and

@@ -386,8 +386,8 @@ def _missing_hand(lowered: str, play: PlayStory) -> str | None:
         if "put" in missed.group(0) and "card" not in missed.group(0):
             continue  # 'didn't put it back': not a trick missed
         _, role = actor_role(lowered, play, clause_start(lowered, missed.start()), missed.start())
-        if role != "dummy" and _DUMMY_CARD.match(lowered, missed.end()):
-            role = None  # 'declarer forgot to play from dummy': dummy's hand, not his own
+        if _DUMMY_CARD.match(lowered, missed.end()):
+            role = "dummy"  # 'declarer forgot to play from dummy': dummy's hand, not his own
         roles.add(role)
     if len(roles) != 1:
         return None
@@ -721,7 +721,7 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
 _SUIT_LED = lazy_pattern(
     r"\b(?P<a>spade|heart|diamond|club)s? (?:lead|trick|was led|were led)\b"
     r"|\bled (?:a |the )?(?:small |low )?(?P<b>spade|heart|diamond|club)s?\b"
-    r"|\b(?P<c>spade|heart|diamond|club)s? (?:which |that )?(?:was|were) (?:the suit )?led\b"
+    r"|\b(?P<c>spade|heart|diamond|club)s?,? (?:which |that )?(?:was|were) (?:the suit )?led\b"
     r"|\bsuit led\b[^.;!?]{0,20}\b(?P<d>spade|heart|diamond|club)s?\b"
 )
 _HOLDS_NONE = lazy_pattern(
