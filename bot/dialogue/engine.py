@@ -299,8 +299,17 @@ class Dialogue:
     def rank(self, text: str) -> list[Match]:
         """Topics best first; a topic ruling on an irregularity the story proves comes before
         every topic that does not, whatever the aliases and examples say (a stable sort)."""
-        ranked = self.matcher.rank(self.describe(text).reading, self.boosts(text))
-        return sorted(ranked, key=lambda m: not self._proven_for(text, m))
+        description = self.describe(text)
+        ranked = self.matcher.rank(description.reading, self.boosts(text))
+        if not description.proven:
+            return ranked
+        proven = set(description.proven)
+        return sorted(
+            ranked,
+            key=lambda m: (
+                not (isinstance(m.topic, Topic) and not proven.isdisjoint(m.topic.rules_on))
+            ),
+        )
 
     def boosts(self, text: str) -> dict[str, tuple[float, float]]:
         """What the story adds to each topic, from the topics' own ``rules_on`` and
