@@ -37,7 +37,7 @@ BASELINE = {
     ("set", "auction"): (0.94, 0.99, 419),
     ("holdout", "play"): (0.85, 0.95, 78),
     ("holdout", "information"): (0.93, 0.97, 31),
-    ("holdout", "auction"): (0.87, 1.00, 25),
+    ("holdout", "auction"): (0.87, 0.98, 25),  # 1.00 until whole stories' examples weighed more
     ("fresh", "play"): (0.83, 0.96, 129),
     ("fresh", "information"): (0.88, 0.98, 53),
     ("fresh", "auction"): (0.87, 0.97, 56),
@@ -45,10 +45,10 @@ BASELINE = {
 WRONG_STARTS = {
     ("set", "play"): 129,
     ("set", "information"): 11,
-    ("set", "auction"): 22,
+    ("set", "auction"): 29,  # 22 before: a bid of eight told as a remark (the reader's order)
     ("holdout", "play"): 10,
     ("holdout", "information"): 1,
-    ("holdout", "auction"): 2,
+    ("holdout", "auction"): 3,
     ("fresh", "play"): 16,
     ("fresh", "information"): 4,
     ("fresh", "auction"): 6,

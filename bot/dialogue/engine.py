@@ -30,7 +30,7 @@ CLEAR_SCORE = 105.0
 """A topic this sure, and clearly ahead of the next, starts at once."""
 CLEAR_MARGIN = 40.0
 """How far ahead of the next topic the topic must be. The examples give a topic up to
-``EXAMPLES_WEIGHT`` points, so a split between two topics still opens a gap: below this gap the
+``STORY_WEIGHT`` points, so a split between two topics still opens a gap: below this gap the
 user picks from a menu (one tap) rather than read a wrong "This is about"."""
 PROVEN_MARGIN = 12.0
 """A topic whose irregularity the story proves starts when it leads by this much without the
@@ -49,12 +49,14 @@ MIN_EVIDENCE = 2.5
 """Below this, the words a description shares with a topic are too generic to start or offer it."""
 PROVEN_BONUS = 200.0
 """Added to a topic that rules on an irregularity the story proves: above any alias match
-(once for the last one told, once more for each told after it)."""
-RULED_OUT = 100.0
+(once for the last one told, once more for each told after it). A whole story's examples
+may add more to another proven topic; ``Dialogue.rank`` still puts the first told first, and
+then no clear gap opens: the proven topic starts only when it leads without the examples."""
+RULED_OUT = 400.0
 """Taken from a topic the story rules out (the play has begun, for a topic about calls) when
-nothing in the story speaks for it: more than an alias match can make up. Where the calls told
-point to the topic, only a contradiction of them counts (``AUCTION_BONUS`` is taken): that the
-play has begun does not undo an insufficient bid the calls show."""
+nothing in the story speaks for it: more than an alias match and the examples can make up.
+Where the calls told point to the topic, only a contradiction of them counts (``AUCTION_BONUS``
+is taken): that the play has begun does not undo an insufficient bid the calls show."""
 NEW_INCIDENT_WORDS = 6
 """An answer this long that fits no choice is a sentence: read as a corrected description."""
 
@@ -298,18 +300,23 @@ class Dialogue:
 
     def rank(self, text: str) -> list[Match]:
         """Topics best first; a topic ruling on an irregularity the story proves comes before
-        every topic that does not, whatever the aliases and examples say (a stable sort)."""
+        every topic that does not, and the first told before the later ones, whatever the
+        aliases and examples say (a stable sort: they order the rest). The first told is
+        ruled first; the others are offered after it."""
         description = self.describe(text)
         ranked = self.matcher.rank(description.reading, self.boosts(text))
         if not description.proven:
             return ranked
-        proven = set(description.proven)
-        return sorted(
-            ranked,
-            key=lambda m: (
-                not (isinstance(m.topic, Topic) and not proven.isdisjoint(m.topic.rules_on))
-            ),
-        )
+        proven = description.proven
+
+        def told_at(match: Match) -> int:
+            """Where the first irregularity this topic rules on was told (none: after all)."""
+            if not isinstance(match.topic, Topic):
+                return len(proven)
+            told = [proven.index(k) for k in match.topic.rules_on if k in proven]
+            return min(told, default=len(proven))
+
+        return sorted(ranked, key=told_at)
 
     def boosts(self, text: str) -> dict[str, tuple[float, float]]:
         """What the story adds to each topic, from the topics' own ``rules_on`` and

@@ -6,7 +6,7 @@ directors typed them ("threw a club (had a spade hiding)", "pd goes 'hang on its
 each filed under the topic a director would rule it under. Counting which words and word pairs
 go with which topic (naive Bayes) recognises new wordings of the same incidents far better than
 the aliases alone. It only adds to the alias score: an irregularity the story proves still
-outranks it (``PROVEN_BONUS`` is larger than ``EXAMPLES_WEIGHT``).
+outranks it (``PROVEN_BONUS`` is larger than ``STORY_WEIGHT``).
 
 Every example is an incident the bot rules on, so the examples say which topic a description is
 about if it is about one, never whether it is: where the aliases put a subject the bot does not
@@ -26,11 +26,22 @@ from itertools import pairwise
 from bot.knowledge import Example, Knowledge, cache
 from bot.lazy import lazy_pattern
 
-EXAMPLES_WEIGHT = 100.0
-"""Points the examples give a topic they are sure of (scaled by how sure): as much as the
-closest alias match can, half of what a proven irregularity gives."""
-SMOOTHING = 0.5
-"""Added to every count, so a word a topic's examples never use does not rule the topic out."""
+EXAMPLES_WEIGHT = 60.0
+"""Points the examples give a topic they are sure of (scaled by how sure) in a one-line
+question. Less than the closest alias match: the aliases are written for one-liners (the short
+examples, held out from the learning in turn, were recognised best below 60)."""
+STORY_WEIGHT = 300.0
+"""Points they give in a whole story. The examples are stories: over a story's thirty-odd words
+they recognise the incident better than any one alias can (checked on blind batches before they
+were learned from); a one-line question is what the aliases are written for."""
+SHORT_WORDS = 15
+"""Up to this many words a description counts as a one-line question."""
+STORY_WORDS = 30
+"""From this many words it counts as a whole story; the weight rises evenly in between."""
+SMOOTHING = 0.1
+"""Added to every count, so a word a topic's examples never use does not rule the topic out.
+Small: a word that several of a topic's examples use and no other topic's is strong evidence
+(0.5 blurred it; 0.1 recognised blind batches better before they were learned from)."""
 TEMPERATURE = 3.0
 """Naive Bayes counts every word as independent evidence and so is far too sure of itself;
 dividing its log-odds by this spreads the belief over the close topics."""
@@ -38,6 +49,13 @@ MIN_EXAMPLES = 2
 """A word (or pair) only one example uses says more about its writer than its topic; leaving
 those out keeps the model a third of the size (faster to load) and recognises as well."""
 _WORD = lazy_pattern(r"[a-z♣♦♥♠0-9']+")
+
+
+def weight(normal_form: str) -> float:
+    """How many points the examples' belief is worth for this description (by its length)."""
+    words = len(_WORD.findall(normal_form))
+    share = min(1.0, max(0.0, (words - SHORT_WORDS) / (STORY_WORDS - SHORT_WORDS)))
+    return EXAMPLES_WEIGHT + share * (STORY_WEIGHT - EXAMPLES_WEIGHT)
 
 
 def features(normal_form: str) -> set[str]:

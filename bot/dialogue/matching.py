@@ -22,7 +22,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Indel
 
 from bot.core.topics import Topic
-from bot.dialogue.examples import EXAMPLES_WEIGHT, learned
+from bot.dialogue.examples import learned, weight
 from bot.knowledge import JargonRule, Knowledge, Subject, cache
 from bot.lazy import lazy_pattern
 
@@ -163,10 +163,11 @@ class TopicMatcher:
         scores = self._recent.get(query)
         if scores is None:
             belief = self.examples.posterior(query)
+            worth = weight(query)
             scores = (
                 self._alias_scores(query),
                 self._keywords(self._alias_words(query)),
-                [EXAMPLES_WEIGHT * belief.get(t.id, 0.0) for t in self.topics],
+                [worth * belief.get(t.id, 0.0) for t in self.topics],
             )
             with self._recent_lock:
                 while len(self._recent) >= RECENT_QUERIES:
