@@ -40,6 +40,48 @@ def _ruling(turns: list[Turn]) -> Turn:
     return next(t for t in turns if t.type == "ruling")
 
 
+def _topic_first(turns: list[Turn], topic_id: str, opening: str) -> bool:
+    """The topic is announced at once, or (where the examples all but rule it out) offered
+    first in the menu and announced once picked (``_walk`` picks the first choice)."""
+    if turns[0].text.startswith(opening):
+        return True
+    offered = [c.id for c in turns[0].choices]
+    return offered[:1] == [topic_id] and turns[1].text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "rho led out of turn; before anyone said anything my partner made the proper lead. "
+            "does rho's card go back?",
+            {"47F1", "53B"},
+        ),
+        (
+            "rho led the HQ out of turn, and before declarer decided I led the club ace from my "
+            "hand as I was on lead. does rho's queen go back?",
+            {"47F1"},
+        ),
+        (
+            "declarer had to take back his lead from the wrong hand, but before he'd led again "
+            "LHO had put his card out. is LHO's card stuck there?",
+            {"60B"},
+        ),
+    ],
+)
+def test_a_proven_retraction_question_the_examples_doubt_is_offered_first(
+    text: str, cited: set[str], chat: Chat
+) -> None:
+    """The story proves whether a card goes back is asked; its words read like the lead out
+    of turn stories, so the examples doubt it: the retraction is offered first (one tap), the
+    lead out of turn after it, and never announced as something else."""
+    turns = _walk(chat, text)
+    assert not turns[0].text.startswith("This is about") or turns[0].text.startswith(RETRACT)
+    assert _topic_first(turns, "retracting_played_card", RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert cited <= set(_ruling(turns).citations)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -91,8 +133,6 @@ def test_an_opponents_proper_lead_after_a_lead_out_of_turn_is_read(chat: Chat) -
     [
         "lho led the heart 3 out of turn, and then I, whose lead it really was, led the club ace. "
         "can lho pick up his heart?",
-        "rho led out of turn; before anyone said anything my partner made the proper lead. does "
-        "rho's card go back?",
     ],
 )
 def test_whether_a_card_goes_back_after_an_opponents_proper_lead_is_a_retraction(
@@ -285,7 +325,7 @@ def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_a_retraction(
         "declarer called 'ten of spades' from the board when he meant the ten of clubs, a slip "
         "of the tongue, and lho followed with a spade. can lho change his card?",
     )
-    assert turns[0].text.startswith(RETRACT)
+    assert _topic_first(turns, "retracting_played_card", RETRACT)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
     assert {"47C", "45C4(b)"} <= set(_ruling(turns).citations)
 
@@ -329,11 +369,6 @@ def test_meant_of_a_call_or_a_board_is_no_card_taken_back(text: str, dialogue: D
         ),
         (
             "rho played the 2, then picked it up and played the 5 instead. nobody else had played",
-            RETRACT,
-        ),
-        (
-            "rho led the HQ out of turn, and before declarer decided I led the club ace from my "
-            "hand as I was on lead. does rho's queen go back?",
             RETRACT,
         ),
     ],
@@ -746,11 +781,6 @@ def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> N
         ("W faced the club king as opening lead, but it was E to lead", LEAD),
         ("3NT by S. declarer won trick 6 in hand, then called the SJ from dummy", LEAD),
         ("LHO led before his partner, who had won trick 9", LEAD),
-        (
-            "declarer had to take back his lead from the wrong hand, but before he'd led again "
-            "LHO had put his card out. is LHO's card stuck there?",
-            RETRACT,
-        ),
         (
             "two of my cards came off together at trick 8, nobody had played to the next trick yet",
             DEFECTIVE,

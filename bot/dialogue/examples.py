@@ -58,6 +58,11 @@ def weight(normal_form: str) -> float:
     return EXAMPLES_WEIGHT + share * (STORY_WEIGHT - EXAMPLES_WEIGHT)
 
 
+def is_story(normal_form: str) -> bool:
+    """Longer than a one-line question: words enough for the examples to judge it by."""
+    return len(_WORD.findall(normal_form)) > SHORT_WORDS
+
+
 def features(normal_form: str) -> set[str]:
     """The words of a normalised description and each pair of neighbouring words."""
     words = _WORD.findall(normal_form)
