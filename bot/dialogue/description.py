@@ -168,7 +168,15 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
+    "played_card_event": (
+        "dummy_wrong",
+        "turned_early",
+        "dummy_touched",
+        "fifth",
+        "dummy_named",
+        "declarer_held",
+        "defender_shown",
+    ),
     "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
     "fifth_by_role": ("defender", "declarer"),
@@ -2199,12 +2207,24 @@ def _told(
         ):
             # a card held face up as if to play it: whether it was played is the question
             # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
-            found.append(Irregularity("card_held_up", event.start))
+            found.append(Irregularity("card_held_up", event.start, _held_up_event(role, sentence)))
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
 
 
+def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
+    """Whose card was held up decides the law: declarer's (45C2: how he held it is asked
+    next) or a defender's in sight of his partner (45C1: 'held it up facing his partner',
+    'so pd could see it'); a defender's card the story does not say could be seen is asked."""
+    if role == "declarer":
+        return {"played_card_event": "declarer_held"}
+    if role == "defender" and _IN_SIGHT.search(sentence):
+        return {"played_card_event": "defender_shown"}
+    return {}
+
+
+_IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
 _POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"

@@ -1,0 +1,90 @@
+"""What a story states about its own incident is shown as taken, never asked (issue 14, point 4).
+
+Each story is handed to its topic as if picked from the menu and the questions are answered as
+a user would. The first table: a fact the story's structure states (whose card it was, who
+played what, what was said and by whom) must appear under "I took from your description", its
+question must not be asked, and the ruling must cite the Laws it turns on. The second: wordings
+that look alike but leave the fact open, which must be asked (a wrong fact is worse than a
+question)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from test_play_facts import tell
+
+# (topic, story, answers, fact not asked, words shown as taken, citations)
+TAKEN = [
+    # declarer's own card held face up: whose card decides the law (45C2), how is asked next
+    (
+        "card_played",
+        "2S by W. At T6 declarer pulled the ♥10 from his hand and held it face up an inch over"
+        " the cloth, then changed his mind and put it back",
+        {"held_how": "near_table"},
+        "event",
+        "declarer held up or dropped a card from his own hand",
+        {"45C2(a)"},
+    ),
+    # a defender's card held where his partner could see it (45C1)
+    (
+        "card_played",
+        "i am declarer in 3NT. My LHO took out the ♣9 and held it up facing his partner, then slipped"
+        " it back among his cards",
+        {"defender_timing": "in_turn"},
+        "event",
+        "a defender showed a card",
+        {"45C1"},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("topic", "story", "answers", "fact", "shown", "cites"),
+    TAKEN,
+    ids=[f"{t}:{f}:{s[:30]}" for t, s, _, f, _, _ in TAKEN],
+)
+def test_a_fact_the_story_states_is_taken_not_asked(
+    dialogue: Dialogue,
+    topic: str,
+    story: str,
+    answers: dict[str, str],
+    fact: str,
+    shown: str,
+    cites: set[str],
+) -> None:
+    told = tell(dialogue, topic, story, answers)
+    assert fact not in told.asked, told.asked
+    assert shown.lower() in told.took.lower(), told.took
+    assert told.ruling is not None and told.ruling.topic == topic
+    assert cites <= set(told.ruling.citations), told.ruling.citations
+
+
+# (topic, story, answers, fact that must be asked)
+ASKED = [
+    # a defender's card held up, but nothing says his partner could see it: 45C1 turns on that
+    (
+        "card_played",
+        "i am declarer in 3NT. My LHO held up the ♣9 for a moment, then slipped it back among his cards",
+        {},
+        "event",
+    ),
+    # 'he had touched': a card touched, not a card he says he holds
+    (
+        "card_played",
+        "declarer reached past the ♦8 in dummy to get the 9, and RHO said he had touched the 8",
+        {},
+        "event",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("topic", "story", "answers", "fact"), ASKED, ids=[s[:50] for _, s, _, _ in ASKED]
+)
+def test_a_fact_the_story_leaves_open_is_asked(
+    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+) -> None:
+    told = tell(dialogue, topic, story, answers)
+    assert fact in told.asked, (told.asked, told.took)
