@@ -37,6 +37,16 @@ TAKEN = [
         "a defender showed a card",
         {"45C1"},
     ),
+    # the side that chooses says it has not chosen: the options are the ruling
+    (
+        "lead_out_of_turn",
+        "3H by S. West faced the ♠6 as the opening lead although East was on lead; declarer"
+        " hasn't decided yet what he wants",
+        {"seen_dummy": "no"},
+        "response",
+        "nothing had been chosen yet",
+        {"54A", "54D"},
+    ),
 ]
 
 
@@ -88,3 +98,4 @@ def test_a_fact_the_story_leaves_open_is_asked(
 ) -> None:
     told = tell(dialogue, topic, story, answers)
     assert fact in told.asked, (told.asked, told.took)
+
