@@ -87,6 +87,15 @@ ASKED = [
         {},
         "event",
     ),
+    # a card dropped earlier, and now its holder's partner is on lead: what declarer may do
+    # then is the question (Law 50D), not what happens to a card just dropped
+    (
+        "penalty_card",
+        "i'm declarer in 4H. RHO has had the ♣10 lying face up in front of her since she"
+        " dropped it at trick 3, and her partner has just won the trick and is on lead",
+        {},
+        "event",
+    ),
 ]
 
 
