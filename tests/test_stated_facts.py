@@ -37,6 +37,26 @@ TAKEN = [
         "a defender showed a card",
         {"45C1"},
     ),
+    # a penalty card lying out since earlier, and its holder's partner now on lead (50D2)
+    (
+        "penalty_card",
+        "i'm declarer in 4H. RHO has had the ♣10 lying face up in front of her since she"
+        " dropped it at trick 3, and her partner has just won the trick and is on lead",
+        {},
+        "event",
+        "the partner of the defender with the penalty card is to lead",
+        {"50D2(a)"},
+    ),
+    # ... and the holder's own turn to play (50D1)
+    (
+        "penalty_card",
+        "defending 2S, I have had the ♥4 face up on the table since trick 2; now it is my turn"
+        " to play",
+        {},
+        "event",
+        "the defender who has the penalty card is to play",
+        {"50D1(a)"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -87,12 +107,12 @@ ASKED = [
         {},
         "event",
     ),
-    # a card dropped earlier, and now its holder's partner is on lead: what declarer may do
-    # then is the question (Law 50D), not what happens to a card just dropped
+    # a card dropped earlier and a later question: not 'a card was just dropped' (what the
+    # later question is, the story leaves to be asked)
     (
         "penalty_card",
         "i'm declarer in 4H. RHO has had the ♣10 lying face up in front of her since she"
-        " dropped it at trick 3, and her partner has just won the trick and is on lead",
+        " dropped it at trick 3. Clubs get led next - must she play it?",
         {},
         "event",
     ),

@@ -61,6 +61,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_revoke_established": ("yes",),
     "play_on_all_agreed": ("yes",),
     "pointed_mention_late": ("late",),
+    "penalty_card_turn": ("partner_lead", "offender_play"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -161,6 +162,9 @@ def read_play_facts(
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
+    turn = _penalty_card_turn(play, events, vocabulary)
+    if turn is not None:
+        facts["penalty_card_turn"] = turn
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -883,6 +887,128 @@ def _face_up_holder_role(play: PlayStory) -> Role | None:
     if len(seats) != 1:
         return None
     return Table(play.declarer).role(seats.pop())
+
+
+# -- a penalty card lying out: whose turn it now is (Law 50D, 50E) ----------------------------
+
+_ON_LEAD = lazy_pattern(
+    r"\bon lead\b"
+    r"|\b(?P<owner>[\w']+?)(?:'s)? (?:(?P<turn>turn) to (?:play|lead)\b"
+    r"|lead\b(?! (?:to|out|from|of|a|the)\b))"
+)
+"""'W is on lead now', 'it's my lead', 'it's now her turn to play', 'her partner's lead'."""
+_CHOSEN_ALREADY = lazy_pattern(
+    r"\b(?:forbade|forbid|forbids|forbidden|required|requires|require|demanded|barred|banned"
+    r"|prohibited|again|first time)\b"
+)
+"""Declarer's choice about the card already made, or a turn come round again (50D2, 50E):
+the story is then about what followed, asked."""
+_OF_HIS = lazy_pattern(r"\s+of (?:his|hers|her)\b")
+_PLAYER_KINDS = ("seat", "speaker", "relative")
+
+
+def _penalty_card_turn(
+    play: PlayStory, events: Sequence[Event], vocabulary: Vocabulary
+) -> str | None:
+    """A card left face up (a penalty card), then a turn told: its holder's own turn to lead
+    or play ('now it's my turn to play'), or his partner's lead ('W has the ♠J face up since
+    T3; E is on lead now'). Holder and the player on turn are read by seat or from the
+    speaker's chair (a pronoun only when one player is named besides the speaker); a choice
+    already made, or a card played after the turn is told, leaves it to be asked."""
+    text = play.story.text
+    lowered = text.lower()
+    found = [vocabulary.told["penalty_card_held"].search(lowered), _LEFT_OUT.search(lowered)]
+    held = min((m for m in found if m is not None), key=lambda m: m.start(), default=None)
+    if held is None or _CHOSEN_ALREADY.search(lowered):
+        return None
+    floor = clause_start(lowered, held.start())
+    named = [
+        p for p in play.story.players if floor <= p.start < held.start() and p.kind in _PLAYER_KINDS
+    ]
+    if not named or named[-1].seat is None or _OF_HIS.match(lowered, named[-1].end):
+        return None
+    holder = named[-1].seat
+    turns = [
+        (m, _player_on_turn(play, m, holder))
+        for m in _ON_LEAD.finditer(lowered, held.end())
+        if m.group("owner") is None or _OWNER.match(m.group("owner")) or _player_at(play, m)
+    ]
+    if len(turns) != 1:
+        return None
+    turn, seat = turns[0]
+    if seat is None or (turn.group("turn") is None and _player_named_lead(lowered, turn)):
+        return None
+    if any(e.start > turn.end() and e.act in _CARD_ACTS + ("lead",) for e in events):
+        return None  # a card played after the turn was told: what followed is the matter
+    if seat is holder:
+        return "offender_play"
+    return "partner_lead" if seat is holder.partner and turn.group("turn") is None else None
+
+
+_LEFT_OUT = lazy_pattern(
+    r"\b(?:face[- ]?up|on the (?:table|cloth))\b[^.;!?()]{0,40}?"
+    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the))\b"
+)
+"""A card left face up since an earlier moment: 'face up from when she dropped it', 'on the
+table since T3', 'face up in front of him after a mess at T2'."""
+_OWNER = lazy_pattern(r"(?:my|his|her|partner|pd)$")
+
+
+def _player_at(play: PlayStory, turn: re.Match[str]) -> bool:
+    return any(p.start == turn.start("owner") for p in play.story.players)
+
+
+def _player_named_lead(lowered: str, turn: re.Match[str]) -> bool:
+    """'led it when it was declarer's lead': a lead of the past, not the turn now."""
+    return bool(re.search(r"\b(?:when|while|wasn't|was not|not)\b[^,.;()]{0,20}$", lowered[: turn.start()]))
+
+
+def _player_on_turn(play: PlayStory, turn: re.Match[str], holder: Seat) -> Seat | None:
+    """The seat of the player whose turn is told: the owner word ('my', 'W's', 'her partner's'),
+    else the last player named before 'on lead' in its clause."""
+    lowered = play.story.text.lower()
+    owner = turn.group("owner")
+    players = play.story.players
+    if owner is not None:
+        if owner == "my":
+            return play.story.speaker
+        if owner in ("his", "her"):
+            return _sole_other_player(play, holder)
+        at = [p for p in players if p.start == turn.start("owner") and p.kind in _PLAYER_KINDS]
+        if at:
+            return at[0].seat
+        if owner.startswith(("partner", "pd")):
+            before = lowered[max(0, turn.start() - 4) : turn.start()]
+            if re.search(r"\b(?:his|her) $", before) and _sole_other_player(play, holder):
+                return holder.partner  # 'her partner's lead': the holder's partner
+        return None
+    floor = clause_start(lowered, turn.start())
+    named = [p for p in players if floor <= p.start < turn.start()]
+    if not named:
+        return None
+    last = named[-1]
+    if last.kind == "possessed" and last.relation == "partner":
+        if last.seat is not None:
+            return last.seat  # 'his partner E is on lead': the story placed him
+        return holder.partner if _sole_other_player(play, holder) else None
+    if last.kind not in _PLAYER_KINDS or _OF_HIS.match(lowered, last.end):
+        return None
+    return last.seat
+
+
+def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
+    """The holder, when he is the only player the story names besides the speaker and no role
+    word names another: then 'he', 'her' can only be him."""
+    others = {
+        p.seat
+        for p in play.story.players
+        if p.kind in ("seat", "relative", "opponent", "possessed") and p.seat is not holder
+    }
+    if others or None in {p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"}:
+        return None
+    if any(r.role in ("declarer", "dummy") for r in play.roles):
+        return None
+    return holder
 
 
 # -- the correction period (Law 79C1, 69B, 71) ---------------------------------------------------
