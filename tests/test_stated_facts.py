@@ -57,6 +57,17 @@ TAKEN = [
         "the defender who has the penalty card is to play",
         {"50D1(a)"},
     ),
+    # a card put on the table from the player's own hand, then 'I meant the other one': the
+    # wrong card or a change of mind, which stays played (47F2)
+    (
+        "retracting_played_card",
+        "Defending 4S, I put the ♦9 on the table and at once said 'sorry, I meant the ♦10'."
+        " Nobody had played after me",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -99,6 +110,21 @@ ASKED = [
         "i am declarer in 3NT. My LHO held up the ♣9 for a moment, then slipped it back among his cards",
         {},
         "event",
+    ),
+    # 'played the 5' may be declarer naming dummy's card (a slip of the tongue is its own
+    # case, 45C4(b)): where the card came from is not told
+    (
+        "retracting_played_card",
+        "I played the 5 and straight after said no, I meant the 6",
+        {},
+        "reason",
+    ),
+    # the same words after a revoke: the revoke is the matter
+    (
+        "retracting_played_card",
+        "Defending, I put a club on a heart from my hand and then said oops, I meant my heart",
+        {},
+        "reason",
     ),
     # 'he had touched': a card touched, not a card he says he holds
     (

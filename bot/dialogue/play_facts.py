@@ -62,6 +62,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "play_on_all_agreed": ("yes",),
     "pointed_mention_late": ("late",),
     "penalty_card_turn": ("partner_lead", "offender_play"),
+    "retract_regret": ("changed_mind",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -162,6 +163,8 @@ def read_play_facts(
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
+    if _regretted(lowered, events):
+        facts["retract_regret"] = "changed_mind"
     turn = _penalty_card_turn(play, events, vocabulary)
     if turn is not None:
         facts["penalty_card_turn"] = turn
@@ -887,6 +890,58 @@ def _face_up_holder_role(play: PlayStory) -> Role | None:
     if len(seats) != 1:
         return None
     return Table(play.declarer).role(seats.pop())
+
+
+# -- a card played and regretted (Law 47) -----------------------------------------------------
+
+_REGRET = lazy_pattern(
+    r"\bmeant\b|\bwanted (?:the|to|a|an)\b|\bshould have (?:played|led)\b|\bwrong (?:card|one)\b"
+    r"|\bby mistake\b|\boops\b|\bchanged? (?:his|her|my) mind\b|\bsecond thoughts\b"
+    r"|\bbetter of it\b|\bnot what (?:i|he|she) wanted\b|\bwasn'?t thinking\b|\breali[sz]ed\b"
+)
+"""The player's own words that the card he put out was not the one he wanted."""
+_OTHER_REASON = lazy_pattern(
+    r"revok|reneg|follow suit|\b(?:didn't|did not|failed to|not) follow|hiding|showed out"
+    r"|out of turn|wrong hand|\b(?:not|wasn't|was not|isn't) (?:his|her|my) (?:lead|turn)"
+    r"|director|\btd\b|rectif|ruling|\bruled\b|explanation|explained|alert|misinform"
+    r"|\btold (?:him|her|me|them) (?:it was|to lead|to play|he|she)|\bsaid it was (?:his|her|my)"
+    r"|\b(?:changed|swapped|switched|replaced|changes|swaps) (?:his|her|their) (?:card|play)"
+    r"|\bchange mine|\bmine too|\bas well\b|\btoo\?|\ballowed to change"
+    r"|\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\bfrom the table\b|\bcalled\b|\bnamed\b"
+    r"|\basked for\b|\bfifth\b|\b(?:two|2) cards\b|\bearly\b"
+    r"|\bbefore (?:it was )?(?:his|her|my) (?:turn|partner|pd)\b"
+    r"|\b(?:spade|heart|diamond|club)s? on (?:a|the|my|his|her) (?:spade|heart|diamond|club)"
+    r"|\bno (?:spades|hearts|diamonds|clubs|trumps)\b|\bheld\b|\bholding\b"
+    r"|\b(?:i|he|she) (?:was|am|is|'m) (?:the )?dummy\b|\bas dummy\b|\bwhole hand\b"
+    r"|\ball (?:his|her|my) cards\b|\bhad won\b|\bsecond card\b|\baccept"
+)
+"""What makes a card taken back another case of Law 47 (a revoke corrected, a lead out of
+turn, a rectification, an opponent's change or wrong word, a card named from dummy, a card
+played early or a fifth card): the story is then about that case, asked."""
+
+
+_OPENING = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b")
+_FROM_OWN_HAND = lazy_pattern(
+    r"\bfrom (?:his |her |my )?(?:own )?hand\b|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b"
+    r"[^.;!?]{0,20}\b(?:on the table|face up)\b|\bpulled (?:out )?(?:the|a)\b"
+)
+"""A card from the player's own hand: said so, or put on the table (dummy's lie there already)."""
+
+
+def _regretted(lowered: str, events: Sequence[Event]) -> bool:
+    """A card put out by a player who then says it was not the one he wanted ('played the ♣3
+    and immediately said oops meant the ♣4'): the wrong card, or a change of mind (47). Any
+    sign of another case of Law 47 leaves it to be asked."""
+    played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
+    if not played or _OTHER_REASON.search(lowered):
+        return False
+    first = played[0]
+    own_hand = (
+        first.role == "defender"
+        or (first.act == "lead" and _OPENING.search(lowered) is not None)
+        or _FROM_OWN_HAND.search(lowered) is not None
+    )  # not declarer naming a card of dummy's, where a slip of the tongue is its own case
+    return own_hand and _REGRET.search(lowered, first.start) is not None
 
 
 # -- a penalty card lying out: whose turn it now is (Law 50D, 50E) ----------------------------
