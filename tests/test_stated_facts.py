@@ -68,6 +68,27 @@ TAKEN = [
         "he played a card he now regrets",
         {"47F2"},
     ),
+    # a bid cancelled and its maker passing at his turn: a pass is not comparable to it, so
+    # what the bid showed is unauthorised to his partner (16C2)
+    (
+        "withdrawn_call_information",
+        "my partner opened 1H out of turn, the director cancelled it and at his own turn he"
+        " passed. Can I use the fact that he wanted to open 1H?",
+        {"side": "offending"},
+        "replaced",
+        "the withdrawn call's replacement was not comparable",
+        {"16C2"},
+    ),
+    # the director's judgement told outright (23B)
+    (
+        "withdrawn_call_information",
+        "LHO's 1S out of turn was cancelled and at her turn she bid 1S again, which the"
+        " director ruled comparable. What may her partner make of the cancelled 1S?",
+        {"side": "offending"},
+        "replaced",
+        "the withdrawn call was replaced by a comparable call",
+        {"23B"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -125,6 +146,14 @@ ASKED = [
         "Defending, I put a club on a heart from my hand and then said oops, I meant my heart",
         {},
         "reason",
+    ),
+    # unsure whether the replacement was comparable: not read as either answer
+    (
+        "withdrawn_call_information",
+        "partner's 2D out of turn was cancelled and he bid 3D at his turn; whether the director"
+        " called it comparable I never heard. can I use his 2D?",
+        {"side": "offending"},
+        "replaced",
     ),
     # 'he had touched': a card touched, not a card he says he holds
     (

@@ -18,9 +18,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import PlayerRef, Story
+from bot.dialogue.story import PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_REPLACED,
@@ -348,6 +348,8 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
         facts["withdrawn_replaced"] = "other"
     elif _cheapest_in_same_strain(story):
         facts["withdrawn_replaced"] = "comparable"
+    elif _replaced_by_pass(story, withdrawn[0].start()):
+        facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
 
 
@@ -388,6 +390,23 @@ def _cheapest_in_same_strain(story: Story) -> bool:
             if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
                 return True
     return False
+
+
+def _replaced_by_pass(story: Story, withdrawn_at: int) -> bool:
+    """A bid, double or redouble told before the withdrawal, and a pass by the same player
+    after it ('pd bid 2C out of turn, it was cancelled, then he passed at his turn'): a pass
+    shares no meaning or purpose with a call that said something (Law 23A), so the
+    replacement is not comparable."""
+    before = [
+        e
+        for e in story.events
+        if e.start < withdrawn_at and e.role == "made" and e.call is not None
+    ]
+    after = [e for e in story.events if e.start > withdrawn_at and e.role == "made"]
+    if not before or not after or before[-1].call is Simple.PASS:
+        return False
+    replacement = after[0]
+    return replacement.call is Simple.PASS and same_player(before[-1], replacement, unnamed=False)
 
 
 Party = tuple[str, object]
