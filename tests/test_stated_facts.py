@@ -89,6 +89,36 @@ TAKEN = [
         "the withdrawn call was replaced by a comparable call",
         {"23B"},
     ),
+    # a card put on a trick that already held four: a fifth card (45E)
+    (
+        "card_played",
+        "At trick 9 my RHO, a defender, dropped the ♣6 onto a trick that already had four"
+        " cards, his own ♣J among them",
+        {"fifth_by": "defender"},
+        "event",
+        "a fifth card was added to a trick",
+        {"45E1"},
+    ),
+    # a card turned face down before the others had played (45G)
+    (
+        "card_played",
+        "LHO turned his card face down on the trick before my partner had played, so I never"
+        " saw it",
+        {},
+        "event",
+        "a card was turned face down before the trick was complete",
+        {"45G"},
+    ),
+    # declarer reaching across dummy and brushing one of its cards (45C3)
+    (
+        "card_played",
+        "declarer reached across dummy for the ♥5 and his cuff brushed the ♥Q next to it;"
+        " the defenders say the queen is played",
+        {"touch_purpose": "reaching"},
+        "event",
+        "declarer touched a card in dummy",
+        {"45C3"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -155,10 +185,18 @@ ASKED = [
         {"side": "offending"},
         "replaced",
     ),
+    # 'with 5 cards to go' counts the cards left, not the cards on a trick
+    (
+        "card_played",
+        "with 5 cards to go declarer showed his hand and said the rest were his; is a card"
+        " he showed played?",
+        {},
+        "event",
+    ),
     # 'he had touched': a card touched, not a card he says he holds
     (
         "card_played",
-        "declarer reached past the ♦8 in dummy to get the 9, and RHO said he had touched the 8",
+        "declarer called for the ♦9 from dummy, and RHO said he had touched the 8 first",
         {},
         "event",
     ),
