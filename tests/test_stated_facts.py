@@ -119,6 +119,16 @@ TAKEN = [
         "declarer touched a card in dummy",
         {"45C3"},
     ),
+    # two counts of the tricks, the cards still in their rows: the sides disagree (79B)
+    (
+        "score_correction",
+        "Bd 5: all thirteen tricks played, no claim. E/W say they took 5 tricks, we say 4;"
+        " the cards are still in rows in front of everyone and the round is not over",
+        {"claim_made": "no", "called_when": "in_round"},
+        "event",
+        "the sides disagree about the number of tricks won",
+        {"79B2"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -190,6 +200,14 @@ ASKED = [
         "card_played",
         "with 5 cards to go declarer showed his hand and said the rest were his; is a card"
         " he showed played?",
+        {},
+        "event",
+    ),
+    # a count agreed and later found wrong: a trick accepted (79A2) or a dispute (79B)?
+    (
+        "score_correction",
+        "we told them 'fine, 10 tricks to you' and the cards went back in the board; then"
+        " we realised they had only won 9 tricks, not 10",
         {},
         "event",
     ),

@@ -2346,9 +2346,19 @@ def _what_the_play_irregularity_was(
                 out.setdefault("score_found_when", "too_late")
             elif vocabulary.timing["scores_not_up"].search(lowered):
                 out.setdefault("score_found_when", "in_period")
+        if (
+            kind == "tricks_disputed"
+            and not _HOW_LONG.search(lowered)
+            and not counts_agreed_first(lowered, len(lowered))
+        ):
+            out.setdefault("score_event", "disagree")  # the sides' counts differ (79B)
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
             out.setdefault("score_event", "wrong_score")
-        elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
+        elif (
+            kind == "score_disputed"
+            and "score_recorded_wrong" not in kinds
+            and not counts_agreed_first(lowered, len(lowered))
+        ):  # a count agreed and later found wrong may be one side's accepting a trick (79A2)
             out.setdefault("score_event", "disagree")
         elif kind == "trick_inspection" and _ASKER_DUMMY.search(sentence):
             out.setdefault("inspect_asker", "dummy")
