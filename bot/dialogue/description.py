@@ -2346,12 +2346,6 @@ def _what_the_play_irregularity_was(
                 out.setdefault("score_found_when", "too_late")
             elif vocabulary.timing["scores_not_up"].search(lowered):
                 out.setdefault("score_found_when", "in_period")
-        if (
-            kind == "tricks_disputed"
-            and not _HOW_LONG.search(lowered)
-            and not counts_agreed_first(lowered, len(lowered))
-        ):
-            out.setdefault("score_event", "disagree")  # the sides' counts differ (79B)
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
             out.setdefault("score_event", "wrong_score")
         elif (
@@ -2374,6 +2368,8 @@ def _what_the_play_irregularity_was(
             any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
         ):
             out.setdefault("inspect_event", "after_play")  # the played cards still show it
+            if not _HOW_LONG.search(lowered) and not counts_agreed_first(lowered, len(lowered)):
+                out.setdefault("score_event", "disagree")  # two counts, cards kept: 79B
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
