@@ -954,7 +954,9 @@ _ON_LEAD = lazy_pattern(
 """'W is on lead now', 'it's my lead', 'it's now her turn to play', 'her partner's lead'."""
 _CHOSEN_ALREADY = lazy_pattern(
     r"\b(?:forbade|forbid|forbids|forbidden|required|requires|require|demanded|barred|banned"
-    r"|prohibited|again|first time)\b"
+    r"|prohibited|again|first time|last time|still on lead|lead anything|do not lead|not to lead)\b"
+    r"|\bdon'?t lead\b|\blet (?:me|him|her|partner|pd) lead\b"
+    r"|\btold (?:me|him|her|partner|pd|my partner|his partner|her partner) (?:to|not)\b"
 )
 """Declarer's choice about the card already made, or a turn come round again (50D2, 50E):
 the story is then about what followed, asked."""
