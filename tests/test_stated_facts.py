@@ -129,6 +129,16 @@ TAKEN = [
         "the sides disagree about the number of tricks won",
         {"79B2"},
     ),
+    # a claim agreed, the next board bid, then found wrong: the agreement, withdrawn late (69)
+    (
+        "claim",
+        "declarer faced his cards at trick 10 saying 'the rest are mine'; we said fine and bid"
+        " the next board, then my partner noticed she still had a trump",
+        {"withdraw_when": "in_period"},
+        "response",
+        "the claim was agreed, and someone objected only after",
+        {"69B"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -210,6 +220,14 @@ ASKED = [
         " we realised they had only won 9 tricks, not 10",
         {},
         "event",
+    ),
+    # agreed, but the objection came before anyone bid on the next board: not late
+    (
+        "claim",
+        "declarer faced his cards saying 'the rest are mine'; we said fine, but before anyone"
+        " bid on the next board my partner said she still had a trump",
+        {},
+        "response",
     ),
     # 'he had touched': a card touched, not a card he says he holds
     (

@@ -63,6 +63,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "pointed_mention_late": ("late",),
     "penalty_card_turn": ("partner_lead", "offender_play"),
     "retract_regret": ("changed_mind",),
+    "claim_agreed_then_found": ("withdrawn_later",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -163,6 +164,8 @@ def read_play_facts(
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
+    if _claim_agreed_then_next_board(lowered, events):
+        facts["claim_agreed_then_found"] = "withdrawn_later"
     if _regretted(lowered, events):
         facts["retract_regret"] = "changed_mind"
     turn = _penalty_card_turn(play, events, vocabulary)
@@ -890,6 +893,46 @@ def _face_up_holder_role(play: PlayStory) -> Role | None:
     if len(seats) != 1:
         return None
     return Table(play.declarer).role(seats.pop())
+
+
+# -- a claim agreed, and the next board under way (Law 69A, 69B) -----------------------------
+
+_AGREED_TO_IT = lazy_pattern(
+    r"\b(?:agreed|accepted|said (?:ok|okay|fine)|nodded|shrugged|didn't object|did not object"
+    r"|no one objected|nobody objected)\b"
+)
+_NEXT_BOARD_CALLED = lazy_pattern(
+    r"\b(?:played|bid|bidding) (?:on )?(?:the )?next (?:board|bd|deal|hand)\b"
+    r"|\bnext (?:board|bd|deal) (?:was |had been )?(?:already )?bid\b"
+    r"|\b(?:two|2|three|3|several|a few) (?:boards|rounds) later\b|\bafter the round\b"
+    r"|\bround (?:had )?(?:ended|was over)\b|\bbid (?:1|one|2|two)\w* on the next\b"
+    r"|\b(?:scores|results) (?:went|were|had gone|had been) (?:up|posted|published)\b"
+    r"|(?<!before )\bthe end of the (?:evening|session)\b"
+)
+"""A call made on the next board, or the round over: agreement to a claim is final (69A)."""
+_CLAIM_WORDS = lazy_pattern(
+    r"\bclaim(?:ed|s)?\b|\b(?:rest|all|last \w+) (?:are |were )?(?:mine|ours|hers|his|theirs)\b"
+    r"|\b(?:showed|spread|faced|tabled) (?:his|her|their) (?:hand|cards)\b"
+    r"|\bgive you (?:one|a|the|two|1|2) tricks?\b"
+)
+"""A claim or concession told: 'claimed', 'the rest are mine', 'showed his hand'."""
+_OBJECTED_AT_ONCE = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|the next board|we bid|a call)\b|\bplay(?:ed|ing)? (?:on|it out)\b"
+)
+
+
+def _claim_agreed_then_next_board(lowered: str, events: Sequence[Event]) -> bool:
+    """A claim, the other side agreeing to it, and only then the next board called or the
+    round over ('we agreed and played the next board; then pd says he had a trump'): an
+    agreement withdrawn later, if at all (69B)."""
+    claims = [e.start for e in events if e.act == "claim" and "alleged" not in e.how]
+    said = _CLAIM_WORDS.search(lowered)
+    if said is not None:
+        claims.append(said.start())
+    if not claims or _OBJECTED_AT_ONCE.search(lowered):
+        return False
+    agreed = _AGREED_TO_IT.search(lowered, max(0, min(claims) - 40))  # 'we agreed his claim'
+    return agreed is not None and _NEXT_BOARD_CALLED.search(lowered, agreed.end()) is not None
 
 
 # -- a card played and regretted (Law 47) -----------------------------------------------------
