@@ -139,6 +139,17 @@ TAKEN = [
         "the claim was agreed, and someone objected only after",
         {"69B"},
     ),
+    # 'is that allowed' after a 'no diamonds?' put to a player who showed out: the asking is
+    # the matter (61B)
+    (
+        "revoke",
+        "declarer asked my partner 'no diamonds?' when he threw a spade on the diamond lead."
+        " Is that allowed?",
+        {"asker": "declarer"},
+        "event",
+        "the question is who may ask about a possible revoke",
+        {"61B1"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -1049,6 +1049,9 @@ def _revoke_inquiry(
 _ASKING_QUESTIONED = lazy_pattern(
     r"\b(?:may|can|could|allowed to|entitled to|the right to|supposed to)\s+(?:[\w']+\s+){0,2}?"
     r"ask\b|\bask(?:ing)?\b[^.;!?]{0,30}\b(?:allowed|legal|illegal|permitted)\b"
+    r"|\b(?:is|was) (?:that|this|it) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bif (?:that|this|it)(?:'s| is| was) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bfishing\b|\bpassing information\b|\bthey're allowed\b|^[^.;!?]*'[^']*\?'[^.;!?]*\.\s*allowed\?"
 )
 """'opps say only his partner may ask', 'was i allowed to ask': the question is the asking."""
 
