@@ -150,6 +150,16 @@ TAKEN = [
         "the question is who may ask about a possible revoke",
         {"61B1"},
     ),
+    # 'nobody has led to trick 9': nobody, so not the asker's side, has played on (66A)
+    (
+        "quitted_tricks",
+        "trick 8 is over and my LHO wants to see it again; his own card is already turned but"
+        " nobody has led to trick 9 yet",
+        {},
+        "side_played_next",
+        "the player's side had not yet played to the next trick",
+        {"66A"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -64,6 +64,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_card_turn": ("partner_lead", "offender_play"),
     "retract_regret": ("changed_mind",),
     "claim_agreed_then_found": ("withdrawn_later",),
+    "nobody_led_next": ("no",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -149,6 +150,8 @@ def read_play_facts(
         side = _either(lowered, timing["side_played"], timing["side_not_played"])
         if side is not None:
             facts["own_side_played_next"] = side
+    if timing["before_next_trick"].search(lowered) or _NOBODY_LED.search(lowered):
+        facts["nobody_led_next"] = "no"  # nobody, so not the asker's side, played on
     others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
     if others is not None:
         facts["attention_before_dummy"] = others
@@ -1112,6 +1115,12 @@ def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
 
 
 # -- the correction period (Law 79C1, 69B, 71) ---------------------------------------------------
+
+_NOBODY_LED = lazy_pattern(
+    r"\b(?:no ?one|nobody|noone|no-one)(?: else)? (?:has |had |'s )?(?:yet )?led\b"
+    r"|\b(?:no ?one|nobody) (?:has |had )?(?:yet )?played to (?:the next|trick \d|t\d)"
+)
+"""'nobody has led yet', 'no one had led to the next trick': the next trick not begun."""
 
 _NUMBER_WORDS = {
     "a few": 5,
