@@ -160,6 +160,16 @@ TAKEN = [
         "the player's side had not yet played to the next trick",
         {"66A"},
     ),
+    # our side's hesitation, my call after it, and the opponents calling the director (16B)
+    (
+        "unauthorised_information",
+        "my partner thought for a long time and then passed 2S. I bid 3H after that, and now"
+        " the opponents are calling the director",
+        {},
+        "our_stage",
+        "the partner has acted and the opponents have called the director",
+        {"16B1(a)"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -84,7 +84,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "hand_mismatch",
     ),
     "explanation_stage": ("declaring", "defending"),
-    "ui_stage": ("to_act", "disputed"),
+    "ui_stage": ("to_act", "disputed", "called"),
     "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
     "psych_artificial": ("yes",),
@@ -873,6 +873,8 @@ def unauthorised_information_facts(
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
+            elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
+                facts["ui_stage"] = "called"  # he acted after it, and they call the director
     elif side == "theirs":
         misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)
         facts["ui_viewpoint"] = "misled" if misled else "opponents"
@@ -885,6 +887,14 @@ def unauthorised_information_facts(
     ):
         facts["ui_agreed"] = "no"
     return {k: v for k, v in facts.items() if k not in known}
+
+
+_THEY_CALL_DIRECTOR = lazy_pattern(
+    r"\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?"
+    r"(?: now| then)? (?:call|calling|called|summoned|will call|'ll call|say they'll call"
+    r"|said they'll call|said they'd call|said they would call) (?:the |for the )?(?:td|director)\b"
+)
+"""The other side calling the director over what followed: the matter is now his."""
 
 
 # -- a call unlike the hand, on purpose ----------------------------------------------------------
