@@ -170,6 +170,26 @@ TAKEN = [
         "the partner has acted and the opponents have called the director",
         {"16B1(a)"},
     ),
+    # a card dropped in the auction, face up in front of the dropper's partner (24)
+    (
+        "card_exposed_during_auction",
+        "during the bidding my LHO dropped the ♦J face up on the table, right in front of his"
+        " partner; the auction is still going",
+        {},
+        "seen",
+        "his partner could have seen the card's face",
+        {"24B"},
+    ),
+    # 'I clearly saw it': the seer named, an adverb between
+    (
+        "card_exposed_during_auction",
+        "my partner dropped the ♣4 face up while we were bidding and I clearly saw it; the"
+        " auction is still going",
+        {"timing": "auction"},
+        "seen",
+        "his partner could have seen the card's face",
+        {"24A"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
