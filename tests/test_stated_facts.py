@@ -190,6 +190,25 @@ TAKEN = [
         "his partner could have seen the card's face",
         {"24A"},
     ),
+    # 'doesn't accept': the n't of a contraction (no word boundary before it)
+    (
+        "insufficient_bid",
+        "RHO opened 1S and my partner bid 1H, a natural overcall. LHO doesn't accept it",
+        {"in_turn": "yes", "natural": "yes", "replacement": "lowest_same"},
+        "accepted",
+        "does not accept the insufficient bid",
+        {"27B1(a)"},
+    ),
+    # 'hasn't been accepted yet' (and the speaker, the offender's LHO, to call): not decided
+    (
+        "insufficient_bid",
+        "LHO opened 1NT and RHO bid 1S over it, he had not seen the 1NT. It hasn't been"
+        " accepted yet, it is my call",
+        {"in_rotation": "yes", "natural": "yes"},
+        "accepted",
+        "you have not decided whether to accept",
+        {"27A1"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
