@@ -209,6 +209,26 @@ TAKEN = [
         "you have not decided whether to accept",
         {"27A1"},
     ),
+    # a lead put face down: only the opening lead is made face down (41A)
+    (
+        "lead_out_of_turn",
+        "3S by E. South put a card face down on the table, but it was North's lead; nobody has"
+        " turned it over",
+        {},
+        "trick_number",
+        "it was the opening lead",
+        {"41A"},
+    ),
+    # 'at the start of the hand' is the opening lead: with 'my lead', the leader is the
+    # declaring side's (54E)
+    (
+        "lead_out_of_turn",
+        "at the start of the hand my RHO led the ♥K face up, but it was my lead",
+        {},
+        "trick_number",
+        "it was the opening lead",
+        {"54E"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
