@@ -229,6 +229,16 @@ TAKEN = [
         "it was the opening lead",
         {"54E"},
     ),
+    # words overheard about a board nobody at this table has called on yet (16D2)
+    (
+        "extraneous_information",
+        "walking back to my seat I heard someone at table 5 say '6NT made on board 14'; we"
+        " play it next round and nobody has called on it at our table",
+        {},
+        "timing",
+        "no call had yet been made on the board at this table",
+        {"16D2"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
