@@ -10,10 +10,9 @@ question)."""
 from __future__ import annotations
 
 import pytest
+from test_play_facts import tell
 
 from bot.dialogue.engine import Dialogue
-
-from test_play_facts import tell
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
@@ -30,8 +29,8 @@ TAKEN = [
     # a defender's card held where his partner could see it (45C1)
     (
         "card_played",
-        "i am declarer in 3NT. My LHO took out the ♣9 and held it up facing his partner, then slipped"
-        " it back among his cards",
+        "i am declarer in 3NT. My LHO took out the ♣9 and held it up facing his partner, then"
+        " slipped it back among his cards",
         {"defender_timing": "in_turn"},
         "event",
         "a defender showed a card",
@@ -278,7 +277,8 @@ ASKED = [
     # a defender's card held up, but nothing says his partner could see it: 45C1 turns on that
     (
         "card_played",
-        "i am declarer in 3NT. My LHO held up the ♣9 for a moment, then slipped it back among his cards",
+        "i am declarer in 3NT. My LHO held up the ♣9 for a moment, then slipped it back among"
+        " his cards",
         {},
         "event",
     ),
@@ -356,4 +356,3 @@ def test_a_fact_the_story_leaves_open_is_asked(
 ) -> None:
     told = tell(dialogue, topic, story, answers)
     assert fact in told.asked, (told.asked, told.took)
-

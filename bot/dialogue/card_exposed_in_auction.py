@@ -94,7 +94,9 @@ def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
     floor = max(position, lowered.rfind(",", 0, seen.start()) + 1)
     subject = [r for r in story.players if floor <= r.start < seen.start()]
     between = (
-        _ADVERBS.sub("", re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()]))
+        _ADVERBS.sub(
+            "", re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        )
         if subject
         else ""
     )

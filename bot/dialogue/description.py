@@ -1051,7 +1051,8 @@ _ASKING_QUESTIONED = lazy_pattern(
     r"ask\b|\bask(?:ing)?\b[^.;!?]{0,30}\b(?:allowed|legal|illegal|permitted)\b"
     r"|\b(?:is|was) (?:that|this|it) (?:okay|ok|allowed|legal|permitted)\b"
     r"|\bif (?:that|this|it)(?:'s| is| was) (?:okay|ok|allowed|legal|permitted)\b"
-    r"|\bfishing\b|\bpassing information\b|\bthey're allowed\b|^[^.;!?]*'[^']*\?'[^.;!?]*\.\s*allowed\?"
+    r"|\bfishing\b|\bpassing information\b|\bthey're allowed\b"
+    r"|^[^.;!?]*'[^']*\?'[^.;!?]*\.\s*allowed\?"
 )
 """'opps say only his partner may ask', 'was i allowed to ask': the question is the asking."""
 

@@ -968,8 +968,9 @@ played early or a fifth card): the story is then about that case, asked."""
 
 _OPENING = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b")
 _FROM_OWN_HAND = lazy_pattern(
-    r"\bfrom (?:his |her |my )?(?:own )?hand\b|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b"
-    r"[^.;!?]{0,20}\b(?:on the table|face up)\b|\bpulled (?:out )?(?:the|a)\b"
+    r"\bfrom (?:his |her |my )?(?:own )?hand\b"
+    r"|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b[^.;!?]{0,20}"
+    r"\b(?:on the table|face up)\b|\bpulled (?:out )?(?:the|a)\b"
 )
 """A card from the player's own hand: said so, or put on the table (dummy's lie there already)."""
 
@@ -1041,7 +1042,7 @@ def _penalty_card_turn(
     turn, seat = turns[0]
     if seat is None or (turn.group("turn") is None and _player_named_lead(lowered, turn)):
         return None
-    if any(e.start > turn.end() and e.act in _CARD_ACTS + ("lead",) for e in events):
+    if any(e.start > turn.end() and e.act in (*_CARD_ACTS, "lead") for e in events):
         return None  # a card played after the turn was told: what followed is the matter
     if seat is holder:
         return "offender_play"
@@ -1063,7 +1064,9 @@ def _player_at(play: PlayStory, turn: re.Match[str]) -> bool:
 
 def _player_named_lead(lowered: str, turn: re.Match[str]) -> bool:
     """'led it when it was declarer's lead': a lead of the past, not the turn now."""
-    return bool(re.search(r"\b(?:when|while|wasn't|was not|not)\b[^,.;()]{0,20}$", lowered[: turn.start()]))
+    return bool(
+        re.search(r"\b(?:when|while|wasn't|was not|not)\b[^,.;()]{0,20}$", lowered[: turn.start()])
+    )
 
 
 def _player_on_turn(play: PlayStory, turn: re.Match[str], holder: Seat) -> Seat | None:
@@ -1107,7 +1110,9 @@ def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
         for p in play.story.players
         if p.kind in ("seat", "relative", "opponent", "possessed") and p.seat is not holder
     }
-    if others or None in {p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"}:
+    if others or None in {
+        p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"
+    }:
         return None
     if any(r.role in ("declarer", "dummy") for r in play.roles):
         return None
