@@ -208,16 +208,6 @@ TAKEN = [
         "you have not decided whether to accept",
         {"27A1"},
     ),
-    # a lead put face down: only the opening lead is made face down (41A)
-    (
-        "lead_out_of_turn",
-        "3S by E. South put a card face down on the table, but it was North's lead; nobody has"
-        " turned it over",
-        {},
-        "trick_number",
-        "it was the opening lead",
-        {"41A"},
-    ),
     # 'at the start of the hand' is the opening lead: with 'my lead', the leader is the
     # declaring side's (54E)
     (
