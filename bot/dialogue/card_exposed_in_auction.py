@@ -36,7 +36,16 @@ _CARD_NAMED = lazy_pattern(
     r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
 )
 _HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
-_COULD_SEE = lazy_pattern(r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b")
+_COULD_SEE = lazy_pattern(
+    r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b"
+    r"|\blooking (?:right |straight )?at (?:it|them)\b|\bhelp (?:but )?seeing\b"
+)
+_IN_FRONT_OF = lazy_pattern(r"\bin front of\s+")
+"""'landed face up in front of E': in position for him to see it."""
+_ADVERBS = lazy_pattern(
+    r"\b(?:definitely|clearly|obviously|plainly|easily|certainly|also|all|then|was|were|"
+    r"couldn't help but|couldn't help|could not help but)\b"
+)
 
 
 def card_exposed(
@@ -76,12 +85,18 @@ def card_exposed(
 def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
     """'..., i saw it', '..., his pd could see it': the player who saw, after the exposure."""
     seen = _COULD_SEE.search(lowered, position)
+    front = _IN_FRONT_OF.search(lowered, position, clause_end(lowered, position))
+    if front is not None and (seen is None or front.start() < seen.start()):
+        named = [r for r in story.players if r.start == front.end() and r.kind != "pronoun"]
+        return named[0].seat if named else None
     if seen is None:
         return None
     floor = max(position, lowered.rfind(",", 0, seen.start()) + 1)
     subject = [r for r in story.players if floor <= r.start < seen.start()]
     between = (
-        re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        _ADVERBS.sub(
+            "", re.sub(r"\([^)]*\)|\bcould\b", "", lowered[subject[-1].end : seen.start()])
+        )
         if subject
         else ""
     )

@@ -168,7 +168,15 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
-    "played_card_event": ("dummy_wrong", "turned_early", "dummy_touched", "fifth", "dummy_named"),
+    "played_card_event": (
+        "dummy_wrong",
+        "turned_early",
+        "dummy_touched",
+        "fifth",
+        "dummy_named",
+        "declarer_held",
+        "defender_shown",
+    ),
     "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
     "fifth_by_role": ("defender", "declarer"),
@@ -1041,6 +1049,10 @@ def _revoke_inquiry(
 _ASKING_QUESTIONED = lazy_pattern(
     r"\b(?:may|can|could|allowed to|entitled to|the right to|supposed to)\s+(?:[\w']+\s+){0,2}?"
     r"ask\b|\bask(?:ing)?\b[^.;!?]{0,30}\b(?:allowed|legal|illegal|permitted)\b"
+    r"|\b(?:is|was) (?:that|this|it) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bif (?:that|this|it)(?:'s| is| was) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bfishing\b|\bpassing information\b|\bthey're allowed\b"
+    r"|^[^.;!?]*'[^']*\?'[^.;!?]*\.\s*allowed\?"
 )
 """'opps say only his partner may ask', 'was i allowed to ask': the question is the asking."""
 
@@ -2199,12 +2211,24 @@ def _told(
         ):
             # a card held face up as if to play it: whether it was played is the question
             # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
-            found.append(Irregularity("card_held_up", event.start))
+            found.append(Irregularity("card_held_up", event.start, _held_up_event(role, sentence)))
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
     return found
 
 
+def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
+    """Whose card was held up decides the law: declarer's (45C2: how he held it is asked
+    next) or a defender's in sight of his partner (45C1: 'held it up facing his partner',
+    'so pd could see it'); a defender's card the story does not say could be seen is asked."""
+    if role == "declarer":
+        return {"played_card_event": "declarer_held"}
+    if role == "defender" and _IN_SIGHT.search(sentence):
+        return {"played_card_event": "defender_shown"}
+    return {}
+
+
+_IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
 _POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
@@ -2328,7 +2352,11 @@ def _what_the_play_irregularity_was(
                 out.setdefault("score_found_when", "in_period")
         if kind == "score_recorded_wrong" and "score_disputed" not in kinds:
             out.setdefault("score_event", "wrong_score")
-        elif kind == "score_disputed" and "score_recorded_wrong" not in kinds:
+        elif (
+            kind == "score_disputed"
+            and "score_recorded_wrong" not in kinds
+            and not counts_agreed_first(lowered, len(lowered))
+        ):  # a count agreed and later found wrong may be one side's accepting a trick (79A2)
             out.setdefault("score_event", "disagree")
         elif kind == "trick_inspection" and _ASKER_DUMMY.search(sentence):
             out.setdefault("inspect_asker", "dummy")
@@ -2344,6 +2372,8 @@ def _what_the_play_irregularity_was(
             any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
         ):
             out.setdefault("inspect_event", "after_play")  # the played cards still show it
+            if not _HOW_LONG.search(lowered) and not counts_agreed_first(lowered, len(lowered)):
+                out.setdefault("score_event", "disagree")  # two counts, cards kept: 79B
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):

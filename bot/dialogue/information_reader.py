@@ -18,9 +18,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import PlayerRef, Story
+from bot.dialogue.story import PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_REPLACED,
@@ -84,7 +84,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "hand_mismatch",
     ),
     "explanation_stage": ("declaring", "defending"),
-    "ui_stage": ("to_act", "disputed"),
+    "ui_stage": ("to_act", "disputed", "called"),
     "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
     "psych_artificial": ("yes",),
@@ -348,6 +348,8 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
         facts["withdrawn_replaced"] = "other"
     elif _cheapest_in_same_strain(story):
         facts["withdrawn_replaced"] = "comparable"
+    elif _replaced_by_pass(story, withdrawn[0].start()):
+        facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
 
 
@@ -388,6 +390,23 @@ def _cheapest_in_same_strain(story: Story) -> bool:
             if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
                 return True
     return False
+
+
+def _replaced_by_pass(story: Story, withdrawn_at: int) -> bool:
+    """A bid, double or redouble told before the withdrawal, and a pass by the same player
+    after it ('pd bid 2C out of turn, it was cancelled, then he passed at his turn'): a pass
+    shares no meaning or purpose with a call that said something (Law 23A), so the
+    replacement is not comparable."""
+    before = [
+        e
+        for e in story.events
+        if e.start < withdrawn_at and e.role == "made" and e.call is not None
+    ]
+    after = [e for e in story.events if e.start > withdrawn_at and e.role == "made"]
+    if not before or not after or before[-1].call is Simple.PASS:
+        return False
+    replacement = after[0]
+    return replacement.call is Simple.PASS and same_player(before[-1], replacement, unnamed=False)
 
 
 Party = tuple[str, object]
@@ -854,6 +873,8 @@ def unauthorised_information_facts(
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
+            elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
+                facts["ui_stage"] = "called"  # he acted after it, and they call the director
     elif side == "theirs":
         misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)
         facts["ui_viewpoint"] = "misled" if misled else "opponents"
@@ -866,6 +887,14 @@ def unauthorised_information_facts(
     ):
         facts["ui_agreed"] = "no"
     return {k: v for k, v in facts.items() if k not in known}
+
+
+_THEY_CALL_DIRECTOR = lazy_pattern(
+    r"\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?"
+    r"(?: now| then)? (?:call|calling|called|summoned|will call|'ll call|say they'll call"
+    r"|said they'll call|said they'd call|said they would call) (?:the |for the )?(?:td|director)\b"
+)
+"""The other side calling the director over what followed: the matter is now his."""
 
 
 # -- a call unlike the hand, on purpose ----------------------------------------------------------

@@ -61,6 +61,10 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_revoke_established": ("yes",),
     "play_on_all_agreed": ("yes",),
     "pointed_mention_late": ("late",),
+    "penalty_card_turn": ("partner_lead", "offender_play"),
+    "retract_regret": ("changed_mind",),
+    "claim_agreed_then_found": ("withdrawn_later",),
+    "nobody_led_next": ("no",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -146,6 +150,8 @@ def read_play_facts(
         side = _either(lowered, timing["side_played"], timing["side_not_played"])
         if side is not None:
             facts["own_side_played_next"] = side
+    if timing["before_next_trick"].search(lowered) or _NOBODY_LED.search(lowered):
+        facts["nobody_led_next"] = "no"  # nobody, so not the asker's side, played on
     others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
     if others is not None:
         facts["attention_before_dummy"] = others
@@ -161,6 +167,13 @@ def read_play_facts(
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
         facts["penalty_revoke_established"] = "yes"
+    if _claim_agreed_then_next_board(lowered, events):
+        facts["claim_agreed_then_found"] = "withdrawn_later"
+    if _regretted(lowered, events):
+        facts["retract_regret"] = "changed_mind"
+    turn = _penalty_card_turn(play, events, vocabulary)
+    if turn is not None:
+        facts["penalty_card_turn"] = turn
     holder = _face_up_holder_role(play)
     if holder is not None:
         facts["exposed_holder_role"] = holder
@@ -885,7 +898,234 @@ def _face_up_holder_role(play: PlayStory) -> Role | None:
     return Table(play.declarer).role(seats.pop())
 
 
+# -- a claim agreed, and the next board under way (Law 69A, 69B) -----------------------------
+
+_AGREED_TO_IT = lazy_pattern(
+    r"\b(?:agreed|accepted|said (?:ok|okay|fine)|nodded|shrugged|didn't object|did not object"
+    r"|no one objected|nobody objected)\b"
+)
+_NEXT_BOARD_CALLED = lazy_pattern(
+    r"\b(?:played|bid|bidding) (?:on )?(?:the )?next (?:board|bd|deal|hand)\b"
+    r"|\bnext (?:board|bd|deal) (?:was |had been )?(?:already )?bid\b"
+    r"|\b(?:two|2|three|3|several|a few) (?:boards|rounds) later\b|\bafter the round\b"
+    r"|\bround (?:had )?(?:ended|was over)\b|\bbid (?:1|one|2|two)\w* on the next\b"
+    r"|\b(?:scores|results) (?:went|were|had gone|had been) (?:up|posted|published)\b"
+    r"|(?<!before )\bthe end of the (?:evening|session)\b"
+)
+"""A call made on the next board, or the round over: agreement to a claim is final (69A)."""
+_CLAIM_WORDS = lazy_pattern(
+    r"\bclaim(?:ed|s)?\b|\b(?:rest|all|last \w+) (?:are |were )?(?:mine|ours|hers|his|theirs)\b"
+    r"|\b(?:showed|spread|faced|tabled) (?:his|her|their) (?:hand|cards)\b"
+    r"|\bgive you (?:one|a|the|two|1|2) tricks?\b"
+)
+"""A claim or concession told: 'claimed', 'the rest are mine', 'showed his hand'."""
+_OBJECTED_AT_ONCE = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|the next board|we bid|a call)\b|\bplay(?:ed|ing)? (?:on|it out)\b"
+)
+
+
+def _claim_agreed_then_next_board(lowered: str, events: Sequence[Event]) -> bool:
+    """A claim, the other side agreeing to it, and only then the next board called or the
+    round over ('we agreed and played the next board; then pd says he had a trump'): an
+    agreement withdrawn later, if at all (69B)."""
+    claims = [e.start for e in events if e.act == "claim" and "alleged" not in e.how]
+    said = _CLAIM_WORDS.search(lowered)
+    if said is not None:
+        claims.append(said.start())
+    if not claims or _OBJECTED_AT_ONCE.search(lowered):
+        return False
+    agreed = _AGREED_TO_IT.search(lowered, max(0, min(claims) - 40))  # 'we agreed his claim'
+    return agreed is not None and _NEXT_BOARD_CALLED.search(lowered, agreed.end()) is not None
+
+
+# -- a card played and regretted (Law 47) -----------------------------------------------------
+
+_REGRET = lazy_pattern(
+    r"\bmeant\b|\bwanted (?:the|to|a|an)\b|\bshould have (?:played|led)\b|\bwrong (?:card|one)\b"
+    r"|\bby mistake\b|\boops\b|\bchanged? (?:his|her|my) mind\b|\bsecond thoughts\b"
+    r"|\bbetter of it\b|\bnot what (?:i|he|she) wanted\b|\bwasn'?t thinking\b|\breali[sz]ed\b"
+)
+"""The player's own words that the card he put out was not the one he wanted."""
+_OTHER_REASON = lazy_pattern(
+    r"revok|reneg|follow suit|\b(?:didn't|did not|failed to|not) follow|hiding|showed out"
+    r"|out of turn|wrong hand|\b(?:not|wasn't|was not|isn't) (?:his|her|my) (?:lead|turn)"
+    r"|director|\btd\b|rectif|ruling|\bruled\b|explanation|explained|alert|misinform"
+    r"|\btold (?:him|her|me|them) (?:it was|to lead|to play|he|she)|\bsaid it was (?:his|her|my)"
+    r"|\b(?:changed|swapped|switched|replaced|changes|swaps) (?:his|her|their) (?:card|play)"
+    r"|\bchange mine|\bmine too|\bas well\b|\btoo\?|\ballowed to change"
+    r"|\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\bfrom the table\b|\bcalled\b|\bnamed\b"
+    r"|\basked for\b|\bfifth\b|\b(?:two|2) cards\b|\bearly\b"
+    r"|\bbefore (?:it was )?(?:his|her|my) (?:turn|partner|pd)\b"
+    r"|\b(?:spade|heart|diamond|club)s? on (?:a|the|my|his|her) (?:spade|heart|diamond|club)"
+    r"|\bno (?:spades|hearts|diamonds|clubs|trumps)\b|\bheld\b|\bholding\b"
+    r"|\b(?:i|he|she) (?:was|am|is|'m) (?:the )?dummy\b|\bas dummy\b|\bwhole hand\b"
+    r"|\ball (?:his|her|my) cards\b|\bhad won\b|\bsecond card\b|\baccept"
+)
+"""What makes a card taken back another case of Law 47 (a revoke corrected, a lead out of
+turn, a rectification, an opponent's change or wrong word, a card named from dummy, a card
+played early or a fifth card): the story is then about that case, asked."""
+
+
+_OPENING = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b")
+_FROM_OWN_HAND = lazy_pattern(
+    r"\bfrom (?:his |her |my )?(?:own )?hand\b"
+    r"|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b[^.;!?]{0,20}"
+    r"\b(?:on the table|face up)\b|\bpulled (?:out )?(?:the|a)\b"
+)
+"""A card from the player's own hand: said so, or put on the table (dummy's lie there already)."""
+
+
+def _regretted(lowered: str, events: Sequence[Event]) -> bool:
+    """A card put out by a player who then says it was not the one he wanted ('played the ♣3
+    and immediately said oops meant the ♣4'): the wrong card, or a change of mind (47). Any
+    sign of another case of Law 47 leaves it to be asked."""
+    played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
+    if not played or _OTHER_REASON.search(lowered):
+        return False
+    first = played[0]
+    own_hand = (
+        first.role == "defender"
+        or (first.act == "lead" and _OPENING.search(lowered) is not None)
+        or _FROM_OWN_HAND.search(lowered) is not None
+    )  # not declarer naming a card of dummy's, where a slip of the tongue is its own case
+    return own_hand and _REGRET.search(lowered, first.start) is not None
+
+
+# -- a penalty card lying out: whose turn it now is (Law 50D, 50E) ----------------------------
+
+_ON_LEAD = lazy_pattern(
+    r"\bon lead\b"
+    r"|\b(?P<owner>[\w']+?)(?:'s)? (?:(?P<turn>turn) to (?:play|lead)\b"
+    r"|lead\b(?! (?:to|out|from|of|a|the)\b))"
+)
+"""'W is on lead now', 'it's my lead', 'it's now her turn to play', 'her partner's lead'."""
+_CHOSEN_ALREADY = lazy_pattern(
+    r"\b(?:forbade|forbid|forbids|forbidden|required|requires|require|demanded|barred|banned"
+    r"|prohibited|again|first time|last time|still on lead|lead anything|do not lead|not to lead)\b"
+    r"|\bdon'?t lead\b|\blet (?:me|him|her|partner|pd) lead\b"
+    r"|\btold (?:me|him|her|partner|pd|my partner|his partner|her partner) (?:to|not)\b"
+)
+"""Declarer's choice about the card already made, or a turn come round again (50D2, 50E):
+the story is then about what followed, asked."""
+_OF_HIS = lazy_pattern(r"\s+of (?:his|hers|her)\b")
+_PLAYER_KINDS = ("seat", "speaker", "relative")
+
+
+def _penalty_card_turn(
+    play: PlayStory, events: Sequence[Event], vocabulary: Vocabulary
+) -> str | None:
+    """A card left face up (a penalty card), then a turn told: its holder's own turn to lead
+    or play ('now it's my turn to play'), or his partner's lead ('W has the ♠J face up since
+    T3; E is on lead now'). Holder and the player on turn are read by seat or from the
+    speaker's chair (a pronoun only when one player is named besides the speaker); a choice
+    already made, or a card played after the turn is told, leaves it to be asked."""
+    text = play.story.text
+    lowered = text.lower()
+    found = [vocabulary.told["penalty_card_held"].search(lowered), _LEFT_OUT.search(lowered)]
+    held = min((m for m in found if m is not None), key=lambda m: m.start(), default=None)
+    if held is None or _CHOSEN_ALREADY.search(lowered):
+        return None
+    floor = clause_start(lowered, held.start())
+    named = [
+        p for p in play.story.players if floor <= p.start < held.start() and p.kind in _PLAYER_KINDS
+    ]
+    if not named or named[-1].seat is None or _OF_HIS.match(lowered, named[-1].end):
+        return None
+    holder = named[-1].seat
+    turns = [
+        (m, _player_on_turn(play, m, holder))
+        for m in _ON_LEAD.finditer(lowered, held.end())
+        if m.group("owner") is None or _OWNER.match(m.group("owner")) or _player_at(play, m)
+    ]
+    if len(turns) != 1:
+        return None
+    turn, seat = turns[0]
+    if seat is None or (turn.group("turn") is None and _player_named_lead(lowered, turn)):
+        return None
+    if any(e.start > turn.end() and e.act in (*_CARD_ACTS, "lead") for e in events):
+        return None  # a card played after the turn was told: what followed is the matter
+    if seat is holder:
+        return "offender_play"
+    return "partner_lead" if seat is holder.partner and turn.group("turn") is None else None
+
+
+_LEFT_OUT = lazy_pattern(
+    r"\b(?:face[- ]?up|on the (?:table|cloth))\b[^.;!?()]{0,40}?"
+    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the))\b"
+)
+"""A card left face up since an earlier moment: 'face up from when she dropped it', 'on the
+table since T3', 'face up in front of him after a mess at T2'."""
+_OWNER = lazy_pattern(r"(?:my|his|her|partner|pd)$")
+
+
+def _player_at(play: PlayStory, turn: re.Match[str]) -> bool:
+    return any(p.start == turn.start("owner") for p in play.story.players)
+
+
+def _player_named_lead(lowered: str, turn: re.Match[str]) -> bool:
+    """'led it when it was declarer's lead': a lead of the past, not the turn now."""
+    return bool(
+        re.search(r"\b(?:when|while|wasn't|was not|not)\b[^,.;()]{0,20}$", lowered[: turn.start()])
+    )
+
+
+def _player_on_turn(play: PlayStory, turn: re.Match[str], holder: Seat) -> Seat | None:
+    """The seat of the player whose turn is told: the owner word ('my', 'W's', 'her partner's'),
+    else the last player named before 'on lead' in its clause."""
+    lowered = play.story.text.lower()
+    owner = turn.group("owner")
+    players = play.story.players
+    if owner is not None:
+        if owner == "my":
+            return play.story.speaker
+        if owner in ("his", "her"):
+            return _sole_other_player(play, holder)
+        at = [p for p in players if p.start == turn.start("owner") and p.kind in _PLAYER_KINDS]
+        if at:
+            return at[0].seat
+        if owner.startswith(("partner", "pd")):
+            before = lowered[max(0, turn.start() - 4) : turn.start()]
+            if re.search(r"\b(?:his|her) $", before) and _sole_other_player(play, holder):
+                return holder.partner  # 'her partner's lead': the holder's partner
+        return None
+    floor = clause_start(lowered, turn.start())
+    named = [p for p in players if floor <= p.start < turn.start()]
+    if not named:
+        return None
+    last = named[-1]
+    if last.kind == "possessed" and last.relation == "partner":
+        if last.seat is not None:
+            return last.seat  # 'his partner E is on lead': the story placed him
+        return holder.partner if _sole_other_player(play, holder) else None
+    if last.kind not in _PLAYER_KINDS or _OF_HIS.match(lowered, last.end):
+        return None
+    return last.seat
+
+
+def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
+    """The holder, when he is the only player the story names besides the speaker and no role
+    word names another: then 'he', 'her' can only be him."""
+    others = {
+        p.seat
+        for p in play.story.players
+        if p.kind in ("seat", "relative", "opponent", "possessed") and p.seat is not holder
+    }
+    if others or None in {
+        p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"
+    }:
+        return None
+    if any(r.role in ("declarer", "dummy") for r in play.roles):
+        return None
+    return holder
+
+
 # -- the correction period (Law 79C1, 69B, 71) ---------------------------------------------------
+
+_NOBODY_LED = lazy_pattern(
+    r"\b(?:no ?one|nobody|noone|no-one)(?: else)? (?:has |had |'s )?(?:yet )?led\b"
+    r"|\b(?:no ?one|nobody) (?:has |had )?(?:yet )?played to (?:the next|trick \d|t\d)"
+)
+"""'nobody has led yet', 'no one had led to the next trick': the next trick not begun."""
 
 _NUMBER_WORDS = {
     "a few": 5,
