@@ -18,7 +18,9 @@ Issue 16's figures come after: a 500-message group flood with five private
 players (their p99); the same fixed stream of updates (the flood plus private
 incidents) handled by the bot and by a minimal python-telegram-bot echo bot,
 interleaved A B A B, each process's CPU divided by the updates it handled, and
-the ratio; and the bot's resident memory at rest and after 10,000 people
+the ratio (with the Bot API calls each makes per update, the bot's CPU on its event
+loop and on its other threads, and the dialogue's own share, read in a fresh process
+as the bot reads it: cold caches); and the bot's resident memory at rest and after 10,000 people
 (in 20 groups, chatting without addressing the bot) wrote at once.
 
 The players answer at once, so with 10 and more chats the bot runs into
@@ -41,8 +43,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -201,9 +206,6 @@ class EchoBot(ServedBot):
     """The floor: python-telegram-bot's own cost for the same updates (echo each text)."""
 
     def start(self) -> None:
-        import os
-        import subprocess
-
         env = {**os.environ, "TOKEN": TOKEN, "BASE": self.api.base_url}
         with self.log.open("ab") as out:
             self.process = subprocess.Popen(
@@ -233,22 +235,44 @@ def flood_stream(api: FakeBotApi, texts: list[str], rng: random.Random) -> int:
     return len(updates)
 
 
-def dialogue_alone(reference: Dialogue, texts: list[str], seed: int) -> float:
-    """ms of CPU per update the dialogue itself spends on the stream, in this process."""
-    updates = stream(texts, random.Random(seed))
-    conversations: dict[tuple[int, int], Conversation] = {}
-    started = time.process_time()
-    for text, user, chat in updates:
-        conversation = conversations.setdefault((chat, user), Conversation())
-        words = text.split(maxsplit=1)
-        if text.startswith("/ruling "):
-            reference.handle(conversation, "restart")
-            text = words[1]
-        elif text.startswith("/law "):
-            text = f"law {words[1]}"
-            conversation = Conversation()  # a side request: the incident is not touched
-        reference.handle(conversation, text)
-    return 1000 * (time.process_time() - started) / len(updates)
+DIALOGUE_ALONE = """
+import json, sys, time
+from bot.dialogue.engine import Conversation
+from bot.telegram.runner import make_dialogue
+
+dialogue = make_dialogue()
+updates = json.load(sys.stdin)
+conversations = {}
+started = time.process_time()
+for text, user, chat in updates:
+    conversation = conversations.setdefault((chat, user), Conversation())
+    words = text.split(maxsplit=1)
+    if text.startswith("/ruling "):
+        dialogue.handle(conversation, "restart")
+        text = words[1]
+    elif text.startswith("/law "):
+        text = f"law {words[1]}"
+        conversation = Conversation()  # a side request: the incident is not touched
+    dialogue.handle(conversation, text)
+print(1000 * (time.process_time() - started) / len(updates))
+"""
+
+
+def dialogue_alone(root: Path, texts: list[str], seed: int) -> float:
+    """ms of CPU per update the dialogue itself spends on the stream, in a fresh process
+    started as the bot starts (warmed up, but no description read before): this process
+    has read every description already, and the readers' caches would flatter it."""
+    updates = json.dumps(stream(texts, random.Random(seed)))
+    found = subprocess.run(
+        [sys.executable, "-c", DIALOGUE_ALONE],
+        input=updates,
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        check=True,
+    )
+    return float(found.stdout.strip().splitlines()[-1])
 
 
 def _unhandled(db: Path, sending: bool = False) -> int:
@@ -267,8 +291,18 @@ def _unhandled(db: Path, sending: bool = False) -> int:
         return found
 
 
-def cpu_per_update(root: Path, texts: list[str], echo: bool, seed: int) -> float:
-    """ms of CPU per update for the fixed stream (bot or echo), from the first update on."""
+def loop_cpu_seconds(pid: int) -> float:
+    """CPU time the process's main thread (the event loop) has used so far."""
+    fields = Path(f"/proc/{pid}/task/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_per_update(
+    root: Path, texts: list[str], echo: bool, seed: int
+) -> tuple[float, float, float]:
+    """ms of CPU per update for the fixed stream (bot or echo), from the first update on;
+    the Bot API calls it made per update (sends, edits, polls); and the ms of it spent on
+    the event loop (the network: polling and sending), the rest being other threads'."""
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
         db, log = Path(folder) / "bench.sqlite3", Path(folder) / "bot.log"
@@ -276,7 +310,8 @@ def cpu_per_update(root: Path, texts: list[str], echo: bool, seed: int) -> float
         bot.start()
         bot.wait_polling(0)
         time.sleep(0.5)
-        cpu = bot.cpu_seconds()
+        cpu, loop = bot.cpu_seconds(), loop_cpu_seconds(bot.pid)
+        calls = sum(api.calls.values())
         count = flood_stream(api, texts, rng)
         deadline = time.monotonic() + 300
         while time.monotonic() < deadline:
@@ -287,9 +322,10 @@ def cpu_per_update(root: Path, texts: list[str], echo: bool, seed: int) -> float
                 break
             if not echo and db.exists() and _unhandled(db, sending=True) == 0:
                 break
-        cpu = bot.cpu_seconds() - cpu
+        cpu, loop = bot.cpu_seconds() - cpu, loop_cpu_seconds(bot.pid) - loop
+        calls = sum(api.calls.values()) - calls
         bot.kill()
-    return 1000 * cpu / count
+    return 1000 * cpu / count, calls / count, 1000 * loop / count
 
 
 def rss_kib(pid: int) -> int:
@@ -431,7 +467,7 @@ def main() -> int:
     if startups:
         print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
     if "cpu" in wanted:
-        cpu_floor(args.root, reference, texts, args.rounds, args.seed)
+        cpu_floor(args.root, texts, args.rounds, args.seed)
     if "paste" in wanted:
         print(pasted_auctions(args.root, texts, args.seconds, args.seed).row(), flush=True)
     if "burst" in wanted:
@@ -443,13 +479,17 @@ def main() -> int:
     return 0
 
 
-def cpu_floor(root: Path, reference: Dialogue, texts: list[str], rounds: int, seed: int) -> None:
+def cpu_floor(root: Path, texts: list[str], rounds: int, seed: int) -> None:
     """Bot and echo bot on the same stream, A B A B: each pair meets the same machine load,
     so the ratio within a pair is steadier than the ratio of the two medians."""
-    bot_cpu, echo_cpu = [], []
+    bot_cpu, echo_cpu, bot_calls, echo_calls, bot_loop = [], [], [], [], []
     for _ in range(rounds):
-        bot_cpu.append(cpu_per_update(root, texts, False, seed))
-        echo_cpu.append(cpu_per_update(root, texts, True, seed))
+        for cpus, calls, echo in ((bot_cpu, bot_calls, False), (echo_cpu, echo_calls, True)):
+            cpu, made, loop = cpu_per_update(root, texts, echo, seed)
+            cpus.append(cpu)
+            calls.append(made)
+            if not echo:
+                bot_loop.append(loop)
     ours, floor = statistics.median(bot_cpu), statistics.median(echo_cpu)
     pairs = sorted(b / e for b, e in zip(bot_cpu, echo_cpu, strict=True))
     print(
@@ -459,9 +499,15 @@ def cpu_floor(root: Path, reference: Dialogue, texts: list[str], rounds: int, se
         f"bot/echo {statistics.median(pairs):.2f}x (median of {rounds} pairs, "
         f"{pairs[0]:.2f}-{pairs[-1]:.2f}x)"
     )
-    own = dialogue_alone(reference, texts, seed)
+    loop = statistics.median(bot_loop)
     print(
-        f"  of which the dialogue itself (in-process, same stream): {own:.2f} ms; "
+        f"  Bot API calls per update: bot {statistics.median(bot_calls):.2f}, "
+        f"PTB echo {statistics.median(echo_calls):.2f}; the bot's CPU on its event loop "
+        f"(polling, sending) {loop:.2f} ms, on its database and engine threads {ours - loop:.2f} ms"
+    )
+    own = dialogue_alone(root, texts, seed)
+    print(
+        f"  of which the dialogue itself (same stream, a fresh process): {own:.2f} ms; "
         f"the rest {ours - own:.2f} ms = {(ours - own) / floor:.2f}x the echo bot"
     )
 

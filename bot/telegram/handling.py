@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import html
+import json
 import logging
 import re
 import sqlite3
@@ -36,7 +37,7 @@ from bot.telegram.incoming import (
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import InboxRow, OutboxRow, Store
+from bot.telegram.store import InboxRow, OutboxRow, Store, state
 from bot.telegram.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -225,7 +226,7 @@ class Processor:
         conversation, notes = self.load(key)
         move = self.open_move(reply, conversation)
         turns = self.dialogue.handle(conversation, text, **self.preferences(reply.chat_id))
-        self.store.save_conversation(*key, conversation.to_dict())
+        self.store.save_conversation(*key, state(conversation))
         self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation, move)
 
@@ -245,15 +246,16 @@ class Processor:
         """
         key = (reply.chat_id, reply.owner)
         conversation, notes = self.load(key)
-        untouched = conversation == Conversation()
+        before = json.dumps(state(conversation), ensure_ascii=False)
         trial = Conversation.from_dict(conversation.to_dict())  # to_dict copies
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
             turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
         else:
             conversation = trial
-        if not (untouched and conversation == Conversation()):  # else nothing to remember
-            self.store.save_conversation(*key, conversation.to_dict())
+        after = json.dumps(state(conversation), ensure_ascii=False)
+        if after != before:  # a lookup beside an open incident mostly changes nothing
+            self.store.save_conversation_text(*key, after)
         if not conversation.idle:  # the question comes again, with fresh buttons
             self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation)
@@ -393,7 +395,7 @@ class Processor:
         key = (reply.chat_id, reply.owner)
         conversation, _ = self.load(key)
         self.dialogue.handle(conversation, "restart")
-        self.store.save_conversation(*key, conversation.to_dict())
+        self.store.save_conversation(*key, state(conversation))
         self.retire_keyboard(reply)
         if description:
             self.converse(reply, description)
@@ -444,7 +446,7 @@ class Processor:
         if conversation.idle:
             return False
         self.store.delete_conversation(group_id, message.sender_id)
-        self.store.save_conversation(message.chat_id, message.sender_id, conversation.to_dict())
+        self.store.save_conversation(message.chat_id, message.sender_id, state(conversation))
         self.store.start_move(
             message.sender_id, message.chat_id, group_id, conversation.description
         )

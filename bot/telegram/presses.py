@@ -14,6 +14,7 @@ from bot.telegram import callbacks, replies, ruling_log
 from bot.telegram.incoming import Message, Press
 from bot.telegram.lookups import Lookups
 from bot.telegram.replies import Outgoing
+from bot.telegram.store import state
 
 if TYPE_CHECKING:
     from bot.telegram.handling import Processor, Reply
@@ -91,7 +92,7 @@ def _answer(
     )
     if turns is None:
         return [_refuse(bot, press)]
-    bot.store.save_conversation(*key, conversation.to_dict())
+    bot.store.save_conversation(*key, state(conversation))
     reply.items += [_toast(press, ""), *_mark_chosen(bot, press, chosen.label)]
     bot.retire_keyboard(reply, pressed=press.message_id)
     bot.deliver(reply, turns, conversation, move)

@@ -24,7 +24,7 @@ from urllib.parse import urlparse
 
 from telegram import Bot
 from telegram.error import InvalidToken, TelegramError
-from telegram.request import BaseRequest, HTTPXRequest
+from telegram.request import BaseRequest
 
 from bot.dialogue.engine import Dialogue
 from bot.knowledge import load
@@ -85,7 +85,7 @@ def make_bot(config: Config, request: BaseRequest | None = None) -> Bot:
     send_timeout = float(os.environ.get("RULINGBOT_SEND_TIMEOUT", "") or 20)
     options: dict[str, Any] = {
         "request": request
-        or HTTPXRequest(
+        or api.JsonRequest(
             connection_pool_size=64,
             read_timeout=send_timeout,
             write_timeout=send_timeout,
@@ -93,7 +93,7 @@ def make_bot(config: Config, request: BaseRequest | None = None) -> Bot:
             pool_timeout=30,
         ),
         "get_updates_request": request
-        or HTTPXRequest(
+        or api.JsonRequest(
             connection_pool_size=2,
             read_timeout=POLL_TIMEOUT + 15,
             connect_timeout=10,

@@ -23,11 +23,14 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.telegram import schema
 from bot.telegram.incoming import Key, route, update_id
 from bot.telegram.replies import Outgoing
+
+if TYPE_CHECKING:
+    from bot.dialogue.engine import Conversation
 
 KEEP_HANDLED_SECONDS = 2 * 86400
 """Handled update ids are remembered this long, to recognise a redelivered update."""
@@ -161,6 +164,12 @@ def _describe(error: sqlite3.Error, path: Path) -> str:
     if "not a database" in text or "malformed" in text:
         return f"{path} is not a usable rulingbot database ({text}); restore a backup"
     return f"cannot use the database {path}: {text}"
+
+
+def state(conversation: Conversation) -> dict[str, Any]:
+    """A conversation's fields as they stand, for :meth:`Store.save_conversation`, which
+    writes them to JSON at once: ``to_dict``'s deep copy would only be thrown away."""
+    return {name: getattr(conversation, name) for name in conversation.__dataclass_fields__}
 
 
 def conversation_from_json(text: str | None) -> dict[str, Any] | None:
