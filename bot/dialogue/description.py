@@ -541,6 +541,12 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             inside = any(a <= match.start() < b for a, b in quoted)
             if inside and act not in ("claim", "concede"):
                 continue  # words inside a remark are what was said, not what was done
+            if (
+                act == "remark"
+                and match.group(0) in ("go", "goes", "went")
+                and not _SPOKEN_AT_ONCE.match(lowered, match.end())
+            ):
+                continue  # 'dummy went down, she said ...': 'went' speaks only before a quote
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -635,6 +641,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
+"""'pd goes 'hang on'': go, goes and went are speech only with the words right after them."""
 _TRUMPS_NOUN = lazy_pattern(
     r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
@@ -2183,7 +2191,9 @@ def _told(
     for event in events:
         if "alleged" in event.how:
             continue
-        if _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event):
+        if (
+            _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event)
+        ) and not _before_play(lowered, events, event):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -2598,6 +2608,32 @@ def _ui_facts(
         if e.act in ("hesitate", "remark", "manner", "alert")
     ]
     return unauthorised_information_facts(lowered, story, play, acts, facts)
+
+
+def _before_play(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
+    """The player to be dummy spoke before the play began: he is not dummy yet (his limits
+    start with the play, Law 41D and 43), and a call he made after the final pass is a call
+    after the auction closed (Law 39). Proven by the words ('dummy-to-be', 'before going
+    down') or by a call in his words while no card had yet been led or played."""
+    sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+    if _NOT_DUMMY_YET.search(sentence):
+        return True
+    if any(e.act in _CARD_ACTS and e.act != "expose" and e.start < event.start for e in events):
+        return False
+    words = next((lowered[a:b] for a, b in _quoted(lowered) if a >= event.end), "")
+    return bool(_A_CALL_SAID.search(words))
+
+
+_NOT_DUMMY_YET = lazy_pattern(
+    r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\b(?:to|would) be (?:the )?dummy\b"
+    r"|\bbefore (?:going|coming) down\b|\bbefore (?:putting|laying|spreading) (?:his|her) "
+    r"(?:cards|hand)\b|\bbefore (?:the )?(?:opening )?lead (?:was|had been) (?:made|faced)\b"
+)
+_A_CALL_SAID = lazy_pattern(
+    rf"(?<![\w♣♦♥♠]){BID_PATTERN}|\b(?:[1-7]|one|two|three|four|five|six|seven)\s+"
+    r"(?:no ?trumps?|nt|clubs?|diamonds?|hearts?|spades?)\b|\b(?:pass|double|redouble|bid)\b"
+)
+"""A call in a remark ('four spades', '4c', 'double', 'i wanted to bid')."""
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:
@@ -3111,7 +3147,8 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
-    r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
+    r"\bdummy\b(?!\s+and\b)"
+    r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|i\b|they\b|we\b|lho\b|rho\b|pd\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",

@@ -539,6 +539,16 @@ def explains_a_call(lowered: str, position: int) -> bool:
     return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
 
 
+_NAMES_A_CALL = lazy_pattern(
+    r"\b(?:bids?|bidding|call|calls|called|opened|opening bid|overcall\w*|responses?|"
+    r"doubles?|doubled|redoubl\w*|alert\w*|conventions?|conventional|agreements?|"
+    r"system|card says|cc|stayman|transfer|blackwood|ace ?ask\w*|\d ?(?:nt|[cdhs]|♣|♦|♥|♠)|"
+    r"explain\w*|explanation|meaning|meant|described|asked about)\b"
+)
+"""What an explanation is about: a call (named, or the words of bidding), or the word
+'explanation' itself; without any of them 'he said it was wrong' judges, it explains nothing."""
+
+
 def _start(match: re.Match[str]) -> int:
     return match.start()
 
@@ -553,6 +563,8 @@ def _explanation(
     """Who explained (or alerted) a call, and what the person asking did after it: his own
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
+    if not story.events and not _NAMES_A_CALL.search(lowered):
+        return None  # 'after dummy came down he said it was wrong': no call to explain
     speaker = story.speaker
     said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
     if speaker is None or story.frame not in ("speaker", "anchored"):

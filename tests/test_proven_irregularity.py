@@ -1,0 +1,68 @@
+"""A topic is announced at once only when the story proves an irregularity it rules on; these
+stories used to prove one that did not happen (dummy "acting" because the word dummy stood
+near a remark, an explanation nobody gave), so the wrong topic was announced.
+
+None of these wordings is in the labelled examples: they check that the reading generalises.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat
+
+DUMMY = "This is about: Dummy's rights"
+RETRACT = "This is about: Taking back a played card"
+LATE_CALL = "This is about: Call after the auction has ended"
+
+
+def test_a_leader_who_speaks_once_dummy_is_down_is_not_dummy_speaking(chat: Chat) -> None:
+    """'dummy came down, she said ...': dummy is what came down; the leader spoke, wanting
+    her card back (Law 47), which is what the bot announces."""
+    turns = chat.say(
+        "rho made the opening lead, the 3 of clubs, and as soon as dummy came down she said "
+        "'sorry, I wanted to lead the queen'. can she swap?"
+    )
+    assert turns[0].text.startswith(RETRACT)
+
+
+def test_a_comma_before_dummy_does_not_make_the_leader_dummy(chat: Chat) -> None:
+    """'opening lead by rho, dummy went down': a new clause about dummy, not 'rho, the dummy';
+    the leader's own remark proves nothing about dummy, so no dummy topic is announced and
+    the taking back is among the offers."""
+    turns = chat.say(
+        "opening lead by rho, dummy went down, then rho said 'oops, i meant the jack' and "
+        "wants to change it"
+    )
+    assert not turns[0].text.startswith("This is about:")
+    assert "retracting_played_card" in [c.id for c in turns[0].choices]
+
+
+def test_said_it_was_wrong_of_a_card_is_no_explanation_of_a_call(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """With no call in the story, 'he said it was a mistake' judges his own lead: neither
+    misinformation nor dummy speaking is proven, and neither is announced."""
+    text = (
+        "my lho led the 4 of hearts, and once dummy was down he said it was wrong and wants "
+        "to lead the ace instead"
+    )
+    assert dialogue.describe(text).proven == ()
+    turns = chat.say(text)
+    assert not turns[0].text.startswith(DUMMY)
+    assert not turns[0].text.startswith("This is about: Misinformation")
+
+
+def test_a_call_by_the_player_who_will_be_dummy_after_the_final_pass_is_a_late_call(
+    chat: Chat,
+) -> None:
+    """Before the play he is not dummy yet: his call after three passes is ruled under the
+    call-after-the-auction Law (39), not as dummy taking part (43)."""
+    turns = chat.say(
+        "we bid to 4H, three passes, and then my partner, who was going to be dummy, said "
+        "'five diamonds' before lho had led"
+    )
+    assert turns[0].text.startswith(LATE_CALL)
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "declarer or dummy called after the final pass" in took
+    assert "5♦" in took
