@@ -66,3 +66,29 @@ def test_a_call_by_the_player_who_will_be_dummy_after_the_final_pass_is_a_late_c
     took = next(t.text for t in turns if t.text.startswith("I took from your description"))
     assert "declarer or dummy called after the final pass" in took
     assert "5♦" in took
+
+
+def test_a_count_disputed_with_every_card_still_in_its_row_is_a_score_question(
+    chat: Chat,
+) -> None:
+    """The rows of played cards are how the director finds the count, not the rule he rules
+    under: the sides' disagreement is ruled by Law 79B (docs/labelling.md, 2)."""
+    turns = chat.say(
+        "4S by N, played to trick 13 and the played cards are still in rows in front of all "
+        "four of us. EW reckon they took 5 tricks and we say they only got 4. director called"
+    )
+    assert turns[0].text.startswith("This is about: Tricks won and score corrections")
+
+
+def test_a_count_disputed_after_a_player_mixed_his_cards_is_the_mixed_cards_case(
+    chat: Chat,
+) -> None:
+    """A player gathered his played cards before the count was agreed: Law 65D decides, and
+    that is what the bot says it took (not a count checked from cards still in rows)."""
+    turns = chat.say(
+        "the hand was over and my lho gathered up all his played cards and mixed them into his "
+        "hand before anyone agreed the count. now they say they made 9 and we say 8"
+    )
+    assert turns[0].text.startswith("This is about: Played cards - arranging")
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "mixed up his played cards before the trick count was agreed" in took

@@ -84,12 +84,13 @@ TOLD = [
         "dummy_acted",
         "dummy_rights",
     ),
-    # two counts of the tricks
+    # two counts of the tricks: with the cards still in rows the count itself is ruled on
+    # (79B, docs/labelling.md 2); a player's cards gathered first make it 65D's matter
     (
         "at the end declarer reckons 10 tricks, we make it 9. all the played cards are still in "
         "front of everyone",
-        "tricks_disputed",
-        "quitted_tricks",
+        "score_disputed",
+        "score_correction",
     ),
     (
         "lho gathered her played cards into a pile before anyone agreed, and now she says they "
@@ -348,9 +349,10 @@ def test_a_count_disputed_over_the_cards_still_laid_out_is_settled_from_them(
         chat,
         "end of play, they say 8 tricks and we say 7. all the cards are still pointed in front "
         "of us",
-        {},
+        {"claim_made": "no", "called_when": "in_round"},
     )
-    assert {"65D", "66D"} <= set(ruling.citations)
+    # the count is ruled on (79B2, docs/labelling.md 2), settled from the rows of cards (66D)
+    assert {"79B2", "66D"} <= set(ruling.citations)
 
 
 def test_a_card_named_in_a_remark_is_not_the_card_shown(dialogue: Dialogue) -> None:

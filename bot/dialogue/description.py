@@ -2172,8 +2172,11 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
-            if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
-                kind = "score_disputed"
+            if kind == "tricks_disputed" and (
+                vocabulary.phrases["period_over"].search(lowered)
+                or not _cards_gathered(lowered, events)
+            ):
+                kind = "score_disputed"  # the count itself is disputed (Law 79B)
             if kind == "card_taken_back" and not (
                 any(e.act in _CARD_ACTS for e in events)
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
@@ -2251,10 +2254,15 @@ def _scores_told(
     ):
         disputed_at = None
     if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
-        # two counts of the tricks: the played cards, still laid out or mixed before any
-        # count was agreed, are the evidence (Law 65D); otherwise the result (Law 79)
+        # two counts of the tricks: played cards mixed before any count was agreed are the
+        # matter (Law 65D); with them still in rows, or gone after an agreed count, the
+        # director rules on the count itself (Law 79B; docs/labelling.md, 2)
         kept = vocabulary.phrases["played_cards"].search(lowered)
-        if kept is not None and not counts_agreed_first(lowered, disputed_at):
+        if (
+            kept is not None
+            and not counts_agreed_first(lowered, disputed_at)
+            and _cards_gathered(lowered, events)
+        ):
             return [Irregularity("tricks_disputed", disputed_at)]
         return [Irregularity("score_disputed", disputed_at)]
     after = count_told_after_agreement(lowered)
@@ -2350,10 +2358,8 @@ def _what_the_play_irregularity_was(
                 out.setdefault("inspect_event", "revoke_check")
             elif not _OWN_CARD.search(sentence):
                 out.setdefault("inspect_event", "look_trick")
-        elif kind == "tricks_disputed" and not (
-            any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
-        ):
-            out.setdefault("inspect_event", "after_play")  # the played cards still show it
+        elif kind == "tricks_disputed":  # proven only with a player's cards gathered
+            out.setdefault("inspect_event", "mixed_cards")
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
@@ -2548,9 +2554,17 @@ _OWN_CARD = lazy_pattern(
     r"(?:played )?card\b"
 )
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
+
+
+def _cards_gathered(lowered: str, events: tuple[Event, ...]) -> bool:
+    """A player gathered or mixed his played cards (or put them back in the board)."""
+    return any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered) is not None
+
+
 _GATHERED = lazy_pattern(
-    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled) (?:all |up )?"
-    r"(?:his|her|their|my)\b"
+    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled|bundled) (?:all |up )*"
+    r"(?:his|her|their|my)\b|\b(?:swept|scooped|gathered|bundled|picked) (?:his|hers|theirs)"
+    r" up\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
 
@@ -3148,7 +3162,7 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\bdummy\b(?!\s+and\b)"
-    r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|i\b|they\b|we\b|lho\b|rho\b|pd\b)\w+){0,4}?\s+"
+    r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|they\b|we\b|lho\b|rho\b|pd\b|down\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
