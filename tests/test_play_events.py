@@ -293,14 +293,27 @@ def test_a_scored_result_is_no_call(dialogue: Dialogue) -> None:
 
 
 NOT_THE_SAME_INCIDENT = [
+    # his own card, not the trick
+    "i want to see my card on the last trick, our side already led to the next trick",
+]
+
+CARDS_GATHERED = [
     # the played cards were put away: what was disputed cannot be read off them
     "after the hand, opps say they won 4, we say 3, pd had already put his cards back",
     # 'before we'd agreed the tricks': nothing had been agreed, so no agreed count disputed
     "lho mixed all his played cards into a pile before we'd agreed the tricks. now we dont "
     "agree on 10 or 11",
-    # his own card, not the trick
-    "i want to see my card on the last trick, our side already led to the next trick",
 ]
+
+
+@pytest.mark.parametrize("text", CARDS_GATHERED)
+def test_a_count_disputed_after_cards_were_gathered_is_the_mixed_cards_case(
+    text: str, dialogue: Dialogue
+) -> None:
+    """Not a count read off the rows (after play), nor an agreed count disputed: a player's
+    cards gathered before any count was agreed (65D, docs/labelling.md)."""
+    facts = dialogue.describe(text).facts
+    assert facts.get("inspect_event") == "mixed_cards" and "score_event" not in facts
 
 
 @pytest.mark.parametrize("text", NOT_THE_SAME_INCIDENT)
