@@ -92,3 +92,16 @@ def test_a_count_disputed_after_a_player_mixed_his_cards_is_the_mixed_cards_case
     assert turns[0].text.startswith("This is about: Played cards - arranging")
     took = next(t.text for t in turns if t.text.startswith("I took from your description"))
     assert "mixed up his played cards before the trick count was agreed" in took
+
+
+def test_a_card_gathered_up_and_played_again_later_is_a_defective_trick(chat: Chat) -> None:
+    """Picked back up with his cards and played at a later trick: no card was taken back to
+    be changed (47), the card sits in two tricks (67B3)."""
+    turns = chat.say(
+        "my lho followed with the 9 of clubs at trick 4, then picked it back up with his cards "
+        "when the trick was turned, and played it again at trick 9. we only spotted it when the "
+        "hand was over"
+    )
+    assert turns[0].text.startswith("This is about: Defective trick")
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "did not end up among the player's quitted cards" in took

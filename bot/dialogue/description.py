@@ -2182,6 +2182,10 @@ def _told(
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
             ):
                 break  # 'he wants to change it' of a call: no card played in the story
+            if kind == "card_taken_back" and (
+                vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
+            ):
+                break  # picked back up and played at a later trick too: misplaced (67B3)
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
