@@ -105,3 +105,23 @@ def test_a_card_gathered_up_and_played_again_later_is_a_defective_trick(chat: Ch
     assert turns[0].text.startswith("This is about: Defective trick")
     took = next(t.text for t in turns if t.text.startswith("I took from your description"))
     assert "did not end up among the player's quitted cards" in took
+
+
+def test_a_question_answered_wrongly_is_misinformation_not_the_askers_remark(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """N asked, W answered, and the answer turned out not to be their agreement: the answer
+    is the matter (Law 20-21, 75), not what N's question told his partner. A question whose
+    answer nobody disputes, followed by the asker's partner's lead, stays a matter of
+    unauthorised information."""
+    turns = chat.say(
+        "N asked W what E's 2D opening meant and W answered 'weak, six diamonds'. N passed and "
+        "S passed too. later it turned out EW play it as a multi"
+    )
+    assert turns[0].text.startswith("This is about: Wrong explanation or missing alert")
+    undisputed = (
+        "my lho asked me what pd's 3C meant, i told her 'natural', and then her partner led a "
+        "club from Qx. it looked like her question told him what to lead"
+    )
+    fresh = Chat(dialogue)
+    assert fresh.say(undisputed)[0].text.startswith("This is about: Unauthorised information")

@@ -1779,6 +1779,15 @@ def _hesitations(
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
         if event.act == "remark" and explains_a_call(lowered, event.start):
             continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
+        answer = (
+            _ANSWER_QUOTED.search(lowered, event.end, _sentence_end(lowered, event.end))
+            if event.act == "remark" and _ASKED_ABOUT.match(lowered, event.end)
+            else None
+        )
+        if answer is not None and _ANSWER_CORRECTED.search(lowered, answer.end()):
+            # "asked about N's 2S - 'weak' ... then found out it's intermediate": the answer
+            # is the matter (Law 20-21, 75), not what the question told the asker's partner
+            continue
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
         proven = {"ui_kind": kinds[event.act]}
         if mine and speaker is not None:
@@ -1854,6 +1863,25 @@ _CALL_QUOTE = lazy_pattern(
     r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
 )
 """A quote that is a call ('double 3 hearts', 'pass')."""
+_ANSWER_QUOTED = lazy_pattern(
+    r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
+    r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
+    r"pre-?emptive|invitational|conventional|puppet|multi)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
+)
+"""The answer to a question about a call, in its words ('weak', '15-17', 'penalty')."""
+_ANSWER_CORRECTED = lazy_pattern(
+    r"\b(?:finds? out|found out|turns out|turned out|actually|in fact|sorry|mistaken|wrong"
+    r"|misexplain\w*|(?:their|the) (?:convention |system )?card says|(?:they|ns|ew|n/s|e/w) "
+    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had)\b"
+)
+"""After that answer: the story says it was not their agreement or not the hand."""
+
+
+def _sentence_end(lowered: str, position: int) -> int:
+    found = re.compile(r"[.!?](?:\s|$)").search(lowered, position)
+    return found.start() if found else len(lowered)
+
+
 _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 
