@@ -125,3 +125,15 @@ def test_a_question_answered_wrongly_is_misinformation_not_the_askers_remark(
     )
     fresh = Chat(dialogue)
     assert fresh.say(undisputed)[0].text.startswith("This is about: Unauthorised information")
+
+
+def test_a_call_spoken_in_words_is_a_call_not_a_remark(chat: Chat) -> None:
+    """'I said 'two clubs'' is the call itself, spoken: what follows is the Law 25 question
+    (a slip of the tongue, partner has called since), not information from a remark."""
+    turns = chat.say(
+        "RHO opened 1D and I said 'two clubs' when I meant two diamonds, a slip of the tongue. "
+        "LHO passed and my partner raised before I could put it right. can I still fix it?"
+    )
+    assert turns[0].text.startswith("This is about: Changing a call just made")
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "the call: 2♣" in took and "the call meant or wanted instead: 2♦" in took

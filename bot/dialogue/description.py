@@ -1860,7 +1860,9 @@ _EXPLAINING_QUOTE = lazy_pattern(
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
 _CALL_QUOTE = lazy_pattern(
-    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b"
+    r"|(?:one|two|three|four|five|six|seven) (?:clubs?|diamonds?|hearts?|spades?|no ?trumps?"
+    r"|nt)\b)"
 )
 """A quote that is a call ('double 3 hearts', 'pass')."""
 _ANSWER_QUOTED = lazy_pattern(
