@@ -137,3 +137,15 @@ def test_a_call_spoken_in_words_is_a_call_not_a_remark(chat: Chat) -> None:
     assert turns[0].text.startswith("This is about: Changing a call just made")
     took = next(t.text for t in turns if t.text.startswith("I took from your description"))
     assert "the call: 2♣" in took and "the call meant or wanted instead: 2♦" in took
+
+
+def test_asking_whether_a_call_may_still_be_made_is_no_call_after_the_auction(
+    chat: Chat,
+) -> None:
+    """Nobody called after the three passes; the question is whether the auction is over
+    (Law 22), so that is announced, not a call after the final pass (Law 39)."""
+    turns = chat.say(
+        "rho opened 1S and then three passes followed, and now my partner asks whether she can "
+        "still double. is it too late?"
+    )
+    assert turns[0].text.startswith("This is about: End of the auction")

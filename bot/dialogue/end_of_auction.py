@@ -146,7 +146,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         )
         and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
         and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
-        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 40), e.start)
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
@@ -182,8 +182,12 @@ _AFTER_END = lazy_pattern(
 _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _INTENT_BEFORE = lazy_pattern(
     r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+    r"|\b(?:if|whether)\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"
+    r"|\b(?:play|plays|playing|play in|playing in|contract(?: is| was| of)?)\s+"
+    r"(?:[1-7]\s?(?:nt|[cdhs♣♦♥♠])\s+)?$"
 )
-"""'goes for the box again to bid 3S': a call meant, not made."""
+"""'goes for the box again to bid 3S', 'asks if he can still double': a call meant or asked
+about, not made; 'thinks we play 1H': the contract named."""
 _NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
