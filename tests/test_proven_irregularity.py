@@ -149,3 +149,16 @@ def test_asking_whether_a_call_may_still_be_made_is_no_call_after_the_auction(
         "still double. is it too late?"
     )
     assert turns[0].text.startswith("This is about: End of the auction")
+
+
+def test_three_passes_that_took_a_players_turn_away_are_a_missed_turn(chat: Chat) -> None:
+    """'He never had his say': the three passes did not come in rotation, so the auction is
+    not over (Law 34) - announced as the missed turn, not as a normal end of the auction."""
+    turns = chat.say(
+        "the bidding was 2S and then three passes, but the second pass was by the player after "
+        "the one whose turn it was, so he never had his say. the opps are already getting ready "
+        "to lead. is the auction over?"
+    )
+    assert turns[0].text.startswith("This is about: Auction ended but a player missed his turn")
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "The auction has not ended" in ruling.text
