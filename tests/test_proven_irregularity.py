@@ -162,3 +162,20 @@ def test_three_passes_that_took_a_players_turn_away_are_a_missed_turn(chat: Chat
     assert turns[0].text.startswith("This is about: Auction ended but a player missed his turn")
     ruling = next(t for t in turns if t.type == "ruling")
     assert "The auction has not ended" in ruling.text
+
+
+def test_the_table_a_story_opens_with_is_where_it_happened_not_another_table(
+    chat: Chat,
+) -> None:
+    """'At table 5 declarer said ...' sets the scene: nothing was overheard from another table,
+    so the claim is announced; someone at another table saying a result still is overheard."""
+    turns = chat.say(
+        "At table 5 declarer said 'the rest are mine' with four cards left and the defenders "
+        "said they still had a trump trick. what happens now?"
+    )
+    assert turns[0].text.startswith("This is about: Claims and concessions")
+    overheard = Chat(chat.dialogue).say(
+        "before we bid board 9 someone at table 3 said loudly that 6H makes on it. we haven't "
+        "started the auction yet"
+    )
+    assert overheard[0].text.startswith("This is about: Information from other sources")

@@ -271,6 +271,10 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
 
 _NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on) table \d+\b")
 """'someone at table 3': another table, named by its number."""
+_SETTING = lazy_pattern(
+    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
+)
+"""A story opening with its table ('At table 4 after everyone played out ...')."""
 
 
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
@@ -278,7 +282,10 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
     facts: dict[str, str] = {}
     start: int | None = None
-    other = words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered)
+    numbered = _NUMBERED_TABLE.search(lowered)
+    if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
+        numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
+    other = words["other_table"].search(lowered) or numbered
     heard = words["heard"].search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
