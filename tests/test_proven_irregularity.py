@@ -179,3 +179,18 @@ def test_the_table_a_story_opens_with_is_where_it_happened_not_another_table(
         "started the auction yet"
     )
     assert overheard[0].text.startswith("This is about: Information from other sources")
+
+
+def test_a_card_faced_by_the_wrong_defender_after_the_auction_is_his_opening_lead(
+    chat: Chat,
+) -> None:
+    """'declarer in three no trumps' names the contract (no call after the auction), and the
+    card partner put face up is an opening lead out of turn (Law 54), not a separate exposed
+    card: one irregularity, the lead, is announced."""
+    turns = chat.say(
+        "the bidding ended with my rho as declarer in three no trumps, and straight away my "
+        "partner put the jack of clubs face up on the table, though the opening lead was mine. "
+        "what can declarer do?"
+    )
+    assert turns[0].text.startswith("This is about: Lead out of turn")
+    assert not any("more than one irregularity" in t.text for t in turns)

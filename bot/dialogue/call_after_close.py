@@ -58,7 +58,8 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
 
 
 _CONTRACT_NAMED = lazy_pattern(
-    r"\b(?:play|plays|playing|played|play it in|play in|playing in|contract(?: is| was| of)?)\s+$"
+    r"\b(?:play|plays|playing|played|play it in|play in|playing in|contract(?: is| was| of)?"
+    r"|declarer in|dummy in|defending|defending against|against)\s+$"
 )
 """Before a bid: the contract the story names, not a call made."""
 _ONLY_ASKED = lazy_pattern(

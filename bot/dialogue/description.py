@@ -2767,6 +2767,16 @@ def _after_irregular_lead(
     declarer's lead out of turn only the defender on its right playing is (53C sends it to
     57); his left-hand opponent playing accepts the lead (53A)."""
     kinds = [i.kind for i in found]
+    faced = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        faced is not None
+        and faced.facts.get("lead_trick") == "opening"
+        and faced.facts.get("lead_faced") == "faced"
+        and "card_exposed" in kinds[: kinds.index("lead_out_of_turn")]
+    ):  # the card the wrong defender put face up is his opening lead (Law 54; a penalty
+        # card only if declarer refuses it, which that topic rules): one irregularity
+        found = [i for i in found if i.kind != "card_exposed"]
+        kinds = [i.kind for i in found]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
     if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
         # a card put out before declarer led again from the right hand (Law 60B)

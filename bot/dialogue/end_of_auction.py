@@ -183,11 +183,12 @@ _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECA
 _INTENT_BEFORE = lazy_pattern(
     r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
     r"|\b(?:if|whether)\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"
-    r"|\b(?:play|plays|playing|play in|playing in|contract(?: is| was| of)?)\s+"
+    r"|\b(?:play|plays|playing|play in|playing in|contract(?: is| was| of)?|declarer in"
+    r"|dummy in|defending|defending against|against)\s+"
     r"(?:[1-7]\s?(?:nt|[cdhs♣♦♥♠])\s+)?$"
 )
 """'goes for the box again to bid 3S', 'asks if he can still double': a call meant or asked
-about, not made; 'thinks we play 1H': the contract named."""
+about, not made; 'thinks we play 1H', 'as declarer in four spades': the contract named."""
 _NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
