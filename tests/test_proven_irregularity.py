@@ -194,3 +194,17 @@ def test_a_card_faced_by_the_wrong_defender_after_the_auction_is_his_opening_lea
     )
     assert turns[0].text.startswith("This is about: Lead out of turn")
     assert not any("more than one irregularity" in t.text for t in turns)
+
+
+def test_partners_remark_on_his_own_call_with_a_change_asked_is_no_information_ruling(
+    chat: Chat,
+) -> None:
+    """Partner's words right after his own call, and the question whether he may change it:
+    that is the Law 25 question, so the bot does not announce unauthorised information, and
+    offers the change of call first."""
+    turns = chat.say(
+        "pd bid 4S then muttered 'oops, i thought you had shown hearts'. rho has passed since. "
+        "can he change it to 4H?"
+    )
+    assert not turns[0].text.startswith("This is about:")
+    assert turns[0].choices[0].id == "unintended_call"

@@ -547,6 +547,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 and not _SPOKEN_AT_ONCE.match(lowered, match.end())
             ):
                 continue  # 'dummy went down, she said ...': 'went' speaks only before a quote
+            if (
+                act == "hesitate"
+                and match.group(0) == "bit"
+                and (
+                    _A_LITTLE.search(lowered, max(0, match.start() - 8), match.start())
+                    or lowered.startswith((" of", " more", " late", " too"), match.end())
+                )
+            ):
+                continue  # 'a bit of a tremor': the English word, not a break in tempo
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -641,6 +650,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
 _SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
 """'pd goes 'hang on'': go, goes and went are speech only with the words right after them."""
 _TRUMPS_NOUN = lazy_pattern(
@@ -1754,6 +1764,8 @@ def _hesitations(
             )
             and event.act in ("remark", "manner", "alert")
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
+            and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
+            and not _CHANGE_ASKED.search(lowered, event.end)
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
@@ -1860,11 +1872,16 @@ _EXPLAINING_QUOTE = lazy_pattern(
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
 _CALL_QUOTE = lazy_pattern(
-    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b"
-    r"|(?:one|two|three|four|five|six|seven) (?:clubs?|diamonds?|hearts?|spades?|no ?trumps?"
-    r"|nt)\b)"
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-9]\s?(?:c|d|h|s|nt)\b"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine) (?:clubs?|diamonds?|hearts?|spades?"
+    r"|no ?trumps?|nt)\b)"
 )
-"""A quote that is a call ('double 3 hearts', 'pass')."""
+"""A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' above the seven level)."""
+_CHANGE_ASKED = lazy_pattern(
+    r"\b(?:can|could|may) (?:he|she|i|pd|partner|my partner) (?:still )?(?:change|correct|fix|"
+    r"take (?:it |that |the call )?back|replace)\b|\bwants? to (?:change|correct|replace)\b"
+)
+"""After partner's remark: whether he may change the call he just made is asked (Law 25)."""
 _ANSWER_QUOTED = lazy_pattern(
     r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
     r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
@@ -1899,6 +1916,8 @@ def _defective_tricks(
     twice = _played_twice(lowered, play)
     if defective is None and twice is None:
         return []
+    if not _IN_THE_PLAY.search(lowered):
+        return []  # 'the opener's partner was skipped' in the bidding: a turn, no trick
     if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
         kind = "misplaced"  # the card played did not stay among his played cards (67B3)
     elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
@@ -1924,6 +1943,13 @@ def _defective_tricks(
     # whose hand missed it and whether he still holds the suit led: bot/dialogue/play_facts.py
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
+
+
+_IN_THE_PLAY = lazy_pattern(
+    r"\btricks?\b|\bt\d+\b|\bplay(?:ed|ing|s)?\b|\bled\b|\blead\b|\bdummy\b|\bdeclarer\b"
+    r"|\bfollow\w*|\bcards?\b|\bdefend\w*"
+)
+"""A trick needs the play: words of it somewhere in the story."""
 
 
 def _first_words(lowered: str) -> int:
