@@ -208,3 +208,24 @@ def test_partners_remark_on_his_own_call_with_a_change_asked_is_no_information_r
     )
     assert not turns[0].text.startswith("This is about:")
     assert turns[0].choices[0].id == "unintended_call"
+
+
+def test_a_bit_of_a_fidget_is_no_break_in_tempo(chat: Chat) -> None:
+    """'a bit of' is English, not BIT: the card partner let fall face up in the auction is
+    announced (Law 24), not a hesitation."""
+    turns = chat.say(
+        "during the auction my partner, who is a bit of a fidget, knocked the queen of hearts "
+        "out of his hand and it fell face up where I could see it. what happens now?"
+    )
+    assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
+
+
+def test_a_player_skipped_in_the_bidding_is_no_defective_trick(chat: Chat) -> None:
+    """No trick, no card, no play: a player skipped in the auction cannot have missed a
+    trick, so the defective-trick Law is not announced and the missed turn is offered first."""
+    turns = chat.say(
+        "the bidding went 1H, pass, and then the responder was skipped because the next player "
+        "passed too soon, and then two more passes followed. can the responder still bid?"
+    )
+    assert not turns[0].text.startswith("This is about: Defective trick")
+    assert turns[0].choices[0].id == "missed_turn"

@@ -1947,7 +1947,7 @@ def _defective_tricks(
 
 _IN_THE_PLAY = lazy_pattern(
     r"\btricks?\b|\bt\d+\b|\bplay(?:ed|ing|s)?\b|\bled\b|\blead\b|\bdummy\b|\bdeclarer\b"
-    r"|\bfollow\w*|\bcards?\b|\bdefend\w*"
+    r"|\bfollow(?:ed|s|ing)? suit\b|\bcards?\b|\bdefend\w*"
 )
 """A trick needs the play: words of it somewhere in the story."""
 
