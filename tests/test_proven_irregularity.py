@@ -229,3 +229,14 @@ def test_a_player_skipped_in_the_bidding_is_no_defective_trick(chat: Chat) -> No
     )
     assert not turns[0].text.startswith("This is about: Defective trick")
     assert turns[0].choices[0].id == "missed_turn"
+
+
+def test_bidding_cards_put_down_together_are_calls_not_plays(chat: Chat) -> None:
+    """Only calls in the story, no trick, no lead: two cards put down at the same moment are
+    two calls (Law 33), never 'cards played simultaneously' (Law 58)."""
+    turns = chat.say(
+        "lho opened 1D, partner passed, and then rho and I both put a card down at exactly the "
+        "same time, his a pass and mine 1S. which one counts?"
+    )
+    assert turns[0].text.startswith("This is about: Two players called at the same time")
+    assert not any("cards were played simultaneously" in t.text for t in turns)

@@ -2219,8 +2219,9 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # calls at the same time are another matter (Law 33)
-            if kind in ("simultaneous_plays", "two_cards_played") and _CALLING.search(
-                lowered[clause_start(lowered, match.start()) : match.start()]
+            if kind in ("simultaneous_plays", "two_cards_played") and (
+                _CALLING.search(lowered[clause_start(lowered, match.start()) : match.start()])
+                or _only_calls(lowered, events, play)
             ):
                 continue  # bidding cards put out together are calls (Law 33)
             if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
@@ -2682,6 +2683,25 @@ def _ui_facts(
         if e.act in ("hesitate", "remark", "manner", "alert")
     ]
     return unauthorised_information_facts(lowered, story, play, acts, facts)
+
+
+def _only_calls(lowered: str, events: tuple[Event, ...], play: PlayStory) -> bool:
+    """Calls are told and nothing of the play (no card led or played, no trick, no
+    declarer): a 'card' put down is a bidding card."""
+    return (
+        any(c.role == "made" for c in play.story.timeline)
+        and not any(
+            e.act in ("lead", "discard", "ruff", "revoke")
+            or (e.act == "play" and not lowered.startswith("put", e.start))
+            for e in events
+        )  # 'put another card down' may be a bidding card; 'played' is a card
+        and not _TRICK_TALK.search(lowered)
+    )
+
+
+_TRICK_TALK = lazy_pattern(
+    r"\btricks?\b|\bt\d+\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
+)
 
 
 def _before_play(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
