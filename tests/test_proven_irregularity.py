@@ -240,3 +240,14 @@ def test_bidding_cards_put_down_together_are_calls_not_plays(chat: Chat) -> None
     )
     assert turns[0].text.startswith("This is about: Two players called at the same time")
     assert not any("cards were played simultaneously" in t.text for t in turns)
+
+
+def test_a_pass_spoken_of_is_not_a_fourth_pass(chat: Chat) -> None:
+    """'W's pass was natural' speaks of the pass already told: three passes, one out of
+    turn, did not pass the board out, so no end of the auction is announced."""
+    turns = chat.say(
+        "Dealer N. N passed, E passed, then W passed although it was S's turn and S hadn't "
+        "called. W's pass was natural. what are our options?"
+    )
+    assert turns[0].text.startswith("This is about: Call out of turn")
+    assert not any("all four players passed" in t.text for t in turns)

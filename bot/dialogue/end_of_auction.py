@@ -82,7 +82,16 @@ def _written_end(lowered: str) -> tuple[int, str] | None:
 
 def _typed_end(story: Story) -> tuple[int, str] | None:
     """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
-    typed = [e for e in story.timeline if e.role == "made" and e.call is not None]
+    lowered = story.text.lower()
+    typed = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and e.call is not None
+        and not (
+            not isinstance(e.call, Bid) and _SPOKEN_OF.search(lowered, max(0, e.start - 8), e.start)
+        )
+    ]  # "E's pass is natural": a pass spoken of, not another one made ('our 3NT' was bid)
     passes = 0
     bid_seen = False
     for event in typed:
@@ -189,6 +198,7 @@ _INTENT_BEFORE = lazy_pattern(
 )
 """'goes for the box again to bid 3S', 'asks if he can still double': a call meant or asked
 about, not made; 'thinks we play 1H', 'as declarer in four spades': the contract named."""
+_SPOKEN_OF = lazy_pattern(r"(?:'s|\b(?:my|his|her|their|our|that|this))\s+$")
 _NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
