@@ -251,3 +251,17 @@ def test_a_pass_spoken_of_is_not_a_fourth_pass(chat: Chat) -> None:
     )
     assert turns[0].text.startswith("This is about: Call out of turn")
     assert not any("all four players passed" in t.text for t in turns)
+
+
+def test_partner_holding_his_cards_low_in_the_auction_is_not_extraneous_information(
+    chat: Chat,
+) -> None:
+    """Partner's own doing let the speaker see his cards during the auction: that is Law 24's
+    matter (docs/labelling.md), so the bot no longer announces information from outside and
+    offers the exposed-card topic."""
+    turns = chat.say(
+        "in the middle of the auction my partner was holding his cards so low that I could see "
+        "most of his diamonds. what now?"
+    )
+    assert not turns[0].text.startswith("This is about:")
+    assert "card_exposed_during_auction" in [c.id for c in turns[0].choices]

@@ -212,6 +212,21 @@ def _seen_at_table(
             {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
         )
     if handled and timing is not None and first_exposure is None:
+        holder = [
+            r.seat
+            for r in story.players
+            if clause_start(lowered, handled.start()) <= r.start < handled.start()
+            and r.kind not in ("pronoun",)
+        ]
+        speaker = story.speaker
+        if (
+            timing == "during"
+            and holder
+            and speaker is not None
+            and holder[-1] is speaker.partner
+            and story.first_person
+        ):
+            return None  # 'pd held his hand so low i could see it': his doing, Law 24
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
 
