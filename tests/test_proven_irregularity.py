@@ -265,3 +265,17 @@ def test_partner_holding_his_cards_low_in_the_auction_is_not_extraneous_informat
     )
     assert not turns[0].text.startswith("This is about:")
     assert "card_exposed_during_auction" in [c.id for c in turns[0].choices]
+
+
+def test_a_missing_alert_an_opponent_acted_on_is_not_partners_information_first(
+    chat: Chat,
+) -> None:
+    """Partner failed to alert, then an opponent called on the wrong picture: the opponents
+    were misinformed (Law 21B), so the information-from-partner topic is not announced and
+    misinformation is offered first."""
+    turns = chat.say(
+        "my partner failed to alert my 2D, which is a transfer for us, and rho then doubled "
+        "thinking I had diamonds. we're still bidding"
+    )
+    assert not turns[0].text.startswith("This is about:")
+    assert turns[0].choices[0].id == "misinformation"

@@ -1752,6 +1752,11 @@ def _hesitations(
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
             return [Irregularity("partner_hesitated", event.start, proven)]
+        opponents_acted = speaker is not None and any(
+            c.start > event.end and c.seat in (speaker.lho, speaker.rho) for c in calls
+        )
+        if event.act == "alert" and _NO_ALERT.match(lowered, event.start) and opponents_acted:
+            continue  # 'pd forgot to alert, lho then overcalled': opponents misinformed (21B)
         if (
             (not after or event.act == "alert")  # partner's alert, then my call: still mine
             and mine
@@ -1877,6 +1882,8 @@ _CALL_QUOTE = lazy_pattern(
     r"|no ?trumps?|nt)\b)"
 )
 """A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' above the seven level)."""
+_NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never) alert")
+"""The alert event is a missing alert."""
 _CHANGE_ASKED = lazy_pattern(
     r"\b(?:can|could|may) (?:he|she|i|pd|partner|my partner) (?:still )?(?:change|correct|fix|"
     r"take (?:it |that |the call )?back|replace)\b|\bwants? to (?:change|correct|replace)\b"
