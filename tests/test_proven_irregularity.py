@@ -279,3 +279,29 @@ def test_a_missing_alert_an_opponent_acted_on_is_not_partners_information_first(
     )
     assert not turns[0].text.startswith("This is about:")
     assert turns[0].choices[0].id == "misinformation"
+
+
+def test_two_cards_of_one_hand_found_after_play_moved_on_are_a_defective_trick(
+    chat: Chat,
+) -> None:
+    """Found only after both sides played on, 58B4 hands the two cards to the defective
+    trick (67B2), which is announced with both facts taken (docs/labelling.md, 4)."""
+    turns = chat.say(
+        "my lho played two cards to trick 3 by accident, a club stuck to the one he meant, and "
+        "none of us realised until trick 6 when he was a card short"
+    )
+    assert turns[0].text.startswith("This is about: Defective trick")
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "more than one card to the trick" in took
+    assert "only after both sides had played to the next trick" in took
+
+
+def test_two_cards_of_one_hand_found_before_the_next_trick_are_the_two_cards_law(
+    chat: Chat,
+) -> None:
+    """Found in time, 67A2 hands them to 58B: the simultaneous play topic is announced."""
+    turns = chat.say(
+        "declarer played two cards to trick 2 at once, the king and the four of spades, both "
+        "face up, and we saw it straight away before anyone led again"
+    )
+    assert turns[0].text.startswith("This is about: Premature or simultaneous play")

@@ -2187,22 +2187,34 @@ def _at(irregularity: Irregularity) -> int:
 def _two_cards_on_a_trick(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
-    """Two cards from one hand on a trick, found before both sides played to the next: the
-    trick is defective and put right at once (67A, which applies 58B). Found later, the
-    simultaneous play's law sends it on to 67B itself (58B4); told without when, the two
-    cards are the matter (58B)."""
+    """Two cards from one hand on a trick. Found before both sides played to the next, 67A2
+    hands them to the simultaneous play's law (58B), which rules them; found only after, 58B4
+    hands them to the defective trick (67B2), which rules them (docs/labelling.md, 4). Told
+    without when, the two cards are the matter (58B)."""
     two = next((i for i in found if i.kind == "two_cards_played"), None)
-    if two is None or any(i.kind == "defective_trick" for i in found):
+    if two is None:
         return found
-    later = vocabulary.timing["found_later"].search(lowered)
+    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
-    if later or not at_once:
+    if at_once and not later:  # 58B, whatever else called it a trick with too many cards
+        return [i for i in found if i.kind != "defective_trick"]
+    if not later or at_once:
         return found
-    proven = {"defective_kind": "too_many", "defective_noticed": "in_time"}
+    proven = {"defective_kind": "too_many", "defective_noticed": "later"}
     facts.update(proven)
-    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in found]
+    rest = [i for i in found if i.kind != "defective_trick"]
+    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in rest]
+
+
+_MOVED_ON = lazy_pattern(
+    r"\b(?:nobody|no one|no-one|none of us) (?:noticed|saw|spotted|realised|realized)"
+    r"(?: (?:it|anything))? (?:till|until|til|at the time)\b|\b(?:noticed|found|spotted|seen) "
+    r"(?:only )?(?:at|on|by) (?:trick|t) ?\d+|\btricks? later\b|\bcard short\b"
+    r"|\bat the end\b|\bafter (?:both sides|we all|everyone) (?:had )?played\b"
+)
+"""Found only once play had moved on: a later trick named, 'a card short', 'at the end'."""
 
 
 def _told(
@@ -2703,9 +2715,13 @@ def _only_calls(lowered: str, events: tuple[Event, ...], play: PlayStory) -> boo
             for e in events
         )  # 'put another card down' may be a bidding card; 'played' is a card
         and not _TRICK_TALK.search(lowered)
+        and _AUCTION_TALK.search(lowered) is not None
     )
 
 
+_AUCTION_TALK = lazy_pattern(
+    r"\b(?:bid|bids|bidding|passed|pass|opened|opens|auction|overcall\w*|doubled|redoubled)\b"
+)
 _TRICK_TALK = lazy_pattern(
     r"\btricks?\b|\bt\d+\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
 )
