@@ -784,11 +784,12 @@ def test_two_cards_played_at_once_and_found_tricks_later_are_found_late(
 
 
 DEV_LIKE = [
-    # a remark in quotes keeps its own contractions: the card named is read
+    # a remark in quotes keeps its own contractions: the card named as held is read, and it
+    # is the exposed-card Laws' matter (49; docs/labelling.md 1)
     (
         "mid hand rho says to declarer 'you cant make it anyway i've still got the king of "
         "trumps'. she didnt put it on the table, just said it.",
-        "card_played",
+        "penalty_card",
     ),
     # dummy's partner (declarer's side) leading right after the auction
     (

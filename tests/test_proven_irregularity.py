@@ -305,3 +305,14 @@ def test_two_cards_of_one_hand_found_before_the_next_trick_are_the_two_cards_law
         "face up, and we saw it straight away before anyone led again"
     )
     assert turns[0].text.startswith("This is about: Premature or simultaneous play")
+
+
+def test_a_card_said_to_be_held_is_announced_as_a_penalty_card_question(chat: Chat) -> None:
+    """'I've still got the jack' names a card held, not one played (45C4(a) is about naming
+    the card to play): the exposed-card Laws decide first (49 for a defender,
+    docs/labelling.md 1)."""
+    turns = chat.say(
+        "halfway through the play my rho told declarer 'relax, i've still got the jack of "
+        "trumps' but never showed it. is the jack a penalty card?"
+    )
+    assert turns[0].text.startswith("This is about: Penalty cards and exposed cards in play")

@@ -201,6 +201,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "penalty_cards_held": ("major", "minor", "several_one_suit", "several_suits"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
+    "exposed_how": ("named",),
     **INFORMATION_FACTS,
     **AUCTION_FACTS,
     **PLAY_FACTS,
@@ -651,6 +652,12 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
+_HELD_NAMED = lazy_pattern(
+    r"(?<!can )(?<!could )(?<!may )(?<!might )i(?: have| still have|'ve still got|'ve got"
+    r"| still got) the (?!rest\b|remaining\b|last\b)"
+)
+"""A card named as held ('I've still got the ace'), not as the one to be played: exposed by
+naming it (docs/labelling.md 1), a defender's a penalty card (49), declarer's not (48A)."""
 _SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
 """'pd goes 'hang on'': go, goes and went are speech only with the words right after them."""
 _TRUMPS_NOUN = lazy_pattern(
@@ -2243,6 +2250,8 @@ def _told(
                 or _only_calls(lowered, events, play)
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
+                kind = "card_exposed"  # 'i've still got the ace': held, not played (49, 48A)
             if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
                 continue  # 'i only had 11 points': a count of points, not of cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
@@ -2266,7 +2275,8 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 break  # declarer playing to it accepts the lead: the lead is the matter (53A)
-            found.append(Irregularity(kind, match.start()))
+            held = _named_held(lowered, events, play, match) if kind == "card_exposed" else {}
+            found.append(Irregularity(kind, match.start(), held))
             break
     swapped = _DUMMY_SWAPPED.search(lowered)
     if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
@@ -2647,6 +2657,33 @@ _GATHERED = lazy_pattern(
     r" up\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
+
+
+def _named_held(
+    lowered: str, events: tuple[Event, ...], play: PlayStory, match: re.Match[str]
+) -> dict[str, str]:
+    """A card named as held in a remark: a defender's when the player who spoke is one (his
+    seat or role in the story), and its rank when the remark names one card."""
+    spoke = [e for e in events if e.act == "remark" and e.end <= match.start()]
+    if not spoke:
+        return {}
+    speaker = spoke[-1]
+    role = speaker.role or (role_at(play, speaker.actor) if speaker.actor is not None else None)
+    if role is None and _DEFENDER_WORD.search(lowered, max(0, speaker.start - 30), speaker.start):
+        role = "defender"  # 'East, a defender, said ...', 'rho (defending) goes ...'
+    if role != "defender":
+        return {}
+    proven = {"exposed_role": "defender", "exposed_how": "named"}
+    said = next(((a, b) for a, b in _quoted(lowered) if a <= match.start() < b), None)
+    if said is not None:
+        cards = {c.card for c in find_cards(play.story.text[said[0] + 1 : said[1] - 1])}
+        card = cards.pop() if len(cards) == 1 else None
+        if card is not None and card.is_honour is not None:
+            proven["exposed_rank"] = "honour" if card.is_honour else "spot"
+    return proven
+
+
+_DEFENDER_WORD = lazy_pattern(r"\b(?:a defender|defending|the defender|defender)\b")
 
 
 def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
