@@ -283,19 +283,22 @@ def test_declarer_correcting_a_card_named_from_dummy_is_asked_as_a_card_played(
     assert "45C4(b)" in _ruling(turns).citations
 
 
-def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_a_retraction(
+def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_the_designation_law(
     chat: Chat,
 ) -> None:
-    """Declarer misnamed dummy's card by a slip and LHO followed to it: the card named may be
-    changed and LHO may take his card back (47C, 47D, 45C4b)."""
+    """Declarer misnamed dummy's card by a slip and LHO followed to it: 45C4(b) says both that
+    the card named may be changed and that LHO may take his card back (docs/labelling.md: the
+    card-played topic, event dummy_named; 47C and 47D are cited with it)."""
     turns = _walk(
         chat,
         "declarer called 'ten of spades' from the board when he meant the ten of clubs, a slip "
         "of the tongue, and lho followed with a spade. can lho change his card?",
     )
-    assert turns[0].text.startswith(RETRACT)
+    assert turns[0].text.startswith(CARD_PLAYED)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    assert {"47C", "45C4(b)"} <= set(_ruling(turns).citations)
+    ruling = _ruling(turns)
+    assert {"47C", "45C4(b)"} <= set(ruling.citations)
+    assert "that opponent may take his card back" in " ".join(ruling.text.split())
 
 
 def test_a_card_played_and_another_meant_is_a_played_card_asked_back(chat: Chat) -> None:

@@ -316,3 +316,23 @@ def test_a_card_said_to_be_held_is_announced_as_a_penalty_card_question(chat: Ch
         "trumps' but never showed it. is the jack a penalty card?"
     )
     assert turns[0].text.startswith("This is about: Penalty cards and exposed cards in play")
+
+
+def test_a_dummy_card_misnamed_by_a_slip_with_rho_played_after_is_the_designation_law(
+    chat: Chat,
+) -> None:
+    """The declarer's slip in naming dummy's card, and the card the next player put on it:
+    45C4(b) rules both (docs/labelling.md), so 'When a card counts as played' is announced,
+    not the general retraction Law, and the slip is taken from the story."""
+    turns = chat.say(
+        "I was declarer and called for the six of hearts from dummy though I meant the six of "
+        "diamonds, a slip of the tongue, and RHO then played a heart on it. May RHO take his "
+        "heart back?"
+    )
+    assert turns[0].text.startswith("This is about: When a card counts as played")
+    assert not any("more than one irregularity" in t.text for t in turns)
+    turns = chat.say("no")  # declarer has not played again since
+    took = next(t.text for t in turns if t.text.startswith("I took from your description"))
+    assert "slip of the tongue" in took
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "that opponent may take his card back" in " ".join(ruling.text.split())

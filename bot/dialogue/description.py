@@ -2073,14 +2073,14 @@ def _designation_changed(
     slip = _SLIP.search(lowered) is not None
     # declarer's own taking back of the card named is the change of designation itself
     rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
-    if slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
-        # a slip put right after an opponent had played: his card may go back too (47C, 47D)
-        proven = {"retract_reason": "misnamed"}
-        facts.update(proven)
-        told = Irregularity("card_taken_back", named.start(), proven)
-    elif not (_SAID_CORRECTION.search(lowered, named.end()) or rethink):
+    if not any(i.kind == "lead_out_of_turn" for i in rest):  # 'played a heart on it': on the
+        rest = [i for i in rest if i.kind != "played_after_irregular_lead"]  # card named
+    opponent_after = slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()) is not None
+    if not (opponent_after or _SAID_CORRECTION.search(lowered, named.end()) or rethink):
         return found  # named in full but meant another, no correction said: Law 46A with 45C4
     else:
+        # a slip put right after an opponent had played too: 45C4(b) says both whether it may
+        # be changed and that his card may go back (docs/labelling.md; 47D only points there)
         proven = {"played_card_event": "dummy_named"}
         if slip:
             proven["designation_naming"] = "slip"
