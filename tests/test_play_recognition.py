@@ -202,17 +202,25 @@ def test_a_wish_to_accept_a_lead_is_not_a_choice_made(dialogue: Dialogue) -> Non
     assert "lead_response" not in facts
 
 
-def test_two_cards_on_a_trick_noticed_at_once_are_put_right_as_a_defective_trick(
+def test_two_cards_on_a_trick_noticed_at_once_are_ruled_by_the_two_cards_law(
     chat: Chat,
 ) -> None:
-    """Found before both sides played to the next trick, the trick is put right at once
-    (67A2), by the law on two cards from one hand (58B)."""
-    turns = _walk(
-        chat, "two cards came out together from W's hand at trick 5, we spotted it right away"
+    """Found before both sides played to the next trick, 67A2 hands the trick to the law on
+    two cards from one hand (58B), whose topic rules it (docs/labelling.md, 4: premature or
+    simultaneous play); the defective-trick timing question is never asked."""
+    turns = chat.say(
+        "two cards came out together from W's hand at trick 5, we spotted it right away"
     )
-    assert turns[0].text.startswith(DEFECTIVE)
-    assert not any(t.text.startswith("When was the mistake noticed?") for t in turns)
-    assert {"67A2", "58B"} <= set(_ruling(turns).citations)
+    assert turns[0].text.startswith(PREMATURE)
+    asked = turns[-1]
+    both_seen = next(i for i, c in enumerate(asked.choices) if c.id == "several_visible")
+    seen = [*turns, *chat.say(str(both_seen + 1))]
+    for _ in range(10):
+        if any(t.type == "ruling" for t in seen):
+            break
+        seen += chat.say(next(t for t in reversed(seen) if t.choices).choices[0].id)
+    assert not any(t.text.startswith("When was the mistake noticed?") for t in seen)
+    assert any(c.startswith("58B") for c in _ruling(seen).citations)
 
 
 @pytest.mark.parametrize(
@@ -315,19 +323,22 @@ def test_declarer_correcting_a_card_named_from_dummy_is_asked_as_a_card_played(
     assert "45C4(b)" in _ruling(turns).citations
 
 
-def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_a_retraction(
+def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_the_designation_law(
     chat: Chat,
 ) -> None:
-    """Declarer misnamed dummy's card by a slip and LHO followed to it: the card named may be
-    changed and LHO may take his card back (47C, 47D, 45C4b)."""
+    """Declarer misnamed dummy's card by a slip and LHO followed to it: 45C4(b) says both that
+    the card named may be changed and that LHO may take his card back (docs/labelling.md: the
+    card-played topic, event dummy_named; 47C and 47D are cited with it)."""
     turns = _walk(
         chat,
         "declarer called 'ten of spades' from the board when he meant the ten of clubs, a slip "
         "of the tongue, and lho followed with a spade. can lho change his card?",
     )
-    assert _topic_first(turns, "retracting_played_card", RETRACT)
+    assert _topic_first(turns, "card_played", CARD_PLAYED)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    assert {"47C", "45C4(b)"} <= set(_ruling(turns).citations)
+    ruling = _ruling(turns)
+    assert {"47C", "45C4(b)"} <= set(ruling.citations)
+    assert "that opponent may take his card back" in " ".join(ruling.text.split())
 
 
 def test_a_card_played_and_another_meant_is_a_played_card_asked_back(chat: Chat) -> None:
@@ -392,9 +403,10 @@ def test_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat
         ),
         ("W played the ace of spades to trick 5 while E was still deciding on trick 4", PREMATURE),
         (
+            # two cards of one hand found in time: 58B (docs/labelling.md 4)
             "one of N's cards stuck to another, both hit the table face up at trick 2, spotted "
             "at once",
-            DEFECTIVE,
+            PREMATURE,
         ),
         (
             "E put down a spade then immediately said 'sorry, wrong card' and wants to play the "
@@ -782,8 +794,9 @@ def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> N
         ("3NT by S. declarer won trick 6 in hand, then called the SJ from dummy", LEAD),
         ("LHO led before his partner, who had won trick 9", LEAD),
         (
+            # found before the next trick: 58B rules it (docs/labelling.md 4)
             "two of my cards came off together at trick 8, nobody had played to the next trick yet",
-            DEFECTIVE,
+            PREMATURE,
         ),
         ("three cards fanned out of W's hand onto the table, he meant the club", PREMATURE),
         (

@@ -27,18 +27,22 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
     closed = story.closed_at
     if closed is None:
         return None
+    lowered = story.text.lower()
     after = [
         e
         for e in story.events
-        if e.start >= closed and e.call is not None and e.role in ("made", "wanted")
-    ]
+        if e.start >= closed
+        and e.call is not None
+        and e.role in ("made", "wanted")
+        and not _CONTRACT_NAMED.search(lowered, max(0, e.start - 20), e.start)
+    ]  # 'pd thinks we play 1H': the contract named, no call made
     if not after:
         return None
     first = after[0]
     if meant_instead(first):
         return None  # the call meant in place of one made before the end (Law 25)
-    if first.role == "wanted":
-        return Found(AUCTION_ENDED, first.start)
+    if first.role == "wanted" or _ONLY_ASKED.search(lowered, max(0, first.start - 40), first.start):
+        return Found(AUCTION_ENDED, first.start)  # 'asks if he can still double': not made
     if first.actor is None or first.actor.kind in ("offender", "next"):
         return None
     facts = dict(lho_called_since(story, first))
@@ -53,6 +57,16 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
     return Found(CALL_AFTER_END, first.start, facts)
 
 
+_CONTRACT_NAMED = lazy_pattern(
+    r"\b(?:play|plays|playing|played|play it in|play in|playing in|contract(?: is| was| of)?"
+    r"|declarer in|dummy in|defending|defending against|against)\s+$"
+)
+"""Before a bid: the contract the story names, not a call made."""
+_ONLY_ASKED = lazy_pattern(
+    r"\b(?:asks?|asked|asking|wonders?|wondered|wants? to know|wanted to know)\s+(?:if|whether)"
+    r"\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"
+)
+"""Before a call: whether it may still be made is asked; it was not made."""
 _ROLE_AFTER = lazy_pattern(
     r"\s*[(,]\s*(?:(?:a|the|who was|who's|who is|going to be|now)\s+)*(?P<role>defender|declarer|"
     r"dummy)\b"

@@ -209,6 +209,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "penalty_cards_held": ("major", "minor", "several_one_suit", "several_suits"),
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
+    "exposed_how": ("named",),
     **INFORMATION_FACTS,
     **AUCTION_FACTS,
     **PLAY_FACTS,
@@ -549,6 +550,21 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             inside = any(a <= match.start() < b for a, b in quoted)
             if inside and act not in ("claim", "concede"):
                 continue  # words inside a remark are what was said, not what was done
+            if (
+                act == "remark"
+                and match.group(0) in ("go", "goes", "went")
+                and not _SPOKEN_AT_ONCE.match(lowered, match.end())
+            ):
+                continue  # 'dummy went down, she said ...': 'went' speaks only before a quote
+            if (
+                act == "hesitate"
+                and match.group(0) == "bit"
+                and (
+                    _A_LITTLE.search(lowered, max(0, match.start() - 8), match.start())
+                    or lowered.startswith((" of", " more", " late", " too"), match.end())
+                )
+            ):
+                continue  # 'a bit of a tremor': the English word, not a break in tempo
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -643,6 +659,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
+_HELD_NAMED = lazy_pattern(
+    r"(?<!can )(?<!could )(?<!may )(?<!might )i(?: have| still have|'ve still got|'ve got"
+    r"| still got) the (?!rest\b|remaining\b|last\b)"
+)
+"""A card named as held ('I've still got the ace'), not as the one to be played: exposed by
+naming it (docs/labelling.md 1), a defender's a penalty card (49), declarer's not (48A)."""
+_SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
+"""'pd goes 'hang on'': go, goes and went are speech only with the words right after them."""
 _TRUMPS_NOUN = lazy_pattern(
     r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
     r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
@@ -1746,6 +1771,11 @@ def _hesitations(
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
             return [Irregularity("partner_hesitated", event.start, proven)]
+        opponents_acted = speaker is not None and any(
+            c.start > event.end and c.seat in (speaker.lho, speaker.rho) for c in calls
+        )
+        if event.act == "alert" and _NO_ALERT.match(lowered, event.start) and opponents_acted:
+            continue  # 'pd forgot to alert, lho then overcalled': opponents misinformed (21B)
         if (
             (not after or event.act == "alert")  # partner's alert, then my call: still mine
             and mine
@@ -1758,6 +1788,8 @@ def _hesitations(
             )
             and event.act in ("remark", "manner", "alert")
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
+            and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
+            and not _CHANGE_ASKED.search(lowered, event.end)
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
@@ -1783,6 +1815,15 @@ def _hesitations(
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
         if event.act == "remark" and explains_a_call(lowered, event.start):
             continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
+        answer = (
+            _ANSWER_QUOTED.search(lowered, event.end, _sentence_end(lowered, event.end))
+            if event.act == "remark" and _ASKED_ABOUT.match(lowered, event.end)
+            else None
+        )
+        if answer is not None and _ANSWER_CORRECTED.search(lowered, answer.end()):
+            # "asked about N's 2S - 'weak' ... then found out it's intermediate": the answer
+            # is the matter (Law 20-21, 75), not what the question told the asker's partner
+            continue
         kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
         proven = {"ui_kind": kinds[event.act]}
         if mine and speaker is not None:
@@ -1855,9 +1896,37 @@ _EXPLAINING_QUOTE = lazy_pattern(
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
 _CALL_QUOTE = lazy_pattern(
-    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b)"
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-9]\s?(?:c|d|h|s|nt)\b"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine) (?:clubs?|diamonds?|hearts?|spades?"
+    r"|no ?trumps?|nt)\b)"
 )
-"""A quote that is a call ('double 3 hearts', 'pass')."""
+"""A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' above the seven level)."""
+_NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never) alert")
+"""The alert event is a missing alert."""
+_CHANGE_ASKED = lazy_pattern(
+    r"\b(?:can|could|may) (?:he|she|i|pd|partner|my partner) (?:still )?(?:change|correct|fix|"
+    r"take (?:it |that |the call )?back|replace)\b|\bwants? to (?:change|correct|replace)\b"
+)
+"""After partner's remark: whether he may change the call he just made is asked (Law 25)."""
+_ANSWER_QUOTED = lazy_pattern(
+    r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
+    r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
+    r"pre-?emptive|invitational|conventional|puppet|multi)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
+)
+"""The answer to a question about a call, in its words ('weak', '15-17', 'penalty')."""
+_ANSWER_CORRECTED = lazy_pattern(
+    r"\b(?:finds? out|found out|turns out|turned out|actually|in fact|sorry|mistaken|wrong"
+    r"|misexplain\w*|(?:their|the) (?:convention |system )?card says|(?:they|ns|ew|n/s|e/w) "
+    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had)\b"
+)
+"""After that answer: the story says it was not their agreement or not the hand."""
+
+
+def _sentence_end(lowered: str, position: int) -> int:
+    found = re.compile(r"[.!?](?:\s|$)").search(lowered, position)
+    return found.start() if found else len(lowered)
+
+
 _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 
@@ -1873,6 +1942,8 @@ def _defective_tricks(
     twice = _played_twice(lowered, play)
     if defective is None and twice is None:
         return []
+    if not _IN_THE_PLAY.search(lowered):
+        return []  # 'the opener's partner was skipped' in the bidding: a turn, no trick
     if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
         kind = "misplaced"  # the card played did not stay among his played cards (67B3)
     elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
@@ -1898,6 +1969,13 @@ def _defective_tricks(
     # whose hand missed it and whether he still holds the suit led: bot/dialogue/play_facts.py
     facts.update(proven)
     return [Irregularity("defective_trick", start, proven)]
+
+
+_IN_THE_PLAY = lazy_pattern(
+    r"\btricks?\b|\bt\d+\b|\bplay(?:ed|ing|s)?\b|\bled\b|\blead\b|\bdummy\b|\bdeclarer\b"
+    r"|\bfollow(?:ed|s|ing)? suit\b|\bcards?\b|\bdefend\w*"
+)
+"""A trick needs the play: words of it somewhere in the story."""
 
 
 def _first_words(lowered: str) -> int:
@@ -2007,14 +2085,14 @@ def _designation_changed(
     slip = _SLIP.search(lowered) is not None
     # declarer's own taking back of the card named is the change of designation itself
     rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
-    if slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()):
-        # a slip put right after an opponent had played: his card may go back too (47C, 47D)
-        proven = {"retract_reason": "misnamed"}
-        facts.update(proven)
-        told = Irregularity("card_taken_back", named.start(), proven)
-    elif not (_SAID_CORRECTION.search(lowered, named.end()) or rethink):
+    if not any(i.kind == "lead_out_of_turn" for i in rest):  # 'played a heart on it': on the
+        rest = [i for i in rest if i.kind != "played_after_irregular_lead"]  # card named
+    opponent_after = slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()) is not None
+    if not (opponent_after or _SAID_CORRECTION.search(lowered, named.end()) or rethink):
         return found  # named in full but meant another, no correction said: Law 46A with 45C4
     else:
+        # a slip put right after an opponent had played too: 45C4(b) says both whether it may
+        # be changed and that his card may go back (docs/labelling.md; 47D only points there)
         proven = {"played_card_event": "dummy_named"}
         if slip:
             proven["designation_naming"] = "slip"
@@ -2128,22 +2206,34 @@ def _at(irregularity: Irregularity) -> int:
 def _two_cards_on_a_trick(
     lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
 ) -> list[Irregularity]:
-    """Two cards from one hand on a trick, found before both sides played to the next: the
-    trick is defective and put right at once (67A, which applies 58B). Found later, the
-    simultaneous play's law sends it on to 67B itself (58B4); told without when, the two
-    cards are the matter (58B)."""
+    """Two cards from one hand on a trick. Found before both sides played to the next, 67A2
+    hands them to the simultaneous play's law (58B), which rules them; found only after, 58B4
+    hands them to the defective trick (67B2), which rules them (docs/labelling.md, 4). Told
+    without when, the two cards are the matter (58B)."""
     two = next((i for i in found if i.kind == "two_cards_played"), None)
-    if two is None or any(i.kind == "defective_trick" for i in found):
+    if two is None:
         return found
-    later = vocabulary.timing["found_later"].search(lowered)
+    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
-    if later or not at_once:
+    if at_once and not later:  # 58B, whatever else called it a trick with too many cards
+        return [i for i in found if i.kind != "defective_trick"]
+    if not later or at_once:
         return found
-    proven = {"defective_kind": "too_many", "defective_noticed": "in_time"}
+    proven = {"defective_kind": "too_many", "defective_noticed": "later"}
     facts.update(proven)
-    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in found]
+    rest = [i for i in found if i.kind != "defective_trick"]
+    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in rest]
+
+
+_MOVED_ON = lazy_pattern(
+    r"\b(?:nobody|no one|no-one|none of us) (?:noticed|saw|spotted|realised|realized)"
+    r"(?: (?:it|anything))? (?:till|until|til|at the time)\b|\b(?:noticed|found|spotted|seen) "
+    r"(?:only )?(?:at|on|by) (?:trick|t) ?\d+|\btricks? later\b|\bcard short\b"
+    r"|\bat the end\b|\bafter (?:both sides|we all|everyone) (?:had )?played\b"
+)
+"""Found only once play had moved on: a later trick named, 'a card short', 'at the end'."""
 
 
 def _told(
@@ -2167,27 +2257,38 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 continue  # calls at the same time are another matter (Law 33)
-            if kind in ("simultaneous_plays", "two_cards_played") and _CALLING.search(
-                lowered[clause_start(lowered, match.start()) : match.start()]
+            if kind in ("simultaneous_plays", "two_cards_played") and (
+                _CALLING.search(lowered[clause_start(lowered, match.start()) : match.start()])
+                or _only_calls(lowered, events, play)
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
+                kind = "card_exposed"  # 'i've still got the ace': held, not played (49, 48A)
             if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
                 continue  # 'i only had 11 points': a count of points, not of cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
-            if kind == "tricks_disputed" and vocabulary.phrases["period_over"].search(lowered):
-                kind = "score_disputed"
+            if kind == "tricks_disputed" and (
+                vocabulary.phrases["period_over"].search(lowered)
+                or not _cards_gathered(lowered, events)
+            ):
+                kind = "score_disputed"  # the count itself is disputed (Law 79B)
             if kind == "card_taken_back" and not (
                 any(e.act in _CARD_ACTS for e in events)
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
             ):
                 break  # 'he wants to change it' of a call: no card played in the story
+            if kind == "card_taken_back" and (
+                vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
+            ):
+                break  # picked back up and played at a later trick too: misplaced (67B3)
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 break  # declarer playing to it accepts the lead: the lead is the matter (53A)
-            found.append(Irregularity(kind, match.start()))
+            held = _named_held(lowered, events, play, match) if kind == "card_exposed" else {}
+            found.append(Irregularity(kind, match.start(), held))
             break
     swapped = _DUMMY_SWAPPED.search(lowered)
     if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
@@ -2195,7 +2296,9 @@ def _told(
     for event in events:
         if "alleged" in event.how:
             continue
-        if _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event):
+        if (
+            _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event)
+        ) and not _before_play(lowered, events, event):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -2265,10 +2368,15 @@ def _scores_told(
     ):
         disputed_at = None
     if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
-        # two counts of the tricks: the played cards, still laid out or mixed before any
-        # count was agreed, are the evidence (Law 65D); otherwise the result (Law 79)
+        # two counts of the tricks: played cards mixed before any count was agreed are the
+        # matter (Law 65D); with them still in rows, or gone after an agreed count, the
+        # director rules on the count itself (Law 79B; docs/labelling.md, 2)
         kept = vocabulary.phrases["played_cards"].search(lowered)
-        if kept is not None and not counts_agreed_first(lowered, disputed_at):
+        if (
+            kept is not None
+            and not counts_agreed_first(lowered, disputed_at)
+            and _cards_gathered(lowered, events)
+        ):
             return [Irregularity("tricks_disputed", disputed_at)]
         return [Irregularity("score_disputed", disputed_at)]
     after = count_told_after_agreement(lowered)
@@ -2368,12 +2476,8 @@ def _what_the_play_irregularity_was(
                 out.setdefault("inspect_event", "revoke_check")
             elif not _OWN_CARD.search(sentence):
                 out.setdefault("inspect_event", "look_trick")
-        elif kind == "tricks_disputed" and not (
-            any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered)
-        ):
-            out.setdefault("inspect_event", "after_play")  # the played cards still show it
-            if not _HOW_LONG.search(lowered) and not counts_agreed_first(lowered, len(lowered)):
-                out.setdefault("score_event", "disagree")  # two counts, cards kept: 79B
+        elif kind == "tricks_disputed":  # proven only with a player's cards gathered
+            out.setdefault("inspect_event", "mixed_cards")
         elif kind == "simultaneous_plays":
             out.setdefault("premature_event", "simultaneous")
             if _TWO_PLAYERS.search(sentence) and not _TWO_CARDS.search(lowered):
@@ -2568,11 +2672,46 @@ _OWN_CARD = lazy_pattern(
     r"(?:played )?card\b"
 )
 """'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
+
+
+def _cards_gathered(lowered: str, events: tuple[Event, ...]) -> bool:
+    """A player gathered or mixed his played cards (or put them back in the board)."""
+    return any(e.act == "cards_back" for e in events) or _GATHERED.search(lowered) is not None
+
+
 _GATHERED = lazy_pattern(
-    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled) (?:all |up )?"
-    r"(?:his|her|their|my)\b"
+    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled|bundled) (?:all |up )*"
+    r"(?:his|her|their|my)\b|\b(?:swept|scooped|gathered|bundled|picked) (?:his|hers|theirs)"
+    r" up\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"
 )
+
+
+def _named_held(
+    lowered: str, events: tuple[Event, ...], play: PlayStory, match: re.Match[str]
+) -> dict[str, str]:
+    """A card named as held in a remark: a defender's when the player who spoke is one (his
+    seat or role in the story), and its rank when the remark names one card."""
+    spoke = [e for e in events if e.act == "remark" and e.end <= match.start()]
+    if not spoke:
+        return {}
+    speaker = spoke[-1]
+    role = speaker.role or (role_at(play, speaker.actor) if speaker.actor is not None else None)
+    if role is None and _DEFENDER_WORD.search(lowered, max(0, speaker.start - 30), speaker.start):
+        role = "defender"  # 'East, a defender, said ...', 'rho (defending) goes ...'
+    if role != "defender":
+        return {}
+    proven = {"exposed_role": "defender", "exposed_how": "named"}
+    said = next(((a, b) for a, b in _quoted(lowered) if a <= match.start() < b), None)
+    if said is not None:
+        cards = {c.card for c in find_cards(play.story.text[said[0] + 1 : said[1] - 1])}
+        card = cards.pop() if len(cards) == 1 else None
+        if card is not None and card.is_honour is not None:
+            proven["exposed_rank"] = "honour" if card.is_honour else "spot"
+    return proven
+
+
+_DEFENDER_WORD = lazy_pattern(r"\b(?:a defender|defending|the defender|defender)\b")
 
 
 def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
@@ -2628,6 +2767,55 @@ def _ui_facts(
         if e.act in ("hesitate", "remark", "manner", "alert")
     ]
     return unauthorised_information_facts(lowered, story, play, acts, facts)
+
+
+def _only_calls(lowered: str, events: tuple[Event, ...], play: PlayStory) -> bool:
+    """Calls are told and nothing of the play (no card led or played, no trick, no
+    declarer): a 'card' put down is a bidding card."""
+    return (
+        any(c.role == "made" for c in play.story.timeline)
+        and not any(
+            e.act in ("lead", "discard", "ruff", "revoke")
+            or (e.act == "play" and not lowered.startswith("put", e.start))
+            for e in events
+        )  # 'put another card down' may be a bidding card; 'played' is a card
+        and not _TRICK_TALK.search(lowered)
+        and _AUCTION_TALK.search(lowered) is not None
+    )
+
+
+_AUCTION_TALK = lazy_pattern(
+    r"\b(?:bid|bids|bidding|passed|pass|opened|opens|auction|overcall\w*|doubled|redoubled)\b"
+)
+_TRICK_TALK = lazy_pattern(
+    r"\btricks?\b|\bt\d+\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
+)
+
+
+def _before_play(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
+    """The player to be dummy spoke before the play began: he is not dummy yet (his limits
+    start with the play, Law 41D and 43), and a call he made after the final pass is a call
+    after the auction closed (Law 39). Proven by the words ('dummy-to-be', 'before going
+    down') or by a call in his words while no card had yet been led or played."""
+    sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+    if _NOT_DUMMY_YET.search(sentence):
+        return True
+    if any(e.act in _CARD_ACTS and e.act != "expose" and e.start < event.start for e in events):
+        return False
+    words = next((lowered[a:b] for a, b in _quoted(lowered) if a >= event.end), "")
+    return bool(_A_CALL_SAID.search(words))
+
+
+_NOT_DUMMY_YET = lazy_pattern(
+    r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\b(?:to|would) be (?:the )?dummy\b"
+    r"|\bbefore (?:going|coming) down\b|\bbefore (?:putting|laying|spreading) (?:his|her) "
+    r"(?:cards|hand)\b|\bbefore (?:the )?(?:opening )?lead (?:was|had been) (?:made|faced)\b"
+)
+_A_CALL_SAID = lazy_pattern(
+    rf"(?<![\w♣♦♥♠]){BID_PATTERN}|\b(?:[1-7]|one|two|three|four|five|six|seven)\s+"
+    r"(?:no ?trumps?|nt|clubs?|diamonds?|hearts?|spades?)\b|\b(?:pass|double|redouble|bid)\b"
+)
+"""A call in a remark ('four spades', '4c', 'double', 'i wanted to bid')."""
 
 
 def _dummy_acted(lowered: str, event: Event) -> bool:
@@ -2713,6 +2901,16 @@ def _after_irregular_lead(
     declarer's lead out of turn only the defender on its right playing is (53C sends it to
     57); his left-hand opponent playing accepts the lead (53A)."""
     kinds = [i.kind for i in found]
+    faced = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        faced is not None
+        and faced.facts.get("lead_trick") == "opening"
+        and faced.facts.get("lead_faced") == "faced"
+        and "card_exposed" in kinds[: kinds.index("lead_out_of_turn")]
+    ):  # the card the wrong defender put face up is his opening lead (Law 54; a penalty
+        # card only if declarer refuses it, which that topic rules): one irregularity
+        found = [i for i in found if i.kind != "card_exposed"]
+        kinds = [i.kind for i in found]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
     if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
         # a card put out before declarer led again from the right hand (Law 60B)
@@ -3141,7 +3339,8 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
-    r"\bdummy\b(?!\s+and\b)(?:\s+(?!but\b|then\b|declarer\b)\w+){0,4}?\s+"
+    r"\bdummy\b(?!\s+and\b)"
+    r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|they\b|we\b|lho\b|rho\b|pd\b|down\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
     r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",

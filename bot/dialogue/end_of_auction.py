@@ -82,7 +82,16 @@ def _written_end(lowered: str) -> tuple[int, str] | None:
 
 def _typed_end(story: Story) -> tuple[int, str] | None:
     """Where calls typed in a row end the auction: a bid and three passes, or four passes."""
-    typed = [e for e in story.timeline if e.role == "made" and e.call is not None]
+    lowered = story.text.lower()
+    typed = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and e.call is not None
+        and not (
+            not isinstance(e.call, Bid) and _SPOKEN_OF.search(lowered, max(0, e.start - 8), e.start)
+        )
+    ]  # "E's pass is natural": a pass spoken of, not another one made ('our 3NT' was bid)
     passes = 0
     bid_seen = False
     for event in typed:
@@ -146,7 +155,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         )
         and not _WHEN_BEFORE.search(lowered[clause_start(lowered, e.start) : e.start])
         and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
-        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+        and not _INTENT_BEFORE.search(lowered, max(0, e.start - 40), e.start)
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after
     if later:
@@ -182,8 +191,14 @@ _AFTER_END = lazy_pattern(
 _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _INTENT_BEFORE = lazy_pattern(
     r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+    r"|\b(?:if|whether)\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"
+    r"|\b(?:play|plays|playing|play in|playing in|contract(?: is| was| of)?|declarer in"
+    r"|dummy in|defending|defending against|against)\s+"
+    r"(?:[1-7]\s?(?:nt|[cdhs♣♦♥♠])\s+)?$"
 )
-"""'goes for the box again to bid 3S': a call meant, not made."""
+"""'goes for the box again to bid 3S', 'asks if he can still double': a call meant or asked
+about, not made; 'thinks we play 1H', 'as declarer in four spades': the contract named."""
+_SPOKEN_OF = lazy_pattern(r"(?:'s|\b(?:my|his|her|their|our|that|this))\s+$")
 _NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")

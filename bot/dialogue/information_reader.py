@@ -212,6 +212,21 @@ def _seen_at_table(
             {"info_source": "at_table", "info_timing": "before", "info_dealt_here": "yes"},
         )
     if handled and timing is not None and first_exposure is None:
+        holder = [
+            r.seat
+            for r in story.players
+            if clause_start(lowered, handled.start()) <= r.start < handled.start()
+            and r.kind not in ("pronoun",)
+        ]
+        speaker = story.speaker
+        if (
+            timing == "during"
+            and holder
+            and speaker is not None
+            and holder[-1] is speaker.partner
+            and story.first_person
+        ):
+            return None  # 'pd held his hand so low i could see it': his doing, Law 24
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
 
@@ -271,6 +286,10 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
 
 _NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on) table \d+\b")
 """'someone at table 3': another table, named by its number."""
+_SETTING = lazy_pattern(
+    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
+)
+"""A story opening with its table ('At table 4 after everyone played out ...')."""
 
 
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
@@ -278,7 +297,10 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
     facts: dict[str, str] = {}
     start: int | None = None
-    other = words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered)
+    numbered = _NUMBERED_TABLE.search(lowered)
+    if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
+        numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
+    other = words["other_table"].search(lowered) or numbered
     heard = words["heard"].search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
@@ -558,6 +580,16 @@ def explains_a_call(lowered: str, position: int) -> bool:
     return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
 
 
+_NAMES_A_CALL = lazy_pattern(
+    r"\b(?:bids?|bidding|call|calls|called|opened|opening bid|overcall\w*|responses?|"
+    r"doubles?|doubled|redoubl\w*|alert\w*|conventions?|conventional|agreements?|"
+    r"system|card says|cc|stayman|transfer|blackwood|ace ?ask\w*|\d ?(?:nt|[cdhs]|♣|♦|♥|♠)|"
+    r"explain\w*|explanation|meaning|meant|described|asked about)\b"
+)
+"""What an explanation is about: a call (named, or the words of bidding), or the word
+'explanation' itself; without any of them 'he said it was wrong' judges, it explains nothing."""
+
+
 def _start(match: re.Match[str]) -> int:
     return match.start()
 
@@ -572,6 +604,8 @@ def _explanation(
     """Who explained (or alerted) a call, and what the person asking did after it: his own
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
+    if not story.events and not _NAMES_A_CALL.search(lowered):
+        return None  # 'after dummy came down he said it was wrong': no call to explain
     speaker = story.speaker
     said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
     if speaker is None or story.frame not in ("speaker", "anchored"):

@@ -362,6 +362,11 @@ _ROLE_IS = lazy_pattern(
 )
 
 
+_BY_COMMA = lazy_pattern(r"\s*,\s*(?:the\s+)?(?:declarer|dummy)\b")
+_RESTATED = lazy_pattern(r"\s*(?:[,).;:!?]|$)")
+"""After a role word set off by a comma from the player before it (no 'is' or 'was'): a
+closing comma or the sentence's end restates that player ('my partner, the declarer, led');
+a verb opens a new clause about dummy himself ('opening lead by lho, dummy went down')."""
 _PREDICATE = lazy_pattern(r"\b(?:was|is|am|'m|were|are|as)\s+$", re.IGNORECASE)
 
 
@@ -372,6 +377,12 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
         if ref.kind in ("pronoun", "offender", "next", "opponent") or ref.words.endswith("'s"):
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
+        if (
+            match is not None
+            and _BY_COMMA.match(match.group(0))
+            and not _RESTATED.match(text, ref.end + match.end())
+        ):
+            match = None  # 'opening lead by lho, dummy went down': dummy starts a new clause
         if match is None:
             before = text[max(0, ref.start - 20) : ref.start]
             match = _ROLE_IS.search(before)
@@ -504,7 +515,13 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
     his role, when the words prove it."""
     story = play.story
     players = [p for p in story.players if floor <= p.start and p.end <= position]
-    roles = [r for r in play.roles if floor <= r.start and r.end <= position]
+    roles = [
+        r
+        for r in play.roles
+        if floor <= r.start
+        and r.end <= position
+        and not _OBJECT_OF.search(text, max(0, r.start - 12), r.start)
+    ]  # 'E looks at dummy and says': dummy is looked at, E speaks
     candidates: list[tuple[int, PlayerRef | RoleRef]] = [(p.start, p) for p in players]
     candidates += [(r.start, r) for r in roles]
     if not candidates:
@@ -530,6 +547,10 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
     if role is None and named:
         role = named[-1].role  # 'declarer S led': the role word names the seat after it
     return words, role
+
+
+_OBJECT_OF = lazy_pattern(r"\b(?:at|to|from|into|onto|towards?|with)\s+(?:the\s+)?$")
+"""Before a role word: the role is what the act is done to, not who does it."""
 
 
 def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
