@@ -44,11 +44,11 @@ BASELINE = {
     ("fresh", "auction"): (0.92, 0.97, 53),
 }
 WRONG_STARTS = {
-    ("set", "play"): 20,
+    ("set", "play"): 25,
     ("set", "information"): 3,
-    ("set", "auction"): 4,
+    ("set", "auction"): 5,
     ("holdout", "play"): 9,
-    ("holdout", "information"): 0,
+    ("holdout", "information"): 1,
     ("holdout", "auction"): 1,
     ("fresh", "play"): 9,
     ("fresh", "information"): 0,
