@@ -140,7 +140,7 @@ def _cache_entry() -> tuple[str, str]:
     from bot.knowledge import cache  # imported late: the knowledge package uses lazy patterns
 
     key = f"{cache.fingerprint(())}-{_sre.MAGIC}-{_sre.CODESIZE}"
-    return f"patterns-{key[:16]}", key
+    return cache.name_for("patterns", key), key
 
 
 def _kept() -> dict[tuple[str, int], Parts]:

@@ -286,7 +286,7 @@ def load_vocabulary(path: Path, knowledge_fingerprint: str = "") -> Vocabulary:
     command such as ``rulingbot ask`` starts without reading YAML). Its patterns are lazy:
     the cache keeps their sources and each compiles on its first use."""
     key = cache.fingerprint([path]) + knowledge_fingerprint
-    name = f"vocabulary-{knowledge_fingerprint or 'none'}"
+    name = cache.name_for("vocabulary", key)
     stored = cache.read(name, key)
     if isinstance(stored, Vocabulary):
         return stored

@@ -408,7 +408,7 @@ def _normalised_aliases(
     for rule in knowledge.jargon:
         digest.update(f"{rule.pattern}\0{rule.means}\0".encode())
     key = cache.fingerprint(()) + digest.hexdigest()
-    name = f"aliases-{knowledge.fingerprint}"
+    name = cache.name_for("aliases", key)
     stored = cache.read(name, key)
     if isinstance(stored, dict):
         return stored
