@@ -57,7 +57,7 @@ class Normaliser:
     """Lower-case, tidy and rewrite jargon, in the order the jargon file gives."""
 
     def __init__(self, jargon: list[JargonRule]) -> None:
-        self.rules = [(re.compile(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
+        self.rules = [(lazy_pattern(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
         self._recent = lru_cache(maxsize=256)(self._normalise)
         """A first message is normalised twice (to rank topics, then to read facts): the
         second time costs nothing. ``lru_cache`` is safe to share between threads."""
