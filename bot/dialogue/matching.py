@@ -97,13 +97,10 @@ class TopicMatcher:
             *knowledge.topics.values(),
             *knowledge.uncovered.values(),
         ]
-        self.aliases: dict[str, list[str]] = _normalised_aliases(knowledge, normalise, self.topics)
+        self.aliases, self.vocabulary = _normalised_aliases(knowledge, normalise, self.topics)
+        """Per topic id: its title and aliases normalised, and the words they use."""
         self.flat_aliases = [a for t in self.topics for a in self.aliases[t.id]]
         self.alias_topic = [i for i, t in enumerate(self.topics) for _ in self.aliases[t.id]]
-        self.vocabulary = {
-            tid: {w for alias in aliases for w in _words(alias)}
-            for tid, aliases in self.aliases.items()
-        }
         counts: dict[str, int] = {}
         for words in self.vocabulary.values():
             for word in words:
@@ -401,20 +398,22 @@ def _ratio(ratio: float, length: int) -> float:
 
 def _normalised_aliases(
     knowledge: Knowledge, normalise: Normaliser, topics: list[Topic | Subject]
-) -> dict[str, list[str]]:
-    """Every topic's title and aliases through the jargon list: a few hundred aliases times
-    dozens of patterns, so kept in the cache with the knowledge they come from."""
+) -> tuple[dict[str, list[str]], dict[str, set[str]]]:
+    """Every topic's title and aliases through the jargon list, and the words they use: a
+    thousand aliases times dozens of patterns (and splitting them again was a tenth of a
+    one-message command's start), so kept in the cache with the knowledge they come from."""
     digest = hashlib.sha256(knowledge.fingerprint.encode())
     for rule in knowledge.jargon:
         digest.update(f"{rule.pattern}\0{rule.means}\0".encode())
     key = cache.fingerprint(()) + digest.hexdigest()
     name = cache.name_for("aliases", key)
     stored = cache.read(name, key)
-    if isinstance(stored, dict):
+    if isinstance(stored, tuple):
         return stored
     aliases = {t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in topics}
-    cache.write(name, key, aliases)
-    return aliases
+    words = {tid: {w for alias in texts for w in _words(alias)} for tid, texts in aliases.items()}
+    cache.write(name, key, (aliases, words))
+    return aliases, words
 
 
 def _alias_score(alias: str, query: str) -> float:
