@@ -304,8 +304,11 @@ class AliasScores:
             for index in group.alone:
                 best[index] = 100.0
             own = _length_ratio(len(word), len(joined) - len(word) - 1)
-            for index, floor in group.floors:
-                best[index] = max(best[index], own, floor)
+            for index, floor in group.floors:  # max(best, own, floor), without a call
+                if floor < own:
+                    floor = own
+                if best[index] < floor:
+                    best[index] = floor
         shared = Counter(chain.from_iterable(self.holders[word] for word, _ in groups))
         several = {i for i, count in shared.items() if count > 1}
         ordered = list(several)
@@ -315,9 +318,10 @@ class AliasScores:
             index = self.topic[ordered[position]]
             best[index] = max(best[index], float(score))
         if len(words) > 1:
+            place = {w: i for i, w in enumerate(words)}
             for word, group in groups:
-                if group.strings:
-                    others = " ".join(w for w in words if w != word)
+                if group.strings:  # the other words: ``words`` holds each word once
+                    others = " ".join(words[: place[word]] + words[place[word] + 1 :])
                     self._raise(best, others, len(joined), group, several)
         # the aliases sharing no word: the indel ratio of both texts' sorted words alone,
         # fuzz.ratio's; each topic's best such alias is enough. Texts of lengths m < n are
