@@ -6,10 +6,13 @@ exactly as the compiled one does (no timing: the promise is what gets compiled, 
 
 from __future__ import annotations
 
+import gc
+import os
 import pickle
 import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -135,3 +138,58 @@ def test_a_served_bot_reads_its_first_description_with_everything_built() -> Non
     assert turns[-1].type == "question"
     assert facts.says_pattern.cache_info().currsize == says
     assert len(dialogue.matcher.alias_scores._groups) == groups
+
+
+def test_a_pattern_built_from_kept_code_is_the_pattern_re_compile_makes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A later process builds each pattern from the code an earlier one compiled (issue 14:
+    parsing them was half of a one-message command's reading). Patterns compare equal only
+    when source, flags and engine code all agree: every pattern of the bot, built from the
+    kept code, must equal the one ``re.compile`` makes, or a reading could differ."""
+    from bot import lazy
+    from bot.telegram.runner import make_dialogue
+
+    make_dialogue()  # the vocabulary's patterns join the readers'
+    made = [o for o in gc.get_objects() if isinstance(o, lazy._LazyPattern)]
+    sources = {(p.pattern, p.source_flags) for p in made} | set(PATTERNS)
+    kept = {source: lazy._compiled_parts(*source) for source in sources}
+    monkeypatch.setattr(lazy, "_store", pickle.loads(pickle.dumps(kept)))
+    monkeypatch.setattr(lazy, "_compiled_parts", None)  # nothing may be compiled anew
+    unequal = [s for s in sources if lazy._built(*s) != re.compile(*s)]
+    assert len(sources) > 400
+    assert unequal == []
+
+
+KEPT_SPY = """
+import sys
+from bot import lazy
+parsed = []
+compiled_parts = lazy._compiled_parts
+def spy(source, flags):
+    parsed.append(source)
+    return compiled_parts(source, flags)
+lazy._compiled_parts = spy
+from bot.cli import main
+sys.argv = ["rulingbot", "ask", "North opened 1NT and East pulled 1S out of the box meaning 1H"]
+main()
+print("PARSED", len(parsed))
+"""
+
+
+def test_a_second_command_parses_no_pattern_and_replies_the_same(tmp_path: Path) -> None:
+    """The first ``rulingbot ask`` keeps the code of what it compiled; the next one builds
+    its patterns from it, parses none and gives the same reply."""
+    env = {**os.environ, "RULINGBOT_CACHE": str(tmp_path)}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", KEPT_SPY], capture_output=True, text=True, cwd=ROOT, env=env
+        )
+        for _ in range(2)
+    ]
+    assert [r.returncode for r in runs] == [0, 0], runs[0].stderr + runs[1].stderr
+    first, second = (r.stdout.rsplit("PARSED ", 1) for r in runs)
+    assert int(first[1]) > 100
+    assert int(second[1]) == 0
+    assert second[0] == first[0]
+    assert "unintended_call" in second[0]

@@ -5,10 +5,11 @@ trick", "the rest are high") reach their topic; the same words where nothing hap
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
-from bot.dialogue.description import _phrase
+from bot.dialogue.description import _phrase, normal_form
 from bot.dialogue.engine import Dialogue
 
 
@@ -90,3 +91,26 @@ def test_a_general_wording_proves_what_happened(text: str, topic: str, dialogue:
 def test_the_same_words_where_nothing_happened_prove_nothing(text: str, dialogue: Dialogue) -> None:
     proven = dialogue.describe(text).proven
     assert "lead_out_of_turn" not in proven and "concession" not in proven
+
+
+SHORTHAND = [
+    "Dlr N, T7: pd hasnt played yet and i'd already led, its my lead isnt it?",
+    "LOOT by W (u were dummy), ol.o.o.t. then declarer led oot from the board",
+    "wot happens now? we'd won the trick and they'd played on; Dlr. E",
+    "nothing to spell out here at all",
+]
+
+
+@pytest.mark.parametrize("text", SHORTHAND)
+def test_the_normal_form_spells_out_every_contraction_and_shorthand(
+    text: str, dialogue: Dialogue
+) -> None:
+    """The normal form skips the contractions and shorthand when none is in the text (one
+    joined search, issue 14); where any is, all are applied in the vocabulary's order, as
+    when each was tried on every text."""
+    vocabulary = dialogue.vocabulary
+    expected = " ".join(text.split())
+    for pattern, plain in (*vocabulary.contractions, *vocabulary.abbreviations):
+        expected = pattern.sub(plain, expected)
+    expected = normal_form(expected, replace(vocabulary, contractions=(), abbreviations=()))
+    assert normal_form(text, vocabulary) == expected

@@ -190,7 +190,9 @@ def _describe_partial(card: Card) -> str:
 
 
 _SUIT_WORDS = r"clubs?|diamonds?|hearts?|spades?"
-_RANK_WORDS = "|".join(sorted({w for w in _RANK_TOKENS if len(w) > 2}, key=len, reverse=True))
+_RANK_WORDS = "|".join(sorted({w for w in _RANK_TOKENS if len(w) > 2}, key=lambda w: (-len(w), w)))
+"""Longest first; alphabetical among equals, so the pattern's source is the same in every
+process (its compiled code is kept between processes by source: bot/lazy.py)."""
 _SYMBOL = "♣♦♥♠♧♢♡♤"
 _SMALL = r"small|low|little|low-?ish|spot|x"
 

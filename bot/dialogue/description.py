@@ -295,7 +295,7 @@ def load_vocabulary(path: Path, knowledge_fingerprint: str = "") -> Vocabulary:
     command such as ``rulingbot ask`` starts without reading YAML). Its patterns are lazy:
     the cache keeps their sources and each compiles on its first use."""
     key = cache.fingerprint([path]) + knowledge_fingerprint
-    name = f"vocabulary-{knowledge_fingerprint or 'none'}"
+    name = cache.name_for("vocabulary", key)
     stored = cache.read(name, key)
     if isinstance(stored, Vocabulary):
         return stored
@@ -315,7 +315,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             continue  # players' own typing, typos and all: not words to correct towards
         known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
     contractions = tuple(
-        (lazy_pattern(_phrase(k), re.IGNORECASE), v)
+        (lazy_pattern(_phrase(k), re.IGNORECASE), v)  # flags as _any_rewrite joins them
         for k, v in sorted(doc.get("contractions", {}).items(), key=lambda kv: -len(kv[0]))
     )
     abbreviations = tuple(
@@ -366,11 +366,44 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     """The text as meant: contractions and shorthand spelt out, slips corrected. Case kept
     where nothing changed (the story reads "N" as North only in capitals)."""
     out = " ".join(text.replace("’", "'").split())
-    for pattern, plain in vocabulary.contractions:
-        out = pattern.sub(plain, out)
-    for pattern, plain in vocabulary.abbreviations:
-        out = pattern.sub(plain, out)
+    contraction, abbreviation = _any_rewrite(vocabulary)
+    if contraction.search(out):  # one scan instead of one per contraction (most have none)
+        for pattern, plain in vocabulary.contractions:
+            out = pattern.sub(plain, out)
+    if abbreviation.search(out):
+        for pattern, plain in vocabulary.abbreviations:
+            out = pattern.sub(plain, out)
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
+
+
+_PHRASE_EDGES = (r"(?<!\w)", r"(?!\w)")
+_NOT_JOINABLE = lazy_pattern(r"\\[1-9]|\(\?P|\(\?[aiLmsux]+\)")
+"""A back-reference, a group name or a global flag: a pattern that cannot be one alternative
+of many and keep its meaning."""
+
+
+@lru_cache(maxsize=8)
+def _any_rewrite(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Per list (contractions, abbreviations), one pattern found where any of them is: a text
+    none of them is in is left as it is without trying each. Where the list cannot be joined,
+    a pattern found everywhere (each is tried, as before)."""
+
+    def joined(patterns: list[str]) -> re.Pattern[str]:
+        if any(_NOT_JOINABLE.search(p) for p in patterns):
+            return lazy_pattern("")
+        if not patterns:
+            return lazy_pattern(r"(?!)")
+        before, after = _PHRASE_EDGES
+        if all(p.startswith(before) and p.endswith(after) for p in patterns):
+            # phrases: the word edges outside, so the engine can skip on a first letter
+            bodies = (p[len(before) : -len(after)] for p in patterns)
+            return lazy_pattern(f"{before}(?:{'|'.join(bodies)}){after}", re.IGNORECASE)
+        return lazy_pattern("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+
+    return (
+        joined([p.pattern for p, _ in vocabulary.contractions]),
+        joined([p.pattern for p, _ in vocabulary.abbreviations]),
+    )
 
 
 _TOKEN = lazy_pattern(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")

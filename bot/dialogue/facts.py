@@ -17,6 +17,7 @@ from functools import cache
 from bot.core.topics import Facts, Question, Topic
 from bot.dialogue.description import Description
 from bot.dialogue.incident import Reading, read_incident
+from bot.lazy import lazy_pattern
 
 
 @dataclass(frozen=True)
@@ -36,8 +37,9 @@ NOTHING = Found({}, (), ())
 
 @cache
 def says_pattern(pattern: str) -> re.Pattern[str]:
-    """A ``says`` phrase compiled once (there are more than the re module caches)."""
-    return re.compile(pattern, re.IGNORECASE)
+    """A ``says`` phrase compiled once (there are more than the re module caches), on first
+    use: its engine code is kept between processes (bot/lazy.py)."""
+    return lazy_pattern(pattern, re.IGNORECASE)
 
 
 def compile_says(topics: Iterable[Topic]) -> None:

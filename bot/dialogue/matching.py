@@ -57,7 +57,7 @@ class Normaliser:
     """Lower-case, tidy and rewrite jargon, in the order the jargon file gives."""
 
     def __init__(self, jargon: list[JargonRule]) -> None:
-        self.rules = [(re.compile(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
+        self.rules = [(lazy_pattern(rule.pattern, re.IGNORECASE), rule.means) for rule in jargon]
         self._recent = lru_cache(maxsize=256)(self._normalise)
         """A first message is normalised twice (to rank topics, then to read facts): the
         second time costs nothing. ``lru_cache`` is safe to share between threads."""
@@ -97,13 +97,10 @@ class TopicMatcher:
             *knowledge.topics.values(),
             *knowledge.uncovered.values(),
         ]
-        self.aliases: dict[str, list[str]] = _normalised_aliases(knowledge, normalise, self.topics)
+        self.aliases, self.vocabulary = _normalised_aliases(knowledge, normalise, self.topics)
+        """Per topic id: its title and aliases normalised, and the words they use."""
         self.flat_aliases = [a for t in self.topics for a in self.aliases[t.id]]
         self.alias_topic = [i for i, t in enumerate(self.topics) for _ in self.aliases[t.id]]
-        self.vocabulary = {
-            tid: {w for alias in aliases for w in _words(alias)}
-            for tid, aliases in self.aliases.items()
-        }
         counts: dict[str, int] = {}
         for words in self.vocabulary.values():
             for word in words:
@@ -308,8 +305,11 @@ class AliasScores:
             for index in group.alone:
                 best[index] = 100.0
             own = _length_ratio(len(word), len(joined) - len(word) - 1)
-            for index, floor in group.floors:
-                best[index] = max(best[index], own, floor)
+            for index, floor in group.floors:  # max(best, own, floor), without a call
+                if floor < own:
+                    floor = own
+                if best[index] < floor:
+                    best[index] = floor
         shared = Counter(chain.from_iterable(self.holders[word] for word, _ in groups))
         several = {i for i, count in shared.items() if count > 1}
         ordered = list(several)
@@ -319,9 +319,10 @@ class AliasScores:
             index = self.topic[ordered[position]]
             best[index] = max(best[index], float(score))
         if len(words) > 1:
+            place = {w: i for i, w in enumerate(words)}
             for word, group in groups:
-                if group.strings:
-                    others = " ".join(w for w in words if w != word)
+                if group.strings:  # the other words: ``words`` holds each word once
+                    others = " ".join(words[: place[word]] + words[place[word] + 1 :])
                     self._raise(best, others, len(joined), group, several)
         # the aliases sharing no word: the indel ratio of both texts' sorted words alone,
         # fuzz.ratio's; each topic's best such alias is enough. Texts of lengths m < n are
@@ -402,20 +403,22 @@ def _ratio(ratio: float, length: int) -> float:
 
 def _normalised_aliases(
     knowledge: Knowledge, normalise: Normaliser, topics: list[Topic | Subject]
-) -> dict[str, list[str]]:
-    """Every topic's title and aliases through the jargon list: a few hundred aliases times
-    dozens of patterns, so kept in the cache with the knowledge they come from."""
+) -> tuple[dict[str, list[str]], dict[str, set[str]]]:
+    """Every topic's title and aliases through the jargon list, and the words they use: a
+    thousand aliases times dozens of patterns (and splitting them again was a tenth of a
+    one-message command's start), so kept in the cache with the knowledge they come from."""
     digest = hashlib.sha256(knowledge.fingerprint.encode())
     for rule in knowledge.jargon:
         digest.update(f"{rule.pattern}\0{rule.means}\0".encode())
     key = cache.fingerprint(()) + digest.hexdigest()
-    name = f"aliases-{knowledge.fingerprint}"
+    name = cache.name_for("aliases", key)
     stored = cache.read(name, key)
-    if isinstance(stored, dict):
+    if isinstance(stored, tuple):
         return stored
     aliases = {t.id: [normalise(a) for a in (t.title, *t.aliases)] for t in topics}
-    cache.write(name, key, aliases)
-    return aliases
+    words = {tid: {w for alias in texts for w in _words(alias)} for tid, texts in aliases.items()}
+    cache.write(name, key, (aliases, words))
+    return aliases, words
 
 
 def _alias_score(alias: str, query: str) -> float:

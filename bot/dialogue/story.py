@@ -904,14 +904,17 @@ def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
     return bool(_TO_BEFORE.match(between) and _CHANGE_VERB_BEFORE.search(before))
 
 
+_ANONYMOUS_CALL = lazy_pattern(
+    rf"(?<!\S)(?P<who>\S{{1,30}})\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
+    rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out\b(?! of)|it out))"
+)
+
+
 def _anonymous_calls(
     lowered: str, story: Story, events: list[CallEvent], sentences: list[int]
 ) -> None:
     """'LHO has since passed', 'pd then bid': calls made whose words name no call."""
-    pattern = re.compile(
-        rf"(?<!\S)(?P<who>\S{{1,30}})\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
-        rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out\b(?! of)|it out))"
-    )
+    pattern = _ANONYMOUS_CALL
     by_end: dict[int, PlayerRef] = {}
     for player in story.players:
         by_end.setdefault(player.end, player)

@@ -71,6 +71,12 @@ def code_fingerprint() -> str:
     return digest.hexdigest()
 
 
+def name_for(kind: str, key: str) -> str:
+    """An entry's file name, from its key: checkouts of other code (or knowledge) sharing one
+    cache each keep their own entry instead of replacing each other's at every run."""
+    return f"{kind}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
+
+
 def read(name: str, key: str) -> Any | None:
     """The value stored under ``name`` if it was stored with this key, else None."""
     where = folder()

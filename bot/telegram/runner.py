@@ -76,8 +76,8 @@ def make_dialogue() -> Dialogue:
     renderer = Renderer(knowledge)
     renderer.warm_up("html")
     dialogue = Dialogue(knowledge, renderer, "html")
-    compile_all()  # the readers' patterns, now rather than in the first user's reply
     dialogue.warm_up()
+    compile_all()  # every pattern made so far, now rather than in the first user's reply
     return dialogue
 
 
