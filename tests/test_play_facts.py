@@ -48,6 +48,31 @@ def tell(dialogue: Dialogue, topic: str, story: str, answers: dict[str, str]) ->
     return Told(asked, took, ruling)
 
 
+def check_taken(
+    dialogue: Dialogue,
+    topic: str,
+    story: str,
+    answers: dict[str, str],
+    fact: str,
+    shown: str,
+    cites: set[str],
+) -> None:
+    """The fact is shown as taken, never asked, and the ruling cites what it turns on."""
+    told = tell(dialogue, topic, story, answers)
+    assert fact not in told.asked, told.asked
+    assert shown.lower() in told.took.lower(), told.took
+    assert told.ruling is not None and told.ruling.topic == topic
+    assert cites <= set(told.ruling.citations), told.ruling.citations
+
+
+def check_asked(
+    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+) -> None:
+    """A wording that leaves the fact open: it is asked, not guessed."""
+    told = tell(dialogue, topic, story, answers)
+    assert fact in told.asked, (told.asked, told.took)
+
+
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
     # the lead's trick: a trick won before it (trick 8: later; trick 12: the lead to 13)
@@ -356,11 +381,7 @@ def test_a_fact_the_story_states_is_taken_not_asked(
     shown: str,
     cites: set[str],
 ) -> None:
-    told = tell(dialogue, topic, story, answers)
-    assert fact not in told.asked
-    assert shown.lower() in told.took.lower(), told.took
-    assert told.ruling is not None and told.ruling.topic == topic
-    assert cites <= set(told.ruling.citations), told.ruling.citations
+    check_taken(dialogue, topic, story, answers, fact, shown, cites)
 
 
 # (topic, story, answers, fact that must be asked)
@@ -514,8 +535,7 @@ ASKED = [
 def test_a_fact_the_story_leaves_open_is_asked(
     dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
 ) -> None:
-    told = tell(dialogue, topic, story, answers)
-    assert fact in told.asked, (told.asked, told.took)
+    check_asked(dialogue, topic, story, answers, fact)
 
 
 def test_a_penalty_card_not_played_then_the_partner_led_on_is_established(

@@ -10,7 +10,7 @@ question)."""
 from __future__ import annotations
 
 import pytest
-from test_play_facts import tell
+from test_play_facts import check_asked, check_taken
 
 from bot.dialogue.engine import Dialogue
 
@@ -255,11 +255,7 @@ def test_a_fact_the_story_states_is_taken_not_asked(
     shown: str,
     cites: set[str],
 ) -> None:
-    told = tell(dialogue, topic, story, answers)
-    assert fact not in told.asked, told.asked
-    assert shown.lower() in told.took.lower(), told.took
-    assert told.ruling is not None and told.ruling.topic == topic
-    assert cites <= set(told.ruling.citations), told.ruling.citations
+    check_taken(dialogue, topic, story, answers, fact, shown, cites)
 
 
 # (topic, story, answers, fact that must be asked)
@@ -344,5 +340,4 @@ ASKED = [
 def test_a_fact_the_story_leaves_open_is_asked(
     dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
 ) -> None:
-    told = tell(dialogue, topic, story, answers)
-    assert fact in told.asked, (told.asked, told.took)
+    check_asked(dialogue, topic, story, answers, fact)
