@@ -141,6 +141,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "dummy_seen": ("no",),
     "lead_offender_role": ("declarer", "defender"),
     "lead_response": ("accept", "refuse", "proper_lead"),
+    "lead_proper_leader": ("declarer",),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose", "could_lose"),
@@ -1345,6 +1346,8 @@ def _leads_out_of_turn(
         found["lead_response"] = response
     elif response is None and not told and _proper_lead_after(lowered, lead, leads):
         found["lead_response"] = "proper_lead"  # Law 53B
+        if lead.role == "defender":
+            found["lead_proper_leader"] = "declarer"  # the defender's opponent: declarer or dummy
     facts.update(found)
     settled = found.get("lead_trick") == "later" and (
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
