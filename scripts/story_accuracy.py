@@ -68,6 +68,8 @@ class Walk:
     wrong_start: bool = False
     """The engine started another topic at once (no menu): the user reads a wrong "This is
     about" and must correct it."""
+    announced: bool = False
+    """The engine started the labelled topic at once, without a menu to pick from."""
     questions: int = 0
     stated_asked: list[str] = field(default_factory=list)
 
@@ -109,13 +111,15 @@ def walk(dialogue: Dialogue, item: dict[str, Any], *, told_to_topic: bool = Fals
     if conv.pending != CHOOSE_TOPIC and _first_topic(conv) not in (None, topic_id):
         result.wrong_start = True
         return result
-    if conv.pending == CHOOSE_TOPIC:
+    menu = conv.pending == CHOOSE_TOPIC
+    if menu:
         if topic_id not in conv.offered:
             return result
         turns = dialogue.handle(conv, topic_id)
     if _first_topic(conv) != topic_id:
         return result
     result.started = True
+    result.announced = not (told_to_topic or menu)
     for _ in range(MAX_TURNS):
         if turns is None:
             return result
@@ -146,6 +150,8 @@ class Figures:
     started: int = 0
     ruled: int = 0
     wrong_started: int = 0
+    announced: int = 0
+    """Stories whose labelled topic started at once (no menu)."""
     stated: int = 0
     """Facts stated in the labels of the stories whose topic was started."""
     stated_asked: int = 0
@@ -162,6 +168,7 @@ class Figures:
         self.started += other.started
         self.ruled += other.ruled
         self.wrong_started += other.wrong_started
+        self.announced += other.announced
         self.stated += other.stated
         self.stated_asked += other.stated_asked
         self.stated_asked_told += other.stated_asked_told
@@ -184,6 +191,7 @@ def measure(
             fig.started += 1
             fig.stated += len(item.get("facts") or {})
         fig.wrong_started += done.wrong_start
+        fig.announced += done.announced
         if done.ruled:
             fig.ruled += 1
             fig.questions.append(done.questions)
@@ -212,7 +220,8 @@ def describe(name: str, fig: Figures) -> list[str]:
         f"  top-1 {fig.top1}/{fig.n} = {fig.top1 / n:.1%}   top-3 {fig.top3}/{fig.n} = "
         f"{fig.top3 / n:.1%}",
         f"  labelled topic started {fig.started}/{fig.n}, ruling reached {fig.ruled}; "
-        f"another topic started at once {fig.wrong_started}",
+        f"another topic started at once {fig.wrong_started}; the labelled one at once "
+        f"{fig.announced}",
         f"  stated facts asked: {fig.stated_asked} (of {fig.stated} stated in started stories)",
         f"  stated facts asked with every story handed to its topic: {fig.stated_asked_told}",
     ]
