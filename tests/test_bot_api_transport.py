@@ -8,12 +8,14 @@ Telegram receives, and what the bot makes of Telegram's answers, must not change
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from served import TOKEN
-from telegram.error import RetryAfter
+from telegram import Bot
+from telegram.error import NetworkError, RetryAfter, TimedOut
 
 from bot.telegram import api
 from bot.telegram.app import Config
@@ -73,3 +75,146 @@ def test_telegram_asking_a_group_to_slow_down_is_still_a_flood_wait(tmp_path: Pa
         found = _calls(telegram, tmp_path, *calls)
     assert len(telegram.messages_to(-100)) == count
     assert isinstance(found[-1], RetryAfter)  # the sender parks the group's lane, not the bot
+
+
+# -- the lean HTTP/1.1 client under the JSON body ----------------------------------------
+
+
+class _Scripted:
+    """A Bot API stand-in on a raw socket: answers each request with the next scripted
+    response (bytes; None: hang up without answering; b"": never answer), and counts
+    connections."""
+
+    def __init__(self, responses: list[bytes | None]) -> None:
+        self.responses = responses
+        self.connections = 0
+        self.bodies: list[bytes] = []
+
+    async def __aenter__(self) -> str:
+        self.server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        port = self.server.sockets[0].getsockname()[1]
+        return f"http://127.0.0.1:{port}/bot{TOKEN}"
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.server.close()
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        try:
+            while self.responses:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = next(
+                    int(line.split(b":")[1])
+                    for line in head.split(b"\r\n")
+                    if line.lower().startswith(b"content-length")
+                )
+                self.bodies.append(await reader.readexactly(length))
+                response = self.responses.pop(0)
+                if response is None:
+                    break
+                if not response:
+                    await asyncio.sleep(5)
+                    break
+                writer.write(response)
+                await writer.drain()
+                if b"Connection: close" in response:
+                    break
+        except asyncio.IncompleteReadError:
+            pass
+        writer.close()
+
+
+def _ok(result: str, *, chunked: bool = False, close: bool = False) -> bytes:
+    body = f'{{"ok": true, "result": {result}}}'.encode()
+    head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+    if close:
+        head += "Connection: close\r\n"
+    if chunked:
+        half = len(body) // 2
+        parts = [body[:half], body[half:]]
+        chunks = b"".join(b"%x\r\n%s\r\n" % (len(p), p) for p in parts)
+        return (head + "Transfer-Encoding: chunked\r\n\r\n").encode() + chunks + b"0\r\n\r\n"
+    return (head + f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+
+
+def _lean_calls(
+    responses: list[bytes | None], *calls: tuple[str, dict[str, Any]], read_timeout: float = 5
+) -> tuple[list[Any], _Scripted]:
+    """Calls through the bot's own transport against scripted responses."""
+    server = _Scripted(responses)
+
+    async def go() -> list[Any]:
+        async with server as base:
+            request = api.JsonRequest(connection_pool_size=4, read_timeout=read_timeout)
+            bot = Bot(TOKEN, base_url=base, request=request)
+            found = []
+            for method, params in calls:
+                try:
+                    found.append(await api.call(bot, method, params))
+                except Exception as error:
+                    found.append(error)
+            await request.shutdown()
+            return found
+
+    return asyncio.run(go()), server
+
+
+SEND = ("sendMessage", {"chat_id": 42, "text": "Law 16B ♠"})
+
+
+def test_calls_share_one_kept_alive_connection() -> None:
+    found, server = _lean_calls([_ok('{"message_id": 1}'), _ok('{"message_id": 2}')], SEND, SEND)
+    assert [r["message_id"] for r in found] == [1, 2]
+    assert server.connections == 1
+    assert json.loads(server.bodies[0]) == SEND[1]  # the JSON body, as written
+
+
+def test_a_chunked_answer_is_read_whole() -> None:
+    found, _ = _lean_calls([_ok('{"message_id": 7, "text": "x"}', chunked=True)], SEND)
+    assert found == [{"message_id": 7, "text": "x"}]
+
+
+def test_a_connection_the_server_closed_is_not_used_again() -> None:
+    responses = [_ok('{"message_id": 1}', close=True), _ok('{"message_id": 2}')]
+    found, server = _lean_calls(responses, SEND, SEND)
+    assert [r["message_id"] for r in found] == [1, 2]
+    assert server.connections == 2
+
+
+def test_a_hang_up_is_a_network_error_and_the_next_call_goes_through() -> None:
+    found, _ = _lean_calls([None, _ok('{"message_id": 2}')], SEND, SEND)
+    assert isinstance(found[0], NetworkError)  # the sender retries it later
+    assert found[1]["message_id"] == 2
+
+
+def test_an_answer_too_late_is_timed_out() -> None:
+    found, _ = _lean_calls([b""], SEND, read_timeout=0.2)
+    assert isinstance(found[0], TimedOut)
+
+
+def test_telegram_refusals_keep_their_meaning() -> None:
+    body = (
+        b'{"ok": false, "error_code": 429, "description": "slow", "parameters": {"retry_after": 3}}'
+    )
+    refused = b"HTTP/1.1 429 Too Many Requests\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
+    found, _ = _lean_calls([refused], SEND)
+    assert isinstance(found[0], RetryAfter)
+
+
+def test_a_proxy_from_the_environment_is_still_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    server = _Scripted([_ok('{"message_id": 3}')])
+
+    async def go() -> Any:
+        async with server as base:
+            proxy = base.split("/bot")[0]
+            monkeypatch.setenv("HTTP_PROXY", proxy)
+            monkeypatch.delenv("NO_PROXY", raising=False)
+            monkeypatch.delenv("no_proxy", raising=False)
+            request = api.JsonRequest(connection_pool_size=4)
+            bot = Bot(TOKEN, base_url=f"http://telegram.invalid/bot{TOKEN}", request=request)
+            try:
+                return await api.call(bot, *SEND)
+            finally:
+                await request.shutdown()
+
+    assert asyncio.run(go())["message_id"] == 3  # only the proxy could answer

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -147,3 +148,62 @@ def test_a_private_reply_never_waits_behind_group_replies_at_the_overall_limit(
             assert order.index(7) <= 1, order  # at most the one group reply already going
 
     run(scenario)
+
+
+def test_group_chatter_not_for_the_bot_is_stored_handled_without_a_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With group privacy off the bot sees every message in a busy club group: those not
+    addressed to it are stored (Telegram may be told they arrived) and cost nothing more,
+    no worker's turn, no database job of their own, while a migration, a mention or a
+    reply to the bot in the same group is still handled and answered."""
+    jobs: list[str] = []
+    call = DbThread.call
+
+    async def counted(self: DbThread, function: Callable[[], Any], **options: Any) -> Any:
+        jobs.append(getattr(function, "func", function).__name__)
+        return await call(self, function, **options)
+
+    monkeypatch.setattr(DbThread, "call", counted)
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as bot:
+            taken: list[object] = []
+            take = bot.runtime.dispatcher.turns.take
+            monkeypatch.setattr(
+                bot.runtime.dispatcher.turns, "take", lambda *a: taken.append(a) or take(*a)
+            )
+            jobs.clear()
+            chatter = bot.updates.message("anyone for coffee after the session?", chat=GROUP)
+            await bot.runtime.receive(chatter)
+            assert bot.runtime.dispatcher.idle()  # handled as it was stored
+            assert jobs == ["<lambda>"]  # the storing, and nothing after it
+            pending = "SELECT count(*) FROM inbox WHERE done = 0"
+            stored = "SELECT count(*) FROM inbox WHERE update_id = ?"
+            assert bot.store.db.execute(pending).fetchone()[0] == 0
+            assert bot.store.db.execute(stored, (chatter["update_id"],)).fetchone()[0] == 1
+            await bot.runtime.settle()
+            assert not taken and not bot.request.texts(GROUP)
+            await bot.send(bot.updates.message("@rulingbot law 27", user=5, chat=GROUP))
+            await bot.send(bot.updates.message("law 16", user=6, chat=GROUP, reply_to_bot=True))
+            texts = bot.request.texts(GROUP)
+            assert len(texts) == 2 and "27" in texts[0] and "16" in texts[1]
+
+    run(scenario)
+
+
+def test_the_count_of_waiting_updates_stays_right_through_turns() -> None:
+    """The dispatcher asks how many wait after every update: the round keeps the count as
+    it goes (summing it would cost a step per waiting person, thousands in a burst)."""
+    rng = random.Random(3)
+    turns = RoundRobin()
+    in_hand: list[tuple[int, int]] = []
+    for _ in range(2000):
+        if rng.random() < 0.5:
+            turns.add((rng.choice([GROUP, 7, 8]), rng.randrange(4)), rng.randrange(1, 3))
+        elif in_hand and rng.random() < 0.5:
+            key = in_hand.pop(rng.randrange(len(in_hand)))
+            turns.release(key, rng.choice([0, 1]), more=rng.random() < 0.9)
+        elif (key := turns.take()) is not None:
+            in_hand.append(key)
+        assert len(turns) == sum(turns.waiting.values())

@@ -76,6 +76,10 @@ class Choice:
     """The words on a phone's button (the full label is numbered in the question)."""
 
 
+LAWS_KEPT = 1024
+"""Law look-ups kept as answered (every law and subsection, and a few ways of asking)."""
+
+
 @dataclass(frozen=True)
 class Turn:
     """One reply as an adapter shows it."""
@@ -193,6 +197,9 @@ class Dialogue:
             knowledge.root / knowledge.edition.id / "vocabulary.yaml", knowledge.fingerprint
         )
         self._style, self._jurisdiction = "player", "WBF"
+        self._laws: dict[str, Turn] = {}
+        """Law look-ups as answered (the text depends on the query alone): a club's group
+        asks for the same few laws again and again."""
 
     def warm_up(self) -> None:
         """Build now what reading descriptions otherwise builds as it goes (every alias
@@ -300,8 +307,13 @@ class Dialogue:
 
     def law_lookup(self, query: str) -> Turn:
         """Plain-English summary of a law ('27') or a subsection ('27b1a') with its cases."""
-        name, context = law_refs.lookup(self.knowledge, query)
-        return self._message(name, **context)
+        found = self._laws.get(query)
+        if found is None:
+            name, context = law_refs.lookup(self.knowledge, query)
+            found = self._message(name, **context)
+            if len(self._laws) < LAWS_KEPT:
+                self._laws[query] = found
+        return found
 
     def describe(self, text: str) -> Description:
         """The one reading of a message (kept: a message is read once however often used)."""

@@ -7,19 +7,22 @@ stored), so that one warning is silenced.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import ssl
 import warnings
 from typing import Any
+from urllib.parse import urlsplit
+from urllib.request import getproxies
 
 import httpx
 from telegram import Bot
-from telegram.error import NetworkError, TimedOut
 from telegram.request import HTTPXRequest, RequestData
 from telegram.warnings import PTBUserWarning
 
-warnings.filterwarnings("ignore", message=r"Please use 'Bot\.", category=PTBUserWarning)
+from bot.telegram.http11 import Http11Pool, Timeouts
 
-_JSON_HEADERS = {"User-Agent": HTTPXRequest.USER_AGENT, "Content-Type": "application/json"}
+warnings.filterwarnings("ignore", message=r"Please use 'Bot\.", category=PTBUserWarning)
 
 
 async def call(bot: Bot, method: str, params: dict[str, Any], **timeouts: float) -> Any:
@@ -28,13 +31,24 @@ async def call(bot: Bot, method: str, params: dict[str, Any], **timeouts: float)
 
 
 class JsonRequest(HTTPXRequest):
-    """python-telegram-bot's HTTP transport, posting a call without files as one JSON body.
+    """python-telegram-bot's HTTP transport, posting a call without files as one JSON body
+    over the lean client (:mod:`bot.telegram.http11`).
 
     The library posts every call as a form, percent-encoding each parameter in Python
-    (a ruling of a few thousand characters, character by character); the Bot API takes
-    the same parameters as a JSON body, which the standard library writes in C. Uploads
-    (a chart's picture) still go as the library sends them, a multipart form.
+    (a ruling of a few thousand characters, character by character), through httpx's
+    layers; the Bot API takes the same parameters as a JSON body, which the standard
+    library writes in C, and the lean client sends it for a fraction of httpx's CPU.
+    Uploads (a chart's picture) and calls through a proxy still go as the library sends
+    them, through httpx.
     """
+
+    def __init__(self, connection_pool_size: int = 256, **options: Any) -> None:
+        super().__init__(connection_pool_size, **options)
+        self._pool_size = connection_pool_size
+        self._pools: dict[str, Http11Pool] = {}
+        self._lean = not options.get("proxy") and not getproxies()
+        """Proxies (given, or in the environment as httpx would read them) are httpx's."""
+        self._context: ssl.SSLContext | None = None
 
     async def do_request(
         self,
@@ -46,7 +60,12 @@ class JsonRequest(HTTPXRequest):
         connect_timeout: Any = HTTPXRequest.DEFAULT_NONE,
         pool_timeout: Any = HTTPXRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        if request_data is None or request_data.contains_files or self._client.is_closed:
+        if (
+            request_data is None
+            or request_data.contains_files
+            or self._client.is_closed
+            or not self._lean
+        ):
             return await super().do_request(
                 url,
                 method,
@@ -57,27 +76,31 @@ class JsonRequest(HTTPXRequest):
                 pool_timeout,
             )
         default = self._client.timeout
-        timeout = httpx.Timeout(
+        timeouts = Timeouts(
             connect=_given(connect_timeout, default.connect),
             read=_given(read_timeout, default.read),
             write=_given(write_timeout, default.write),
             pool=_given(pool_timeout, default.pool),
         )
-        try:
-            response = await self._client.request(
-                method=method,
-                url=url,
-                headers=_JSON_HEADERS,
-                timeout=timeout,
-                content=json.dumps(request_data.parameters).encode(),
-            )
-        except httpx.TimeoutException as error:  # as the library words them
-            if isinstance(error, httpx.PoolTimeout):
-                raise TimedOut("Pool timeout: all connections in the pool are in use") from error
-            raise TimedOut from error
-        except httpx.HTTPError as error:
-            raise NetworkError(f"httpx.{error.__class__.__name__}: {error}") from error
-        return response.status_code, response.content
+        body = json.dumps(request_data.parameters).encode()
+        return await self._pool(url).post_json(url, body, self.USER_AGENT, timeouts)
+
+    def _pool(self, url: str) -> Http11Pool:
+        """The kept-alive connections to the url's origin (the Bot API's: one)."""
+        parts = urlsplit(url)
+        origin = f"{parts.scheme}://{parts.netloc}"
+        pool = self._pools.get(origin)
+        if pool is None or pool.loop is not asyncio.get_running_loop():
+            if parts.scheme == "https" and self._context is None:
+                self._context = httpx.create_ssl_context()  # httpx's certificates, as before
+            pool = self._pools[origin] = Http11Pool(origin, self._pool_size, self._context)
+        return pool
+
+    async def shutdown(self) -> None:
+        for pool in self._pools.values():
+            pool.close()
+        self._pools.clear()
+        await super().shutdown()
 
 
 def _given(value: Any, default: float | None) -> float | None:

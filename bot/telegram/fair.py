@@ -31,14 +31,17 @@ class RoundRobin:
         """Per chat in ``chats``: its users ready to be handed out, in turn order."""
         self.per_chat: dict[int, int] = {}
         """Updates known to wait, per chat."""
+        self.total = 0
+        """Updates known to wait in all (asked after every update: never summed up)."""
 
     def __len__(self) -> int:
-        return sum(self.waiting.values())
+        return self.total
 
     def add(self, key: Key, count: int = 1) -> None:
         """``count`` more updates wait for ``key``."""
         known = self.waiting.get(key, 0)
         self.waiting[key] = known + count
+        self.total += count
         idle = not self.per_chat.get(key[0])
         self.per_chat[key[0]] = self.per_chat.get(key[0], 0) + count
         if not known and key not in self.busy:
@@ -72,6 +75,7 @@ class RoundRobin:
         self.busy.discard(key)
         known = self.waiting.get(key, 0)
         left = known - handled if more else 0
+        self.total -= known - max(left, 0)
         chat_left = self.per_chat.get(key[0], 0) - (known - max(left, 0))
         if chat_left > 0:
             self.per_chat[key[0]] = chat_left

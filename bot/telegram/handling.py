@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import html
-import json
 import logging
 import re
 import sqlite3
@@ -246,16 +245,16 @@ class Processor:
         """
         key = (reply.chat_id, reply.owner)
         conversation, notes = self.load(key)
-        before = json.dumps(state(conversation), ensure_ascii=False)
         trial = Conversation.from_dict(conversation.to_dict())  # to_dict copies
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
+        changed = False
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
             turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
-        else:
+        else:  # the copy and the stored one compared as they stand, not written out twice
+            changed = state(trial) != state(conversation)
             conversation = trial
-        after = json.dumps(state(conversation), ensure_ascii=False)
-        if after != before:  # a lookup beside an open incident mostly changes nothing
-            self.store.save_conversation_text(*key, after)
+        if changed:  # a lookup beside an open incident mostly changes nothing
+            self.store.save_conversation(*key, state(conversation))
         if not conversation.idle:  # the question comes again, with fresh buttons
             self.retire_keyboard(reply)
         self.deliver(reply, [*notes, *turns], conversation)

@@ -146,6 +146,19 @@ def _joined(uid: int, change: dict[str, Any]) -> Joined | None:
     return None
 
 
+def asks_nothing(raw: dict[str, Any], me: Identity) -> bool:
+    """A message the bot would not answer: in a group and not for the bot (the bot sees
+    them when group privacy is off), not a migration, or unreadable. Stored as handled at
+    once, it never takes a worker's turn or a database job of its own."""
+    if "message" not in raw:
+        return False
+    message = parse(raw, me)
+    if message is None:
+        return True
+    assert isinstance(message, Message)
+    return not (message.addressed or message.migrate_to or message.migrate_from)
+
+
 def route(raw: dict[str, Any]) -> Key:
     """The key an update is ordered under, from the raw JSON alone (at ingest)."""
     if "message" in raw:

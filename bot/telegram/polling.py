@@ -24,7 +24,7 @@ from bot.telegram import api
 from bot.telegram.app import ALLOWED_UPDATES, redact
 from bot.telegram.dbthread import DbThread
 from bot.telegram.heartbeat import Heartbeat
-from bot.telegram.incoming import Key, update_id
+from bot.telegram.incoming import Identity, Key, update_id
 from bot.telegram.sender import backoff
 from bot.telegram.store import Store
 
@@ -41,8 +41,10 @@ async def poll(
     *,
     timeout: int = POLL_TIMEOUT,
     heartbeat: Heartbeat | None = None,
+    me: Identity | None = None,
 ) -> None:
-    """Poll until cancelled; ``received`` is told which keys got new updates."""
+    """Poll until cancelled; ``received`` is told which keys got new updates to handle
+    (``me``: who the bot is, so that messages it would not answer are stored as handled)."""
     heartbeat = heartbeat or Heartbeat()
     offset: int | None = None
     failures = unstored = 0
@@ -75,7 +77,7 @@ async def poll(
         if not ids:
             continue
         try:
-            keys = await db.call(partial(store.ingest, updates), urgent=True)
+            keys = await db.call(partial(store.ingest, updates, me), urgent=True)
         except sqlite3.Error as error:
             unstored += 1
             log.error("cannot store updates (%s); Telegram keeps them, will retry", error)

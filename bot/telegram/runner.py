@@ -136,7 +136,8 @@ class Runtime:
 
     async def receive(self, update: dict[str, Any]) -> None:
         """One update (from the webhook): stored before the caller may acknowledge it."""
-        keys = await self.db.call(lambda: self.store.ingest([update]), urgent=True)
+        me = self.processor.me
+        keys = await self.db.call(lambda: self.store.ingest([update], me), urgent=True)
         self.heartbeat.polled_ok()
         self.dispatcher.kick(keys)
 
@@ -288,7 +289,14 @@ async def _serve(config: Config, webhook: WebhookOptions | None, retention: Rete
         except TelegramError as error:
             log.warning("could not make sure no webhook is set: %s", error)
         intake = asyncio.create_task(
-            poll(runtime.bot, runtime.db, store, runtime.received, heartbeat=runtime.heartbeat)
+            poll(
+                runtime.bot,
+                runtime.db,
+                store,
+                runtime.received,
+                heartbeat=runtime.heartbeat,
+                me=runtime.processor.me,
+            )
         )
     runtime.heartbeat.mode = "webhook" if webhook else "polling"
     tidy = asyncio.create_task(keep_tidy(runtime, retention))

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.telegram import schema
-from bot.telegram.incoming import Key, route, update_id
+from bot.telegram.incoming import Identity, Key, asks_nothing, route, update_id
 from bot.telegram.replies import Outgoing
 
 if TYPE_CHECKING:
@@ -430,11 +430,13 @@ class Store:
         return found
 
     # -- inbox ---------------------------------------------------------------------------
-    def ingest(self, updates: Iterable[dict[str, Any]]) -> list[Key]:
-        """Store received updates (one transaction); the key of each newly stored one.
+    def ingest(self, updates: Iterable[dict[str, Any]], me: Identity | None = None) -> list[Key]:
+        """Store received updates (one transaction); the key of each newly stored one
+        that waits to be handled.
 
         An update already in the inbox (Telegram sent it again) is recognised by its
-        id and left as it is (and not listed).
+        id and left as it is (and not listed). Given who the bot is (``me``), a message
+        it would not answer (group chatter not addressed to it) is stored as handled.
         """
         keys: list[Key] = []
         now = time.time()
@@ -454,10 +456,11 @@ class Store:
                     key = route(raw)
                     if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
                         raise OverflowError("an id too large to store")
+                    done = me is not None and asks_nothing(raw, me)
                     cursor = self.db.execute(
-                        "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received) "
-                        "VALUES (?, ?, ?, ?, ?)",
-                        (uid, key[0], key[1], text, now),
+                        "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received, "
+                        "done) VALUES (?, ?, ?, ?, ?, ?)",
+                        (uid, key[0], key[1], text, now, int(done)),
                     )
                 except sqlite3.OperationalError:
                     raise  # the database's fault (locked, full, I/O), not the update's
@@ -465,7 +468,7 @@ class Store:
                     # statement writes nothing: SQLite undoes it, the transaction goes on)
                     _quarantine(uid, raw, f"{type(error).__name__}: {error}")
                     continue
-                if cursor.rowcount:
+                if cursor.rowcount and not done:
                     keys.append(key)
         self.db.execute("PRAGMA synchronous=NORMAL")
         return keys
