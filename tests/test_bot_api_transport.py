@@ -218,3 +218,22 @@ def test_a_proxy_from_the_environment_is_still_used(monkeypatch: pytest.MonkeyPa
                 await request.shutdown()
 
     assert asyncio.run(go())["message_id"] == 3  # only the proxy could answer
+
+
+def test_a_club_can_send_every_call_through_httpx(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RULINGBOT_BOT_API_CLIENT=httpx: the reply still arrives, and the lean client is unused."""
+    server = _Scripted([_ok('{"message_id": 4}')])
+    monkeypatch.setenv(api.CLIENT_ENV, "httpx")
+
+    async def go() -> tuple[Any, int]:
+        async with server as base:
+            request = api.JsonRequest(connection_pool_size=4)
+            bot = Bot(TOKEN, base_url=base, request=request)
+            try:
+                return await api.call(bot, *SEND), len(request._pools)
+            finally:
+                await request.shutdown()
+
+    result, lean_pools = asyncio.run(go())
+    assert result["message_id"] == 4 and lean_pools == 0
+    assert b"chat_id=42" in server.bodies[0]  # python-telegram-bot's own form, through httpx

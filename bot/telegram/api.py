@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import ssl
 import warnings
 from typing import Any
@@ -23,6 +24,9 @@ from telegram.warnings import PTBUserWarning
 from bot.telegram.http11 import Http11Pool, Timeouts
 
 warnings.filterwarnings("ignore", message=r"Please use 'Bot\.", category=PTBUserWarning)
+
+CLIENT_ENV = "RULINGBOT_BOT_API_CLIENT"
+"""Set to ``httpx`` to send every Bot API call through httpx, as python-telegram-bot does."""
 
 
 async def call(bot: Bot, method: str, params: dict[str, Any], **timeouts: float) -> Any:
@@ -46,8 +50,13 @@ class JsonRequest(HTTPXRequest):
         super().__init__(connection_pool_size, **options)
         self._pool_size = connection_pool_size
         self._pools: dict[str, Http11Pool] = {}
-        self._lean = not options.get("proxy") and not getproxies()
-        """Proxies (given, or in the environment as httpx would read them) are httpx's."""
+        self._lean = (
+            not options.get("proxy")
+            and not getproxies()
+            and os.environ.get(CLIENT_ENV, "").strip().lower() != "httpx"
+        )
+        """Proxies (given, or in the environment as httpx would read them) are httpx's, and a
+        club that meets a network the lean client cannot talk through can choose httpx."""
         self._context: ssl.SSLContext | None = None
 
     async def do_request(
