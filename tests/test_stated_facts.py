@@ -228,6 +228,36 @@ TAKEN = [
         "no call had yet been made on the board at this table",
         {"16D2"},
     ),
+    # 'declarer S' names declarer's seat, so E is a defender and his dropped card a penalty
+    # card (the shorthand 'decl' is the same word)
+    (
+        "penalty_card",
+        "at trick 5 E dropped the ♦K face up on the table while pulling out a card. declarer S"
+        " says it has to stay there",
+        {},
+        "offender_role",
+        "it was a defender's card",
+        {"49", "50A"},
+    ),
+    # 'decl N says no, take it back': declarer refuses a defender's lead (56A, 50D)
+    (
+        "lead_out_of_turn",
+        "mid hand E led the ♣5 but W had won the last trick with the ♣A. decl N says 'no, take"
+        " it back', W to lead. what happens to E's card?",
+        {},
+        "response",
+        "the other side refused the lead",
+        {"56B", "50D"},
+    ),
+    (
+        "lead_out_of_turn",
+        "mid hand E led the ♣5 but W had won the last trick with the ♣A. decl N says 'no, take"
+        " it back', W to lead. what happens to E's card?",
+        {},
+        "offender_role",
+        "a defender led out of turn",
+        {"56B"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

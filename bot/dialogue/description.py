@@ -1548,7 +1548,7 @@ _LEAD_REFUSED = lazy_pattern(
     r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
-    r"|\bsaid\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
+    r"|\b(?:said|says|goes)\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
