@@ -258,6 +258,28 @@ TAKEN = [
         "a defender led out of turn",
         {"56B"},
     ),
+    # declarer named as someone else: the player who played before his partner is a
+    # defender (57A), so what the question is about is not asked
+    (
+        "premature_play",
+        "my partner played his card before me to trick 4, and now declarer says he can tell"
+        " me what to play",
+        {"declarer_side": "neither"},
+        "event",
+        "a defender played to the trick before his partner had played",
+        {"57A"},
+    ),
+    # a director's heading 'Bd 16, 4H S.' gives the contract and declarer's seat: West, who
+    # revoked, is a defender
+    (
+        "revoke",
+        "Bd 16, 4H S. At T5 a diamond was led, W pitched a club and E won it with the ♦A."
+        " Later W turned up with the ♦8 at T10.",
+        {},
+        "offender_role",
+        "a defender revoked",
+        {"64A1"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

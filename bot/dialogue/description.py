@@ -3008,7 +3008,8 @@ def _plays_before_partner(
         ) or _before_his_partner(play, event, rest)
         if said is not None or mine:
             proven: dict[str, str] = {}
-            if event.role == "defender" and "alleged" not in event.how:
+            role = event.role or _defender_beside_declarer(lowered, play, events, event)
+            if role == "defender" and "alleged" not in event.how:
                 still = said is not None and "still" in said.group(0)
                 proven["premature_event"] = (
                     "early_lead"
@@ -3064,6 +3065,38 @@ def _plays_before_partner(
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
     return []
+
+
+def _defender_beside_declarer(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], event: Event
+) -> Role | None:
+    """A player told playing before his partner, named by seat or relation, in a story that
+    names declarer as someone else ('pd played before me; declarer told me to play high'):
+    a defender. Dummy never plays his own card, and declarer playing before dummy is told as
+    that; the words naming the player must not be a role, nor the speaker's role one of the
+    declaring side's."""
+    if event.actor is None or not event.words or _ROLE_WORDS.search(event.words):
+        return None
+    speaker = play.story.speaker
+    if play.speaker_role in ("declarer", "dummy") or play.declarer is not None:
+        return None  # the seats decide (the actor's role is read from them, or not at all)
+    if speaker is not None and event.actor is speaker.partner and _DUMMY_SPEAKER.search(lowered):
+        return None
+    if _LEAD_WORD.search(lowered, event.start, clause_end(lowered, event.end)):
+        return None  # 'slaps his lead to T7 down': a lead to the next trick, its own case
+    if any(e.start > event.end and e.act in _CARD_ACTS for e in events):
+        return None  # a card played after it: what followed may be what the story asks
+    named = [
+        r
+        for r in play.roles
+        if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
+    ]
+    return "defender" if named else None
+
+
+_ROLE_WORDS = lazy_pattern(r"\b(?:declarer|dummy|board|decl)\b")
+_LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led)\b")
+_DUMMY_SPEAKER = lazy_pattern(r"\b(?:i'm|i am|i was|as) (?:the )?dummy\b")
 
 
 _STILL_TO_PLAY = lazy_pattern(

@@ -167,6 +167,12 @@ _PROSE_CONTRACT_RES = (
         r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
         re.I,
     ),
+    lazy_pattern(  # 'Bd 16, 4H S.': a director's heading, the contract and declarer's seat
+        r"^\s*(?:(?:bd|board)\s*\d{1,2}\s*[,:.]?\s*)?"
+        rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
+        r"\s+(?P<declarer>(?-i:[NESW]|North|East|South|West))(?=\s*[.,;:](?!\s*(?-i:[NESW])\s))",
+        re.I,
+    ),
     lazy_pattern(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?(?P<declarer>(?!))?"
         r"(?=\s*,?\s*(?:played\s+)?by\s+(?:me|my partner|partner|pd|pard|my lho|my rho|lho|rho)\b)",
