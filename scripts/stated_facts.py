@@ -22,11 +22,19 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from story_accuracy import AREAS, MAX_TURNS, _first_topic, _label_owns, hands_over_to, load_stories
-
 from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue
-from bot.knowledge import Knowledge, load
+from bot.knowledge import PACKAGE_ROOT, Knowledge, load
 from bot.render import Renderer
+
+sys.path.insert(0, str(PACKAGE_ROOT / "scripts"))
+from story_accuracy import (
+    AREAS,
+    MAX_TURNS,
+    _first_topic,
+    _label_owns,
+    hands_over_to,
+    load_stories,
+)
 
 
 @dataclass
@@ -53,6 +61,21 @@ def _filled(conv: Conversation) -> list[tuple[str, str, str]]:
     return out
 
 
+_SPIED: list[tuple[str, str, str]] = []
+"""What was filled when a ruling came (the conversation is reset right after it)."""
+
+
+def spy_on_rulings(dialogue: Dialogue) -> None:
+    """Record the facts filled from the description just before each ruling is given."""
+    took_turn = dialogue._took_turn
+
+    def spied(conv: Conversation, topic: Any, step: Any) -> Any:
+        _SPIED.extend(_filled(conv))
+        return took_turn(conv, topic, step)
+
+    dialogue._took_turn = spied  # type: ignore[method-assign]
+
+
 def tell(dialogue: Dialogue, item: dict[str, Any]) -> Told:
     knowledge: Knowledge = dialogue.knowledge
     topic_id: str = item["topic"]
@@ -62,11 +85,15 @@ def tell(dialogue: Dialogue, item: dict[str, Any]) -> Told:
     conv = Conversation()
     conv.version = knowledge.fingerprint
     conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic_id], item["text"]
+    _SPIED.clear()
     turns = dialogue.handle(conv, topic_id)
     if _first_topic(conv) != topic_id:
         return told
     seen: dict[tuple[str, str], str] = {}
     for _ in range(MAX_TURNS):
+        for key in _SPIED:
+            seen[key[:2]] = key[2]
+        _SPIED.clear()
         for key in _filled(conv):
             seen[key[:2]] = key[2]
         if any(t.type == "ruling" for t in turns):
@@ -99,6 +126,7 @@ def main() -> int:
     args = parser.parse_args()
     knowledge = load()
     dialogue = Dialogue(knowledge, Renderer(knowledge))
+    spy_on_rulings(dialogue)
     asked: Counter[tuple[str, str]] = Counter()
     wrong: Counter[tuple[str, str]] = Counter()
     stated = filled = stories = 0
@@ -124,8 +152,10 @@ def main() -> int:
                         f"WRONG {item['topic']}.{fact}={item['facts'][fact]} filled {value}"
                         f"  {item['text']}"
                     )
-    print(f"{stories} stories, {stated} stated facts: {sum(asked.values())} asked, "
-          f"{filled} filled, {sum(wrong.values())} filled contradicting the label")
+    print(
+        f"{stories} stories, {stated} stated facts: {sum(asked.values())} asked, "
+        f"{filled} filled, {sum(wrong.values())} filled contradicting the label"
+    )
     by_topic: Counter[str] = Counter()
     for (topic, _), n in asked.items():
         by_topic[topic] += n

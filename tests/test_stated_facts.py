@@ -270,7 +270,7 @@ TAKEN = [
         {"57A"},
     ),
     # a director's heading 'Bd 16, 4H S.' gives the contract and declarer's seat: West, who
-    # revoked, is a defender
+    # revoked, is a defender (and East, his partner, won the revoke trick: 64A2)
     (
         "revoke",
         "Bd 16, 4H S. At T5 a diamond was led, W pitched a club and E won it with the ♦A."
@@ -278,7 +278,28 @@ TAKEN = [
         {},
         "offender_role",
         "a defender revoked",
-        {"64A1"},
+        {"64A2"},
+    ),
+    # the hand next in rotation (East, on North's left) played to declarer's lead from the
+    # wrong hand: the lead is accepted (53A, 55A)
+    (
+        "lead_out_of_turn",
+        "Bd 8, 2S by N. The lead was in dummy, but N led a heart from his hand and E followed"
+        " with the ♥7 before anyone spoke.",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "55A"},
+    ),
+    # 'N won that trick' against declarer W's revoke: the non-offending side won it (64A2)
+    (
+        "revoke",
+        "Bd 9, 3NT by W. At T6 declarer W discarded a spade on a diamond lead though he held"
+        " the ♦3, and N won that trick. Spotted at the end of play when W still had the ♦3.",
+        {},
+        "revoke_trick_won",
+        "the non-offending side won the revoke trick",
+        {"64A2"},
     ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
@@ -350,6 +371,15 @@ ASKED = [
         " he showed played?",
         {},
         "event",
+    ),
+    # the seats make North next in rotation after West's hand, but the words put him on the
+    # card's right: which it was is asked, not read
+    (
+        "lead_out_of_turn",
+        "Bd 18, 2S by W. Declarer led the ♣K from hand when the lead was in dummy. N, on the"
+        " right of the card, played small without thinking.",
+        {},
+        "response",
     ),
     # a count agreed and later found wrong: a trick accepted (79A2) or a dispute (79B)?
     (

@@ -1345,6 +1345,10 @@ def _leads_out_of_turn(
         found["lead_response"] = response
     elif response is None and not told and _proper_lead_after(lowered, lead, leads):
         found["lead_response"] = "proper_lead"  # Law 53B
+    elif response is None and not told and found.get("lead_trick") != "thirteen":
+        played_to = _played_to_lead(lowered, play, events, lead)
+        if played_to is not None:
+            found["lead_response"] = played_to
     facts.update(found)
     settled = found.get("lead_trick") == "later" and (
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
@@ -1520,12 +1524,67 @@ _PLAYED_TO = lazy_pattern(
 )
 
 
+def _lead_hand(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """The seat of the hand a lead came from: the leader's own, or dummy's when declarer led
+    'from dummy' (declarer's seat known); declarer's lead with no hand told: not known."""
+    declarer = play.declarer
+    source = _LED_FROM.match(lowered, lead.start)
+    hand = _hand_side(source.group("hand")) if source is not None else None
+    if lead.role == "declarer" or (declarer is not None and lead.actor is declarer):
+        if declarer is None or hand is None:
+            return None
+        return declarer if hand == "hand" else declarer.partner
+    if hand is not None or lead.actor is None:
+        return None
+    if declarer is not None and Table(declarer).role(lead.actor) != "defender":
+        return None  # dummy-to-be, or declarer by seat: his hand is the question
+    return lead.actor
+
+
+def _played_to_lead(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], lead: Event
+) -> str | None:
+    """A card played to a lead out of turn by a player named by seat, before any other lead
+    and in the lead's sentence or the next: from the hand next in rotation it accepts the lead
+    (Law 53A); declarer's lead with the defender on its right playing is 53C. The seats
+    decide, never the words 'followed' or 'played' alone."""
+    hand = _lead_hand(lowered, play, lead)
+    if hand is None or play.story.frame not in ("compass", "anchored"):
+        return None
+    end = clause_end(lowered, lead.end)
+    window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
+    for event in events:
+        if event.start <= lead.end or event.start >= window_end:
+            continue
+        if event.act == "lead":
+            return None  # another lead: what followed is the proper lead's question
+        if event.act not in ("play", "discard", "ruff") or "alleged" in event.how:
+            continue
+        if event.actor is None or event.role == "declarer":
+            return None  # declarer plays from either hand: which one is not his seat
+        relation = hand.relation_to(event.actor)
+        clause = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if relation == "lho" and not _SITS_RIGHT.search(clause):
+            return "accept"
+        if relation == "rho" and lead.role == "declarer" and not _SITS_LEFT.search(clause):
+            return "wrong_defender"
+        return None  # the words place him otherwise than the seats: not read
+    return None
+
+
+_SITS_RIGHT = lazy_pattern(r"\bright\b|\blast to play\b|\bplays? last\b|\bfourth\b|\b4th\b")
+_SITS_LEFT = lazy_pattern(r"\bleft\b|\blho\b|\bnext to play\b|\bsecond\b|\b2nd\b")
+"""Words placing the player who played to the lead: they must agree with the seats."""
+
+
 def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
     """What the other side chose about a lead out of turn, when the story tells it in the
     lead's sentence or the next: 'made him take the card back', 'told him to lead from the
     right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
     ends = [m.end() for m in re.finditer(r"[.;!?]", lowered[after:])]
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
+    if _SIDE_SPLIT.search(told):
+        return None  # 'lho says take it back, rho says no I'll keep it': the side disagrees
     refused = _LEAD_REFUSED.search(told) is not None
     accepted = _LEAD_ACCEPTED.search(told) is not None
     if _ACCEPT_WISHED.search(told):
@@ -1539,6 +1598,10 @@ def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | 
     return "refuse" if refused else "accept"
 
 
+_SIDE_SPLIT = lazy_pattern(
+    r"\b(?:disagree\w*|argu\w+|split|(?:don't|do not|doesn't|does not|didn't|did not) agree"
+    r"|keep it|keep the card)\b"
+)
 _LEAD_REFUSED = lazy_pattern(
     r"\b(?:made|make|makes|told|asked|required|requires|had|got|wanted)\s+"
     r"(?:him|her|declarer|dummy|them|the defender)\s+(?:to\s+)?"
