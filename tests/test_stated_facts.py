@@ -301,6 +301,17 @@ TAKEN = [
         "the non-offending side won the revoke trick",
         {"64A2"},
     ),
+    # a defender names a card he holds, and nothing later is told: the exposure itself is
+    # the question (49: a major penalty card)
+    (
+        "penalty_card",
+        "mid-hand East, a defender, said to declarer 'don't bother, I still have the trump"
+        " queen'. What happens to the queen?",
+        {},
+        "event",
+        "a card was dropped, exposed or named during the play",
+        {"49", "50A"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -380,6 +391,15 @@ ASKED = [
         " right of the card, played small without thinking.",
         {},
         "response",
+    ),
+    # a defender showing a card and saying it wins the trick: a claim of it (68), not a
+    # card exposed, may be the question
+    (
+        "penalty_card",
+        "at trick 12 a defender showed the ace of trumps and said 'this one wins this trick'."
+        " do those count as penalty cards?",
+        {},
+        "event",
     ),
     # a count agreed and later found wrong: a trick accepted (79A2) or a dispute (79B)?
     (

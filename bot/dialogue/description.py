@@ -210,6 +210,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
     "exposed_how": ("named",),
+    "exposed_event": ("exposed",),
     **INFORMATION_FACTS,
     **AUCTION_FACTS,
     **PLAY_FACTS,
@@ -2596,6 +2597,13 @@ def _what_the_play_irregularity_was(
             after = _played_after(lowered, irregularity, events, play)
             if after is not None:
                 out.setdefault("premature_after", after)
+        elif (
+            kind == "card_exposed"
+            and irregularity is found[0]
+            and "penalty_card_held" not in kinds
+            and not _LATER_QUESTION.search(lowered)
+        ):
+            out.setdefault("exposed_event", "exposed")  # the exposure itself is the question
         elif kind == "penalty_card_held":
             held = _penalty_cards_held(lowered, irregularity.start)
             if held is not None:
@@ -2752,6 +2760,17 @@ _ONE_SEEN = lazy_pattern(
     r"|\bonly the \w+ (?:was|could be) (?:visible|seen|showing)\b"
 )
 _DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
+_LATER_QUESTION = lazy_pattern(
+    r"\b(?:earlier|before|since|lying|sitting|left (?:over|face up|out)"
+    r"|still (?:out|on the table|face up|there)|on lead|to lead|turn|turns|led|leads|leading"
+    r"|lead|forbade|forbid|forbidden|required|requires|demanded|must (?:lead|play)"
+    r"|already|two|both|second|another|instead|again|now (?:on lead|to lead|his|her|my)"
+    r"|whole hand|all (?:his|her|the) cards|(?:his|her|my) cards (?:face up|down)"
+    r"|claim\w*|conced\w*|rest|show|showed|shows|shown|win|wins|ours|mine|yours)\b"
+)
+"""Words of a later moment or of more than the card exposed ('lying face up since T3; now his
+partner is on lead', 'must he play it', 'showed his cards: this one wins'): then the question
+may be what follows, or a defender's claim (Law 68), so what it is about is asked."""
 _ASKER_DUMMY = lazy_pattern(
     r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
 )
