@@ -312,6 +312,27 @@ TAKEN = [
         "a card was dropped, exposed or named during the play",
         {"49", "50A"},
     ),
+    # dummy coming down just after it makes the lead the opening lead, from the leader's own
+    # hand: 'I meant to lead a heart' is a card he regrets (47F2)
+    (
+        "retracting_played_card",
+        "LHO led the ♣6, dummy came down and then she said 'oh no, I meant to lead a heart' and"
+        " tried to pick the club back up",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
+    # 'no no, the 6' names the card he wanted instead
+    (
+        "retracting_played_card",
+        "my RHO, a defender, played the ♥K and then said 'no no, the 6' and grabbed it back."
+        " The next hand had not played",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -1085,6 +1085,11 @@ _REGRET = lazy_pattern(
     r"\bmeant\b|\bwanted (?:the|to|a|an)\b|\bshould have (?:played|led)\b|\bwrong (?:card|one)\b"
     r"|\bby mistake\b|\boops\b|\bchanged? (?:his|her|my) mind\b|\bsecond thoughts\b"
     r"|\bbetter of it\b|\bnot what (?:i|he|she) wanted\b|\bwasn'?t thinking\b|\breali[sz]ed\b"
+    r"|\bdid(?:n'?t| not) mean\b|\b(?:i'd|i would|he'd|he would|she'd|she would) rather\b"
+    r"|\bchanges? (?:his |her |my )?mind\b|\b(?:saw|see|sees) (?:my|his|her) mistake\b"
+    r"|\binstead of the\b|\bwants? (?:the|a|an)\b[^.;!?]{0,25}\binstead\b"
+    r"|\bsaid\W+no\W+(?:no\W+)?(?:the |i want the |i meant the )?(?:[2-9akqjt]|10|ten|jack|queen"
+    r"|king|ace|small one|low one|other one)\b"
 )
 """The player's own words that the card he put out was not the one he wanted."""
 _OTHER_REASON = lazy_pattern(
@@ -1107,7 +1112,13 @@ turn, a rectification, an opponent's change or wrong word, a card named from dum
 played early or a fifth card): the story is then about that case, asked."""
 
 
-_OPENING = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b")
+_OPENING = lazy_pattern(
+    r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b"
+    r"|\bdummy (?:came|went|was put|had come|had gone|comes|goes) (?:down|on the table)\b"
+    r"|\bdummy (?:hadn't|had not|hasn't|has not|was not|wasn't|not) (?:yet )?"
+    r"(?:come |gone |been put |put )?down\b"
+)
+"""The opening lead, said so or placed by dummy's coming down just after it."""
 _FROM_OWN_HAND = lazy_pattern(
     r"\bfrom (?:his |her |my )?(?:own )?hand\b"
     r"|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b[^.;!?]{0,20}"
