@@ -333,6 +333,36 @@ TAKEN = [
         "he played a card he now regrets",
         {"47F2"},
     ),
+    # 'declarer says he does not want it': declarer refuses, so the lead was a defender's
+    # (56B: the card becomes a major penalty card)
+    (
+        "lead_out_of_turn",
+        "at trick 8 my partner had won the trick but I led the ♦K. Declarer says he does not"
+        " want it. What happens to my king?",
+        {},
+        "response",
+        "the other side refused the lead",
+        {"56B", "50D"},
+    ),
+    (
+        "lead_out_of_turn",
+        "at trick 8 my partner had won the trick but I led the ♦K. Declarer says he does not"
+        " want it. What happens to my king?",
+        {},
+        "offender_role",
+        "a defender led out of turn",
+        {"56B"},
+    ),
+    # 'said fine, I'll take it' accepts the faced opening lead (53A, 54B)
+    (
+        "lead_out_of_turn",
+        "4S by N. W faced the ♥K as the opening lead, but E was on lead. N looked at it and"
+        " said 'fine, I'll take it'.",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "54B"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

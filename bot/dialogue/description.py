@@ -1613,11 +1613,16 @@ _LEAD_REFUSED = lazy_pattern(
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
     r"|\b(?:said|says|goes)\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
+    r"|\b(?:doesn't|does not|don't|do not|didn't|did not) want (?:it|that|the lead|the card"
+    r"|(?:his|her|my|your|their) (?:lead|card|club|diamond|heart|spade))\b"
+    r"|\bno,? thanks\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
     r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
     r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
+    r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
+    r"|play (?:it|on it|to it|from here)|accept)\b"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
 _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
@@ -1723,6 +1728,9 @@ _DECLARER_CHOOSES = lazy_pattern(
     r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
     r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
     r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
+    r"|\bdeclarer (?:said|says|goes)\W+(?:no|ok|okay|fine|thanks)\b"
+    r"|\bdeclarer (?:says |said )?(?:(?:he|she) )?(?:doesn't|does not|didn't|did not) want\b"
+    r"|\bdeclarer (?:hasn't|has not|had not|hadn't) (?:yet )?(?:decided|chosen)\b"
 )
 """Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
 
