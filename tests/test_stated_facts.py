@@ -363,6 +363,26 @@ TAKEN = [
         "the other side accepted the lead",
         {"53A", "54B"},
     ),
+    # 'nobody has said anything since': the offender's LHO has not called since the barred
+    # player's double (37B)
+    (
+        "call_when_required_to_pass",
+        "The director told my partner she had to pass for the rest of the auction, but next"
+        " round she doubled 2S anyway. Nobody has said anything since.",
+        {},
+        "lho_called",
+        "your RHO had not called before the ruling",
+        {"37B1"},
+    ),
+    # 'his left-hand opponent hasn't said anything yet' (36B)
+    (
+        "inadmissible_double",
+        "Tim doubled his partner's 2H opening. His left-hand opponent hasn't said anything yet.",
+        {"out_of_turn": "no"},
+        "lho_called",
+        "LHO had not called before the ruling",
+        {"36B1"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
