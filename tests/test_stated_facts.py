@@ -383,6 +383,16 @@ TAKEN = [
         "LHO had not called before the ruling",
         {"36B1"},
     ),
+    # 'we said no' to a claim: it is disputed, play stops and the director rules (68D2(a))
+    (
+        "claim",
+        "4S by S. After trick 8 declarer put his cards down and said 'the rest are mine'; W"
+        " still had the trump jack and declarer never said anything about trumps. We said no.",
+        {},
+        "response",
+        "the claim was disputed and play stopped",
+        {"68D2(a)", "70C"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -3218,7 +3218,12 @@ def _subject_start(lowered: str, act: int) -> int:
     return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
 
 
-_NEXT_ACT = lazy_pattern(r",\s*(?:and|then|but)\b|\band then\b")
+_NEXT_ACT = lazy_pattern(
+    r",\s*(?:and|then|but)\b|\band then\b"
+    r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
+)
+"""The next act told of the same player: 'threw the ♣A, took it back before declarer played'
+(the 'before' is of the taking back, not of the card played)."""
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = lazy_pattern(
     r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"
