@@ -393,6 +393,17 @@ TAKEN = [
         "the claim was disputed and play stopped",
         {"68D2(a)", "70C"},
     ),
+    # an opponent's revoke found after we had started bidding the next board: no trick
+    # adjustment (64B4)
+    (
+        "revoke",
+        "My LHO showed out of hearts at trick 4 and then produced a heart at trick 9. I only"
+        " noticed after we had started bidding the next board.",
+        {},
+        "noticed",
+        "after a non-offender had called on the next board",
+        {"64B4"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",

@@ -128,7 +128,7 @@ IRREGULARITIES = (
 
 STORY_FACTS: dict[str, tuple[str, ...]] = {
     "revoke_event": ("revoke", "inquiry"),
-    "revoke_noticed": ("before_established", "in_play", "round_over"),
+    "revoke_noticed": ("before_established", "in_play", "next_deal", "round_over"),
     "revoke_trick": ("earlier", "twelve", "thirteen"),
     "hands_returned": ("no",),
     "revoke_special": ("ordinary",),
@@ -998,6 +998,8 @@ def _revokes(
         proven["revoke_noticed"] = "before_established"
     elif timing["after_session"].search(lowered):
         proven["revoke_noticed"] = "round_over"
+    elif timing["next_deal_called"].search(lowered) and _against_us(play, first):
+        proven["revoke_noticed"] = "next_deal"  # the non-offenders called on the next board
     elif timing["after_last_trick"].search(lowered) or re.search(
         r"\b(found|spotted|noticed) after trick 13\b", lowered
     ):
@@ -1147,6 +1149,15 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
             *(i for i in found if i.kind != "trick_inspection"),
         ]
     return [*dummy, *(i for i in found if i not in dummy)]
+
+
+def _against_us(play: PlayStory, revoke: Event) -> bool:
+    """The revoke was an opponent's of the speaker: 'we' who called next are the
+    non-offending side (Law 64B4)."""
+    speaker = play.story.speaker
+    if speaker is None or revoke.actor is None or "alleged" in revoke.how:
+        return False
+    return speaker.relation_to(revoke.actor) in ("lho", "rho")
 
 
 def _won_by_role(lowered: str, revoke: Event) -> str | None:
