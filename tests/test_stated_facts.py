@@ -228,6 +228,182 @@ TAKEN = [
         "no call had yet been made on the board at this table",
         {"16D2"},
     ),
+    # 'declarer S' names declarer's seat, so E is a defender and his dropped card a penalty
+    # card (the shorthand 'decl' is the same word)
+    (
+        "penalty_card",
+        "at trick 5 E dropped the ♦K face up on the table while pulling out a card. declarer S"
+        " says it has to stay there",
+        {},
+        "offender_role",
+        "it was a defender's card",
+        {"49", "50A"},
+    ),
+    # 'decl N says no, take it back': declarer refuses a defender's lead (56A, 50D)
+    (
+        "lead_out_of_turn",
+        "mid hand E led the ♣5 but W had won the last trick with the ♣A. decl N says 'no, take"
+        " it back', W to lead. what happens to E's card?",
+        {},
+        "response",
+        "the other side refused the lead",
+        {"56B", "50D"},
+    ),
+    (
+        "lead_out_of_turn",
+        "mid hand E led the ♣5 but W had won the last trick with the ♣A. decl N says 'no, take"
+        " it back', W to lead. what happens to E's card?",
+        {},
+        "offender_role",
+        "a defender led out of turn",
+        {"56B"},
+    ),
+    # declarer named as someone else: the player who played before his partner is a
+    # defender (57A), so what the question is about is not asked
+    (
+        "premature_play",
+        "my partner played his card before me to trick 4, and now declarer says he can tell"
+        " me what to play",
+        {"declarer_side": "neither"},
+        "event",
+        "a defender played to the trick before his partner had played",
+        {"57A"},
+    ),
+    # a director's heading 'Bd 16, 4H S.' gives the contract and declarer's seat: West, who
+    # revoked, is a defender (and East, his partner, won the revoke trick: 64A2)
+    (
+        "revoke",
+        "Bd 16, 4H S. At T5 a diamond was led, W pitched a club and E won it with the ♦A."
+        " Later W turned up with the ♦8 at T10.",
+        {},
+        "offender_role",
+        "a defender revoked",
+        {"64A2"},
+    ),
+    # the hand next in rotation (East, on North's left) played to declarer's lead from the
+    # wrong hand: the lead is accepted (53A, 55A)
+    (
+        "lead_out_of_turn",
+        "Bd 8, 2S by N. The lead was in dummy, but N led a heart from his hand and E followed"
+        " with the ♥7 before anyone spoke.",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "55A"},
+    ),
+    # 'N won that trick' against declarer W's revoke: the non-offending side won it (64A2)
+    (
+        "revoke",
+        "Bd 9, 3NT by W. At T6 declarer W discarded a spade on a diamond lead though he held"
+        " the ♦3, and N won that trick. Spotted at the end of play when W still had the ♦3.",
+        {},
+        "revoke_trick_won",
+        "the non-offending side won the revoke trick",
+        {"64A2"},
+    ),
+    # a defender names a card he holds, and nothing later is told: the exposure itself is
+    # the question (49: a major penalty card)
+    (
+        "penalty_card",
+        "mid-hand East, a defender, said to declarer 'don't bother, I still have the trump"
+        " queen'. What happens to the queen?",
+        {},
+        "event",
+        "a card was dropped, exposed or named during the play",
+        {"49", "50A"},
+    ),
+    # dummy coming down just after it makes the lead the opening lead, from the leader's own
+    # hand: 'I meant to lead a heart' is a card he regrets (47F2)
+    (
+        "retracting_played_card",
+        "LHO led the ♣6, dummy came down and then she said 'oh no, I meant to lead a heart' and"
+        " tried to pick the club back up",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
+    # 'no no, the 6' names the card he wanted instead
+    (
+        "retracting_played_card",
+        "my RHO, a defender, played the ♥K and then said 'no no, the 6' and grabbed it back."
+        " The next hand had not played",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
+    # 'declarer says he does not want it': declarer refuses, so the lead was a defender's
+    # (56B: the card becomes a major penalty card)
+    (
+        "lead_out_of_turn",
+        "at trick 8 my partner had won the trick but I led the ♦K. Declarer says he does not"
+        " want it. What happens to my king?",
+        {},
+        "response",
+        "the other side refused the lead",
+        {"56B", "50D"},
+    ),
+    (
+        "lead_out_of_turn",
+        "at trick 8 my partner had won the trick but I led the ♦K. Declarer says he does not"
+        " want it. What happens to my king?",
+        {},
+        "offender_role",
+        "a defender led out of turn",
+        {"56B"},
+    ),
+    # 'said fine, I'll take it' accepts the faced opening lead (53A, 54B)
+    (
+        "lead_out_of_turn",
+        "4S by N. W faced the ♥K as the opening lead, but E was on lead. N looked at it and"
+        " said 'fine, I'll take it'.",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "54B"},
+    ),
+    # 'nobody has said anything since': the offender's LHO has not called since the barred
+    # player's double (37B)
+    (
+        "call_when_required_to_pass",
+        "The director told my partner she had to pass for the rest of the auction, but next"
+        " round she doubled 2S anyway. Nobody has said anything since.",
+        {},
+        "lho_called",
+        "your RHO had not called before the ruling",
+        {"37B1"},
+    ),
+    # 'his left-hand opponent hasn't said anything yet' (36B)
+    (
+        "inadmissible_double",
+        "Tim doubled his partner's 2H opening. His left-hand opponent hasn't said anything yet.",
+        {"out_of_turn": "no"},
+        "lho_called",
+        "LHO had not called before the ruling",
+        {"36B1"},
+    ),
+    # 'we said no' to a claim: it is disputed, play stops and the director rules (68D2(a))
+    (
+        "claim",
+        "4S by S. After trick 8 declarer put his cards down and said 'the rest are mine'; W"
+        " still had the trump jack and declarer never said anything about trumps. We said no.",
+        {},
+        "response",
+        "the claim was disputed and play stopped",
+        {"68D2(a)", "70C"},
+    ),
+    # an opponent's revoke found after we had started bidding the next board: no trick
+    # adjustment (64B4)
+    (
+        "revoke",
+        "My LHO showed out of hearts at trick 4 and then produced a heart at trick 9. I only"
+        " noticed after we had started bidding the next board.",
+        {},
+        "noticed",
+        "after a non-offender had called on the next board",
+        {"64B4"},
+    ),
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
@@ -296,6 +472,24 @@ ASKED = [
         "card_played",
         "with 5 cards to go declarer showed his hand and said the rest were his; is a card"
         " he showed played?",
+        {},
+        "event",
+    ),
+    # the seats make North next in rotation after West's hand, but the words put him on the
+    # card's right: which it was is asked, not read
+    (
+        "lead_out_of_turn",
+        "Bd 18, 2S by W. Declarer led the ♣K from hand when the lead was in dummy. N, on the"
+        " right of the card, played small without thinking.",
+        {},
+        "response",
+    ),
+    # a defender showing a card and saying it wins the trick: a claim of it (68), not a
+    # card exposed, may be the question
+    (
+        "penalty_card",
+        "at trick 12 a defender showed the ace of trumps and said 'this one wins this trick'."
+        " do those count as penalty cards?",
         {},
         "event",
     ),

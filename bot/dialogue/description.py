@@ -128,7 +128,7 @@ IRREGULARITIES = (
 
 STORY_FACTS: dict[str, tuple[str, ...]] = {
     "revoke_event": ("revoke", "inquiry"),
-    "revoke_noticed": ("before_established", "in_play", "round_over"),
+    "revoke_noticed": ("before_established", "in_play", "next_deal", "round_over"),
     "revoke_trick": ("earlier", "twelve", "thirteen"),
     "hands_returned": ("no",),
     "revoke_special": ("ordinary",),
@@ -211,6 +211,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "exposed_role": ("defender",),
     "exposed_rank": ("honour", "spot"),
     "exposed_how": ("named",),
+    "exposed_event": ("exposed",),
     **INFORMATION_FACTS,
     **AUCTION_FACTS,
     **PLAY_FACTS,
@@ -998,6 +999,8 @@ def _revokes(
         proven["revoke_noticed"] = "before_established"
     elif timing["after_session"].search(lowered):
         proven["revoke_noticed"] = "round_over"
+    elif timing["next_deal_called"].search(lowered) and _against_us(play, first):
+        proven["revoke_noticed"] = "next_deal"  # the non-offenders called on the next board
     elif timing["after_last_trick"].search(lowered) or re.search(
         r"\b(found|spotted|noticed) after trick 13\b", lowered
     ):
@@ -1147,6 +1150,15 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
             *(i for i in found if i.kind != "trick_inspection"),
         ]
     return [*dummy, *(i for i in found if i not in dummy)]
+
+
+def _against_us(play: PlayStory, revoke: Event) -> bool:
+    """The revoke was an opponent's of the speaker: 'we' who called next are the
+    non-offending side (Law 64B4)."""
+    speaker = play.story.speaker
+    if speaker is None or revoke.actor is None or "alleged" in revoke.how:
+        return False
+    return speaker.relation_to(revoke.actor) in ("lho", "rho")
 
 
 def _won_by_role(lowered: str, revoke: Event) -> str | None:
@@ -1348,6 +1360,10 @@ def _leads_out_of_turn(
         found["lead_response"] = "proper_lead"  # Law 53B
         if lead.role == "defender":
             found["lead_proper_leader"] = "declarer"  # the defender's opponent: declarer or dummy
+    elif response is None and not told and found.get("lead_trick") != "thirteen":
+        played_to = _played_to_lead(lowered, play, events, lead)
+        if played_to is not None:
+            found["lead_response"] = played_to
     facts.update(found)
     settled = found.get("lead_trick") == "later" and (
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
@@ -1523,12 +1539,67 @@ _PLAYED_TO = lazy_pattern(
 )
 
 
+def _lead_hand(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """The seat of the hand a lead came from: the leader's own, or dummy's when declarer led
+    'from dummy' (declarer's seat known); declarer's lead with no hand told: not known."""
+    declarer = play.declarer
+    source = _LED_FROM.match(lowered, lead.start)
+    hand = _hand_side(source.group("hand")) if source is not None else None
+    if lead.role == "declarer" or (declarer is not None and lead.actor is declarer):
+        if declarer is None or hand is None:
+            return None
+        return declarer if hand == "hand" else declarer.partner
+    if hand is not None or lead.actor is None:
+        return None
+    if declarer is not None and Table(declarer).role(lead.actor) != "defender":
+        return None  # dummy-to-be, or declarer by seat: his hand is the question
+    return lead.actor
+
+
+def _played_to_lead(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], lead: Event
+) -> str | None:
+    """A card played to a lead out of turn by a player named by seat, before any other lead
+    and in the lead's sentence or the next: from the hand next in rotation it accepts the lead
+    (Law 53A); declarer's lead with the defender on its right playing is 53C. The seats
+    decide, never the words 'followed' or 'played' alone."""
+    hand = _lead_hand(lowered, play, lead)
+    if hand is None or play.story.frame not in ("compass", "anchored"):
+        return None
+    end = clause_end(lowered, lead.end)
+    window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
+    for event in events:
+        if event.start <= lead.end or event.start >= window_end:
+            continue
+        if event.act == "lead":
+            return None  # another lead: what followed is the proper lead's question
+        if event.act not in ("play", "discard", "ruff") or "alleged" in event.how:
+            continue
+        if event.actor is None or event.role == "declarer":
+            return None  # declarer plays from either hand: which one is not his seat
+        relation = hand.relation_to(event.actor)
+        clause = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if relation == "lho" and not _SITS_RIGHT.search(clause):
+            return "accept"
+        if relation == "rho" and lead.role == "declarer" and not _SITS_LEFT.search(clause):
+            return "wrong_defender"
+        return None  # the words place him otherwise than the seats: not read
+    return None
+
+
+_SITS_RIGHT = lazy_pattern(r"\bright\b|\blast to play\b|\bplays? last\b|\bfourth\b|\b4th\b")
+_SITS_LEFT = lazy_pattern(r"\bleft\b|\blho\b|\bnext to play\b|\bsecond\b|\b2nd\b")
+"""Words placing the player who played to the lead: they must agree with the seats."""
+
+
 def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
     """What the other side chose about a lead out of turn, when the story tells it in the
     lead's sentence or the next: 'made him take the card back', 'told him to lead from the
     right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
     ends = [m.end() for m in re.finditer(r"[.;!?]", lowered[after:])]
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
+    if _SIDE_SPLIT.search(told):
+        return None  # 'lho says take it back, rho says no I'll keep it': the side disagrees
     refused = _LEAD_REFUSED.search(told) is not None
     accepted = _LEAD_ACCEPTED.search(told) is not None
     if _ACCEPT_WISHED.search(told):
@@ -1542,6 +1613,10 @@ def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | 
     return "refuse" if refused else "accept"
 
 
+_SIDE_SPLIT = lazy_pattern(
+    r"\b(?:disagree\w*|argu\w+|split|(?:don't|do not|doesn't|does not|didn't|did not) agree"
+    r"|keep it|keep the card)\b"
+)
 _LEAD_REFUSED = lazy_pattern(
     r"\b(?:made|make|makes|told|asked|required|requires|had|got|wanted)\s+"
     r"(?:him|her|declarer|dummy|them|the defender)\s+(?:to\s+)?"
@@ -1551,12 +1626,17 @@ _LEAD_REFUSED = lazy_pattern(
     r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
     r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
-    r"|\bsaid\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
+    r"|\b(?:said|says|goes)\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
+    r"|\b(?:doesn't|does not|don't|do not|didn't|did not) want (?:it|that|the lead|the card"
+    r"|(?:his|her|my|your|their) (?:lead|card|club|diamond|heart|spade))\b"
+    r"|\bno,? thanks\b"
 )
 """The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
 _LEAD_ACCEPTED = lazy_pattern(
     r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
     r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
+    r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
+    r"|play (?:it|on it|to it|from here)|accept)\b"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
 _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
@@ -1662,6 +1742,9 @@ _DECLARER_CHOOSES = lazy_pattern(
     r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
     r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
     r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
+    r"|\bdeclarer (?:said|says|goes)\W+(?:no|ok|okay|fine|thanks)\b"
+    r"|\bdeclarer (?:says |said )?(?:(?:he|she) )?(?:doesn't|does not|didn't|did not) want\b"
+    r"|\bdeclarer (?:hasn't|has not|had not|hadn't) (?:yet )?(?:decided|chosen)\b"
 )
 """Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
 
@@ -2536,6 +2619,13 @@ def _what_the_play_irregularity_was(
             after = _played_after(lowered, irregularity, events, play)
             if after is not None:
                 out.setdefault("premature_after", after)
+        elif (
+            kind == "card_exposed"
+            and irregularity is found[0]
+            and "penalty_card_held" not in kinds
+            and not _LATER_QUESTION.search(lowered)
+        ):
+            out.setdefault("exposed_event", "exposed")  # the exposure itself is the question
         elif kind == "penalty_card_held":
             held = _penalty_cards_held(lowered, irregularity.start)
             if held is not None:
@@ -2692,6 +2782,17 @@ _ONE_SEEN = lazy_pattern(
     r"|\bonly the \w+ (?:was|could be) (?:visible|seen|showing)\b"
 )
 _DISPUTE_WORDS = lazy_pattern(r"\bdisput\w*|\bdisagree\w*|\bargu\w*")
+_LATER_QUESTION = lazy_pattern(
+    r"\b(?:earlier|before|since|lying|sitting|left (?:over|face up|out)"
+    r"|still (?:out|on the table|face up|there)|on lead|to lead|turn|turns|led|leads|leading"
+    r"|lead|forbade|forbid|forbidden|required|requires|demanded|must (?:lead|play)"
+    r"|already|two|both|second|another|instead|again|now (?:on lead|to lead|his|her|my)"
+    r"|whole hand|all (?:his|her|the) cards|(?:his|her|my) cards (?:face up|down)"
+    r"|claim\w*|conced\w*|rest|show|showed|shows|shown|win|wins|ours|mine|yours)\b"
+)
+"""Words of a later moment or of more than the card exposed ('lying face up since T3; now his
+partner is on lead', 'must he play it', 'showed his cards: this one wins'): then the question
+may be what follows, or a defender's claim (Law 68), so what it is about is asked."""
 _ASKER_DUMMY = lazy_pattern(
     r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
 )
@@ -3011,7 +3112,8 @@ def _plays_before_partner(
         ) or _before_his_partner(play, event, rest)
         if said is not None or mine:
             proven: dict[str, str] = {}
-            if event.role == "defender" and "alleged" not in event.how:
+            role = event.role or _defender_beside_declarer(lowered, play, events, event)
+            if role == "defender" and "alleged" not in event.how:
                 still = said is not None and "still" in said.group(0)
                 proven["premature_event"] = (
                     "early_lead"
@@ -3069,6 +3171,38 @@ def _plays_before_partner(
     return []
 
 
+def _defender_beside_declarer(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], event: Event
+) -> Role | None:
+    """A player told playing before his partner, named by seat or relation, in a story that
+    names declarer as someone else ('pd played before me; declarer told me to play high'):
+    a defender. Dummy never plays his own card, and declarer playing before dummy is told as
+    that; the words naming the player must not be a role, nor the speaker's role one of the
+    declaring side's."""
+    if event.actor is None or not event.words or _ROLE_WORDS.search(event.words):
+        return None
+    speaker = play.story.speaker
+    if play.speaker_role in ("declarer", "dummy") or play.declarer is not None:
+        return None  # the seats decide (the actor's role is read from them, or not at all)
+    if speaker is not None and event.actor is speaker.partner and _DUMMY_SPEAKER.search(lowered):
+        return None
+    if _LEAD_WORD.search(lowered, event.start, clause_end(lowered, event.end)):
+        return None  # 'slaps his lead to T7 down': a lead to the next trick, its own case
+    if any(e.start > event.end and e.act in _CARD_ACTS for e in events):
+        return None  # a card played after it: what followed may be what the story asks
+    named = [
+        r
+        for r in play.roles
+        if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
+    ]
+    return "defender" if named else None
+
+
+_ROLE_WORDS = lazy_pattern(r"\b(?:declarer|dummy|board|decl)\b")
+_LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led)\b")
+_DUMMY_SPEAKER = lazy_pattern(r"\b(?:i'm|i am|i was|as) (?:the )?dummy\b")
+
+
 _STILL_TO_PLAY = lazy_pattern(
     r"\bstill (?:thinking|deciding|considering|thought|to play)\b"
     r"|\bhad(?:n't| not) (?:yet )?played\b"
@@ -3098,7 +3232,12 @@ def _subject_start(lowered: str, act: int) -> int:
     return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
 
 
-_NEXT_ACT = lazy_pattern(r",\s*(?:and|then|but)\b|\band then\b")
+_NEXT_ACT = lazy_pattern(
+    r",\s*(?:and|then|but)\b|\band then\b"
+    r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
+)
+"""The next act told of the same player: 'threw the ♣A, took it back before declarer played'
+(the 'before' is of the taking back, not of the card played)."""
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
 _STILL_ON_TRICK = lazy_pattern(
     r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"

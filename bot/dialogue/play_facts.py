@@ -65,6 +65,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "retract_regret": ("changed_mind",),
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
+    "revoke_won_told": ("offender", "revoker_partner", "opponents"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -138,6 +139,9 @@ def read_play_facts(
     noticed = _revoke_noticed(lowered, events, vocabulary)
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
+    won = _revoke_trick_winner(lowered, events, play)
+    if won is not None:
+        facts["revoke_won_told"] = won
     if _within_correction_period(lowered):
         facts["correction_period_told"] = "in_period"
     timing = vocabulary.timing
@@ -729,6 +733,143 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
     return "in_play"
 
 
+# -- who won the revoke trick (Law 64A) ------------------------------------------------------
+
+_WON_THAT_TRICK = lazy_pattern(
+    r"(?<!\bno )(?<!n't )(?<!not )\b(?:won|took|wins|takes|captured)\s+"
+    r"(?:(?:that|the|this) trick|that one|it|trick (?P<n>1[0-3]|[1-9]))\b"
+    r"(?!\s+(?:in|on)\s+(?:the\s+)?(?:dummy|board|hand|his hand|her hand)\b)"
+)
+"""'N won that trick', 'I won it', 'S won trick 5 with the ace' (where it was won, 'in hand'
+or 'in dummy', is read apart: it names a hand, not a player)."""
+_TRICK_WON_BY_PLAYER = lazy_pattern(
+    r"\b(?:(?:that|the|this) trick|trick (?P<n>1[0-3]|[1-9])|it)\s+(?:was\s+|had been\s+)?"
+    r"(?:won|taken)\s+by\s+"
+)
+"""'the trick was won by N', 'T6 won by N', 'it was won by declarer'."""
+_WINNER_WORDS = lazy_pattern(
+    r"(?P<role>declarer|dummy|the board|the defenders|the defence|the defense)\b"
+    r"|(?P<us>us|we)\b"
+)
+
+
+def _revoke_trick_winner(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """Who won the trick a revoke was made on (a card told played off-suit, or a revoke at a
+    trick named), told with it (its sentence or the next): a
+    player named winning 'that trick', 'it' or the revoke's trick by number, or 'the trick
+    was won by' him - the offender himself, his partner, or an opponent, by seat, by role or
+    from the speaker's chair. A later correction ('he won it... no wait, I won it') is the
+    last word; a question is not a statement."""
+    revokes = [
+        e
+        for e in events
+        if "alleged" not in e.how
+        and (e.act == "revoke" or (e.act in ("discard", "ruff", "play") and "held_suit" in e.how))
+    ]
+    if not revokes:
+        return None
+    revoke = revokes[0]
+    if revoke.act == "revoke" and revoke.trick is None:
+        return None  # 'LHO revoked and RHO won the trick': no card or trick told for it
+    offender = revoke.actor
+    role = revoke.role
+    if role is None and offender is not None and play.declarer is not None:
+        role = Table(play.declarer).role(offender)
+    if offender is None and role is None:
+        return None
+    end = clause_end(lowered, revoke.end)
+    window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
+    if "?" in lowered[revoke.end : window_end]:
+        return None
+    found: list[tuple[int, str]] = []
+    for match in _WON_THAT_TRICK.finditer(lowered, revoke.end, window_end):
+        number = match.group("n")
+        if number is not None and int(number) != revoke.trick:
+            continue
+        floor = max(revoke.end, clause_start(lowered, match.start()))
+        side = _winner_side(lowered, play, revoke, offender, role, floor, match.start())
+        if side is not None:
+            found.append((match.start(), side))
+    for match in _TRICK_WON_BY_PLAYER.finditer(lowered, revoke.end, window_end):
+        number = match.group("n")
+        if number is not None and int(number) != revoke.trick:
+            continue
+        side = _named_winner_side(lowered, play, offender, role, match.end())
+        if side is not None:
+            found.append((match.start(), side))
+    return max(found)[1] if found else None
+
+
+def _relation_side(offender: Seat, winner: Seat) -> str:
+    relation = offender.relation_to(winner)
+    return {"self": "offender", "partner": "revoker_partner"}.get(relation, "opponents")
+
+
+def _role_side(role: Role | None, winner: str) -> str | None:
+    """The winner named by role against the revoker's role."""
+    if winner in ("the defenders", "the defence", "the defense"):
+        return "opponents" if role == "declarer" else None
+    if role == "defender":
+        return "opponents"  # declarer or dummy won a defender's revoke trick
+    if role == "declarer":
+        return "offender" if winner == "declarer" else "revoker_partner"
+    return None
+
+
+def _winner_side(
+    lowered: str,
+    play: PlayStory,
+    revoke: Event,
+    offender: Seat | None,
+    role: Role | None,
+    floor: int,
+    verb: int,
+) -> str | None:
+    """The side of the subject of 'won': the last player or role named before the verb since
+    the revoke (a pronoun with nobody named between: the revoker himself)."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= verb]
+    roles = [r for r in play.roles if floor <= r.start and r.end <= verb and not r.possessive]
+    last_player = players[-1] if players else None
+    last_role = roles[-1] if roles else None
+    if last_role is not None and (last_player is None or last_role.start > last_player.start):
+        return _role_side(role, lowered[last_role.start : last_role.end].removeprefix("the "))
+    if last_player is None:
+        return None
+    if last_player.kind == "pronoun":
+        if len(players) == 1 and lowered[last_player.start : last_player.end] in ("he", "she"):
+            return "offender"  # 'W threw a heart and he won the trick': nobody else named
+        return None
+    if last_player.seat is not None and offender is not None:
+        return _relation_side(offender, last_player.seat)
+    return None
+
+
+def _named_winner_side(
+    lowered: str, play: PlayStory, offender: Seat | None, role: Role | None, at: int
+) -> str | None:
+    """The side of the player named right after 'won by'."""
+    named = next((p for p in play.story.players if p.start == at), None)
+    if named is not None and named.seat is not None and offender is not None:
+        return _relation_side(offender, named.seat)
+    words = _WINNER_WORDS.match(lowered, at)
+    if words is None:
+        return None
+    if words.group("role"):
+        return _role_side(role, words.group("role").removeprefix("the "))
+    speaker = play.story.speaker
+    if (
+        speaker is not None
+        and offender is not None
+        and speaker.relation_to(offender)
+        in (
+            "lho",
+            "rho",
+        )
+    ):
+        return "opponents"  # won by us, against an opponent's revoke
+    return None
+
+
 # -- a defective trick: does the player still hold the suit led (Law 67B) ---------------------
 
 _SUIT_LED = lazy_pattern(
@@ -944,6 +1085,11 @@ _REGRET = lazy_pattern(
     r"\bmeant\b|\bwanted (?:the|to|a|an)\b|\bshould have (?:played|led)\b|\bwrong (?:card|one)\b"
     r"|\bby mistake\b|\boops\b|\bchanged? (?:his|her|my) mind\b|\bsecond thoughts\b"
     r"|\bbetter of it\b|\bnot what (?:i|he|she) wanted\b|\bwasn'?t thinking\b|\breali[sz]ed\b"
+    r"|\bdid(?:n'?t| not) mean\b|\b(?:i'd|i would|he'd|he would|she'd|she would) rather\b"
+    r"|\bchanges? (?:his |her |my )?mind\b|\b(?:saw|see|sees) (?:my|his|her) mistake\b"
+    r"|\binstead of the\b|\bwants? (?:the|a|an)\b[^.;!?]{0,25}\binstead\b"
+    r"|\bsaid\W+no\W+(?:no\W+)?(?:the |i want the |i meant the )?(?:[2-9akqjt]|10|ten|jack|queen"
+    r"|king|ace|small one|low one|other one)\b"
 )
 """The player's own words that the card he put out was not the one he wanted."""
 _OTHER_REASON = lazy_pattern(
@@ -966,7 +1112,13 @@ turn, a rectification, an opponent's change or wrong word, a card named from dum
 played early or a fifth card): the story is then about that case, asked."""
 
 
-_OPENING = lazy_pattern(r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b")
+_OPENING = lazy_pattern(
+    r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b"
+    r"|\bdummy (?:came|went|was put|had come|had gone|comes|goes) (?:down|on the table)\b"
+    r"|\bdummy (?:hadn't|had not|hasn't|has not|was not|wasn't|not) (?:yet )?"
+    r"(?:come |gone |been put |put )?down\b"
+)
+"""The opening lead, said so or placed by dummy's coming down just after it."""
 _FROM_OWN_HAND = lazy_pattern(
     r"\bfrom (?:his |her |my )?(?:own )?hand\b"
     r"|\b(?:put|placed|slapped) (?:down )?(?:the|a|my|his|her)\b[^.;!?]{0,20}"

@@ -167,6 +167,12 @@ _PROSE_CONTRACT_RES = (
         r"\s*,?\s*(?:played\s+)?by\s+(?P<declarer>north|east|south|west|[NESW])\b",
         re.I,
     ),
+    lazy_pattern(  # 'Bd 16, 4H S.': a director's heading, the contract and declarer's seat
+        r"^\s*(?:(?:bd|board)\s*\d{1,2}\s*[,:.]?\s*)?"
+        rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
+        r"\s+(?P<declarer>(?-i:[NESW]|North|East|South|West))(?=\s*[.,;:](?!\s*(?-i:[NESW])\s))",
+        re.I,
+    ),
     lazy_pattern(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?(?P<declarer>(?!))?"
         r"(?=\s*,?\s*(?:played\s+)?by\s+(?:me|my partner|partner|pd|pard|my lho|my rho|lho|rho)\b)",
@@ -362,6 +368,18 @@ _ROLE_IS = lazy_pattern(
 )
 
 
+_ROLE_BEFORE_SEAT = lazy_pattern(
+    r"(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
+    r"\b(?P<role>declarer|dummy)\s+$",
+    re.IGNORECASE,
+)
+"""'declarer S says', 'dummy N hadn't played': the role word names the compass seat typed
+right after it (never 'led to dummy N', where dummy is what the act is done to)."""
+_SEAT_TYPED = lazy_pattern(r"^(?:[NESW]|[Nn]orth|[Ee]ast|[Ss]outh|[Ww]est)$")
+_SIDE_AFTER = lazy_pattern(r"^\s*[/-]\s*[NESWnesw]\b")
+"""'N/S', 'E-W': a side, not the seat the role word names."""
+
+
 _BY_COMMA = lazy_pattern(r"\s*,\s*(?:the\s+)?(?:declarer|dummy)\b")
 _RESTATED = lazy_pattern(r"\s*(?:[,).;:!?]|$)")
 """After a role word set off by a comma from the player before it (no 'is' or 'was'): a
@@ -388,6 +406,13 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
             match = _ROLE_IS.search(before)
             if match is not None and _PREDICATE.search(before[: match.start()]):
                 match = None  # 'I was dummy, pd discarded': the role is said of someone else
+        if (
+            match is None
+            and ref.kind == "seat"
+            and _SEAT_TYPED.match(ref.words)
+            and not _SIDE_AFTER.match(text, ref.end)
+        ):
+            match = _ROLE_BEFORE_SEAT.search(text[max(0, ref.start - 20) : ref.start])
         if match is not None:
             out.append((ref, _role_of_word(match.group("role"))))
     return out

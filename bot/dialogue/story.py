@@ -1059,8 +1059,15 @@ NOBODY_SINCE = lazy_pattern(
     r"|before\s+(?:any ?one|anybody|any one)\s+(?:else\s+)?(?:had\s+)?(?:called|bid|made a call)"
     r"|no (?:other |further )?calls? (?:has|have|had)? ?(?:yet )?(?:been made|since)"
     r"|no (?:other |further )?calls? since|no (?:other |further )?calls? after (?:it|that)"
-    r"|nothing since)"
+    r"|nothing since"
+    r"|(?:no ?one|nobody|noone|no-one)(?:'s|\s+(?:else\s+)?(?:after (?:him|her|them|that|it)\s+)?"
+    r"(?:has|had))\s+(?:yet\s+)?(?:said anything|done anything|spoken)"
+    r"|(?:his|her) (?:lho|left-hand opponent|left hand opponent|(?:lady|gentleman|man|woman"
+    r"|player|opponent) on (?:his|her) left) (?:has not|hasn't|had not|hadn't) (?:yet )?"
+    r"(?:called|bid|said anything|made a call))"
 )
+"""Nobody has called since the call told before these words: said of everyone, or of the
+caller's own left-hand opponent (who calls next)."""
 _OUT_OF_TURN = lazy_pattern(
     r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
