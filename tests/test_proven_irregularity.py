@@ -261,14 +261,14 @@ def test_partner_holding_his_cards_low_in_the_auction_is_not_extraneous_informat
     chat: Chat,
 ) -> None:
     """Partner's own doing let the speaker see his cards during the auction: that is Law 24's
-    matter (docs/labelling.md), so the bot no longer announces information from outside and
-    offers the exposed-card topic."""
+    matter (docs/labelling.md), so the bot no longer announces information from outside: it
+    announces the exposed-card topic."""
     turns = chat.say(
         "in the middle of the auction my partner was holding his cards so low that I could see "
         "most of his diamonds. what now?"
     )
-    assert not turns[0].text.startswith("This is about:")
-    assert "card_exposed_during_auction" in [c.id for c in turns[0].choices]
+    assert turns[0].topic == "card_exposed_during_auction"
+    assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
 
 
 def test_a_missing_alert_an_opponent_acted_on_is_not_partners_information_first(

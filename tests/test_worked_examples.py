@@ -28,11 +28,13 @@ def test_pass_of_a_splinter_believing_game_was_reached_stands() -> None:
     replies = jsonl_session(
         [
             "North passes South's 4♣ splinter believing the auction had reached 4♥",
+            "1",  # a call changed: offered first, beside a call after the final pass
             "he meant it at the time",  # believing is not a slip: asked, never assumed
             "no",  # no other call made yet
         ]
     )
-    assert replies[0]["replies"][-1]["text"].startswith("At the moment he made the call")
+    assert replies[0]["replies"][-1]["choices"][0]["id"] == "unintended_call"
+    assert replies[1]["replies"][-1]["text"].startswith("At the moment he made the call")
     ruling = last_ruling(replies)
     assert ruling["text"].count("Pass stands") == 1 and "4♥ stands" not in ruling["text"]
     assert ruling["topic"] == "unintended_call"

@@ -382,9 +382,18 @@ class Dialogue:
         return is_story(self.normalise(self.describe(text).reading))
 
     def _examples_allow(self, text: str, best: Match) -> bool:
-        """Whether the examples leave the best topic a chance (``_examples_allow``)."""
-        normal_form = self.normalise(self.describe(text).reading)
-        return _examples_allow(self.matcher.examples, normal_form, best)
+        """Whether the examples leave the best topic a chance (``_examples_allow``). When the
+        topic they believe in rules on another irregularity the story proves as well, both
+        happened: the first told is ruled first and the other offered after it."""
+        description = self.describe(text)
+        normal_form = self.normalise(description.reading)
+        if _examples_allow(self.matcher.examples, normal_form, best):
+            return True
+        belief = self.matcher.examples.posterior(normal_form)
+        favourite = self.knowledge.topics.get(max(belief, key=belief.__getitem__, default=""))
+        return isinstance(favourite, Topic) and any(
+            k in description.proven for k in favourite.rules_on
+        )
 
     def _proven_for(self, text: str, match: Match) -> bool:
         """Whether the story proves an irregularity this topic rules on."""

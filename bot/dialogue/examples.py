@@ -48,10 +48,13 @@ Small: a word that several of a topic's examples use and no other topic's is str
 (0.5 blurred it; 0.1 recognised blind batches better before they were learned from)."""
 TEMPERATURE = 1.2
 """Naive Bayes counts every word as independent evidence and so is too sure of itself;
-dividing its log-odds by this spreads the belief a little. Only a little: a sharper belief
-lets the examples' doubt (``engine.EXAMPLES_DOUBT``) hold back more wrong announcements, and
-with more examples learned the belief is sure more often for good reason (3.0 until the eighth
-blind batch; 1.2 was chosen by leaving out each of the last three batches in turn)."""
+dividing its log-odds by this spreads a whole story's belief a little. Only a little: with
+over 6,000 examples the belief is sure more often for good reason (3.0 until the eighth blind
+batch; 1.2 was chosen by leaving out each of the last three batches in turn)."""
+SHORT_TEMPERATURE = 3.0
+"""The spread for a one-line question: a dozen words make the counts sure of a topic on one
+or two words ('nobody has called over it'), where the aliases know better. It falls to
+``TEMPERATURE`` as the description grows into a story, as the weight rises."""
 DOUBT_TEMPERATURE = 3.0
 """The spread of the belief by which the examples may hold back an announcement
 (``engine.EXAMPLES_DOUBT``): wider than the ranking's, so that a story whose words merely
@@ -63,11 +66,20 @@ those out keeps the model a third of the size (faster to load) and recognises as
 _WORD = lazy_pattern(r"[a-z♣♦♥♠0-9']+")
 
 
+def _story_share(normal_form: str) -> float:
+    """0 for a one-line question, 1 for a whole story, evenly in between (by word count)."""
+    words = len(_WORD.findall(normal_form))
+    return min(1.0, max(0.0, (words - SHORT_WORDS) / (STORY_WORDS - SHORT_WORDS)))
+
+
 def weight(normal_form: str) -> float:
     """How many points the examples' belief is worth for this description (by its length)."""
-    words = len(_WORD.findall(normal_form))
-    share = min(1.0, max(0.0, (words - SHORT_WORDS) / (STORY_WORDS - SHORT_WORDS)))
-    return EXAMPLES_WEIGHT + share * (STORY_WEIGHT - EXAMPLES_WEIGHT)
+    return EXAMPLES_WEIGHT + _story_share(normal_form) * (STORY_WEIGHT - EXAMPLES_WEIGHT)
+
+
+def temperature(normal_form: str) -> float:
+    """How widely the examples' belief is spread for this description (by its length)."""
+    return SHORT_TEMPERATURE + _story_share(normal_form) * (TEMPERATURE - SHORT_TEMPERATURE)
 
 
 def is_story(normal_form: str) -> bool:
@@ -118,10 +130,10 @@ class ExampleModel:
                 gains[kept[word] * len(topics) + column] = math.log((count + SMOOTHING) / SMOOTHING)
         return cls(topics, base, unseen, kept, gains)
 
-    def posterior(self, normal_form: str, temperature: float | None = None) -> dict[str, float]:
+    def posterior(self, normal_form: str, spread: float | None = None) -> dict[str, float]:
         """Per topic, how sure the examples are that the description is about it (sums to 1;
-        empty when none of its words was ever seen). ``temperature`` defaults to
-        ``TEMPERATURE``."""
+        empty when none of its words was ever seen). ``spread`` defaults to the
+        description's ``temperature``."""
         rows = [self.words[w] for w in features(normal_form) if w in self.words]
         if not rows:
             return {}
@@ -136,7 +148,7 @@ class ExampleModel:
             for column, (b, u) in enumerate(zip(self.base, self.unseen, strict=True))
         ]
         top = max(scores)
-        spread = TEMPERATURE if temperature is None else temperature
+        spread = temperature(normal_form) if spread is None else spread
         weights = [math.exp((s - top) / spread) for s in scores]
         total = sum(weights)
         return {t: w / total for t, w in zip(self.topics, weights, strict=True)}
