@@ -42,6 +42,7 @@ from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     WITHDRAWN_INFORMATION,
+    Tempo,
     explains_a_call,
     read_information,
     unauthorised_information_facts,
@@ -2780,8 +2781,13 @@ def _information(
     """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
     exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
     played = [(e.start, e.actor) for e in events if e.act in ("lead", "play")]
+    tempo = [
+        Tempo(e.start, e.end, e.actor, e.role or e.words)
+        for e in events
+        if e.act in ("hesitate", "manner") and "alleged" not in e.how
+    ]
     found = read_information(
-        lowered, story, play, exposures, vocabulary.information, played, vocabulary.auction
+        lowered, story, play, exposures, vocabulary.information, played, vocabulary.auction, tempo
     )
     for item in found:
         facts.update(item.facts)

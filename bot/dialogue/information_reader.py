@@ -59,7 +59,12 @@ CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
 
+TEMPO_MISLED = "tempo_misled"
+"""A player's own tempo or manner in the play (a pause with a singleton, a card slowly
+played), and his opponent drawing a false inference from it and acting on it: Law 73D1, 73E2."""
+
 KINDS = (
+    TEMPO_MISLED,
     CALL_UNLIKE_HAND,
     WITHDRAWN_REPLACED,
     EXPLANATION_DIFFERS,
@@ -109,13 +114,18 @@ def read_information(
     words: Patterns,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
     auction: Patterns | None = None,
+    tempo: Sequence[Tempo] = (),
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
     where a card is told put face up (dropped, exposed, shown), and by whom if known;
     ``cards_played``: where a card is told led or played, and by whom; ``auction``: the
-    ``auction:`` words (a call or card withdrawn, the play reached)."""
+    ``auction:`` words (a call or card withdrawn, the play reached); ``tempo``: each
+    hesitation or manner told, by whom."""
     if not words:
         return []
+    misled = _misled_by_tempo(lowered, story, play, tempo, words)
+    if misled is not None:
+        return [misled]
     psych = _psych(lowered, words)
     if psych is not None:
         return [psych]
@@ -130,6 +140,67 @@ def read_information(
     if outside is not None and not out:
         out.append(outside)
     return out
+
+
+@dataclass(frozen=True)
+class Tempo:
+    """A hesitation or manner told: where, by whom (seat if placed, else the words)."""
+
+    start: int
+    end: int
+    seat: Seat | None
+    words: str
+
+
+_ROLE_WORDS = {"declarer": "declarer", "decl": "declarer", "defender": "defender"}
+
+
+def _opponent_of_speaker(story: Story, play: PlayStory, act: Tempo) -> bool:
+    """The player whose tempo it was sits against the one telling: his LHO or RHO, or
+    'declarer' told by a defender ('the defender' by declarer)."""
+    speaker = story.speaker
+    if speaker is None or story.frame not in ("speaker", "anchored"):
+        return False
+    if act.seat is not None:
+        return act.seat in (speaker.lho, speaker.rho)
+    role = _ROLE_WORDS.get(act.words.removeprefix("the "))
+    return role is not None and play.speaker_role not in (
+        role,
+        "dummy" if role == "defender" else "",
+    )
+
+
+def _misled_by_tempo(
+    lowered: str, story: Story, play: PlayStory, tempo: Sequence[Tempo], words: Patterns
+) -> Found | None:
+    """An opponent's pause or manner over his own card, then the teller's inference from it
+    and his play ('declarer paused ages over dummy's queen, so i ducked'): whether that
+    opponent may be held to it is Law 73D1/73E2, not information to a partner (16B)."""
+    for act in tempo:
+        floor = lowered.rfind(".", 0, act.start) + 1
+        if not _CARD_TEMPO.search(
+            lowered, clause_start(lowered, act.start), _sentence_end(lowered, act.end)
+        ):
+            continue  # a slow call is his partner's matter (16B), not this one
+        if not _opponent_of_speaker(story, play, act):
+            continue
+        if not any(m.start() >= floor for m in _outside_quotes(words["misled_reaction"], lowered)):
+            continue  # nobody told as drawing anything from it ('declarer fooled us by ...')
+        facts = {"ui_viewpoint": "misled", "ui_kind": "hesitation"}
+        return Found(TEMPO_MISLED, act.start, facts)
+    return None
+
+
+_CARD_TEMPO = lazy_pattern(
+    r"\b(?:play\w*|card|low|small|dummy|trick|t1[0-3]|t[1-9]|singleton|follow\w*|duck\w*|"
+    r"finess\w*|cover\w*|ace|king|queen|jack)\b|[shdc](?:[akqjt]|10|[2-9])\b|[♠♥♦♣]"
+)
+"""A tempo over a card: the play, not the auction."""
+
+
+def _sentence_end(lowered: str, position: int) -> int:
+    found = re.search(r"[.;!?]", lowered[position:])
+    return position + found.start() if found else len(lowered)
 
 
 def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:

@@ -1,0 +1,45 @@
+"""Information incidents proven from what happened, told in everyday words: a pause told as
+a length of time, an opponent's pause over his own card that misled the teller, a missing
+alert of a call the pair plays as conventional, a call unlike the hand made on purpose.
+
+None of these stories is in the labelled sets; each checks a reading, not a phrase.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Turn
+
+from conftest import Chat
+
+UI = "This is about: Unauthorised information"
+
+
+def _took(turns: list[Turn]) -> str:
+    return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
+
+
+def test_a_pause_told_as_a_length_of_time_then_partners_bid_is_announced(chat: Chat) -> None:
+    """'took like a minute' is a hesitation as much as 'hesitated': with his partner's bid
+    after it, the information-from-partner topic is announced and the opponents' side taken."""
+    turns = chat.say(
+        "lho took like a minute over 3h then passed, his pd then bid 4h on a flat 9 count. "
+        "we called the td after the hand"
+    )
+    assert turns[0].text.startswith(UI)
+    took = _took(turns)
+    assert "the information came from an opponent, and his partner then acted" in took
+    assert "it was a hesitation" in took
+
+
+def test_an_opponents_pause_over_his_own_card_that_misled_me_is_law_73(chat: Chat) -> None:
+    """Declarer's tempo over dummy's card, and the defender's inference from it: announced at
+    once, ruled under 73D (his own risk unless no bridge reason), nothing asked."""
+    turns = chat.say(
+        "decl sat for ages before playing low from dummy at t4, so i figured he was guessing "
+        "and didnt cover with my K. turns out he had AQ all along. is that ok?"
+    )
+    assert turns[0].text.startswith(UI)
+    assert "an opponent's own tempo or manner misled the player asking" in _took(turns)
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "73D1" in ruling.citations
+    assert not [t for t in turns if t.type == "question"]
