@@ -43,3 +43,30 @@ def test_an_opponents_pause_over_his_own_card_that_misled_me_is_law_73(chat: Cha
     ruling = next(t for t in turns if t.type == "ruling")
     assert "73D1" in ruling.citations
     assert not [t for t in turns if t.type == "question"]
+
+
+MI = "This is about: Wrong explanation or missing alert"
+
+
+def test_an_explanation_misheard_is_announced_as_the_listeners_own_risk(chat: Chat) -> None:
+    """'she said majors, i heard minors': the explanation was given right and taken wrong, so
+    misinformation is announced and ruled under 21A at once, with nothing asked."""
+    turns = chat.say(
+        "lho told us rho's 2nt was 'majors' but i heard 'minors' in all the noise and doubled. "
+        "she had it right. any comeback?"
+    )
+    assert turns[0].text.startswith(MI)
+    assert "the player misunderstood an explanation that was correct" in _took(turns)
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "21A" in ruling.citations
+
+
+def test_what_was_heard_from_an_opponent_later_is_no_mishearing(chat: Chat) -> None:
+    """'i heard from rho that ...' is being told, not mishearing: the player's own
+    misunderstanding is neither taken nor ruled."""
+    turns = chat.say(
+        "i heard from rho after the lead that their 2s is actually strong, not weak like lho "
+        "told me. can i change my lead"
+    )
+    assert "misunderstood an explanation" not in _took(turns)
+    assert not [t for t in turns if t.type == "ruling" and "21A" in t.citations]

@@ -52,6 +52,9 @@ WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 EXPLANATION_DIFFERS = "explanation_differs"
 """A call explained (not alerted), and the story says that is not the agreement ('but their
 card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
+EXPLANATION_MISHEARD = "explanation_misheard"
+"""A player misheard or misunderstood an explanation of a call ('she said five-card, I heard
+four'): whether it was right decides whose risk it was (Law 21A, 75)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
 """A player explained his partner's call and the partner's hand turned out otherwise (Law
 21B, 75): whether it was a wrong explanation or a misbid is then the question."""
@@ -66,6 +69,7 @@ played), and his opponent drawing a false inference from it and acting on it: La
 KINDS = (
     TEMPO_MISLED,
     CALL_UNLIKE_HAND,
+    EXPLANATION_MISHEARD,
     WITHDRAWN_REPLACED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
@@ -87,6 +91,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "call_on_misinformation",
         "play_on_misinformation",
         "hand_mismatch",
+        "own_misunderstanding",
     ),
     "explanation_stage": ("declaring", "defending"),
     "ui_stage": ("to_act", "disputed", "called"),
@@ -129,6 +134,9 @@ def read_information(
     psych = _psych(lowered, words)
     if psych is not None:
         return [psych]
+    misheard = _misheard(lowered, words)
+    if misheard is not None:
+        return [misheard]
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
@@ -810,6 +818,41 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
         return False
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
+
+
+_MEANING = lazy_pattern(
+    r"\b(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|gerber|takeout|"
+    r"take-out|penalty|penalties|invit\w*|minors|majors|splinter|cue ?bid|pre-?emptive|multi|"
+    r"puppet|relay|explanation|explained|answer|answered|alert\w*|(?:four|five|4|5)[- ]card|"
+    r"two suits|\d{1,2}\s*(?:-|–|to)\s*\d{1,2}|(?:twelve|thirteen|fourteen|fifteen|sixteen) "
+    r"to \w+)\b"
+)
+"""What an explanation says (a meaning, a range, a suit length) or the word for it."""
+
+
+_HEARD_WHAT = lazy_pattern(
+    r"\s*['\"]|\s+(?:[\w']+\s+){0,2}?(?:explanation|answer)\b"
+    r"|\s+(?:four|five|twelve|thirteen|fourteen|fifteen|sixteen|weak|strong|natural|forcing|"
+    r"penalty|takeout|transfer|stayman|minors|majors)\b"
+)
+"""After 'i heard': what he heard the explanation as (quoted, or its meaning)."""
+
+
+def _misheard(lowered: str, words: Patterns) -> Found | None:
+    """'i misheard their explanation', 'she said five-card and I heard four': a player took
+    an explanation otherwise than it was given. Never words heard from another table."""
+    if words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered):
+        return None
+    for match in words["misheard"].finditer(lowered):
+        if match.group(0).endswith(" heard") and not _HEARD_WHAT.match(lowered, match.end()):
+            continue  # 'i heard from rho that they play it as strong': told, not misheard
+        sentence = lowered[
+            clause_start(lowered, match.start()) : _sentence_end(lowered, match.end())
+        ]
+        if _MEANING.search(sentence):
+            facts = {"explanation_situation": "own_misunderstanding"}
+            return Found(EXPLANATION_MISHEARD, match.start(), facts)
+    return None
 
 
 def _hand_unlike_explanation(
