@@ -70,3 +70,41 @@ def test_what_was_heard_from_an_opponent_later_is_no_mishearing(chat: Chat) -> N
     )
     assert "misunderstood an explanation" not in _took(turns)
     assert not [t for t in turns if t.type == "ruling" and "21A" in t.citations]
+
+
+def test_an_opponents_missing_alert_of_a_transfer_i_called_over_is_misinformation(
+    chat: Chat,
+) -> None:
+    """Their call is a transfer on their card, nobody alerted it, and I called thinking it
+    natural: the opponents' missing alert is misinformation (Law 21B), announced at once."""
+    text = (
+        "opps didnt alert their 2d, which is a transfer on their card, so i overcalled 2h "
+        "thinking it was natural. pd hasnt called yet"
+    )
+    assert chat.dialogue.describe(text).proven[:1] == ("explanation_differs",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(MI)
+
+
+def test_partners_missing_alert_that_told_me_nothing_new_but_misled_them_is_misinformation(
+    chat: Chat,
+) -> None:
+    """Partner did not alert my conventional call and the opponents' picture is what is wrong
+    (nobody asks what I may now bid): misinformation, not information from partner."""
+    turns = chat.say(
+        "partner never alerted my 3c, which is a splinter for us. opps had no idea and we're "
+        "still in the auction. when do i have to say something?"
+    )
+    assert turns[0].text.startswith(MI)
+
+
+def test_partners_missing_alert_when_i_ask_what_i_may_bid_stays_unauthorised_information(
+    chat: Chat,
+) -> None:
+    """The same missing alert, but the story is what it told the bidder, who must now act:
+    information from partner (16B) is announced, not misinformation."""
+    turns = chat.say(
+        "pd didnt alert my 2c (stayman for us) so now i know she took it as natural. "
+        "what can i bid now?"
+    )
+    assert turns[0].text.startswith(UI)

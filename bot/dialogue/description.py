@@ -41,6 +41,7 @@ from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
+    EXPLANATION_DIFFERS,
     WITHDRAWN_INFORMATION,
     Tempo,
     explains_a_call,
@@ -525,6 +526,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
+    if any(
+        i.kind == EXPLANATION_DIFFERS
+        and i.facts.get("explanation_situation") in ("own_explanation", "partner_explanation")
+        for i in information
+    ):  # our side's alert or explanation not our agreement, nobody asking what he may now
+        # do: the opponents' misinformation (Law 20F, 75), not what it told partner (16B)
+        found = [i for i in found if i.kind != "partner_remarked"]
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
     found += information

@@ -695,6 +695,11 @@ def _explanation(
         differs = next((m for m in explained if _differs(lowered, m)), None)
         # 'explained by W as both minors ... they never discussed it', 'W said weak but their
         # card says multi'
+        if differs is None:
+            differs = next(
+                (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
+                None,
+            )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
         return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
@@ -712,15 +717,15 @@ def _explanation(
             continue
         if explainer == "speaker":
             situation = "own_explanation"
-            if _differs(lowered, match):  # 'i told opps pd's 2D was weak, but its actually multi'
+            wrong = _differs(lowered, match)  # 'i told opps pd's 2D was weak, but its multi'
+            if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker.partner):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
         elif explainer == "partner":
             situation = "partner_explanation"
-            if _differs(
-                lowered, match, whole=True
-            ):  # partner's explanation of my call, said to differ
+            wrong = _differs(lowered, match, whole=True)  # partner's, of my call, said to differ
+            if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
@@ -738,7 +743,11 @@ def _explanation(
                 and e.role == "made"
                 and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
             ]  # 'i'd have doubled' is no call
-            told_otherwise = _differs(lowered, match) or differed is not None
+            told_otherwise = (
+                _differs(lowered, match)
+                or differed is not None
+                or ((played or called) and _conventional_not_alerted(lowered, match, words))
+            )
             kind = EXPLANATION_DIFFERS if told_otherwise else ""
             caller = _explainer_seat(lowered, story, match.start())
             if (
@@ -805,9 +814,79 @@ _EXPLAINED_RIGHT = lazy_pattern(
 _TAKE_BACK_ASKED = lazy_pattern(
     r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
 )
-_ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
+_ALERT_WORDS = (
+    "alert",
+    "didn't",
+    "did not",
+    "failed",
+    "forgot",
+    "no alert",
+    "wasn't",
+    "was not",
+    "not alerted",
+    "unalerted",
+    "never",
+)
+_MISSING_ALERT = ("didn't", "did not", "failed", "forgot", "no alert", "wasn't", "was not", "not")
+_MISSING_ALERT += ("unalerted", "never")
+
+
+def _conventional_not_alerted(lowered: str, match: re.Match[str], words: Patterns) -> bool:
+    """A missing alert ('didn't alert', 'wasn't alerted') of a call the story names as
+    conventional ('their 2H transfer', 'which is a transfer for us', 'turns out it's
+    artificial on their card'): an explanation the regulations required was not given."""
+    if not match.group(0).startswith(_MISSING_ALERT):
+        return False
+    floor = lowered.rfind(".", 0, match.start()) + 1
+    end = _sentence_end(lowered, _sentence_end(lowered, match.end()) + 1)
+    return bool(words["conventional"].search(lowered, floor, end))
+
+
 _THEN_BEFORE = lazy_pattern(r"\b(?:then|after that|afterwards|next)\b")
 """'..., then rho passed': a call told as coming after the explanation, not the call explained."""
+
+
+_PARTNER_NOW_KNOWS = lazy_pattern(
+    r"\b(?:i|she|he|pd|partner) (?:now )?(?:knows?|knew)\b|\bknowing\b|\bnow knows\b"
+    r"|\bmy turn\b|\b(?:his|her|pd's|partner's) turn\b|\ballowed to\b"
+    r"|\bmay (?:i|he|she) (?:bid|pass|double)\b|\bcan (?:i|he|she) (?:still )?(?:bid|pass|double)\b"
+    r"|\bwhat (?:can|may) (?:i|he|she) (?:bid|do)\b"
+    r"|\bmisunderstood\b|\bwasn't expecting\b|\bwoke\b|\bwake\w* (?:him|her|me) up\b"
+)
+"""The story is about what the alert (or its absence) told the alerting player's partner, who
+must now act: information from partner (16B, 73C), not the opponents' misinformation."""
+
+
+def _unalerted_for_opponents(
+    lowered: str, story: Story, match: re.Match[str], words: Patterns, bidder: Seat
+) -> bool:
+    """Our side did not alert a call it plays as conventional, and the story is the
+    opponents' (they acted on it, or when to put it right is asked), not what the missing
+    alert told the bidder: he has not called since, nor is his next action asked about."""
+    if not _conventional_not_alerted(lowered, match, words):
+        return False
+    if _PARTNER_NOW_KNOWS.search(lowered):
+        return False
+    return not any(
+        e.seat is bidder and e.role == "made" and e.start > match.end() + 20  # not the call
+        for e in story.timeline  # alerted itself ('didn't alert my 2NT')
+    )
+
+
+def _opponent_called_unalerted(
+    lowered: str, story: Story, match: re.Match[str], words: Patterns
+) -> bool:
+    """A player placed at the table did not alert a conventional call, and one of his
+    opponents called after it: that opponent called without the explanation due (21B)."""
+    if not _conventional_not_alerted(lowered, match, words):
+        return False
+    alerter = _explainer_seat(lowered, story, match.start())
+    if alerter is None:
+        return False
+    return any(
+        e.role == "made" and e.start > match.end() and e.seat in (alerter.lho, alerter.rho)
+        for e in story.timeline
+    )
 
 
 def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool:
