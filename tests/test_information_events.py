@@ -108,3 +108,37 @@ def test_partners_missing_alert_when_i_ask_what_i_may_bid_stays_unauthorised_inf
         "what can i bid now?"
     )
     assert turns[0].text.startswith(UI)
+
+
+PSYCH = "This is about: Psych, or a suspected undisclosed agreement"
+
+
+def test_a_call_far_from_the_hand_and_partner_seen_to_expect_it_is_announced(
+    chat: Chat,
+) -> None:
+    """An opening on a few points, partner passing it out with a strong hand, and the same
+    seen before: whether there is an undisclosed understanding is Law 40C1, announced at once."""
+    text = (
+        "lho opened 1nt with about 5 pts and her pd just passed it out with 16, no surprise "
+        "at all - third time this term we've seen it. what does the td look at"
+    )
+    assert chat.dialogue.describe(text).proven[:1] == ("call_unlike_hand_on_purpose",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PSYCH)
+
+
+def test_a_call_made_to_throw_the_opponents_off_is_a_psych(chat: Chat) -> None:
+    """'just to mess them up' says the call was unlike the hand on purpose."""
+    text = (
+        "my pd transferred to spades with no spades at all, just to mess them up. i had no "
+        "clue and bid on. opps want the td"
+    )
+    assert chat.dialogue.describe(text).proven[:1] == ("call_unlike_hand_on_purpose",)
+    assert chat.say(text)[0].text.startswith(PSYCH)
+
+
+def test_a_bid_above_seven_made_as_a_joke_is_not_also_a_psych(chat: Chat) -> None:
+    """An eight-level bid is an illegal call (Law 38), whatever the intent: no psych is
+    proven beside it, so none is offered as a second matter."""
+    text = "lho bid 8nt as a joke after our 7h. i haven't called yet"
+    assert "call_unlike_hand_on_purpose" not in chat.dialogue.describe(text).proven

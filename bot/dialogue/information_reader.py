@@ -1127,7 +1127,8 @@ _THEY_CALL_DIRECTOR = lazy_pattern(
 # -- a call unlike the hand, on purpose ----------------------------------------------------------
 
 _CALL_WORDS = lazy_pattern(
-    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled)\b"
+    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled|"
+    rf"transferred|rebid|raised|pre-?empted)\b"
     rf"|{BID_PATTERN}",
     re.IGNORECASE,
 )
