@@ -7,7 +7,7 @@ None of these stories is in the labelled sets; each checks a reading, not a phra
 
 from __future__ import annotations
 
-from bot.dialogue.engine import Turn
+from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
 
 from conftest import Chat
 
@@ -142,3 +142,21 @@ def test_a_bid_above_seven_made_as_a_joke_is_not_also_a_psych(chat: Chat) -> Non
     proven beside it, so none is offered as a second matter."""
     text = "lho bid 8nt as a joke after our 7h. i haven't called yet"
     assert "call_unlike_hand_on_purpose" not in chat.dialogue.describe(text).proven
+
+
+def test_i_still_have_to_decide_is_where_things_stand_even_with_a_bid_in_mind(
+    dialogue: Dialogue,
+) -> None:
+    """'i had a borderline 3H bid ... i still have to decide': the bid is one he is thinking
+    of, so where things stand is taken (he still has to act), not asked, when he picks the
+    topic from the menu."""
+    text = (
+        "pd took about two minutes and then passed my 2H. i had a borderline 3H bid. "
+        "rho goes 'no bidding now, he tanked'. i still have to decide. can i bid 3?"
+    )
+    conv = Conversation()
+    conv.version = dialogue.knowledge.fingerprint
+    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, ["unauthorised_information"], text
+    turns = dialogue.handle(conv, "unauthorised_information")
+    assert not [t for t in turns if t.type == "question"]
+    assert "the player whose partner gave the information still has to act" in _took(turns)

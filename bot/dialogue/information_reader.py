@@ -1027,6 +1027,7 @@ _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
+    r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call))\b"
 )
 _QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
@@ -1098,7 +1099,7 @@ def unauthorised_information_facts(
                 and not _only_considered(lowered, e.start)
                 for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
-            if asked is not None and (asked.group("now") or not acted):
+            if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
             elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
                 facts["ui_stage"] = "called"  # he acted after it, and they call the director
