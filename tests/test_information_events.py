@@ -160,3 +160,43 @@ def test_i_still_have_to_decide_is_where_things_stand_even_with_a_bid_in_mind(
     turns = dialogue.handle(conv, "unauthorised_information")
     assert not [t for t in turns if t.type == "question"]
     assert "the player whose partner gave the information still has to act" in _took(turns)
+
+
+EXTRANEOUS = "This is about: Information from other sources"
+
+
+def test_a_board_heard_being_gone_over_behind_us_is_overheard_information(chat: Chat) -> None:
+    """'i can hear the table behind us going over board 9': words from another table about
+    the board about to be bid (Law 16D), announced with what was taken."""
+    turns = chat.say(
+        "i can hear the table behind us going over board 9, 'who leads a club against 3nt!'. "
+        "we're about to start 9, no bids yet"
+    )
+    assert turns[0].text.startswith(EXTRANEOUS)
+    took = _took(turns)
+    assert "the information was overheard" in took
+    assert "no call had yet been made on the board at this table" in took
+
+
+def test_a_score_slip_left_by_the_previous_pair_is_a_record_seen_not_words_heard(
+    chat: Chat,
+) -> None:
+    """The previous pair's score slip glanced at: the information came from a record, even
+    though the story says who spoke of it."""
+    turns = chat.say(
+        "the previous pair left their score slip in the board and my pd glanced at it before "
+        "we bid. he knows what the field made"
+    )
+    assert turns[0].text.startswith(EXTRANEOUS)
+    took = _took(turns)
+    assert "the information came some other way" in took
+    assert "overheard" not in took
+
+
+def test_hands_seen_laid_out_at_the_next_table_are_cards_seen_elsewhere(chat: Chat) -> None:
+    turns = chat.say(
+        "on my way back from the loo i saw the hands on the next table. its a board we havent "
+        "played yet, what do i do"
+    )
+    assert turns[0].text.startswith(EXTRANEOUS)
+    assert "the player saw the cards elsewhere or looked at the wrong hand" in _took(turns)

@@ -102,7 +102,7 @@ FACTS: dict[str, tuple[str, ...]] = {
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
 _CARD_OBJECT = lazy_pattern(
-    r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
+    r"\b(?:cards?|hands?|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
     r"|ace|king|queen|jack|ten|deuce|two|three|four|five|six|seven|eight|nine)\b"
 )
 _PLAY_WORDS = lazy_pattern(
@@ -363,7 +363,7 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
     return ref.seat
 
 
-_NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on) table \d+\b")
+_NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on|past|passed|by) table \d+\b")
 """'someone at table 3': another table, named by its number."""
 _SETTING = lazy_pattern(
     r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
@@ -384,12 +384,13 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
-    if other and heard and abs(heard.start() - other.start()) < 60:
+    seen_record = record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered))
+    if seen_record:  # another table's score sheet seen: a record, whoever spoke of it
+        facts["info_source"], start = "other", record.start()
+    elif other and heard and abs(heard.start() - other.start()) < 60:
         facts["info_source"], start = "overheard", min(other.start(), heard.start())
     elif other and saw and _CARD_OBJECT.search(lowered, saw.end(), saw.end() + 30):
         facts["info_source"], start = "elsewhere", saw.start()
-    elif record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)):
-        facts["info_source"], start = "other", record.start()
     elif wrong and re.search(r"\blooked at\b|\bpicked up\b|\btook\b", lowered):
         if any(e.role == "made" for e in story.timeline) or re.search(
             r"\b(?:bid|called|played|passed) with\b", lowered
