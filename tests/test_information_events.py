@@ -200,3 +200,36 @@ def test_hands_seen_laid_out_at_the_next_table_are_cards_seen_elsewhere(chat: Ch
     )
     assert turns[0].text.startswith(EXTRANEOUS)
     assert "the player saw the cards elsewhere or looked at the wrong hand" in _took(turns)
+
+
+WITHDRAWN = "This is about: Information from a withdrawn call or play"
+
+
+def test_a_bid_pulled_back_and_a_question_of_taking_account_of_it_is_law_16c(
+    chat: Chat,
+) -> None:
+    """'pulled it back ... can we take account of the 1h': what the withdrawn bid showed, asked
+    by the side that did not make it (Law 16C1)."""
+    turns = chat.say(
+        "lho bid 1h over my 1nt, pulled it back and bid 2h when the td came. we're the "
+        "innocent side - can we take account of the 1h when we bid?"
+    )
+    assert turns[0].text.startswith(WITHDRAWN)
+    assert "the question is about the non-offending side" in _took(turns)
+
+
+def test_a_lead_out_of_turn_picked_up_and_what_partner_may_do_with_it_is_law_16c(
+    chat: Chat,
+) -> None:
+    """The lead out of turn is settled (refused, picked up); what partner may do with the
+    sight of it is the question: the withdrawn-action topic, with a card (not a call) taken
+    back, so whether a replacement call was comparable is not asked."""
+    turns = chat.say(
+        "i led the club ace out of turn and had to pick it up after declarer refused it. pd is "
+        "on lead now - what is he allowed to do with that?"
+    )
+    assert turns[0].text.startswith(WITHDRAWN)
+    took = _took(turns)
+    assert "the question is about the offending side" in took
+    assert "it was a play" in took
+    assert not [t for t in turns if t.type == "question"]

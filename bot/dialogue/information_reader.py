@@ -470,8 +470,10 @@ def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Mat
 def _a_card_taken_back(lowered: str) -> bool:
     return bool(
         re.search(
-            r"\b(?:card|play|lead)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
-            r"went back|refused)\b|\bwithdrawn (?:play|card|lead)\b|\bled from the wrong hand\b",
+            r"\b(?:card|play|lead|led|played)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
+            r"went back|refused|pick(?:ed)? (?:it|the card) (?:back )?up|take it back|took it back"
+            r"|put (?:it|the card) back)\b|\bwithdrawn (?:play|card|lead)\b"
+            r"|\bled from the wrong hand\b",
             lowered,
         )
     ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
