@@ -233,3 +233,14 @@ def test_a_lead_out_of_turn_picked_up_and_what_partner_may_do_with_it_is_law_16c
     assert "the question is about the offending side" in took
     assert "it was a play" in took
     assert not [t for t in turns if t.type == "question"]
+
+
+def test_a_hesitation_by_pd_the_opponents_allege_is_announced_without_an_i(chat: Chat) -> None:
+    """'opps say pd took ages': only the teller's partner is 'pd', so the information is on
+    the teller's side and the topic is announced, though the story never says 'I'."""
+    text = (
+        "opps say pd took ages before passing 2s but she didnt, it was normal speed. they've "
+        "reserved their rights. what now"
+    )
+    assert chat.dialogue.describe(text).proven[:1] == ("partner_hesitated",)
+    assert chat.say(text)[0].text.startswith(UI)

@@ -42,6 +42,7 @@ from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     EXPLANATION_DIFFERS,
+    MY_PARTNER_WORDS,
     WITHDRAWN_INFORMATION,
     Tempo,
     explains_a_call,
@@ -1811,7 +1812,10 @@ def _hesitations(
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
-        if not after and mine and ours and event.act == "hesitate" and story.first_person:
+        told_as_mine = story.first_person or (
+            event.words in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
+        )  # 'opps say pd hesitated': in the auction (in the play 'pd' may be declarer's)
+        if not after and mine and ours and event.act == "hesitate" and told_as_mine:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)

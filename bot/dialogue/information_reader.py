@@ -1017,6 +1017,10 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
 
 # -- whose side gave unauthorised information, and where things stand ------------------------
 
+MY_PARTNER_WORDS = ("pd", "pard", "pf", "my pd", "my partner")
+"""Words only the partner of the one telling uses: 'opps say pd hesitated' is told by his
+partner, even with no 'I' in it ('partner' alone may be anyone's)."""
+
 _THIRD_PERSON_SIDE = lazy_pattern(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
 _SPEAKER_REACTED = lazy_pattern(
     r"\bi (?:thought|took|finessed|believed|assumed|played|misguessed|was fooled)\b"
