@@ -384,8 +384,8 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
-    seen_record = record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered))
-    if seen_record:  # another table's score sheet seen: a record, whoever spoke of it
+    seen_record = saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)
+    if record and seen_record:  # another table's score sheet seen: a record, whoever spoke
         facts["info_source"], start = "other", record.start()
     elif other and heard and abs(heard.start() - other.start()) < 60:
         facts["info_source"], start = "overheard", min(other.start(), heard.start())
@@ -830,8 +830,18 @@ _ALERT_WORDS = (
     "unalerted",
     "never",
 )
-_MISSING_ALERT = ("didn't", "did not", "failed", "forgot", "no alert", "wasn't", "was not", "not")
-_MISSING_ALERT += ("unalerted", "never")
+_MISSING_ALERT = (
+    "didn't",
+    "did not",
+    "failed",
+    "forgot",
+    "no alert",
+    "wasn't",
+    "was not",
+    "not",
+    "unalerted",
+    "never",
+)
 
 
 def _conventional_not_alerted(lowered: str, match: re.Match[str], words: Patterns) -> bool:
