@@ -275,14 +275,13 @@ def test_a_missing_alert_an_opponent_acted_on_is_not_partners_information_first(
     chat: Chat,
 ) -> None:
     """Partner failed to alert, then an opponent called on the wrong picture: the opponents
-    were misinformed (Law 21B), so the information-from-partner topic is not announced and
-    misinformation is offered."""
+    were misinformed (Law 21B), so misinformation is announced, not the information-from-
+    partner topic."""
     turns = chat.say(
         "my partner failed to alert my 2D, which is a transfer for us, and rho then doubled "
         "thinking I had diamonds. we're still bidding"
     )
-    assert not turns[0].text.startswith("This is about:")
-    assert "misinformation" in [c.id for c in turns[0].choices]
+    assert turns[0].text.startswith("This is about: Wrong explanation or missing alert")
 
 
 def test_two_cards_of_one_hand_found_after_play_moved_on_are_a_defective_trick(

@@ -41,7 +41,10 @@ from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
+    EXPLANATION_DIFFERS,
+    MY_PARTNER_WORDS,
     WITHDRAWN_INFORMATION,
+    Tempo,
     explains_a_call,
     read_information,
     unauthorised_information_facts,
@@ -525,6 +528,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
+    if any(
+        i.kind == EXPLANATION_DIFFERS
+        and i.facts.get("explanation_situation") in ("own_explanation", "partner_explanation")
+        for i in information
+    ):  # our side's alert or explanation not our agreement, nobody asking what he may now
+        # do: the opponents' misinformation (Law 20F, 75), not what it told partner (16B)
+        found = [i for i in found if i.kind != "partner_remarked"]
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
     found += information
@@ -1885,7 +1895,10 @@ def _hesitations(
         speaker = story.speaker
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
-        if not after and mine and ours and event.act == "hesitate" and story.first_person:
+        told_as_mine = story.first_person or (
+            event.words in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
+        )  # 'opps say pd hesitated': in the auction (in the play 'pd' may be declarer's)
+        if not after and mine and ours and event.act == "hesitate" and told_as_mine:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
             facts.update(proven)
@@ -2881,8 +2894,13 @@ def _information(
     """Who received information and from where (:mod:`bot.dialogue.information_reader`)."""
     exposures = [(e.start, e.actor) for e in events if e.act == "expose"]
     played = [(e.start, e.actor) for e in events if e.act in ("lead", "play")]
+    tempo = [
+        Tempo(e.start, e.end, e.actor, e.role or e.words)
+        for e in events
+        if e.act in ("hesitate", "manner") and "alleged" not in e.how
+    ]
     found = read_information(
-        lowered, story, play, exposures, vocabulary.information, played, vocabulary.auction
+        lowered, story, play, exposures, vocabulary.information, played, vocabulary.auction, tempo
     )
     for item in found:
         facts.update(item.facts)

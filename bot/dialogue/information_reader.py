@@ -52,6 +52,9 @@ WITHDRAWN_INFORMATION = "information_from_withdrawn_action"
 EXPLANATION_DIFFERS = "explanation_differs"
 """A call explained (not alerted), and the story says that is not the agreement ('but their
 card says 12-14', 'but for us it's quantitative'): misinformation (Law 20F, 21, 75)."""
+EXPLANATION_MISHEARD = "explanation_misheard"
+"""A player misheard or misunderstood an explanation of a call ('she said five-card, I heard
+four'): whether it was right decides whose risk it was (Law 21A, 75)."""
 HAND_MISMATCH = "hand_did_not_match_explanation"
 """A player explained his partner's call and the partner's hand turned out otherwise (Law
 21B, 75): whether it was a wrong explanation or a misbid is then the question."""
@@ -59,8 +62,14 @@ CALL_UNLIKE_HAND = "call_unlike_hand_on_purpose"
 """A call made on purpose unlike the hand (a psych), or unlike it with partner acting as if he
 knew: Law 40A3, 40C1."""
 
+TEMPO_MISLED = "tempo_misled"
+"""A player's own tempo or manner in the play (a pause with a singleton, a card slowly
+played), and his opponent drawing a false inference from it and acting on it: Law 73D1, 73E2."""
+
 KINDS = (
+    TEMPO_MISLED,
     CALL_UNLIKE_HAND,
+    EXPLANATION_MISHEARD,
     WITHDRAWN_REPLACED,
     EXPLANATION_DIFFERS,
     CARD_SEEN,
@@ -82,6 +91,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "call_on_misinformation",
         "play_on_misinformation",
         "hand_mismatch",
+        "own_misunderstanding",
     ),
     "explanation_stage": ("declaring", "defending"),
     "ui_stage": ("to_act", "disputed", "called"),
@@ -92,7 +102,7 @@ FACTS: dict[str, tuple[str, ...]] = {
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
 _CARD_OBJECT = lazy_pattern(
-    r"\b(?:cards?|hand|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
+    r"\b(?:cards?|hands?|them|it|[shdc](?:[akqjt]|10|[2-9])|[akqjt][shdc]"
     r"|ace|king|queen|jack|ten|deuce|two|three|four|five|six|seven|eight|nine)\b"
 )
 _PLAY_WORDS = lazy_pattern(
@@ -109,16 +119,24 @@ def read_information(
     words: Patterns,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
     auction: Patterns | None = None,
+    tempo: Sequence[Tempo] = (),
 ) -> list[Found]:
     """The information irregularities the story proves, in the order told. ``exposures``:
     where a card is told put face up (dropped, exposed, shown), and by whom if known;
     ``cards_played``: where a card is told led or played, and by whom; ``auction``: the
-    ``auction:`` words (a call or card withdrawn, the play reached)."""
+    ``auction:`` words (a call or card withdrawn, the play reached); ``tempo``: each
+    hesitation or manner told, by whom."""
     if not words:
         return []
+    misled = _misled_by_tempo(lowered, story, play, tempo, words)
+    if misled is not None:
+        return [misled]
     psych = _psych(lowered, words)
     if psych is not None:
         return [psych]
+    misheard = _misheard(lowered, words)
+    if misheard is not None:
+        return [misheard]
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
@@ -130,6 +148,67 @@ def read_information(
     if outside is not None and not out:
         out.append(outside)
     return out
+
+
+@dataclass(frozen=True)
+class Tempo:
+    """A hesitation or manner told: where, by whom (seat if placed, else the words)."""
+
+    start: int
+    end: int
+    seat: Seat | None
+    words: str
+
+
+_ROLE_WORDS = {"declarer": "declarer", "decl": "declarer", "defender": "defender"}
+
+
+def _opponent_of_speaker(story: Story, play: PlayStory, act: Tempo) -> bool:
+    """The player whose tempo it was sits against the one telling: his LHO or RHO, or
+    'declarer' told by a defender ('the defender' by declarer)."""
+    speaker = story.speaker
+    if speaker is None or story.frame not in ("speaker", "anchored"):
+        return False
+    if act.seat is not None:
+        return act.seat in (speaker.lho, speaker.rho)
+    role = _ROLE_WORDS.get(act.words.removeprefix("the "))
+    return role is not None and play.speaker_role not in (
+        role,
+        "dummy" if role == "defender" else "",
+    )
+
+
+def _misled_by_tempo(
+    lowered: str, story: Story, play: PlayStory, tempo: Sequence[Tempo], words: Patterns
+) -> Found | None:
+    """An opponent's pause or manner over his own card, then the teller's inference from it
+    and his play ('declarer paused ages over dummy's queen, so i ducked'): whether that
+    opponent may be held to it is Law 73D1/73E2, not information to a partner (16B)."""
+    for act in tempo:
+        floor = lowered.rfind(".", 0, act.start) + 1
+        if not _CARD_TEMPO.search(
+            lowered, clause_start(lowered, act.start), _sentence_end(lowered, act.end)
+        ):
+            continue  # a slow call is his partner's matter (16B), not this one
+        if not _opponent_of_speaker(story, play, act):
+            continue
+        if not any(m.start() >= floor for m in _outside_quotes(words["misled_reaction"], lowered)):
+            continue  # nobody told as drawing anything from it ('declarer fooled us by ...')
+        facts = {"ui_viewpoint": "misled", "ui_kind": "hesitation"}
+        return Found(TEMPO_MISLED, act.start, facts)
+    return None
+
+
+_CARD_TEMPO = lazy_pattern(
+    r"\b(?:play\w*|card|low|small|dummy|trick|t1[0-3]|t[1-9]|singleton|follow\w*|duck\w*|"
+    r"finess\w*|cover\w*|ace|king|queen|jack)\b|[shdc](?:[akqjt]|10|[2-9])\b|[♠♥♦♣]"
+)
+"""A tempo over a card: the play, not the auction."""
+
+
+def _sentence_end(lowered: str, position: int) -> int:
+    found = re.search(r"[.;!?]", lowered[position:])
+    return position + found.start() if found else len(lowered)
 
 
 def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:
@@ -284,7 +363,7 @@ def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
     return ref.seat
 
 
-_NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on) table \d+\b")
+_NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on|past|passed|by) table \d+\b")
 """'someone at table 3': another table, named by its number."""
 _SETTING = lazy_pattern(
     r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
@@ -305,12 +384,13 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
-    if other and heard and abs(heard.start() - other.start()) < 60:
+    seen_record = saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)
+    if record and seen_record:  # another table's score sheet seen: a record, whoever spoke
+        facts["info_source"], start = "other", record.start()
+    elif other and heard and abs(heard.start() - other.start()) < 60:
         facts["info_source"], start = "overheard", min(other.start(), heard.start())
     elif other and saw and _CARD_OBJECT.search(lowered, saw.end(), saw.end() + 30):
         facts["info_source"], start = "elsewhere", saw.start()
-    elif record and (saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)):
-        facts["info_source"], start = "other", record.start()
     elif wrong and re.search(r"\blooked at\b|\bpicked up\b|\btook\b", lowered):
         if any(e.role == "made" for e in story.timeline) or re.search(
             r"\b(?:bid|called|played|passed) with\b", lowered
@@ -390,8 +470,10 @@ def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Mat
 def _a_card_taken_back(lowered: str) -> bool:
     return bool(
         re.search(
-            r"\b(?:card|play|lead)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
-            r"went back|refused)\b|\bwithdrawn (?:play|card|lead)\b|\bled from the wrong hand\b",
+            r"\b(?:card|play|lead|led|played)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
+            r"went back|refused|pick(?:ed)? (?:it|the card) (?:back )?up|take it back|took it back"
+            r"|put (?:it|the card) back)\b|\bwithdrawn (?:play|card|lead)\b"
+            r"|\bled from the wrong hand\b",
             lowered,
         )
     ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
@@ -616,6 +698,11 @@ def _explanation(
         differs = next((m for m in explained if _differs(lowered, m)), None)
         # 'explained by W as both minors ... they never discussed it', 'W said weak but their
         # card says multi'
+        if differs is None:
+            differs = next(
+                (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
+                None,
+            )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
         return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
@@ -633,15 +720,15 @@ def _explanation(
             continue
         if explainer == "speaker":
             situation = "own_explanation"
-            if _differs(lowered, match):  # 'i told opps pd's 2D was weak, but its actually multi'
+            wrong = _differs(lowered, match)  # 'i told opps pd's 2D was weak, but its multi'
+            if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker.partner):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
         elif explainer == "partner":
             situation = "partner_explanation"
-            if _differs(
-                lowered, match, whole=True
-            ):  # partner's explanation of my call, said to differ
+            wrong = _differs(lowered, match, whole=True)  # partner's, of my call, said to differ
+            if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
@@ -659,7 +746,11 @@ def _explanation(
                 and e.role == "made"
                 and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
             ]  # 'i'd have doubled' is no call
-            told_otherwise = _differs(lowered, match) or differed is not None
+            told_otherwise = (
+                _differs(lowered, match)
+                or differed is not None
+                or ((played or called) and _conventional_not_alerted(lowered, match, words))
+            )
             kind = EXPLANATION_DIFFERS if told_otherwise else ""
             caller = _explainer_seat(lowered, story, match.start())
             if (
@@ -726,9 +817,89 @@ _EXPLAINED_RIGHT = lazy_pattern(
 _TAKE_BACK_ASKED = lazy_pattern(
     r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
 )
-_ALERT_WORDS = ("alert", "didn't", "did not", "failed", "forgot", "no alert")
+_ALERT_WORDS = (
+    "alert",
+    "didn't",
+    "did not",
+    "failed",
+    "forgot",
+    "no alert",
+    "wasn't",
+    "was not",
+    "not alerted",
+    "unalerted",
+    "never",
+)
+_MISSING_ALERT = (
+    "didn't",
+    "did not",
+    "failed",
+    "forgot",
+    "no alert",
+    "wasn't",
+    "was not",
+    "not",
+    "unalerted",
+    "never",
+)
+
+
+def _conventional_not_alerted(lowered: str, match: re.Match[str], words: Patterns) -> bool:
+    """A missing alert ('didn't alert', 'wasn't alerted') of a call the story names as
+    conventional ('their 2H transfer', 'which is a transfer for us', 'turns out it's
+    artificial on their card'): an explanation the regulations required was not given."""
+    if not match.group(0).startswith(_MISSING_ALERT):
+        return False
+    floor = lowered.rfind(".", 0, match.start()) + 1
+    end = _sentence_end(lowered, _sentence_end(lowered, match.end()) + 1)
+    return bool(words["conventional"].search(lowered, floor, end))
+
+
 _THEN_BEFORE = lazy_pattern(r"\b(?:then|after that|afterwards|next)\b")
 """'..., then rho passed': a call told as coming after the explanation, not the call explained."""
+
+
+_PARTNER_NOW_KNOWS = lazy_pattern(
+    r"\b(?:i|she|he|pd|partner) (?:now )?(?:knows?|knew)\b|\bknowing\b|\bnow knows\b"
+    r"|\bmy turn\b|\b(?:his|her|pd's|partner's) turn\b|\ballowed to\b"
+    r"|\bmay (?:i|he|she) (?:bid|pass|double)\b|\bcan (?:i|he|she) (?:still )?(?:bid|pass|double)\b"
+    r"|\bwhat (?:can|may) (?:i|he|she) (?:bid|do)\b"
+    r"|\bmisunderstood\b|\bwasn't expecting\b|\bwoke\b|\bwake\w* (?:him|her|me) up\b"
+)
+"""The story is about what the alert (or its absence) told the alerting player's partner, who
+must now act: information from partner (16B, 73C), not the opponents' misinformation."""
+
+
+def _unalerted_for_opponents(
+    lowered: str, story: Story, match: re.Match[str], words: Patterns, bidder: Seat
+) -> bool:
+    """Our side did not alert a call it plays as conventional, and the story is the
+    opponents' (they acted on it, or when to put it right is asked), not what the missing
+    alert told the bidder: he has not called since, nor is his next action asked about."""
+    if not _conventional_not_alerted(lowered, match, words):
+        return False
+    if _PARTNER_NOW_KNOWS.search(lowered):
+        return False
+    return not any(
+        e.seat is bidder and e.role == "made" and e.start > match.end() + 20  # not the call
+        for e in story.timeline  # alerted itself ('didn't alert my 2NT')
+    )
+
+
+def _opponent_called_unalerted(
+    lowered: str, story: Story, match: re.Match[str], words: Patterns
+) -> bool:
+    """A player placed at the table did not alert a conventional call, and one of his
+    opponents called after it: that opponent called without the explanation due (21B)."""
+    if not _conventional_not_alerted(lowered, match, words):
+        return False
+    alerter = _explainer_seat(lowered, story, match.start())
+    if alerter is None:
+        return False
+    return any(
+        e.role == "made" and e.start > match.end() and e.seat in (alerter.lho, alerter.rho)
+        for e in story.timeline
+    )
 
 
 def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool:
@@ -739,6 +910,41 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
         return False
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
+
+
+_MEANING = lazy_pattern(
+    r"\b(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|gerber|takeout|"
+    r"take-out|penalty|penalties|invit\w*|minors|majors|splinter|cue ?bid|pre-?emptive|multi|"
+    r"puppet|relay|explanation|explained|answer|answered|alert\w*|(?:four|five|4|5)[- ]card|"
+    r"two suits|\d{1,2}\s*(?:-|–|to)\s*\d{1,2}|(?:twelve|thirteen|fourteen|fifteen|sixteen) "
+    r"to \w+)\b"
+)
+"""What an explanation says (a meaning, a range, a suit length) or the word for it."""
+
+
+_HEARD_WHAT = lazy_pattern(
+    r"\s*['\"]|\s+(?:[\w']+\s+){0,2}?(?:explanation|answer)\b"
+    r"|\s+(?:four|five|twelve|thirteen|fourteen|fifteen|sixteen|weak|strong|natural|forcing|"
+    r"penalty|takeout|transfer|stayman|minors|majors)\b"
+)
+"""After 'i heard': what he heard the explanation as (quoted, or its meaning)."""
+
+
+def _misheard(lowered: str, words: Patterns) -> Found | None:
+    """'i misheard their explanation', 'she said five-card and I heard four': a player took
+    an explanation otherwise than it was given. Never words heard from another table."""
+    if words["other_table"].search(lowered) or _NUMBERED_TABLE.search(lowered):
+        return None
+    for match in words["misheard"].finditer(lowered):
+        if match.group(0).endswith(" heard") and not _HEARD_WHAT.match(lowered, match.end()):
+            continue  # 'i heard from rho that they play it as strong': told, not misheard
+        sentence = lowered[
+            clause_start(lowered, match.start()) : _sentence_end(lowered, match.end())
+        ]
+        if _MEANING.search(sentence):
+            facts = {"explanation_situation": "own_misunderstanding"}
+            return Found(EXPLANATION_MISHEARD, match.start(), facts)
+    return None
 
 
 def _hand_unlike_explanation(
@@ -821,6 +1027,10 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
 
 # -- whose side gave unauthorised information, and where things stand ------------------------
 
+MY_PARTNER_WORDS = ("pd", "pard", "pf", "my pd", "my partner")
+"""Words only the partner of the one telling uses: 'opps say pd hesitated' is told by his
+partner, even with no 'I' in it ('partner' alone may be anyone's)."""
+
 _THIRD_PERSON_SIDE = lazy_pattern(r"^(?:opps|opponents|the opps|the opponents|they|them)$")
 _SPEAKER_REACTED = lazy_pattern(
     r"\bi (?:thought|took|finessed|believed|assumed|played|misguessed|was fooled)\b"
@@ -834,6 +1044,7 @@ _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
+    r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call))\b"
 )
 _QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
@@ -905,7 +1116,7 @@ def unauthorised_information_facts(
                 and not _only_considered(lowered, e.start)
                 for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
-            if asked is not None and (asked.group("now") or not acted):
+            if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
             elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
                 facts["ui_stage"] = "called"  # he acted after it, and they call the director
@@ -934,7 +1145,8 @@ _THEY_CALL_DIRECTOR = lazy_pattern(
 # -- a call unlike the hand, on purpose ----------------------------------------------------------
 
 _CALL_WORDS = lazy_pattern(
-    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled)\b"
+    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled|"
+    rf"transferred|rebid|raised|pre-?empted)\b"
     rf"|{BID_PATTERN}",
     re.IGNORECASE,
 )
