@@ -275,13 +275,15 @@ def test_a_missing_alert_an_opponent_acted_on_is_not_partners_information_first(
     chat: Chat,
 ) -> None:
     """Partner failed to alert, then an opponent called on the wrong picture: the opponents
-    were misinformed (Law 21B), so misinformation is announced, not the information-from-
-    partner topic."""
+    were misinformed (Law 21B), so misinformation comes first, not the information-from-
+    partner topic. The examples file most missing alerts under information from partner, so
+    it is offered first rather than announced."""
     turns = chat.say(
         "my partner failed to alert my 2D, which is a transfer for us, and rho then doubled "
         "thinking I had diamonds. we're still bidding"
     )
-    assert turns[0].text.startswith("This is about: Wrong explanation or missing alert")
+    first = turns[0].topic or turns[0].choices[0].id
+    assert first == "misinformation"
 
 
 def test_two_cards_of_one_hand_found_after_play_moved_on_are_a_defective_trick(
