@@ -14,7 +14,7 @@ _ABOVE_SEVEN = lazy_pattern(
     r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
     r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
     r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
-    r"|no[ -]?trumps?)"
+    r"|no[ -]?trumps?|of (?:something|anything|a suit|any suit))"
     r"(?![\w])",
 )
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""

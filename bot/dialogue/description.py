@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache as once
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ from bot.dialogue.auction_reader import (
 )
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.incident import insufficient, read_incident
+from bot.dialogue.incident import called_at_anothers_turn, insufficient, read_incident
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     WITHDRAWN_INFORMATION,
@@ -59,7 +59,7 @@ from bot.dialogue.play_reader import (
     clause_start,
     read_play_story,
 )
-from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.story import CallEvent, Story, meant_instead, read_story, same_player
 from bot.dialogue.trick_reader import (
     count_told_after_agreement,
     counts_agreed_first,
@@ -230,6 +230,10 @@ class Vocabulary:
 
     contractions: tuple[tuple[re.Pattern[str], str], ...]
     abbreviations: tuple[tuple[re.Pattern[str], str], ...]
+    """Shorthand read in every text."""
+    abbreviations_when: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...]
+    """Shorthand read only where the text has the words of its third pattern ('T2' is a
+    trick in a story of the play; a table or nothing elsewhere)."""
     correct_to: tuple[str, ...]
     known: frozenset[str]
     acts: Mapping[str, re.Pattern[str]]
@@ -321,11 +325,22 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
     abbreviations = tuple(
         (lazy_pattern(r["pattern"], re.IGNORECASE), r["means"])
         for r in doc.get("abbreviations", [])
+        if "when" not in r
+    )
+    abbreviations_when = tuple(
+        (
+            lazy_pattern(r["pattern"], re.IGNORECASE),
+            r["means"],
+            lazy_pattern(r["when"], re.IGNORECASE),
+        )
+        for r in doc.get("abbreviations", [])
+        if "when" in r
     )
     correct_to = tuple(dict.fromkeys(doc.get("correct_to", [])))
     return Vocabulary(
         contractions,
         abbreviations,
+        abbreviations_when,
         correct_to,
         frozenset(w for w in known if w not in _NOT_WORDS),
         {act: _any_of(words) for act, words in doc.get("acts", {}).items()},
@@ -372,6 +387,9 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
             out = pattern.sub(plain, out)
     if abbreviation.search(out):
         for pattern, plain in vocabulary.abbreviations:
+            out = pattern.sub(plain, out)
+    for pattern, plain, when in vocabulary.abbreviations_when:
+        if when.search(out) and pattern.search(out):
             out = pattern.sub(plain, out)
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
 
@@ -517,14 +535,22 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
-    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer)
+    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer, events)
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
+    if not found:  # what the calls alone prove, when nothing else is
+        found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
+            story, lowered, events, vocabulary
+        )
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
+    if information and story.typed_auction is None and _told_auction(story) is None:
+        # a call told in prose as the background of an information matter (what a call
+        # showed, an explanation, a psych): the information is the question
+        found = [i for i in found if i.kind not in _PROSE_CALL_KINDS]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -2457,7 +2483,7 @@ _AGREED_BEFORE = lazy_pattern(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
 )
-_NOT_YET = lazy_pattern(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
+_NOT_YET = lazy_pattern(r"(?:\b(?:before|until|not|never)\b|n't\b)[^.;!?]*$")
 _SAYS_MORE = lazy_pattern(
     r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
     r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
@@ -3151,12 +3177,18 @@ def _auction_irregularities(
     vocabulary: Vocabulary,
     facts: dict[str, str],
     declarer: Seat | None,
+    events: tuple[Event, ...] = (),
 ) -> list[Irregularity]:
     """What the calls prove: the first irregular call of an auction typed as calls, or told
     with every seat in rotation (Law 27, 28-32, 35-36, 39), unless the auction reader reads
-    that call as another matter."""
+    that call as another matter. A bid told in prose under the last one proves an
+    insufficient bid only in a story of the auction that asks nothing about using what a
+    call showed (that is the information's matter, Law 16)."""
     out: list[Irregularity] = []
-    first = _first_irregular_call(story)
+    prose = not _play_begun(events) and not _outside_quotes_any(
+        vocabulary.information.get("use_asked"), lowered
+    )
+    first = _first_irregular_call(story, prose)
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
@@ -3177,10 +3209,96 @@ def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | N
     return False
 
 
-def _first_irregular_call(story: Story) -> Irregularity | None:
+def _outside_quotes_any(pattern: re.Pattern[str] | None, lowered: str) -> bool:
+    """Whether ``pattern`` matches the words told, not only words quoted."""
+    if pattern is None:
+        return False
+    quoted = _quoted(lowered)
+    return any(not any(a <= m.start() < b for a, b in quoted) for m in pattern.finditer(lowered))
+
+
+def _call_changed(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call made and another the same player meant or wanted in its place (Law 25): told
+    by the calls ('pulled 2S, meant 2H', 'bid 3NT, then wanted 4S instead'), or by the
+    caller's words of a slip ('pulled the wrong card') in a story of calls. A sufficient
+    call meant in place of an insufficient bid is its replacement (Law 27), not a change."""
+    if story.out_of_turn_words or story.turn_words or story.simultaneous:
+        return []  # the turn, or the calls made together, come first (Laws 28-33)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    slip = vocabulary.auction.get("unintended")
+    slipped = slip.search(lowered) if slip is not None else None
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None:
+            continue
+        if _is_insufficient(story, made) and not _wanted_too_low(story, made, wanted):
+            return []  # an insufficient bid and the call put in its place (Law 27)
+        if meant_instead(wanted) or slipped is not None or _CHANGED_MIND.search(lowered):
+            return [Irregularity("changed_call", made.start)]
+        return []
+    if (
+        slipped is not None
+        and story.timeline
+        and not any(
+            e.role == "made" and isinstance(e.call, Bid) and _is_insufficient(story, e)
+            for e in story.timeline
+        )
+    ):
+        return [Irregularity("changed_call", slipped.start())]
+    return []
+
+
+def _wanted_too_low(story: Story, made: CallEvent, wanted: CallEvent) -> bool:
+    """The call meant is itself under the last bid (pulled 1S over 1NT meaning 1H): the
+    change comes first, then the insufficient bid (Laws 25, 27)."""
+    before = story.timeline[: story.position(made)]
+    last = next((e.call for e in reversed(before) if isinstance(e.call, Bid)), None)
+    return isinstance(wanted.call, Bid) and last is not None and not wanted.call.supersedes(last)
+
+
+_CHANGED_MIND = lazy_pattern(
+    r"\bchanged? (?:his|her|my|their) mind\b|\bchange of mind\b|\bsecond thoughts?\b"
+    r"|\bthought better of\b|\bmisread\b|\bmisheard\b|\bmissaw\b"
+)
+"""A call changed once made, by his own wish (Law 25B) or because he misread the auction."""
+
+_PROSE_CALL_KINDS = frozenset(("insufficient_bid", "call_out_of_rotation", "changed_call"))
+"""What a call told in prose proves (not a typed auction): it yields to the information the
+same story proves."""
+
+
+def _call_at_anothers_turn(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call the story places at another player's turn, from the seats (whose turn it was,
+    who had still to call): a call out of rotation (Laws 28-32) - when nothing else of the
+    auction is proven (a call at the same moment, after the close, a double of partner's
+    bid, a turn then passed over), the play has not begun, and no information is asked."""
+    if story.simultaneous or story.closed_at is not None or story.after_final_pass_words:
+        return []
+    if any(who == "own" for who, _ in story.turn_words):
+        return []  # told on to his call at his own turn: what replaces it is the question
+    skipped = vocabulary.auction.get("skipped")
+    if skipped is not None and skipped.search(lowered):
+        return []  # a turn then passed over: the missed turn is the matter (Law 17D3)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    event = called_at_anothers_turn(story)
+    if event is None:
+        return []
+    bids = [e for e in story.timeline if isinstance(e.call, Bid)]
+    if any(a.call == b.call and not same_player(a, b) for a, b in combinations(bids, 2)):
+        return []  # a bid named again ('the card says 1S shows 5'): the turns are not told
+    return [Irregularity("call_out_of_rotation", event.start)]
+
+
+def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | None:
     auction = story.typed_auction or _told_auction(story)
     if auction is None:
-        return None
+        return _bid_not_over_the_last(story) if prose else None
     found = auction.irregularities()
     if not found:
         return None
@@ -3197,6 +3315,46 @@ def _first_irregular_call(story: Story) -> Irregularity | None:
         _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
     )
     return Irregularity(str(found[0].kind), start, facts)
+
+
+def _bid_not_over_the_last(story: Story) -> Irregularity | None:
+    """A bid told in prose that does not outrank the bid before it, made by another player
+    (Law 27): the bid it is told 'over' or 'after', or the last bid told before it by a
+    player the story names as someone else. Not when the story tells first another matter of
+    that call (out of turn, at the same time as another, meant as another call), nor a bid
+    named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
+    if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
+        return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
+    if story.simultaneous:
+        return None
+    lowered = story.text.lower()
+    seen: list[Bid] = []
+    last: CallEvent | None = None
+    for event in story.timeline:
+        if not isinstance(event.call, Bid):
+            continue
+        if event.call in seen or _TOLD_AS_EARLIER.search(lowered, 0, event.start):
+            return None  # a bid named again, or one made before the bid told before it
+        seen.append(event.call)
+        if last is not None and not event.call.supersedes(last.call):  # type: ignore[arg-type]
+            told_over = last.earlier_than is not None and story.events[last.earlier_than] is event
+            others = (
+                event.actor is not None
+                and last.actor is not None
+                and not same_player(event, last, unnamed=False)
+            )
+            return Irregularity("insufficient_bid", event.start) if told_over or others else None
+        last = event
+    return None
+
+
+_TOLD_AS_EARLIER = lazy_pattern(
+    r"\bhad\s+(?:already\s+|just\s+|actually\s+|really\s+)?"
+    r"(?:bid|opened|overcalled|responded|raised|called|said|put out|put down)\s+(?:with\s+)?"
+    r"(?:the\s+|a\s+)?\W*$"
+)
+"""'he had actually opened 2S', 'lho had opened 1S': a call told after another but made
+before it."""
 
 
 def _double_object(auction: Any, position: int) -> dict[str, str]:

@@ -222,7 +222,9 @@ _ARTIFICIAL_NAMES = frozenset(
 )
 
 _SENTENCE_SPLIT = lazy_pattern(r"[.!?;]+(?:\s+|$)|\n+")
-_NEGATION = lazy_pattern(r"\b(?:not|n't|never|no)\b")
+_NEGATION = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
+"""'not', 'never', 'no', and a contraction's n't ('didn't', 'wasn't': no word boundary
+before it)."""
 
 _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
@@ -429,7 +431,11 @@ def read_story(text: str) -> Story:
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
     story.simultaneous = bool(
-        re.search(r"same (?:time|moment|instant)|simultaneous|at once,? both|together", lowered)
+        re.search(
+            r"same (?:time|moment|instant)|simultaneous|at once,? both|together"
+            r"|\bat the (?:exact|very) moment\b",
+            lowered,
+        )
     )
     story.sealed = True
     return story
@@ -643,6 +649,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             continue
         if not simple and _RESULT_AFTER.match(after):
             continue
+        if not simple and _held_cards(lowered, match):
+            continue  # 'opened 1S with four hearts': the cards he held, not a call
         if simple:
             word = simple.lower()
             if word in ("x", "xx") and not (
@@ -680,6 +688,22 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     return events
+
+
+_HOLDING_BEFORE = lazy_pattern(
+    r"\b(?:with|had|has|have|having|holding|held|holds|hold|denies|denying|promises|"
+    r"promising)\s+"
+    r"(?:only\s+|just\s+|exactly\s+|at least\s+|about\s+)?$"
+)
+_SUIT_NAME = lazy_pattern(r"\b(?:spade|heart|diamond|club)s?$")
+
+
+def _held_cards(lowered: str, match: re.Match[str]) -> bool:
+    """'with four hearts', 'had 2 spades': a count of cards in a suit the player held,
+    spelled out after a word of holding - not a bid (a bid is not 'held')."""
+    named = lowered[match.start() : match.end()]
+    before = lowered[max(0, match.start() - 25) : match.start()]
+    return bool(_SUIT_NAME.search(named) and _HOLDING_BEFORE.search(before))
 
 
 _BID_NAMED_AFTER = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
@@ -1052,6 +1076,8 @@ _TURN_HEAD = lazy_pattern(
 _TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
+    r"|\bat (?:his|her) (?:proper |correct |right |next )?turn\b"
+    r"|\b(?:his|her|my) (?:proper|correct|right) turn\b"
 )
 NOBODY_SINCE = lazy_pattern(
     r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
