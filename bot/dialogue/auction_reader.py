@@ -97,7 +97,7 @@ def read_auction_state(
     ``words``: the ``auction:`` words of the vocabulary."""
     words = words or {}
     found: list[Found] = []
-    for first in (wrong_board(lowered), bid_above_seven(lowered, story)):
+    for first in (wrong_board(lowered, words), bid_above_seven(lowered, story)):
         if first is not None:
             found.append(first)
     designated = dummy_designation(lowered)
@@ -115,7 +115,7 @@ def read_auction_state(
     for other in (
         call_before_dealer(lowered, story),
         call_when_barred(lowered, story, words.get("barred")),
-        card_exposed(lowered, story, play, exposures),
+        card_exposed(lowered, story, play, exposures, words.get("not_over")),
     ):
         if other is not None:
             found.append(other)

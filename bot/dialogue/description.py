@@ -38,7 +38,12 @@ from bot.dialogue.auction_reader import (
 )
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.incident import called_at_anothers_turn, insufficient, read_incident
+from bot.dialogue.incident import (
+    called_at_anothers_turn,
+    insufficient,
+    read_incident,
+    told_out_of_order,
+)
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     WITHDRAWN_INFORMATION,
@@ -120,6 +125,7 @@ IRREGULARITIES = (
     "calls_in_rotation",
     "complete_card_named",
     "play_begun",
+    "calls_only",
     *INFORMATION_KINDS,
     *AUCTION_KINDS,
 )
@@ -560,6 +566,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("complete_card_named")
     if _play_begun(events):
         excluded.append("play_begun")
+    elif _only_calls(lowered, events, play) and not _play_told(lowered, play, vocabulary):
+        excluded.append(CALLS_ONLY)
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
@@ -627,9 +635,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
-                _WHOLE_HAND.match(lowered, match.end()) or _CALL_CARD.match(lowered, match.end())
+                _WHOLE_HAND.match(lowered, match.end())
+                or _CALL_CARD.match(lowered, match.end())
+                or _CALL_NAMED.match(lowered, match.end())
             ):
                 continue  # 'put down his hand', 'put out a pass card': no card played
+            if act == "play" and _CALLS_BEFORE.search(
+                lowered, max(0, match.start() - 12), match.start()
+            ):
+                continue  # 'two more passes followed': calls came after, no card followed
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -718,6 +732,13 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_CALL_NAMED = lazy_pattern(
+    rf"\s+(?:an?\s+|the\s+|his\s+|her\s+|my\s+)?(?:{BID_PATTERN}(?![\w♣♦♥♠])|pass\b|double\b|"
+    r"redouble\b)",
+    re.IGNORECASE,
+)
+"""'came in with a 1S overcall', 'jumped in with double': a call, not a card."""
+_CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
 _HELD_NAMED = lazy_pattern(
     r"(?<!can )(?<!could )(?<!may )(?<!might )i(?: have| still have|'ve still got|'ve got"
@@ -2847,7 +2868,7 @@ _AUCTION_TALK = lazy_pattern(
     r"\b(?:bid|bids|bidding|passed|pass|opened|opens|auction|overcall\w*|doubled|redoubled)\b"
 )
 _TRICK_TALK = lazy_pattern(
-    r"\btricks?\b|\bt\d+\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
+    r"\btricks?\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
 )
 
 
@@ -3189,6 +3210,11 @@ def _auction_irregularities(
         vocabulary.information.get("use_asked"), lowered
     )
     first = _first_irregular_call(story, prose)
+    if first is not None and first.kind == "insufficient_bid" and story.typed_auction is None:
+        other_turn = called_at_anothers_turn(story)
+        if other_turn is not None and other_turn.start == first.start:
+            # an insufficient bid out of rotation: the turn comes first (Laws 27A, 31)
+            first = Irregularity("call_out_of_rotation", first.start)
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
@@ -3239,14 +3265,7 @@ def _call_changed(
         if meant_instead(wanted) or slipped is not None or _CHANGED_MIND.search(lowered):
             return [Irregularity("changed_call", made.start)]
         return []
-    if (
-        slipped is not None
-        and story.timeline
-        and not any(
-            e.role == "made" and isinstance(e.call, Bid) and _is_insufficient(story, e)
-            for e in story.timeline
-        )
-    ):
+    if slipped is not None and story.timeline and _bid_not_over_the_last(story) is None:
         return [Irregularity("changed_call", slipped.start())]
     return []
 
@@ -3325,7 +3344,7 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
     named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
     if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
         return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
-    if story.simultaneous:
+    if story.simultaneous or told_out_of_order(story):
         return None
     lowered = story.text.lower()
     seen: list[Bid] = []
@@ -3412,13 +3431,31 @@ def _auction_state(
     proven by the call model are not repeated."""
     known = {i.kind for i in found}
     out: list[Irregularity] = []
-    exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    exposures = _faced_in_auction(lowered, play, events, vocabulary)
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
+
+
+def _faced_in_auction(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[tuple[int, int, Seat | None]]:
+    """Where a card is told put face up (start, end, by whom when known): an exposure, a
+    card faced in an auction's words ('two landed face up'), and - once the story says the
+    auction was not over - a card led (Law 24)."""
+    faced = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    words = vocabulary.auction.get("card_faced")
+    if words is not None:
+        for match in words.finditer(lowered):
+            floor = clause_start(lowered, match.start())
+            faced.append((match.start(), match.end(), actor_seat(play, floor, match.start())))
+    not_over = vocabulary.auction.get("not_over")
+    if not_over is not None and not_over.search(lowered):
+        faced += [(e.start, e.end, e.actor) for e in events if e.act == "lead"]
+    return sorted(faced, key=lambda f: f[0])
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
@@ -3561,7 +3598,25 @@ _NOT_FOLLOWED = lazy_pattern(
 )
 
 
-PERIOD_TOLD = frozenset(("play_begun",))
+_PLAY_TOLD = ("lead", "discard", "ruff", "revoke", "claim", "concede")
+
+
+def _play_told(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> bool:
+    """Something of the play is told, even with no card to a trick: a contract or declarer
+    ('4S by S'), a player's part in the play, tricks taken, or play words quoted ('pd said:
+    lho didn't follow')."""
+    if play.contract is not None or play.declarer is not None or play.roles:
+        return True
+    if play.speaker_role is not None or play.declarer_tricks is not None:
+        return True
+    return any(vocabulary.acts[act].search(lowered) for act in _PLAY_TOLD if act in vocabulary.acts)
+
+
+CALLS_ONLY = "calls_only"
+"""The story tells calls and nothing of the play (no card led or played, no trick, no
+declarer or dummy): the topics of the play period name this in ``excluded_by:``, as the
+auction's topics name 'play_begun'."""
+PERIOD_TOLD = frozenset(("play_begun", CALLS_ONLY))
 """Exclusions that only place the story in a period of the deal: they rule out a topic nothing
 else speaks for, but do not contradict calls that point to it."""
 _CARD_TO_A_TRICK = frozenset(("play", "discard", "ruff", "revoke", "win"))

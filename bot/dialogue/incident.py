@@ -236,11 +236,25 @@ def insufficient(story: Story, event: CallEvent) -> bool | None:
     return not event.call.supersedes(last)
 
 
+_OPENED_BEFORE = lazy_pattern(
+    r"\b(?:opened|opens|opening bid of|opened with|opened the bidding with)\s+$"
+)
+
+
+def told_out_of_order(story: Story) -> bool:
+    """A call told after others is the auction's first ('... RHO opened 1S' at the end):
+    the order told is not the order made, so no turn or sufficiency is read from it."""
+    lowered = story.text.lower()
+    return any(
+        _OPENED_BEFORE.search(lowered, max(0, e.start - 30), e.start) for e in story.timeline[1:]
+    )
+
+
 def called_at_anothers_turn(story: Story) -> CallEvent | None:
     """The call the story places at another player's turn, from the seats alone: whose
     turn the story says it was, or who had still to call before him, is not the caller
     (Laws 28-32). None when no call, or more than one, is so placed."""
-    if story.typed_auction is not None:
+    if story.typed_auction is not None or told_out_of_order(story):
         return None  # the typed calls are judged by the auction model
     event = _incident_event(story, "out_of_turn")
     if event is None:

@@ -166,7 +166,8 @@ _NOT_A_PASS_AFTER = lazy_pattern(
 _WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
-    r"no,? wait,?|correction:?|about to|going to|"
+    r"no,? wait,?|correction:?|about to|going to|(?:was|were) (?:going|reaching|aiming) for|"
+    r"(?:was|were) after|"
     r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
@@ -1073,7 +1074,7 @@ _PENDING_BEFORE_TAILS = (
 _TURN_HEAD = lazy_pattern(
     r"(?:\bat|\bin|\bduring|\bon|\bit was|\bit's|\bits|\bwhen it was)\s+(?:the\s+)?$"
 )
-_TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
+_TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?(?:turn|go)\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
     r"|\bat (?:his|her) (?:proper |correct |right |next )?turn\b"
@@ -1097,7 +1098,7 @@ _PLAY_BEFORE = lazy_pattern(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
-_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my turn\b")
+_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b")
 _AFTER_FINAL_PASS = lazy_pattern(
     r"\bafter the (?:final|last|third|fourth) pass\b"
     r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
