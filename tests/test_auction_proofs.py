@@ -148,3 +148,36 @@ def test_a_kibitzers_table_number_is_no_trick(chat: Chat) -> None:
 def test_a_trick_number_in_a_story_of_the_play_is_still_a_trick(dialogue: Dialogue) -> None:
     text = "4S by S. S revoked at T12 (threw a club, still had a heart)."
     assert "trick 12" in dialogue.describe(text).reading
+
+
+def test_a_hand_from_the_board_next_to_ours_is_read_not_asked(chat: Chat) -> None:
+    """Cards from another board (Law 15A) told in everyday words: what went wrong is taken
+    from the story, not asked."""
+    turns = chat.say(
+        "my pd pulled his hand out of the board next to ours and opened 1♥ with it. i havent called"
+    )
+    assert turns[0].text.startswith("This is about: Wrong board")
+    assert not any(t.text.startswith("What went wrong?") for t in turns)
+
+
+def test_a_bid_of_eight_put_on_the_table_is_a_bid_above_seven(chat: Chat) -> None:
+    """'put 8♠ on the table': the level the box does not have is the proof (Law 38), and the
+    next player's silence ('pd hasnt called') is taken, not asked."""
+    turns = chat.say("after 7♠ by rho my lho, laughing, put 8♠ on the table. pd hasnt called")
+    assert turns[0].text.startswith("This is about: Bid of more than seven")
+    assert turns[1].text.startswith("I took from your description")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rho reached for the box and two of his cards landed face up, his pd saw the ♠K. "
+        "we're still bidding",
+        "lho thought the bidding was done and put the ♥3 face up on the table, but pd still had "
+        "to call",
+    ],
+)
+def test_a_card_faced_while_the_auction_was_on_is_not_asked_when(chat: Chat, text: str) -> None:
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
+    assert not any(t.text.startswith("When was the card exposed?") for t in turns)

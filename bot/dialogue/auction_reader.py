@@ -66,6 +66,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "late_call_kind": ("pass", "action"),
     "after_end_caller": ("defender", "declaring_side"),
     "exposed_card": ("low", "honour", "several"),
+    "exposed_timing": ("auction", "before_first_call"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
     "spoken_call": ("double", "redouble"),

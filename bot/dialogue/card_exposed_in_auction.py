@@ -66,6 +66,14 @@ def card_exposed(
         return None
     start, end, exposer = exposures[0]
     facts: dict[str, str] = {}
+    if _BEFORE_FIRST_CALL.search(lowered):
+        facts["exposed_timing"] = "before_first_call"
+    elif (
+        story.timeline
+        or _AUCTION_TIME.search(lowered)
+        or (not_over is not None and not_over.search(lowered))
+    ):
+        facts["exposed_timing"] = "auction"  # calls told, or the auction named as going on
     card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
     if card is not None:
         if card.group("several"):
