@@ -66,6 +66,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "late_call_kind": ("pass", "action"),
     "after_end_caller": ("defender", "declaring_side"),
     "exposed_card": ("low", "honour", "several"),
+    "exposed_timing": ("auction", "before_first_call"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
     "spoken_call": ("double", "redouble"),
@@ -97,7 +98,7 @@ def read_auction_state(
     ``words``: the ``auction:`` words of the vocabulary."""
     words = words or {}
     found: list[Found] = []
-    for first in (wrong_board(lowered), bid_above_seven(lowered, story)):
+    for first in (wrong_board(lowered, words), bid_above_seven(lowered, story)):
         if first is not None:
             found.append(first)
     designated = dummy_designation(lowered)
@@ -115,7 +116,7 @@ def read_auction_state(
     for other in (
         call_before_dealer(lowered, story),
         call_when_barred(lowered, story, words.get("barred")),
-        card_exposed(lowered, story, play, exposures),
+        card_exposed(lowered, story, play, exposures, words.get("not_over")),
     ):
         if other is not None:
             found.append(other)

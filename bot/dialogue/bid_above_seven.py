@@ -14,7 +14,7 @@ _ABOVE_SEVEN = lazy_pattern(
     r"(?:\b(?:bid|bids|said|says|called|went|go|goes|bid of|over \w+)\s+['\"]?"
     r"|(?:\b[1-7]\s*(?:c|d|h|s|nt)|\(\w+\)|\bpass|\bp)\s+)"
     r"(?:8|9|eight|nine|ten|10)\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?"
-    r"|no[ -]?trumps?)"
+    r"|no[ -]?trumps?|of (?:something|anything|a suit|any suit))"
     r"(?![\w])",
 )
 """'rho bid 8NT', "said 'eight clubs'", '7S (x) 8S': a bid above the seven level."""
@@ -51,9 +51,30 @@ _QUOTED_CALL_AFTER = lazy_pattern(
 )
 
 
+_LEVEL_ABOVE_SEVEN = lazy_pattern(
+    r"(?<![\w.,])(?:8|9|eight|nine)\s*(?:nt|n|no[ -]?trumps?|notrumps?|c|d|h|s|♣|♦|♥|♠|clubs?|"
+    r"diamonds?|hearts?|spades?)(?![\w])(?!\s+(?:tricks?|cards? (?:long|in)|long))"
+)
+"""A bid whose level the bidding box does not have ('put out 8NT', 'an eight spades card',
+'7S (X) 8S'), wherever it is told."""
+_HELD_BEFORE = lazy_pattern(
+    r"\b(?:with|had|has|have|having|holding|held|hold|holds|of|only|just)\s+(?:an?\s+)?$"
+    r"|\btricks?\s*(?:no\.?\s*|number\s*)?$"
+)
+
+
 def bid_above_seven(lowered: str, story: Story) -> Found | None:
     """A bid above the seven level, and whether the offender's LHO has called since."""
     above = _ABOVE_SEVEN.search(lowered)
+    if above is None:
+        above = next(
+            (
+                m
+                for m in _LEVEL_ABOVE_SEVEN.finditer(lowered)
+                if not _HELD_BEFORE.search(lowered, max(0, m.start() - 16), m.start())
+            ),
+            None,
+        )  # not 'with 8 hearts' (cards held), nor 'trick 9 S led' (a trick and a seat)
     if above is None:
         return None
     return Found(BID_ABOVE_SEVEN, above.start(), next_called(lowered, story, above))

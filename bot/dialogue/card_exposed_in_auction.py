@@ -53,13 +53,27 @@ def card_exposed(
     story: Story,
     play: PlayStory | None,
     exposures: Sequence[tuple[int, int, Seat | None]],
+    not_over: re.Pattern[str] | None = None,
 ) -> Found | None:
     """A card put face up while the auction was on: which card, whether the exposer's partner
-    could see it, and the exposer's part in the play that followed (Law 24)."""
-    if not exposures or not (_AUCTION_TIME.search(lowered) or _BEFORE_FIRST_CALL.search(lowered)):
+    could see it, and the exposer's part in the play that followed (Law 24). ``not_over``:
+    the vocabulary's words that the auction was still on."""
+    if not exposures or not (
+        _AUCTION_TIME.search(lowered)
+        or _BEFORE_FIRST_CALL.search(lowered)
+        or (not_over is not None and not_over.search(lowered))
+    ):
         return None
     start, end, exposer = exposures[0]
     facts: dict[str, str] = {}
+    if _BEFORE_FIRST_CALL.search(lowered):
+        facts["exposed_timing"] = "before_first_call"
+    elif (
+        story.timeline
+        or _AUCTION_TIME.search(lowered)
+        or (not_over is not None and not_over.search(lowered))
+    ):
+        facts["exposed_timing"] = "auction"  # calls told, or the auction named as going on
     card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
     if card is not None:
         if card.group("several"):

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache as once
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,12 @@ from bot.dialogue.auction_reader import (
 )
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
-from bot.dialogue.incident import insufficient, read_incident
+from bot.dialogue.incident import (
+    called_at_anothers_turn,
+    insufficient,
+    read_incident,
+    told_out_of_order,
+)
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     EXPLANATION_DIFFERS,
@@ -62,7 +67,7 @@ from bot.dialogue.play_reader import (
     clause_start,
     read_play_story,
 )
-from bot.dialogue.story import CallEvent, Story, read_story
+from bot.dialogue.story import CallEvent, Story, meant_instead, read_story, same_player
 from bot.dialogue.trick_reader import (
     count_told_after_agreement,
     counts_agreed_first,
@@ -123,6 +128,7 @@ IRREGULARITIES = (
     "calls_in_rotation",
     "complete_card_named",
     "play_begun",
+    "calls_only",
     *INFORMATION_KINDS,
     *AUCTION_KINDS,
 )
@@ -235,6 +241,10 @@ class Vocabulary:
 
     contractions: tuple[tuple[re.Pattern[str], str], ...]
     abbreviations: tuple[tuple[re.Pattern[str], str], ...]
+    """Shorthand read in every text."""
+    abbreviations_when: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...]
+    """Shorthand read only where the text has the words of its third pattern ('T2' is a
+    trick in a story of the play; a table or nothing elsewhere)."""
     correct_to: tuple[str, ...]
     known: frozenset[str]
     acts: Mapping[str, re.Pattern[str]]
@@ -326,11 +336,22 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
     abbreviations = tuple(
         (lazy_pattern(r["pattern"], re.IGNORECASE), r["means"])
         for r in doc.get("abbreviations", [])
+        if "when" not in r
+    )
+    abbreviations_when = tuple(
+        (
+            lazy_pattern(r["pattern"], re.IGNORECASE),
+            r["means"],
+            lazy_pattern(r["when"], re.IGNORECASE),
+        )
+        for r in doc.get("abbreviations", [])
+        if "when" in r
     )
     correct_to = tuple(dict.fromkeys(doc.get("correct_to", [])))
     return Vocabulary(
         contractions,
         abbreviations,
+        abbreviations_when,
         correct_to,
         frozenset(w for w in known if w not in _NOT_WORDS),
         {act: _any_of(words) for act, words in doc.get("acts", {}).items()},
@@ -377,6 +398,9 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
             out = pattern.sub(plain, out)
     if abbreviation.search(out):
         for pattern, plain in vocabulary.abbreviations:
+            out = pattern.sub(plain, out)
+    for pattern, plain, when in vocabulary.abbreviations_when:
+        if when.search(out) and pattern.search(out):
             out = pattern.sub(plain, out)
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
 
@@ -522,8 +546,12 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     tricks = _declarer_tricks(lowered, play)
     if tricks is not None:
         details["declarer_tricks"] = str(tricks)
-    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer)
+    found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer, events)
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
+    if not found:  # what the calls alone prove, when nothing else is
+        found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
+            story, lowered, events, vocabulary
+        )
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
@@ -537,6 +565,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found = [i for i in found if i.kind != "partner_remarked"]
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
+    if information and story.typed_auction is None and _told_auction(story) is None:
+        # a call told in prose as the background of an information matter (what a call
+        # showed, an explanation, a psych): the information is the question
+        found = [i for i in found if i.kind not in _PROSE_CALL_KINDS]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -546,6 +578,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("complete_card_named")
     if _play_begun(events):
         excluded.append("play_begun")
+    elif _only_calls(lowered, events, play) and not _play_told(lowered, play, vocabulary):
+        excluded.append(CALLS_ONLY)
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
@@ -613,9 +647,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
-                _WHOLE_HAND.match(lowered, match.end()) or _CALL_CARD.match(lowered, match.end())
+                _WHOLE_HAND.match(lowered, match.end())
+                or _CALL_CARD.match(lowered, match.end())
+                or _CALL_NAMED.match(lowered, match.end())
             ):
                 continue  # 'put down his hand', 'put out a pass card': no card played
+            if act == "play" and _CALLS_BEFORE.search(
+                lowered, max(0, match.start() - 12), match.start()
+            ):
+                continue  # 'two more passes followed': calls came after, no card followed
             floor = clause_start(lowered, match.start())
             if inside:
                 floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
@@ -704,6 +744,13 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     return out
 
 
+_CALL_NAMED = lazy_pattern(
+    rf"\s+(?:an?\s+|the\s+|his\s+|her\s+|my\s+)?(?:{BID_PATTERN}(?![\w♣♦♥♠])|pass\b|double\b|"
+    r"redouble\b)",
+    re.IGNORECASE,
+)
+"""'came in with a 1S overcall', 'jumped in with double': a call, not a card."""
+_CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
 _HELD_NAMED = lazy_pattern(
     r"(?<!can )(?<!could )(?<!may )(?<!might )i(?: have| still have|'ve still got|'ve got"
@@ -2556,7 +2603,7 @@ _AGREED_BEFORE = lazy_pattern(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
 )
-_NOT_YET = lazy_pattern(r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]*$")
+_NOT_YET = lazy_pattern(r"(?:\b(?:before|until|not|never)\b|n't\b)[^.;!?]*$")
 _SAYS_MORE = lazy_pattern(
     r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
     r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
@@ -2943,7 +2990,7 @@ _AUCTION_TALK = lazy_pattern(
     r"\b(?:bid|bids|bidding|passed|pass|opened|opens|auction|overcall\w*|doubled|redoubled)\b"
 )
 _TRICK_TALK = lazy_pattern(
-    r"\btricks?\b|\bt\d+\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
+    r"\btricks?\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
 )
 
 
@@ -3311,12 +3358,23 @@ def _auction_irregularities(
     vocabulary: Vocabulary,
     facts: dict[str, str],
     declarer: Seat | None,
+    events: tuple[Event, ...] = (),
 ) -> list[Irregularity]:
     """What the calls prove: the first irregular call of an auction typed as calls, or told
     with every seat in rotation (Law 27, 28-32, 35-36, 39), unless the auction reader reads
-    that call as another matter."""
+    that call as another matter. A bid told in prose under the last one proves an
+    insufficient bid only in a story of the auction that asks nothing about using what a
+    call showed (that is the information's matter, Law 16)."""
     out: list[Irregularity] = []
-    first = _first_irregular_call(story)
+    prose = not _play_begun(events) and not _outside_quotes_any(
+        vocabulary.information.get("use_asked"), lowered
+    )
+    first = _first_irregular_call(story, prose)
+    if first is not None and first.kind == "insufficient_bid" and story.typed_auction is None:
+        other_turn = called_at_anothers_turn(story)
+        if other_turn is not None and other_turn.start == first.start:
+            # an insufficient bid out of rotation: the turn comes first (Laws 27A, 31)
+            first = Irregularity("call_out_of_rotation", first.start)
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
@@ -3337,10 +3395,89 @@ def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | N
     return False
 
 
-def _first_irregular_call(story: Story) -> Irregularity | None:
+def _outside_quotes_any(pattern: re.Pattern[str] | None, lowered: str) -> bool:
+    """Whether ``pattern`` matches the words told, not only words quoted."""
+    if pattern is None:
+        return False
+    quoted = _quoted(lowered)
+    return any(not any(a <= m.start() < b for a, b in quoted) for m in pattern.finditer(lowered))
+
+
+def _call_changed(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call made and another the same player meant or wanted in its place (Law 25): told
+    by the calls ('pulled 2S, meant 2H', 'bid 3NT, then wanted 4S instead'), or by the
+    caller's words of a slip ('pulled the wrong card') in a story of calls. A sufficient
+    call meant in place of an insufficient bid is its replacement (Law 27), not a change."""
+    if story.out_of_turn_words or story.turn_words or story.simultaneous:
+        return []  # the turn, or the calls made together, come first (Laws 28-33)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    slip = vocabulary.auction.get("unintended")
+    slipped = slip.search(lowered) if slip is not None else None
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None:
+            continue
+        if _is_insufficient(story, made) and not _wanted_too_low(story, made, wanted):
+            return []  # an insufficient bid and the call put in its place (Law 27)
+        if meant_instead(wanted) or slipped is not None or _CHANGED_MIND.search(lowered):
+            return [Irregularity("changed_call", made.start)]
+        return []
+    if slipped is not None and story.timeline and _bid_not_over_the_last(story) is None:
+        return [Irregularity("changed_call", slipped.start())]
+    return []
+
+
+def _wanted_too_low(story: Story, made: CallEvent, wanted: CallEvent) -> bool:
+    """The call meant is itself under the last bid (pulled 1S over 1NT meaning 1H): the
+    change comes first, then the insufficient bid (Laws 25, 27)."""
+    before = story.timeline[: story.position(made)]
+    last = next((e.call for e in reversed(before) if isinstance(e.call, Bid)), None)
+    return isinstance(wanted.call, Bid) and last is not None and not wanted.call.supersedes(last)
+
+
+_CHANGED_MIND = lazy_pattern(
+    r"\bchanged? (?:his|her|my|their) mind\b|\bchange of mind\b|\bsecond thoughts?\b"
+    r"|\bthought better of\b|\bmisread\b|\bmisheard\b|\bmissaw\b"
+)
+"""A call changed once made, by his own wish (Law 25B) or because he misread the auction."""
+
+_PROSE_CALL_KINDS = frozenset(("insufficient_bid", "call_out_of_rotation", "changed_call"))
+"""What a call told in prose proves (not a typed auction): it yields to the information the
+same story proves."""
+
+
+def _call_at_anothers_turn(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call the story places at another player's turn, from the seats (whose turn it was,
+    who had still to call): a call out of rotation (Laws 28-32) - when nothing else of the
+    auction is proven (a call at the same moment, after the close, a double of partner's
+    bid, a turn then passed over), the play has not begun, and no information is asked."""
+    if story.simultaneous or story.closed_at is not None or story.after_final_pass_words:
+        return []
+    if any(who == "own" for who, _ in story.turn_words):
+        return []  # told on to his call at his own turn: what replaces it is the question
+    skipped = vocabulary.auction.get("skipped")
+    if skipped is not None and skipped.search(lowered):
+        return []  # a turn then passed over: the missed turn is the matter (Law 17D3)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    event = called_at_anothers_turn(story)
+    if event is None:
+        return []
+    bids = [e for e in story.timeline if isinstance(e.call, Bid)]
+    if any(a.call == b.call and not same_player(a, b) for a, b in combinations(bids, 2)):
+        return []  # a bid named again ('the card says 1S shows 5'): the turns are not told
+    return [Irregularity("call_out_of_rotation", event.start)]
+
+
+def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | None:
     auction = story.typed_auction or _told_auction(story)
     if auction is None:
-        return None
+        return _bid_not_over_the_last(story) if prose else None
     found = auction.irregularities()
     if not found:
         return None
@@ -3357,6 +3494,46 @@ def _first_irregular_call(story: Story) -> Irregularity | None:
         _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
     )
     return Irregularity(str(found[0].kind), start, facts)
+
+
+def _bid_not_over_the_last(story: Story) -> Irregularity | None:
+    """A bid told in prose that does not outrank the bid before it, made by another player
+    (Law 27): the bid it is told 'over' or 'after', or the last bid told before it by a
+    player the story names as someone else. Not when the story tells first another matter of
+    that call (out of turn, at the same time as another, meant as another call), nor a bid
+    named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
+    if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
+        return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
+    if story.simultaneous or told_out_of_order(story):
+        return None
+    lowered = story.text.lower()
+    seen: list[Bid] = []
+    last: CallEvent | None = None
+    for event in story.timeline:
+        if not isinstance(event.call, Bid):
+            continue
+        if event.call in seen or _TOLD_AS_EARLIER.search(lowered, 0, event.start):
+            return None  # a bid named again, or one made before the bid told before it
+        seen.append(event.call)
+        if last is not None and not event.call.supersedes(last.call):  # type: ignore[arg-type]
+            told_over = last.earlier_than is not None and story.events[last.earlier_than] is event
+            others = (
+                event.actor is not None
+                and last.actor is not None
+                and not same_player(event, last, unnamed=False)
+            )
+            return Irregularity("insufficient_bid", event.start) if told_over or others else None
+        last = event
+    return None
+
+
+_TOLD_AS_EARLIER = lazy_pattern(
+    r"\bhad\s+(?:already\s+|just\s+|actually\s+|really\s+)?"
+    r"(?:bid|opened|overcalled|responded|raised|called|said|put out|put down)\s+(?:with\s+)?"
+    r"(?:the\s+|a\s+)?\W*$"
+)
+"""'he had actually opened 2S', 'lho had opened 1S': a call told after another but made
+before it."""
 
 
 def _double_object(auction: Any, position: int) -> dict[str, str]:
@@ -3414,13 +3591,31 @@ def _auction_state(
     proven by the call model are not repeated."""
     known = {i.kind for i in found}
     out: list[Irregularity] = []
-    exposures = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    exposures = _faced_in_auction(lowered, play, events, vocabulary)
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
+
+
+def _faced_in_auction(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[tuple[int, int, Seat | None]]:
+    """Where a card is told put face up (start, end, by whom when known): an exposure, a
+    card faced in an auction's words ('two landed face up'), and - once the story says the
+    auction was not over - a card led (Law 24)."""
+    faced = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    words = vocabulary.auction.get("card_faced")
+    if words is not None:
+        for match in words.finditer(lowered):
+            floor = clause_start(lowered, match.start())
+            faced.append((match.start(), match.end(), actor_seat(play, floor, match.start())))
+    not_over = vocabulary.auction.get("not_over")
+    if not_over is not None and not_over.search(lowered):
+        faced += [(e.start, e.end, e.actor) for e in events if e.act == "lead"]
+    return sorted(faced, key=lambda f: f[0])
 
 
 def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
@@ -3563,7 +3758,25 @@ _NOT_FOLLOWED = lazy_pattern(
 )
 
 
-PERIOD_TOLD = frozenset(("play_begun",))
+_PLAY_TOLD = ("lead", "discard", "ruff", "revoke", "claim", "concede")
+
+
+def _play_told(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> bool:
+    """Something of the play is told, even with no card to a trick: a contract or declarer
+    ('4S by S'), a player's part in the play, tricks taken, or play words quoted ('pd said:
+    lho didn't follow')."""
+    if play.contract is not None or play.declarer is not None or play.roles:
+        return True
+    if play.speaker_role is not None or play.declarer_tricks is not None:
+        return True
+    return any(vocabulary.acts[act].search(lowered) for act in _PLAY_TOLD if act in vocabulary.acts)
+
+
+CALLS_ONLY = "calls_only"
+"""The story tells calls and nothing of the play (no card led or played, no trick, no
+declarer or dummy): the topics of the play period name this in ``excluded_by:``, as the
+auction's topics name 'play_begun'."""
+PERIOD_TOLD = frozenset(("play_begun", CALLS_ONLY))
 """Exclusions that only place the story in a period of the deal: they rule out a topic nothing
 else speaks for, but do not contradict calls that point to it."""
 _CARD_TO_A_TRICK = frozenset(("play", "discard", "ruff", "revoke", "win"))

@@ -236,6 +236,51 @@ def insufficient(story: Story, event: CallEvent) -> bool | None:
     return not event.call.supersedes(last)
 
 
+_OPENED_BEFORE = lazy_pattern(
+    r"\b(?:opened|opens|opening bid of|opened with|opened the bidding with)\s+$"
+)
+
+
+def told_out_of_order(story: Story) -> bool:
+    """A call told after others is the auction's first ('... RHO opened 1S' at the end):
+    the order told is not the order made, so no turn or sufficiency is read from it."""
+    lowered = story.text.lower()
+    return any(
+        _OPENED_BEFORE.search(lowered, max(0, e.start - 30), e.start) for e in story.timeline[1:]
+    )
+
+
+def called_at_anothers_turn(story: Story) -> CallEvent | None:
+    """The call the story places at another player's turn, from the seats alone: whose
+    turn the story says it was, or who had still to call before him, is not the caller
+    (Laws 28-32). None when no call, or more than one, is so placed."""
+    if story.typed_auction is not None or told_out_of_order(story):
+        return None  # the typed calls are judged by the auction model
+    event = _incident_event(story, "out_of_turn")
+    if event is None:
+        return None
+    offender = event.seat
+    if event.actor is None and story.frame == "speaker":
+        offender = story.speaker
+    turn = _turn_of(story, event, offender)
+    if turn is None or turn == "self":
+        return None
+    index = _index(story, event)
+    if any(at == index or (at == -1 and story.timeline[0] is event) for _, at in story.turn_words):
+        return event  # 'when it was his partner's turn'
+    lowered = story.text.lower()
+    waiting = [
+        ref
+        for ref, at in story.not_called
+        if at == _prev_index(story, event)
+        or (at == index and _BEFORE_WORD.search(lowered, max(0, ref.start - 12), ref.start))
+    ]  # 'before rho had called'; not 'pd hasn't called' told after it (since, or before?)
+    return event if waiting else None
+
+
+_BEFORE_WORD = lazy_pattern(r"\bbefore\s+(?:the\s+|my\s+|his\s+|her\s+)?$")
+
+
 def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:
     """Words say the call was out of turn: 'out of turn', 'at X's turn', or that the player
     whose turn it was had not called yet ('before South had called')."""

@@ -166,7 +166,8 @@ _NOT_A_PASS_AFTER = lazy_pattern(
 _WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
-    r"no,? wait,?|correction:?|about to|going to|"
+    r"no,? wait,?|correction:?|about to|going to|(?:was|were) (?:going|reaching|aiming) for|"
+    r"(?:was|were) after|"
     r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
@@ -222,7 +223,9 @@ _ARTIFICIAL_NAMES = frozenset(
 )
 
 _SENTENCE_SPLIT = lazy_pattern(r"[.!?;]+(?:\s+|$)|\n+")
-_NEGATION = lazy_pattern(r"\b(?:not|n't|never|no)\b")
+_NEGATION = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
+"""'not', 'never', 'no', and a contraction's n't ('didn't', 'wasn't': no word boundary
+before it)."""
 
 _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
@@ -429,7 +432,11 @@ def read_story(text: str) -> Story:
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
     story.simultaneous = bool(
-        re.search(r"same (?:time|moment|instant)|simultaneous|at once,? both|together", lowered)
+        re.search(
+            r"same (?:time|moment|instant)|simultaneous|at once,? both|together"
+            r"|\bat the (?:exact|very) moment\b",
+            lowered,
+        )
     )
     story.sealed = True
     return story
@@ -643,6 +650,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             continue
         if not simple and _RESULT_AFTER.match(after):
             continue
+        if not simple and _held_cards(lowered, match):
+            continue  # 'opened 1S with four hearts': the cards he held, not a call
         if simple:
             word = simple.lower()
             if word in ("x", "xx") and not (
@@ -680,6 +689,22 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     return events
+
+
+_HOLDING_BEFORE = lazy_pattern(
+    r"\b(?:with|had|has|have|having|holding|held|holds|hold|denies|denying|promises|"
+    r"promising)\s+"
+    r"(?:only\s+|just\s+|exactly\s+|at least\s+|about\s+)?$"
+)
+_SUIT_NAME = lazy_pattern(r"\b(?:spade|heart|diamond|club)s?$")
+
+
+def _held_cards(lowered: str, match: re.Match[str]) -> bool:
+    """'with four hearts', 'had 2 spades': a count of cards in a suit the player held,
+    spelled out after a word of holding - not a bid (a bid is not 'held')."""
+    named = lowered[match.start() : match.end()]
+    before = lowered[max(0, match.start() - 25) : match.start()]
+    return bool(_SUIT_NAME.search(named) and _HOLDING_BEFORE.search(before))
 
 
 _BID_NAMED_AFTER = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
@@ -1049,9 +1074,11 @@ _PENDING_BEFORE_TAILS = (
 _TURN_HEAD = lazy_pattern(
     r"(?:\bat|\bin|\bduring|\bon|\bit was|\bit's|\bits|\bwhen it was)\s+(?:the\s+)?$"
 )
-_TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?turn\b")
+_TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?(?:turn|go)\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
+    r"|\bat (?:his|her) (?:proper |correct |right |next )?turn\b"
+    r"|\b(?:his|her|my) (?:proper|correct|right) turn\b"
 )
 NOBODY_SINCE = lazy_pattern(
     r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
@@ -1078,7 +1105,7 @@ _PLAY_BEFORE = lazy_pattern(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
-_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my turn\b")
+_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b")
 _AFTER_FINAL_PASS = lazy_pattern(
     r"\bafter the (?:final|last|third|fourth) pass\b"
     r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
 from bot.dialogue.auction_state import Found
 from bot.lazy import lazy_pattern
 
@@ -20,13 +23,19 @@ WRONG_CARDS = "wrong_cards_held"
 """A player held (or a table played) cards of another board (Law 15)."""
 
 
-def wrong_board(lowered: str) -> Found | None:
+def wrong_board(lowered: str, words: Mapping[str, re.Pattern[str]] | None = None) -> Found | None:
     """A hand pulled out of another board (Law 15A), else a table that played the wrong
-    board (Law 15B)."""
-    other_board = _OTHER_BOARD.search(lowered)
+    board (Law 15B). ``words``: the auction words of the vocabulary (``wrong_board_cards``,
+    ``wrong_board_table``), read after the shapes above."""
+    words = words or {}
+    cards = words.get("wrong_board_cards")
+    other_board = _OTHER_BOARD.search(lowered) or (cards.search(lowered) if cards else None)
     if other_board is not None:
         return Found(WRONG_CARDS, other_board.start(), {"wrong_board_kind": "cards"})
-    table_board = _TABLE_ON_OTHER_BOARD.search(lowered)
+    table = words.get("wrong_board_table")
+    table_board = _TABLE_ON_OTHER_BOARD.search(lowered) or (
+        table.search(lowered) if table else None
+    )
     if table_board is not None:
         return Found(WRONG_CARDS, table_board.start(), {"wrong_board_kind": "table"})
     return None

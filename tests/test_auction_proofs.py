@@ -1,0 +1,183 @@
+"""What the calls of a story prove, read from their structure: the bid before, the seats and
+whose turn it was, the call the caller meant. Such a proof is the one signal not learned from
+the labelled stories, so these wordings are unlike any of them (first person, shorthand,
+typos, odd verbs); each asserts what the user sees first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat
+
+INSUFFICIENT = "This is about: Insufficient bid"
+OUT_OF_TURN = "This is about: Call out of turn"
+CHANGED = "This is about: Changing a call just made"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the bid under the last one, by another player: Law 27, whatever words tell it
+        "rho kicked off with 2♠ and my pd, half asleep, came out with 2♦. lho is having a "
+        "think about what to do",
+        "after rho's 3♦ pd came out with 2NT, lho hasnt had her say yet. options for lho?",
+        "lho 1♠, pd 2♥, rho 2♦ (natural, he missed pd's 2♥). im next, what are my choices",
+    ],
+)
+def test_a_bid_under_the_last_one_by_another_player_is_an_insufficient_bid(
+    chat: Chat, text: str
+) -> None:
+    assert chat.say(text)[0].text.startswith(INSUFFICIENT)
+
+
+def test_cards_held_are_no_calls(dialogue: Dialogue, chat: Chat) -> None:
+    """'holding four hearts and two spades' counts cards, it bids nothing: no insufficient
+    bid is proven (2S after 'four hearts'), and the psych question is what is announced."""
+    text = (
+        "E opened 1S holding four hearts and two spades, W raised to 2S with 3. E says he "
+        "forgot their system and W had no idea. fair?"
+    )
+    assert "insufficient_bid" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].text.startswith("This is about: Psych")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the player still to call is named before the caller: not his turn (Laws 28-32)
+        "lho started the bidding with 1♣, and before my partner had said anything rho put out "
+        "1♥. partner still to call",
+        "my rho bid 1♦ while it was really my partner's go. my partner hasnt called yet",
+    ],
+)
+def test_a_call_made_while_another_player_was_still_to_call_is_out_of_turn(
+    chat: Chat, text: str
+) -> None:
+    """The offender's LHO is the speaker here: the question asks him in his own words."""
+    turns = chat.say(text)
+    assert turns[0].text.startswith(OUT_OF_TURN)
+    assert turns[1].text.startswith("Do you accept the call out of turn?")
+
+
+def test_partner_saying_he_has_not_called_since_does_not_put_the_call_out_of_turn(
+    dialogue: Dialogue,
+) -> None:
+    """'my pd hasn't called', told after my double, says nobody called since it: it does not
+    prove my double came before his turn (the calls between were not told)."""
+    text = (
+        "rho forgot to alert lho's 2C stayman, i doubled thinking it was natural clubs. can i "
+        "take it back? my pd hasnt called"
+    )
+    assert "call_out_of_rotation" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i put down 4♠, i was going for 4♥ and my hand slipped. nobody has bid since",
+        "the 2♥ card stuck to the 2♠ one and pd only noticed when it was on the table. nobody "
+        "has bid after him",
+    ],
+)
+def test_a_call_the_caller_meant_otherwise_is_a_change_of_call(chat: Chat, text: str) -> None:
+    assert chat.say(text)[0].text.startswith(CHANGED)
+
+
+def test_a_player_skipped_in_the_bidding_is_offered_the_auction_laws_not_the_play(
+    chat: Chat,
+) -> None:
+    """Only calls are told ('two more passes followed' is no card followed): the play's
+    topics are ruled out, as the auction's are once play has begun, and the missed turn
+    (Law 17D3, 34) is offered first."""
+    turns = chat.say(
+        "the bidding went 1H, pass, and then the responder was skipped because the next player "
+        "passed too soon, and then two more passes followed. can the responder still bid?"
+    )
+    offered = [c.id for c in turns[0].choices]
+    assert offered[0] == "missed_turn"
+    assert "premature_play" not in offered
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # a lead or a card told in an auction story: these are not stories of calls alone
+        (
+            "S thought the bidding was over after 1NT - P - P and faced the C4 as a lead, but "
+            "N still had to call. what happens to the club",
+            "card_exposed_during_auction",
+        ),
+        (
+            "after my insufficient 1d was replaced by 1nt (not comparable) we ended up "
+            "defending 4s. before pd leads, declarer says he can forbid a diamond lead. can he?",
+            "lead_restrictions",
+        ),
+    ],
+)
+def test_an_auction_story_with_a_lead_keeps_its_topic(
+    dialogue: Dialogue, text: str, topic: str
+) -> None:
+    assert "calls_only" not in dialogue.describe(text).excluded
+    assert dialogue.rank(text)[0].topic.id == topic
+
+
+def test_wasnt_in_turn_is_not_in_turn(chat: Chat) -> None:
+    """'wasn't in turn' denies the turn (the n't of a contraction is a negation): whose turn
+    it was is taken from the seats (rho, his partner, still to call), never asked."""
+    turns = chat.say("lho doubled pd's 1nt but it wasnt in turn, rho hadnt called yet. what now")
+    assert turns[0].text.startswith(OUT_OF_TURN)
+    assert not any(t.text.startswith("Whose turn was it") for t in turns)
+    assert chat.conversation.facts["whose_turn"] == "partner"
+
+
+def test_a_kibitzers_table_number_is_no_trick(chat: Chat) -> None:
+    """'watching T2' in a story of calls is the table watched, not trick 2: the play had not
+    begun, so the bot does not rule as if the wrong hand were found after the calls."""
+    turns = chat.say(
+        "watching T2 - E counted his cards after N opened 1S and found he had 14, W only had "
+        "12. nobody else had bid yet. what now"
+    )
+    assert turns[0].text.startswith("This is about: A hand with the wrong number of cards")
+    assert not any("during the auction or play" in t.text for t in turns)
+    assert not any(t.text.startswith("RULING") for t in turns)
+
+
+def test_a_trick_number_in_a_story_of_the_play_is_still_a_trick(dialogue: Dialogue) -> None:
+    text = "4S by S. S revoked at T12 (threw a club, still had a heart)."
+    assert "trick 12" in dialogue.describe(text).reading
+
+
+def test_a_hand_from_the_board_next_to_ours_is_read_not_asked(chat: Chat) -> None:
+    """Cards from another board (Law 15A) told in everyday words: what went wrong is taken
+    from the story, not asked."""
+    turns = chat.say(
+        "my pd pulled his hand out of the board next to ours and opened 1♥ with it. i havent called"
+    )
+    assert turns[0].text.startswith("This is about: Wrong board")
+    assert not any(t.text.startswith("What went wrong?") for t in turns)
+
+
+def test_a_bid_of_eight_put_on_the_table_is_a_bid_above_seven(chat: Chat) -> None:
+    """'put 8♠ on the table': the level the box does not have is the proof (Law 38), and the
+    next player's silence ('pd hasnt called') is taken, not asked."""
+    turns = chat.say("after 7♠ by rho my lho, laughing, put 8♠ on the table. pd hasnt called")
+    assert turns[0].text.startswith("This is about: Bid of more than seven")
+    assert turns[1].text.startswith("I took from your description")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rho reached for the box and two of his cards landed face up, his pd saw the ♠K. "
+        "we're still bidding",
+        "lho thought the bidding was done and put the ♥3 face up on the table, but pd still had "
+        "to call",
+    ],
+)
+def test_a_card_faced_while_the_auction_was_on_is_not_asked_when(chat: Chat, text: str) -> None:
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
+    assert not any(t.text.startswith("When was the card exposed?") for t in turns)
