@@ -256,6 +256,14 @@ _SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dum
 
 
 _COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\d{1,2})"
+_RANK_WORD = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+_CARD = (
+    r"(?:(?:the|a|an|his|her|my|their|its) )?(?:(?:small|low|little) )?"
+    r"(?:[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣]"
+    r"|(?:10|[akqjt2-9]|" + _RANK_WORD + r") of (?:spades|hearts|diamonds|clubs|trumps?)"
+    r"|(?:spade|heart|diamond|club|trump) (?:10|[akqjt2-9]|" + _RANK_WORD + r"))(?!\w)"
+)
+"""A card named as players type it: 'the ♦K', 'sK', 'the 7 of spades', 'the heart ten'."""
 _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 """An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
 
@@ -263,11 +271,12 @@ _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 def _phrase_body(words: str) -> str:
     """A vocabulary phrase as a pattern, without the word boundaries around it. Besides plain
     words a phrase may use ``...`` (up to four words between), ``{suit}``, ``{seat}``, ``{n}``
-    (a count: "one", "2", "a") and ``[a|b]`` (either word), so one line covers the ways a
-    table says the same thing."""
+    (a count: "one", "2", "a"), ``{card}`` (a card named: "the ♦K", "sK", "the heart ten")
+    and ``[a|b]`` (either word), so one line covers the ways a table says the same thing."""
     out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
     out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
     out = out.replace(r"\{n\}", _COUNT)
+    out = out.replace(r"\{card\}", _CARD)
     return _CHOICE.sub(lambda m: "(?:" + m.group(1).replace(r"\|", "|") + ")", out)
 
 
@@ -525,6 +534,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, suggested = [], []  # what was taken back is settled: using it is the question
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
+    if any(i.kind == CARD_EXPOSED for i in found):  # exposed in the auction: Law 24, not 49
+        found = [i for i in found if i.kind != "card_exposed"]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -2302,6 +2313,10 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
+            if kind == "penalty_card_held" and _DUMMY_WORD.search(
+                lowered, clause_start(lowered, match.start()), match.start()
+            ):
+                continue  # 'dummy still had 2 cards on the table': dummy's are all there
             if kind == "tricks_disputed" and (
                 vocabulary.phrases["period_over"].search(lowered)
                 or not _cards_gathered(lowered, events)
@@ -2350,7 +2365,74 @@ def _told(
             found.append(Irregularity("card_held_up", event.start, _held_up_event(role, sentence)))
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
+        elif _out_of_a_hand(lowered, events, play, event, role, sentence, vocabulary):
+            # declarer's or dummy's card, or one whose owner the seats do not place: a card
+            # out of the hand all the same, and what it is (48A, 49) is the matter
+            found.append(Irregularity("card_exposed", event.start))
     return found
+
+
+def _out_of_a_hand(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    event: Event,
+    role: Role | None,
+    sentence: str,
+    vocabulary: Vocabulary,
+) -> bool:
+    """A card out of a hand in the play that is neither a card played nor a claim: dropped,
+    knocked or shown, not added to a trick, led, or shown with the tricks it wins. Declarer's
+    and dummy's only by accident (a card he put face up himself may be his play, 45C2), and
+    never before the play (a card seen in the deal or the auction is Law 24's or 16D's)."""
+    if not _A_CARD_OUT.search(sentence) or _ADDED_TO_A_TRICK.search(sentence):
+        return False
+    if _BEFORE_THE_PLAY.search(sentence) or vocabulary.timing["before_auction"].search(lowered):
+        return False
+    calls = [c for c in play.story.events if c.role == "made" and c.start < event.start]
+    if len(calls) > 1 and not any(
+        e.act in _CARD_TO_A_TRICK and e.start < event.start for e in events
+    ) and not _TRICK_NUMBER.search(lowered, 0, event.end):
+        return False  # '1nt p 2c p, then rho knocked my cards': still the auction (Law 24)
+    start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+    if any(
+        e.act in ("lead", "claim", "concede") and start <= e.start < end and "alleged" not in e.how
+        for e in events
+    ):
+        return False  # 'put the ♥3 face up as the opening lead', 'showed them: the rest are mine'
+    accident = _BY_ACCIDENT.match(lowered, event.start) is not None
+    if not accident and _LEAD_WORD.search(lowered, _sentence_start(lowered, event.start), end):
+        return False  # 'opening lead: i put the heart 4 face up': the lead itself
+    return role not in ("declarer", "dummy") or accident
+
+
+def _sentence_start(lowered: str, position: int) -> int:
+    return max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
+
+
+_LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led|leading)\b")
+
+
+_A_CARD_OUT = lazy_pattern(
+    r"\bcards?\b|[♠♥♦♣]|\b(?:ace|king|queen|jack|ten|[akqjt2-9]) of\b|\b[shdc](?:10|[akqjt2-9])\b"
+    r"|\b(?:10|[akqjt2-9])[shdc]\b|\b(?:spade|heart|diamond|club) (?:10|[akqjt2-9]|ace|king|queen|jack|ten)\b"
+)
+"""A card in the sentence of an exposure ('dropped a card', 'the ♦K fell', 'the hJ')."""
+_ADDED_TO_A_TRICK = lazy_pattern(
+    r"\b(?:on|onto|to) (?:the|a|that|this) trick\b|\bon top\b|\bfifth\b|\b5th\b|\bfive cards\b"
+    r"|\bsecond (?:card|one)\b|\bas well\b|\bextra\b|\bas if\b"
+    r"|\bas (?:his|her|my|the) (?:last|final|only) card\b"
+)
+"""A card dropped onto a trick (a fifth card, two cards at once) or put out as if led: played."""
+_BEFORE_THE_PLAY = lazy_pattern(
+    r"\b(?:bid|bids|bidding|auction|dealing|dealt|deal|shuffl\w*|pre-dealt|duplimate)\b"
+    r"|\bout of the board\b|\btaking (?:his|her|my|their) (?:hand|cards) out\b"
+)
+_BY_ACCIDENT = lazy_pattern(
+    r"dropped|drops|fell|cards fell|card fell|spilled|went face up|flipped|knocked|slip|"
+    r"exposed|(?:put|laid|spread) (?:all|the rest of) (?:his|her|my)"
+)
+"""An exposure declarer did not mean as a play: only such a card of his is not asked as played."""
 
 
 def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
@@ -2365,6 +2447,7 @@ def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
 
 
 _IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
+_DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 _POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"

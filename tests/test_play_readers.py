@@ -1,0 +1,74 @@
+"""Play irregularities read from what happened, not from the words of a topic's aliases: a
+card out of a hand, a card left face up, a played card changed, a look back at a trick, a
+score entered wrongly. Each story here is worded unlike the labelled examples (lowercase,
+shorthand, typos) so that the reading, not a copied phrase, is what is tested.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat
+
+PENALTY = "This is about: Penalty cards and exposed cards in play"
+
+
+def _took(turns: list) -> str:
+    return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
+
+
+def test_a_card_declarer_drops_is_announced_as_an_exposed_card(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """Declarer's card out of his hand by accident is ruled by Law 48A in the penalty-card
+    topic; his seat is taken, and no penalty card follows."""
+    text = "decl knocked the ♣9 out of his hand face up at trick 6 while pullng a card. what now"
+    assert dialogue.describe(text).proven == ("card_exposed",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PENALTY)
+    assert "a card from declarer's own hand" in _took(turns)
+    assert any("never becomes a penalty card" in t.text for t in turns)
+
+
+def test_a_card_of_a_player_the_seats_do_not_place_is_an_exposed_card(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """Nobody said who declared: the card that slipped out is still the matter, and whose it
+    was is asked, not guessed."""
+    text = "N dropped the hK face up mid hand while sorting his cards. E says it stays out"
+    assert dialogue.describe(text).proven == ("card_exposed",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PENALTY)
+    assert "the player at fault" not in _took(turns)
+
+
+def test_a_card_dropped_in_the_auction_stays_the_auction_law(dialogue: Dialogue) -> None:
+    """Before the play the same words are Law 24's: no penalty card is proven."""
+    text = "while we were bidding pd dropped the ♠K face up, i saw it"
+    assert "card_exposed" not in dialogue.describe(text).proven
+
+
+def test_a_card_dropped_on_a_trick_is_not_a_card_out_of_the_hand(dialogue: Dialogue) -> None:
+    """A card dropped onto a trick that already had his card is a fifth card, not a penalty
+    card."""
+    text = "t8 rho had already played the ♣6 then dropped the ♣K on top of it too, 5 cards there"
+    assert "card_exposed" not in dialogue.describe(text).proven
+
+
+def test_a_card_left_face_up_from_earlier_is_announced_as_a_penalty_card(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """The state told in everyday words - a defender's card sitting face up on the table -
+    is what the penalty-card topic rules on, whatever the later question."""
+    text = (
+        "playing 4s, my lho has had the heart jack sitting face up on the table since trick 3. "
+        "now his pd is on lead, what can i make him lead"
+    )
+    assert dialogue.describe(text).proven == ("penalty_card_held",)
+    assert chat.say(text)[0].text.startswith(PENALTY)
+
+
+def test_dummys_cards_on_the_table_are_no_penalty_card(dialogue: Dialogue) -> None:
+    """All of dummy's cards lie face up: two of them left at the end is a defective trick."""
+    text = "got to the end and dummy still had 2 cards on the table, everyone else 1"
+    assert "penalty_card_held" not in dialogue.describe(text).proven
