@@ -72,3 +72,42 @@ def test_dummys_cards_on_the_table_are_no_penalty_card(dialogue: Dialogue) -> No
     """All of dummy's cards lie face up: two of them left at the end is a defective trick."""
     text = "got to the end and dummy still had 2 cards on the table, everyone else 1"
     assert "penalty_card_held" not in dialogue.describe(text).proven
+
+
+RETRACT = "This is about: Taking back a played card"
+
+
+def test_a_card_played_then_taken_back_in_the_players_own_words_is_announced(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'played the ♦4, then went "no no, the jack"': the player's own words after his card
+    ask for it back (Law 47); nothing in the story names the topic."""
+    text = "decl played the ♦4 from hand then went 'no no, the jack'. nobody else had played yet"
+    assert dialogue.describe(text).proven == ("card_taken_back",)
+    assert chat.say(text)[0].text.startswith(RETRACT)
+
+
+def test_an_opponent_who_changed_his_card_is_read_as_a_card_taken_back(chat: Chat) -> None:
+    """'lho changed her card' in everyday words: the card after it may come back too (47D),
+    and the bot takes that reason from the story."""
+    turns = chat.say("lho changed her card after my pd had played, now pd wants to chnage his too")
+    assert turns[0].text.startswith(RETRACT)
+    assert "an opponent changed the card he played" in _took(turns)
+
+
+def test_another_players_no_is_not_the_player_taking_his_card_back(dialogue: Dialogue) -> None:
+    """Declarer refusing a lead ('no thanks, w is on lead') is not the leader taking it back."""
+    text = "e led the h5 at t4 and decl said 'no thanks, w is on lead'"
+    assert "card_taken_back" not in dialogue.describe(text).proven
+
+
+def test_a_lead_to_be_changed_after_a_wrong_explanation_is_not_announced_as_retraction(
+    dialogue: Dialogue,
+) -> None:
+    """A lead made on an explanation of a call is the misinformation Laws' (47E2 after 21):
+    the wish to change it proves no plain card taken back."""
+    text = (
+        "rho told me their 2d was natural so i led a diamond, turns out it was a transfer. "
+        "can i change my lead"
+    )
+    assert "card_taken_back" not in dialogue.describe(text).proven

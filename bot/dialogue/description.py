@@ -566,6 +566,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _fifth_card(lowered, found, play, vocabulary, facts)
     found = _designation_changed(lowered, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
+    found = _played_then_taken_back(lowered, events, found)
     for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if facts.get("lead_trick") in ("later", "thirteen"):
@@ -2228,6 +2229,90 @@ def _played_meaning_another(
     return found
 
 
+def _played_then_taken_back(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity]
+) -> list[Irregularity]:
+    """A card led or played from the hand, then the player's own words or act taking it back
+    ('i played the s9 and immediately went "oh wait"', 'led the ♥3 face up, then thought "no,
+    spade is better"', 'then wanted the jack'): whether he may is Law 47's question. Not a
+    card named from dummy (45C4(b) rules a changed designation), nor words that tell of a
+    lead out of turn or a revoke, whose own readers rule."""
+    if found or any(e.act == "expose" for e in events) or _EXPLANATION.search(lowered):
+        return found  # a card held up or dropped: whether it was played is the question
+    quoted = _quoted(lowered)
+    for event in events:
+        if event.act not in ("lead", "play") or "alleged" in event.how:
+            continue
+        sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if _NAMED_FROM_DUMMY_WORDS.search(sentence):
+            continue
+        after = lowered[event.end : _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)]
+        if _ADDED_TO_A_TRICK.search(after):
+            return found  # a second card put on the trick: a fifth card, not one taken back
+        change = _CHANGED_AFTER.search(after)
+        said = [
+            (a, b)
+            for a, b in quoted
+            if event.end <= a < event.end + len(after) and _TAKING_BACK_SAID.search(lowered[a:b])
+        ]
+        if any(_OTHER_MATTER_SAID.search(lowered[a:b]) for a, b in said):
+            return found
+        said = [(a, b) for a, b in said if _said_by_the_player(events, event, a)]
+        if change is not None or said:
+            return [Irregularity("card_taken_back", event.start)]
+    return found
+
+
+_SAID_FROM_DUMMY = lazy_pattern(
+    r"['\"][^'\"]{1,30}['\"]\s+from (?:the )?(?:dummy|board|table)\b"
+    r"|\b(?:called|calls|asked for|named|names) (?:for )?(?:the |a )?\S+(?: \S+)?"
+    r" from (?:the )?(?:dummy|board|table)\b"
+)
+"""A card named from dummy ('said "spade jack" from the board', 'called the D8 from dummy')."""
+_EXPLANATION = lazy_pattern(
+    r"\bexplain\w*|\bexplanation\b|\balert\w*|\bmisinform\w*"
+    r"|\b[1-7](?:c|d|h|s|nt|♣|♦|♥|♠)(?: bid)? (?:was|is|meant|means|showed|shows)\b"
+)
+"""What a call meant, told: a card played on it is the misinformation Laws' (21, 47E2)."""
+
+
+def _said_by_the_player(events: tuple[Event, ...], card: Event, quote: int) -> bool:
+    """The remark before ``quote`` is the card's player's: the same seat or role, or told of
+    him without a name ('then went', 'he said')."""
+    remark = next((e for e in reversed(events) if e.act == "remark" and e.end <= quote), None)
+    if remark is None or remark.start < card.start:
+        return remark is None
+    if remark.actor is not None and card.actor is not None:
+        return remark.actor == card.actor
+    if remark.role is not None and card.role is not None:
+        return remark.role == card.role
+    return remark.words in ("", "he", "she", card.words)
+
+
+_NAMED_FROM_DUMMY_WORDS = lazy_pattern(
+    r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
+    r"|\bcalled for\b|\bsaid '|\bdummy\b"
+)
+_TAKING_BACK_SAID = lazy_pattern(
+    r"\b(?:no|wait|oops|sorry|hang on|hold on|meant|mean|rather|instead|make that|not that"
+    r"|didn't mean|wrong one|wrong card)\b"
+)
+"""A remark taking a card back: 'oh wait', 'no, make that a diamond', 'sorry meant the 8'."""
+_OTHER_MATTER_SAID = lazy_pattern(
+    r"\b(?:lead|leads|turn|revoke|follow|claim|rest|director|td|accept|played)\b"
+    r"|\bi (?:said|asked|called)\b"
+    r"|\b(?:have|got|had|hold) (?:a|one|the) (?:spade|heart|diamond|club|trump)"
+)
+"""A remark about whose lead it was, a suit still held or a claim: another irregularity."""
+_CHANGED_AFTER = lazy_pattern(
+    r"\b(?:then|and|but|so)\s+(?:\w+\s+){0,3}?(?:wanted|wants|tried|asked|tries|asks)"
+    r" (?:to (?:change|swap|switch|take|pick|put|play|lead) |the )"
+    r"|\b(?:changed|changes) (?:his|her|my) mind\b"
+    r"|\b(?:pulled|took|grabbed|snatched|picked) (?:it|the card|(?:his|her|my|the) \w+) back\b"
+)
+"""After the card: the player wanting another one, or taking it back."""
+
+
 _BY_MISTAKE = lazy_pattern(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bwrong\b|\boops\b")
 _FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
 
@@ -2331,6 +2416,10 @@ def _told(
                 vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
             ):
                 break  # picked back up and played at a later trick too: misplaced (67B3)
+            if kind == "card_taken_back" and (
+                _EXPLANATION.search(lowered) or _SAID_FROM_DUMMY.search(lowered)
+            ):
+                break  # a lead after a wrong explanation (21, 47E2), a dummy card misnamed (45C4)
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
