@@ -111,3 +111,42 @@ def test_a_lead_to_be_changed_after_a_wrong_explanation_is_not_announced_as_retr
         "can i change my lead"
     )
     assert "card_taken_back" not in dialogue.describe(text).proven
+
+
+QUITTED = "This is about: Played cards - arranging and looking at tricks"
+
+
+def test_cards_swept_up_before_the_count_was_agreed_are_the_mixed_cards_case(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """The rows that would settle the count are gone before it was agreed (65D, 66D): the
+    quitted-tricks topic, with the event taken from the story."""
+    text = "rho swept all his played cards into a pile before we'd agreed the count, now they say 8"
+    assert dialogue.describe(text).proven == ("tricks_disputed",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(QUITTED)
+    assert "mixed up his played cards before the trick count was agreed" in _took(turns)
+
+
+def test_a_wish_to_go_back_through_the_tricks_mid_hand_is_an_inspection(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'wants to go back thru the tricks' during play is a look at quitted tricks (66C), with
+    the revoke check taken from the story."""
+    text = "t9, pd wants to go back thru the tricks to see if decl followed to clubs earlier"
+    assert dialogue.describe(text).proven == ("trick_inspection",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(QUITTED)
+    assert "inspect quitted tricks to check a revoke" in _took(turns)
+
+
+def test_looking_back_through_the_tricks_as_the_story_of_a_find_is_no_request(
+    dialogue: Dialogue,
+) -> None:
+    """'went back through the tricks and found ...' tells how a defective trick was found;
+    nobody asks to look, so no inspection is proven."""
+    text = (
+        "at the end w still had a card. went back through the tricks and found trick 7 only "
+        "had three cards"
+    )
+    assert "trick_inspection" not in dialogue.describe(text).proven

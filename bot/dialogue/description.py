@@ -2306,7 +2306,8 @@ _OTHER_MATTER_SAID = lazy_pattern(
 """A remark about whose lead it was, a suit still held or a claim: another irregularity."""
 _CHANGED_AFTER = lazy_pattern(
     r"\b(?:then|and|but|so)\s+(?:\w+\s+){0,3}?(?:wanted|wants|tried|asked|tries|asks)"
-    r" (?:to (?:change|swap|switch|take|pick|put|play|lead) |the )"
+    r" (?:to (?:change|swap|switch|take it back|pick it (?:back )?up)\b"
+    r"|(?:to (?:play|lead|put) |the )[^.,;!?]{0,25}\binstead\b)"
     r"|\b(?:changed|changes) (?:his|her|my) mind\b"
     r"|\b(?:pulled|took|grabbed|snatched|picked) (?:it|the card|(?:his|her|my|the) \w+) back\b"
 )
