@@ -150,3 +150,54 @@ def test_looking_back_through_the_tricks_as_the_story_of_a_find_is_no_request(
         "had three cards"
     )
     assert "trick_inspection" not in dialogue.describe(text).proven
+
+
+SCORE = "This is about: Tricks won and score corrections"
+
+
+def test_a_result_keyed_in_with_the_wrong_vulnerability_is_a_score_recorded_wrongly(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'bridgemate had us nv when we were vul': what was entered set against what was so
+    (79C), with the timing taken from the story."""
+    text = "bridgemate had us nv on bd 9 when we were vul, the opps agree. results not up yet"
+    assert dialogue.describe(text).proven == ("score_recorded_wrong",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(SCORE)
+    assert "the score was recorded or worked out wrongly" in _took(turns)
+
+
+def test_two_sides_counting_differently_through_the_contract_is_a_count_disputed(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'ns say 4h made 10, ew say 9': two counts of the same tricks (79B), told through the
+    contract rather than as 'tricks'."""
+    text = "bd 4 ns say 4h made 10, ew say 9. every card played, no claim"
+    assert dialogue.describe(text).proven == ("score_disputed",)
+    assert chat.say(text)[0].text.startswith(SCORE)
+
+
+def test_a_count_accepted_then_found_wrong_is_a_score_question(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'we accepted 9 ... they only won 8': the agreed count questioned (79A2), announced."""
+    text = "we accepted 9 tricks for them at the table but then saw they only won 8"
+    assert dialogue.describe(text).proven == ("score_disputed",)
+    assert chat.say(text)[0].text.startswith(SCORE)
+
+
+def test_a_count_nobody_could_agree_is_ruled_with_its_facts_taken(chat: Chat) -> None:
+    """'couldnt agree on how many tricks' in a played-out hand: the dispute, no claim, the
+    round still on, all taken from the story and nothing asked."""
+    turns = chat.say(
+        "couldnt agree on how many tricks decl made, all cards played out, still in the round"
+    )
+    assert turns[0].text.startswith(SCORE)
+    assert "the sides disagree about the number of tricks won" in _took(turns)
+    assert any(t.text.startswith("RULING") for t in turns)
+
+
+def test_a_claim_agreed_then_found_wrong_is_not_a_count_accepted(dialogue: Dialogue) -> None:
+    """'agreed decl's claim of 10' and a trick found later is the claim Laws' (69B)."""
+    text = "agreed decl's claim of 10, then pd realised we had a trump winner. can we get it back"
+    assert "score_disputed" not in dialogue.describe(text).proven

@@ -2408,6 +2408,13 @@ def _told(
                 or not _cards_gathered(lowered, events)
             ):
                 kind = "score_disputed"  # the count itself is disputed (Law 79B)
+            if (
+                kind == "score_disputed"
+                and vocabulary.phrases["played_cards"].search(lowered)
+                and _cards_gathered(lowered, events)
+                and not counts_agreed_first(lowered, match.start())
+            ):
+                kind = "tricks_disputed"  # the rows that would settle it were gathered: 65D
             if kind == "card_taken_back" and not (
                 any(e.act in _CARD_ACTS for e in events)
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
@@ -2588,6 +2595,14 @@ def _scores_told(
     after = count_told_after_agreement(lowered)
     if after is not None:  # 'EW accepted, +620 entered; after the move EW say they took 4'
         return [Irregularity("score_disputed", after)]
+    accepted = _COUNT_ACCEPTED.search(lowered)
+    if (
+        accepted is not None
+        and _FOUND_WRONG.search(lowered, accepted.end())
+        and not _CLAIM_WORD.search(accepted.group(0))  # 'agreed decl's claim of 10': 69B
+    ):
+        # 'we accepted 9 tricks but they only won 8': the agreed count found wrong (79A2)
+        return [Irregularity("score_disputed", accepted.start())]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -2604,12 +2619,27 @@ _RECORDED = lazy_pattern(
     r" (?:says|shows|has)\b"
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
+    # everyday words for a result written down or keyed in
+    r"|\b(?:wrote|written|typed|typed in|went in as|scored it|worked out)\b"
+    r"|\bput (?:down|in) (?:the score|the result|it as|as)\b|\bput it in\b"
+    r"|\b(?:put|had|has|scored) us\b"
+    r"|\b(?:in|into) the (?:machine|bridgemate|scorer)\b"
+    r"|\bon the (?:sheet|scoresheet|score sheet|travelling sheet|screen|recap|results)\b"
+    r"|\b(?:score|result|results) (?:slip |sheet |on (?:bd|board) \d+ )?(?:says|said|has|had)\b"
+    r"|\bscorer (?:had|shows|showed)\b"
 )
 _CORRECTED = lazy_pattern(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
     r"|\bbut (?:actually|in fact|really)\b"
     r"|\bwrong way (?:round|around)\b"
     r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
+    # the result as it was, set against what was written
+    r"|\bwhen (?:we|they|it|he|she|i) (?:were|was|wasn't|weren't|had|made|played)\b"
+    r"|\bbut (?:we|they|it|he|she|i|[nesw]|ns|ew|n/s|e/w|n-s|e-w|declarer)"
+    r"(?:'d| had| were| was| played| went| made| wasn't| weren't| did| only)\b"
+    r"|\bit was (?:really |actually )?(?:[1-7](?:nt|[cdhs♠♥♦♣])|\d+\b|played|by|vul|nv|non|not)"
+    r"|\b(?:wasn't|was not|weren't) (?:vul|doubled|redoubled)\b"
+    r"|\bshould (?:read|say)\b|\bwrong(?:ly)?\b"
 )
 _BOTH_AGREE = lazy_pattern(
     r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
@@ -2626,6 +2656,22 @@ _COUNTER_CLAIM = lazy_pattern(
 )
 """'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
 disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
+_CLAIM_WORD = lazy_pattern(r"\bclaim\w*|\bconce\w*")
+_A_COUNT = r"(?:1[0-3]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_COUNT_ACCEPTED = lazy_pattern(
+    r"\b(?:agreed|accepted|let them have|said (?:ok|okay|fine|yes) to|all said|nodded)\b"
+    r"[^.;!?]{0,30}?\b" + _A_COUNT + r"\b(?! (?:min|mins|minutes|hours))"
+    r"|\baccepted (?:a|their|the) (?:trick|count)\b|\bagreed (?:the|their) count\b"
+)
+"""A count of tricks agreed or accepted at the table ('we accepted 9 tricks', 'said ok to 10',
+'accepted a trick')."""
+_FOUND_WRONG = lazy_pattern(
+    r"\b(?:but|then|now|after|later)\b[^.;!?]{0,60}?\b(?:actually|really|only|miscounted"
+    r"|should(?:'ve| have)? been|should be|realis\w*|realiz\w*)\b"
+    r"|\b(?:didn't|did not|didnt|never) (?:actually |really )?(?:win|won)\b"
+    r"|\b(?:we|they) only (?:had|made|won|got|took)\b"
+)
+"""The agreed count then found wrong: 'but they only won 8', 'a trick we never won'."""
 _AGREED_BEFORE = lazy_pattern(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
