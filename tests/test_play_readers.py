@@ -242,3 +242,39 @@ def test_a_card_turned_face_down_before_partner_played_is_announced(
     turns = chat.say(text)
     assert turns[0].text.startswith(PLAYED)
     assert "turned face down before the trick was complete" in _took(turns)
+
+
+WRONG_COUNT = "This is about: A hand with the wrong number of cards"
+
+
+def test_a_hand_that_runs_out_of_cards_early_is_a_wrong_count(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'ran out of cards while the rest of us still had 6': a hand a card short (Law 14)."""
+    text = (
+        "t8 rho ran out of cards while the rest of us still had 6, the ♦9 turned up under his chair"
+    )
+    assert dialogue.describe(text).proven == ("wrong_card_count",)
+    assert chat.say(text)[0].text.startswith(WRONG_COUNT)
+
+
+def test_a_count_of_twelve_in_words_is_a_wrong_count(chat: Chat, dialogue: Dialogue) -> None:
+    """'counted only twelve' is a hand short, told in words rather than '12 cards'."""
+    text = "lho counted only twelve after the auction, lead not faced yet, nobody saw anything"
+    assert dialogue.describe(text).proven == ("wrong_card_count",)
+    assert chat.say(text)[0].text.startswith(WRONG_COUNT)
+
+
+def test_a_hand_a_card_over_because_a_trick_was_skipped_is_the_trick(
+    dialogue: Dialogue,
+) -> None:
+    """A card left over because a player skipped a trick is the defective-trick Law's (67),
+    not a hand dealt wrong."""
+    text = "at the end w had one card too many, he skipped trick 8 (a club lead)"
+    assert "wrong_card_count" not in dialogue.describe(text).proven
+
+
+def test_tricks_counted_are_not_cards_counted(dialogue: Dialogue) -> None:
+    """'we had 12 tricks' counts tricks, not a hand's cards."""
+    text = "we had 12 tricks in 6nt but the opps say we only made 11"
+    assert "wrong_card_count" not in dialogue.describe(text).proven

@@ -555,6 +555,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
     found = _count_after_agreed_claim(found, lowered)
+    if {"defective_trick", "two_cards_played", "fifth_card"} & {i.kind for i in found} or (
+        _A_TRICK_SKIPPED.search(lowered)
+    ):  # a hand a card short or over because of a trick: the trick is the matter (67)
+        found = [i for i in found if i.kind != "wrong_card_count"]
     if {"card_named", "card_exposed"} <= {i.kind for i in found}:
         # named and put face up too: the card on the table is the matter (Law 49)
         found = sorted(found, key=lambda i: i.kind != "card_exposed")
@@ -2627,12 +2631,26 @@ def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
 
 
 _IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
+_A_TRICK_SKIPPED = lazy_pattern(
+    r"\b(?:skipped|missed|forgot to play|didn't play|did not play|never played|failed to play)"
+    r" (?:to )?(?:a |the |one )?(?:trick|t\d)|\b(?:three|3) cards (?:on|in|to)\b"
+    r"|\bjust (?:three|3) cards\b|\bonly (?:had )?(?:three|3) cards\b|\bstuck together\b"
+    r"|\b(?:came|come|pulled|went|landed) (?:out )?(?:on \w+ )?together\b"
+    r"|\bplayed (?:it |the \S+ |that card )?twice\b|\bplayed it again\b"
+    r"|\b(?:2|two) cards (?:come |came )?(?:out )?(?:at once|together)\b|\bsecond card\b"
+    r"|\bon (?:two|2) tricks\b"
+)
+"""A trick missed, short, or given two cards: the defective trick Law (67) rules first."""
 _FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")
 _PLAY_IS_OVER = lazy_pattern(
     r"\b(?:the )?(?:hand|play|board) (?:is|was|has|had) (?:been )?(?:over|finished|ended|done)\b"
 )
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
-_POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
+_POINTS_AFTER = lazy_pattern(
+    r"\s*(?:points|pts|hcp|high card|count|tricks?|imps?|mps|boards?|min\w*|secs?|seconds|of (?:them|the))\b"
+    r"|%"
+)
+"""A number that counts something else: points, tricks, minutes."""
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
     r" (?:seats|places|hands|sides)\b"
