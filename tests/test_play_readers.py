@@ -278,3 +278,37 @@ def test_tricks_counted_are_not_cards_counted(dialogue: Dialogue) -> None:
     """'we had 12 tricks' counts tricks, not a hand's cards."""
     text = "we had 12 tricks in 6nt but the opps say we only made 11"
     assert "wrong_card_count" not in dialogue.describe(text).proven
+
+
+REVOKE = "This is about: Revoke (failure to follow suit)"
+
+
+def test_a_discard_while_holding_a_named_card_of_the_suit_led_is_a_revoke(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'pitched a spade on a club lead though holding the ♣6': the holding told as a card,
+    the revoke proven from it."""
+    text = (
+        "4h by n. t5 e pitched a spade on a club lead though holding the ♣6, n won it. "
+        "found at the end, cards still out"
+    )
+    assert dialogue.describe(text).proven == ("revoke",)
+    assert chat.say(text)[0].text.startswith(REVOKE)
+
+
+def test_a_discard_with_the_suit_still_in_hand_is_a_revoke(chat: Chat, dialogue: Dialogue) -> None:
+    """'threw a club ... with a heart still in his hand', before the next trick: a revoke not
+    yet established, with that taken from the story."""
+    text = (
+        "3nt by s. t4 rho threw a club on my heart lead with a heart still in his hand. "
+        "nobody has played to t5 yet"
+    )
+    assert dialogue.describe(text).proven == ("revoke",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(REVOKE)
+
+
+def test_the_card_a_player_ruffed_with_is_not_a_holding(dialogue: Dialogue) -> None:
+    """'ruffed with the S4' names the trump used, not a card of the suit led kept back."""
+    text = "t2 s ruffed with the s4 from hand, then said 'no, let me ruff high' before w played"
+    assert "revoke" not in dialogue.describe(text).proven
