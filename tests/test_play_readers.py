@@ -312,3 +312,39 @@ def test_the_card_a_player_ruffed_with_is_not_a_holding(dialogue: Dialogue) -> N
     """'ruffed with the S4' names the trump used, not a card of the suit led kept back."""
     text = "t2 s ruffed with the s4 from hand, then said 'no, let me ruff high' before w played"
     assert "revoke" not in dialogue.describe(text).proven
+
+
+LEAD = "This is about: Lead out of turn (or from the wrong hand)"
+
+
+def test_the_wrong_opponent_leading_is_a_lead_out_of_turn_ruled_from_the_story(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'wrong opp led the ♦k face up to start': the opening lead out of turn, with the
+    defender, the faced card and the missing dummy taken, and the ruling given at once."""
+    text = "4s by n. wrong opp led the ♦k face up to start, dummy not down yet. what can decl do"
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(LEAD)
+    took = _took(turns)
+    assert "A defender led out of turn" in took
+    assert "it was the opening lead" in took
+    assert any(t.text.startswith("RULING") for t in turns)
+
+
+def test_a_lead_to_the_last_trick_after_partner_won_the_twelfth_is_out_of_turn(
+    dialogue: Dialogue,
+) -> None:
+    """'rho led his last card but my pd had won trick 12': who won the last trick says who
+    was on lead."""
+    text = "t13, rho led his last card but my pd had won trick 12"
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+
+
+def test_a_lead_said_to_be_in_turn_is_no_lead_out_of_turn(dialogue: Dialogue) -> None:
+    """'it was his lead alright' says the lead was his: the change of card is the matter."""
+    text = (
+        "e led the ♠k at trick 1, it was his lead alright, then before dummy came down he "
+        "said 'no i meant the ♠q'"
+    )
+    assert "lead_out_of_turn" not in dialogue.describe(text).proven
