@@ -348,3 +348,34 @@ def test_a_lead_said_to_be_in_turn_is_no_lead_out_of_turn(dialogue: Dialogue) ->
         "said 'no i meant the ♠q'"
     )
     assert "lead_out_of_turn" not in dialogue.describe(text).proven
+
+
+PREMATURE = "This is about: Premature or simultaneous play"
+
+
+def test_a_card_put_on_before_the_player_in_turn_had_played_is_premature(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'rho hadnt played yet and lho threw the ♥K on it': a card before the player whose
+    turn it was (57), told as the state of the trick rather than as 'before his partner'."""
+    text = "decl led a heart from dummy, rho hadnt played yet and lho threw the ♥K on it"
+    assert dialogue.describe(text).proven == ("played_before_turn",)
+    assert chat.say(text)[0].text.startswith(PREMATURE)
+
+
+def test_declarer_playing_before_anything_came_from_dummy_is_premature(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """Declarer's own card from hand before dummy had played is an early play too (57C3)."""
+    text = "i led the ♠2 and decl threw his ♠K from hand before anything came from dummy"
+    assert dialogue.describe(text).proven == ("played_before_turn",)
+    assert chat.say(text)[0].text.startswith(PREMATURE)
+
+
+def test_a_lead_before_the_proper_leader_could_lead_is_not_an_early_play(
+    dialogue: Dialogue,
+) -> None:
+    """'before W could lead, N put a card face up as if leading' is the lead question (54,
+    24), not a card played before its turn."""
+    text = "4s by s. before w could lead, n (dummy to be) put the ♥q face up as if leading"
+    assert "played_before_turn" not in dialogue.describe(text).proven
