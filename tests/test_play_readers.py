@@ -379,3 +379,32 @@ def test_a_lead_before_the_proper_leader_could_lead_is_not_an_early_play(
     24), not a card played before its turn."""
     text = "4s by s. before w could lead, n (dummy to be) put the ♥q face up as if leading"
     assert "played_before_turn" not in dialogue.describe(text).proven
+
+
+CLAIM = "This is about: Claims and concessions"
+
+
+def test_cards_put_down_saying_you_get_the_rest_is_a_concession(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """The cards shown 'and said' look like a claim, but what he said gives the tricks away:
+    a concession (68B), whose partner's objection is the next question."""
+    text = (
+        "t10 lho (defending) put his cards down and said 'you get the rest', his pd went "
+        "'no wait' at once"
+    )
+    assert dialogue.describe(text).proven == ("concession",)
+    assert chat.say(text)[0].text.startswith(CLAIM)
+
+
+def test_a_line_of_play_announced_is_a_claim(chat: Chat, dialogue: Dialogue) -> None:
+    """'crossruff the rest' with the hand shown: tricks claimed in the claimer's own words."""
+    text = "4s by s, at t9 decl showed his hand 'crossruff the rest'. we object"
+    assert dialogue.describe(text).proven == ("claim",)
+    assert chat.say(text)[0].text.startswith(CLAIM)
+
+
+def test_i_lose_one_more_is_a_concession(dialogue: Dialogue) -> None:
+    """'I lose one more' at trick 12 gives a trick away (71)."""
+    text = "declarer, tired, said 'i lose one more' at t12 and we wrote down 10"
+    assert dialogue.describe(text).proven == ("concession",)

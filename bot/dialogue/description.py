@@ -1732,6 +1732,8 @@ def _claims(
         )
     ]
     if len({e.act for e in told}) > 1:
+        told = _what_was_said(lowered, told)
+    if len({e.act for e in told}) > 1:
         return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
     for event in told:
         kind = "concession" if event.act == "concede" else "claim"
@@ -1766,6 +1768,19 @@ def _claims(
     return found
 
 
+def _what_was_said(lowered: str, told: list[Event]) -> list[Event]:
+    """Cards shown 'and said' read as a claim by the act, but what was said decides: 'put
+    his cards down and said "you get the rest"' gives tricks away (a concession, 68B)."""
+    shown = [e for e in told if e.act == "claim" and _SAID_AFTER.search(lowered, e.start, e.end)]
+    given = [e for e in told if e.act == "concede"]
+    if not shown or len(shown) != sum(e.act == "claim" for e in told):
+        return told
+    if all(any(0 <= g.start - s.end <= 12 for s in shown) for g in given):
+        return given
+    return told
+
+
+_SAID_AFTER = lazy_pattern(r"(?:said|saying|says|announced|announcing)$")
 _PLAYED_ON = lazy_pattern(
     r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
     r"|\bplay(?:ed|ing)? it out\b"
