@@ -408,3 +408,38 @@ def test_i_lose_one_more_is_a_concession(dialogue: Dialogue) -> None:
     """'I lose one more' at trick 12 gives a trick away (71)."""
     text = "declarer, tired, said 'i lose one more' at t12 and we wrote down 10"
     assert dialogue.describe(text).proven == ("concession",)
+
+
+DUMMY = "This is about: Dummy's rights and limitations"
+
+
+def test_dummy_wandering_round_to_watch_is_announced_and_ruled(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """Dummy left his seat to watch declarer (43A2(b)): the act read from the story, ruled
+    at once."""
+    text = "lho was dummy, got up and wandered round behind his pd to watch the play for 3 tricks"
+    assert dialogue.describe(text).proven == ("dummy_acted",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(DUMMY)
+    assert "dummy left his seat to watch declarer play" in _took(turns)
+
+
+def test_dummy_glancing_at_a_defenders_cards_is_dummy_acting(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'as dummy i glanced at rho's cards': dummy looking at a defender's hand (43A2(c))."""
+    text = "as dummy i glanced at rho's cards when he held them low. is that allowed"
+    assert dialogue.describe(text).proven == ("dummy_acted",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(DUMMY)
+    assert "dummy looked at a defender's cards" in _took(turns)
+
+
+def test_the_leader_looking_once_dummy_is_down_is_not_dummy_acting(dialogue: Dialogue) -> None:
+    """'after dummy had gone down he looked at it': the leader looked, not dummy."""
+    text = (
+        "lho led the ♣3 and after dummy had gone down he looked at it and said 'oh no, i "
+        "wanted a diamond'"
+    )
+    assert "dummy_acted" not in dialogue.describe(text).proven

@@ -2540,6 +2540,10 @@ def _told(
     swapped = _DUMMY_SWAPPED.search(lowered)
     if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
         found.append(Irregularity("dummy_acted", swapped.start()))
+    else:
+        moved = _dummy_left_his_seat(lowered)
+        if moved is not None:
+            found.append(Irregularity("dummy_acted", moved))
     for event in events:
         if "alleged" in event.how:
             continue
@@ -2666,6 +2670,32 @@ _POINTS_AFTER = lazy_pattern(
     r"|%"
 )
 """A number that counts something else: points, tricks, minutes."""
+def _dummy_left_his_seat(lowered: str) -> int | None:
+    """Dummy, the subject of the sentence, left his place to watch or look at a hand, or
+    changed seats with declarer ('dummy got up and stood behind declarer', 'as dummy i
+    glanced at lho's cards', 'pd and i swapped seats when i was dummy'): Law 43A2."""
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        if _SEATS_CHANGED.search(words) and re.search(r"\bdummy\b", words):
+            return sentence.start() + _SEATS_CHANGED.search(words).start()  # type: ignore[union-attr]
+        moved = _DUMMY_WENT.search(words)
+        if moved is not None and not _ASKED_WHETHER.search(words, 0, moved.start()):
+            return sentence.start() + moved.start()
+    return None
+
+
+_SEATS_CHANGED = lazy_pattern(r"\b(?:swapped|switched|changed|exchanged) (?:seats|chairs|places)\b")
+_DUMMY_WENT = lazy_pattern(
+    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b)"
+    r"(?:(?!\b(?:down|he|she|they|we|i|declarer|lho|rho)\b)[^.;!?'\"]){0,40}?\b"
+    r"(?:stood|stand|standing|walked|wandered|went|came|got up|leaned|leant|glanced|glancing"
+    r"|peeked|peeking|looked|looking|had a (?:good |quick )?look)"
+    r"(?: up)?(?: and \w+)?\s+(?:round|around|behind|over|at|into)\b"
+)
+"""Dummy moving from his seat or looking at a hand: 'stood behind', 'wandered round',
+'glanced at lho's cards', 'looked at my hand'."""
+_ASKED_WHETHER = lazy_pattern(r"\b(?:can|may|could|is|if|whether)\b[^.;!?]*$")
+"""A question whether dummy may (not what he did)."""
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
     r" (?:seats|places|hands|sides)\b"
