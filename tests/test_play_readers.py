@@ -210,7 +210,10 @@ def test_dummy_moving_a_card_before_declarer_named_one_is_announced(
     chat: Chat, dialogue: Dialogue
 ) -> None:
     """Dummy put a card forward on his own (45F): announced, with what he did taken."""
-    text = "my dummy slid the ♥A out towards the middle before i had said anything, lho says its played"
+    text = (
+        "my dummy slid the ♥A out towards the middle before i had said anything, lho says "
+        "its played"
+    )
     assert dialogue.describe(text).proven == ("dummy_card_moved",)
     turns = chat.say(text)
     assert turns[0].text.startswith(PLAYED)
@@ -220,7 +223,10 @@ def test_dummy_moving_a_card_before_declarer_named_one_is_announced(
 def test_declarers_sleeve_on_a_dummy_card_is_a_touched_card(chat: Chat, dialogue: Dialogue) -> None:
     """Declarer reaching past one of dummy's cards and nudging it (45C3): his touch, not a
     play dummy made, and the ruling follows from the story."""
-    text = "t4 decl was reaching for dummys ♣3 and his sleeve nudged the ♣Q out of line. rho says the q is played"
+    text = (
+        "t4 decl was reaching for dummys ♣3 and his sleeve nudged the ♣Q out of line. rho says "
+        "the q is played"
+    )
     assert dialogue.describe(text).proven == ("dummy_card_touched",)
     turns = chat.say(text)
     assert turns[0].text.startswith(PLAYED)
@@ -229,7 +235,10 @@ def test_declarers_sleeve_on_a_dummy_card_is_a_touched_card(chat: Chat, dialogue
 
 def test_a_second_dummy_card_put_on_a_full_trick_is_no_touch(dialogue: Dialogue) -> None:
     """A card of dummy's dropped on a trick that already had four is a fifth card."""
-    text = "t11 decl picked a second card off dummy and dropped it onto a trick already complete with 4 cards"
+    text = (
+        "t11 decl picked a second card off dummy and dropped it onto a trick already complete "
+        "with 4 cards"
+    )
     assert "dummy_card_touched" not in dialogue.describe(text).proven
 
 

@@ -2593,9 +2593,11 @@ def _out_of_a_hand(
     if _BEFORE_THE_PLAY.search(sentence) or vocabulary.timing["before_auction"].search(lowered):
         return False
     calls = [c for c in play.story.events if c.role == "made" and c.start < event.start]
-    if len(calls) > 1 and not any(
-        e.act in _CARD_TO_A_TRICK and e.start < event.start for e in events
-    ) and not _TRICK_NUMBER.search(lowered, 0, event.end):
+    if (
+        len(calls) > 1
+        and not any(e.act in _CARD_TO_A_TRICK and e.start < event.start for e in events)
+        and not _TRICK_NUMBER.search(lowered, 0, event.end)
+    ):
         return False  # '1nt p 2c p, then rho knocked my cards': still the auction (Law 24)
     start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
     if any(
@@ -2617,8 +2619,9 @@ _LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led|leading)\b")
 
 
 _A_CARD_OUT = lazy_pattern(
-    r"\bcards?\b|[♠♥♦♣]|\b(?:ace|king|queen|jack|ten|[akqjt2-9]) of\b|\b[shdc](?:10|[akqjt2-9])\b"
-    r"|\b(?:10|[akqjt2-9])[shdc]\b|\b(?:spade|heart|diamond|club) (?:10|[akqjt2-9]|ace|king|queen|jack|ten)\b"
+    r"\bcards?\b|[♠♥♦♣]|\b(?:ace|king|queen|jack|ten|[akqjt2-9]) of\b"
+    r"|\b[shdc](?:10|[akqjt2-9])\b|\b(?:10|[akqjt2-9])[shdc]\b"
+    r"|\b(?:spade|heart|diamond|club) (?:10|[akqjt2-9]|ace|king|queen|jack|ten)\b"
 )
 """A card in the sentence of an exposure ('dropped a card', 'the ♦K fell', 'the hJ')."""
 _ADDED_TO_A_TRICK = lazy_pattern(
@@ -2666,18 +2669,21 @@ _PLAY_IS_OVER = lazy_pattern(
 )
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 _POINTS_AFTER = lazy_pattern(
-    r"\s*(?:points|pts|hcp|high card|count|tricks?|imps?|mps|boards?|min\w*|secs?|seconds|of (?:them|the))\b"
-    r"|%"
+    r"\s*(?:points|pts|hcp|high card|count|tricks?|imps?|mps|boards?|min\w*|secs?|seconds"
+    r"|of (?:them|the))\b|%"
 )
 """A number that counts something else: points, tricks, minutes."""
+
+
 def _dummy_left_his_seat(lowered: str) -> int | None:
     """Dummy, the subject of the sentence, left his place to watch or look at a hand, or
     changed seats with declarer ('dummy got up and stood behind declarer', 'as dummy i
     glanced at lho's cards', 'pd and i swapped seats when i was dummy'): Law 43A2."""
     for sentence in _SENTENCE.finditer(lowered):
         words = sentence.group(0)
-        if _SEATS_CHANGED.search(words) and re.search(r"\bdummy\b", words):
-            return sentence.start() + _SEATS_CHANGED.search(words).start()  # type: ignore[union-attr]
+        changed = _SEATS_CHANGED.search(words)
+        if changed is not None and re.search(r"\bdummy\b", words):
+            return sentence.start() + changed.start()
         moved = _DUMMY_WENT.search(words)
         if moved is not None and not _ASKED_WHETHER.search(words, 0, moved.start()):
             return sentence.start() + moved.start()
