@@ -2590,6 +2590,11 @@ def _out_of_a_hand(
     never before the play (a card seen in the deal or the auction is Law 24's or 16D's)."""
     if not _A_CARD_OUT.search(sentence) or _ADDED_TO_A_TRICK.search(sentence):
         return False
+    if _NOTHING_SHOWN.match(lowered, event.end) or _NONE_OF_IT.search(
+        lowered, max(0, event.start - 20), event.start
+    ):
+        return False  # 'flashed nothing', 'never dropped a card'
+
     if _BEFORE_THE_PLAY.search(sentence) or vocabulary.timing["before_auction"].search(lowered):
         return False
     calls = [c for c in play.story.events if c.role == "made" and c.start < event.start]
@@ -2620,10 +2625,11 @@ _LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led|leading)\b")
 
 _A_CARD_OUT = lazy_pattern(
     r"\bcards?\b|[♠♥♦♣]|\b(?:ace|king|queen|jack|ten|[akqjt2-9]) of\b"
-    r"|\b[shdc](?:10|[akqjt2-9])\b|\b(?:10|[akqjt2-9])[shdc]\b"
+    r"|\b[shdc](?:10|[akqjt2-9])\b"
     r"|\b(?:spade|heart|diamond|club) (?:10|[akqjt2-9]|ace|king|queen|jack|ten)\b"
 )
 """A card in the sentence of an exposure ('dropped a card', 'the ♦K fell', 'the hJ')."""
+_NOTHING_SHOWN = lazy_pattern(r"\s+(?:nothing|no card|no cards|none)\b")
 _ADDED_TO_A_TRICK = lazy_pattern(
     r"\b(?:on|onto|to) (?:the|a|that|this) trick\b|\bon top\b|\bfifth\b|\b5th\b|\bfive cards\b"
     r"|\bsecond (?:card|one)\b|\bas well\b|\bextra\b|\bas if\b"
