@@ -17,19 +17,6 @@ def _took(turns: list) -> str:
     return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
 
 
-def test_a_card_declarer_drops_is_announced_as_an_exposed_card(
-    chat: Chat, dialogue: Dialogue
-) -> None:
-    """Declarer's card out of his hand by accident is ruled by Law 48A in the penalty-card
-    topic; his seat is taken, and no penalty card follows."""
-    text = "decl knocked the ♣9 out of his hand face up at trick 6 while pullng a card. what now"
-    assert dialogue.describe(text).proven == ("card_exposed",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(PENALTY)
-    assert "a card from declarer's own hand" in _took(turns)
-    assert any("never becomes a penalty card" in t.text for t in turns)
-
-
 def test_a_card_of_a_player_the_seats_do_not_place_is_an_exposed_card(
     chat: Chat, dialogue: Dialogue
 ) -> None:

@@ -2310,8 +2310,9 @@ def _dummys_card_handled(
         return found
     for sentence in _SENTENCE.finditer(lowered):
         words = sentence.group(0)
-        if not _DUMMY_CARD_WORDS.search(words):
-            continue
+        if not _DUMMY_CARD_WORDS.search(words) or _CALLED_FOR.search(words):
+            continue  # a card named from dummy: the designation readers'
+
         by_dummy = _DUMMY_MOVED.search(words)
         if by_dummy is not None and _UNASKED.search(words, by_dummy.end()):
             proven = {"played_card_event": "dummy_pointed"}
@@ -2333,6 +2334,7 @@ def _dummys_card_handled(
 
 
 _SENTENCE = lazy_pattern(r"[^.;!?]+")
+_CALLED_FOR = lazy_pattern(r"\b(?:called|calls|named|names|asked) (?:for )?(?:the|a|dummy's)\b")
 _DUMMY_CARD_WORDS = lazy_pattern(r"\bdummys?\b|\bdummy's\b|\bthe board\b|\bfrom the row\b")
 _DUMMY_MOVED = lazy_pattern(
     r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:just|already|then|had|has|himself"
@@ -2493,7 +2495,6 @@ def _told(
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
             if (
                 kind == "trick_inspection"
-                and (_REVOKE_WORDS.search(lowered) or _FOLLOW_WORD.search(lowered))
                 and (
                     vocabulary.timing["after_last_trick"].search(lowered)
                     or vocabulary.timing["play_ended"].search(lowered)
@@ -2613,7 +2614,7 @@ def _out_of_a_hand(
     accident = _BY_ACCIDENT.match(lowered, event.start) is not None
     if not accident and _LEAD_WORD.search(lowered, _sentence_start(lowered, event.start), end):
         return False  # 'opening lead: i put the heart 4 face up': the lead itself
-    return role not in ("declarer", "dummy") or accident
+    return role is None or (role == "dummy" and accident)
 
 
 def _sentence_start(lowered: str, position: int) -> int:
