@@ -2493,13 +2493,10 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
-            if (
-                kind == "trick_inspection"
-                and (
-                    vocabulary.timing["after_last_trick"].search(lowered)
-                    or vocabulary.timing["play_ended"].search(lowered)
-                    or _PLAY_IS_OVER.search(lowered)
-                )
+            if kind == "trick_inspection" and (
+                vocabulary.timing["after_last_trick"].search(lowered)
+                or vocabulary.timing["play_ended"].search(lowered)
+                or _PLAY_IS_OVER.search(lowered)
             ):
                 continue  # the tricks looked through for a revoke once play is over: 66D, 64
             if kind == "penalty_card_held" and _DUMMY_WORD.search(
