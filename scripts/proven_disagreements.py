@@ -1,6 +1,7 @@
 """Print the labelled stories whose first proven irregularity is not one their topic rules on.
 
 Usage: python scripts/proven_disagreements.py [--text] [--group KIND/TOPIC] [--area AREA] [--recall]
+       [--nothing TOPIC]
 
 When a description proves an irregularity, the topic ruling on it is announced at once ("This
 is about: ..."). A labelled story that proves first an irregularity its labelled topic does not
@@ -8,7 +9,8 @@ rule on is then announced as another topic: either the reader proved something t
 happen, two true irregularities are in the wrong order, or the label is wrong
 (docs/labelling.md). ``--recall`` prints, per labelled topic, how many of its stories prove
 first an irregularity it rules on, how many prove another one and how many prove nothing: the
-stories proving nothing are the ones left to the aliases and the examples. A disagreement a
+stories proving nothing are the ones left to the aliases and the examples (``--nothing TOPIC``
+lists them). A disagreement a
 hand-over explains (the labelled topic goes on to the
 topic ruling on it, or that topic goes on to the label) is not a mistake and is counted apart.
 
@@ -49,11 +51,14 @@ def _explained(knowledge: Knowledge, label: str, kind: str) -> bool:
 
 
 def disagreements(
-    areas: tuple[str, ...], recall: Counter[tuple[str, str]] | None = None
+    areas: tuple[str, ...],
+    recall: Counter[tuple[str, str]] | None = None,
+    unproven: list[tuple[str, str]] | None = None,
 ) -> tuple[Counter[str], list[Disagreement]]:
     """Per area the stories proving anything, and every disagreement.
 
-    ``recall``, when given, counts (topic, "right" / "other" / "nothing") per labelled story.
+    ``recall``, when given, counts (topic, "right" / "other" / "nothing") per labelled story;
+    ``unproven``, when given, collects (topic, text) of each story proving nothing.
     """
     knowledge = load()
     dialogue = Dialogue(knowledge, Renderer(knowledge))
@@ -66,6 +71,8 @@ def disagreements(
             proven = dialogue.describe(item["text"]).proven
             if not proven:
                 recall[item["topic"], "nothing"] += 1
+                if unproven is not None:
+                    unproven.append((item["topic"], item["text"]))
                 continue
             proving[area] += 1
             label = item["topic"]
@@ -99,11 +106,19 @@ def main() -> None:
     parser.add_argument("--area", choices=AREAS, help="only this area")
     parser.add_argument("--explained", action="store_true", help="list hand-overs too")
     parser.add_argument("--recall", action="store_true", help="per topic: right / other / none")
+    parser.add_argument("--nothing", metavar="TOPIC", help="list TOPIC's stories proving nothing")
     args = parser.parse_args()
     recall: Counter[tuple[str, str]] = Counter()
-    proving, found = disagreements((args.area,) if args.area else AREAS, recall)
+    unproven: list[tuple[str, str]] = []
+    proving, found = disagreements((args.area,) if args.area else AREAS, recall, unproven)
     if args.recall:
         _print_recall(recall)
+        return
+    if args.nothing:
+        texts = [text for topic, text in unproven if topic == args.nothing]
+        print(f"{len(texts):4d}  nothing/{args.nothing}")
+        for text in texts:
+            print(f"      - {text}")
         return
     for area in AREAS:
         if area in proving:

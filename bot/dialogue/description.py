@@ -120,6 +120,7 @@ IRREGULARITIES = (
     "played_cards_misarranged",
     "card_turned_early",
     "dummy_card_touched",
+    "dummy_card_moved",
     "penalty_card_held",
     "dummy_acted",
     "dummy_wrong_card",
@@ -186,6 +187,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "dummy_named",
         "declarer_held",
         "defender_shown",
+        "dummy_pointed",
     ),
     "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
@@ -271,6 +273,14 @@ _SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dum
 
 
 _COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\d{1,2})"
+_RANK_WORD = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+_CARD = (
+    r"(?:(?:the|a|an|his|her|my|their|its) )?(?:(?:small|low|little) )?"
+    r"(?:[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣]"
+    r"|(?:10|[akqjt2-9]|" + _RANK_WORD + r") of (?:spades|hearts|diamonds|clubs|trumps?)"
+    r"|(?:spade|heart|diamond|club|trump) (?:10|[akqjt2-9]|" + _RANK_WORD + r"))(?!\w)"
+)
+"""A card named as players type it: 'the ♦K', 'sK', 'the 7 of spades', 'the heart ten'."""
 _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 """An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
 
@@ -278,11 +288,12 @@ _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 def _phrase_body(words: str) -> str:
     """A vocabulary phrase as a pattern, without the word boundaries around it. Besides plain
     words a phrase may use ``...`` (up to four words between), ``{suit}``, ``{seat}``, ``{n}``
-    (a count: "one", "2", "a") and ``[a|b]`` (either word), so one line covers the ways a
-    table says the same thing."""
+    (a count: "one", "2", "a"), ``{card}`` (a card named: "the ♦K", "sK", "the heart ten")
+    and ``[a|b]`` (either word), so one line covers the ways a table says the same thing."""
     out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
     out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
     out = out.replace(r"\{n\}", _COUNT)
+    out = out.replace(r"\{card\}", _CARD)
     return _CHOICE.sub(lambda m: "(?:" + m.group(1).replace(r"\|", "|") + ")", out)
 
 
@@ -569,6 +580,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         # a call told in prose as the background of an information matter (what a call
         # showed, an explanation, a psych): the information is the question
         found = [i for i in found if i.kind not in _PROSE_CALL_KINDS]
+    if any(i.kind == CARD_EXPOSED for i in found):  # exposed in the auction: Law 24, not 49
+        found = [i for i in found if i.kind != "card_exposed"]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
@@ -588,6 +601,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
     found = _count_after_agreed_claim(found, lowered)
+    if {"defective_trick", "two_cards_played", "fifth_card"} & {i.kind for i in found} or (
+        _A_TRICK_SKIPPED.search(lowered)
+    ):  # a hand a card short or over because of a trick: the trick is the matter (67)
+        found = [i for i in found if i.kind != "wrong_card_count"]
     if {"card_named", "card_exposed"} <= {i.kind for i in found}:
         # named and put face up too: the card on the table is the matter (Law 49)
         found = sorted(found, key=lambda i: i.kind != "card_exposed")
@@ -601,6 +618,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _fifth_card(lowered, found, play, vocabulary, facts)
     found = _designation_changed(lowered, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
+    found = _played_then_taken_back(lowered, events, found)
+    found = _dummys_card_handled(lowered, found, facts)
     for key, value in read_play_facts(lowered, events, play, vocabulary).items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if facts.get("lead_trick") in ("later", "thirteen"):
@@ -1856,6 +1875,8 @@ def _claims(
         )
     ]
     if len({e.act for e in told}) > 1:
+        told = _what_was_said(lowered, told)
+    if len({e.act for e in told}) > 1:
         return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
     for event in told:
         kind = "concession" if event.act == "concede" else "claim"
@@ -1890,6 +1911,19 @@ def _claims(
     return found
 
 
+def _what_was_said(lowered: str, told: list[Event]) -> list[Event]:
+    """Cards shown 'and said' read as a claim by the act, but what was said decides: 'put
+    his cards down and said "you get the rest"' gives tricks away (a concession, 68B)."""
+    shown = [e for e in told if e.act == "claim" and _SAID_AFTER.search(lowered, e.start, e.end)]
+    given = [e for e in told if e.act == "concede"]
+    if not shown or len(shown) != sum(e.act == "claim" for e in told):
+        return told
+    if all(any(0 <= g.start - s.end <= 12 for s in shown) for g in given):
+        return given
+    return told
+
+
+_SAID_AFTER = lazy_pattern(r"(?:said|saying|says|announced|announcing)$")
 _PLAYED_ON = lazy_pattern(
     r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
     r"|\bplay(?:ed|ing)? it out\b"
@@ -2363,6 +2397,163 @@ def _played_meaning_another(
     return found
 
 
+def _played_then_taken_back(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity]
+) -> list[Irregularity]:
+    """A card led or played from the hand, then the player's own words or act taking it back
+    ('i played the s9 and immediately went "oh wait"', 'led the ♥3 face up, then thought "no,
+    spade is better"', 'then wanted the jack'): whether he may is Law 47's question. Not a
+    card named from dummy (45C4(b) rules a changed designation), nor words that tell of a
+    lead out of turn or a revoke, whose own readers rule."""
+    if found or any(e.act == "expose" for e in events) or _EXPLANATION.search(lowered):
+        return found  # a card held up or dropped: whether it was played is the question
+    quoted = _quoted(lowered)
+    for event in events:
+        if event.act not in ("lead", "play") or "alleged" in event.how:
+            continue
+        sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if _NAMED_FROM_DUMMY_WORDS.search(sentence):
+            continue
+        after = lowered[event.end : _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)]
+        if _ADDED_TO_A_TRICK.search(after):
+            return found  # a second card put on the trick: a fifth card, not one taken back
+        change = _CHANGED_AFTER.search(after)
+        said = [
+            (a, b)
+            for a, b in quoted
+            if event.end <= a < event.end + len(after) and _TAKING_BACK_SAID.search(lowered[a:b])
+        ]
+        if any(_OTHER_MATTER_SAID.search(lowered[a:b]) for a, b in said):
+            return found
+        said = [(a, b) for a, b in said if _said_by_the_player(events, event, a)]
+        if change is not None or said:
+            return [Irregularity("card_taken_back", event.start)]
+    return found
+
+
+_SAID_FROM_DUMMY = lazy_pattern(
+    r"['\"][^'\"]{1,30}['\"]\s+from (?:the )?(?:dummy|board|table)\b"
+    r"|\b(?:called|calls|asked for|named|names) (?:for )?(?:the |a )?\S+(?: \S+)?"
+    r" from (?:the )?(?:dummy|board|table)\b"
+)
+"""A card named from dummy ('said "spade jack" from the board', 'called the D8 from dummy')."""
+_EXPLANATION = lazy_pattern(
+    r"\bexplain\w*|\bexplanation\b|\balert\w*|\bmisinform\w*"
+    r"|\b[1-7](?:c|d|h|s|nt|♣|♦|♥|♠)(?: bid)? (?:was|is|meant|means|showed|shows)\b"
+)
+"""What a call meant, told: a card played on it is the misinformation Laws' (21, 47E2)."""
+
+
+def _dummys_card_handled(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card of dummy's moved before declarer named one: by dummy himself ('dummy pulled out
+    the ♠Q before i said anything': 45F, event ``dummy_pointed``) or by declarer's hand or
+    sleeve on the way to another ('reaching for the 9 my sleeve knocked the jack', 'lifted
+    the ♥J out of the way': 45C3, event ``dummy_touched``). Only when nothing else is proven:
+    a dummy card named or played wrongly has its own readers."""
+    if found:
+        return found
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        if not _DUMMY_CARD_WORDS.search(words) or _CALLED_FOR.search(words):
+            continue  # a card named from dummy: the designation readers'
+
+        by_dummy = _DUMMY_MOVED.search(words)
+        if by_dummy is not None and _UNASKED.search(words, by_dummy.end()):
+            proven = {"played_card_event": "dummy_pointed"}
+            facts.update(proven)
+            return [Irregularity("dummy_card_moved", sentence.start() + by_dummy.start(), proven)]
+        touched = _TOUCHED.search(words)
+        if (
+            touched is not None
+            and not _DUMMY_MOVED.search(words)
+            and not _DUMMY_TOUCHED.search(words)
+            and _DECLARER_HAND.search(words)
+            and not _ONTO_A_TRICK.search(words)
+        ):
+            proven = {"played_card_event": "dummy_touched"}
+            facts.update(proven)
+            start = sentence.start() + touched.start()
+            return [Irregularity("dummy_card_touched", start, proven)]
+    return found
+
+
+_SENTENCE = lazy_pattern(r"[^.;!?]+")
+_CALLED_FOR = lazy_pattern(r"\b(?:called|calls|named|names|asked) (?:for )?(?:the|a|dummy's)\b")
+_DUMMY_CARD_WORDS = lazy_pattern(r"\bdummys?\b|\bdummy's\b|\bthe board\b|\bfrom the row\b")
+_DUMMY_MOVED = lazy_pattern(
+    r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:just|already|then|had|has|himself"
+    r"|herself|\w+ly)\s+){0,2}(?:reached out and |reached over and )?"
+    r"(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|picked|picks|took|takes|put|puts"
+    r"|moved|moves)\b"
+)
+"""Dummy (or 'he' of a dummy) moving one of his cards."""
+_UNASKED = lazy_pattern(
+    r"\bbefore (?:(?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?)"
+    r" (?:had )?(?:said|say|called|call|asked|named|spoke|instructed|did|says)|any instruction)"
+    r"|\bwithout (?:being (?:asked|told)|a word|declarer|me|him|her)\b|\bhimself\b|\bherself\b"
+    r"|\b(?:on his own|on her own|alone)\b"
+)
+"""Declarer had named no card yet."""
+_TOUCHED = lazy_pattern(
+    r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
+    r"|took hold of|takes hold of"
+    r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
+)
+_DUMMY_TOUCHED = lazy_pattern(r"\bdummy\W+(?:\w+\W+){0,2}?(?:touched|touches|pointed|points)\b")
+"""Dummy himself touching a card: dummy's rights (43), not declarer's touch."""
+_ONTO_A_TRICK = lazy_pattern(
+    r"\bsecond (?:card|one)\b|\bfifth\b|\b(?:5|five) cards\b|\bcomplete with\b|\bextra card\b"
+    r"|\bsame trick\b"
+)
+"""A card of dummy's put onto a trick already complete: a fifth card (45E), not a touch."""
+_DECLARER_HAND = lazy_pattern(
+    r"\b(?:declarer|decl|declaring|(?:his|her|my) (?:sleeve|finger|hand|arm))\b"
+    r"|\b(?:i|he|she) (?:was )?reach\w*"
+)
+"""Declarer's own hand in the sentence: dummy's card touched by him, not by dummy."""
+
+
+def _said_by_the_player(events: tuple[Event, ...], card: Event, quote: int) -> bool:
+    """The remark before ``quote`` is the card's player's: the same seat or role, or told of
+    him without a name ('then went', 'he said')."""
+    remark = next((e for e in reversed(events) if e.act == "remark" and e.end <= quote), None)
+    if remark is None or remark.start < card.start:
+        return remark is None
+    if remark.actor is not None and card.actor is not None:
+        return remark.actor == card.actor
+    if remark.role is not None and card.role is not None:
+        return remark.role == card.role
+    return remark.words in ("", "he", "she", card.words)
+
+
+_NAMED_FROM_DUMMY_WORDS = lazy_pattern(
+    r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
+    r"|\bcalled for\b|\bsaid '|\bdummy\b"
+)
+_TAKING_BACK_SAID = lazy_pattern(
+    r"\b(?:no|wait|oops|sorry|hang on|hold on|meant|mean|rather|instead|make that|not that"
+    r"|didn't mean|wrong one|wrong card)\b"
+)
+"""A remark taking a card back: 'oh wait', 'no, make that a diamond', 'sorry meant the 8'."""
+_OTHER_MATTER_SAID = lazy_pattern(
+    r"\b(?:lead|leads|turn|revoke|follow|claim|rest|director|td|accept|played)\b"
+    r"|\bi (?:said|asked|called)\b"
+    r"|\b(?:have|got|had|hold) (?:a|one|the) (?:spade|heart|diamond|club|trump)"
+)
+"""A remark about whose lead it was, a suit still held or a claim: another irregularity."""
+_CHANGED_AFTER = lazy_pattern(
+    r"\b(?:then|and|but|so)\s+(?:\w+\s+){0,3}?(?:wanted|wants|tried|asked|tries|asks)"
+    r" (?:to (?:change|swap|switch|take it back|pick it (?:back )?up)\b"
+    r"|(?:to (?:play|lead|put) |the )[^.,;!?]{0,25}\binstead\b)"
+    r"|\b(?:changed|changes) (?:his|her|my) mind\b"
+    r"|\b(?:pulled|took|grabbed|snatched|picked) (?:it|the card|(?:his|her|my|the) \w+) back\b"
+)
+"""After the card: the player wanting another one, or taking it back."""
+
+
 _BY_MISTAKE = lazy_pattern(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bwrong\b|\boops\b")
 _FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
 
@@ -2448,11 +2639,28 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
+            if kind == "trick_inspection" and (
+                vocabulary.timing["after_last_trick"].search(lowered)
+                or vocabulary.timing["play_ended"].search(lowered)
+                or _PLAY_IS_OVER.search(lowered)
+            ):
+                continue  # the tricks looked through for a revoke once play is over: 66D, 64
+            if kind == "penalty_card_held" and _DUMMY_WORD.search(
+                lowered, clause_start(lowered, match.start()), match.start()
+            ):
+                continue  # 'dummy still had 2 cards on the table': dummy's are all there
             if kind == "tricks_disputed" and (
                 vocabulary.phrases["period_over"].search(lowered)
                 or not _cards_gathered(lowered, events)
             ):
                 kind = "score_disputed"  # the count itself is disputed (Law 79B)
+            if (
+                kind == "score_disputed"
+                and vocabulary.phrases["played_cards"].search(lowered)
+                and _cards_gathered(lowered, events)
+                and not counts_agreed_first(lowered, match.start())
+            ):
+                kind = "tricks_disputed"  # the rows that would settle it were gathered: 65D
             if kind == "card_taken_back" and not (
                 any(e.act in _CARD_ACTS for e in events)
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
@@ -2462,6 +2670,10 @@ def _told(
                 vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
             ):
                 break  # picked back up and played at a later trick too: misplaced (67B3)
+            if kind == "card_taken_back" and (
+                _EXPLANATION.search(lowered) or _SAID_FROM_DUMMY.search(lowered)
+            ):
+                break  # a lead after a wrong explanation (21, 47E2), a dummy card misnamed (45C4)
             if kind == "played_after_irregular_lead" and _DECLARER_SUBJECT.search(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
@@ -2472,6 +2684,10 @@ def _told(
     swapped = _DUMMY_SWAPPED.search(lowered)
     if swapped is not None:  # dummy and declarer changing places (Law 43A2(a))
         found.append(Irregularity("dummy_acted", swapped.start()))
+    else:
+        moved = _dummy_left_his_seat(lowered)
+        if moved is not None:
+            found.append(Irregularity("dummy_acted", moved))
     for event in events:
         if "alleged" in event.how:
             continue
@@ -2496,7 +2712,83 @@ def _told(
             found.append(Irregularity("card_held_up", event.start, _held_up_event(role, sentence)))
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
+        elif _out_of_a_hand(lowered, events, play, event, role, sentence, vocabulary):
+            # declarer's or dummy's card, or one whose owner the seats do not place: a card
+            # out of the hand all the same, and what it is (48A, 49) is the matter
+            found.append(Irregularity("card_exposed", event.start))
     return found
+
+
+def _out_of_a_hand(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    event: Event,
+    role: Role | None,
+    sentence: str,
+    vocabulary: Vocabulary,
+) -> bool:
+    """A card out of a hand in the play that is neither a card played nor a claim: dropped,
+    knocked or shown, not added to a trick, led, or shown with the tricks it wins. Declarer's
+    and dummy's only by accident (a card he put face up himself may be his play, 45C2), and
+    never before the play (a card seen in the deal or the auction is Law 24's or 16D's)."""
+    if not _A_CARD_OUT.search(sentence) or _ADDED_TO_A_TRICK.search(sentence):
+        return False
+    if _NOTHING_SHOWN.match(lowered, event.end) or _NONE_OF_IT.search(
+        lowered, max(0, event.start - 20), event.start
+    ):
+        return False  # 'flashed nothing', 'never dropped a card'
+
+    if _BEFORE_THE_PLAY.search(sentence) or vocabulary.timing["before_auction"].search(lowered):
+        return False
+    calls = [c for c in play.story.events if c.role == "made" and c.start < event.start]
+    if (
+        len(calls) > 1
+        and not any(e.act in _CARD_TO_A_TRICK and e.start < event.start for e in events)
+        and not _TRICK_NUMBER.search(lowered, 0, event.end)
+    ):
+        return False  # '1nt p 2c p, then rho knocked my cards': still the auction (Law 24)
+    start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+    if any(
+        e.act in ("lead", "claim", "concede") and start <= e.start < end and "alleged" not in e.how
+        for e in events
+    ):
+        return False  # 'put the ♥3 face up as the opening lead', 'showed them: the rest are mine'
+    accident = _BY_ACCIDENT.match(lowered, event.start) is not None
+    if not accident and _LEAD_WORD.search(lowered, _sentence_start(lowered, event.start), end):
+        return False  # 'opening lead: i put the heart 4 face up': the lead itself
+    return role is None or (role == "dummy" and accident)
+
+
+def _sentence_start(lowered: str, position: int) -> int:
+    return max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
+
+
+_LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led|leading)\b")
+
+
+_A_CARD_OUT = lazy_pattern(
+    r"\bcards?\b|[♠♥♦♣]|\b(?:ace|king|queen|jack|ten|[akqjt2-9]) of\b"
+    r"|\b[shdc](?:10|[akqjt2-9])\b"
+    r"|\b(?:spade|heart|diamond|club) (?:10|[akqjt2-9]|ace|king|queen|jack|ten)\b"
+)
+"""A card in the sentence of an exposure ('dropped a card', 'the ♦K fell', 'the hJ')."""
+_NOTHING_SHOWN = lazy_pattern(r"\s+(?:nothing|no card|no cards|none)\b")
+_ADDED_TO_A_TRICK = lazy_pattern(
+    r"\b(?:on|onto|to) (?:the|a|that|this) trick\b|\bon top\b|\bfifth\b|\b5th\b|\bfive cards\b"
+    r"|\bsecond (?:card|one)\b|\bas well\b|\bextra\b|\bas if\b"
+    r"|\bas (?:his|her|my|the) (?:last|final|only) card\b"
+)
+"""A card dropped onto a trick (a fifth card, two cards at once) or put out as if led: played."""
+_BEFORE_THE_PLAY = lazy_pattern(
+    r"\b(?:bid|bids|bidding|auction|dealing|dealt|deal|shuffl\w*|pre-dealt|duplimate)\b"
+    r"|\bout of the board\b|\btaking (?:his|her|my|their) (?:hand|cards) out\b"
+)
+_BY_ACCIDENT = lazy_pattern(
+    r"dropped|drops|fell|cards fell|card fell|spilled|went face up|flipped|knocked|slip|"
+    r"exposed|(?:put|laid|spread) (?:all|the rest of) (?:his|her|my)"
+)
+"""An exposure declarer did not mean as a play: only such a card of his is not asked as played."""
 
 
 def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
@@ -2511,7 +2803,55 @@ def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
 
 
 _IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
-_POINTS_AFTER = lazy_pattern(r"\s*(?:points|pts|hcp|high card|count)\b")
+_A_TRICK_SKIPPED = lazy_pattern(
+    r"\b(?:skipped|missed|forgot to play|didn't play|did not play|never played|failed to play)"
+    r" (?:to )?(?:a |the |one )?(?:trick|t\d)|\b(?:three|3) cards (?:on|in|to)\b"
+    r"|\bjust (?:three|3) cards\b|\bonly (?:had )?(?:three|3) cards\b|\bstuck together\b"
+    r"|\b(?:came|come|pulled|went|landed) (?:out )?(?:on \w+ )?together\b"
+    r"|\bplayed (?:it |the \S+ |that card )?twice\b|\bplayed it again\b"
+    r"|\b(?:2|two) cards (?:come |came )?(?:out )?(?:at once|together)\b|\bsecond card\b"
+    r"|\bon (?:two|2) tricks\b"
+)
+"""A trick missed, short, or given two cards: the defective trick Law (67) rules first."""
+_FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")
+_PLAY_IS_OVER = lazy_pattern(
+    r"\b(?:the )?(?:hand|play|board) (?:is|was|has|had) (?:been )?(?:over|finished|ended|done)\b"
+)
+_DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
+_POINTS_AFTER = lazy_pattern(
+    r"\s*(?:points|pts|hcp|high card|count|tricks?|imps?|mps|boards?|min\w*|secs?|seconds"
+    r"|of (?:them|the))\b|%"
+)
+"""A number that counts something else: points, tricks, minutes."""
+
+
+def _dummy_left_his_seat(lowered: str) -> int | None:
+    """Dummy, the subject of the sentence, left his place to watch or look at a hand, or
+    changed seats with declarer ('dummy got up and stood behind declarer', 'as dummy i
+    glanced at lho's cards', 'pd and i swapped seats when i was dummy'): Law 43A2."""
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        changed = _SEATS_CHANGED.search(words)
+        if changed is not None and re.search(r"\bdummy\b", words):
+            return sentence.start() + changed.start()
+        moved = _DUMMY_WENT.search(words)
+        if moved is not None and not _ASKED_WHETHER.search(words, 0, moved.start()):
+            return sentence.start() + moved.start()
+    return None
+
+
+_SEATS_CHANGED = lazy_pattern(r"\b(?:swapped|switched|changed|exchanged) (?:seats|chairs|places)\b")
+_DUMMY_WENT = lazy_pattern(
+    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b)"
+    r"(?:(?!\b(?:down|he|she|they|we|i|declarer|lho|rho)\b)[^.;!?'\"]){0,40}?\b"
+    r"(?:stood|stand|standing|walked|wandered|went|came|got up|leaned|leant|glanced|glancing"
+    r"|peeked|peeking|looked|looking|had a (?:good |quick )?look)"
+    r"(?: up)?(?: and \w+)?\s+(?:round|around|behind|over|at|into)\b"
+)
+"""Dummy moving from his seat or looking at a hand: 'stood behind', 'wandered round',
+'glanced at lho's cards', 'looked at my hand'."""
+_ASKED_WHETHER = lazy_pattern(r"\b(?:can|may|could|is|if|whether)\b[^.;!?]*$")
+"""A question whether dummy may (not what he did)."""
 _DUMMY_SWAPPED = lazy_pattern(
     r"\bdummy\b[^.;!?]{0,40}?\b(?:swapped|switched|changed|exchanged|swap|switch)"
     r" (?:seats|places|hands|sides)\b"
@@ -2561,6 +2901,14 @@ def _scores_told(
     after = count_told_after_agreement(lowered)
     if after is not None:  # 'EW accepted, +620 entered; after the move EW say they took 4'
         return [Irregularity("score_disputed", after)]
+    accepted = _COUNT_ACCEPTED.search(lowered)
+    if (
+        accepted is not None
+        and _FOUND_WRONG.search(lowered, accepted.end())
+        and not _CLAIM_WORD.search(accepted.group(0))  # 'agreed decl's claim of 10': 69B
+    ):
+        # 'we accepted 9 tricks but they only won 8': the agreed count found wrong (79A2)
+        return [Irregularity("score_disputed", accepted.start())]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -2577,12 +2925,27 @@ _RECORDED = lazy_pattern(
     r" (?:says|shows|has)\b"
     r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
+    # everyday words for a result written down or keyed in
+    r"|\b(?:wrote|written|typed|typed in|went in as|scored it|worked out)\b"
+    r"|\bput (?:down|in) (?:the score|the result|it as|as)\b|\bput it in\b"
+    r"|\b(?:put|had|has|scored) us\b"
+    r"|\b(?:in|into) the (?:machine|bridgemate|scorer)\b"
+    r"|\bon the (?:sheet|scoresheet|score sheet|travelling sheet|screen|recap|results)\b"
+    r"|\b(?:score|result|results) (?:slip |sheet |on (?:bd|board) \d+ )?(?:says|said|has|had)\b"
+    r"|\bscorer (?:had|shows|showed)\b"
 )
 _CORRECTED = lazy_pattern(
     r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
     r"|\bbut (?:actually|in fact|really)\b"
     r"|\bwrong way (?:round|around)\b"
     r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
+    # the result as it was, set against what was written
+    r"|\bwhen (?:we|they|it|he|she|i) (?:were|was|wasn't|weren't|had|made|played)\b"
+    r"|\bbut (?:we|they|it|he|she|i|[nesw]|ns|ew|n/s|e/w|n-s|e-w|declarer)"
+    r"(?:'d| had| were| was| played| went| made| wasn't| weren't| did| only)\b"
+    r"|\bit was (?:really |actually )?(?:[1-7](?:nt|[cdhs♠♥♦♣])|\d+\b|played|by|vul|nv|non|not)"
+    r"|\b(?:wasn't|was not|weren't) (?:vul|doubled|redoubled)\b"
+    r"|\bshould (?:read|say)\b|\bwrong(?:ly)?\b"
 )
 _BOTH_AGREE = lazy_pattern(
     r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
@@ -2599,6 +2962,22 @@ _COUNTER_CLAIM = lazy_pattern(
 )
 """'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
 disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
+_CLAIM_WORD = lazy_pattern(r"\bclaim\w*|\bconce\w*")
+_A_COUNT = r"(?:1[0-3]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_COUNT_ACCEPTED = lazy_pattern(
+    r"\b(?:agreed|accepted|let them have|said (?:ok|okay|fine|yes) to|all said|nodded)\b"
+    r"[^.;!?]{0,30}?\b" + _A_COUNT + r"\b(?! (?:min|mins|minutes|hours))"
+    r"|\baccepted (?:a|their|the) (?:trick|count)\b|\bagreed (?:the|their) count\b"
+)
+"""A count of tricks agreed or accepted at the table ('we accepted 9 tricks', 'said ok to 10',
+'accepted a trick')."""
+_FOUND_WRONG = lazy_pattern(
+    r"\b(?:but|then|now|after|later)\b[^.;!?]{0,60}?\b(?:actually|really|only|miscounted"
+    r"|should(?:'ve| have)? been|should be|realis\w*|realiz\w*)\b"
+    r"|\b(?:didn't|did not|didnt|never) (?:actually |really )?(?:win|won)\b"
+    r"|\b(?:we|they) only (?:had|made|won|got|took)\b"
+)
+"""The agreed count then found wrong: 'but they only won 8', 'a trick we never won'."""
 _AGREED_BEFORE = lazy_pattern(
     r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
     r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"

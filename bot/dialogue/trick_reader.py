@@ -33,12 +33,14 @@ _OPINION = (
     r"(?:say|says|said|think|thinks|thought|count|counts|counted|insist|insists|insisted"
     r"|reckon|reckons|reckoned|make it|made it|believe|believes|believed|were told|was told"
     r"|are adamant|is adamant|was adamant|were adamant|are sure|is sure|sure|certain|adamant"
-    r"|convinced)"
+    r"|convinced|swear|swears|swore)"
 )
 _HOLDING = r"(?:have|has|had|got|took|won|made)"
 _FILLER = (
     r"(?:\s+(?:that|it was|it's|its|it is|they|we|he|she|had|made|won|took|got|was|were|only"
-    r"|just|there were|there are|actually|really|in fact|they'd|we'd|had only))*"
+    r"|just|there were|there are|actually|really|in fact|they'd|we'd|had only"
+    # whose tricks, told on the way: 'we reckon declarer made 9', 'n/s say 3nt made 9'
+    r"|the declarer|declarer|[1-7](?:nt|[cdhs♠♥♦♣])|making|on))*"
 )
 _STATEMENT = lazy_pattern(
     rf"\b(?P<who>{_WHO})(?:'re|'s)?\s+(?:\w+\s+)?(?:all\s+)?"
