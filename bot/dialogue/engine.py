@@ -382,18 +382,12 @@ class Dialogue:
         return is_story(self.normalise(self.describe(text).reading))
 
     def _examples_allow(self, text: str, best: Match) -> bool:
-        """Whether the examples leave the best topic a chance (``_examples_allow``). When the
-        topic they believe in rules on another irregularity the story proves as well, both
-        happened: the first told is ruled first and the other offered after it."""
-        description = self.describe(text)
-        normal_form = self.normalise(description.reading)
-        if _examples_allow(self.matcher.examples, normal_form, best):
-            return True
-        belief = self.matcher.examples.posterior(normal_form)
-        favourite = self.knowledge.topics.get(max(belief, key=belief.__getitem__, default=""))
-        return isinstance(favourite, Topic) and any(
-            k in description.proven for k in favourite.rules_on
-        )
+        """Whether the examples leave the best topic a chance (``_examples_allow``). Even when
+        the topic they believe in rules on a second irregularity the story proves, the user
+        picks from the menu: on blind batches left out in turn, the second was then more often
+        the question (announcing the first anyway gave 31 more wrong starts in 3,351)."""
+        normal_form = self.normalise(self.describe(text).reading)
+        return _examples_allow(self.matcher.examples, normal_form, best)
 
     def _proven_for(self, text: str, match: Match) -> bool:
         """Whether the story proves an irregularity this topic rules on."""
