@@ -17,6 +17,17 @@ def _took(turns: list) -> str:
     return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
 
 
+def _announced(
+    chat: Chat, dialogue: Dialogue, text: str, proven: str, opening: str, taken: str
+) -> None:
+    """The story proves this one irregularity, its topic is announced, and the user is shown
+    what was taken from his words."""
+    assert dialogue.describe(text).proven == (proven,)
+    turns = chat.say(text)
+    assert turns[0].text.startswith(opening)
+    assert taken in _took(turns)
+
+
 def test_a_card_of_a_player_the_seats_do_not_place_is_an_exposed_card(
     chat: Chat, dialogue: Dialogue
 ) -> None:
@@ -109,10 +120,14 @@ def test_cards_swept_up_before_the_count_was_agreed_are_the_mixed_cards_case(
     """The rows that would settle the count are gone before it was agreed (65D, 66D): the
     quitted-tricks topic, with the event taken from the story."""
     text = "rho swept all his played cards into a pile before we'd agreed the count, now they say 8"
-    assert dialogue.describe(text).proven == ("tricks_disputed",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(QUITTED)
-    assert "mixed up his played cards before the trick count was agreed" in _took(turns)
+    _announced(
+        chat,
+        dialogue,
+        text,
+        "tricks_disputed",
+        QUITTED,
+        "mixed up his played cards before the trick count was agreed",
+    )
 
 
 def test_a_wish_to_go_back_through_the_tricks_mid_hand_is_an_inspection(
@@ -121,10 +136,14 @@ def test_a_wish_to_go_back_through_the_tricks_mid_hand_is_an_inspection(
     """'wants to go back thru the tricks' during play is a look at quitted tricks (66C), with
     the revoke check taken from the story."""
     text = "t9, pd wants to go back thru the tricks to see if decl followed to clubs earlier"
-    assert dialogue.describe(text).proven == ("trick_inspection",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(QUITTED)
-    assert "inspect quitted tricks to check a revoke" in _took(turns)
+    _announced(
+        chat,
+        dialogue,
+        text,
+        "trick_inspection",
+        QUITTED,
+        "inspect quitted tricks to check a revoke",
+    )
 
 
 def test_looking_back_through_the_tricks_as_the_story_of_a_find_is_no_request(
@@ -148,10 +167,14 @@ def test_a_result_keyed_in_with_the_wrong_vulnerability_is_a_score_recorded_wron
     """'bridgemate had us nv when we were vul': what was entered set against what was so
     (79C), with the timing taken from the story."""
     text = "bridgemate had us nv on bd 9 when we were vul, the opps agree. results not up yet"
-    assert dialogue.describe(text).proven == ("score_recorded_wrong",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(SCORE)
-    assert "the score was recorded or worked out wrongly" in _took(turns)
+    _announced(
+        chat,
+        dialogue,
+        text,
+        "score_recorded_wrong",
+        SCORE,
+        "the score was recorded or worked out wrongly",
+    )
 
 
 def test_two_sides_counting_differently_through_the_contract_is_a_count_disputed(
@@ -201,10 +224,14 @@ def test_dummy_moving_a_card_before_declarer_named_one_is_announced(
         "my dummy slid the ♥A out towards the middle before i had said anything, lho says "
         "its played"
     )
-    assert dialogue.describe(text).proven == ("dummy_card_moved",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(PLAYED)
-    assert "dummy touched or pointed at a card on his own" in _took(turns)
+    _announced(
+        chat,
+        dialogue,
+        text,
+        "dummy_card_moved",
+        PLAYED,
+        "dummy touched or pointed at a card on his own",
+    )
 
 
 def test_declarers_sleeve_on_a_dummy_card_is_a_touched_card(chat: Chat, dialogue: Dialogue) -> None:
@@ -214,10 +241,9 @@ def test_declarers_sleeve_on_a_dummy_card_is_a_touched_card(chat: Chat, dialogue
         "t4 decl was reaching for dummys ♣3 and his sleeve nudged the ♣Q out of line. rho says "
         "the q is played"
     )
-    assert dialogue.describe(text).proven == ("dummy_card_touched",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(PLAYED)
-    assert "declarer touched a card in dummy" in _took(turns)
+    _announced(
+        chat, dialogue, text, "dummy_card_touched", PLAYED, "declarer touched a card in dummy"
+    )
 
 
 def test_a_second_dummy_card_put_on_a_full_trick_is_no_touch(dialogue: Dialogue) -> None:
@@ -234,10 +260,14 @@ def test_a_card_turned_face_down_before_partner_played_is_announced(
 ) -> None:
     """'put her card face down while my pd was still to play': a card turned early (65A)."""
     text = "lho put her card face down on the trick while my pd was still to play, pd never saw it"
-    assert dialogue.describe(text).proven == ("card_turned_early",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(PLAYED)
-    assert "turned face down before the trick was complete" in _took(turns)
+    _announced(
+        chat,
+        dialogue,
+        text,
+        "card_turned_early",
+        PLAYED,
+        "turned face down before the trick was complete",
+    )
 
 
 WRONG_COUNT = "This is about: A hand with the wrong number of cards"
@@ -415,10 +445,9 @@ def test_dummy_wandering_round_to_watch_is_announced_and_ruled(
     """Dummy left his seat to watch declarer (43A2(b)): the act read from the story, ruled
     at once."""
     text = "lho was dummy, got up and wandered round behind his pd to watch the play for 3 tricks"
-    assert dialogue.describe(text).proven == ("dummy_acted",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(DUMMY)
-    assert "dummy left his seat to watch declarer play" in _took(turns)
+    _announced(
+        chat, dialogue, text, "dummy_acted", DUMMY, "dummy left his seat to watch declarer play"
+    )
 
 
 def test_dummy_glancing_at_a_defenders_cards_is_dummy_acting(
@@ -426,10 +455,7 @@ def test_dummy_glancing_at_a_defenders_cards_is_dummy_acting(
 ) -> None:
     """'as dummy i glanced at rho's cards': dummy looking at a defender's hand (43A2(c))."""
     text = "as dummy i glanced at rho's cards when he held them low. is that allowed"
-    assert dialogue.describe(text).proven == ("dummy_acted",)
-    turns = chat.say(text)
-    assert turns[0].text.startswith(DUMMY)
-    assert "dummy looked at a defender's cards" in _took(turns)
+    _announced(chat, dialogue, text, "dummy_acted", DUMMY, "dummy looked at a defender's cards")
 
 
 def test_the_leader_looking_once_dummy_is_down_is_not_dummy_acting(dialogue: Dialogue) -> None:

@@ -817,8 +817,7 @@ _EXPLAINED_RIGHT = lazy_pattern(
 _TAKE_BACK_ASKED = lazy_pattern(
     r"\b(?:change|take back|retract|withdraw|swap)\s+(?:my|his|her|the)\s+(?:card|lead|play)\b"
 )
-_ALERT_WORDS = (
-    "alert",
+_ALERT_DENIED = (
     "didn't",
     "did not",
     "failed",
@@ -826,22 +825,12 @@ _ALERT_WORDS = (
     "no alert",
     "wasn't",
     "was not",
-    "not alerted",
     "unalerted",
     "never",
 )
-_MISSING_ALERT = (
-    "didn't",
-    "did not",
-    "failed",
-    "forgot",
-    "no alert",
-    "wasn't",
-    "was not",
-    "not",
-    "unalerted",
-    "never",
-)
+"""How a missing alert starts ('didn't alert', 'wasn't alerted', 'never alerted')."""
+_ALERT_WORDS = ("alert", "not alerted", *_ALERT_DENIED)
+_MISSING_ALERT = ("not", *_ALERT_DENIED)
 
 
 def _conventional_not_alerted(lowered: str, match: re.Match[str], words: Patterns) -> bool:
