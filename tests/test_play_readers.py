@@ -6,6 +6,8 @@ shorthand, typos) so that the reading, not a copied phrase, is what is tested.
 
 from __future__ import annotations
 
+import pytest
+
 from bot.dialogue.engine import Dialogue
 
 from conftest import Chat
@@ -465,3 +467,32 @@ def test_the_leader_looking_once_dummy_is_down_is_not_dummy_acting(dialogue: Dia
         "wanted a diamond'"
     )
     assert "dummy_acted" not in dialogue.describe(text).proven
+
+
+NAMED_FOR_DUMMY = (
+    "dummy is on lead, i just said 'king' and pd put out the ♥K, i wanted the ♠K. opps say "
+    "it stands",
+    "LHO led a club, i said 'low' for dummy and pd played the ♣2 but i meant the ♣9 to cover. "
+    "opps say tough",
+)
+
+
+@pytest.mark.parametrize("text", NAMED_FOR_DUMMY)
+def test_declarer_naming_dummys_card_is_not_a_remark_partner_may_not_use(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """Declarer saying 'king' for dummy, and dummy then playing, is a designation (Law 46):
+    nothing is proven about information passed to partner, nor about a card taken back, so
+    the card-naming topic leads."""
+    assert dialogue.describe(text).proven == ()
+    assert dialogue.rank(text)[0].topic.id == "dummy_designation"
+    assert "Unauthorised information" not in chat.say(text)[0].text
+
+
+def test_a_remark_before_partners_call_is_still_unauthorised_information(
+    dialogue: Dialogue,
+) -> None:
+    """Only a card named for dummy's play is a designation: an opponent's quoted remark
+    before his partner's call keeps proving Law 16B."""
+    text = "i opened 1h, lho passed and said 'ugh, hopeless hand' and then rho doubled. UI surely"
+    assert dialogue.describe(text).proven == ("remark_then_action",)

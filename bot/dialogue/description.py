@@ -2024,6 +2024,12 @@ def _hesitations(
         )
         if event.act == "remark" and declaring:
             continue  # declarer naming dummy's card, dummy speaking: their own laws (46, 43)
+        if (
+            event.act == "remark"
+            and _CARD_NAMED_QUOTE.match(lowered, event.end)
+            and not any(c.start > event.end and c.seat is partner for c in calls)
+        ):
+            continue  # "i said 'king' and pd played the heart": a card named for dummy (46)
         if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
         if event.act == "remark" and explains_a_call(lowered, event.start):
@@ -2108,6 +2114,17 @@ _EXPLAINING_QUOTE = lazy_pattern(
 )
 """Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
 spades'): explanations and calls have their own laws (20-21, 19)."""
+_CARD_NAMED_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:play |the |a |any )?(?:"
+    + _CARD
+    + r"|(?:(?:small|low|little|high|top|big)\s)?(?:10|[akqjt2-9]|"
+    + _RANK_WORD
+    + r"|spades?|hearts?|diamonds?|clubs?|trumps?|[♠♥♦♣])"
+    + r"|small|low|little|high|top|anything|any|whatever|ruff(?: it)?)"
+    + r"(?: one| please| it)?[.!]?['\"]"
+)
+"""A quote that only names a card ('king', 'low spade', 'the ♠Q', 'anything'): said for dummy's
+play, it is a designation (Law 46), not a remark that tells partner something."""
 _CALL_QUOTE = lazy_pattern(
     r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-9]\s?(?:c|d|h|s|nt)\b"
     r"|(?:one|two|three|four|five|six|seven|eight|nine) (?:clubs?|diamonds?|hearts?|spades?"
@@ -2385,6 +2402,8 @@ def _played_meaning_another(
             continue
         if "instead of" in meant.group(0) and not _BY_MISTAKE.search(lowered, event.start, end):
             continue  # 'played the king instead of the queen': a choice told, not a slip
+        if meant.group(0).startswith("i ") and event.words != "i":
+            continue  # 'pd played the 2, i meant the queen': my naming of dummy's card (46)
         role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
         by_hand = (
             role == "defender"
