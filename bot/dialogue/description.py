@@ -29,6 +29,7 @@ from rapidfuzz import fuzz, process
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import Role, Table, find_cards
+from bot.dialogue.auction_grid import rewrite_auction_grids
 from bot.dialogue.auction_reader import (
     CARD_EXPOSED,
     call_after_close,
@@ -402,7 +403,7 @@ _NOT_WORDS = frozenset({"opend", "partnr", "spde", "mistke"})
 def normal_form(text: str, vocabulary: Vocabulary) -> str:
     """The text as meant: contractions and shorthand spelt out, slips corrected. Case kept
     where nothing changed (the story reads "N" as North only in capitals)."""
-    out = " ".join(text.replace("’", "'").split())
+    out = " ".join(rewrite_auction_grids(text.replace("’", "'")).split())
     contraction, abbreviation = _any_rewrite(vocabulary)
     if contraction.search(out):  # one scan instead of one per contraction (most have none)
         for pattern, plain in vocabulary.contractions:

@@ -252,7 +252,10 @@ class Dialogue:
             return self._choose_topic(conv, message)
         if conv.pending is not None:
             return self._answer(conv, message)
-        return [*expired, *self._describe(conv, message)]
+        # a new description keeps its line breaks: an auction typed as a table is read by its
+        # columns (bot.dialogue.auction_grid), which one long line would lose
+        told = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
+        return [*expired, *self._describe(conv, told)]
 
     def press(
         self, conv: Conversation, asked: int, choice_id: str, **preferences: str
