@@ -496,3 +496,21 @@ def test_a_remark_before_partners_call_is_still_unauthorised_information(
     before his partner's call keeps proving Law 16B."""
     text = "i opened 1h, lho passed and said 'ugh, hopeless hand' and then rho doubled. UI surely"
     assert dialogue.describe(text).proven == ("remark_then_action",)
+
+
+def test_a_card_put_out_before_declarer_leads_again_is_the_matter(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """The lead from the wrong hand was dealt with ('told to lead from dummy'); a defender's
+    card put out before declarer led again is what the story asks about (Law 60B), and the
+    director telling declarer to take his card back is not an opponent saying 'your lead'."""
+    text = (
+        "decl led the d4 from hand when dummy had won, TD told him to take it back and lead "
+        "from the board. before he did, lho put the dA down. what now?"
+    )
+    reading = dialogue.describe(text)
+    assert reading.proven[0] == "played_before_turn"
+    assert reading.facts.get("lead_event") != "told_turn"
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Premature or simultaneous play")
+    assert "60B" in turns[-1].text

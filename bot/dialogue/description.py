@@ -596,6 +596,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append(CALLS_ONLY)
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
+    found = _played_before_relead(lowered, found)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
     found = _retraction_asked(lowered, found, vocabulary, facts)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
@@ -1844,7 +1845,8 @@ _DECLARING_WORDS = lazy_pattern(r"\b(?:dummy|declarer|board|from (?:his|my) hand
 _TOLD_TURN = lazy_pattern(
     r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b"
     # 'told him to lead from the right hand' is the rectification, not the cause of the lead
-    r"(?! to (?:lead|play) (?:again )?from (?:the )?(?:right|correct|proper|other) hand\b)"
+    # ('told her to take it back and lead from the board' too)
+    r"(?! to (?:take\b|(?:lead|play|call a card) (?:again )?from\b))"
     r"[^.;!?]{0,30}\b(?:lead|turn)\b"
     r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
     r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
@@ -3493,6 +3495,41 @@ _CARD_WORD = lazy_pattern(r"\bcards?\b")
 _CARD_ACTS = ("lead", "play", "discard", "ruff", "revoke", "expose")
 _CALLING = lazy_pattern(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
 _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
+
+
+_RELEAD_REQUIRED = lazy_pattern(
+    r"\btake (?:it|the card|that|his card|her card) back\b"
+    r"|\b(?:lead|play|call a card|name a card) (?:again )?from (?:dummy|the board|the table|table"
+    r"|(?:his |her |the other |the right |the correct )?hand)\b"
+)
+_BEFORE_RELEAD_DONE = lazy_pattern(
+    r"\bbefore (?:he|she|declarer|[nesw]|north|east|south|west)\b (?:had |could |was able to "
+    r"|got to |even )*(?:did|done|do|led|lead|called|call|named|name|played|play)\b"
+)
+_CARD_PUT = lazy_pattern(
+    r"\b(?:put|played|threw|chucked|slapped|slammed|tossed|plonked|dropped|laid|followed"
+    r"|pulled|produced)\b"
+)
+
+
+def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """Declarer's lead from the wrong hand, his told to lead from the right one, and a card put
+    out 'before he did': that card is the matter (Law 60B), not the lead already dealt with."""
+    lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        lead is None
+        or lead.facts.get("lead_offender_role", "declarer") != "declarer"
+        or any(i.kind == "played_before_turn" for i in found)
+    ):
+        return found
+    required = _RELEAD_REQUIRED.search(lowered, lead.start)
+    before = required and _BEFORE_RELEAD_DONE.search(lowered, required.end())
+    end = _sentence_end(lowered, before.end()) if before else 0
+    if not before or _CARD_PUT.search(lowered, before.end(), end) is None:
+        return found
+    proven = {"premature_event": "after_illegal", "premature_after": "before_relead"}
+    relead = Irregularity("played_before_turn", before.start(), proven)
+    return sorted([*found, relead], key=_at)
 
 
 def _after_irregular_lead(
