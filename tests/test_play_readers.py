@@ -514,3 +514,11 @@ def test_a_card_put_out_before_declarer_leads_again_is_the_matter(
     turns = chat.say(text)
     assert turns[0].text.startswith("This is about: Premature or simultaneous play")
     assert "60B" in turns[-1].text
+
+
+def test_a_lead_made_face_down_is_the_opening_lead(dialogue: Dialogue) -> None:
+    """Only the opening lead is made face down: by the wrong defender, with declarer known,
+    it is an opening lead out of turn (Law 54 after 41A), read without 'opening' said."""
+    reading = dialogue.describe("3S by N. W led the ♥Q face down, pd goes hang on its my lead")
+    assert reading.proven[:1] == ("lead_out_of_turn",)
+    assert reading.facts["lead_trick"] == "opening"

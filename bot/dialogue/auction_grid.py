@@ -30,7 +30,9 @@ _ROW_TOKEN = re.compile(r"\([^()]*\)|[^\s(]+")
 
 
 def rewrite_auction_grids(text: str) -> str:
-    """``text`` with each auction table replaced by its calls and their seats."""
+    """``text`` with each auction table replaced by its calls and their seats, and lines of
+    bare calls kept apart from the prose around them ('4H by S' / '1H p 3H p': South did not
+    bid 1H)."""
     if "\n" not in text:
         return text
     lines = text.split("\n")
@@ -39,6 +41,11 @@ def rewrite_auction_grids(text: str) -> str:
     while i < len(lines):
         seats = _header_seats(lines[i])
         if seats is None:
+            if _bare_calls(lines[i]):
+                if not (i and _bare_calls(lines[i - 1])):
+                    _end_sentence(out)
+                if not (i + 1 < len(lines) and _bare_calls(lines[i + 1])):
+                    lines[i] = lines[i].rstrip() + "."
             out.append(lines[i])
             i += 1
             continue
@@ -63,11 +70,25 @@ def rewrite_auction_grids(text: str) -> str:
             out.append(lines[i])
             i += 1
             continue
-        if out and out[-1].strip() and out[-1].rstrip()[-1] not in ".,;:!?":
-            out[-1] = out[-1].rstrip() + "."  # 'Bd 19, dlr E' ends before the table
+        _end_sentence(out)
         out.append(", ".join(calls) + ".")
         i = j
     return "\n".join(out)
+
+
+def _bare_calls(line: str) -> bool:
+    """A line of two or more calls, a bid among them, typed without a header ('1H p 3H p')."""
+    read = _row(line)
+    if read is None or len(read[0]) < 2:
+        return False
+    return any((m := _CALL.match(t)) is not None and m.group("bid") for t, _ in read[0])
+
+
+def _end_sentence(out: list[str]) -> None:
+    """End the line before a table or a row of calls ('Bd 19, dlr E' is not the first call's
+    subject)."""
+    if out and out[-1].strip() and out[-1].rstrip()[-1] not in ".,;:!?":
+        out[-1] = out[-1].rstrip() + "."
 
 
 def _header_seats(line: str) -> list[str] | None:

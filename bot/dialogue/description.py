@@ -39,6 +39,7 @@ from bot.dialogue.auction_reader import (
 )
 from bot.dialogue.auction_reader import FACTS as AUCTION_FACTS
 from bot.dialogue.auction_reader import KINDS as AUCTION_KINDS
+from bot.dialogue.auction_state import AUCTION_ENDED
 from bot.dialogue.incident import (
     called_at_anothers_turn,
     insufficient,
@@ -1327,7 +1328,9 @@ def _leads_out_of_turn(
         return []  # 'I led properly': the lead in turn, not the one out of turn
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
     said_opening = bool(vocabulary.timing["opening"].search(lowered))
-    opening = lead.trick == 1 or (lead.trick is None and (no_dummy or said_opening))
+    opening = lead.trick == 1 or (
+        lead.trick is None and (no_dummy or said_opening or "face_down" in lead.how)
+    )  # only the opening lead is made face down (Law 41A)
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
     wrong = vocabulary.phrases["wrong_leader"].search(sentence)
@@ -4031,6 +4034,10 @@ def _auction_state(
     for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
+        if item.kind == AUCTION_ENDED and any(
+            e.act in ("lead", "play") and e.start > item.start for e in events
+        ):
+            continue  # the play began after it: the end of the auction is the background
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
