@@ -352,3 +352,35 @@ def test_settings_keyboard_shows_the_new_value_after_a_change(tmp_path: Path) ->
             assert "• EBU" in labels and "WBF" in labels and "• WBF" not in labels
 
     run(scenario)
+
+
+def test_the_offer_of_the_other_irregularity_goes_under_its_ruling(tmp_path: Path) -> None:
+    """A description with two irregularities: the ruling on the first and the offer of the
+    second are one message, the ruling's buttons first, then the offer's."""
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(
+                h.updates.message(
+                    "4S by N. W led the hQ but it was E's lead, dummy not down yet, and while "
+                    "we argued E dropped the ♠K face up on the table"
+                )
+            )
+            for _ in range(8):  # answer what is asked with the first choice, up to the ruling
+                if "also showed" in h.request.texts()[-1]:
+                    break
+                h.request.clear()
+                await h.send(h.updates.message("1"))
+            sent = h.request.sent()
+            assert len(sent) == 1
+            text = sent[0].params["text"]
+            assert "also showed" in text and text.index("also showed") > 0
+            labels = [b["text"] for b in h.request.last_buttons()]
+            assert labels == [
+                "Full ruling",
+                "Not right? Ask me instead",
+                "Penalty cards",
+                "None of these",
+            ]
+
+    run(scenario)

@@ -259,8 +259,12 @@ _PROSE_CARD_RE = lazy_pattern(
     # ♠Q, Q♠, ♠10, 10♠, ♠T
     rf"(?<![\w{_SYMBOL}])(?:(?P<s1>[{_SYMBOL}])\s?(?P<r1>10|[2-9AKQJTakqjt])"
     rf"|(?P<r2>10|[2-9AKQJTakqjt])\s?(?P<s2>[{_SYMBOL}]))(?![\w{_SYMBOL}])"
-    # SQ, S10, ST (capitals only: 'as', 'ha' are words), QS, KH, TS, 10S (not 1-7 + suit: a bid)
-    r"|(?<![\w'])(?-i:(?P<s3>[CDHS])(?P<r3>10|[2-9AKQJT])|(?P<r4>10|[89AKQJT])(?P<s4>[CDHS]))"
+    # SQ, S10, ST (capitals only: 'as', 'ha' are words), QS, KH, TS, 10S (not 1-7 + suit: a bid;
+    # not TD, the tournament director of every director's note: the ten is DT, D10 or ♦10)
+    r"|(?<![\w'])(?-i:(?P<s3>[CDHS])(?P<r3>10|[2-9AKQJT])|(?!TD(?![\w']))(?P<r4>10|[89AKQJT])"
+    r"(?P<s4>[CDHS]))"
+    # hQ, sK, d10: a small suit letter and a capital honour, as phones type them
+    r"|(?<![\w'])(?-i:(?P<s9>[cdhs])(?P<r9>10|[AKQJT]))(?![\w'])"
     r"(?![\w'])"
     # queen of spades, 4 of clubs
     rf"|(?<![\w'])(?P<r5>{_RANK_WORDS}|10|[2-9])\s+of\s+(?P<s5>{_SUIT_WORDS})(?![\w'])"
@@ -282,7 +286,7 @@ def find_cards(text: str) -> list[CardMention]:
         groups = match.groupdict()
         words = match.group(0)
         card: Card | None = None
-        for n in range(1, 7):
+        for n in (1, 2, 3, 4, 5, 6, 9):
             if groups.get(f"s{n}") and groups.get(f"r{n}"):
                 card = Card(_suit_of(groups[f"s{n}"]), _RANK_TOKENS[groups[f"r{n}"].lower()])
                 break

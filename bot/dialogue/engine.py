@@ -451,9 +451,12 @@ class Dialogue:
     def _choose_topic(self, conv: Conversation, message: str) -> list[Turn]:
         options = [self.knowledge.topics[t] for t in conv.offered]
         raw = message.strip().lower().rstrip(".")
+        after_ruling = bool(conv.last)  # the others a ruled description proved, offered
         if raw == NONE_OF_THESE or (raw.isdecimal() and int(raw) == len(options) + 1):
+            last = conv.last
             self._reset(conv)
-            return [self._message("none_of_these")]
+            conv.last = last
+            return [self._message("nothing_else" if after_ruling else "none_of_these")]
         picked = _pick_topic(message, options)
         if picked is None and _UNSURE_TOPIC.match(raw):
             self._reset(conv)
@@ -481,7 +484,9 @@ class Dialogue:
         conv.took = list(found.took)
         intro = self._message("recognised", topic=topic)
         turns = [Turn(intro.type, intro.text, topic=topic.id)]
+        ruled = conv.last.get("ruled", ())  # already ruled from this description
         others = self.also_proven(description, topic) if description else []
+        others = [t for t in others if t.id not in ruled]
         if others:
             turns.append(self._message("also_proven", first=topic, others=others))
         return [*turns, *self._advance(conv)]
@@ -558,13 +563,44 @@ class Dialogue:
                 ruling = self._ruling_turn(conv, topic, step)
                 turns.append(ruling)
                 first = conv.stages[0]["topic"] if conv.stages else topic.id
-                last = {"topic": first, "description": conv.description, "full": ruling.text}
+                description = conv.description
+                ruled = [
+                    *conv.last.get("ruled", ()),
+                    first,
+                    *(stage["topic"] for stage in conv.stages),
+                    topic.id,
+                ]
+                ruled = list(dict.fromkeys(ruled))
+                last = {
+                    "topic": first,
+                    "description": description,
+                    "full": ruling.text,
+                    "ruled": ruled,
+                }
                 self._reset(conv)
                 conv.last = last
-                return turns
+                return [*turns, *self._offer_the_others(conv, description, first, ruled)]
             self._reset(conv)
             turns.append(self._message("not_recognised"))
             return turns
+
+    def _offer_the_others(
+        self, conv: Conversation, description: str, first: str, ruled: list[str]
+    ) -> list[Turn]:
+        """After the first irregularity's ruling, the others the description proved are
+        offered, on the same description (one pick, no retelling)."""
+        if not description:
+            return []
+        others = [
+            t.id
+            for t in self.also_proven(description, self.knowledge.topics[first])
+            if t.id not in ruled
+        ]
+        if not others:
+            return []
+        conv.description, conv.offered, conv.pending = description, others, CHOOSE_TOPIC
+        conv.asked += 1
+        return [self._menu(conv, "rule_the_others", others)]
 
     def _hand_over(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn:
         rule = step.rule

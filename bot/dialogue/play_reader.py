@@ -488,7 +488,8 @@ def read_acts(text: str) -> list[ActReading]:
     clean = play.story.text
     cards = find_cards(clean)
     acts: list[ActReading] = []
-    for match in _ACT_RE.finditer(clean):
+    matches = list(_ACT_RE.finditer(clean))
+    for index, match in enumerate(matches):
         verb = match.group("verb").lower()
         if _NOT_AN_ACT_BEFORE.search(clean[max(0, match.start() - 12) : match.start()]):
             continue
@@ -507,10 +508,11 @@ def read_acts(text: str) -> list[ActReading]:
         offender = _offender_role(act, role, dummy_hand, own_hand, actor_words)
         if role == "dummy" and _DUMMY_ON_HIS_OWN.search(clean[floor:ceiling]):
             offender = None  # dummy acting unasked: his own act, not declarer's
+        next_act = matches[index + 1].start() if index + 1 < len(matches) else len(clean)
         card = next(
-            (c.card for c in cards if match.end() <= c.start < ceiling),
+            (c.card for c in cards if match.end() <= c.start < min(ceiling, next_act)),
             None,
-        )
+        )  # not the card of the next act in the same clause ('led ... and dropped the sK')
         if card is None:
             card = next(
                 (c.card for c in reversed(cards) if floor <= c.start and c.end <= match.start()),
@@ -718,7 +720,9 @@ def read_play(text: str) -> PlayFacts:
         if relation is not None:
             details["offender_relation"] = relation
     with_cards = [a.card for a in flagged if a.card is not None]
-    if len(with_cards) == 1 or (with_cards and len(set(with_cards)) == 1):
+    told_cards = {a.card for a in acts if a.card is not None}
+    if with_cards and len(told_cards) == 1:  # two cards told ('led the hQ ... dropped the sK'):
+        # which one the topic means is asked, not guessed
         card = with_cards[0]
         if card.is_honour is not None:
             facts["card_rank"] = "honour" if card.is_honour else "spot"

@@ -86,6 +86,7 @@ def _joined(
     limiter. They go separately only when the joined text would pass Telegram's limit."""
     out: list[tuple[str, dict[str, Any] | None]] = []
     carried: list[str] = []
+    previous = ""
     for kind, text, markup in parts:
         if kind == "message" and markup is None:
             carried.append(text)
@@ -96,6 +97,19 @@ def _joined(
         elif carried:
             out.append((lead, None))
         carried = []
+        if previous == "ruling" and kind == "question" and out:
+            # the offer to rule on the description's other irregularity goes under the
+            # ruling: its buttons after the ruling's own, in the same message
+            ruled, keys = out[-1]
+            if len(ruled) + 2 + len(text) <= TEXT_LIMIT:
+                rows = [
+                    *(keys or {}).get("inline_keyboard", []),
+                    *(markup or {}).get("inline_keyboard", []),
+                ]
+                out[-1] = (f"{ruled}\n\n{text}", {**(markup or {}), "inline_keyboard": rows})
+                previous = kind
+                continue
+        previous = kind
         out.append((text, markup))
     if carried:
         out.append(("\n\n".join(carried), None))
