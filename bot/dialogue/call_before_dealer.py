@@ -11,7 +11,7 @@ import re
 
 from bot.core.calls import Seat
 from bot.dialogue.auction_state import Found
-from bot.dialogue.story import Story
+from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
 
 CALL_BEFORE_DEALER = "call_out_of_rotation"
@@ -89,10 +89,7 @@ def call_before_dealer(lowered: str, story: Story) -> Found | None:
     )
     if not meant:
         return None
-    offender = first.seat
-    assert offender is not None
-    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
 def _first_call_before_silent_dealer(story: Story) -> Found | None:
@@ -109,8 +106,7 @@ def _first_call_before_silent_dealer(story: Story) -> Found | None:
     first_index = story.index(first)
     if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
         return None
-    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
 _BUT_DEAL_WAS = lazy_pattern(
@@ -139,5 +135,19 @@ def _first_call_but_deal_was(lowered: str, story: Story) -> Found | None:
     offender = first.seat
     if dealer is None or dealer is offender:
         return None
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
+
+
+def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
+    """Whose turn the first call took, relative to its maker, and whether the next call told
+    was his LHO's: calling over a call out of turn accepts it (Law 29A), so nobody asks."""
+    offender = first.seat
+    assert offender is not None
+    facts: dict[str, str] = {}
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    if relation:
+        facts["dealer_turn_of"] = relation
+    later = [e for e in story.timeline if e.start > first.end and e.role == "made"]
+    if later and later[0].seat is offender.lho and later[0].call is not None:
+        facts["lho_called_over"] = "yes"
+    return facts
