@@ -76,6 +76,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
     "lho_called_over": ("yes",),
+    "first_call_kind": ("bid", "double"),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),

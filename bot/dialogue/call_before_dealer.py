@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.calls import Seat
+from bot.core.calls import Bid, Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
@@ -139,14 +139,19 @@ def _first_call_but_deal_was(lowered: str, story: Story) -> Found | None:
 
 
 def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
-    """Whose turn the first call took, relative to its maker, and whether the next call told
-    was his LHO's: calling over a call out of turn accepts it (Law 29A), so nobody asks."""
+    """Whose turn the first call took, relative to its maker, what kind of call it was, and
+    whether the next call told was his LHO's: calling over a call out of turn accepts it
+    (Law 29A), so nobody asks."""
     offender = first.seat
     assert offender is not None
     facts: dict[str, str] = {}
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     if relation:
         facts["dealer_turn_of"] = relation
+    if isinstance(first.call, Bid):
+        facts["first_call_kind"] = "bid"
+    elif first.call in (Simple.DOUBLE, Simple.REDOUBLE):
+        facts["first_call_kind"] = "double"  # a pass may be artificial (Law 30C): asked
     later = [e for e in story.timeline if e.start > first.end and e.role == "made"]
     if later and later[0].seat is offender.lho and later[0].call is not None:
         facts["lho_called_over"] = "yes"
