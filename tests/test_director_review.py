@@ -59,3 +59,46 @@ def test_we_are_still_bidding_answers_whether_play_has_ended(chat: Chat) -> None
     )
     assert turns[0].topic == "unauthorised_information"
     assert "Is the board still being bid or played" not in _texts(turns)
+
+
+def test_a_board_number_before_cards_is_not_a_card_count(chat: Chat) -> None:
+    """'board 14 cards' names a board: no hand held 14 cards (Law 13); the wrong board is
+    Law 15."""
+    turns = chat.say("wrong board: we played board 14 cards from the board 15 wallet")
+    assert turns[0].topic == "wrong_board"
+    assert "more than 13 cards" not in _texts(turns)
+
+
+PD_SLIPPED = (
+    "pd pulled the wrong card from the box, he wants to change it. rho has passed since. "
+    "we're still bidding"
+)
+
+
+def test_the_call_made_since_is_not_the_call_to_change(chat: Chat) -> None:
+    """Partner slipped; RHO's pass came after. The pass is not the call to replace and RHO
+    is not the offender."""
+    turns = chat.through(PD_SLIPPED, "2", "1")
+    said = _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "the offender: your RHO" not in said
+    assert "Your RHO may replace" not in said
+
+
+def test_still_bidding_answers_whether_the_auction_ended_before_partner(chat: Chat) -> None:
+    turns = chat.through(PD_SLIPPED, "2")
+    assert "Did the auction end before" not in _texts(turns)
+
+
+def test_dummy_down_settles_a_call_on_misinformation_without_asking_partner(chat: Chat) -> None:
+    """Once the opening lead is faced no call changes (21B1(a)): partner's calls since are
+    not asked, and 'dummy came down' says the lead is faced."""
+    turns = chat.say(
+        "opps explained 2c as natural but it was actually precision 2c. we found out when "
+        "dummy came down. i would have doubled"
+    )
+    said = _texts(turns)
+    assert "partner called since" not in said
+    assert "Has the opening lead been faced" not in said
+    assert turns[-1].type == "ruling"
+    assert {"21B1(a)", "21B3", "17D1"} <= set(turns[-1].citations)

@@ -2634,8 +2634,11 @@ def _told(
                 continue  # bidding cards put out together are calls (Law 33)
             if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
                 kind = "card_exposed"  # 'i've still got the ace': held, not played (49, 48A)
-            if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
-                continue  # 'i only had 11 points': a count of points, not of cards
+            if kind == "wrong_card_count" and (
+                _POINTS_AFTER.match(lowered, match.end())
+                or _BOARD_BEFORE.search(lowered, 0, match.start())
+            ):
+                continue  # 'i only had 11 points', 'board 14 cards': not a count of cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
@@ -2823,6 +2826,8 @@ _POINTS_AFTER = lazy_pattern(
     r"|of (?:them|the))\b|%"
 )
 """A number that counts something else: points, tricks, minutes."""
+_BOARD_BEFORE = lazy_pattern(r"\b(?:board|bd|brd)\s*(?:no\.?\s*|#)?$")
+"""'played board 14 cards from the board 15 wallet': the number names a board."""
 
 
 def _dummy_left_his_seat(lowered: str) -> int | None:

@@ -122,7 +122,9 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         flagged = [e for e in named if e.earlier_than is None and _change_words_around(story, e)]
         if len(flagged) == 1:
             return flagged[0]
-        return named[0] if len(named) == 1 else None
+        if len(named) == 1 and not _TOLD_AS_LATER.match(story.text.lower(), named[0].end):
+            return named[0]
+        return None
     if kind == "insufficient_bid":
         candidates = [e for e in timeline if insufficient(story, e) is True]
         return candidates[0] if len(candidates) == 1 else None
@@ -175,6 +177,13 @@ _BUT_BEFORE = lazy_pattern(r"\b(?:but|yet|anyway|still)\s+(?:then\s+)?(?:\w+\s+)
 _CHANGE_WORDS_BEFORE = lazy_pattern(
     r"\b(?:better of|change|changed|withdraw|take back)\s+(?:his|her|my)\s+$"
 )
+
+
+_TOLD_AS_LATER = lazy_pattern(
+    r"\W{0,3}(?:\w+\W+){0,2}?(?:since|after (?:it|that|him|her)|over it|afterwards)\b"
+)
+"""'pd pulled the wrong card. rho has passed since': the only call named came after the one
+to change, so it is not that call."""
 
 
 def _change_words_around(story: Story, event: CallEvent) -> bool:
