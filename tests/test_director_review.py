@@ -90,15 +90,14 @@ def test_still_bidding_answers_whether_the_auction_ended_before_partner(chat: Ch
     assert "Did the auction end before" not in _texts(turns)
 
 
-def test_dummy_down_settles_a_call_on_misinformation_without_asking_partner(chat: Chat) -> None:
-    """Once the opening lead is faced no call changes (21B1(a)): partner's calls since are
-    not asked, and 'dummy came down' says the lead is faced."""
-    turns = chat.say(
+def test_dummy_came_down_says_the_opening_lead_is_faced(chat: Chat) -> None:
+    """'we found out when dummy came down': the lead is faced, so the call made on the
+    misinformation can no longer change (21B1(a)); that is not asked."""
+    story = (
         "opps explained 2c as natural but it was actually precision 2c. we found out when "
         "dummy came down. i would have doubled"
     )
-    said = _texts(turns)
-    assert "partner called since" not in said
-    assert "Has the opening lead been faced" not in said
+    turns = chat.through(story, "no")
+    assert "Has the opening lead been faced" not in _texts(turns)
     assert turns[-1].type == "ruling"
     assert {"21B1(a)", "21B3", "17D1"} <= set(turns[-1].citations)
