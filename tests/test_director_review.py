@@ -101,3 +101,15 @@ def test_dummy_came_down_says_the_opening_lead_is_faced(chat: Chat) -> None:
     assert "Has the opening lead been faced" not in _texts(turns)
     assert turns[-1].type == "ruling"
     assert {"21B1(a)", "21B3", "17D1"} <= set(turns[-1].citations)
+
+
+def test_a_sufficient_call_meant_in_turn_is_not_asked_about(chat: Chat) -> None:
+    """Partner, RHO, then the speaker: his call was in turn and 3S over 2H is sufficient, so
+    whether the call meant is legal there is not asked."""
+    turns = chat.say(
+        "pd opened 1nt, rho bid 2h, i pulled 2s out of the box but meant 3s. nobody has called "
+        "since"
+    )
+    assert "Is the call you meant to make legal" not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "25A1" in turns[-1].citations

@@ -40,6 +40,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "offender_called_before": ("yes", "no"),
     "insufficient": ("yes", "no"),
     "wanted_insufficient": ("yes", "no"),
+    "wanted_legal": ("legal", "insufficient"),
     "artificial": ("yes", "no"),
     "calls_since": ("none", "lho", "partner"),
     "lho_called": ("yes", "no"),
@@ -423,6 +424,10 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         facts["in_turn"] = "yes" if turn == "self" else "no"
     elif said_out_of_turn:
         facts["in_turn"] = "no"
+    if facts.get("wanted_insufficient") == "yes":
+        facts["wanted_legal"] = "insufficient"
+    elif facts.get("wanted_insufficient") == "no" and facts.get("in_turn") == "yes":
+        facts["wanted_legal"] = "legal"  # sufficient, in place of a call made in turn
     called_before = _called_before(story, event, offender)
     if called_before is not None:
         facts["offender_called_before"] = called_before
