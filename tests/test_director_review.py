@@ -113,3 +113,15 @@ def test_a_sufficient_call_meant_in_turn_is_not_asked_about(chat: Chat) -> None:
     assert "Is the call you meant to make legal" not in _texts(turns)
     assert turns[-1].type == "ruling"
     assert "25A1" in turns[-1].citations
+
+
+def test_a_revoke_found_three_tricks_later_is_not_corrected(chat: Chat) -> None:
+    """Revoke at trick 6, found at trick 9: the offending side has played to trick 7, so it
+    is established (63A1); 'before the next trick' speaks of trick 10, not of trick 7."""
+    turns = chat.say(
+        "we played 4s, declarer revoked at t6, we noticed at t9 before the next trick. "
+        "declarer won t6 and t9"
+    )
+    said = _texts(turns)
+    assert "must be corrected: declarer takes back" not in said
+    assert "62A" not in {c for t in turns for c in t.citations}
