@@ -1071,10 +1071,10 @@ def _revokes(
             "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
         )
     timing = vocabulary.timing
-    later = trick is not None and any(
+    found_later = trick is not None and any(
         int(m.group(1) or m.group(2)) >= trick + 2 for m in _TRICK_NUMBER.finditer(lowered)
     )  # 'revoked at t6, noticed at t9 before the next trick': the side played on to t7
-    if timing["before_next_trick"].search(lowered) and not later:
+    if timing["before_next_trick"].search(lowered) and not found_later:
         proven["revoke_noticed"] = "before_established"
     elif timing["after_session"].search(lowered):
         proven["revoke_noticed"] = "round_over"
