@@ -125,3 +125,21 @@ def test_a_revoke_found_three_tricks_later_is_not_corrected(chat: Chat) -> None:
     said = _texts(turns)
     assert "must be corrected: declarer takes back" not in said
     assert "62A" not in {c for t in turns for c in t.citations}
+
+
+def test_dealer_who_had_not_called_settles_whose_turn_and_first_call(chat: Chat) -> None:
+    """'i was dealer and hadnt called yet': RHO called at the speaker's turn (his LHO's) and
+    it was the first call of the auction; only whether the speaker accepts is asked."""
+    turns = chat.say("rho opened 1c out of turn, i was dealer and hadnt called yet")
+    said = _texts(turns)
+    assert turns[0].topic == "call_out_of_rotation"
+    assert "Whose turn was it" not in said
+    assert "already made a call earlier" not in said
+    assert "Do you accept the call out of turn?" in turns[-1].text
+
+
+def test_whose_turn_choices_read_as_whole_phrases(chat: Chat) -> None:
+    turns = chat.say("my rho called out of turn, it was his first call")
+    labels = [c.label for t in turns for c in t.choices]
+    assert "Your turn (the opponent on your RHO's left)" in labels
+    assert not any(label.startswith("Your (") for label in labels)

@@ -77,6 +77,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "dealer_turn_of": ("rho", "partner", "lho"),
     "lho_called_over": ("yes",),
     "first_call_kind": ("bid", "double"),
+    "before_first_call": ("no",),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),

@@ -23,7 +23,8 @@ _SEAT_DEALS = lazy_pattern(
 )
 _DEALER_SILENT = lazy_pattern(
     r"\b(?:before (?P<a>[a-z']+) (?:said anything|had called|called|had bid|bid|could call)"
-    r"|(?P<b>[a-z']+) (?:hadn't|had not|hasn't|has not) (?:called|bid|said anything)(?: yet)?)\b"
+    r"|(?P<b>[a-z']+)(?: (?:was|is|am) (?:the )?dealer,?(?: and| but)?)? (?:hadn'?t|had not|hasn'?t"
+    r"|has not) (?:yet )?(?:called|bid|said anything)(?: yet)?)\b"
 )
 _NOT_MY_TURN = lazy_pattern(
     r"\bit was (?:his|her|\w+'s) turn,? not mine\b|\b(?:it )?(?:was not|wasn't|isn't) my turn\b"
@@ -144,7 +145,7 @@ def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
     (Law 29A), so nobody asks."""
     offender = first.seat
     assert offender is not None
-    facts: dict[str, str] = {}
+    facts: dict[str, str] = {"before_first_call": "no"}  # nobody had called: not he either
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
     if relation:
         facts["dealer_turn_of"] = relation
