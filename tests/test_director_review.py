@@ -143,3 +143,33 @@ def test_whose_turn_choices_read_as_whole_phrases(chat: Chat) -> None:
     labels = [c.label for t in turns for c in t.choices]
     assert "Your turn (the opponent on your RHO's left)" in labels
     assert not any(label.startswith("Your (") for label in labels)
+
+
+def test_a_low_card_typed_as_the_7c_is_a_card_not_a_bid(chat: Chat) -> None:
+    """'the 7C' dropped in the play is a spot card: the minor penalty card follows without
+    asking whether it was an honour."""
+    turns = chat.through(
+        "we're defending 3nt. pd dropped the 7C face up on the table, it's not his lead", "1"
+    )
+    assert "Was the card an honour" not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "minor penalty card" in turns[-1].text
+
+
+def test_a_claim_with_a_trump_still_out_unmentioned_is_not_asked_again(chat: Chat) -> None:
+    turns = chat.through(
+        "declarer claimed 10 tricks in 4h with a trump still out, didnt mention it. we think "
+        "he might lose a trump trick",
+        "2",
+    )
+    assert "did an opponent still hold a trump" not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "70C1" in turns[-1].citations
+
+
+def test_called_for_a_suit_from_dummy_is_an_incomplete_designation(chat: Chat) -> None:
+    """'called for "the heart"' names a suit and no rank: Law 46B2, the lowest heart."""
+    first = chat.say('declarer called for "the heart" from dummy with AH and 3H there')
+    assert first[0].topic == "dummy_designation"
+    assert "What happened to the card?" not in _texts(first)
+    assert "46B2" in chat.say("no")[-1].citations

@@ -262,6 +262,9 @@ _PROSE_CARD_RE = lazy_pattern(
     # SQ, S10, ST (capitals only: 'as', 'ha' are words), QS, KH, TS, 10S (not 1-7 + suit: a bid)
     r"|(?<![\w'])(?-i:(?P<s3>[CDHS])(?P<r3>10|[2-9AKQJT])|(?P<r4>10|[89AKQJT])(?P<s4>[CDHS]))"
     r"(?![\w'])"
+    # the 7C: a low card after 'the', where a bid would be 'the 7C bid' or have no article
+    r"|(?<=\bthe )(?-i:(?P<r9>[2-7])(?P<s9>[CDHScdhs]))(?![\w'])"
+    r"(?!\s+(?:bid|contract|call|opening|overcall|response|rebid|doubled|redoubled|by)\b)"
     # queen of spades, 4 of clubs
     rf"|(?<![\w'])(?P<r5>{_RANK_WORDS}|10|[2-9])\s+of\s+(?P<s5>{_SUIT_WORDS})(?![\w'])"
     # spade queen, club four
@@ -276,13 +279,14 @@ _PROSE_CARD_RE = lazy_pattern(
 
 def find_cards(text: str) -> list[CardMention]:
     """Cards named in free text, in the order typed. Letter forms count only in capitals
-    ("SQ", "KH"); a digit with a suit letter counts only from 8 up ("4S" is a bid)."""
+    ("SQ", "KH"); a digit with a suit letter counts only from 8 up ("4S" is a bid), or after
+    "the" when no bidding word follows ("dropped the 7C")."""
     found: list[CardMention] = []
     for match in _PROSE_CARD_RE.finditer(text):
         groups = match.groupdict()
         words = match.group(0)
         card: Card | None = None
-        for n in range(1, 7):
+        for n in (1, 2, 3, 4, 5, 6, 9):
             if groups.get(f"s{n}") and groups.get(f"r{n}"):
                 card = Card(_suit_of(groups[f"s{n}"]), _RANK_TOKENS[groups[f"r{n}"].lower()])
                 break
