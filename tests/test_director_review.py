@@ -173,3 +173,14 @@ def test_called_for_a_suit_from_dummy_is_an_incomplete_designation(chat: Chat) -
     assert first[0].topic == "dummy_designation"
     assert "What happened to the card?" not in _texts(first)
     assert "46B2" in chat.say("no")[-1].citations
+
+
+def test_im_about_to_play_says_the_player_still_has_to_act(chat: Chat) -> None:
+    for story in (
+        'pd said "sorry partner" after his lead, i\'m about to play',
+        "pd thought for a long time over 2s and then passed. i'm next to call, we're still bidding",
+    ):
+        turns = chat.say(story)
+        assert "Where do things stand now?" not in _texts(turns), story
+        assert turns[-1].type == "ruling"
+        chat.say("restart")
