@@ -184,3 +184,31 @@ def test_im_about_to_play_says_the_player_still_has_to_act(chat: Chat) -> None:
         assert "Where do things stand now?" not in _texts(turns), story
         assert turns[-1].type == "ruling"
         chat.say("restart")
+
+
+def test_partner_saying_he_meant_another_call_is_a_change_of_call_first(chat: Chat) -> None:
+    """'oh no sorry I meant 2s' right after his 2H: whether he may replace it (Law 25) comes
+    before what his words told the table."""
+    turns = chat.say(
+        'pd bid 2h, then said "oh no sorry I meant 2s" a few seconds later, rho hasnt called'
+    )
+    assert turns[0].topic == "unintended_call"
+    assert "more than one irregularity" not in _texts(turns)
+
+
+def test_dummy_saying_dont_lead_from_hand_is_a_warning_before_the_lead(chat: Chat) -> None:
+    turns = chat.through('dummy said "don\'t lead from hand" to declarer', "no")
+    said = _texts(turns)
+    assert "What did dummy do" not in said
+    assert "had declarer already led from the wrong hand?" not in said
+    assert "42B2" in turns[-1].citations
+
+
+def test_a_call_retold_inside_a_quoted_remark_is_not_a_call_made(chat: Chat) -> None:
+    """LHO's 'wait, pd doubled not me' is his account (his 'pd' is RHO): the speaker's
+    redouble of RHO's double is legal, so no inadmissible double is announced."""
+    turns = chat.say(
+        "i opened 1d, lho passed, pd bid 1h, rho doubled and i redoubled. then lho said "
+        '"wait, pd doubled not me"'
+    )
+    assert not turns[0].text.startswith("This is about: Double or redouble that is not allowed")

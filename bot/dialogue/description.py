@@ -2006,6 +2006,7 @@ def _hesitations(
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
             and not _CHANGE_ASKED.search(lowered, event.end)
+            and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
