@@ -266,6 +266,9 @@ _PROSE_CARD_RE = lazy_pattern(
     # hQ, sK, d10: a small suit letter and a capital honour, as phones type them
     r"|(?<![\w'])(?-i:(?P<s9>[cdhs])(?P<r9>10|[AKQJT]))(?![\w'])"
     r"(?![\w'])"
+    # the 7C: a low card after 'the', where a bid would be 'the 7C bid' or have no article
+    r"|(?<=\bthe )(?-i:(?P<r9>[2-7])(?P<s9>[CDHScdhs]))(?![\w'])"
+    r"(?!\s+(?:bid|contract|call|opening|overcall|response|rebid|doubled|redoubled|by)\b)"
     # queen of spades, 4 of clubs
     rf"|(?<![\w'])(?P<r5>{_RANK_WORDS}|10|[2-9])\s+of\s+(?P<s5>{_SUIT_WORDS})(?![\w'])"
     # spade queen, club four
@@ -280,7 +283,8 @@ _PROSE_CARD_RE = lazy_pattern(
 
 def find_cards(text: str) -> list[CardMention]:
     """Cards named in free text, in the order typed. Letter forms count only in capitals
-    ("SQ", "KH"); a digit with a suit letter counts only from 8 up ("4S" is a bid)."""
+    ("SQ", "KH"); a digit with a suit letter counts only from 8 up ("4S" is a bid), or after
+    "the" when no bidding word follows ("dropped the 7C")."""
     found: list[CardMention] = []
     for match in _PROSE_CARD_RE.finditer(text):
         groups = match.groupdict()

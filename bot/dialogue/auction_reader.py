@@ -19,7 +19,7 @@ from bot.core.calls import Seat
 from bot.dialogue.auction_state import AUCTION_ENDED, Found
 from bot.dialogue.bid_above_seven import BID_ABOVE_SEVEN, bid_above_seven
 from bot.dialogue.call_after_close import call_after_close
-from bot.dialogue.call_before_dealer import call_before_dealer
+from bot.dialogue.call_before_dealer import CALL_BEFORE_DEALER, call_before_dealer
 from bot.dialogue.call_when_barred import CALL_WHEN_BARRED, call_when_barred
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED, card_exposed
 from bot.dialogue.dummy_designation import DUMMY_CARD_NAMED, dummy_designation
@@ -34,6 +34,7 @@ from bot.dialogue.misstated_double import (
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.simultaneous_calls import simultaneous_calls
 from bot.dialogue.story import Story
+from bot.dialogue.turn_to_come import TURN_TO_COME, turn_to_come
 from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, withdrawn_aftermath
 from bot.dialogue.wrong_board import wrong_board
 from bot.lazy import lazy_pattern
@@ -53,6 +54,7 @@ KINDS = (
     CARD_EXPOSED,
     CALL_WHEN_BARRED,
     TURN_MISSED,
+    TURN_TO_COME,
     DUMMY_CARD_NAMED,
     BID_ABOVE_SEVEN,
     WITHDRAWN_REPLACED,
@@ -73,10 +75,14 @@ FACTS: dict[str, tuple[str, ...]] = {
     "spoken_named": ("wrong", "right", "extra"),
     "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
+    "lho_called_over": ("yes",),
+    "first_call_kind": ("bid", "double"),
+    "before_first_call": ("no",),
     "designated_as": ("low", "high", "win", "anything", "suit_only", "rank_only", "complete"),
     "designated_dummy_leading": ("yes", "no"),
     "wrong_board_kind": ("cards", "table"),
     "offender_lho_called": ("yes", "no"),
+    "first_caller_dealt": ("first_caller", "earlier_player"),
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
@@ -130,6 +136,9 @@ def read_auction_state(
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
+    to_come = turn_to_come(lowered, story, words.get("skipped"))
+    if to_come is not None and not any(f.kind == CALL_BEFORE_DEALER for f in found):
+        found.append(to_come)
     after = call_after_close(story, play.declarer if play is not None else None)
     if not _PLAY_WORDS.search(_BEFORE_THE_LEAD.sub(" ", lowered)):
         ended = auction_end(lowered, story, words.get("skipped"))

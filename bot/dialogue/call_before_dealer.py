@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from bot.core.calls import Seat
+from bot.core.calls import Bid, Seat, Simple
 from bot.dialogue.auction_state import Found
-from bot.dialogue.story import Story
+from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
 
 CALL_BEFORE_DEALER = "call_out_of_rotation"
@@ -23,7 +23,8 @@ _SEAT_DEALS = lazy_pattern(
 )
 _DEALER_SILENT = lazy_pattern(
     r"\b(?:before (?P<a>[a-z']+) (?:said anything|had called|called|had bid|bid|could call)"
-    r"|(?P<b>[a-z']+) (?:hadn't|had not|hasn't|has not) (?:called|bid|said anything)(?: yet)?)\b"
+    r"|(?P<b>[a-z']+)(?: (?:was|is|am) (?:the )?dealer,?(?: and| but)?)? (?:hadn'?t|had not|hasn'?t"
+    r"|has not) (?:yet )?(?:called|bid|said anything)(?: yet)?)\b"
 )
 _NOT_MY_TURN = lazy_pattern(
     r"\bit was (?:his|her|\w+'s) turn,? not mine\b|\b(?:it )?(?:was not|wasn't|isn't) my turn\b"
@@ -89,10 +90,7 @@ def call_before_dealer(lowered: str, story: Story) -> Found | None:
     )
     if not meant:
         return None
-    offender = first.seat
-    assert offender is not None
-    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
 def _first_call_before_silent_dealer(story: Story) -> Found | None:
@@ -109,8 +107,7 @@ def _first_call_before_silent_dealer(story: Story) -> Found | None:
     first_index = story.index(first)
     if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
         return None
-    relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
 _BUT_DEAL_WAS = lazy_pattern(
@@ -139,5 +136,24 @@ def _first_call_but_deal_was(lowered: str, story: Story) -> Found | None:
     offender = first.seat
     if dealer is None or dealer is offender:
         return None
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
+
+
+def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
+    """Whose turn the first call took, relative to its maker, what kind of call it was, and
+    whether the next call told was his LHO's: calling over a call out of turn accepts it
+    (Law 29A), so nobody asks."""
+    offender = first.seat
+    assert offender is not None
+    facts: dict[str, str] = {"before_first_call": "no"}  # nobody had called: not he either
     relation = {offender.rho: "rho", offender.partner: "partner", offender.lho: "lho"}.get(dealer)
-    return Found(CALL_BEFORE_DEALER, first.start, {"dealer_turn_of": relation} if relation else {})
+    if relation:
+        facts["dealer_turn_of"] = relation
+    if isinstance(first.call, Bid):
+        facts["first_call_kind"] = "bid"
+    elif first.call in (Simple.DOUBLE, Simple.REDOUBLE):
+        facts["first_call_kind"] = "double"  # a pass may be artificial (Law 30C): asked
+    later = [e for e in story.timeline if e.start > first.end and e.role == "made"]
+    if later and later[0].seat is offender.lho and later[0].call is not None:
+        facts["lho_called_over"] = "yes"
+    return facts

@@ -1074,7 +1074,10 @@ def _revokes(
             "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
         )
     timing = vocabulary.timing
-    if timing["before_next_trick"].search(lowered):
+    found_later = trick is not None and any(
+        int(m.group(1) or m.group(2)) >= trick + 2 for m in _TRICK_NUMBER.finditer(lowered)
+    )  # 'revoked at t6, noticed at t9 before the next trick': the side played on to t7
+    if timing["before_next_trick"].search(lowered) and not found_later:
         proven["revoke_noticed"] = "before_established"
     elif timing["after_session"].search(lowered):
         proven["revoke_noticed"] = "round_over"
@@ -2009,6 +2012,7 @@ def _hesitations(
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
             and not _CHANGE_ASKED.search(lowered, event.end)
+            and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
             and not _PLAY_TALK.search(lowered)
@@ -2659,8 +2663,11 @@ def _told(
                 continue  # bidding cards put out together are calls (Law 33)
             if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
                 kind = "card_exposed"  # 'i've still got the ace': held, not played (49, 48A)
-            if kind == "wrong_card_count" and _POINTS_AFTER.match(lowered, match.end()):
-                continue  # 'i only had 11 points': a count of points, not of cards
+            if kind == "wrong_card_count" and (
+                _POINTS_AFTER.match(lowered, match.end())
+                or _BOARD_BEFORE.search(lowered, 0, match.start())
+            ):
+                continue  # 'i only had 11 points', 'board 14 cards': not a count of cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
@@ -2848,6 +2855,8 @@ _POINTS_AFTER = lazy_pattern(
     r"|of (?:them|the))\b|%"
 )
 """A number that counts something else: points, tricks, minutes."""
+_BOARD_BEFORE = lazy_pattern(r"\b(?:board|bd|brd)\s*(?:no\.?\s*|#)?$")
+"""'played board 14 cards from the board 15 wallet': the number names a board."""
 
 
 def _dummy_left_his_seat(lowered: str) -> int | None:

@@ -11,8 +11,9 @@ from bot.lazy import lazy_pattern
 DUMMY_CARD_NAMED = "dummy_card_named"
 """Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
 _DESIGNATION = lazy_pattern(
-    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+(?:said|says|called|calls|asked for|"
-    r"asks for|named|names|told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
+    r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+"
+    r"(?:said|says|called for|calls for|called|calls|asked for|asks for|named|names|"
+    r"told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (
     (lazy_pattern(r"^(?:small|low|little one|low one|smallest)$"), "low"),

@@ -40,6 +40,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "offender_called_before": ("yes", "no"),
     "insufficient": ("yes", "no"),
     "wanted_insufficient": ("yes", "no"),
+    "wanted_legal": ("legal", "insufficient"),
     "artificial": ("yes", "no"),
     "calls_since": ("none", "lho", "partner"),
     "lho_called": ("yes", "no"),
@@ -122,7 +123,9 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         flagged = [e for e in named if e.earlier_than is None and _change_words_around(story, e)]
         if len(flagged) == 1:
             return flagged[0]
-        return named[0] if len(named) == 1 else None
+        if len(named) == 1 and not _TOLD_AS_LATER.match(story.text.lower(), named[0].end):
+            return named[0]
+        return None
     if kind == "insufficient_bid":
         candidates = [e for e in timeline if insufficient(story, e) is True]
         return candidates[0] if len(candidates) == 1 else None
@@ -175,6 +178,13 @@ _BUT_BEFORE = lazy_pattern(r"\b(?:but|yet|anyway|still)\s+(?:then\s+)?(?:\w+\s+)
 _CHANGE_WORDS_BEFORE = lazy_pattern(
     r"\b(?:better of|change|changed|withdraw|take back)\s+(?:his|her|my)\s+$"
 )
+
+
+_TOLD_AS_LATER = lazy_pattern(
+    r"\W{0,3}(?:\w+\W+){0,2}?(?:since|after (?:it|that|him|her)|over it|afterwards)\b"
+)
+"""'pd pulled the wrong card. rho has passed since': the only call named came after the one
+to change, so it is not that call."""
 
 
 def _change_words_around(story: Story, event: CallEvent) -> bool:
@@ -414,6 +424,10 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         facts["in_turn"] = "yes" if turn == "self" else "no"
     elif said_out_of_turn:
         facts["in_turn"] = "no"
+    if facts.get("wanted_insufficient") == "yes":
+        facts["wanted_legal"] = "insufficient"
+    elif facts.get("wanted_insufficient") == "no" and facts.get("in_turn") == "yes":
+        facts["wanted_legal"] = "legal"  # sufficient, in place of a call made in turn
     called_before = _called_before(story, event, offender)
     if called_before is not None:
         facts["offender_called_before"] = called_before

@@ -1033,7 +1033,9 @@ _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
-    r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call))\b"
+    r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call)"
+    r"|(?:i'm|i am|im) (?:about|next|now|still) to (?:play|call|bid|lead|act)"
+    r"|(?:it's|it is|its) my (?:turn|call|play|bid) (?:now|next))\b"
 )
 _QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}

@@ -552,6 +552,15 @@ _STILL_HELD = lazy_pattern(
 )
 """'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
 _QUOTED = lazy_pattern(r"'[^']{2,160}'|\"[^\"]{2,160}\"")
+_TRUMP_LEFT_OUT = lazy_pattern(
+    r"\b(?:a|one|the last|an outstanding) trump (?:was |is )?(?:still )?(?:out|outstanding)\b"
+    r"|\bstill (?:had |has )?a trump (?:out|outstanding)\b"
+)
+"""'with a trump still out': an opponent held one (an outstanding trump is a defender's)."""
+_NOT_MENTIONED = lazy_pattern(
+    r"(?<!\bhe )(?<!\bshe )\b(?:didn'?t|did not|never|without) (?:mention|say|stat)\w*\b"
+)
+"""'didnt mention it', 'without saying': the claim's words left the trump out."""
 _SAID_ABOUT = lazy_pattern(
     r"\b(?:said|says|saying|stated|states|stating|mentioned|mentions|mentioning|told|explained)\b"
 )
@@ -566,10 +575,16 @@ def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | 
         return "no"  # no trumps in the deal: none can be out
     if contract is None and _NOTRUMP_CONTRACT.search(lowered):
         return "no"
-    if contract is None or play.declarer is None:
-        return None
     claims = [e for e in events if e.act in ("claim", "concede")]
     if not claims or any(e.act == "concede" for e in claims):
+        return None
+    if (
+        all(e.role == "declarer" for e in claims)
+        and _TRUMP_LEFT_OUT.search(lowered)
+        and _NOT_MENTIONED.search(lowered)
+    ):
+        return "yes"  # 'claimed with a trump still out, didnt mention it'
+    if contract is None or play.declarer is None:
         return None
     if any(not _by_declarer(e, play) for e in claims):
         return None

@@ -676,6 +676,9 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue  # "nobody had doubled": a call that was not made
             if _OBLIGED_BEFORE.search(lowered[max(0, match.start() - 25) : match.start()]):
                 continue  # "had to pass": an obligation, not a call
+            retold = word in ("doubled", "redoubled", "passed")
+            if retold and _retold_in_quote(text, lowered, match):
+                continue  # lho said 'wait, pd doubled, not me': his account, not a call
         call = _call_of(match)
         events.append(
             CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
@@ -689,6 +692,21 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     return events
+
+
+_QUOTED_TELLER = lazy_pattern(
+    r"\b(?:pd|partner|he|she|you|they|lho|rho|north|south|east|west)\b[^'\"]{0,12}$"
+)
+
+
+def _retold_in_quote(text: str, lowered: str, match: re.Match[str]) -> bool:
+    """A call told in the past inside a remark quoted, with its maker named in the quote
+    ('wait, pd doubled not me'): the quoted player's account, whose 'pd' is his own
+    partner, not a call the story places."""
+    for start, end in _quoted_spans(text):
+        if start < match.start() < end:
+            return _QUOTED_TELLER.search(lowered, start, match.start()) is not None
+    return False
 
 
 _HOLDING_BEFORE = lazy_pattern(

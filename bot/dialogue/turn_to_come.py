@@ -1,0 +1,71 @@
+"""A player who says his turn was taken, when the calls told came in rotation (Laws 17C, 29A).
+
+'lho opened 1s, pd passed and rho bid 2s before i had a chance': each call was made by the
+player on the last one's left, and the one who complains is next to call, so nobody called
+at his turn. Either nothing is wrong (the first caller dealt), or the first call was made
+before the dealer's and the next player's call accepted it (Law 29A). Which one depends on
+who dealt; the story proves it only when it says so.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from bot.core.auction import Auction, Entry
+from bot.core.calls import Seat
+from bot.dialogue.auction_state import Found
+from bot.dialogue.play_reader import clause_start
+from bot.dialogue.story import Story
+
+TURN_TO_COME = "turn_to_come"
+"""The calls told came in rotation and the player said to be skipped calls next."""
+
+
+def turn_to_come(lowered: str, story: Story, skipped: re.Pattern[str] | None) -> Found | None:
+    """The calls told, every one made and placed, each by the previous caller's LHO, the
+    auction not over, and the player the words say was skipped is the one next to call.
+    ``first_caller_dealt``: the story names the dealer (the first caller, or a player before
+    him: then the second call accepted the first, Law 29A)."""
+    if skipped is None or story.typed_auction is not None or story.out_of_turn_words:
+        return None
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    if len(timeline) < 2 or any(
+        e.role != "made" or e.call is None or e.seat is None for e in timeline
+    ):
+        return None
+    seats = [e.seat for e in timeline]
+    if any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+        return None
+    auction = Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
+    if auction.is_over():
+        return None
+    nxt = seats[-1].lho  # type: ignore[union-attr]
+    for words in skipped.finditer(lowered):
+        if words.start() < timeline[-1].end:
+            continue
+        who = _said_skipped(lowered, story, words)
+        if who is not nxt:
+            continue
+        facts: dict[str, str] = {}
+        if story.dealer is seats[0]:
+            facts["first_caller_dealt"] = "first_caller"
+        elif story.dealer is not None:
+            facts["first_caller_dealt"] = "earlier_player"
+        return Found(TURN_TO_COME, words.start(), facts)
+    return None
+
+
+def _said_skipped(lowered: str, story: Story, words: re.Match[str]) -> Seat | None:
+    """The player the words are about: one named inside them ('before i had a chance'),
+    else right after them ('skipped me'), else the last named before them in the clause
+    ('i never got a chance')."""
+    placed = [r for r in story.players if r.seat is not None]
+    inside = [r for r in placed if words.start() <= r.start < words.end()]
+    after = [r for r in placed if words.end() <= r.start <= words.end() + 1]
+    floor = clause_start(lowered, words.start())
+    before = [r for r in placed if floor <= r.start < words.start()]
+    for refs in (inside, after, before[-1:]):
+        if refs:
+            return refs[0].seat
+    return None
