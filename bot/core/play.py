@@ -263,9 +263,9 @@ _PROSE_CARD_RE = lazy_pattern(
     # not TD, the tournament director of every director's note: the ten is DT, D10 or ♦10)
     r"|(?<![\w'])(?-i:(?P<s3>[CDHS])(?P<r3>10|[2-9AKQJT])|(?!TD(?![\w']))(?P<r4>10|[89AKQJT])"
     r"(?P<s4>[CDHS]))"
-    # hQ, sK, d10: a small suit letter and a capital honour, as phones type them
-    r"|(?<![\w'])(?-i:(?P<s9>[cdhs])(?P<r9>10|[AKQJT]))(?![\w'])"
     r"(?![\w'])"
+    # hQ, sK, d10: a small suit letter and a capital honour, as phones type them
+    r"|(?<![\w'])(?-i:(?P<s10>[cdhs])(?P<r10>10|[AKQJT]))(?![\w'])"
     # the 7C: a low card after 'the', where a bid would be 'the 7C bid' or have no article
     r"|(?<=\bthe )(?-i:(?P<r9>[2-7])(?P<s9>[CDHScdhs]))(?![\w'])"
     r"(?!\s+(?:bid|contract|call|opening|overcall|response|rebid|doubled|redoubled|by)\b)"
@@ -290,7 +290,7 @@ def find_cards(text: str) -> list[CardMention]:
         groups = match.groupdict()
         words = match.group(0)
         card: Card | None = None
-        for n in (1, 2, 3, 4, 5, 6, 9):
+        for n in (1, 2, 3, 4, 5, 6, 9, 10):
             if groups.get(f"s{n}") and groups.get(f"r{n}"):
                 card = Card(_suit_of(groups[f"s{n}"]), _RANK_TOKENS[groups[f"r{n}"].lower()])
                 break
