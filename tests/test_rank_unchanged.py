@@ -103,6 +103,23 @@ def test_repeated_words_give_the_same_close_words(dialogue: Dialogue, plain: Pla
     assert dialogue.matcher._close_words["simultanous"] == ["simultaneous"]
 
 
+def test_a_warmed_up_matcher_knows_the_examples_words_as_a_plain_lookup_finds_them(
+    knowledge: Knowledge, dialogue: Dialogue, plain: PlainMatcher
+) -> None:
+    """A served bot looks up the close words of every word the examples use before its first
+    user (issue 16): the words it then uses are those a lookup at the first message finds."""
+    warmed = TopicMatcher(knowledge, dialogue.normalise)
+    warmed.warm_up()
+    assert len(warmed._close_words) > 1000  # the examples' words, looked up in advance
+    query = dialogue.normalise("the simultanous calls were insufficient, revokd twice")
+    assert warmed._alias_words(query) == plain._alias_words(query)
+    for word, close in list(warmed._close_words.items())[::50]:
+        found = process.extract(
+            word, plain.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None
+        )
+        assert close == [w for w, _, _ in found], word
+
+
 # Issue 14: the alias list grew to a thousand aliases and each was scored by its own
 # token_set_ratio call; AliasScores gives the same numbers from batched distances. These pin
 # it to the call-per-alias scores, float for float, on the labelled set stories and on every

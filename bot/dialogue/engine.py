@@ -207,7 +207,7 @@ class Dialogue:
         """Build now what reading descriptions otherwise builds as it goes (every alias
         word's group, every ``says`` phrase): a served bot's first descriptions after a
         start (a club's flood, say) are then read at full speed."""
-        self.matcher.alias_scores.warm_up()
+        self.matcher.warm_up()
         compile_says(t for t in self.knowledge.topics.values() if isinstance(t, Topic))
 
     # -- entry point ----------------------------------------------------------

@@ -26,6 +26,8 @@ _KEYWORD = lazy_pattern(r"^/?(?:laws?|rules?|l(?=\s*\d))(?:\s+|(?=\d)|$)")
 _ALONE = lazy_pattern(r"^/?(?:law|laws|rule|rules|law lookup|look up a law|look up a rule)$")
 _NUMBER_WORD = lazy_pattern(r"^(?:number|no\.?|nr\.?|#)\s*")
 _TRAILING = lazy_pattern(r"(?:\s+(?:say|says|mean|means|cover|covers|about|is|please|pls|again))+$")
+_SECTION, _NUMBERED, _LETTERED = (lazy_pattern(p) for p in (r"[A-H]", r"\d+", r"\([a-z]+\)"))
+"""One step below a law, a section (64B) or a numbered part (12C1): 64B, 64B1, 12C1(a)."""
 _REF = lazy_pattern(r"^(?P<law>\d{1,3})(?:(?P<part>[a-z])(?P<number>\d{1,2})?(?P<rest>[a-z()]*))?$")
 
 
@@ -105,13 +107,18 @@ def _letter_groups(rest: str) -> list[list[str]] | None:
 def sub_cases(law: Law, citation: str) -> list[tuple[str, str]]:
     """The parts one level below a citation: 64B -> 64B1..64B8, 12C1 -> 12C1(a)..(e)."""
     if citation == str(law.number):
-        step = r"[A-H]"
+        step = _SECTION
     elif citation[-1].isalpha():
-        step = r"\d+"
+        step = _NUMBERED
     else:
-        step = r"\([a-z]+\)"
-    below = re.compile(re.escape(citation) + step)
-    return [(key, text) for key, text in law.subsections.items() if below.fullmatch(key)]
+        step = _LETTERED
+    # the citation itself, then one step below it: no pattern compiled per citation
+    start = len(citation)
+    return [
+        (key, text)
+        for key, text in law.subsections.items()
+        if key.startswith(citation) and step.fullmatch(key, start)
+    ]
 
 
 def lookup(knowledge: Knowledge, query: str) -> tuple[str, dict[str, Any]]:

@@ -115,6 +115,7 @@ class TopicMatcher:
                 self.word_topics.setdefault(word, []).append(i)
         self.alias_scores = AliasScores([self.aliases[t.id] for t in self.topics])
         self.examples = learned(knowledge, normalise)
+        self._cache_key = knowledge.cache_key
         self._recent: dict[str, tuple[list[float], list[float], list[float]]] = {}
         self._recent_lock = threading.Lock()
         """The engine's threads share one matcher: evicting from ``_recent`` while another
@@ -122,6 +123,36 @@ class TopicMatcher:
         self._close_words: dict[str, list[str]] = {}
         """Query word -> alias words it may misspell (players reuse their words). Only read,
         set and cleared whole: each is one atomic step, so threads may share it unlocked."""
+
+    def warm_up(self) -> None:
+        """Build now what the first descriptions would build as they go (a served bot, before
+        its first user): every alias word's group, and the alias words close to each word
+        the examples use, which are most of the words players type."""
+        self.alias_scores.warm_up()
+        self._close_words.update(self._known_close_words())
+
+    def _known_close_words(self) -> dict[str, list[str]]:
+        """The close alias words of every word (over three letters) the examples use, kept
+        in the knowledge cache: working them out costs a tenth of a second."""
+        key = self._cache_key
+        name = cache.name_for("close-words", key)
+        if key:
+            kept = cache.read(name, key)
+            if isinstance(kept, dict):
+                return kept
+        known = sorted(w for w in self.examples.words if " " not in w and len(w) > 3)
+        close = {
+            word: [found[0] for found in self._close_matches(word)]
+            for word in known
+            if word not in _STOPWORDS
+        }
+        if key:
+            cache.write(name, key, close)
+        return close
+
+    def _close_matches(self, word: str) -> list[tuple[str, float, int]]:
+        """The alias words ``word`` may misspell, closest first."""
+        return process.extract(word, self.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None)
 
     def rank(
         self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None
@@ -206,9 +237,7 @@ class TopicMatcher:
             if close is None:
                 if len(self._close_words) > 10_000:
                     self._close_words.clear()
-                matches = process.extract(
-                    word, self.all_words, scorer=fuzz.ratio, score_cutoff=85, limit=None
-                )
+                matches = self._close_matches(word)
                 close = self._close_words[word] = [match[0] for match in matches]
             if close:
                 found.append(close)
@@ -273,6 +302,8 @@ class AliasScores:
         self.topic_longest = [
             max((len(self.words[i]) for i in p), default=0) for p in self.topic_aliases
         ]
+        self.topic_words = [[self.words[i] for i in p] for p in self.topic_aliases]
+        """Per topic, its aliases' ``words``: the list to compare when none shares a word."""
         self.holders: dict[str, list[int]] = {}
         """Word -> the aliases (positions in ``texts``) that use it."""
         for index, alias_words in enumerate(words):
@@ -311,10 +342,11 @@ class AliasScores:
                 if best[index] < floor:
                     best[index] = floor
         shared = Counter(chain.from_iterable(self.holders[word] for word, _ in groups))
-        several = {i for i, count in shared.items() if count > 1}
-        ordered = list(several)
+        ordered = [i for i, count in shared.items() if count > 1]
+        several = set(ordered)
+        # token_set_ratio reads each text's set of words alone: the sorted words say the same
         for _, score, position in process.extract(
-            query, [self.texts[i] for i in ordered], scorer=fuzz.token_set_ratio, limit=None
+            joined, [self.words[i] for i in ordered], scorer=fuzz.token_set_ratio, limit=None
         ):
             index = self.topic[ordered[position]]
             best[index] = max(best[index], float(score))
@@ -327,11 +359,15 @@ class AliasScores:
         # the aliases sharing no word: the indel ratio of both texts' sorted words alone,
         # fuzz.ratio's; each topic's best such alias is enough. Texts of lengths m < n are
         # at least n - m apart, so no alias of a topic whose longest is m scores over 200m/(m+n).
+        touched = {self.topic[i] for i in shared}
         for index, positions in enumerate(self.topic_aliases):
             longest = self.topic_longest[index]
             if longest < len(joined) and 200 * longest / (longest + len(joined)) < best[index]:
                 continue
-            strings = [self.words[i] for i in positions if i not in shared]
+            if index in touched:
+                strings = [self.words[i] for i in positions if i not in shared]
+            else:
+                strings = self.topic_words[index]
             closest = process.extractOne(
                 joined, strings, scorer=fuzz.ratio, score_cutoff=best[index]
             )
