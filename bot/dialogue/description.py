@@ -1415,8 +1415,8 @@ def _leads_out_of_turn(
     found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
         found["lead_trick"] = "opening"
-    elif lead.trick is not None:
-        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    elif lead.trick is not None and "face_down" not in lead.how:  # only an opening lead is
+        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"  # face down (41A)
     elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
         found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
     elif other_hand and not _LAST_TRICK.search(lowered):

@@ -1,0 +1,86 @@
+"""Facts the story states about a lead, a withdrawn call or a card taken back are taken, not
+asked (issue 14, point 4), read from what the structure of the story proves.
+
+Each story is handed to its topic as if picked from the menu, the questions answered as a user
+would. The first table: the fact must appear under "I took from your description", its
+question must not be asked and the ruling must cite the Laws it turns on. The second:
+wordings that look alike but leave the fact open, which must be asked."""
+
+from __future__ import annotations
+
+import pytest
+from test_play_facts import check_asked, check_taken
+
+from bot.dialogue.engine import Dialogue
+
+# (topic, story, answers, fact not asked, words shown as taken, citations)
+TAKEN = [
+    # a card put face down on the table: only the opening lead is made face down (41A)
+    (
+        "lead_out_of_turn",
+        "4S by S. my partner put the ♦7 face down on the table but it was my lead",
+        {},
+        "trick_number",
+        "it was the opening lead",
+        {"41A"},
+    ),
+    # declarer faced his own hand as if he were dummy: only after an opening lead (54A)
+    (
+        "lead_out_of_turn",
+        "the wrong defender led the ♥K and declarer just put his own cards down on the table"
+        " as if he were dummy",
+        {"faced": "faced"},
+        "trick_number",
+        "it was the opening lead",
+        {"54A"},
+    ),
+    # dummy came down after the lead out of turn: dummy is spread after the opening lead (41D)
+    (
+        "lead_out_of_turn",
+        "3NT by N. W led the ♠Q but it was E's lead. N said ok and dummy came down",
+        {"faced": "faced"},
+        "trick_number",
+        "it was the opening lead",
+        {"54B"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("topic", "story", "answers", "fact", "shown", "cites"), TAKEN)
+def test_a_fact_the_story_states_is_taken(
+    dialogue: Dialogue,
+    topic: str,
+    story: str,
+    answers: dict[str, str],
+    fact: str,
+    shown: str,
+    cites: set[str],
+) -> None:
+    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+
+
+# (topic, story, answers, fact that must still be asked)
+ASKED = [
+    # 'the wrong defender' says whose lead it was not, never at which trick
+    (
+        "lead_out_of_turn",
+        "the wrong defender led the ♥K. declarer hasn't said yet whether he accepts it",
+        {},
+        "trick_number",
+    ),
+    # dummy spread before the lead: the lead came after it, at some later trick
+    (
+        "lead_out_of_turn",
+        "dummy came down, declarer won the first trick in hand, and W then led the ♠Q although"
+        " it was declarer's lead",
+        {},
+        "trick_number",
+    ),
+]
+
+
+@pytest.mark.parametrize(("topic", "story", "answers", "fact"), ASKED)
+def test_a_fact_the_story_leaves_open_is_asked(
+    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+) -> None:
+    check_asked(dialogue, topic, story, answers, fact)
