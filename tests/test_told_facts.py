@@ -43,6 +43,37 @@ TAKEN = [
         "it was the opening lead",
         {"54B"},
     ),
+    # the call proven out of turn is RHO's, and 'his pd' is RHO's partner: the offenders
+    (
+        "withdrawn_call_information",
+        "my rho opened 1NT out of turn and it got cancelled; when his turn came round he opened"
+        " 1NT again. may his pd use what the first one showed?",
+        {"replaced": "comparable"},
+        "side",
+        "the question is about the offending side",
+        {"27D"},
+    ),
+    # the insufficient bid is RHO's (told by compass seats, RHO still the speaker's opponent),
+    # not ours though 'our 1NT' is named first
+    (
+        "withdrawn_call_information",
+        "we're N/S. RHO bid 1S over our 1NT, then changed it to 2S. can we use the fact he has"
+        " spades when we defend?",
+        {},
+        "side",
+        "the question is about the non-offending side",
+        {"16C1"},
+    ),
+    # my own call out of turn, and 'can the opponents use': the other side asks
+    (
+        "withdrawn_call_information",
+        "i bid 2C out of turn, the td cancelled it and i passed at my turn. can the opponents"
+        " use what my 2C showed?",
+        {},
+        "side",
+        "the question is about the non-offending side",
+        {"16C1"},
+    ),
 ]
 
 
@@ -75,6 +106,13 @@ ASKED = [
         " it was declarer's lead",
         {},
         "trick_number",
+    ),
+    # nobody placed: which side asks is not told
+    (
+        "withdrawn_call_information",
+        "a bid got cancelled at our table tonight. who can use the info from it?",
+        {},
+        "side",
     ),
 ]
 

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.dialogue.incident import insufficient
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
@@ -435,7 +436,9 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
     if not withdrawn or not asked:
         return None
     facts: dict[str, str] = {}
-    offender = _party_before(lowered, story, withdrawn[0].start())
+    offender = _irregular_caller(story, withdrawn[0].start()) or _party_before(
+        lowered, story, withdrawn[0].start()
+    )
     askers = {_asker(lowered, story, m, offender) for m in asked}
     askers.discard(None)
     if _OFFENDER_WORDS.search(lowered):
@@ -453,6 +456,21 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
     elif _replaced_by_pass(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _irregular_caller(story: Story, before: int) -> Party | None:
+    """The player whose call before the taking back the calls prove irregular - a bid that
+    does not outrank the last bid before it, or one told out of turn - when all such calls
+    are one side's: the offender, whoever the sentence names first ('LHO bid 1S over our
+    1NT, then changed it')."""
+    parties = {
+        _party_of(event.actor, story) or _relative_party(event.actor)
+        for event in story.timeline
+        if event.start < before
+        and event.actor is not None
+        and (insufficient(story, event) or story.index(event) in story.out_of_turn_words)
+    }
+    return parties.pop() if len(parties) == 1 else None
 
 
 def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str]]:
@@ -527,6 +545,16 @@ def _party_of(ref: PlayerRef, story: Story) -> Party | None:
     return ("seat", ref.seat)
 
 
+def _relative_party(ref: PlayerRef) -> Party | None:
+    """A player named from the speaker's chair with no seat placed ('LHO' in a story told
+    by compass seats, 'our opponents'): his side relative to the speaker's."""
+    if ref.kind == "opponent" or (ref.kind == "relative" and ref.relation in ("lho", "rho")):
+        return ("team", "theirs")
+    if ref.kind == "relative" and ref.relation in ("partner", "self"):
+        return ("team", "ours")
+    return None
+
+
 def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     """The offender: the first player named in the sentence where the taking back is told
     (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
@@ -538,7 +566,7 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     for ref in in_sentence or refs:
         if ref.kind == "speaker" and len(refs) > 1:
             continue
-        party = _party_of(ref, story)
+        party = _party_of(ref, story) or _relative_party(ref)
         if party is not None:
             return party
     side = _SIDE_WORDS.search(lowered, sentence, clause_end(lowered, position))
@@ -573,11 +601,13 @@ def _asker(
     before = lowered[clause_start(lowered, asked.start()) : asked.start()]
     if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
         return "offender"
-    if _PARTNER_ASKS.search(before):  # 'may his partner take that into account'
-        return "offender"
+    if _PARTNER_ASKS.search(before) or _PARTNER_ASKS_IN.match(text):
+        return "offender"  # 'may his partner take that into account', 'can her pard use'
     subject = _question_subject(lowered, story, asked)
     if subject is not None:  # 'can my pd take that into account', 'whether N can use'
         return _party_of(subject, story)
+    if not word and re.search(r"\b(?:the )?(?:opps|opponents)\b", text):
+        return ("team", "theirs")  # 'can the opps use': the speaker's opponents
     if word in ("i", "we", "us"):
         return ("team", "ours")
     if word == "he":
@@ -596,6 +626,11 @@ _PARTNER_ASKS = lazy_pattern(
     r"\b(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+(?:partner|pd)\s+$"
 )
 """The offender's partner as the subject of the question, just before the words of using."""
+_PARTNER_ASKS_IN = lazy_pattern(
+    r"(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+"
+    r"(?:partner|pd|pard|ptnr)\b"
+)
+"""... or inside them ('can his pd use')."""
 _MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
 _MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
 _OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
