@@ -74,6 +74,25 @@ TAKEN = [
         "the question is about the non-offending side",
         {"16C1"},
     ),
+    # the director's ruling sends the card back: a rectification requires it (47A)
+    (
+        "retracting_played_card",
+        "the director made my LHO pick his card back up as part of his ruling at trick 6. is it"
+        " a penalty card now?",
+        {},
+        "reason",
+        "a rectification requires the card to be withdrawn",
+        {"47A"},
+    ),
+    (
+        "retracting_played_card",
+        "after the td's ruling my partner had to take the ♣Q back into his hand. can he play it"
+        " again later?",
+        {},
+        "reason",
+        "a rectification requires the card to be withdrawn",
+        {"47A"},
+    ),
 ]
 
 
@@ -113,6 +132,21 @@ ASKED = [
         "a bid got cancelled at our table tonight. who can use the info from it?",
         {},
         "side",
+    ),
+    # the director refusing a retraction is no rectification requiring one
+    (
+        "retracting_played_card",
+        "the director said declarer couldn't take his card back. was he right?",
+        {},
+        "reason",
+    ),
+    # the card asked about is the one played after the card the ruling sent back (47D)
+    (
+        "retracting_played_card",
+        "the td ruled W's card had to be taken back, and I had played after him. can i take"
+        " mine back too?",
+        {},
+        "reason",
     ),
 ]
 
