@@ -93,6 +93,38 @@ TAKEN = [
         "a rectification requires the card to be withdrawn",
         {"47A"},
     ),
+    # 'just to put us off' says on purpose; 'his partner had no idea' says partner could not
+    # expect it: a psych, allowed (40C1)
+    (
+        "psych_or_undisclosed_agreement",
+        "lho opened 1NT on 5 points just to put us off, and his partner had no idea - he bid 3NT"
+        " and they went 4 down. is that allowed?",
+        {},
+        "partner_knew",
+        "the deviation was deliberate (a psych); partner could expect it no more than the"
+        " opponents could",
+        {"40C1"},
+    ),
+    # 'every week': it has happened before in this partnership (40C1, 40B3)
+    (
+        "psych_or_undisclosed_agreement",
+        "this pair opens 1H on nothing in third seat every week and his partner never raises."
+        " can we get anything?",
+        {"deliberate": "yes"},
+        "partner_knew",
+        "it had happened before in this partnership",
+        {"40B3(a)"},
+    ),
+    # 'he forgot we play weak twos': a mistaken call, not a psych (75C)
+    (
+        "psych_or_undisclosed_agreement",
+        "my partner opened 2H with 19 points - he forgot we play weak twos. the opps want a"
+        " ruling",
+        {},
+        "deliberate",
+        "the deviation was a mistake, not deliberate",
+        {"75C"},
+    ),
 ]
 
 
@@ -147,6 +179,13 @@ ASKED = [
         " mine back too?",
         {},
         "reason",
+    ),
+    # he says he forgot, they say it was a psych: the story states both, so it is asked
+    (
+        "psych_or_undisclosed_agreement",
+        "pd forgot we play weak twos and opened 2H with 19. opps say it's a psych",
+        {},
+        "deliberate",
     ),
 ]
 
