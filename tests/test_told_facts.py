@@ -118,12 +118,31 @@ TAKEN = [
     # 'he forgot we play weak twos': a mistaken call, not a psych (75C)
     (
         "psych_or_undisclosed_agreement",
-        "my partner opened 2H with 19 points - he forgot we play weak twos. the opps want a"
-        " ruling",
+        "my partner opened 2H with 19 points - he forgot we play weak twos. the opps want a ruling",
         {},
         "deliberate",
         "the deviation was a mistake, not deliberate",
         {"75C"},
+    ),
+    # an opponent explained, so I called: a call made on misinformation (21B1)
+    (
+        "misinformation",
+        "rho explained lho's 2D as natural, so i passed. now it turns out it was a transfer on"
+        " their card. my partner hasn't called since. can i change my pass?",
+        {},
+        "situation",
+        "a player made a call after a wrong explanation or missing alert from an opponent",
+        {"21B1(a)"},
+    ),
+    # I led because declarer told me: a card played on misinformation (47E2)
+    (
+        "misinformation",
+        "i led the ♣K because declarer told me dummy's 2C was natural. dummy comes down and it"
+        " was stayman. can i change my lead?",
+        {},
+        "situation",
+        "a player led or played a card after a wrong explanation from an opponent",
+        {"47E2(a)"},
     ),
 ]
 
@@ -186,6 +205,13 @@ ASKED = [
         "pd forgot we play weak twos and opened 2H with 19. opps say it's a psych",
         {},
         "deliberate",
+    ),
+    # 'she said ... so i passed': who 'she' is (partner or opponent) is not told
+    (
+        "misinformation",
+        "she said 2D was natural so i passed. it was a transfer. what now?",
+        {},
+        "situation",
     ),
 ]
 
