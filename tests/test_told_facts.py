@@ -144,6 +144,53 @@ TAKEN = [
         "a player led or played a card after a wrong explanation from an opponent",
         {"47E2(a)"},
     ),
+    # 'alerted my 2D': my call named, not one made since; 'what do i do': still to act (16B1)
+    (
+        "unauthorised_information",
+        "my pd alerted my 2D, which is natural for us, so now i know he took it as a transfer."
+        " what do i do?",
+        {},
+        "our_stage",
+        "the player whose partner gave the information still has to act",
+        {"16B1(a)"},
+    ),
+    # 'but he didn't': our side disputes the hesitation the opponents allege (16B2)
+    (
+        "unauthorised_information",
+        "opps say my pd hesitated before passing 3S but he didn't. they've reserved their rights",
+        {},
+        "our_stage",
+        "the opponents reserved their rights and our side disputes the facts",
+        {"16B2"},
+    ),
+    # 'now it's my turn again': the call he made before the remark is not one made after it
+    (
+        "unauthorised_information",
+        "pd said 'oh no' when i bid 3NT and now it's my turn again. i want to bid 4S",
+        {},
+        "our_stage",
+        "the player whose partner gave the information still has to act",
+        {"16B1(a)"},
+    ),
+    # 'made me bid 4H' and the opponents called the director: acted, and called (16B1, 12C1)
+    (
+        "unauthorised_information",
+        "after the hand the opps called the td saying pd's slow pass made me bid 4H",
+        {},
+        "our_stage",
+        "the partner has acted and the opponents have called the director",
+        {"12C1(b)"},
+    ),
+    # told it was his lead, so he led: not a lead after an explanation of a call, but the
+    # wrong word about the turn (47E1)
+    (
+        "misinformation",
+        "rho told me it was my lead so i led the ♠4, but it was his partner's",
+        {},
+        "situation",
+        "an opponent wrongly told the player he was on lead",
+        {"47E1"},
+    ),
 ]
 
 
@@ -212,6 +259,13 @@ ASKED = [
         "she said 2D was natural so i passed. it was a transfer. what now?",
         {},
         "situation",
+    ),
+    # the director called, but whether the teller has acted since is not told
+    (
+        "unauthorised_information",
+        "pd hesitated and then the opps called the td. what happens now?",
+        {},
+        "our_stage",
     ),
 ]
 

@@ -1067,14 +1067,32 @@ _OWN_ACT_AFTER = lazy_pattern(
 _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
+    r"|\b(?:can|may) i\s*\?"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
     r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call))\b"
 )
+_MY_TURN_NOW = lazy_pattern(
+    r"\b(?:it'?s|its|it is) (?:now )?my (?:turn|bid|go|call)\b|\bmy (?:turn|go|bid) (?:now|again|next)\b"
+    r"|\bi'?m (?:next )?to (?:bid|call)\b|\bi am (?:next )?to (?:bid|call)\b"
+    r"|\b(?:round|back) to me\b|\bcomes? (?:again |back |round )?to me\b"
+    r"|\bi (?:still |now )?(?:have|need) to (?:bid|call|decide|choose|pick)\b|\bi'?m about to\b"
+)
+"""The teller's call still to come: 'now it's my turn', 'it comes back to me', 'i'm to bid'."""
+_I_ACTED = lazy_pattern(
+    r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?(?:bid|raised|doubled|redoubled|pulled"
+    r"|took it out|signed off|led|competed|went on|balanced|passed)\b"
+)
+"""The teller's own call or lead after it ('i then bid 4S', 'made me bid 4H'), not the one it
+followed ('when i bid 3NT')."""
 _QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
 _DENIED = lazy_pattern(
     r"\bwe (?:say|think|said) (?:he|she) (?:didn't|did not|wasn't)\b|\bi (?:don't|do not) think "
     r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
+    r"|\b(?:we|i) (?:both |all )?(?:say|said|insist|insisted|swear|maintain) (?:that )?(?:he|she|pd"
+    r"|partner|my partner) (?:didn't|did not|wasn't|was not|bid in tempo)\b"
+    r"|\bwe (?:both |all )?(?:say|said|insist|think) (?:it|the pause|the tempo) was (?:a )?(?:normal"
+    r"|quick|fast|in tempo)\b|\bbut (?:he|she) (?:didn't|did not|wasn't)\b"
 )
 _AGREED = lazy_pattern(
     r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
@@ -1125,8 +1143,8 @@ def unauthorised_information_facts(
     elif words in ("declarer", "defender") and play.speaker_role is None:
         side = "theirs" if _SPEAKER_REACTED.search(lowered, end) else None
     facts: dict[str, str] = {}
-    if side == "ours" and not story.first_person:
-        side = None  # 'partner thought for a while': nobody said whose partner
+    if side == "ours" and not story.first_person and known.get("ui_viewpoint") != "our_side":
+        side = None  # 'partner thought for a while': nobody said whose partner ('pd' says)
     if side == "ours":
         facts["ui_viewpoint"] = "our_side"
         if alleged and _DENIED.search(lowered):
@@ -1138,11 +1156,14 @@ def unauthorised_information_facts(
                 and e.role == "made"
                 and e.start > end
                 and not _only_considered(lowered, e.start)
+                and not lowered.endswith("my ", 0, e.start)  # 'passing my 1NT': named, not made
                 for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
-            elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
+            elif _MY_TURN_NOW.search(lowered, end) and not _I_ACTED.search(lowered, end):
+                facts["ui_stage"] = "to_act"  # 'now it's my turn': his call is still to come
+            elif (acted or _I_ACTED.search(lowered, end)) and _THEY_CALL_DIRECTOR.search(lowered):
                 facts["ui_stage"] = "called"  # he acted after it, and they call the director
     elif side == "theirs":
         misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)
