@@ -191,6 +191,35 @@ TAKEN = [
         "an opponent wrongly told the player he was on lead",
         {"47E1"},
     ),
+    # 'nobody had bid': before any call at this table (16D2)
+    (
+        "extraneous_information",
+        "i took the wrong hand out of the board and looked at my partner's cards before putting"
+        " them back. nobody had bid.",
+        {},
+        "timing",
+        "no call had yet been made on the board at this table",
+        {"16D2(a)"},
+    ),
+    # 'halfway through our auction': after the first call (16D3)
+    (
+        "extraneous_information",
+        "halfway through our auction the pair at the next table said loudly that 4S goes down on"
+        " this board. it's our board too",
+        {},
+        "timing",
+        "the first call had been made and play had not yet ended",
+        {"16D3"},
+    ),
+    # 'we play board 9 next round': not yet started here
+    (
+        "extraneous_information",
+        "the next table loudly said '4S goes down on board 9'. we play board 9 next round",
+        {},
+        "timing",
+        "no call had yet been made on the board at this table",
+        {"16D2(a)"},
+    ),
 ]
 
 
@@ -266,6 +295,13 @@ ASKED = [
         "pd hesitated and then the opps called the td. what happens now?",
         {},
         "our_stage",
+    ),
+    # 'before we played it' may be before the play, after the auction: asked
+    (
+        "extraneous_information",
+        "I overheard the result of board 4 at the next table before we played it",
+        {},
+        "timing",
     ),
 ]
 
