@@ -43,6 +43,27 @@ TAKEN = [
         "it was the opening lead",
         {"54B"},
     ),
+    # the offender's partner, whose lead it was, led too: the defenders' two cards, no 53B
+    # proper lead by an opponent (56, 50D)
+    (
+        "lead_out_of_turn",
+        "west led to trick 7 although east had won trick 6, and then east, whose lead it really"
+        " was, led his own card on top of it. what now?",
+        {},
+        "response",
+        "it was the partner of the defender who led out of turn to lead, and he then led",
+        {"56A", "50D2"},
+    ),
+    # 'it was my lead, so i led': the teller is the offender's partner
+    (
+        "lead_out_of_turn",
+        "partner led out of turn at trick 4 and then i saw it was my lead so i just led a spade"
+        " straight away before anyone said anything",
+        {},
+        "offender_role",
+        "the player whose turn it was then made his own lead",
+        {"56A"},
+    ),
     # the call proven out of turn is RHO's, and 'his pd' is RHO's partner: the offenders
     (
         "withdrawn_call_information",
@@ -252,6 +273,15 @@ ASKED = [
         " it was declarer's lead",
         {},
         "trick_number",
+    ),
+    # declarer leading again from his other hand is no partner's lead: what the defenders
+    # chose is asked
+    (
+        "lead_out_of_turn",
+        "declarer won trick 6 in dummy, led a club from his hand, and then led the ♠2 from dummy"
+        " in turn. what now?",
+        {},
+        "response",
     ),
     # nobody placed: which side asks is not told
     (
