@@ -212,6 +212,28 @@ TAKEN = [
         "an opponent wrongly told the player he was on lead",
         {"47E1"},
     ),
+    # partner's barred double, then my LHO's bid: in rotation my RHO, next after partner,
+    # had called before him (37A)
+    (
+        "call_when_required_to_pass",
+        "pd was barred for the rest of the auction but doubled 4S anyway, and then lho bid 5H."
+        " does the double stand?",
+        {},
+        "lho_called",
+        "your RHO called before the director ruled",
+        {"37A"},
+    ),
+    # guard: 'doubled my 3S' names my call, made before the double, not one since; my partner
+    # (his LHO) has not called (37B1)
+    (
+        "call_when_required_to_pass",
+        "lho had been barred from the rest of the auction, but he doubled my 3S anyway. my pd"
+        " hasn't called yet.",
+        {},
+        "lho_called",
+        "your partner had not called before the ruling",
+        {"37B1"},
+    ),
     # 'nobody had bid': before any call at this table (16D2)
     (
         "extraneous_information",
