@@ -234,6 +234,24 @@ TAKEN = [
         "your partner had not called before the ruling",
         {"37B1"},
     ),
+    # the two callers named by seat and 'N was in turn': E sits on N's left (33)
+    (
+        "simultaneous_calls",
+        "Bd 7. N and E called at the same moment, N was in turn. what happens to E's call?",
+        {},
+        "other_caller",
+        "the player on his left (next in turn)",
+        {"33"},
+    ),
+    # 'my partner, whose turn it was, and my rho': my RHO is on my partner's left
+    (
+        "simultaneous_calls",
+        "my partner, whose turn it was, and my rho both called at the same moment. which counts?",
+        {},
+        "other_caller",
+        "the player on his left (next in turn)",
+        {"33"},
+    ),
     # 'nobody had bid': before any call at this table (16D2)
     (
         "extraneous_information",
@@ -304,6 +322,13 @@ ASKED = [
         " in turn. what now?",
         {},
         "response",
+    ),
+    # the seats (W is N's right) and the words ('on N's left') disagree: asked
+    (
+        "simultaneous_calls",
+        "it was N's call. N said 1NT and W said 'pass' at the same moment. W sits on N's left",
+        {},
+        "other_caller",
     ),
     # nobody placed: which side asks is not told
     (
