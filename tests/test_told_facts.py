@@ -9,7 +9,7 @@ wordings that look alike but leave the fact open, which must be asked."""
 from __future__ import annotations
 
 import pytest
-from test_play_facts import check_asked, check_taken
+from test_play_facts import check_asked, check_taken, tell
 
 from bot.dialogue.engine import Dialogue
 
@@ -388,3 +388,21 @@ def test_a_fact_the_story_leaves_open_is_asked(
     dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
 ) -> None:
     check_asked(dialogue, topic, story, answers, fact)
+
+
+def test_the_lady_on_my_left_is_my_lho_and_a_pass_is_never_the_bid_above_seven(
+    dialogue: Dialogue,
+) -> None:
+    """'the man on my left' places the player as 'my LHO' does; his pass over my 8NT says he
+    called since (38), and the pass is never named as the call the topic is about."""
+    told = tell(
+        dialogue,
+        "bid_above_seven",
+        "i bid 8NT by mistake (meant 7NT) and the man on my left already passed over it before"
+        " anyone noticed. what happens?",
+        {},
+    )
+    assert "lho_called" not in told.asked
+    assert "LHO called before the director ruled" in told.took
+    assert "the call: pass" not in told.took
+    assert told.ruling is not None and "38B" in told.ruling.citations
