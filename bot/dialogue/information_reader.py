@@ -1072,15 +1072,17 @@ _OWN_ACTION_ASKED = lazy_pattern(
     r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call))\b"
 )
 _MY_TURN_NOW = lazy_pattern(
-    r"\b(?:it'?s|its|it is) (?:now )?my (?:turn|bid|go|call)\b|\bmy (?:turn|go|bid) (?:now|again|next)\b"
+    r"\b(?:it'?s|its|it is) (?:now )?my (?:turn|bid|go|call)\b"
+    r"|\bmy (?:turn|go|bid) (?:now|again|next)\b"
     r"|\bi'?m (?:next )?to (?:bid|call)\b|\bi am (?:next )?to (?:bid|call)\b"
     r"|\b(?:round|back) to me\b|\bcomes? (?:again |back |round )?to me\b"
     r"|\bi (?:still |now )?(?:have|need) to (?:bid|call|decide|choose|pick)\b|\bi'?m about to\b"
 )
 """The teller's call still to come: 'now it's my turn', 'it comes back to me', 'i'm to bid'."""
 _I_ACTED = lazy_pattern(
-    r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?(?:bid|raised|doubled|redoubled|pulled"
-    r"|took it out|signed off|led|competed|went on|balanced|passed)\b"
+    r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?"
+    r"(?:bid|raised|doubled|redoubled|pulled|took it out|signed off|led|competed|went on"
+    r"|balanced|passed)\b"
 )
 """The teller's own call or lead after it ('i then bid 4S', 'made me bid 4H'), not the one it
 followed ('when i bid 3NT')."""
@@ -1091,8 +1093,8 @@ _DENIED = lazy_pattern(
     r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
     r"|\b(?:we|i) (?:both |all )?(?:say|said|insist|insisted|swear|maintain) (?:that )?(?:he|she|pd"
     r"|partner|my partner) (?:didn't|did not|wasn't|was not|bid in tempo)\b"
-    r"|\bwe (?:both |all )?(?:say|said|insist|think) (?:it|the pause|the tempo) was (?:a )?(?:normal"
-    r"|quick|fast|in tempo)\b|\bbut (?:he|she) (?:didn't|did not|wasn't)\b"
+    r"|\bwe (?:both |all )?(?:say|said|insist|think) (?:it|the pause|the tempo) was (?:a )?"
+    r"(?:normal|quick|fast|in tempo)\b|\bbut (?:he|she) (?:didn't|did not|wasn't)\b"
 )
 _AGREED = lazy_pattern(
     r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
