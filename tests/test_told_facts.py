@@ -252,6 +252,25 @@ TAKEN = [
         "the player on his left (next in turn)",
         {"33"},
     ),
+    # 'W, who was about to lead': the late caller is a defender (39C)
+    (
+        "call_after_final_pass",
+        "1NT p 3NT p p p, then W, who was about to lead, said 'double'. N hasn't said anything"
+        " since",
+        {},
+        "caller_side",
+        "a defender called after the final pass",
+        {"39C"},
+    ),
+    # 'the dummy-to-be said pass again': the declaring side's pass (39B)
+    (
+        "call_after_final_pass",
+        "after 2H p p p the dummy-to-be said 'pass' again. does it matter?",
+        {},
+        "caller_side",
+        "declarer or dummy called after the final pass",
+        {"39B"},
+    ),
     # 'nobody had bid': before any call at this table (16D2)
     (
         "extraneous_information",
@@ -329,6 +348,13 @@ ASKED = [
         "it was N's call. N said 1NT and W said 'pass' at the same moment. W sits on N's left",
         {},
         "other_caller",
+    ),
+    # both sides' words in the sentence before the late call: asked
+    (
+        "call_after_final_pass",
+        "after 4S p p p, declarer said his partner on lead should wait, and then E bid 5C",
+        {},
+        "caller_side",
     ),
     # nobody placed: which side asks is not told
     (
