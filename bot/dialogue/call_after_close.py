@@ -114,6 +114,10 @@ _DECLARING_WORDS = lazy_pattern(
 """... or he was to be dummy or declarer."""
 
 
+_ROLE_REACH = 120
+"""How far before a late call its sentence is searched for the caller's role."""
+
+
 def caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
     """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again', or his
     role said in his sentence before the call ('W, about to lead, said double', 'the
@@ -124,7 +128,9 @@ def caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
         return "defender"
     if _DECLARING_CALLER.search(before):
         return "declaring_side"
-    sentence = lowered[max(lowered.rfind(c, 0, start) for c in ".;!?\n") + 1 : start]
+    reach = max(0, start - _ROLE_REACH)
+    floor = max(reach, *(lowered.rfind(c, reach, start) + 1 for c in ".;!?\n"))
+    sentence = lowered[floor:start]  # bounded: a long pasted auction is read in linear time
     defending = _DEFENDING_WORDS.search(sentence)
     declaring = _DECLARING_WORDS.search(sentence) or re.search(r"\bdeclarer\b", sentence)
     if defending and not declaring:
