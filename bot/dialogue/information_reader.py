@@ -19,7 +19,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
-from bot.dialogue.incident import insufficient
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
@@ -463,13 +462,18 @@ def _irregular_caller(story: Story, before: int) -> Party | None:
     does not outrank the last bid before it, or one told out of turn - when all such calls
     are one side's: the offender, whoever the sentence names first ('LHO bid 1S over our
     1NT, then changed it')."""
-    parties = {
-        _party_of(event.actor, story) or _relative_party(event.actor)
-        for event in story.timeline
-        if event.start < before
-        and event.actor is not None
-        and (insufficient(story, event) or story.index(event) in story.out_of_turn_words)
-    }
+    out_of_turn = set(story.out_of_turn_words)
+    parties = set()
+    last: Bid | None = None
+    for event in story.timeline:  # one pass: a long pasted auction is read in linear time
+        call = event.call
+        short = isinstance(call, Bid) and last is not None and not call.supersedes(last)
+        if isinstance(call, Bid):
+            last = call
+        if event.start >= before or event.actor is None:
+            continue
+        if short or story.index(event) in out_of_turn:
+            parties.add(_party_of(event.actor, story) or _relative_party(event.actor))
     return parties.pop() if len(parties) == 1 else None
 
 
