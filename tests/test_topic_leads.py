@@ -95,6 +95,7 @@ READ = [
         "the wrong defender led face down",
         {
             "event": "lead",
+            "trick_number": "opening",  # only the opening lead is made face down (41A)
             "offender_role": "defender",
             "faced": "face_down",
         },

@@ -41,14 +41,32 @@ def meant_in_place(story: Story, made: CallEvent) -> bool:
     return wanted is not None and meant_instead(wanted)
 
 
-def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
+def lho_called_since(
+    story: Story, event: CallEvent, *, in_rotation: bool = False
+) -> dict[str, str]:
     """Whether the player on the caller's left has called since (his call stands or is
-    cancelled on it, Laws 37, 39): a call of his told after it, or words that he has not."""
+    cancelled on it, Laws 37, 39): a call of his told after it, or words that he has not.
+    ``in_rotation``: the auction went on in rotation after the call (a barred player's call,
+    Law 37), so a call made since by his partner or RHO says his LHO, next after him, had
+    called before them."""
     if event.seat is None:
         return {}
     lho = event.seat.lho
     later = [e for e in story.timeline if e.start > event.start]
     if any(e.seat is lho for e in later):
+        return {"offender_lho_called": "yes"}
+    lowered = story.text.lower()
+    if (
+        in_rotation
+        and not story.out_of_turn_words
+        and any(
+            e.seat is not None
+            and e.seat is not event.seat
+            and e.role == "made"
+            and not lowered.endswith(_NAMED_AS_ONES, 0, e.start)  # 'doubled my 3S': named
+            for e in later
+        )
+    ):
         return {"offender_lho_called": "yes"}
     if any(e.seat is None for e in later):
         return {}
@@ -58,6 +76,10 @@ def lho_called_since(story: Story, event: CallEvent) -> dict[str, str]:
     if not later and nobody_called_since(story, event.end):
         return {"offender_lho_called": "no"}
     return {}
+
+
+_NAMED_AS_ONES = ("my ", "our ", "his ", "her ", "their ", "your ")
+"""Before a call: one named as someone's, made earlier, not a call made since."""
 
 
 def nobody_called_since(story: Story, position: int) -> bool:

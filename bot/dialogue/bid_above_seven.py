@@ -48,7 +48,9 @@ _NOT_CALLED_AFTER = lazy_pattern(
 )
 _QUOTED_CALL_AFTER = lazy_pattern(
     r"\s+(?:then\s+)?(?:said|called|bid)\s+['\"]?(?:pass|double|[1-7])"
+    r"|,?\s+(?:then\s+|already\s+|just\s+)*(?:passed|doubled|redoubled)\b(?!\s+(?:out|earlier))"
 )
+"""'then said pass', 'already passed over it', 'then doubled': his call after the bid."""
 
 
 _LEVEL_ABOVE_SEVEN = lazy_pattern(

@@ -101,13 +101,41 @@ _DECLARING_CALLER = lazy_pattern(
 )
 
 
+_DEFENDING_WORDS = lazy_pattern(
+    r"\b(?:on lead|about to lead|to make the opening lead|opening leader|(?:be|was|is) defending"
+    r"|(?:as|be|was|is) (?:a|the) defender)\b"
+)
+"""Said of the late caller in his sentence: he was to make the opening lead, or defend."""
+_DECLARING_WORDS = lazy_pattern(
+    r"\b(?:dummy|declarer)[- ]to[- ]be\b|\b(?:future|would-be) (?:dummy|declarer)\b"
+    r"|\b(?:going to be|about to be|would be|was to be) (?:the )?(?:dummy|declarer)\b"
+    r"|(?<![\w'])the dummy\b"
+)
+"""... or he was to be dummy or declarer."""
+
+
+_ROLE_REACH = 120
+"""How far before a late call its sentence is searched for the caller's role."""
+
+
 def caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
-    """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again'."""
+    """'defender doubled', 'lho (a defender) said', 'declarer's partner bid again', or his
+    role said in his sentence before the call ('W, about to lead, said double', 'the
+    dummy-to-be passed again'), when only one side's words are there."""
     start = event.start if isinstance(event, CallEvent) else event.start()
     before = lowered[clause_start(lowered, start) : start]
     if _DEFENDER_CALLER.search(before):
         return "defender"
     if _DECLARING_CALLER.search(before):
+        return "declaring_side"
+    reach = max(0, start - _ROLE_REACH)
+    floor = max(reach, *(lowered.rfind(c, reach, start) + 1 for c in ".;!?\n"))
+    sentence = lowered[floor:start]  # bounded: a long pasted auction is read in linear time
+    defending = _DEFENDING_WORDS.search(sentence)
+    declaring = _DECLARING_WORDS.search(sentence) or re.search(r"\bdeclarer\b", sentence)
+    if defending and not declaring:
+        return "defender"
+    if declaring and not defending and _DECLARING_WORDS.search(sentence):
         return "declaring_side"
     return None
 

@@ -70,10 +70,14 @@ def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) ->
                 continue
             if _MAY_BEFORE.search(lowered[max(0, event.start - 25) : event.start]):
                 continue
-            return Found(CALL_WHEN_BARRED, event.start, lho_called_since(story, event))
+            return Found(
+                CALL_WHEN_BARRED, event.start, lho_called_since(story, event, in_rotation=True)
+            )
         before = _call_just_before(lowered, story, who, floor, words.start())
         if before is not None:
-            return Found(CALL_WHEN_BARRED, before.start, lho_called_since(story, before))
+            return Found(
+                CALL_WHEN_BARRED, before.start, lho_called_since(story, before, in_rotation=True)
+            )
     return None
 
 

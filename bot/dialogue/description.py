@@ -153,7 +153,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "dummy_seen": ("no",),
     "lead_offender_role": ("declarer", "defender"),
     "lead_response": ("accept", "refuse", "proper_lead"),
-    "lead_proper_leader": ("declarer",),
+    "lead_proper_leader": ("declarer", "partner"),
     "claim_kind": ("claim", "concession"),
     "claimer_role": ("declarer", "defender"),
     "conceded_trick": ("could_not_lose", "could_lose"),
@@ -1423,8 +1423,8 @@ def _leads_out_of_turn(
     found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
         found["lead_trick"] = "opening"
-    elif lead.trick is not None:
-        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"
+    elif lead.trick is not None and "face_down" not in lead.how:  # only an opening lead is
+        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"  # face down (41A)
     elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
         found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
     elif other_hand and not _LAST_TRICK.search(lowered):
@@ -1440,10 +1440,21 @@ def _leads_out_of_turn(
     response = _lead_response(lowered, lead.end, lead.role)
     if response is not None and not told:
         found["lead_response"] = response
-    elif response is None and not told and _proper_lead_after(lowered, lead, leads):
+    elif response is None and not told and _proper_lead_after(lowered, lead, leads) == "opponent":
         found["lead_response"] = "proper_lead"  # Law 53B
         if lead.role == "defender":
             found["lead_proper_leader"] = "declarer"  # the defender's opponent: declarer or dummy
+    elif (
+        response is None
+        and not told
+        and lead.role in (None, "defender")
+        and _proper_lead_after(lowered, lead, leads) == "partner"
+    ):
+        # his partner, whose lead it was, led too: two partners each leading from his own hand
+        # are the defenders (declarer leads dummy's cards himself); not a 53B proper lead
+        found["lead_response"] = "proper_lead"
+        found["lead_proper_leader"] = "partner"
+        found.setdefault("lead_offender_role", "defender")
     elif response is None and not told and found.get("lead_trick") != "thirteen":
         played_to = _played_to_lead(lowered, play, events, lead)
         if played_to is not None:
@@ -1547,18 +1558,28 @@ def _retraction_asked(
     return told
 
 
-def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> bool:
-    """After the lead out of turn, an opponent of its leader whose lead it was led as well
-    ('then I, the right leader, led my card'): his proper lead, before anyone chose (53B)."""
+def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> str | None:
+    """After the lead out of turn, the player whose lead it was led as well ('then I, the
+    right leader, led my card'): an opponent of its leader ('opponent': his proper lead,
+    before anyone chose, 53B) or his partner ('partner', whose card does not cancel it)."""
     for other in leads:
         if other.start <= lead.end or other.actor is None or lead.actor is None:
             continue
-        if other.actor is lead.actor or other.actor is lead.actor.partner:
-            return False  # the offender's own side: no opponent's proper lead
+        if other.actor is lead.actor:
+            return None
+        partner = other.actor is lead.actor.partner
+        if partner and (other.role not in (None, "defender") or other.words in _DECLARING):
+            return None  # declarer leading again, from his other hand
         start = clause_start(lowered, other.start)
-        if _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end)):
-            return True
-    return False
+        said = _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end))
+        if said is None and partner and other.words in ("i", "me"):
+            said = _MY_OWN_LEAD.search(lowered, lead.end, other.start)  # 'it was my lead, so i led'
+        if said is not None:
+            return "partner" if partner else "opponent"
+    return None
+
+
+_DECLARING = ("declarer", "dummy", "decl")
 
 
 _PROPER_LEADER = lazy_pattern(

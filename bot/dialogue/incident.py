@@ -139,9 +139,16 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         over = _over_before(story)
         candidates = [e for i, e in enumerate(timeline) if _after_end(story, e, over[i])]
         return candidates[0] if len(candidates) == 1 else None
-    if kind == "any_call":
-        named = [e for e in timeline if e.call is not None and e.earlier_than is None]
+    if kind == "any_call":  # a barred player's call or a bid above seven: never a pass
+        named = [
+            e
+            for e in timeline
+            if e.call is not None and e.call is not Simple.PASS and e.earlier_than is None
+        ]
         contrasted = [e for e in named if _BUT_BEFORE.search(story.text.lower()[: e.start])]
+        if named and any(e.call is None and e.start < named[0].start for e in timeline):
+            return None  # a call made before it that no call names ('bid 8NT'): that one is
+            # the incident, not the call told after it
         if len(named) == 1:
             return named[0]
         return contrasted[0] if len(contrasted) == 1 else None

@@ -435,7 +435,9 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
     if not withdrawn or not asked:
         return None
     facts: dict[str, str] = {}
-    offender = _party_before(lowered, story, withdrawn[0].start())
+    offender = _irregular_caller(story, withdrawn[0].start()) or _party_before(
+        lowered, story, withdrawn[0].start()
+    )
     askers = {_asker(lowered, story, m, offender) for m in asked}
     askers.discard(None)
     if _OFFENDER_WORDS.search(lowered):
@@ -453,6 +455,26 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
     elif _replaced_by_pass(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+
+
+def _irregular_caller(story: Story, before: int) -> Party | None:
+    """The player whose call before the taking back the calls prove irregular - a bid that
+    does not outrank the last bid before it, or one told out of turn - when all such calls
+    are one side's: the offender, whoever the sentence names first ('LHO bid 1S over our
+    1NT, then changed it')."""
+    out_of_turn = set(story.out_of_turn_words)
+    parties = set()
+    last: Bid | None = None
+    for event in story.timeline:  # one pass: a long pasted auction is read in linear time
+        call = event.call
+        short = isinstance(call, Bid) and last is not None and not call.supersedes(last)
+        if isinstance(call, Bid):
+            last = call
+        if event.start >= before or event.actor is None:
+            continue
+        if short or story.index(event) in out_of_turn:
+            parties.add(_party_of(event.actor, story) or _relative_party(event.actor))
+    return parties.pop() if len(parties) == 1 else None
 
 
 def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str]]:
@@ -527,6 +549,16 @@ def _party_of(ref: PlayerRef, story: Story) -> Party | None:
     return ("seat", ref.seat)
 
 
+def _relative_party(ref: PlayerRef) -> Party | None:
+    """A player named from the speaker's chair with no seat placed ('LHO' in a story told
+    by compass seats, 'our opponents'): his side relative to the speaker's."""
+    if ref.kind == "opponent" or (ref.kind == "relative" and ref.relation in ("lho", "rho")):
+        return ("team", "theirs")
+    if ref.kind == "relative" and ref.relation in ("partner", "self"):
+        return ("team", "ours")
+    return None
+
+
 def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     """The offender: the first player named in the sentence where the taking back is told
     (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
@@ -538,7 +570,7 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     for ref in in_sentence or refs:
         if ref.kind == "speaker" and len(refs) > 1:
             continue
-        party = _party_of(ref, story)
+        party = _party_of(ref, story) or _relative_party(ref)
         if party is not None:
             return party
     side = _SIDE_WORDS.search(lowered, sentence, clause_end(lowered, position))
@@ -573,11 +605,13 @@ def _asker(
     before = lowered[clause_start(lowered, asked.start()) : asked.start()]
     if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
         return "offender"
-    if _PARTNER_ASKS.search(before):  # 'may his partner take that into account'
-        return "offender"
+    if _PARTNER_ASKS.search(before) or _PARTNER_ASKS_IN.match(text):
+        return "offender"  # 'may his partner take that into account', 'can her pard use'
     subject = _question_subject(lowered, story, asked)
     if subject is not None:  # 'can my pd take that into account', 'whether N can use'
         return _party_of(subject, story)
+    if not word and re.search(r"\b(?:the )?(?:opps|opponents)\b", text):
+        return ("team", "theirs")  # 'can the opps use': the speaker's opponents
     if word in ("i", "we", "us"):
         return ("team", "ours")
     if word == "he":
@@ -596,6 +630,11 @@ _PARTNER_ASKS = lazy_pattern(
     r"\b(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+(?:partner|pd)\s+$"
 )
 """The offender's partner as the subject of the question, just before the words of using."""
+_PARTNER_ASKS_IN = lazy_pattern(
+    r"(?:can|may|could|must|should|does|do|is|whether)\s+(?:his|her|their)\s+"
+    r"(?:partner|pd|pard|ptnr)\b"
+)
+"""... or inside them ('can his pd use')."""
 _MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
 _MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
 _OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
@@ -1032,16 +1071,36 @@ _OWN_ACT_AFTER = lazy_pattern(
 _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
+    r"|\b(?:can|may) i\s*\?"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
     r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call)"
     r"|(?:i'm|i am|im) (?:about|next|now|still) to (?:play|call|bid|lead|act)"
     r"|(?:it's|it is|its) my (?:turn|call|play|bid) (?:now|next))\b"
 )
+_MY_TURN_NOW = lazy_pattern(
+    r"\b(?:it'?s|its|it is) (?:now )?my (?:turn|bid|go|call)\b"
+    r"|\bmy (?:turn|go|bid) (?:now|again|next)\b"
+    r"|\bi'?m (?:next )?to (?:bid|call)\b|\bi am (?:next )?to (?:bid|call)\b"
+    r"|\b(?:round|back) to me\b|\bcomes? (?:again |back |round )?to me\b"
+    r"|\bi (?:still |now )?(?:have|need) to (?:bid|call|decide|choose|pick)\b|\bi'?m about to\b"
+)
+"""The teller's call still to come: 'now it's my turn', 'it comes back to me', 'i'm to bid'."""
+_I_ACTED = lazy_pattern(
+    r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?"
+    r"(?:bid|raised|doubled|redoubled|pulled|took it out|signed off|led|competed|went on"
+    r"|balanced|passed)\b"
+)
+"""The teller's own call or lead after it ('i then bid 4S', 'made me bid 4H'), not the one it
+followed ('when i bid 3NT')."""
 _QUOTED_AFTER = lazy_pattern(r"\s*(?:\w+\s+){0,2}?['\"]")
 _UI_KINDS = {"hesitate": "hesitation", "manner": "manner", "alert": "alert", "remark": "remark"}
 _DENIED = lazy_pattern(
     r"\bwe (?:say|think|said) (?:he|she) (?:didn't|did not|wasn't)\b|\bi (?:don't|do not) think "
     r"(?:he|she) did\b|\b(?:we|i) (?:dispute|deny|disagree)\b|\bthere was no (?:hesitation|pause)\b"
+    r"|\b(?:we|i) (?:both |all )?(?:say|said|insist|insisted|swear|maintain) (?:that )?(?:he|she|pd"
+    r"|partner|my partner) (?:didn't|did not|wasn't|was not|bid in tempo)\b"
+    r"|\bwe (?:both |all )?(?:say|said|insist|think) (?:it|the pause|the tempo) was (?:a )?"
+    r"(?:normal|quick|fast|in tempo)\b|\bbut (?:he|she) (?:didn't|did not|wasn't)\b"
 )
 _AGREED = lazy_pattern(
     r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
@@ -1092,8 +1151,8 @@ def unauthorised_information_facts(
     elif words in ("declarer", "defender") and play.speaker_role is None:
         side = "theirs" if _SPEAKER_REACTED.search(lowered, end) else None
     facts: dict[str, str] = {}
-    if side == "ours" and not story.first_person:
-        side = None  # 'partner thought for a while': nobody said whose partner
+    if side == "ours" and not story.first_person and known.get("ui_viewpoint") != "our_side":
+        side = None  # 'partner thought for a while': nobody said whose partner ('pd' says)
     if side == "ours":
         facts["ui_viewpoint"] = "our_side"
         if alleged and _DENIED.search(lowered):
@@ -1105,11 +1164,14 @@ def unauthorised_information_facts(
                 and e.role == "made"
                 and e.start > end
                 and not _only_considered(lowered, e.start)
+                and not lowered.endswith("my ", 0, e.start)  # 'passing my 1NT': named, not made
                 for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
             if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
-            elif acted and _THEY_CALL_DIRECTOR.search(lowered, end):
+            elif _MY_TURN_NOW.search(lowered, end) and not _I_ACTED.search(lowered, end):
+                facts["ui_stage"] = "to_act"  # 'now it's my turn': his call is still to come
+            elif (acted or _I_ACTED.search(lowered, end)) and _THEY_CALL_DIRECTOR.search(lowered):
                 facts["ui_stage"] = "called"  # he acted after it, and they call the director
     elif side == "theirs":
         misled = _OWN_ACT_AFTER.match(lowered, end) and _SPEAKER_REACTED.search(lowered, end)

@@ -223,7 +223,9 @@ def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -
     (trick 2 to 12 named, or trick 1 to 11 won before it), or the lead to trick 13 (trick 12
     won, or the last trick told as the setting). A trick won with no number only says it
     was not the opening lead."""
-    leads = [e.start for e in events if e.act == "lead"]
+    leads = [e.start for e in events if e.act == "lead"] or [
+        e.start for e in events if "face_down" in e.how and e.act == "play"
+    ]  # a card put face down on the table: only a lead is ever made face down
     if not leads:
         return None
     for before, after in pairwise(leads):
@@ -260,6 +262,11 @@ def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -
     timing = vocabulary.timing
     opening_words = timing["opening"].search(lowered) or timing["no_dummy_yet"].search(lowered)
     if (opening_words and not _AFTER_OPENING.search(lowered)) or _DUMMY_TO_BE.search(lowered):
+        kinds.add("opening")
+    first = next(e for e in events if e.start == first_lead)
+    if "face_down" in first.how or timing["dummy_faced"].search(lowered, first.end):
+        # only the opening lead is made face down (41A), and dummy is spread, or declarer
+        # faces his own hand as if dummy (54A), only after it (41D)
         kinds.add("opening")
     if not_opening and "opening" in kinds:
         return None  # a trick won before it, yet told as the opening lead

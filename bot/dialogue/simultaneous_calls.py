@@ -21,8 +21,12 @@ _CALLED = lazy_pattern(
     r"bidding cards?|bid cards?|bids down|pass down)\b"
 )
 _TURN_OF = lazy_pattern(
-    r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s turn\b|\b(?P<who2>[nesw]|north|east|south|west)"
-    r" \(in turn\)|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
+    r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s (?:turn|call|go)\b"
+    r"|\b(?P<who2>[nesw]|north|east|south|west) \((?:in turn|his turn|her turn|dealer)\)"
+    r"|\bit was (?P<own>his|her|my) turn\b|\b(?P<mine>my) turn\b"
+    r"|\b(?P<who3>[a-z]+),? (?:was|is) (?:the one )?(?:in turn|to (?:bid|call|speak)|the one to"
+    r" (?:bid|call|speak)|the one whose turn it was|supposed to (?:bid|call))\b"
+    r"|\b(?P<who4>[a-z]+),? whose turn it was\b|\b(?P<who5>[a-z]+) \(whose turn it was\)"
 )
 
 
@@ -49,11 +53,19 @@ def simultaneous_calls(lowered: str, story: Story) -> Found | None:
             turn.partner: "partner_of_caller",
             turn.rho: "right_of_caller",
         }.get(other)
+        said = _SIDE_SAID.search(lowered)
+        if said is not None and relation != _SIDE_RELATION[said.group("side") or said.group("s2")]:
+            relation = None  # 'W sits on N's left' against the seats told: which is right?
         if relation is not None:
             facts["simultaneous_other"] = relation
     return Found(SIMULTANEOUS, start.start() if start else 0, facts)
 
 
+_SIDE_SAID = lazy_pattern(
+    r"\bon (?:the )?(?P<side>left|right) of\b|\bon (?:[a-z]+'s|his|her) (?P<s2>left|right)\b"
+)
+"""Where the other caller sits, said in words ('W sits on N's left')."""
+_SIDE_RELATION = {"left": "next_in_turn", "right": "right_of_caller"}
 _NOT_MINE = lazy_pattern(
     r"\b(?:his|her|their) turn,? not mine\b|\bnot my turn\b|\b(?:wasn't|was not) my turn\b"
 )
@@ -78,7 +90,7 @@ def _two_callers(lowered: str, story: Story) -> tuple[Seat, Seat] | None:
             (r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None
         )
         if ref is None or ref.seat is None:
-            return None
+            return _two_calls_in_sentence(lowered, story)  # 'X, whose turn it was, and Y'
         seats.append(ref.seat)
     if seats[0] is seats[1]:
         return None
@@ -97,6 +109,17 @@ def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | No
             e.seat for e in story.timeline if e.role == "made" and low <= e.start < high and e.seat
         )
     )
+    if len(seats) != 2:  # else the two players the sentence names: 'N and E called at once'
+        low = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
+        stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
+        high = len(lowered) if stop is None else stop.start()
+        seats = list(
+            dict.fromkeys(
+                r.seat
+                for r in story.players
+                if low <= r.start < high and r.kind != "pronoun" and r.seat is not None
+            )
+        )
     return (seats[0], seats[1]) if len(seats) == 2 else None
 
 
@@ -110,6 +133,9 @@ def _turn_holder(lowered: str, story: Story) -> Seat | None:
         return story.speaker
     if turn.group("own"):
         return None
-    position = turn.start("who") if turn.group("who") else turn.start("who2")
+    group = next(g for g in ("who", "who2", "who3", "who4", "who5") if turn.group(g))
+    if turn.group(group) in ("i", "me"):
+        return story.speaker  # 'i was in turn'
+    position = turn.start(group)
     ref = next((r for r in story.players if r.start <= position < max(r.end, r.start + 1)), None)
     return ref.seat if ref is not None else None

@@ -67,8 +67,11 @@ def relation_seat(seat: Seat, relation: Relation) -> Seat:
 
 _REL_WORDS = (
     r"partner|pd|pard|ptnr|p'ner|lho|rho|"
-    r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?"
+    r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?|"
+    r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to) my"
+    r" (?:left|right)"
 )
+"""Words naming a player relative to the speaker ('the lady on my left' is his LHO)."""
 _PLAYER_RE = lazy_pattern(
     rf"(?<![\w'])(?:(?P<owner>(?:my\s+)?(?:partner|pd|pard|lho|rho)'s|[a-z]+'s|my|his|her|their)"
     rf"\s+(?:own\s+)?)?"
@@ -464,9 +467,9 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
             word = m.group("rel").replace("-", " ")
             relation: Relation = (
                 "lho"
-                if word.startswith("left")
+                if word.startswith("left") or word.endswith(" my left")
                 else "rho"
-                if word.startswith("right")
+                if word.startswith("right") or word.endswith(" my right")
                 else _RELATIONS.get(word, "partner")
             )
             owner = m.group("owner")
