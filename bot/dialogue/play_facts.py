@@ -66,6 +66,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
+    "premature_told": ("before_partner", "early_lead", "rho_turn"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -175,6 +176,9 @@ def read_play_facts(
         facts["claim_agreed_then_found"] = "withdrawn_later"
     if _regretted(lowered, events):
         facts["retract_regret"] = "changed_mind"
+    premature = _premature_play(lowered, events, play)
+    if premature is not None:
+        facts["premature_told"] = premature
     turn = _penalty_card_turn(play, events, vocabulary)
     if turn is not None:
         facts["penalty_card_turn"] = turn
@@ -1540,3 +1544,180 @@ def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
         or timing["after_last_trick"].search(lowered)
     )
     return bool(over) or any(n >= trick + 2 for _, n in _trick_numbers(lowered))
+
+
+# -- a defender's card put out early (Law 57A, 57D) ----------------------------------------------
+
+_BEFORE_WHOM = lazy_pattern(r"\b(?:before|ahead of)\s+(?:(?:his|her|my|the|even|either)\s+)?")
+"""'before pd had played', 'ahead of W', 'before either his partner or dummy'."""
+_NOT_YET_PLAYED = lazy_pattern(
+    r"\s*(?:\([^)]{0,30}\)\s*)?,?\s*(?:(?:who|still)\s+)?"
+    r"(?:had(?:n't|nt| not)(?: yet| even)? (?:played|followed|put)|has(?:n't|nt| not)(?: yet)? "
+    r"(?:played|followed)|was (?:still )?(?:thinking|deciding|considering)|(?:was )?still to play"
+    r"|was next to play|(?:was )?yet to play)\b"
+)
+"""'W hadn't played yet', 'E (2nd seat) was thinking': the player named had still to play."""
+_JOINED = lazy_pattern(r"\s*(?:\([^)]{0,30}\)\s*)?(?:,\s*)?(?:or|and|nor)\s+(?:the\s+)?")
+"""Between two players still to play: 'dummy or pd', 'W (2nd) and dummy'."""
+_HAND_OR_TABLE = lazy_pattern(r"\b(?:dummy|board|table|declarer|decl)\b")
+_NEXT_ONE = lazy_pattern(r"\b(?:next trick|next one|to (?:trick|t) ?(?:1[0-3]|[1-9]))\b")
+_OTHER_TRICK = lazy_pattern(r"\b(?:next trick|then led|led again|won (?:it|the trick))\b")
+_PREMATURE_ACTS = ("lead", "play", "discard", "ruff")
+_STILL_BEFORE = lazy_pattern(r"\b(?:before|ahead of)\b[^,.;!?]{0,20}$")
+_LEADS_ON = lazy_pattern(r"\b(?:(?:his|her|my|a) lead to|(?:to|for) the next (?:trick|one))\b")
+"""A card put out as the lead to the next trick ('slaps his lead to T7 down')."""
+
+
+def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """A defender's card put out before his turn, read from who had still to play: his own
+    partner (57A: 'before_partner', or 'early_lead' when it was his lead to the next trick),
+    or only declarer or dummy, his partner having played (57D: 'rho_turn'). He is a defender
+    by the structure: the trick led by declarer or from dummy (so neither of the declaring
+    side is still to play and his partner is), or by his partner's card already played with
+    declarer or dummy still to play. A story telling several such cards proves nothing."""
+    found: set[str] = set()
+    for event in events:
+        if event.act not in _PREMATURE_ACTS or "alleged" in event.how:
+            continue
+        if event.role in ("declarer", "dummy"):
+            continue
+        actor = _actor_ref(lowered, play, event)
+        if actor is None:
+            continue
+        waiting = _still_to_play(lowered, play, event)
+        if not waiting:
+            continue
+        partner_waits = any(_partners(actor, w, play) for w in waiting if w is not None)
+        if partner_waits:
+            if event.role != "defender" and not _declaring_side_led(lowered, events, event):
+                continue
+            if _partner_played(lowered, events, event, actor, play, after=True):
+                continue  # the partner played on after it: that card may be the question (60)
+            if _LEADS_ON.search(lowered, event.start, event.end + 25):
+                found.add("early_lead")  # 'slaps his lead to T7 down before I'd played'
+            elif event.act == "lead":
+                if not _NEXT_ONE.search(lowered, event.end, clause_end(lowered, event.end)):
+                    continue  # a lead, yet not told to the next trick: the opening or a wrong one
+                found.add("early_lead")
+            else:
+                found.add("before_partner")
+        elif (
+            all(w is None for w in waiting)
+            and event.act != "lead"
+            and (event.role == "defender" or _partner_played(lowered, events, event, actor, play))
+        ):
+            found.add("rho_turn")
+    return found.pop() if len(found) == 1 else None
+
+
+def _actor_ref(lowered: str, play: PlayStory, event: Event) -> PlayerRef | None:
+    """The player named doing the act: the last named before it in its clause, not a pronoun,
+    with no role word after him (that would be the actor)."""
+    floor = clause_start(lowered, event.start)
+    players = [p for p in play.story.players if floor <= p.start and p.end <= event.start]
+    if not players or players[-1].kind in ("pronoun", "offender", "next"):
+        return None
+    last = players[-1]
+    if any(last.end <= r.start < event.start for r in play.roles):
+        return None
+    return last
+
+
+def _still_to_play(lowered: str, play: PlayStory, event: Event) -> list[PlayerRef | None]:
+    """Who had still to play when the card came: players named after 'before' in the act's
+    sentence ('before pd had played', 'before W and dummy'), or said not yet to have played
+    in it or the sentence before ('W hadn't played yet and E put the HQ on'). None stands for
+    declarer or dummy named so."""
+    start = clause_start(lowered, event.start)
+    end = clause_end(lowered, event.end)
+    waiting: list[PlayerRef | None] = []
+    for before in _BEFORE_WHOM.finditer(lowered, start, end):
+        at = before.end()
+        for _ in range(3):  # 'before dummy or pd', 'before West and dummy'
+            player = next((p for p in play.story.players if p.start == at), None)
+            role = next((r for r in play.roles if r.start == at and not r.possessive), None)
+            if player is not None and player.kind != "pronoun":
+                waiting.append(player)
+                at = player.end
+            elif role is not None and role.role in ("declarer", "dummy"):
+                waiting.append(None)
+                at = role.end
+            elif (hand := _HAND_OR_TABLE.match(lowered, at)) is not None:
+                waiting.append(None)
+                at = hand.end()
+            else:
+                break
+            joined = _JOINED.match(lowered, at)
+            if joined is None:
+                break
+            at = joined.end()
+    floor = clause_start(lowered, start - 2) if start > 1 else start
+    for player in play.story.players:
+        if (
+            floor <= player.start < event.start
+            and player.kind != "pronoun"
+            and _NOT_YET_PLAYED.match(lowered, player.end)
+        ):
+            waiting.append(player)
+    return waiting
+
+
+def _partners(actor: PlayerRef, other: PlayerRef, play: PlayStory) -> bool:
+    """The two players named are partners: by seat, or one is the speaker and the other his
+    partner, or 'his partner'."""
+    if actor.seat is not None and other.seat is not None:
+        return other.seat is actor.seat.partner
+    if actor.kind == "speaker" and other.kind == "relative":
+        return other.relation == "partner"
+    if other.kind == "speaker" and actor.kind == "relative":
+        return actor.relation == "partner"
+    return (
+        other.kind == "possessed"
+        and other.relation == "partner"
+        and other.words.lower().startswith(("his ", "her "))
+    )
+
+
+def _declaring_side_led(lowered: str, events: Sequence[Event], event: Event) -> bool:
+    """The trick the card went to was led by declarer, from his hand or dummy (a lead told by
+    role, earlier, with no other lead or trick won between): neither of the declaring side
+    can then be still to play to it while his partner is, so the player is a defender."""
+    leads = [e for e in events if e.act == "lead" and e.start < event.start]
+    if not leads:
+        return False
+    lead = leads[-1]
+    if lead.role not in ("declarer", "dummy") or "alleged" in lead.how:
+        return False
+    if _OTHER_TRICK.search(lowered, lead.end, event.start):
+        return False
+    lead_tricks = {n for _, n in _trick_numbers(lowered, lead.start, event.start)}
+    return len(lead_tricks) <= 1
+
+
+def _partner_played(
+    lowered: str,
+    events: Sequence[Event],
+    event: Event,
+    actor: PlayerRef,
+    play: PlayStory,
+    after: bool = False,
+) -> bool:
+    """The player's partner, named, had led or played to the trick before him: with declarer
+    or dummy still to play, the player is a defender (declarer's partner is dummy, who never
+    plays before himself; dummy's is declarer). With ``after``: his partner played after him."""
+    for other in events:
+        if other.act not in _PREMATURE_ACTS or "alleged" in other.how:
+            continue
+        if (other.start <= event.start) if after else (other.start >= event.start):
+            continue
+        if other.role in ("declarer", "dummy"):
+            continue
+        if after and _STILL_BEFORE.search(lowered, max(event.end, other.start - 30), other.start):
+            continue  # 'before pd (2nd) played': the card he had still to play
+        first, last = (event, other) if after else (other, event)
+        if _OTHER_TRICK.search(lowered, first.end, last.start):
+            continue
+        ref = _actor_ref(lowered, play, other)
+        if ref is not None and ref is not actor and _partners(actor, ref, play):
+            return True
+    return False

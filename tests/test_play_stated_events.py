@@ -1,0 +1,107 @@
+"""What happened in the play, read from who had still to play, is taken, not asked (issue 14,
+point 4).
+
+Each story is handed to its topic as if picked from the menu, and the questions are answered
+as a user would. A fact the story's structure states - who led the trick, whose partner had
+still to play, who played after whom - must be shown under "I took from your description",
+its question never asked, and the ruling must cite the Laws it turns on. The second table:
+wordings that look alike but leave the fact open, which must still be asked."""
+
+from __future__ import annotations
+
+import pytest
+from test_play_facts import check_asked, check_taken
+
+from bot.dialogue.engine import Dialogue
+
+# (topic, story, answers, fact not asked, words shown as taken, citations)
+TAKEN = [
+    # declarer led from dummy, the speaker (4th) played before his partner (2nd): a defender,
+    # since neither of declarer's side is then still to play (57A)
+    (
+        "premature_play",
+        "decl led a diamond from dummy, im 4th and i put my ♦K on the table before pd had"
+        " played. decl hasnt picked anything yet",
+        {},
+        "event",
+        "a defender played to the trick before his partner had played",
+        {"57C1"},
+    ),
+    # the partner told first as still to play, then the card: the same structure
+    (
+        "premature_play",
+        "declarer led a heart from hand, i hadnt played yet and my partner slapped down the ♥Q."
+        " what can declarer do",
+        {},
+        "event",
+        "a defender played to the trick before his partner had played",
+        {"57C1"},
+    ),
+    # his partner's card already on the trick, dummy still to play: a defender at his right-hand
+    # opponent's turn (57D)
+    (
+        "premature_play",
+        "W led the ♠4 and E slapped down the ♠J before dummy had played. declarer wants to"
+        " know his options",
+        {"card_legal": "legal"},
+        "event",
+        "a defender played at his right-hand opponent's turn",
+        {"57D"},
+    ),
+    # a lead to the next trick before partner played to this one (57A)
+    (
+        "premature_play",
+        "t8 decl led a spade from hand, lho and dummy followed, and pd led his ♣A to the next"
+        " trick before i had played. decl says he can choose what i play",
+        {},
+        "event",
+        "a defender led to the next trick before his partner had played",
+        {"57C1"},
+    ),
+]
+
+# (topic, story, answers, fact that must be asked)
+ASKED = [
+    # nobody's role shown: he may be declarer playing before dummy
+    (
+        "premature_play",
+        "lho put his card on the table before his pd had played. what now",
+        {},
+        "event",
+    ),
+    # the partner played on after the early card: that card may be what is asked (60)
+    (
+        "premature_play",
+        "declarer led the ♠3, pd jumped in with the ♠Q before me, and i followed with my ♠2"
+        " before anyone said a word",
+        {},
+        "event",
+    ),
+    # declarer or dummy still to play, the partner's card not told: 57A or 57D is open
+    (
+        "premature_play",
+        "declarer led a club from hand and E slapped down the ♣K before dummy had played",
+        {},
+        "event",
+    ),
+]
+
+
+@pytest.mark.parametrize(("topic", "story", "answers", "fact", "shown", "cites"), TAKEN)
+def test_what_happened_in_the_play_is_taken_not_asked(
+    dialogue: Dialogue,
+    topic: str,
+    story: str,
+    answers: dict[str, str],
+    fact: str,
+    shown: str,
+    cites: set[str],
+) -> None:
+    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+
+
+@pytest.mark.parametrize(("topic", "story", "answers", "fact"), ASKED)
+def test_what_happened_is_asked_when_the_story_leaves_it_open(
+    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+) -> None:
+    check_asked(dialogue, topic, story, answers, fact)
