@@ -10,7 +10,7 @@ wordings that look alike but leave the fact open, which must still be asked."""
 from __future__ import annotations
 
 import pytest
-from test_play_facts import check_asked, check_taken
+from test_play_facts import check_asked, check_taken, tell
 
 from bot.dialogue.engine import Dialogue
 
@@ -60,6 +60,19 @@ TAKEN = [
     ),
 ]
 
+# dummy asking to see a trick, his role said beside him: Law 43 forbids it
+TAKEN.append(
+    (
+        "quitted_tricks",
+        "pd (dummy) wanted to see the last trick cos he missed what lho played. rho said dummy"
+        " cant",
+        {},
+        "asker",
+        "dummy wants to see the cards",
+        {"43A1(c)"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -84,6 +97,13 @@ ASKED = [
         {},
         "event",
     ),
+    # the speaker's partner, neither's role told: he may be dummy
+    (
+        "quitted_tricks",
+        "my pd wanted to see the last trick again, he missed what lho played. nobody had led",
+        {},
+        "asker",
+    ),
 ]
 
 
@@ -105,3 +125,18 @@ def test_what_happened_is_asked_when_the_story_leaves_it_open(
     dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
 ) -> None:
     check_asked(dialogue, topic, story, answers, fact)
+
+
+def test_declarer_asking_to_see_a_trick_is_not_asked_who_he_is(dialogue: Dialogue) -> None:
+    """'S (declarer) wanted to look at T4': a player, not dummy, wants to see the trick - the
+    question is not asked and the ruling is the players' (66), not dummy's (43)."""
+    told = tell(
+        dialogue,
+        "quitted_tricks",
+        "at t9 S (declarer) wanted to look at t4 again to see who had the ♠j. both defenders"
+        " said no",
+        {"side_played_next": "yes"},
+    )
+    assert "asker" not in told.asked, told.asked
+    assert told.ruling is not None and "66C" in told.ruling.citations, told.ruling
+    assert "43A1(c)" not in told.ruling.citations

@@ -67,6 +67,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
     "premature_told": ("before_partner", "early_lead", "rho_turn"),
+    "inspect_asker_told": ("dummy", "player"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -176,6 +177,9 @@ def read_play_facts(
         facts["claim_agreed_then_found"] = "withdrawn_later"
     if _regretted(lowered, events):
         facts["retract_regret"] = "changed_mind"
+    asker = _who_wants_to_see(lowered, play)
+    if asker is not None:
+        facts["inspect_asker_told"] = asker
     premature = _premature_play(lowered, events, play)
     if premature is not None:
         facts["premature_told"] = premature
@@ -1721,3 +1725,35 @@ def _partner_played(
         if ref is not None and ref is not actor and _partners(actor, ref, play):
             return True
     return False
+
+
+# -- who wants to see a trick again (Law 66, 43A2(b)) --------------------------------------------
+
+_WANTS_TO_SEE = lazy_pattern(
+    r"\b(?:asks?|asked|asking|wants?|wanted|would like|'d like|tried|tries|trying|can|could|may"
+    r"|allowed)\b(?:\s+(?!see\b|look\b|check\b|peek\b|view\b)[\w']+){0,2}?\s+(?:to\s+)?"
+    r"(?:see|look|check|peek|view|go back (?:through|over|to))\b"
+)
+"""'S (decl) asks to see the last trick', 'can i see T6 again', 'wanted to look at T3'."""
+_DUMMY_SAID = lazy_pattern(r"\b(?:dummy|strohmann)\b")
+
+
+def _who_wants_to_see(lowered: str, play: PlayStory) -> str | None:
+    """Dummy or a player (declarer or a defender) asking to see a trick again: the role of
+    the player named asking, proven by the contract's seats or the role words ('S (decl)',
+    'as dummy can i', 'West (defender) asked'); dummy only when his sentence calls him so.
+    Words inside a quote are someone's remark, and a player of unknown role proves nothing;
+    two askers of different roles prove nothing."""
+    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(lowered)]
+    found: set[str] = set()
+    for asked in _WANTS_TO_SEE.finditer(lowered):
+        if any(a <= asked.start() < b for a, b in quoted):
+            continue
+        floor = clause_start(lowered, asked.start())
+        _, role = actor_role(lowered, play, floor, asked.start() + 1)
+        if role is None:
+            return None
+        if role == "dummy" and not _DUMMY_SAID.search(lowered, floor, asked.start()):
+            return None  # only the seats make him dummy: the words may have placed them wrong
+        found.add("dummy" if role == "dummy" else "player")
+    return found.pop() if len(found) == 1 else None
