@@ -73,6 +73,32 @@ TAKEN.append(
     )
 )
 
+# declarer named a card from dummy and took it back in his next words: a change of
+# designation (45C4(b)), not dummy's act
+TAKEN.append(
+    (
+        "card_played",
+        "4S by S. at t3 S says 'club jack' from the board, then straight away 'no, the club"
+        " queen'. W hasnt played yet",
+        {"naming": "slip"},
+        "event",
+        "declarer named a card from dummy",
+        {"45C4(b)"},
+    )
+)
+# declarer named one card and dummy put out another (45D)
+TAKEN.append(
+    (
+        "card_played",
+        "i was declarer, said 'heart four' and my pd (dummy) put out the heart nine. rho followed"
+        " small before anyone noticed",
+        {"noticed": "before"},
+        "event",
+        "dummy put out a card declarer had not named",
+        {"45D1"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -94,6 +120,14 @@ ASKED = [
     (
         "premature_play",
         "declarer led a club from hand and E slapped down the ♣K before dummy had played",
+        {},
+        "event",
+    ),
+    # an opponent, not declarer, named the other card: no change of designation told
+    (
+        "card_played",
+        "4S by S. at t3 S says 'club jack' from the board and then E says 'no, the club queen is"
+        " higher'",
         {},
         "event",
     ),

@@ -68,6 +68,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
     "premature_told": ("before_partner", "early_lead", "rho_turn"),
     "inspect_asker_told": ("dummy", "player"),
+    "dummy_card_told": ("dummy_named", "dummy_wrong"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -177,6 +178,9 @@ def read_play_facts(
         facts["claim_agreed_then_found"] = "withdrawn_later"
     if _regretted(lowered, events):
         facts["retract_regret"] = "changed_mind"
+    designation = _dummy_card_named(lowered, events, play)
+    if designation is not None:
+        facts["dummy_card_told"] = designation
     asker = _who_wants_to_see(lowered, play)
     if asker is not None:
         facts["inspect_asker_told"] = asker
@@ -1757,3 +1761,89 @@ def _who_wants_to_see(lowered: str, play: PlayStory) -> str | None:
             return None  # only the seats make him dummy: the words may have placed them wrong
         found.add("dummy" if role == "dummy" else "player")
     return found.pop() if len(found) == 1 else None
+
+
+# -- a card of dummy's named by declarer, then another (Law 45C4, 45D) ---------------------------
+
+_NAMING_VERB = lazy_pattern(
+    r"\b(?:said|says|say|called|calls|call|goes|go|went|asked for|asks for|named|names)"
+    r"(?:\s+for)?(?:\s+from\s+(?:the\s+)?(?:table|board|dummy))?\s*[:,]?\s*$"
+)
+"""The verb right before a quote: 'S said ', 'declarer calls ', 'says from the table '."""
+_CARD_SAID = lazy_pattern(
+    r"\b(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|small|low|high|top"
+    r"|spade|heart|diamond|club|[shdc](?:10|[2-9akqjt])|(?:10|[2-9akqjt])[shdc]?|[shdc])s?\b"
+    r"|[♠♥♦♣]"
+)
+_CHANGE_SAID = lazy_pattern(
+    r"^\W*(?:no|nope|nah|sorry|oops|wait|actually|hang on|hold on|make that|i mean|i meant|oh)\b"
+)
+_MEANT_ANOTHER = lazy_pattern(r"\b(?:meant|wanted|want|intended)\s+(?:the\s+|a\s+)?")
+_FROM_DUMMY = lazy_pattern(r"\b(?:dummy|board|table)\b")
+
+
+def _dummy_card_named(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """Declarer named one of dummy's cards aloud (a quoted card, with dummy, board or table in
+    the sentence, or put out by dummy after it), and then: dummy put out a card ('dummy_wrong',
+    45D), or declarer himself named another or said he meant another, before dummy's card
+    ('dummy_named', 45C4). The namer must be declarer by the story's roles; the card put out
+    must be dummy's act by the same."""
+    quotes = [m for m in _QUOTED.finditer(lowered) if _CARD_SAID.search(m.group(0))]
+    for first in quotes:
+        verb = _NAMING_VERB.search(lowered, max(0, first.start() - 40), first.start())
+        if verb is None:
+            continue
+        floor = clause_start(lowered, verb.start())
+        _, role = actor_role(lowered, play, floor, verb.start())
+        if role != "declarer":
+            continue
+        dummy_played = next(
+            (
+                e
+                for e in events
+                if e.start > first.end()
+                and e.act == "play"
+                and e.role == "dummy"
+                and "alleged" not in e.how
+            ),
+            None,
+        )
+        changed = _declarer_named_again(lowered, play, quotes, first)
+        if dummy_played is not None and (changed is None or dummy_played.start < changed):
+            return "dummy_wrong"
+        sentence = lowered[clause_start(lowered, first.start()) : clause_end(lowered, first.end())]
+        if changed is not None and _FROM_DUMMY.search(sentence):
+            return "dummy_named"
+        return None
+    return None
+
+
+def _declarer_named_again(
+    lowered: str, play: PlayStory, quotes: list[re.Match[str]], first: re.Match[str]
+) -> int | None:
+    """Where declarer named another card after ``first``: a later quote of his that names a
+    card or takes the first back ('no, the ten', 'sorry, king of diamonds'), or his saying he
+    meant another card. Said by declarer, by 'he'/'she', or with nobody else named."""
+    for later in quotes:
+        if later.start() <= first.end():
+            continue
+        said = later.group(0)[1:-1]
+        if not (_CHANGE_SAID.search(said) or _CARD_SAID.search(said)):
+            continue
+        floor = max(first.end(), clause_start(lowered, later.start()))
+        if _said_by_declarer(lowered, play, floor, later.start()):
+            return later.start()
+    for meant in _MEANT_ANOTHER.finditer(lowered, first.end()):
+        if _CARD_SAID.match(lowered, meant.end()):
+            floor = max(first.end(), clause_start(lowered, meant.start()))
+            if _said_by_declarer(lowered, play, floor, meant.start()):
+                return meant.start()
+    return None
+
+
+def _said_by_declarer(lowered: str, play: PlayStory, floor: int, position: int) -> bool:
+    """Nobody but declarer (or a pronoun, or nobody) named before ``position`` since ``floor``."""
+    words, role = actor_role(lowered, play, floor, position)
+    if not words:
+        return True  # 'then 'no, the ten'': nobody else named since he spoke
+    return role == "declarer" or words in ("he", "she")
