@@ -335,13 +335,17 @@ _MISSED = lazy_pattern(
     r"\b(?:didn't|did not|never|forgot to|failed to)\s+(?:even\s+)?"
     r"(?:play|played|put|putting)\b(?:\s+(?:a|his|her|my|any|the)\s+card)?(?:\s+(?:on|to|at))?"
     r"|\b(?:missed|skipped)\b"
+    r"|\b(?:never|didn't|did not) contribute[d]?\b|\bcontributed (?:no card|nothing)\b"
+    r"|\b(?:had|has)(?:n't| not) (?:played|contributed) (?:a card )?(?:to|on)\b"
 )
 """A player who did not play to a trick: the verb of the defective trick's missing card."""
 _DUMMY_CARD = lazy_pattern(
     r"[^.;!?]{0,30}?(?:\b(?:from|in|on|for) (?:the )?(?:dummy|board)\b|\bdummy's)"
 )
 _DEFECT = lazy_pattern(
-    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b|\b(?:two|2) cards\b[^.;!?]{0,25}"
+    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b"
+    r"|\b(?:only|just) (?:had )?(?:3|three) cards\b|\b(?:3|three) cards only\b"
+    r"|\b(?:two|2) cards\b[^.;!?]{0,25}"
     r"\b(?:together|at once|on|to)\b|\bextra card\b|\bstuck together\b|\bsecond \w+ on top\b"
 )
 """A trick with three cards or five, or a second card added to it."""
