@@ -99,6 +99,46 @@ TAKEN.append(
     )
 )
 
+# the revoke is the speaker's partner's, the opponents bid on the next board: a call by a
+# non-offender (64B4)
+TAKEN.append(
+    (
+        "revoke",
+        "pd showed out of spades at t4 holding the ♠2, and the opps only noticed after they'd"
+        " started bidding the next board",
+        {},
+        "noticed",
+        "first noticed after a non-offender had called on the next board",
+        {"64B4"},
+    )
+)
+# its trick not told, but found at the end of the play: established, before the next board
+TAKEN.append(
+    (
+        "revoke",
+        "lho threw a club on my heart lead while holding the ♥5. we only spotted it at the end,"
+        " cards still out",
+        {"revoke_trick_won": "offender"},
+        "noticed",
+        "noticed after it was established, before the next board's auction",
+        {"64A1"},
+    )
+)
+
+# 'only three cards' and 'never contributed' tell the defective trick and its number; found
+# three tricks on: after both sides played to the next (67B)
+TAKEN.append(
+    (
+        "defective_trick",
+        "4H by S. trick 7 shows only three cards, W never contributed to it. we spotted it at"
+        " t10. W still has a club, clubs were led to 7",
+        {},
+        "noticed",
+        "noticed only after both sides had played to the next trick",
+        {"67B1(a)"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -130,6 +170,14 @@ ASKED = [
         " higher'",
         {},
         "event",
+    ),
+    # the offending side made the call on the next board: 64B4 does not apply yet
+    (
+        "revoke",
+        "my lho showed out of spades at t4 holding the ♠2 and we only noticed after they'd"
+        " started bidding the next board",
+        {},
+        "noticed",
     ),
     # the speaker's partner, neither's role told: he may be dummy
     (

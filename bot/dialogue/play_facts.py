@@ -44,7 +44,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "defective_holds_suit": ("yes", "no"),
     "claimer_role_told": ("declarer", "defender"),
     "play_started": ("yes",),
-    "revoke_noticed_told": ("in_play",),
+    "revoke_noticed_told": ("in_play", "next_deal"),
     "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
     "several_penalty_cards": ("yes",),
     "opening_leader_side": ("declarer", "defender"),
@@ -139,7 +139,9 @@ def read_play_facts(
         facts["claimer_role_told"] = claimer
     if _play_under_way(lowered, vocabulary):
         facts["play_started"] = "yes"
-    noticed = _revoke_noticed(lowered, events, vocabulary)
+    noticed = _revoke_noticed(lowered, events, vocabulary) or _revoke_after_next_call(
+        lowered, events, play, vocabulary
+    )
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
     won = _revoke_trick_winner(lowered, events, play)
@@ -716,26 +718,36 @@ _REVOKE_NOUN = lazy_pattern(r"\b(?:a |the )?(?:revoke|renege)s? (?:on|at|in) tri
 def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
     """In play: every failure to follow told is at a trick the story names (in its sentence,
     or the sentence just before), and the story goes on two tricks past the last of them or
-    to the end of the play (so the offending side had played to the next trick: Law 63A1);
-    it says nothing of the next board, of the round ending or of finding it at once."""
-    marks = [e.start for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
+    to the end of the play (so the offending side had played to the next trick: Law 63A1),
+    or, its trick untold, it was found at the end of the play; the story says nothing of the
+    next board, of the round ending or of finding it at once."""
+    marks = [
+        e.start
+        for e in events
+        if "alleged" not in e.how
+        and (e.act in _REVOKE_ACTS or (e.act == "play" and "held_suit" in e.how))
+    ]
     marks += [m.start() for m in _REVOKE_NOUN.finditer(lowered)]
     tricks = []
+    untold = False
     for mark in marks:
         start, end = clause_start(lowered, mark), clause_end(lowered, mark)
         numbers = _trick_numbers(lowered, start, end)
         if not numbers and start > 1:
             numbers = _trick_numbers(lowered, clause_start(lowered, start - 2), start)[-1:]
         if not numbers:
-            return None  # a failure to follow at a trick not told
+            untold = True  # a failure to follow at a trick not told: only the end proves it
+            continue
         tricks.append(max(number for _, number in numbers))
-    if not tricks:
+    if not tricks and not untold:
         return None
-    last = max(tricks)
+    last = max(tricks, default=0)
     timing = vocabulary.timing
     over = bool(timing["after_last_trick"].search(lowered) or _END_OF_PLAY.search(lowered))
     if last >= LAST_TRICK - 1:
         return None  # a revoke on trick 12 or 13 has its own law (62D, 64B6)
+    if untold and not over:
+        return None
     if not over and not any(number >= last + 2 for _, number in _trick_numbers(lowered)):
         return None
     rest = timing["after_last_trick"].sub(" ", lowered)  # 'next board not started' is no news
@@ -747,6 +759,71 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
     ):
         return None
     return "in_play"
+
+
+_NEXT_DEAL_CALL = lazy_pattern(
+    r"\b(?:bid|bidding|opened|called|calling|made a call)\b(?:\s+(?:1|one)\s*\S+)?[^.;!?]{0,20}?"
+    r"\b(?:on|in|of|at)?\s*(?:the |bd |board )?(?:next|following|subsequent) (?:board|deal|hand)\b"
+)
+"""A call made on the next board: 'we'd already bid the next board', 'opened 1D on the next
+hand', 'started bidding the next deal'."""
+_OUR_SIDE_WORDS = lazy_pattern(
+    r"\b(?:we|we'd|we've|we're|i|i'd|i've|us|my (?:pd|partner|pard)|pd|partner|pard)\b"
+)
+_THEIR_SIDE_WORDS = lazy_pattern(
+    r"\b(?:they|they'd|they've|opps|opp|the opponents|opponents|our opponents?|lho|rho)\b"
+)
+
+
+def _revoke_after_next_call(
+    lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
+) -> str | None:
+    """After a non-offender called on the next board (Law 64B5): the revoke is one player's,
+    told relative to the speaker (himself or his partner, or an opponent), and the side said
+    to have bid on the next board is the other (we, they, opps: the words of the clause
+    before the call). A round or session over is another answer, and so is a call by the
+    offending side."""
+    if vocabulary.timing["after_session"].search(lowered):
+        return None
+    revokers = {
+        side
+        for e in events
+        if e.act == "revoke" or (e.act in ("discard", "ruff", "play") and "held_suit" in e.how)
+        if (side := _side_of_actor(lowered, play, e)) is not None
+    }
+    if len(revokers) != 1:
+        return None
+    revoker = revokers.pop()
+    callers = set()
+    for call in _NEXT_DEAL_CALL.finditer(lowered):
+        head = lowered[clause_start(lowered, call.start()) : call.start()]
+        ours = list(_OUR_SIDE_WORDS.finditer(head))
+        theirs = list(_THEIR_SIDE_WORDS.finditer(head))
+        last_ours = ours[-1].start() if ours else -1
+        last_theirs = theirs[-1].start() if theirs else -1
+        if last_ours == last_theirs:
+            return None  # nobody named calling
+        callers.add("ours" if last_ours > last_theirs else "theirs")
+    if len(callers) != 1:
+        return None
+    return "next_deal" if callers.pop() != revoker else None
+
+
+def _side_of_actor(lowered: str, play: PlayStory, event: Event) -> str | None:
+    """'ours' (the speaker or his partner) or 'theirs' (an opponent of the speaker)."""
+    ref = _actor_ref(lowered, play, event)
+    if ref is None:
+        return None
+    if ref.kind == "speaker":
+        return "ours"
+    if ref.kind == "relative" and ref.relation is not None:
+        return "ours" if ref.relation in ("partner", "self") else "theirs"
+    if ref.kind == "opponent":
+        return "theirs"
+    speaker = play.story.speaker
+    if ref.kind == "seat" and ref.seat is not None and speaker is not None:
+        return "ours" if speaker.relation_to(ref.seat) in ("self", "partner") else "theirs"
+    return None
 
 
 # -- who won the revoke trick (Law 64A) ------------------------------------------------------
