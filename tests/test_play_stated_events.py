@@ -139,6 +139,19 @@ TAKEN.append(
     )
 )
 
+# a card lying face up, then a trick led by declarer: its holder is to play to it (50D1)
+TAKEN.append(
+    (
+        "penalty_card",
+        "rho has had the ♣9 lying face up since she dropped it at t4. now declarer leads a club"
+        " from dummy. does she have to play the 9?",
+        {},
+        "event",
+        "the defender who has the penalty card is to play",
+        {"50D1(a)"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -178,6 +191,14 @@ ASKED = [
         " started bidding the next board",
         {},
         "noticed",
+    ),
+    # she played another card to that lead: whether she had to play the penalty card is open
+    (
+        "penalty_card",
+        "rho has had the ♣9 lying face up since she dropped it at t4. then a club was led and"
+        " she followed with the ♣2. what now",
+        {},
+        "event",
     ),
     # the speaker's partner, neither's role told: he may be dummy
     (

@@ -1282,6 +1282,8 @@ def _penalty_card_turn(
         for m in _ON_LEAD.finditer(lowered, held.end())
         if m.group("owner") is None or _OWNER.match(m.group("owner")) or _player_at(play, m)
     ]
+    if not turns and not _ON_LEAD.search(lowered):
+        return _led_to_holder(play, events, holder, held.end())
     if len(turns) != 1:
         return None
     turn, seat = turns[0]
@@ -1292,6 +1294,51 @@ def _penalty_card_turn(
     if seat is holder:
         return "offender_play"
     return "partner_lead" if seat is holder.partner and turn.group("turn") is None else None
+
+
+_SUIT_NOW_LED = lazy_pattern(
+    r"\b(?:spades?|hearts?|diamonds?|clubs?|trumps?|[♠♥♦♣])\s+(?:is |are |was |were |has been "
+    r"|have been |gets |got )?(?:led|lead)\b(?! (?:to|out|by)\b)"
+)
+"""'now spades are led', 'a heart is led', 'diamonds led': a trick begun by another hand."""
+_TO_NEXT_TRICK = lazy_pattern(r"\s+(?:\w+\s+){0,2}?to the next (?:trick|one)\b")
+"""'led to the next trick': the trick the holder was to play to is over."""
+_HOLDER_PLAYED = lazy_pattern(
+    r"\b(?:follows|followed|discards|discarded|pitches|pitched|throws|threw)\b"
+)
+
+
+def _led_to_holder(
+    play: PlayStory, events: Sequence[Event], holder: Seat, since: int
+) -> str | None:
+    """After the card was left face up, a trick is led by another player (declarer, dummy, a
+    seat not the holder's, or 'spades are led' with nobody named): the holder is to play to
+    it. A lead to the next trick says that trick is over, and a card played after the lead (his
+    or anyone's not placed; not one asked about) leaves what he did to be asked."""
+    lowered = play.story.text.lower()
+    leads = [
+        e.end
+        for e in events
+        if e.start > since
+        and e.act == "lead"
+        and "alleged" not in e.how
+        and e.actor is not holder
+        and (e.actor is not None or e.role in ("declarer", "dummy"))
+        and not _TO_NEXT_TRICK.match(lowered, e.end)
+    ]
+    leads += [m.end() for m in _SUIT_NOW_LED.finditer(lowered, since)]
+    if len(leads) == 0:
+        return None
+    first = min(leads)
+    if _HOLDER_PLAYED.search(lowered, first) or any(
+        e.start > first
+        and e.act in _CARD_ACTS
+        and e.actor in (holder, None)
+        and not lowered.startswith("?", clause_end(lowered, e.end))
+        for e in events
+    ):
+        return None  # a card played after it: whether it was the penalty card is the matter
+    return "offender_play"
 
 
 _LEFT_OUT = lazy_pattern(
