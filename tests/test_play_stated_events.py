@@ -152,6 +152,19 @@ TAKEN.append(
     )
 )
 
+# the claim agreed, the next board bid, and only then the objection (69B)
+TAKEN.append(
+    (
+        "claim",
+        "4s by s. at t9 decl faced his hand 'all mine'. we said fine, went to the next board and"
+        " bid it, then pd realised he still had the ♠j",
+        {},
+        "response",
+        "someone objected only after the next board was started or the round ended",
+        {"69B"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -199,6 +212,14 @@ ASKED = [
         " she followed with the ♣2. what now",
         {},
         "event",
+    ),
+    # the objection came before the next board was bid: not an agreement withdrawn later
+    (
+        "claim",
+        "4s by s. at t9 decl faced his hand 'all mine'. we said fine but before the next board"
+        " was bid pd said 'wait i have the ♠j'",
+        {},
+        "response",
     ),
     # the speaker's partner, neither's role told: he may be dummy
     (

@@ -1145,6 +1145,12 @@ _NEXT_BOARD_CALLED = lazy_pattern(
     r"|\bround (?:had )?(?:ended|was over)\b|\bbid (?:1|one|2|two)\w* on the next\b"
     r"|\b(?:scores|results) (?:went|were|had gone|had been) (?:up|posted|published)\b"
     r"|(?<!before )\bthe end of the (?:evening|session)\b"
+    r"|(?<!before )\b(?:the )?(?:next|following) (?:board|bd|deal|hand)\b[^.;!?]{0,25}?"
+    r"\b(?:bid|bidding|opened)\b"
+    r"|\b(?:bid|bidding|bid on|moved to|went to) (?:bd|board) \d+\b"
+    r"|\b(?:bid|played) (?:and played |and bid )?the (?:next|following) (?:board|deal|hand)\b"
+    r"|\bplayed (?:two|2|three|3|several|a few) (?:more |other )?boards\b"
+    r"|\b(?:scores|results) (?:came out|were out|are out|went up|were up|had gone up|posted)\b"
 )
 """A call made on the next board, or the round over: agreement to a claim is final (69A)."""
 _CLAIM_WORDS = lazy_pattern(
