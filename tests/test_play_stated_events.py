@@ -165,6 +165,19 @@ TAKEN.append(
     )
 )
 
+# a played card quitted showing the trick won by the wrong side (65B)
+TAKEN.append(
+    (
+        "quitted_tricks",
+        "at t7 my pd turned his card pointing to us as if we'd won it, but declarer had. i only"
+        " noticed at t10",
+        {},
+        "event",
+        "a played card was pointed the wrong way",
+        {"65B3"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -220,6 +233,13 @@ ASKED = [
         " was bid pd said 'wait i have the ♠j'",
         {},
         "response",
+    ),
+    # dummy pointing at a card is not a played card pointed the wrong way
+    (
+        "quitted_tricks",
+        "dummy pointed at the ♠q and declarer then played it. can dummy do that",
+        {},
+        "event",
     ),
     # the speaker's partner, neither's role told: he may be dummy
     (

@@ -69,6 +69,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "premature_told": ("before_partner", "early_lead", "rho_turn"),
     "inspect_asker_told": ("dummy", "player"),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
+    "inspect_event_told": ("pointed_wrong",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -172,6 +173,8 @@ def read_play_facts(
         facts["concession_partner_objected"] = "yes"
     if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
         facts["play_on_all_agreed"] = "yes"
+    if _CARD_POINTED_WRONG.search(lowered) and not _POINTED_AT.search(lowered):
+        facts["inspect_event_told"] = "pointed_wrong"
     if _pointed_card_mentioned_late(lowered, vocabulary):
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
@@ -1651,6 +1654,19 @@ _WE_PLAYED_ON = lazy_pattern(
     r"\b(?:we|our side|my side) (?:had |have |'d )?already (?:led|played) (?:to )?the next trick\b"
 )
 _PLAY_OVER = lazy_pattern(r"\bplay(?:'s| is| was| had| has)? (?:over|ended|finished)\b")
+
+
+_CARD_POINTED_WRONG = lazy_pattern(
+    r"\b(?:pointed|pointing|points|turned|put|placed|facing|faced)\b[^.;!?]{0,45}?"
+    r"(?:\bthe wrong way\b|\bwrong way (?:round|around)\b|\bas (?:if|though) (?:we|they|he|she|i)"
+    r"(?:'d| had)? (?:won|lost)\b|\bas (?:a )?(?:trick )?(?:won|lost)\b"
+    r"|\bas a (?:lost|won) trick\b|\blengthwise\b|\bcrosswise\b)"
+    r"|\bpoint(?:ed|ing|s)\b[^.;!?]{0,20}?\b(?:wrong(?:ly)?|as a win|as a loss)\b"
+)
+"""A played card quitted showing the trick won when it was lost, or lost when won (65B): 'pointed
+his card the wrong way', 'put it as though we'd won the trick', 'pointing as a trick won'."""
+_POINTED_AT = lazy_pattern(r"\bpoint(?:ed|ing|s)? (?:at|out)\b")
+"""Pointing at a card or pointing out an irregularity is something else."""
 
 
 def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
