@@ -284,3 +284,18 @@ def test_declarer_asking_to_see_a_trick_is_not_asked_who_he_is(dialogue: Dialogu
     assert "asker" not in told.asked, told.asked
     assert told.ruling is not None and "66C" in told.ruling.citations, told.ruling
     assert "43A1(c)" not in told.ruling.citations
+
+
+def test_a_look_back_for_a_suspected_revoke_is_taken_not_asked(dialogue: Dialogue) -> None:
+    """Asking during the play to go back through the tricks for a revoke he suspects: the
+    quitted-tricks topic takes it (66C) and hands the revoke to its own topic."""
+    told = tell(
+        dialogue,
+        "quitted_tricks",
+        "at t9 decl wanted to look back at the old tricks, he thinks lho didn't follow to a club"
+        " at t3. lho says not till the end",
+        {},
+    )
+    assert "event" not in told.asked, told.asked
+    assert "someone wants to inspect quitted tricks to check a revoke" in told.took, told.took
+    assert told.ruling is not None and "66C" in told.ruling.citations, told.ruling

@@ -69,7 +69,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "premature_told": ("before_partner", "early_lead", "rho_turn"),
     "inspect_asker_told": ("dummy", "player"),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
-    "inspect_event_told": ("pointed_wrong",),
+    "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -175,6 +175,10 @@ def read_play_facts(
         facts["play_on_all_agreed"] = "yes"
     if _CARD_POINTED_WRONG.search(lowered) and not _POINTED_AT.search(lowered):
         facts["inspect_event_told"] = "pointed_wrong"
+    else:
+        look = _trick_to_see(lowered)
+        if look is not None:
+            facts["inspect_event_told"] = look
     if _pointed_card_mentioned_late(lowered, vocabulary):
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
@@ -1997,3 +2001,33 @@ def _said_by_declarer(lowered: str, play: PlayStory, floor: int, position: int) 
     if not words:
         return True  # 'then 'no, the ten'': nobody else named since he spoke
     return role == "declarer" or words in ("he", "she")
+
+
+_TRICK_SEEN = lazy_pattern(
+    r"\W+(?:(?:\w+\W+){0,4}?)(?:trick|tricks|quitted cards|turned cards|played cards"
+    r"|turned-over cards|cards (?:of|from|played to|just played|from the last|of the last))\b"
+)
+"""What he asks to see is a trick: 'see the last trick', 'look back at T3', 'the cards of T4'."""
+_OWN_CARD_SEEN = lazy_pattern(
+    r"\b(?:my|his|her) (?:own )?(?:played )?card\b"
+    r"|\bwhat (?:i|he|she) (?:had )?(?:played|put|discarded)"
+    r"|\bwhich (?:card|heart|spade|diamond|club) (?:i|he|she)\b"
+)
+_REVOKE_SUSPECTED = lazy_pattern(
+    r"\brevok|\breneg|\b(?:didn't|did not|hadn't|had not|not|never|failed to) follow"
+    r"|\bshowed out\b|\bshown out\b"
+)
+_PLAY_ENDED = lazy_pattern(
+    r"\b(?:after|at) the (?:end|last trick)\b|\bend of (?:the )?(?:play|hand)\b"
+    r"|\b(?:play|hand) (?:is|was|had) (?:over|finished|ended)\b|\bafter (?:the )?(?:play|hand)\b"
+)
+
+
+def _trick_to_see(lowered: str) -> str | None:
+    """A player asks to see a trick during the play: to look at it ('look_trick'), or to go
+    through the tricks for a revoke he suspects ('revoke_check', Law 66C). His own card only,
+    the play over, or the words of a revoke found by other means leave it to be asked."""
+    asked = [m for m in _WANTS_TO_SEE.finditer(lowered) if _TRICK_SEEN.match(lowered, m.end())]
+    if not asked or _PLAY_ENDED.search(lowered) or _OWN_CARD_SEEN.search(lowered):
+        return None
+    return "revoke_check" if _REVOKE_SUSPECTED.search(lowered) else "look_trick"
