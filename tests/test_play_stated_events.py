@@ -178,6 +178,31 @@ TAKEN.append(
     )
 )
 
+# a second card dropped on a trick already played to, found later: a card too many (67B2)
+TAKEN.append(
+    (
+        "defective_trick",
+        "at t4 lho put the ♦2 on the trick and then dropped the ♦9 on it as well, 5 cards there."
+        " we only saw it at t7",
+        {"noticed": "later"},
+        "event",
+        "a player played more than one card to the trick",
+        {"67B2(a)"},
+    )
+)
+# a player who forgot to play: a card missing (67B)
+TAKEN.append(
+    (
+        "defective_trick",
+        "t6 rho forgot to play, the trick got turned with three cards. we noticed at t8. rho"
+        " still has a spade, spades were led",
+        {"missing_hand": "other"},
+        "event",
+        "a player did not play to the trick",
+        {"67B1"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -238,6 +263,14 @@ ASKED = [
     (
         "quitted_tricks",
         "dummy pointed at the ♠q and declarer then played it. can dummy do that",
+        {},
+        "event",
+    ),
+    # a card told played twice: misplaced, neither too few nor too many is proven
+    (
+        "defective_trick",
+        "rho played the ♣6 at t3 and then the same six turned up again in his hand and he played"
+        " it at t8, 3 cards on that trick",
         {},
         "event",
     ),

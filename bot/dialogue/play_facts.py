@@ -70,6 +70,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "inspect_asker_told": ("dummy", "player"),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
+    "defective_kind_told": ("too_few", "too_many"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -118,6 +119,9 @@ def read_play_facts(
     leader = _lead_actor_side(events)
     if leader is not None:
         facts["lead_actor_side"] = leader
+    kind = _defective_kind(lowered)
+    if kind is not None:
+        facts["defective_kind_told"] = kind
     defect = _defective_trick(lowered, vocabulary)
     if defect is not None:
         noticed = _defect_noticed(lowered, defect, vocabulary)
@@ -373,6 +377,38 @@ _END_OF_PLAY = lazy_pattern(
     r"|\b(?:counted|counting|count) (?:up|the tricks|tricks)?\s*(?:after|at the end)\b"
     r"|\b(?:card|cards) (?:left over|too few|too many)\b|\bleft over\b"
 )
+
+
+_THREE_CARDS = lazy_pattern(
+    r"\b(?:only|just) (?:had |has |shows |showed )?(?:3|three) cards\b"
+    r"|\b(?:3|three) cards (?:on|in|only)\b|\bonly (?:3|three) on it\b|\bwith (?:3|three) cards\b"
+)
+"""A trick with a card missing: 'only three cards', 'gathered with 3 cards'."""
+_CARD_TOO_MANY = lazy_pattern(
+    r"\b(?:five|5) cards\b|\bfifth card\b|\ba (?:second|2nd) card\b"
+    r"|\b(?:on|onto|to) (?:the )?same (?:trick|pile)\b"
+    r"|\b(?:two|2) (?:of (?:his|her|my|\w+'s) )?(?:cards|spades|hearts|diamonds|clubs)\b"
+    r"[^.;!?]{0,40}?\b(?:together|at once|stuck)\b"
+    r"|\b(?:came|come|went|gone|pulled|played|put|dropped) (?:out |down )?together\b"
+)
+"""A trick with a card too many: 'a fifth card', 'two of his cards came out together', 'put the
+♦J on the same trick'."""
+_SAME_CARD_TWICE = lazy_pattern(
+    r"\btwice\b|\bsame (?:card|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+    r"|\S{2,3})\b[^.;!?]{0,30}\bagain\b"
+)
+"""One card told played to two tricks ('played it twice', 'the same six ... again'): misplaced."""
+
+
+def _defective_kind(lowered: str) -> str | None:
+    """A trick with a card missing (a player who did not play to it, or 'only three cards') or
+    a card too many (a fifth card, two cards put out together); both, or a card told played
+    twice, prove neither."""
+    few = bool(_MISSED.search(lowered) or _THREE_CARDS.search(lowered))
+    many = bool(_CARD_TOO_MANY.search(lowered))
+    if few == many or _SAME_CARD_TWICE.search(lowered):
+        return None
+    return "too_few" if few else "too_many"
 
 
 def _defective_trick(lowered: str, vocabulary: Vocabulary) -> int | None:
