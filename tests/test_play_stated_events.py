@@ -203,6 +203,18 @@ TAKEN.append(
     )
 )
 
+# 'how long after the results can a score be fixed': the correction period is the question
+TAKEN.append(
+    (
+        "score_correction",
+        "how long after the results go up can we still get a wrong score fixed at our club?",
+        {},
+        "event",
+        "a question about the correction period",
+        {"79C1"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -271,6 +283,13 @@ ASKED = [
         "defective_trick",
         "rho played the ♣6 at t3 and then the same six turned up again in his hand and he played"
         " it at t8, 3 cards on that trick",
+        {},
+        "event",
+    ),
+    # a wrong score told, no question of how long: what the matter is stays asked
+    (
+        "score_correction",
+        "our 4h making was put in as 4h-1 and the results are up now. can it be fixed?",
         {},
         "event",
     ),

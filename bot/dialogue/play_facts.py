@@ -71,6 +71,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
     "defective_kind_told": ("too_few", "too_many"),
+    "score_event_told": ("period",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -152,6 +153,8 @@ def read_play_facts(
     won = _revoke_trick_winner(lowered, events, play)
     if won is not None:
         facts["revoke_won_told"] = won
+    if _period_asked(lowered):
+        facts["score_event_told"] = "period"
     if _within_correction_period(lowered):
         facts["correction_period_told"] = "in_period"
     timing = vocabulary.timing
@@ -1508,6 +1511,26 @@ _SCORES_NOT_UP = lazy_pattern(
     r"|\bscores? (?:weren't|wasn't|aren't|isn't|hadn't been|haven't been) (?:even )?"
     r"(?:entered|posted|up|published|in)\b|\bbefore the (?:scores|results) (?:were|went|came)\b"
 )
+
+
+_HOW_LONG_ASKED = lazy_pattern(
+    r"\b(?:how long|until when|till when|time limit|deadline|how late)\b"
+)
+_SCORE_CHANGED = lazy_pattern(
+    r"\b(?:scores?|results?|scoresheet|traveller|correction period|mistake)\b"
+    r"|\b(?:correct|fix|chang|amend)\w*\b"
+)
+
+
+def _period_asked(lowered: str) -> bool:
+    """The question is how long a score may still be corrected: 'how long after the results
+    can a score be fixed?', 'is there a time limit?' - asked of scores or results, in one
+    sentence."""
+    for asked in _HOW_LONG_ASKED.finditer(lowered):
+        start, end = clause_start(lowered, asked.start()), clause_end(lowered, asked.end())
+        if _SCORE_CHANGED.search(lowered, start, end) and _SCORES_WORD.search(lowered):
+            return True
+    return False
 
 
 def _within_correction_period(lowered: str) -> bool:
