@@ -351,3 +351,19 @@ def test_a_look_back_for_a_suspected_revoke_is_taken_not_asked(dialogue: Dialogu
     assert "event" not in told.asked, told.asked
     assert "someone wants to inspect quitted tricks to check a revoke" in told.took, told.took
     assert told.ruling is not None and "66C" in told.ruling.citations, told.ruling
+
+
+def test_a_penalty_card_left_unplayed_is_taken_not_asked(dialogue: Dialogue) -> None:
+    """A card lying face up, a trick led, and its holder plays another card 'instead': the
+    penalty card was not played when it had to be (52A), and the revoke it makes is ruled by
+    its own topic (64B3: a card faced on the table)."""
+    told = tell(
+        dialogue,
+        "penalty_card",
+        "rho has had the ♣9 lying face up since she dropped it at t4. then a club was led and she"
+        " played the ♣2 from her hand instead. her pd has led to the next trick since",
+        {},
+    )
+    assert "event" not in told.asked, told.asked
+    assert "a defender failed to play a penalty card he had to play" in told.took.lower()
+    assert told.ruling is not None and {"52A", "64B3"} <= set(told.ruling.citations)

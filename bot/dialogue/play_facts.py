@@ -1382,15 +1382,43 @@ def _led_to_holder(
     if len(leads) == 0:
         return None
     first = min(leads)
-    if _HOLDER_PLAYED.search(lowered, first) or any(
-        e.start > first
+    played = [
+        e
+        for e in events
+        if e.start > first
         and e.act in _CARD_ACTS
         and e.actor in (holder, None)
         and not lowered.startswith("?", clause_end(lowered, e.end))
-        for e in events
-    ):
+    ]
+    if played and _by_holder(played[0], holder, play):
+        start, end = played[0].start, clause_end(lowered, played[0].end)
+        if _ANOTHER_CARD.search(lowered, start, end):
+            return "not_played"  # 'played the ♠2 instead of the 9': not the penalty card (50D1)
+    if played or _HOLDER_PLAYED.search(lowered, first):
         return None  # a card played after it: whether it was the penalty card is the matter
     return "offender_play"
+
+
+_ANOTHER_CARD = lazy_pattern(
+    r"\binstead\b|\ba different\b|\bfrom (?:his|her|my) (?:own )?hand\b"
+    r"|\bout of (?:his|her|my) hand\b|\bleaving the\b|\bkept the\b|\bnot the\b"
+)
+"""The card he played was another than the one lying face up: 'played the ♠2 instead', 'a
+different heart', 'the ♣5 from hand'."""
+
+
+def _by_holder(event: Event, holder: Seat, play: PlayStory) -> bool:
+    """The act is the holder's: his seat, or 'he'/'she' with nobody else named since."""
+    if event.actor is holder:
+        return True
+    return event.actor is None and event.words in ("he", "she") and _sole_named(play, holder)
+
+
+def _sole_named(play: PlayStory, holder: Seat) -> bool:
+    """Every player the story names by seat or relation is the holder."""
+    return all(
+        p.seat is holder for p in play.story.players if p.kind in ("seat", "relative", "opponent")
+    )
 
 
 _LEFT_OUT = lazy_pattern(
