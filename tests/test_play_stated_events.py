@@ -293,6 +293,14 @@ ASKED = [
         {},
         "event",
     ),
+    # the required suit not held: he could not comply, what he may do is the question
+    (
+        "premature_play",
+        "after pd played early declarer said i must play my lowest heart. i have no hearts! what"
+        " do i do?",
+        {},
+        "event",
+    ),
     # the speaker's partner, neither's role told: he may be dummy
     (
         "quitted_tricks",
@@ -367,3 +375,19 @@ def test_a_penalty_card_left_unplayed_is_taken_not_asked(dialogue: Dialogue) -> 
     assert "event" not in told.asked, told.asked
     assert "a defender failed to play a penalty card he had to play" in told.took.lower()
     assert told.ruling is not None and {"52A", "64B3"} <= set(told.ruling.citations)
+
+
+def test_a_required_card_not_played_is_taken_not_asked(dialogue: Dialogue) -> None:
+    """Declarer chose what the early card's partner must play and he played another though he
+    could ('held the ♠Q and the ♠5 and played the 5'): not complied with (57A), a revoke ruled by
+    its own topic (61A)."""
+    told = tell(
+        dialogue,
+        "premature_play",
+        "after e's early card decl went 'w, play your highest spade'. w held the ♠q and the ♠5"
+        " and played the 5",
+        {},
+    )
+    assert "event" not in told.asked, told.asked
+    assert "did not play as declarer required" in told.took, told.took
+    assert told.ruling is not None and {"57A", "61A"} <= set(told.ruling.citations)

@@ -66,7 +66,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
-    "premature_told": ("before_partner", "early_lead", "rho_turn"),
+    "premature_told": ("before_partner", "early_lead", "rho_turn", "not_complied"),
     "inspect_asker_told": ("dummy", "player"),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
@@ -200,7 +200,7 @@ def read_play_facts(
     asker = _who_wants_to_see(lowered, play)
     if asker is not None:
         facts["inspect_asker_told"] = asker
-    premature = _premature_play(lowered, events, play)
+    premature = _requirement_ignored(lowered, events) or _premature_play(lowered, events, play)
     if premature is not None:
         facts["premature_told"] = premature
     turn = _penalty_card_turn(play, events, vocabulary)
@@ -2118,3 +2118,53 @@ def _trick_to_see(lowered: str) -> str | None:
     if not asked or _PLAY_ENDED.search(lowered) or _OWN_CARD_SEEN.search(lowered):
         return None
     return "revoke_check" if _REVOKE_SUSPECTED.search(lowered) else "look_trick"
+
+
+# -- the card a rectification required, not played (Law 57A, 59, 61A) ----------------------------
+
+_REQUIRED_PLAY = lazy_pattern(
+    r"\b(?:lowest|highest|low|high|top|smallest)\s+(?:spade|heart|diamond|club|trump)s?\b"
+    r"|\bplay\s+(?:his |her |my |your |their )?(?:lowest|highest)\b"
+    r"|\b(?:must|has to|had to|have to|to)\s+(?:not\s+)?play\s+(?:a|an|his|her|my|your)?\s*"
+    r"(?:spade|heart|diamond|club|trump)s?\b"
+)
+"""What declarer chose for the partner of the early card: 'play your lowest heart', 'W must
+play a club'."""
+_CHOSE = lazy_pattern(
+    r"\b(?:told|tells|required|requires|said|says|chose|wanted|wants|demanded|asked|goes|went|made)\b"
+)
+_DEFIED = lazy_pattern(
+    r"\b(?:anyway|anyways|instead|ignored|even though|even tho|though|tho|although|while holding"
+    r"|holding|but (?:he|she|i|pd|partner) (?:had|has|held|did have))\b"
+    r"|\b(?:he|she|i|pd|partner) (?:had|has|held|did have) (?:the|a|small|low|clubs|hearts"
+    r"|spades|diamonds|\S{2,3} too)\b"
+)
+"""The required card was there and not played: 'played the ♥A anyway', 'had the ♣2 too'."""
+_HELD_THE_SUIT = lazy_pattern(
+    r"\b(?:had|has|held|holds)\s+(?!no\b|none\b|nothing\b)(?:the\s+|a\s+|both\s+)?"
+    r"(?:[♠♥♦♣](?:10|[2-9akqjt])|[shdc](?:10|[2-9akqjt])\b|clubs\b|hearts\b|spades\b|diamonds\b)"
+)
+"""Told before the card he played: 'W had clubs but played the CK', 'who held the ♥2'."""
+
+
+def _requirement_ignored(lowered: str, events: Sequence[Event]) -> str | None:
+    """Declarer chose what the early card's partner must play ('play your lowest heart'), and
+    a card was then played with words that it was not that one though he could ('anyway',
+    'instead', 'while holding the 2'): the requirement not complied with."""
+    for required in _REQUIRED_PLAY.finditer(lowered):
+        start = clause_start(lowered, required.start())
+        if not _CHOSE.search(lowered, start, required.start()):
+            continue
+        after = [e for e in events if e.start > required.end() and e.act in _CARD_ACTS]
+        if not after:
+            continue
+        played = after[0]
+        end = clause_end(lowered, played.end)
+        following = clause_end(lowered, end + 1) if end < len(lowered) else end
+        if "?" in lowered[played.end : end]:
+            continue
+        if _DEFIED.search(lowered, played.start, following) or _HELD_THE_SUIT.search(
+            lowered, required.end(), played.start
+        ):
+            return "not_complied"
+    return None
