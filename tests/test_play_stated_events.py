@@ -215,6 +215,31 @@ TAKEN.append(
     )
 )
 
+# dummy, by the speaker's own role, telling declarer the lead is in the other hand (42B2)
+TAKEN.append(
+    (
+        "dummy_rights",
+        "i was dummy and when pd led from his hand after winning in dummy i said 'you're on the"
+        " table'. lho says i can't say that",
+        {},
+        "event",
+        "dummy spoke about declarer leading from the wrong hand",
+        {"42B2"},
+    )
+)
+# dummy (N) looking at E's cards: E a defender by the seats (43A2(c))
+TAKEN.append(
+    (
+        "dummy_rights",
+        "dummy (N) got up for a coffee and on the way back had a good look at E's cards. E is not"
+        " happy",
+        {},
+        "event",
+        "dummy looked at a defender's cards",
+        {"43A2(c)"},
+    )
+)
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # nobody's role shown: he may be declarer playing before dummy
@@ -298,6 +323,13 @@ ASKED = [
         "premature_play",
         "after pd played early declarer said i must play my lowest heart. i have no hearts! what"
         " do i do?",
+        {},
+        "event",
+    ),
+    # whose cards dummy saw is not placed: they may be declarer's
+    (
+        "dummy_rights",
+        "dummy got up for a coffee and on the way back had a good look at my cards",
         {},
         "event",
     ),

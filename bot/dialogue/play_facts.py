@@ -72,6 +72,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
     "defective_kind_told": ("too_few", "too_many"),
     "score_event_told": ("period",),
+    "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -197,6 +198,9 @@ def read_play_facts(
     designation = _dummy_card_named(lowered, events, play)
     if designation is not None:
         facts["dummy_card_told"] = designation
+    dummy = _dummy_did(lowered, play)
+    if dummy is not None:
+        facts["dummy_event_told"] = dummy
     asker = _who_wants_to_see(lowered, play)
     if asker is not None:
         facts["inspect_asker_told"] = asker
@@ -2168,3 +2172,91 @@ def _requirement_ignored(lowered: str, events: Sequence[Event]) -> str | None:
         ):
             return "not_complied"
     return None
+
+
+# -- what dummy did (Law 42, 43) -----------------------------------------------------------------
+
+_ON_THE_OTHER_HAND = lazy_pattern(
+    r"\b(?:you're|you are|you were|ur|it's|its|it is|the lead's|the lead is|lead is)"
+    r" (?:still )?(?:in|on) (?:your |the |my )?(?:own )?(?:hand|dummy|table|board)\b"
+)
+"""Dummy's words that the lead is in the other hand: 'you're on the table', 'ur in dummy'."""
+_SAYS = lazy_pattern(
+    r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out)\W*$"
+)
+_CALLED_DIRECTOR = lazy_pattern(
+    r"\b(?:called|calls|shouted for|yelled for|summoned|called for|fetched)\W+"
+    r"(?:the |me |for )?(?:director|td|arbiter|'director|'td|me to the table)\b"
+    r"|\b(?:shouted|yelled|called)\W+'(?:director|td)\b"
+)
+_SHOWED_HAND = lazy_pattern(
+    r"\b(?:showed|shows|show|turned|tilted|put|spread|faced)\b[^.;!?]{0,20}?\b(?:his|her|their)"
+    r" (?:whole |remaining |entire )?(?:hand|cards)\b[^.;!?]{0,25}?\b(?:to|towards|toward"
+    r"|in front of) (?:the )?(?P<whom>dummy|me)\b"
+)
+"""A defender's hand shown to dummy: 'showed his whole hand to dummy', 'tilted her hand
+towards me' (the speaker being dummy)."""
+_LOOKED_AT = lazy_pattern(
+    r"\b(?:looked|look|looking|glanced|glancing|peeked|peeking|peered|stared|saw|see"
+    r"|caught sight|had a (?:good )?look)\b(?: over| into| at)?[^.;!?]{0,20}?"
+    r"\b(?P<owner>[\w']+?)(?:'s)? (?:cards|hand)\b"
+)
+_SEAT_OF_WORD = {"north": "N", "south": "S", "east": "E", "west": "W"}
+_SPOKEN = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+"""A remark in quotes, its own contractions kept inside ('you're on the table')."""
+
+
+def _dummy_did(lowered: str, play: PlayStory) -> str | None:
+    """What dummy did, each told with dummy as its doer by role: told declarer the lead was
+    in the other hand ('wrong_hand'), called the director, looked at a defender's cards (the
+    owner a defender by the seats or the speaker's chair); or a defender showed his hand to
+    dummy. Two different things told prove none."""
+    found: set[str] = set()
+    for quote in _SPOKEN.finditer(lowered):
+        said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
+        if (
+            said is not None
+            and _ON_THE_OTHER_HAND.search(quote.group(0))
+            and _doer_role(lowered, play, said.start()) == "dummy"
+        ):
+            found.add("wrong_hand")
+    for called in _CALLED_DIRECTOR.finditer(lowered):
+        if _doer_role(lowered, play, called.start()) == "dummy":
+            found.add("called_director")
+    for shown in _SHOWED_HAND.finditer(lowered):
+        to_dummy = shown.group("whom") == "dummy" or play.speaker_role == "dummy"
+        if to_dummy and _doer_role(lowered, play, shown.start()) not in ("dummy", "declarer"):
+            found.add("defender_showed")
+    for looked in _LOOKED_AT.finditer(lowered):
+        if _doer_role(lowered, play, looked.start()) != "dummy":
+            continue
+        floor = clause_start(lowered, looked.start())
+        placed = [
+            p
+            for p in play.story.players
+            if floor <= p.start < looked.start() and p.seat is not None
+        ]
+        dummy_seat = placed[-1].seat if placed else None
+        if _a_defenders(looked.group("owner"), play, dummy_seat):
+            found.add("looked_defender")
+    return found.pop() if len(found) == 1 else None
+
+
+def _doer_role(lowered: str, play: PlayStory, position: int) -> Role | None:
+    return actor_role(lowered, play, clause_start(lowered, position), position)[1]
+
+
+def _a_defenders(owner: str, play: PlayStory, dummy_seat: Seat | None) -> bool:
+    """The owner of the cards dummy looked at is a defender: 'a defender's', a seat not the
+    declaring side's, LHO or RHO of the speaker who is dummy, 'my' of a speaker defending."""
+    if owner in ("defender", "defenders"):
+        return True
+    if owner in ("lho", "rho"):
+        return play.speaker_role == "dummy"
+    if owner == "my":
+        return play.speaker_role == "defender"
+    letter = _SEAT_OF_WORD.get(owner, owner.upper() if owner in ("n", "e", "s", "w") else None)
+    declarer = play.declarer or (dummy_seat.partner if dummy_seat is not None else None)
+    if letter is None or declarer is None:
+        return False
+    return Table(declarer).role(Seat.parse(letter)) == "defender"
