@@ -112,18 +112,6 @@ TAKEN.append(
         {"64B4"},
     )
 )
-# its trick not told, but found at the end of the play: established, before the next board
-TAKEN.append(
-    (
-        "revoke",
-        "lho threw a club on my heart lead while holding the ♥5. we only spotted it at the end,"
-        " cards still out",
-        {"revoke_trick_won": "offender"},
-        "noticed",
-        "noticed after it was established, before the next board's auction",
-        {"64A1"},
-    )
-)
 
 # 'only three cards' and 'never contributed' tell the defective trick and its number; found
 # three tricks on: after both sides played to the next (67B)

@@ -407,11 +407,16 @@ _SAME_CARD_TWICE = lazy_pattern(
 """One card told played to two tricks ('played it twice', 'the same six ... again'): misplaced."""
 
 
+_CARD_NAMED_AFTER = lazy_pattern(r"\s+(?:(?:his|her|my|the|that|this)\s+(?!card\b)\w+|it\b)")
+"""'failed to play his penalty card', 'didn't play it': a card not played, not a trick missed."""
+
+
 def _defective_kind(lowered: str) -> str | None:
     """A trick with a card missing (a player who did not play to it, or 'only three cards') or
     a card too many (a fifth card, two cards put out together); both, or a card told played
     twice, prove neither."""
-    few = bool(_MISSED.search(lowered) or _THREE_CARDS.search(lowered))
+    missed = any(not _CARD_NAMED_AFTER.match(lowered, m.end()) for m in _MISSED.finditer(lowered))
+    few = missed or bool(_THREE_CARDS.search(lowered))
     many = bool(_CARD_TOO_MANY.search(lowered))
     if few == many or _SAME_CARD_TWICE.search(lowered):
         return None
@@ -768,9 +773,8 @@ _REVOKE_NOUN = lazy_pattern(r"\b(?:a |the )?(?:revoke|renege)s? (?:on|at|in) tri
 def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -> str | None:
     """In play: every failure to follow told is at a trick the story names (in its sentence,
     or the sentence just before), and the story goes on two tricks past the last of them or
-    to the end of the play (so the offending side had played to the next trick: Law 63A1),
-    or, its trick untold, it was found at the end of the play; the story says nothing of the
-    next board, of the round ending or of finding it at once."""
+    to the end of the play (so the offending side had played to the next trick: Law 63A1);
+    it says nothing of the next board, of the round ending or of finding it at once."""
     marks = [
         e.start
         for e in events
@@ -779,25 +783,21 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
     ]
     marks += [m.start() for m in _REVOKE_NOUN.finditer(lowered)]
     tricks = []
-    untold = False
     for mark in marks:
         start, end = clause_start(lowered, mark), clause_end(lowered, mark)
         numbers = _trick_numbers(lowered, start, end)
         if not numbers and start > 1:
             numbers = _trick_numbers(lowered, clause_start(lowered, start - 2), start)[-1:]
         if not numbers:
-            untold = True  # a failure to follow at a trick not told: only the end proves it
-            continue
+            return None  # a failure to follow at a trick not told
         tricks.append(max(number for _, number in numbers))
-    if not tricks and not untold:
+    if not tricks:
         return None
-    last = max(tricks, default=0)
+    last = max(tricks)
     timing = vocabulary.timing
     over = bool(timing["after_last_trick"].search(lowered) or _END_OF_PLAY.search(lowered))
     if last >= LAST_TRICK - 1:
         return None  # a revoke on trick 12 or 13 has its own law (62D, 64B6)
-    if untold and not over:
-        return None
     if not over and not any(number >= last + 2 for _, number in _trick_numbers(lowered)):
         return None
     rest = timing["after_last_trick"].sub(" ", lowered)  # 'next board not started' is no news
@@ -2209,8 +2209,8 @@ _SPOKEN = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]
 def _dummy_did(lowered: str, play: PlayStory) -> str | None:
     """What dummy did, each told with dummy as its doer by role: told declarer the lead was
     in the other hand ('wrong_hand'), called the director, looked at a defender's cards (the
-    owner a defender by the seats or the speaker's chair); or a defender showed his hand to
-    dummy. Two different things told prove none."""
+    owner a defender by the seats or the speaker's chair); or a defender (by role) showed his
+    hand to dummy. Two different things told prove none."""
     found: set[str] = set()
     for quote in _SPOKEN.finditer(lowered):
         said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
@@ -2225,8 +2225,8 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
             found.add("called_director")
     for shown in _SHOWED_HAND.finditer(lowered):
         to_dummy = shown.group("whom") == "dummy" or play.speaker_role == "dummy"
-        if to_dummy and _doer_role(lowered, play, shown.start()) not in ("dummy", "declarer"):
-            found.add("defender_showed")
+        if to_dummy and _doer_role(lowered, play, shown.start()) == "defender":
+            found.add("defender_showed")  # by role: 'RHO' alone may be declarer
     for looked in _LOOKED_AT.finditer(lowered):
         if _doer_role(lowered, play, looked.start()) != "dummy":
             continue
