@@ -44,7 +44,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "defective_holds_suit": ("yes", "no"),
     "claimer_role_told": ("declarer", "defender"),
     "play_started": ("yes",),
-    "revoke_noticed_told": ("in_play",),
+    "revoke_noticed_told": ("in_play", "next_deal"),
     "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
     "several_penalty_cards": ("yes",),
     "opening_leader_side": ("declarer", "defender"),
@@ -66,6 +66,13 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
+    "premature_told": ("before_partner", "early_lead", "rho_turn", "not_complied"),
+    "inspect_asker_told": ("dummy", "player"),
+    "dummy_card_told": ("dummy_named", "dummy_wrong"),
+    "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
+    "defective_kind_told": ("too_few", "too_many"),
+    "score_event_told": ("period",),
+    "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -114,6 +121,9 @@ def read_play_facts(
     leader = _lead_actor_side(events)
     if leader is not None:
         facts["lead_actor_side"] = leader
+    kind = _defective_kind(lowered)
+    if kind is not None:
+        facts["defective_kind_told"] = kind
     defect = _defective_trick(lowered, vocabulary)
     if defect is not None:
         noticed = _defect_noticed(lowered, defect, vocabulary)
@@ -136,12 +146,16 @@ def read_play_facts(
         facts["claimer_role_told"] = claimer
     if _play_under_way(lowered, vocabulary):
         facts["play_started"] = "yes"
-    noticed = _revoke_noticed(lowered, events, vocabulary)
+    noticed = _revoke_noticed(lowered, events, vocabulary) or _revoke_after_next_call(
+        lowered, events, play, vocabulary
+    )
     if noticed is not None:
         facts["revoke_noticed_told"] = noticed
     won = _revoke_trick_winner(lowered, events, play)
     if won is not None:
         facts["revoke_won_told"] = won
+    if _period_asked(lowered):
+        facts["score_event_told"] = "period"
     if _within_correction_period(lowered):
         facts["correction_period_told"] = "in_period"
     timing = vocabulary.timing
@@ -167,6 +181,12 @@ def read_play_facts(
         facts["concession_partner_objected"] = "yes"
     if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
         facts["play_on_all_agreed"] = "yes"
+    if _CARD_POINTED_WRONG.search(lowered) and not _POINTED_AT.search(lowered):
+        facts["inspect_event_told"] = "pointed_wrong"
+    else:
+        look = _trick_to_see(lowered)
+        if look is not None:
+            facts["inspect_event_told"] = look
     if _pointed_card_mentioned_late(lowered, vocabulary):
         facts["pointed_mention_late"] = "late"
     if _penalty_card_revoke_established(lowered, events, play):
@@ -175,6 +195,18 @@ def read_play_facts(
         facts["claim_agreed_then_found"] = "withdrawn_later"
     if _regretted(lowered, events):
         facts["retract_regret"] = "changed_mind"
+    designation = _dummy_card_named(lowered, events, play)
+    if designation is not None:
+        facts["dummy_card_told"] = designation
+    dummy = _dummy_did(lowered, play)
+    if dummy is not None:
+        facts["dummy_event_told"] = dummy
+    asker = _who_wants_to_see(lowered, play)
+    if asker is not None:
+        facts["inspect_asker_told"] = asker
+    premature = _requirement_ignored(lowered, events) or _premature_play(lowered, events, play)
+    if premature is not None:
+        facts["premature_told"] = premature
     turn = _penalty_card_turn(play, events, vocabulary)
     if turn is not None:
         facts["penalty_card_turn"] = turn
@@ -330,13 +362,17 @@ _MISSED = lazy_pattern(
     r"\b(?:didn't|did not|never|forgot to|failed to)\s+(?:even\s+)?"
     r"(?:play|played|put|putting)\b(?:\s+(?:a|his|her|my|any|the)\s+card)?(?:\s+(?:on|to|at))?"
     r"|\b(?:missed|skipped)\b"
+    r"|\b(?:never|didn't|did not) contribute[d]?\b|\bcontributed (?:no card|nothing)\b"
+    r"|\b(?:had|has)(?:n't| not) (?:played|contributed) (?:a card )?(?:to|on)\b"
 )
 """A player who did not play to a trick: the verb of the defective trick's missing card."""
 _DUMMY_CARD = lazy_pattern(
     r"[^.;!?]{0,30}?(?:\b(?:from|in|on|for) (?:the )?(?:dummy|board)\b|\bdummy's)"
 )
 _DEFECT = lazy_pattern(
-    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b|\b(?:two|2) cards\b[^.;!?]{0,25}"
+    r"\b(?:only (?:had )?)?(?:3|three|5|five) cards (?:on|in)\b"
+    r"|\b(?:only|just) (?:had )?(?:3|three) cards\b|\b(?:3|three) cards only\b"
+    r"|\b(?:two|2) cards\b[^.;!?]{0,25}"
     r"\b(?:together|at once|on|to)\b|\bextra card\b|\bstuck together\b|\bsecond \w+ on top\b"
 )
 """A trick with three cards or five, or a second card added to it."""
@@ -355,6 +391,43 @@ _END_OF_PLAY = lazy_pattern(
     r"|\b(?:counted|counting|count) (?:up|the tricks|tricks)?\s*(?:after|at the end)\b"
     r"|\b(?:card|cards) (?:left over|too few|too many)\b|\bleft over\b"
 )
+
+
+_THREE_CARDS = lazy_pattern(
+    r"\b(?:only|just) (?:had |has |shows |showed )?(?:3|three) cards\b"
+    r"|\b(?:3|three) cards (?:on|in|only)\b|\bonly (?:3|three) on it\b|\bwith (?:3|three) cards\b"
+)
+"""A trick with a card missing: 'only three cards', 'gathered with 3 cards'."""
+_CARD_TOO_MANY = lazy_pattern(
+    r"\b(?:five|5) cards\b|\bfifth card\b|\ba (?:second|2nd) card\b"
+    r"|\b(?:on|onto|to) (?:the )?same (?:trick|pile)\b"
+    r"|\b(?:two|2) (?:of (?:his|her|my|\w+'s) )?(?:cards|spades|hearts|diamonds|clubs)\b"
+    r"[^.;!?]{0,40}?\b(?:together|at once|stuck)\b"
+    r"|\b(?:came|come|went|gone|pulled|played|put|dropped) (?:out |down )?together\b"
+)
+"""A trick with a card too many: 'a fifth card', 'two of his cards came out together', 'put the
+♦J on the same trick'."""
+_SAME_CARD_TWICE = lazy_pattern(
+    r"\btwice\b|\bsame (?:card|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+    r"|\S{2,3})\b[^.;!?]{0,30}\bagain\b"
+)
+"""One card told played to two tricks ('played it twice', 'the same six ... again'): misplaced."""
+
+
+_CARD_NAMED_AFTER = lazy_pattern(r"\s+(?:(?:his|her|my|the|that|this)\s+(?!card\b)\w+|it\b)")
+"""'failed to play his penalty card', 'didn't play it': a card not played, not a trick missed."""
+
+
+def _defective_kind(lowered: str) -> str | None:
+    """A trick with a card missing (a player who did not play to it, or 'only three cards') or
+    a card too many (a fifth card, two cards put out together); both, or a card told played
+    twice, prove neither."""
+    missed = any(not _CARD_NAMED_AFTER.match(lowered, m.end()) for m in _MISSED.finditer(lowered))
+    few = missed or bool(_THREE_CARDS.search(lowered))
+    many = bool(_CARD_TOO_MANY.search(lowered))
+    if few == many or _SAME_CARD_TWICE.search(lowered):
+        return None
+    return "too_few" if few else "too_many"
 
 
 def _defective_trick(lowered: str, vocabulary: Vocabulary) -> int | None:
@@ -724,7 +797,12 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
     or the sentence just before), and the story goes on two tricks past the last of them or
     to the end of the play (so the offending side had played to the next trick: Law 63A1);
     it says nothing of the next board, of the round ending or of finding it at once."""
-    marks = [e.start for e in events if e.act in _REVOKE_ACTS and "alleged" not in e.how]
+    marks = [
+        e.start
+        for e in events
+        if "alleged" not in e.how
+        and (e.act in _REVOKE_ACTS or (e.act == "play" and "held_suit" in e.how))
+    ]
     marks += [m.start() for m in _REVOKE_NOUN.finditer(lowered)]
     tricks = []
     for mark in marks:
@@ -753,6 +831,71 @@ def _revoke_noticed(lowered: str, events: Sequence[Event], vocabulary: Vocabular
     ):
         return None
     return "in_play"
+
+
+_NEXT_DEAL_CALL = lazy_pattern(
+    r"\b(?:bid|bidding|opened|called|calling|made a call)\b(?:\s+(?:1|one)\s*\S+)?[^.;!?]{0,20}?"
+    r"\b(?:on|in|of|at)?\s*(?:the |bd |board )?(?:next|following|subsequent) (?:board|deal|hand)\b"
+)
+"""A call made on the next board: 'we'd already bid the next board', 'opened 1D on the next
+hand', 'started bidding the next deal'."""
+_OUR_SIDE_WORDS = lazy_pattern(
+    r"\b(?:we|we'd|we've|we're|i|i'd|i've|us|my (?:pd|partner|pard)|pd|partner|pard)\b"
+)
+_THEIR_SIDE_WORDS = lazy_pattern(
+    r"\b(?:they|they'd|they've|opps|opp|the opponents|opponents|our opponents?|lho|rho)\b"
+)
+
+
+def _revoke_after_next_call(
+    lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
+) -> str | None:
+    """After a non-offender called on the next board (Law 64B5): the revoke is one player's,
+    told relative to the speaker (himself or his partner, or an opponent), and the side said
+    to have bid on the next board is the other (we, they, opps: the words of the clause
+    before the call). A round or session over is another answer, and so is a call by the
+    offending side."""
+    if vocabulary.timing["after_session"].search(lowered):
+        return None
+    revokers = {
+        side
+        for e in events
+        if e.act == "revoke" or (e.act in ("discard", "ruff", "play") and "held_suit" in e.how)
+        if (side := _side_of_actor(lowered, play, e)) is not None
+    }
+    if len(revokers) != 1:
+        return None
+    revoker = revokers.pop()
+    callers = set()
+    for call in _NEXT_DEAL_CALL.finditer(lowered):
+        head = lowered[clause_start(lowered, call.start()) : call.start()]
+        ours = list(_OUR_SIDE_WORDS.finditer(head))
+        theirs = list(_THEIR_SIDE_WORDS.finditer(head))
+        last_ours = ours[-1].start() if ours else -1
+        last_theirs = theirs[-1].start() if theirs else -1
+        if last_ours == last_theirs:
+            return None  # nobody named calling
+        callers.add("ours" if last_ours > last_theirs else "theirs")
+    if len(callers) != 1:
+        return None
+    return "next_deal" if callers.pop() != revoker else None
+
+
+def _side_of_actor(lowered: str, play: PlayStory, event: Event) -> str | None:
+    """'ours' (the speaker or his partner) or 'theirs' (an opponent of the speaker)."""
+    ref = _actor_ref(lowered, play, event)
+    if ref is None:
+        return None
+    if ref.kind == "speaker":
+        return "ours"
+    if ref.kind == "relative" and ref.relation is not None:
+        return "ours" if ref.relation in ("partner", "self") else "theirs"
+    if ref.kind == "opponent":
+        return "theirs"
+    speaker = play.story.speaker
+    if ref.kind == "seat" and ref.seat is not None and speaker is not None:
+        return "ours" if speaker.relation_to(ref.seat) in ("self", "partner") else "theirs"
+    return None
 
 
 # -- who won the revoke trick (Law 64A) ------------------------------------------------------
@@ -1074,6 +1217,12 @@ _NEXT_BOARD_CALLED = lazy_pattern(
     r"|\bround (?:had )?(?:ended|was over)\b|\bbid (?:1|one|2|two)\w* on the next\b"
     r"|\b(?:scores|results) (?:went|were|had gone|had been) (?:up|posted|published)\b"
     r"|(?<!before )\bthe end of the (?:evening|session)\b"
+    r"|(?<!before )\b(?:the )?(?:next|following) (?:board|bd|deal|hand)\b[^.;!?]{0,25}?"
+    r"\b(?:bid|bidding|opened)\b"
+    r"|\b(?:bid|bidding|bid on|moved to|went to) (?:bd|board) \d+\b"
+    r"|\b(?:bid|played) (?:and played |and bid )?the (?:next|following) (?:board|deal|hand)\b"
+    r"|\bplayed (?:two|2|three|3|several|a few) (?:more |other )?boards\b"
+    r"|\b(?:scores|results) (?:came out|were out|are out|went up|were up|had gone up|posted)\b"
 )
 """A call made on the next board, or the round over: agreement to a claim is final (69A)."""
 _CLAIM_WORDS = lazy_pattern(
@@ -1211,6 +1360,8 @@ def _penalty_card_turn(
         for m in _ON_LEAD.finditer(lowered, held.end())
         if m.group("owner") is None or _OWNER.match(m.group("owner")) or _player_at(play, m)
     ]
+    if not turns and not _ON_LEAD.search(lowered):
+        return _led_to_holder(play, events, holder, held.end())
     if len(turns) != 1:
         return None
     turn, seat = turns[0]
@@ -1221,6 +1372,79 @@ def _penalty_card_turn(
     if seat is holder:
         return "offender_play"
     return "partner_lead" if seat is holder.partner and turn.group("turn") is None else None
+
+
+_SUIT_NOW_LED = lazy_pattern(
+    r"\b(?:spades?|hearts?|diamonds?|clubs?|trumps?|[♠♥♦♣])\s+(?:is |are |was |were |has been "
+    r"|have been |gets |got )?(?:led|lead)\b(?! (?:to|out|by)\b)"
+)
+"""'now spades are led', 'a heart is led', 'diamonds led': a trick begun by another hand."""
+_TO_NEXT_TRICK = lazy_pattern(r"\s+(?:\w+\s+){0,2}?to the next (?:trick|one)\b")
+"""'led to the next trick': the trick the holder was to play to is over."""
+_HOLDER_PLAYED = lazy_pattern(
+    r"\b(?:follows|followed|discards|discarded|pitches|pitched|throws|threw)\b"
+)
+
+
+def _led_to_holder(
+    play: PlayStory, events: Sequence[Event], holder: Seat, since: int
+) -> str | None:
+    """After the card was left face up, a trick is led by another player (declarer, dummy, a
+    seat not the holder's, or 'spades are led' with nobody named): the holder is to play to
+    it. A lead to the next trick says that trick is over, and a card played after the lead (his
+    or anyone's not placed; not one asked about) leaves what he did to be asked."""
+    lowered = play.story.text.lower()
+    leads = [
+        e.end
+        for e in events
+        if e.start > since
+        and e.act == "lead"
+        and "alleged" not in e.how
+        and e.actor is not holder
+        and (e.actor is not None or e.role in ("declarer", "dummy"))
+        and not _TO_NEXT_TRICK.match(lowered, e.end)
+    ]
+    leads += [m.end() for m in _SUIT_NOW_LED.finditer(lowered, since)]
+    if len(leads) == 0:
+        return None
+    first = min(leads)
+    played = [
+        e
+        for e in events
+        if e.start > first
+        and e.act in _CARD_ACTS
+        and e.actor in (holder, None)
+        and not lowered.startswith("?", clause_end(lowered, e.end))
+    ]
+    if played and _by_holder(played[0], holder, play):
+        start, end = played[0].start, clause_end(lowered, played[0].end)
+        if _ANOTHER_CARD.search(lowered, start, end):
+            return "not_played"  # 'played the ♠2 instead of the 9': not the penalty card (50D1)
+    if played or _HOLDER_PLAYED.search(lowered, first):
+        return None  # a card played after it: whether it was the penalty card is the matter
+    return "offender_play"
+
+
+_ANOTHER_CARD = lazy_pattern(
+    r"\binstead\b|\ba different\b|\bfrom (?:his|her|my) (?:own )?hand\b"
+    r"|\bout of (?:his|her|my) hand\b|\bleaving the\b|\bkept the\b|\bnot the\b"
+)
+"""The card he played was another than the one lying face up: 'played the ♠2 instead', 'a
+different heart', 'the ♣5 from hand'."""
+
+
+def _by_holder(event: Event, holder: Seat, play: PlayStory) -> bool:
+    """The act is the holder's: his seat, or 'he'/'she' with nobody else named since."""
+    if event.actor is holder:
+        return True
+    return event.actor is None and event.words in ("he", "she") and _sole_named(play, holder)
+
+
+def _sole_named(play: PlayStory, holder: Seat) -> bool:
+    """Every player the story names by seat or relation is the holder."""
+    return all(
+        p.seat is holder for p in play.story.players if p.kind in ("seat", "relative", "opponent")
+    )
 
 
 _LEFT_OUT = lazy_pattern(
@@ -1341,6 +1565,26 @@ _SCORES_NOT_UP = lazy_pattern(
     r"|\bscores? (?:weren't|wasn't|aren't|isn't|hadn't been|haven't been) (?:even )?"
     r"(?:entered|posted|up|published|in)\b|\bbefore the (?:scores|results) (?:were|went|came)\b"
 )
+
+
+_HOW_LONG_ASKED = lazy_pattern(
+    r"\b(?:how long|until when|till when|time limit|deadline|how late)\b"
+)
+_SCORE_CHANGED = lazy_pattern(
+    r"\b(?:scores?|results?|scoresheet|traveller|correction period|mistake)\b"
+    r"|\b(?:correct|fix|chang|amend)\w*\b"
+)
+
+
+def _period_asked(lowered: str) -> bool:
+    """The question is how long a score may still be corrected: 'how long after the results
+    can a score be fixed?', 'is there a time limit?' - asked of scores or results, in one
+    sentence."""
+    for asked in _HOW_LONG_ASKED.finditer(lowered):
+        start, end = clause_start(lowered, asked.start()), clause_end(lowered, asked.end())
+        if _SCORE_CHANGED.search(lowered, start, end) and _SCORES_WORD.search(lowered):
+            return True
+    return False
 
 
 def _within_correction_period(lowered: str) -> bool:
@@ -1529,6 +1773,19 @@ _WE_PLAYED_ON = lazy_pattern(
 _PLAY_OVER = lazy_pattern(r"\bplay(?:'s| is| was| had| has)? (?:over|ended|finished)\b")
 
 
+_CARD_POINTED_WRONG = lazy_pattern(
+    r"\b(?:pointed|pointing|points|turned|put|placed|facing|faced)\b[^.;!?]{0,45}?"
+    r"(?:\bthe wrong way\b|\bwrong way (?:round|around)\b|\bas (?:if|though) (?:we|they|he|she|i)"
+    r"(?:'d| had)? (?:won|lost)\b|\bas (?:a )?(?:trick )?(?:won|lost)\b"
+    r"|\bas a (?:lost|won) trick\b|\blengthwise\b|\bcrosswise\b)"
+    r"|\bpoint(?:ed|ing|s)\b[^.;!?]{0,20}?\b(?:wrong(?:ly)?|as a win|as a loss)\b"
+)
+"""A played card quitted showing the trick won when it was lost, or lost when won (65B): 'pointed
+his card the wrong way', 'put it as though we'd won the trick', 'pointing as a trick won'."""
+_POINTED_AT = lazy_pattern(r"\bpoint(?:ed|ing|s)? (?:at|out)\b")
+"""Pointing at a card or pointing out an irregularity is something else."""
+
+
 def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
     """The right to point out a card turned the wrong way ends when one's side plays to the
     next trick: the speaker's side had played on, or the card's trick (before the last) was
@@ -1562,3 +1819,466 @@ def _pointed_card_mentioned_late(lowered: str, vocabulary: Vocabulary) -> bool:
         or timing["after_last_trick"].search(lowered)
     )
     return bool(over) or any(n >= trick + 2 for _, n in _trick_numbers(lowered))
+
+
+# -- a defender's card put out early (Law 57A, 57D) ----------------------------------------------
+
+_BEFORE_WHOM = lazy_pattern(r"\b(?:before|ahead of)\s+(?:(?:his|her|my|the|even|either)\s+)?")
+"""'before pd had played', 'ahead of W', 'before either his partner or dummy'."""
+_NOT_YET_PLAYED = lazy_pattern(
+    r"\s*(?:\([^)]{0,30}\)\s*)?,?\s*(?:(?:who|still)\s+)?"
+    r"(?:had(?:n't|nt| not)(?: yet| even)? (?:played|followed|put)|has(?:n't|nt| not)(?: yet)? "
+    r"(?:played|followed)|was (?:still )?(?:thinking|deciding|considering)|(?:was )?still to play"
+    r"|was next to play|(?:was )?yet to play)\b"
+)
+"""'W hadn't played yet', 'E (2nd seat) was thinking': the player named had still to play."""
+_JOINED = lazy_pattern(r"\s*(?:\([^)]{0,30}\)\s*)?(?:,\s*)?(?:or|and|nor)\s+(?:the\s+)?")
+"""Between two players still to play: 'dummy or pd', 'W (2nd) and dummy'."""
+_HAND_OR_TABLE = lazy_pattern(r"\b(?:dummy|board|table|declarer|decl)\b")
+_NEXT_ONE = lazy_pattern(r"\b(?:next trick|next one|to (?:trick|t) ?(?:1[0-3]|[1-9]))\b")
+_OTHER_TRICK = lazy_pattern(r"\b(?:next trick|then led|led again|won (?:it|the trick))\b")
+_PREMATURE_ACTS = ("lead", "play", "discard", "ruff")
+_STILL_BEFORE = lazy_pattern(r"\b(?:before|ahead of)\b[^,.;!?]{0,20}$")
+_LEADS_ON = lazy_pattern(r"\b(?:(?:his|her|my|a) lead to|(?:to|for) the next (?:trick|one))\b")
+"""A card put out as the lead to the next trick ('slaps his lead to T7 down')."""
+
+
+def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """A defender's card put out before his turn, read from who had still to play: his own
+    partner (57A: 'before_partner', or 'early_lead' when it was his lead to the next trick),
+    or only declarer or dummy, his partner having played (57D: 'rho_turn'). He is a defender
+    by the structure: the trick led by declarer or from dummy (so neither of the declaring
+    side is still to play and his partner is), or by his partner's card already played with
+    declarer or dummy still to play. A story telling several such cards proves nothing."""
+    found: set[str] = set()
+    for event in events:
+        if event.act not in _PREMATURE_ACTS or "alleged" in event.how:
+            continue
+        if event.role in ("declarer", "dummy"):
+            continue
+        actor = _actor_ref(lowered, play, event)
+        if actor is None:
+            continue
+        waiting = _still_to_play(lowered, play, event)
+        if not waiting:
+            continue
+        partner_waits = any(_partners(actor, w, play) for w in waiting if w is not None)
+        if partner_waits:
+            if event.role != "defender" and not _declaring_side_led(lowered, events, event):
+                continue
+            if _partner_played(lowered, events, event, actor, play, after=True):
+                continue  # the partner played on after it: that card may be the question (60)
+            if _LEADS_ON.search(lowered, event.start, event.end + 25):
+                found.add("early_lead")  # 'slaps his lead to T7 down before I'd played'
+            elif event.act == "lead":
+                if not _NEXT_ONE.search(lowered, event.end, clause_end(lowered, event.end)):
+                    continue  # a lead, yet not told to the next trick: the opening or a wrong one
+                found.add("early_lead")
+            else:
+                found.add("before_partner")
+        elif (
+            all(w is None for w in waiting)
+            and event.act != "lead"
+            and (event.role == "defender" or _partner_played(lowered, events, event, actor, play))
+        ):
+            found.add("rho_turn")
+    return found.pop() if len(found) == 1 else None
+
+
+def _actor_ref(lowered: str, play: PlayStory, event: Event) -> PlayerRef | None:
+    """The player named doing the act: the last named before it in its clause, not a pronoun,
+    with no role word after him (that would be the actor)."""
+    floor = clause_start(lowered, event.start)
+    players = [p for p in play.story.players if floor <= p.start and p.end <= event.start]
+    if not players or players[-1].kind in ("pronoun", "offender", "next"):
+        return None
+    last = players[-1]
+    if any(last.end <= r.start < event.start for r in play.roles):
+        return None
+    return last
+
+
+def _still_to_play(lowered: str, play: PlayStory, event: Event) -> list[PlayerRef | None]:
+    """Who had still to play when the card came: players named after 'before' in the act's
+    sentence ('before pd had played', 'before W and dummy'), or said not yet to have played
+    in it or the sentence before ('W hadn't played yet and E put the HQ on'). None stands for
+    declarer or dummy named so."""
+    start = clause_start(lowered, event.start)
+    end = clause_end(lowered, event.end)
+    waiting: list[PlayerRef | None] = []
+    for before in _BEFORE_WHOM.finditer(lowered, start, end):
+        at = before.end()
+        for _ in range(3):  # 'before dummy or pd', 'before West and dummy'
+            player = next((p for p in play.story.players if p.start == at), None)
+            role = next((r for r in play.roles if r.start == at and not r.possessive), None)
+            if player is not None and player.kind != "pronoun":
+                waiting.append(player)
+                at = player.end
+            elif role is not None and role.role in ("declarer", "dummy"):
+                waiting.append(None)
+                at = role.end
+            elif (hand := _HAND_OR_TABLE.match(lowered, at)) is not None:
+                waiting.append(None)
+                at = hand.end()
+            else:
+                break
+            joined = _JOINED.match(lowered, at)
+            if joined is None:
+                break
+            at = joined.end()
+    floor = clause_start(lowered, start - 2) if start > 1 else start
+    for player in play.story.players:
+        if (
+            floor <= player.start < event.start
+            and player.kind != "pronoun"
+            and _NOT_YET_PLAYED.match(lowered, player.end)
+        ):
+            waiting.append(player)
+    return waiting
+
+
+def _partners(actor: PlayerRef, other: PlayerRef, play: PlayStory) -> bool:
+    """The two players named are partners: by seat, or one is the speaker and the other his
+    partner, or 'his partner'."""
+    if actor.seat is not None and other.seat is not None:
+        return other.seat is actor.seat.partner
+    if actor.kind == "speaker" and other.kind == "relative":
+        return other.relation == "partner"
+    if other.kind == "speaker" and actor.kind == "relative":
+        return actor.relation == "partner"
+    return (
+        other.kind == "possessed"
+        and other.relation == "partner"
+        and other.words.lower().startswith(("his ", "her "))
+    )
+
+
+def _declaring_side_led(lowered: str, events: Sequence[Event], event: Event) -> bool:
+    """The trick the card went to was led by declarer, from his hand or dummy (a lead told by
+    role, earlier, with no other lead or trick won between): neither of the declaring side
+    can then be still to play to it while his partner is, so the player is a defender."""
+    leads = [e for e in events if e.act == "lead" and e.start < event.start]
+    if not leads:
+        return False
+    lead = leads[-1]
+    if lead.role not in ("declarer", "dummy") or "alleged" in lead.how:
+        return False
+    if _OTHER_TRICK.search(lowered, lead.end, event.start):
+        return False
+    lead_tricks = {n for _, n in _trick_numbers(lowered, lead.start, event.start)}
+    return len(lead_tricks) <= 1
+
+
+def _partner_played(
+    lowered: str,
+    events: Sequence[Event],
+    event: Event,
+    actor: PlayerRef,
+    play: PlayStory,
+    after: bool = False,
+) -> bool:
+    """The player's partner, named, had led or played to the trick before him: with declarer
+    or dummy still to play, the player is a defender (declarer's partner is dummy, who never
+    plays before himself; dummy's is declarer). With ``after``: his partner played after him."""
+    for other in events:
+        if other.act not in _PREMATURE_ACTS or "alleged" in other.how:
+            continue
+        if (other.start <= event.start) if after else (other.start >= event.start):
+            continue
+        if other.role in ("declarer", "dummy"):
+            continue
+        if after and _STILL_BEFORE.search(lowered, max(event.end, other.start - 30), other.start):
+            continue  # 'before pd (2nd) played': the card he had still to play
+        first, last = (event, other) if after else (other, event)
+        if _OTHER_TRICK.search(lowered, first.end, last.start):
+            continue
+        ref = _actor_ref(lowered, play, other)
+        if ref is not None and ref is not actor and _partners(actor, ref, play):
+            return True
+    return False
+
+
+# -- who wants to see a trick again (Law 66, 43A2(b)) --------------------------------------------
+
+_WANTS_TO_SEE = lazy_pattern(
+    r"\b(?:asks?|asked|asking|wants?|wanted|would like|'d like|tried|tries|trying|can|could|may"
+    r"|allowed)\b(?:\s+(?!see\b|look\b|check\b|peek\b|view\b)[\w']+){0,2}?\s+(?:to\s+)?"
+    r"(?:see|look|check|peek|view|go back (?:through|over|to))\b"
+)
+"""'S (decl) asks to see the last trick', 'can i see T6 again', 'wanted to look at T3'."""
+_DUMMY_SAID = lazy_pattern(r"\b(?:dummy|strohmann)\b")
+
+
+def _who_wants_to_see(lowered: str, play: PlayStory) -> str | None:
+    """Dummy or a player (declarer or a defender) asking to see a trick again: the role of
+    the player named asking, proven by the contract's seats or the role words ('S (decl)',
+    'as dummy can i', 'West (defender) asked'); dummy only when his sentence calls him so.
+    Words inside a quote are someone's remark, and a player of unknown role proves nothing;
+    two askers of different roles prove nothing."""
+    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(lowered)]
+    found: set[str] = set()
+    for asked in _WANTS_TO_SEE.finditer(lowered):
+        if any(a <= asked.start() < b for a, b in quoted):
+            continue
+        floor = clause_start(lowered, asked.start())
+        _, role = actor_role(lowered, play, floor, asked.start() + 1)
+        if role is None:
+            return None
+        if role == "dummy" and not _DUMMY_SAID.search(lowered, floor, asked.start()):
+            return None  # only the seats make him dummy: the words may have placed them wrong
+        found.add("dummy" if role == "dummy" else "player")
+    return found.pop() if len(found) == 1 else None
+
+
+# -- a card of dummy's named by declarer, then another (Law 45C4, 45D) ---------------------------
+
+_NAMING_VERB = lazy_pattern(
+    r"\b(?:said|says|say|called|calls|call|goes|go|went|asked for|asks for|named|names)"
+    r"(?:\s+for)?(?:\s+from\s+(?:the\s+)?(?:table|board|dummy))?\s*[:,]?\s*$"
+)
+"""The verb right before a quote: 'S said ', 'declarer calls ', 'says from the table '."""
+_CARD_SAID = lazy_pattern(
+    r"\b(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|small|low|high|top"
+    r"|spade|heart|diamond|club|[shdc](?:10|[2-9akqjt])|(?:10|[2-9akqjt])[shdc]?|[shdc])s?\b"
+    r"|[♠♥♦♣]"
+)
+_CHANGE_SAID = lazy_pattern(
+    r"^\W*(?:no|nope|nah|sorry|oops|wait|actually|hang on|hold on|make that|i mean|i meant|oh)\b"
+)
+_MEANT_ANOTHER = lazy_pattern(r"\b(?:meant|wanted|want|intended)\s+(?:the\s+|a\s+)?")
+_FROM_DUMMY = lazy_pattern(r"\b(?:dummy|board|table)\b")
+
+
+def _dummy_card_named(lowered: str, events: Sequence[Event], play: PlayStory) -> str | None:
+    """Declarer named one of dummy's cards aloud (a quoted card, with dummy, board or table in
+    the sentence, or put out by dummy after it), and then: dummy put out a card ('dummy_wrong',
+    45D), or declarer himself named another or said he meant another, before dummy's card
+    ('dummy_named', 45C4). The namer must be declarer by the story's roles; the card put out
+    must be dummy's act by the same."""
+    quotes = [m for m in _QUOTED.finditer(lowered) if _CARD_SAID.search(m.group(0))]
+    for first in quotes:
+        verb = _NAMING_VERB.search(lowered, max(0, first.start() - 40), first.start())
+        if verb is None:
+            continue
+        floor = clause_start(lowered, verb.start())
+        _, role = actor_role(lowered, play, floor, verb.start())
+        if role != "declarer":
+            continue
+        dummy_played = next(
+            (
+                e
+                for e in events
+                if e.start > first.end()
+                and e.act == "play"
+                and e.role == "dummy"
+                and "alleged" not in e.how
+            ),
+            None,
+        )
+        changed = _declarer_named_again(lowered, play, quotes, first)
+        if dummy_played is not None and (changed is None or dummy_played.start < changed):
+            return "dummy_wrong"
+        sentence = lowered[clause_start(lowered, first.start()) : clause_end(lowered, first.end())]
+        if changed is not None and _FROM_DUMMY.search(sentence):
+            return "dummy_named"
+        return None
+    return None
+
+
+def _declarer_named_again(
+    lowered: str, play: PlayStory, quotes: list[re.Match[str]], first: re.Match[str]
+) -> int | None:
+    """Where declarer named another card after ``first``: a later quote of his that names a
+    card or takes the first back ('no, the ten', 'sorry, king of diamonds'), or his saying he
+    meant another card. Said by declarer, by 'he'/'she', or with nobody else named."""
+    for later in quotes:
+        if later.start() <= first.end():
+            continue
+        said = later.group(0)[1:-1]
+        if not (_CHANGE_SAID.search(said) or _CARD_SAID.search(said)):
+            continue
+        floor = max(first.end(), clause_start(lowered, later.start()))
+        if _said_by_declarer(lowered, play, floor, later.start()):
+            return later.start()
+    for meant in _MEANT_ANOTHER.finditer(lowered, first.end()):
+        if _CARD_SAID.match(lowered, meant.end()):
+            floor = max(first.end(), clause_start(lowered, meant.start()))
+            if _said_by_declarer(lowered, play, floor, meant.start()):
+                return meant.start()
+    return None
+
+
+def _said_by_declarer(lowered: str, play: PlayStory, floor: int, position: int) -> bool:
+    """Nobody but declarer (or a pronoun, or nobody) named before ``position`` since ``floor``."""
+    words, role = actor_role(lowered, play, floor, position)
+    if not words:
+        return True  # 'then 'no, the ten'': nobody else named since he spoke
+    return role == "declarer" or words in ("he", "she")
+
+
+_TRICK_SEEN = lazy_pattern(
+    r"\W+(?:(?:\w+\W+){0,4}?)(?:trick|tricks|quitted cards|turned cards|played cards"
+    r"|turned-over cards|cards (?:of|from|played to|just played|from the last|of the last))\b"
+)
+"""What he asks to see is a trick: 'see the last trick', 'look back at T3', 'the cards of T4'."""
+_OWN_CARD_SEEN = lazy_pattern(
+    r"\b(?:my|his|her) (?:own )?(?:played )?card\b"
+    r"|\bwhat (?:i|he|she) (?:had )?(?:played|put|discarded)"
+    r"|\bwhich (?:card|heart|spade|diamond|club) (?:i|he|she)\b"
+)
+_REVOKE_SUSPECTED = lazy_pattern(
+    r"\brevok|\breneg|\b(?:didn't|did not|hadn't|had not|not|never|failed to) follow"
+    r"|\bshowed out\b|\bshown out\b"
+)
+_PLAY_ENDED = lazy_pattern(
+    r"\b(?:after|at) the (?:end|last trick)\b|\bend of (?:the )?(?:play|hand)\b"
+    r"|\b(?:play|hand) (?:is|was|had) (?:over|finished|ended)\b|\bafter (?:the )?(?:play|hand)\b"
+)
+
+
+def _trick_to_see(lowered: str) -> str | None:
+    """A player asks to see a trick during the play: to look at it ('look_trick'), or to go
+    through the tricks for a revoke he suspects ('revoke_check', Law 66C). His own card only,
+    the play over, or the words of a revoke found by other means leave it to be asked."""
+    asked = [m for m in _WANTS_TO_SEE.finditer(lowered) if _TRICK_SEEN.match(lowered, m.end())]
+    if not asked or _PLAY_ENDED.search(lowered) or _OWN_CARD_SEEN.search(lowered):
+        return None
+    return "revoke_check" if _REVOKE_SUSPECTED.search(lowered) else "look_trick"
+
+
+# -- the card a rectification required, not played (Law 57A, 59, 61A) ----------------------------
+
+_REQUIRED_PLAY = lazy_pattern(
+    r"\b(?:lowest|highest|low|high|top|smallest)\s+(?:spade|heart|diamond|club|trump)s?\b"
+    r"|\bplay\s+(?:his |her |my |your |their )?(?:lowest|highest)\b"
+    r"|\b(?:must|has to|had to|have to|to)\s+(?:not\s+)?play\s+(?:a|an|his|her|my|your)?\s*"
+    r"(?:spade|heart|diamond|club|trump)s?\b"
+)
+"""What declarer chose for the partner of the early card: 'play your lowest heart', 'W must
+play a club'."""
+_CHOSE = lazy_pattern(
+    r"\b(?:told|tells|required|requires|said|says|chose|wanted|wants|demanded|asked|goes|went|made)\b"
+)
+_DEFIED = lazy_pattern(
+    r"\b(?:anyway|anyways|instead|ignored|even though|even tho|though|tho|although|while holding"
+    r"|holding|but (?:he|she|i|pd|partner) (?:had|has|held|did have))\b"
+    r"|\b(?:he|she|i|pd|partner) (?:had|has|held|did have) (?:the|a|small|low|clubs|hearts"
+    r"|spades|diamonds|\S{2,3} too)\b"
+)
+"""The required card was there and not played: 'played the ♥A anyway', 'had the ♣2 too'."""
+_HELD_THE_SUIT = lazy_pattern(
+    r"\b(?:had|has|held|holds)\s+(?!no\b|none\b|nothing\b)(?:the\s+|a\s+|both\s+)?"
+    r"(?:[♠♥♦♣](?:10|[2-9akqjt])|[shdc](?:10|[2-9akqjt])\b|clubs\b|hearts\b|spades\b|diamonds\b)"
+)
+"""Told before the card he played: 'W had clubs but played the CK', 'who held the ♥2'."""
+
+
+def _requirement_ignored(lowered: str, events: Sequence[Event]) -> str | None:
+    """Declarer chose what the early card's partner must play ('play your lowest heart'), and
+    a card was then played with words that it was not that one though he could ('anyway',
+    'instead', 'while holding the 2'): the requirement not complied with."""
+    for required in _REQUIRED_PLAY.finditer(lowered):
+        start = clause_start(lowered, required.start())
+        if not _CHOSE.search(lowered, start, required.start()):
+            continue
+        after = [e for e in events if e.start > required.end() and e.act in _CARD_ACTS]
+        if not after:
+            continue
+        played = after[0]
+        end = clause_end(lowered, played.end)
+        following = clause_end(lowered, end + 1) if end < len(lowered) else end
+        if "?" in lowered[played.end : end]:
+            continue
+        if _DEFIED.search(lowered, played.start, following) or _HELD_THE_SUIT.search(
+            lowered, required.end(), played.start
+        ):
+            return "not_complied"
+    return None
+
+
+# -- what dummy did (Law 42, 43) -----------------------------------------------------------------
+
+_ON_THE_OTHER_HAND = lazy_pattern(
+    r"\b(?:you're|you are|you were|ur|it's|its|it is|the lead's|the lead is|lead is)"
+    r" (?:still )?(?:in|on) (?:your |the |my )?(?:own )?(?:hand|dummy|table|board)\b"
+)
+"""Dummy's words that the lead is in the other hand: 'you're on the table', 'ur in dummy'."""
+_SAYS = lazy_pattern(
+    r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out)\W*$"
+)
+_CALLED_DIRECTOR = lazy_pattern(
+    r"\b(?:called|calls|shouted for|yelled for|summoned|called for|fetched)\W+"
+    r"(?:the |me |for )?(?:director|td|arbiter|'director|'td|me to the table)\b"
+    r"|\b(?:shouted|yelled|called)\W+'(?:director|td)\b"
+)
+_SHOWED_HAND = lazy_pattern(
+    r"\b(?:showed|shows|show|turned|tilted|put|spread|faced)\b[^.;!?]{0,20}?\b(?:his|her|their)"
+    r" (?:whole |remaining |entire )?(?:hand|cards)\b[^.;!?]{0,25}?\b(?:to|towards|toward"
+    r"|in front of) (?:the )?(?P<whom>dummy|me)\b"
+)
+"""A defender's hand shown to dummy: 'showed his whole hand to dummy', 'tilted her hand
+towards me' (the speaker being dummy)."""
+_LOOKED_AT = lazy_pattern(
+    r"\b(?:looked|look|looking|glanced|glancing|peeked|peeking|peered|stared|saw|see"
+    r"|caught sight|had a (?:good )?look)\b(?: over| into| at)?[^.;!?]{0,20}?"
+    r"\b(?P<owner>[\w']+?)(?:'s)? (?:cards|hand)\b"
+)
+_SEAT_OF_WORD = {"north": "N", "south": "S", "east": "E", "west": "W"}
+_SPOKEN = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+"""A remark in quotes, its own contractions kept inside ('you're on the table')."""
+
+
+def _dummy_did(lowered: str, play: PlayStory) -> str | None:
+    """What dummy did, each told with dummy as its doer by role: told declarer the lead was
+    in the other hand ('wrong_hand'), called the director, looked at a defender's cards (the
+    owner a defender by the seats or the speaker's chair); or a defender (by role) showed his
+    hand to dummy. Two different things told prove none."""
+    found: set[str] = set()
+    for quote in _SPOKEN.finditer(lowered):
+        said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
+        if (
+            said is not None
+            and _ON_THE_OTHER_HAND.search(quote.group(0))
+            and _doer_role(lowered, play, said.start()) == "dummy"
+        ):
+            found.add("wrong_hand")
+    for called in _CALLED_DIRECTOR.finditer(lowered):
+        if _doer_role(lowered, play, called.start()) == "dummy":
+            found.add("called_director")
+    for shown in _SHOWED_HAND.finditer(lowered):
+        to_dummy = shown.group("whom") == "dummy" or play.speaker_role == "dummy"
+        if to_dummy and _doer_role(lowered, play, shown.start()) == "defender":
+            found.add("defender_showed")  # by role: 'RHO' alone may be declarer
+    for looked in _LOOKED_AT.finditer(lowered):
+        if _doer_role(lowered, play, looked.start()) != "dummy":
+            continue
+        floor = clause_start(lowered, looked.start())
+        placed = [
+            p
+            for p in play.story.players
+            if floor <= p.start < looked.start() and p.seat is not None
+        ]
+        dummy_seat = placed[-1].seat if placed else None
+        if _a_defenders(looked.group("owner"), play, dummy_seat):
+            found.add("looked_defender")
+    return found.pop() if len(found) == 1 else None
+
+
+def _doer_role(lowered: str, play: PlayStory, position: int) -> Role | None:
+    return actor_role(lowered, play, clause_start(lowered, position), position)[1]
+
+
+def _a_defenders(owner: str, play: PlayStory, dummy_seat: Seat | None) -> bool:
+    """The owner of the cards dummy looked at is a defender: 'a defender's', a seat not the
+    declaring side's, LHO or RHO of the speaker who is dummy, 'my' of a speaker defending."""
+    if owner in ("defender", "defenders"):
+        return True
+    if owner in ("lho", "rho"):
+        return play.speaker_role == "dummy"
+    if owner == "my":
+        return play.speaker_role == "defender"
+    letter = _SEAT_OF_WORD.get(owner, owner.upper() if owner in ("n", "e", "s", "w") else None)
+    declarer = play.declarer or (dummy_seat.partner if dummy_seat is not None else None)
+    if letter is None or declarer is None:
+        return False
+    return Table(declarer).role(Seat.parse(letter)) == "defender"
