@@ -341,3 +341,14 @@ def test_a_dummy_card_misnamed_by_a_slip_with_rho_played_after_is_the_designatio
     assert "slip of the tongue" in took
     ruling = next(t for t in turns if t.type == "ruling")
     assert "that opponent may take his card back" in " ".join(ruling.text.split())
+
+
+def test_partner_holding_his_cards_low_is_proven_the_exposed_card_law(dialogue: Dialogue) -> None:
+    """'pd held his cards so low I could see them' in the auction is proven as Law 24's matter
+    (his own doing let his partner see), and an opponent's held-low cards stay information
+    from the table (16D): which side held them decides, not the words' likeness."""
+    ours = dialogue.describe("mid auction pd had his hand so low i could see his clubs. help")
+    theirs = dialogue.describe("mid auction rho had his hand so low i could see his clubs. help")
+    assert ours.proven == ("card_exposed_in_auction",)
+    assert ours.facts["exposed_seen"] == "yes"
+    assert theirs.proven == ("card_seen_at_table",)

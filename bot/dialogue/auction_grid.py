@@ -15,18 +15,20 @@ from __future__ import annotations
 
 import re
 
+from bot.lazy import lazy_pattern
+
 _SEAT_NAMES = {"n": "N", "e": "E", "s": "S", "w": "W"}
 _ROTATION = "NESW"
 _SEAT = r"(?:north|east|south|west|[nesw])"
-_HEADER = re.compile(rf"(?i)^\s*(?:{_SEAT}[\s|/,-]+){{3}}{_SEAT}\s*:?\s*$")
-_CALL = re.compile(
+_HEADER = lazy_pattern(rf"(?i)^\s*(?:{_SEAT}[\s|/,-]+){{3}}{_SEAT}\s*:?\s*$")
+_CALL = lazy_pattern(
     r"(?i)^(?:(?P<bid>[1-9])\s?(?P<strain>nt|n|sa|c|d|h|s|[♣♦♥♠])"
     r"|(?P<pass>p|pass|pas|no bid|nb)|(?P<double>x|dbl|double)|(?P<redouble>xx|rdbl|redouble))"
     r"[*!]*$"
 )
 _NO_CALL = frozenset({"-", "–", "—", "_"})  # a seat before the dealer
 _TURN_NOW = frozenset({"?", "??", "...", "…", "(?)"})  # the auction stops here as typed
-_ROW_TOKEN = re.compile(r"\([^()]*\)|[^\s(]+")
+_ROW_TOKEN = lazy_pattern(r"\([^()]*\)|[^\s(]+")
 
 
 def rewrite_auction_grids(text: str) -> str:

@@ -2411,6 +2411,11 @@ _OPPONENT_PLAYED_AFTER = lazy_pattern(
 )
 
 
+_SAID_BEFORE = lazy_pattern(
+    r"(?<!\bi )(?<!\bi just )\b(?:said|says|goes|went|cried|shouted|muttered)\b"
+)
+
+
 def _played_meaning_another(
     lowered: str,
     events: tuple[Event, ...],
@@ -2433,8 +2438,13 @@ def _played_meaning_another(
             continue
         if "instead of" in meant.group(0) and not _BY_MISTAKE.search(lowered, event.start, end):
             continue  # 'played the king instead of the queen': a choice told, not a slip
-        if meant.group(0).startswith("i ") and event.words != "i":
-            continue  # 'pd played the 2, i meant the queen': my naming of dummy's card (46)
+        if (
+            meant.group(0).startswith("i ")
+            and event.words != "i"
+            and not _SAID_BEFORE.search(lowered, event.end, meant.start())
+        ):  # 'pd played the 2, i meant the queen': my naming of dummy's card (46); but 'E
+            # played the SJ and said oh no, I meant the queen' is E's own word
+            continue
         role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
         by_hand = (
             role == "defender"

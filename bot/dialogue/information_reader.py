@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
@@ -305,7 +306,10 @@ def _seen_at_table(
             and holder[-1] is speaker.partner
             and story.first_person
         ):
-            return None  # 'pd held his hand so low i could see it': his doing, Law 24
+            # 'pd held his hand so low i could see it': his own doing let his partner see it
+            # during the auction, Law 24 (docs/labelling.md), not information from outside
+            facts = {"exposed_timing": "auction", "exposed_seen": "yes"}
+            return Found(CARD_EXPOSED, handled.start(), facts)
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
 
