@@ -44,6 +44,13 @@ def test_seats_out_of_rotation_or_prose_are_left_as_typed() -> None:
     assert rewrite_auction_grids("N E S W\nhe opened 1H") == "N E S W\nhe opened 1H"
 
 
+def test_a_table_reads_every_call_the_bot_reads_elsewhere() -> None:
+    """The table's calls are read by the one call reader (bot.core.calls): 'redbl' and
+    'nobid' were calls in a typed auction but made a table's row prose."""
+    rewritten = rewrite_auction_grids("N E S W\n1H x redbl nobid\nwhat now")
+    assert rewritten.startswith("N 1H, E double, S redouble, W pass.")
+
+
 def test_a_bid_above_seven_in_a_table_belongs_to_its_column(dialogue: Dialogue) -> None:
     text = "dlr E\nE S W N\n1H 4S 6H 7S\n7NT p p 8H\nN put the 8H card out, E then doubled it"
     assert dialogue.describe(text).reading.startswith(

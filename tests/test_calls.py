@@ -13,6 +13,7 @@ from bot.core.calls import (
     describe_call,
     parse_call,
     render_call,
+    written_call,
 )
 
 ONE_NT = Bid(1, Denomination.NOTRUMP)
@@ -281,3 +282,42 @@ def test_seat_parse_rejects_other_text(text: str) -> None:
 
 def test_seat_title_is_capitalised_name() -> None:
     assert Seat.NORTH.title == "North"
+
+
+# -- written_call: a call as written in an auction's row ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("token", "expected"),
+    [
+        ("1s", "1S"),
+        ("2♥!", "2H"),
+        ("3n", "3NT"),
+        ("1sa", "1NT"),
+        ("4nts", "4NT"),
+        ("p", "pass"),
+        ("pas", "pass"),
+        ("nb", "pass"),
+        ("dbl*", "double"),
+        ("x", "double"),
+        ("XX", "redouble"),
+        ("redbl", "redouble"),
+        ("8h", "8H"),
+        ("9nt", "9NT"),
+    ],
+)
+def test_written_call_reads_a_call_as_a_table_writes_it(token: str, expected: str) -> None:
+    """One reading of calls for the whole bot: what parse_call reads, plus the levels above
+    seven, which must stay in the auction so the bid above seven can be ruled on (Law 38)."""
+    assert written_call(token) == expected
+
+
+@pytest.mark.parametrize("token", ["passed", "doubled", "redoubled", "0h", "10s", "he", "1x"])
+def test_written_call_leaves_prose_and_impossible_levels(token: str) -> None:
+    assert written_call(token) is None
+
+
+def test_pas_is_read_as_pass_wherever_a_call_is_typed() -> None:
+    """'pas' (pass in French and Dutch boxes) was read in an auction table but not in a typed
+    auction or a single call: one word list now serves both."""
+    assert parse_call("pas") is Simple.PASS

@@ -184,6 +184,7 @@ _SIMPLE_WORDS: dict[str, Simple] = {
     "redouble": Simple.REDOUBLE,
     "redoubled": Simple.REDOUBLE,
     "redbl": Simple.REDOUBLE,
+    "pas": Simple.PASS,
 }
 
 _DENOMINATION_PATTERN = "|".join(
@@ -217,3 +218,27 @@ def bid_from_match(match: re.Match[str]) -> Bid:
 
 def simple_from_word(word: str) -> Simple:
     return _SIMPLE_WORDS[word.lower()]
+
+
+_WRITTEN_CALL = lazy_pattern(
+    rf"^(?:(?P<level>[1-9])(?P<denomination>{_DENOMINATION_PATTERN})|(?P<simple>{SIMPLE_PATTERN}))"
+    r"[*!]*$",
+    re.IGNORECASE,
+)
+_DONE_WORDS = frozenset({"passed", "doubled", "redoubled"})
+"""Words telling what a player did: prose, never a call written in an auction's row."""
+
+
+def written_call(token: str) -> str | None:
+    """One call as written in a row of an auction ('1s', '2♥!', 'p', 'dbl*'), in the words the
+    story reader reads ('1S', 'pass', 'double'); None when it is no call. Levels 8 and 9 are
+    read as bids too ('8h'): a bid above seven is an irregularity to rule on (Law 38), so the
+    auction must keep it."""
+    match = _WRITTEN_CALL.match(token)
+    if match is None or (match.group("simple") or "").lower() in _DONE_WORDS:
+        return None
+    if match.group("simple"):
+        return describe_call(simple_from_word(match.group("simple")))
+    denomination = _DENOMINATION_WORDS[match.group("denomination").lower()]
+    strain = "NT" if denomination is Denomination.NOTRUMP else denomination.name[0]
+    return match.group("level") + strain

@@ -15,17 +15,13 @@ from __future__ import annotations
 
 import re
 
+from bot.core.calls import written_call
 from bot.lazy import lazy_pattern
 
 _SEAT_NAMES = {"n": "N", "e": "E", "s": "S", "w": "W"}
 _ROTATION = "NESW"
 _SEAT = r"(?:north|east|south|west|[nesw])"
 _HEADER = lazy_pattern(rf"(?i)^\s*(?:{_SEAT}[\s|/,-]+){{3}}{_SEAT}\s*:?\s*$")
-_CALL = lazy_pattern(
-    r"(?i)^(?:(?P<bid>[1-9])\s?(?P<strain>nt|n|sa|c|d|h|s|[♣♦♥♠])"
-    r"|(?P<pass>p|pass|pas|no bid|nb)|(?P<double>x|dbl|double)|(?P<redouble>xx|rdbl|redouble))"
-    r"[*!]*$"
-)
 _NO_CALL = frozenset({"-", "–", "—", "_"})  # a seat before the dealer
 _TURN_NOW = frozenset({"?", "??", "...", "…", "(?)"})  # the auction stops here as typed
 _ROW_TOKEN = lazy_pattern(r"\([^()]*\)|[^\s(]+")
@@ -63,7 +59,7 @@ def rewrite_auction_grids(text: str) -> str:
                 if token in _NO_CALL:
                     slot += 1
                     continue
-                calls.append(f"{seats[slot % 4]} {_spelt(token)}{note}")
+                calls.append(f"{seats[slot % 4]} {written_call(token)}{note}")
                 slot += 1
             j += 1
             if stops:
@@ -83,7 +79,7 @@ def _bare_calls(line: str) -> bool:
     read = _row(line)
     if read is None or len(read[0]) < 2:
         return False
-    return any((m := _CALL.match(t)) is not None and m.group("bid") for t, _ in read[0])
+    return any((call := written_call(t)) is not None and call[0].isdigit() for t, _ in read[0])
 
 
 def _end_sentence(out: list[str]) -> None:
@@ -117,21 +113,7 @@ def _row(line: str) -> tuple[list[tuple[str, str]], bool] | None:
             call, note = row[-1]
             row[-1] = (call, f"{note} {token}")
             continue
-        if token not in _NO_CALL and not _CALL.match(token):
+        if token not in _NO_CALL and written_call(token) is None:
             return None
         row.append((token, ""))
     return (row, False) if row else None
-
-
-def _spelt(token: str) -> str:
-    match = _CALL.match(token)
-    assert match is not None
-    if match.group("bid"):
-        strain = match.group("strain").upper()
-        strain = {"N": "NT", "SA": "NT", "♣": "C", "♦": "D", "♥": "H", "♠": "S"}.get(strain, strain)
-        return match.group("bid") + strain
-    if match.group("pass"):
-        return "pass"
-    if match.group("double"):
-        return "double"
-    return "redouble"
