@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.dialogue.engine import Conversation
 from bot.telegram import dispatch, replies
 from bot.telegram.dbthread import DbThread
 from bot.telegram.fair import RoundRobin
@@ -54,11 +55,13 @@ def test_a_private_message_is_answered_while_a_long_group_incident_is_read(
     entered, release = threading.Event(), threading.Event()
     converse = Processor.converse
 
-    def slow_in_the_group(self: Processor, reply: Reply, text: str) -> None:
+    def slow_in_the_group(
+        self: Processor, reply: Reply, text: str, loaded: Conversation | None = None
+    ) -> None:
         if reply.chat_id == GROUP:
             entered.set()
             release.wait(10)
-        converse(self, reply, text)
+        converse(self, reply, text, loaded)
 
     monkeypatch.setattr(Processor, "converse", slow_in_the_group)
 

@@ -257,6 +257,12 @@ class Dialogue:
         told = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
         return [*expired, *self._describe(conv, told)]
 
+    def restart(self, conv: Conversation) -> None:
+        """What 'restart' does to the conversation, without its reply (a /ruling that comes
+        with its description says nothing about the incident it replaces)."""
+        self._expire_if_stale(conv)
+        self._reset(conv)
+
     def press(
         self, conv: Conversation, asked: int, choice_id: str, **preferences: str
     ) -> list[Turn] | None:

@@ -17,6 +17,7 @@ topics (``TopicMatcher.rank``).
 from __future__ import annotations
 
 import math
+import threading
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -134,24 +135,47 @@ class ExampleModel:
         """Per topic, how sure the examples are that the description is about it (sums to 1;
         empty when none of its words was ever seen). ``spread`` defaults to the
         description's ``temperature``."""
-        rows = [self.words[w] for w in features(normal_form) if w in self.words]
-        if not rows:
+        scores = _log_odds(self, normal_form)
+        if not scores:
             return {}
-        width = len(self.topics)
-        table = memoryview(self.gains)
+        top = max(scores)
+        spread = temperature(normal_form) if spread is None else spread
+        weights = [math.exp((s - top) / spread) for s in scores]
+        total = sum(weights)
+        return {t: w / total for t, w in zip(self.topics, weights, strict=True)}
+
+
+RECENT = 8
+"""Descriptions whose log-odds are kept: a story's are wanted twice (to rank the topics, then
+spread wider to judge whether to announce the first), and their sum is most of the cost."""
+_recent: dict[str, tuple[ExampleModel, list[float]]] = {}
+_recent_lock = threading.Lock()
+
+
+def _log_odds(model: ExampleModel, normal_form: str) -> list[float]:
+    """Per topic, the log of how likely its examples make the description's words (empty
+    when none of them was ever seen): the same sums whatever the spread."""
+    found = _recent.get(normal_form)
+    if found is not None and found[0] is model:
+        return found[1]
+    rows = [model.words[w] for w in features(normal_form) if w in model.words]
+    scores: list[float] = []
+    if rows:
+        width = len(model.topics)
+        table = memoryview(model.gains)
         # the words' rows side by side; then per topic (every width-th number) the same sum,
         # added in the same order, as one call instead of one Python step per word and topic
         picked = memoryview(b"".join([table[row * width : (row + 1) * width] for row in rows]))
         gains = picked.cast("d")
         scores = [
             reduce(add, gains[column::width], b + len(rows) * u)
-            for column, (b, u) in enumerate(zip(self.base, self.unseen, strict=True))
+            for column, (b, u) in enumerate(zip(model.base, model.unseen, strict=True))
         ]
-        top = max(scores)
-        spread = temperature(normal_form) if spread is None else spread
-        weights = [math.exp((s - top) / spread) for s in scores]
-        total = sum(weights)
-        return {t: w / total for t, w in zip(self.topics, weights, strict=True)}
+    with _recent_lock:  # the engine's threads share the model
+        while len(_recent) >= RECENT:
+            del _recent[next(iter(_recent))]
+        _recent[normal_form] = (model, scores)
+    return scores
 
 
 def learned(knowledge: Knowledge, normalise: Callable[[str], str]) -> ExampleModel:

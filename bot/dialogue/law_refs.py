@@ -35,6 +35,8 @@ def plain(text: str) -> str:
     """Lower case, compatibility forms folded (fullwidth "２７" is "27"), decimal digits of
     any script as ASCII ("٢٧" is "27"), spaces collapsed."""
     folded = unicodedata.normalize("NFKC", text)
+    if folded.isascii():  # nearly every message (each is asked whether it is a look-up)
+        return " ".join(folded.lower().split())
     digits = "".join(
         str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c for c in folded
     )

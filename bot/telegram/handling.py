@@ -233,10 +233,11 @@ class Processor:
             "jurisdiction": jurisdiction if jurisdiction in JURISDICTIONS else JURISDICTIONS[0],
         }
 
-    def converse(self, reply: Reply, text: str) -> None:
-        """Feed one line to the owner's conversation, save it and queue the replies."""
+    def converse(self, reply: Reply, text: str, loaded: Conversation | None = None) -> None:
+        """Feed one line to the owner's conversation, save it and queue the replies.
+        ``loaded``: the conversation as the caller has just read and changed it (saved here)."""
         key = (reply.chat_id, reply.owner)
-        conversation, notes = self.load(key)
+        conversation, notes = (loaded, []) if loaded is not None else self.load(key)
         move = self.open_move(reply, conversation)
         turns = self.dialogue.handle(conversation, text, **self.preferences(reply.chat_id))
         self.store.save_conversation(*key, state(conversation))
@@ -407,12 +408,12 @@ class Processor:
         """/ruling [what happened]: a fresh incident, described now or in the reply."""
         key = (reply.chat_id, reply.owner)
         conversation, _ = self.load(key)
-        self.dialogue.handle(conversation, "restart")
+        self.dialogue.restart(conversation)
+        if description:  # read, saved and its keyboard retired once, with the description
+            self.converse(reply, description, conversation)
+            return
         self.store.save_conversation(*key, state(conversation))
         self.retire_keyboard(reply)
-        if description:
-            self.converse(reply, description)
-            return
         markup = replies.force_reply() if reply.in_group else None
         reply.say(self.message("describe"), markup)
 

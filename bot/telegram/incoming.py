@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.telegram.callbacks import Answer, decode
@@ -212,7 +213,7 @@ def _message(uid: int, message: dict[str, Any], me: Identity) -> Message | None:
         or (bool(me.username) and f"@{me.username.lower()}" in (text or caption).lower())
     )
     if text is not None and command is None and me.username:
-        text = re.sub(re.escape(f"@{me.username}"), " ", text, flags=re.IGNORECASE)
+        text = _mention(me.username).sub(" ", text)
     return Message(
         uid,
         chat_id,
@@ -228,6 +229,12 @@ def _message(uid: int, message: dict[str, Any], me: Identity) -> Message | None:
         _int(message.get("migrate_to_chat_id")),
         _int(message.get("migrate_from_chat_id")),
     )
+
+
+@lru_cache(maxsize=4)
+def _mention(username: str) -> re.Pattern[str]:
+    """'@bot' in a message's text, any case (compiled once: every message is read with it)."""
+    return re.compile(re.escape(f"@{username}"), re.IGNORECASE)
 
 
 def _command(text: str, me: Identity) -> tuple[str | None, str, bool]:
