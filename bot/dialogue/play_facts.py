@@ -15,7 +15,9 @@ irregularity readers' own facts come first unless a topic lists these before the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -105,120 +107,178 @@ def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tu
     return found
 
 
+@dataclass
+class _Told:
+    """What every reader of :data:`_READERS` reads: the story once, and the facts read so far."""
+
+    lowered: str
+    events: Sequence[Event]
+    play: PlayStory
+    vocabulary: Vocabulary
+    facts: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def timing(self) -> Mapping[str, re.Pattern[str]]:
+        return self.vocabulary.timing
+
+    @cached_property
+    def defect(self) -> int | None:
+        """The defective trick's number, when one is told."""
+        return _defective_trick(self.lowered, self.vocabulary)
+
+
+def _if(proven: bool, value: str) -> str | None:
+    return value if proven else None
+
+
+def _round_not_over(t: _Told) -> bool:
+    return bool(t.timing["round_not_over"].search(t.lowered)) and not t.timing[
+        "after_session"
+    ].search(t.lowered)
+
+
+def _next_trick_not_begun(t: _Told) -> bool:
+    """Nobody, so not the asker's side either, had played on to the next trick."""
+    return bool(t.timing["before_next_trick"].search(t.lowered) or _NOBODY_LED.search(t.lowered))
+
+
+def _speaker_says(t: _Told, yes: str, no: str) -> str | None:
+    """What the speaker who wants to see the cards says of his own card and side."""
+    if not _SPEAKER_ASKS_TO_SEE.search(t.lowered):
+        return None
+    return _either(t.lowered, t.timing[yes], t.timing[no])
+
+
+def _inspect_event(t: _Told) -> str | None:
+    if _CARD_POINTED_WRONG.search(t.lowered) and not _POINTED_AT.search(t.lowered):
+        return "pointed_wrong"
+    return _trick_to_see(t.lowered)
+
+
+def _penalty_cards_named(t: _Told) -> str | None:
+    kind = _penalty_cards(t.play.story.text)
+    told = _PENALTY_WORDS.search(t.lowered) or t.facts.get("exposed_holder_role") == "defender"
+    return kind if told else None
+
+
+_READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
+    ("offender_defender", lambda t: _if(_lone_defender(t.lowered, t.play, t.events), "defender")),
+    ("lead_trick_told", lambda t: _lead_trick(t.lowered, t.events, t.vocabulary)),
+    (
+        "opening_leader_side",
+        lambda t: (
+            _opening_leader_side(t.lowered, t.events, t.play)
+            if t.facts.get("lead_trick_told") == "opening"
+            else None
+        ),
+    ),
+    ("lead_actor_side", lambda t: _lead_actor_side(t.events)),
+    ("defective_kind_told", lambda t: _defective_kind(t.lowered)),
+    (
+        "defective_noticed_told",
+        lambda t: None if t.defect is None else _defect_noticed(t.lowered, t.defect, t.vocabulary),
+    ),
+    (
+        "defective_missing_hand",
+        lambda t: None if t.defect is None else _missing_hand(t.lowered, t.play),
+    ),
+    (
+        "defective_holds_suit",
+        lambda t: None if t.defect is None else _still_holds_suit_led(t.lowered, t.play),
+    ),
+    ("inquiry_asker", lambda t: _inquiry_asker(t.lowered, t.play)),
+    ("claim_trump_out", lambda t: _trump_out(t.lowered, t.events, t.play)),
+    ("claimer_role_told", lambda t: _claimer_role(t.lowered, t.events, t.play)),
+    ("play_started", lambda t: _if(_play_under_way(t.lowered, t.vocabulary), "yes")),
+    (
+        "revoke_noticed_told",
+        lambda t: (
+            _revoke_noticed(t.lowered, t.events, t.vocabulary)
+            or _revoke_after_next_call(t.lowered, t.events, t.play, t.vocabulary)
+        ),
+    ),
+    ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
+    ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
+    ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
+    ("round_not_over", lambda t: _if(_round_not_over(t), "in_round")),
+    ("own_card_turned", lambda t: _speaker_says(t, "own_card_turned", "own_card_up")),
+    ("own_side_played_next", lambda t: _speaker_says(t, "side_played", "side_not_played")),
+    ("nobody_led_next", lambda t: _if(_next_trick_not_begun(t), "no")),
+    (
+        "attention_before_dummy",
+        lambda t: _either(t.lowered, t.timing["someone_else_spoke"], t.timing["nobody_else_spoke"]),
+    ),
+    (
+        "wrong_hand_lead_made",
+        lambda t: _if(bool(t.timing["lead_not_made"].search(t.lowered)), "no"),
+    ),
+    (
+        "no_claim_made",  # every card played: no claim cut the play short
+        lambda t: _if(
+            bool(t.timing["all_played_out"].search(t.lowered))
+            and not re.search(r"\bclaim|\bconced", t.lowered),
+            "no",
+        ),
+    ),
+    (
+        "concession_partner_objected",
+        lambda t: _if(_partner_objected(t.lowered, t.events, t.play, t.timing["at_once"]), "yes"),
+    ),
+    (
+        "play_on_all_agreed",
+        lambda t: _if(
+            _play_on_agreed(
+                t.lowered, t.events, t.play, t.timing["play_on_asked"], t.timing["all_four_agreed"]
+            ),
+            "yes",
+        ),
+    ),
+    ("inspect_event_told", _inspect_event),
+    (
+        "pointed_mention_late",
+        lambda t: _if(_pointed_card_mentioned_late(t.lowered, t.vocabulary), "late"),
+    ),
+    (
+        "penalty_revoke_established",
+        lambda t: _if(_penalty_card_revoke_established(t.lowered, t.events, t.play), "yes"),
+    ),
+    (
+        "claim_agreed_then_found",
+        lambda t: _if(_claim_agreed_then_next_board(t.lowered, t.events), "withdrawn_later"),
+    ),
+    ("retract_regret", lambda t: _if(_regretted(t.lowered, t.events), "changed_mind")),
+    ("dummy_card_told", lambda t: _dummy_card_named(t.lowered, t.events, t.play)),
+    ("dummy_event_told", lambda t: _dummy_did(t.lowered, t.play)),
+    ("inspect_asker_told", lambda t: _who_wants_to_see(t.lowered, t.play)),
+    (
+        "premature_told",
+        lambda t: (
+            _requirement_ignored(t.lowered, t.events)
+            or _premature_play(t.lowered, t.events, t.play)
+        ),
+    ),
+    ("penalty_card_turn", lambda t: _penalty_card_turn(t.play, t.events, t.vocabulary)),
+    ("exposed_holder_role", lambda t: _face_up_holder_role(t.play)),
+    ("penalty_cards_named", _penalty_cards_named),
+    (
+        "several_penalty_cards",
+        lambda t: _if(t.facts.get("penalty_cards_named", "").startswith("several"), "yes"),
+    ),
+)
+"""Each fact of :data:`FACTS` with its reader, in the order read (a reader may use the facts
+read before it)."""
+
+
 def read_play_facts(
     lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
 ) -> dict[str, str]:
     """Every fact of :data:`FACTS` the story states."""
-    facts: dict[str, str] = {}
-    if _lone_defender(lowered, play, events):
-        facts["offender_defender"] = "defender"
-    trick = _lead_trick(lowered, events, vocabulary)
-    if trick is not None:
-        facts["lead_trick_told"] = trick
-    side = _opening_leader_side(lowered, events, play) if trick == "opening" else None
-    if side is not None:
-        facts["opening_leader_side"] = side
-    leader = _lead_actor_side(events)
-    if leader is not None:
-        facts["lead_actor_side"] = leader
-    kind = _defective_kind(lowered)
-    if kind is not None:
-        facts["defective_kind_told"] = kind
-    defect = _defective_trick(lowered, vocabulary)
-    if defect is not None:
-        noticed = _defect_noticed(lowered, defect, vocabulary)
-        if noticed is not None:
-            facts["defective_noticed_told"] = noticed
-        hand = _missing_hand(lowered, play)
-        if hand is not None:
-            facts["defective_missing_hand"] = hand
-        holds = _still_holds_suit_led(lowered, play)
-        if holds is not None:
-            facts["defective_holds_suit"] = holds
-    asker = _inquiry_asker(lowered, play)
-    if asker is not None:
-        facts["inquiry_asker"] = asker
-    trumps = _trump_out(lowered, events, play)
-    if trumps is not None:
-        facts["claim_trump_out"] = trumps
-    claimer = _claimer_role(lowered, events, play)
-    if claimer is not None:
-        facts["claimer_role_told"] = claimer
-    if _play_under_way(lowered, vocabulary):
-        facts["play_started"] = "yes"
-    noticed = _revoke_noticed(lowered, events, vocabulary) or _revoke_after_next_call(
-        lowered, events, play, vocabulary
-    )
-    if noticed is not None:
-        facts["revoke_noticed_told"] = noticed
-    won = _revoke_trick_winner(lowered, events, play)
-    if won is not None:
-        facts["revoke_won_told"] = won
-    if _period_asked(lowered):
-        facts["score_event_told"] = "period"
-    if _within_correction_period(lowered):
-        facts["correction_period_told"] = "in_period"
-    timing = vocabulary.timing
-    if timing["round_not_over"].search(lowered) and not timing["after_session"].search(lowered):
-        facts["round_not_over"] = "in_round"
-    if _SPEAKER_ASKS_TO_SEE.search(lowered):  # what the speaker says of his own card and side
-        own = _either(lowered, timing["own_card_turned"], timing["own_card_up"])
-        if own is not None:
-            facts["own_card_turned"] = own
-        side = _either(lowered, timing["side_played"], timing["side_not_played"])
-        if side is not None:
-            facts["own_side_played_next"] = side
-    if timing["before_next_trick"].search(lowered) or _NOBODY_LED.search(lowered):
-        facts["nobody_led_next"] = "no"  # nobody, so not the asker's side, played on
-    others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
-    if others is not None:
-        facts["attention_before_dummy"] = others
-    if timing["lead_not_made"].search(lowered):
-        facts["wrong_hand_lead_made"] = "no"
-    if timing["all_played_out"].search(lowered) and not re.search(r"\bclaim|\bconced", lowered):
-        facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
-    if _partner_objected(lowered, events, play, timing["at_once"]):
-        facts["concession_partner_objected"] = "yes"
-    if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
-        facts["play_on_all_agreed"] = "yes"
-    if _CARD_POINTED_WRONG.search(lowered) and not _POINTED_AT.search(lowered):
-        facts["inspect_event_told"] = "pointed_wrong"
-    else:
-        look = _trick_to_see(lowered)
-        if look is not None:
-            facts["inspect_event_told"] = look
-    if _pointed_card_mentioned_late(lowered, vocabulary):
-        facts["pointed_mention_late"] = "late"
-    if _penalty_card_revoke_established(lowered, events, play):
-        facts["penalty_revoke_established"] = "yes"
-    if _claim_agreed_then_next_board(lowered, events):
-        facts["claim_agreed_then_found"] = "withdrawn_later"
-    if _regretted(lowered, events):
-        facts["retract_regret"] = "changed_mind"
-    designation = _dummy_card_named(lowered, events, play)
-    if designation is not None:
-        facts["dummy_card_told"] = designation
-    dummy = _dummy_did(lowered, play)
-    if dummy is not None:
-        facts["dummy_event_told"] = dummy
-    asker = _who_wants_to_see(lowered, play)
-    if asker is not None:
-        facts["inspect_asker_told"] = asker
-    premature = _requirement_ignored(lowered, events) or _premature_play(lowered, events, play)
-    if premature is not None:
-        facts["premature_told"] = premature
-    turn = _penalty_card_turn(play, events, vocabulary)
-    if turn is not None:
-        facts["penalty_card_turn"] = turn
-    holder = _face_up_holder_role(play)
-    if holder is not None:
-        facts["exposed_holder_role"] = holder
-    kind = _penalty_cards(play.story.text)
-    if kind is not None and (_PENALTY_WORDS.search(lowered) or holder == "defender"):
-        facts["penalty_cards_named"] = kind
-        if kind.startswith("several"):
-            facts["several_penalty_cards"] = "yes"
-    return facts
+    told = _Told(lowered, events, play, vocabulary)
+    for fact, reader in _READERS:
+        value = reader(told)
+        if value is not None:
+            told.facts[fact] = value
+    return told.facts
 
 
 # -- which trick a lead was made to ------------------------------------------------------------
