@@ -27,6 +27,7 @@ from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
+    actor_seat,
     clause_end,
     clause_start,
 )
@@ -246,7 +247,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         "claim_agreed_then_found",
         lambda t: _if(_claim_agreed_then_next_board(t.lowered, t.events), "withdrawn_later"),
     ),
-    ("retract_regret", lambda t: _if(_regretted(t.lowered, t.events), "changed_mind")),
+    ("retract_regret", lambda t: _if(_regretted(t.lowered, t.events, t.play), "changed_mind")),
     ("dummy_card_told", lambda t: _dummy_card_named(t.lowered, t.events, t.play)),
     ("dummy_event_told", lambda t: _dummy_did(t.lowered, t.play)),
     ("inspect_asker_told", lambda t: _who_wants_to_see(t.lowered, t.play)),
@@ -1343,6 +1344,19 @@ turn, a rectification, an opponent's change or wrong word, a card named from dum
 played early or a fifth card): the story is then about that case, asked."""
 
 
+_ASKS_FOR_OWN_CARD = lazy_pattern(
+    r"\b(?:can|may|could) i\b[^.?!]{0,20}\b(?:change|swap|switch|take|put|have|get|replace)\b"
+    r"[^.?!]{0,20}\b(?:my|mine)\b"
+)
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "it"})
+_DUMMY_NAMED = lazy_pattern(r"\b(?:dummy|board)\b")
+_HANDLED = lazy_pattern(
+    r"\b(?:grabbed|grabs|snatched|snatches|took|takes|picked|picks|pulled|pulls|reached to"
+    r" (?:pick|take|grab))\b(?: (?:it|the \w+|his \w+|her \w+|my \w+))? (?:straight |right )?"
+    r"(?:back|up)\b"
+)
+"""The player himself picking the card back up ('grabbed it back'): a card from his own hand
+(declarer does not handle dummy's cards), when the story names no dummy or table."""
 _OPENING = lazy_pattern(
     r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b"
     r"|\bdummy (?:came|went|was put|had come|had gone|comes|goes) (?:down|on the table)\b"
@@ -1358,20 +1372,50 @@ _FROM_OWN_HAND = lazy_pattern(
 """A card from the player's own hand: said so, or put on the table (dummy's lie there already)."""
 
 
-def _regretted(lowered: str, events: Sequence[Event]) -> bool:
+def _regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     """A card put out by a player who then says it was not the one he wanted ('played the ♣3
     and immediately said oops meant the ♣4'): the wrong card, or a change of mind (47). Any
     sign of another case of Law 47 leaves it to be asked."""
     played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
     if not played or _OTHER_REASON.search(lowered):
         return False
-    first = played[0]
-    own_hand = (
+    regret = _REGRET.search(lowered, played[0].start)
+    if regret is None:
+        return False
+    before = [e for e in played if e.start < regret.start()]
+    if len({e.actor or e.words for e in before}) == 1:
+        first = before[0]
+    else:  # cards of several players before the words: whose card is regretted must be told
+        voiced = (e for e in reversed(before) if _voiced_by(lowered, play, e, regret.start()))
+        first = next(voiced, None)  # type: ignore[assignment]
+        if first is None:
+            return False
+    if _ASKS_FOR_OWN_CARD.search(lowered) and first.words != "i":
+        return False  # the teller asks about his own card after another's: not that card's case
+    return (
         first.role == "defender"
         or (first.act == "lead" and _OPENING.search(lowered) is not None)
         or _FROM_OWN_HAND.search(lowered) is not None
+        or (_HANDLED.search(lowered, first.end) is not None and not _DUMMY_NAMED.search(lowered))
     )  # not declarer naming a card of dummy's, where a slip of the tongue is its own case
-    return own_hand and _REGRET.search(lowered, first.start) is not None
+
+
+def _voiced_by(lowered: str, play: PlayStory, first: Event, position: int) -> bool:
+    """The words at ``position`` (or the remark they are quoted in) are told as the player's
+    who made ``first`` ('decl played the Q, S followed, then decl said oops'): the same seat,
+    the same declarer or dummy, or the same words naming him; never a bare pronoun ('rho
+    played the Q, i covered, then he said he meant the 2': whose card is to come back?)."""
+    quote = next((q for q in _SPOKEN.finditer(lowered) if q.start() < position < q.end()), None)
+    if quote is not None:
+        position = quote.start()
+    floor = clause_start(lowered, position)
+    words, role = actor_role(lowered, play, floor, position)
+    seat = actor_seat(play, floor, position)
+    if seat is not None and first.actor is not None:
+        return seat is first.actor
+    if role in ("declarer", "dummy") and role == first.role:
+        return True
+    return bool(words) and words == first.words and words not in _PRONOUNS
 
 
 # -- a penalty card lying out: whose turn it now is (Law 50D, 50E) ----------------------------
