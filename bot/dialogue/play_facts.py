@@ -1114,6 +1114,9 @@ _STILL_HAS = lazy_pattern(
     r"(?P<suit>spade|heart|diamond|club)s?\b"
 )
 
+_STILL_HAS_CARD = lazy_pattern(r"\bstill (?:has|had|have|holds|held) (?:the |a |an )?(?=\S)")
+"""'W still has the ♠2': the holding of the card's suit."""
+
 
 def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
     """Whether the player who missed a trick still holds the suit led to it: the suit led is
@@ -1134,8 +1137,9 @@ def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
     for holding, answer in (
         *((m, "no") for m in _HOLDS_NONE.finditer(lowered)),
         *((m, "yes") for m in _STILL_HAS.finditer(lowered)),
+        *((m, "yes") for m in _STILL_HAS_CARD.finditer(lowered)),
     ):
-        if (holding.group("suit") or holding.groupdict().get("suit2")) != suit:
+        if _suit_held(holding, play.story.text) != suit:
             continue
         floor = clause_start(lowered, holding.start())
         subjects = [p for p in play.story.players if floor <= p.start and p.end <= holding.start()]
@@ -1143,6 +1147,17 @@ def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
             return None  # another player's holding, or nobody's
         answers.add(answer)
     return answers.pop() if len(answers) == 1 else None
+
+
+def _suit_held(holding: re.Match[str], text: str) -> str | None:
+    """The suit of a holding: its suit word, or the suit of the card named right after it."""
+    said = holding.groupdict()
+    if said.get("suit") or said.get("suit2"):
+        return said.get("suit") or said.get("suit2")
+    cards = find_cards(text[holding.end() : holding.end() + 8])
+    if not cards or cards[0].start != 0 or cards[0].card.suit is None:
+        return None
+    return _SUIT_NAMES.get(cards[0].card.suit)
 
 
 def _missing_players(lowered: str, play: PlayStory) -> list[PlayerRef]:

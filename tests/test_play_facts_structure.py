@@ -1,0 +1,137 @@
+"""Play facts read from the story's structure, typed the way players type (issue 14, point 4).
+
+Each story is handed to its topic as if picked from the menu; the questions are answered with
+their first choice. In the first table the story states the fact through its structure (the
+contract's seats, who said he was defending, whose card came before the words of regret), so
+its question must not be asked and the fact must be shown under "I took from your description".
+In the second a near-miss leaves the fact open, and it must still be asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_play_facts import check_asked, check_taken
+
+from bot.dialogue.description import describe
+from bot.dialogue.engine import Dialogue
+
+# (topic, story, answers, fact not asked, words shown as taken, citations)
+TAKEN = [
+    # seats typed as small letters: 'by n' makes North declarer, so 'e' is a defender
+    (
+        "revoke",
+        "4s by n. e showed out of clubs at t8 but had one. discovered at end of hand",
+        {},
+        "offender_role",
+        "the player at fault: east (a defender)",
+        {"64A1"},
+    ),
+    # declarer on lead next is no defender's turn: the exposure itself is the question
+    (
+        "penalty_card",
+        "lho exposed the AS while defending, declarer now on lead from dummy",
+        {},
+        "event",
+        "a card was dropped, exposed or named during the play",
+        {"50A"},
+    ),
+    # the player grabbed the card back himself: a card of his own hand, not one named from dummy
+    (
+        "retracting_played_card",
+        "pd played the ♠9, meant the ♠2, grabbed it back before rho played",
+        {},
+        "reason",
+        "he played a card he now regrets",
+        {"47F2"},
+    ),
+    # the holding of the suit led told by a card ('still has the ♠2')
+    (
+        "defective_trick",
+        "3nt by s. at the end w has a card left over. w never played to t4, spades were led,"
+        " and w still has the ♠2",
+        {},
+        "holds_suit",
+        "still holds",
+        set(),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("topic", "story", "answers", "fact", "shown", "cites"),
+    TAKEN,
+    ids=[f"{t}:{f}:{s[:30]}" for t, s, _, f, _, _ in TAKEN],
+)
+def test_a_fact_the_structure_states_is_taken_not_asked(
+    dialogue: Dialogue,
+    topic: str,
+    story: str,
+    answers: dict[str, str],
+    fact: str,
+    shown: str,
+    cites: set[str],
+) -> None:
+    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+
+
+# (topic, story, answers, fact that must be asked)
+ASKED = [
+    # no declarer's seat: 'e' may be dummy or declarer's partner as well as a defender
+    (
+        "revoke",
+        "4s. e showed out of clubs at t8 but had one. discovered at end of hand",
+        {},
+        "offender_role",
+    ),
+    # nobody said to be defending: partner may be declarer
+    ("penalty_card", "my pd dropped the 7C face up on the table in 3nt", {}, "offender_role"),
+    # his partner on lead: what declarer may now do may be the question (50D2)
+    ("penalty_card", "lho exposed the AS while defending, his partner now on lead", {}, "event"),
+    # 'he' after two players' cards: whose card is regretted is not told
+    (
+        "retracting_played_card",
+        "rho played the ♥Q, i covered with the ♥K, then he said 'no, i meant the small one'",
+        {},
+        "reason",
+    ),
+    # the teller asks about his own card after the other's change: another case of Law 47
+    (
+        "retracting_played_card",
+        "w played the ♠3 then said 'wrong card'. i had played my ♠5 after his 3. can i change"
+        " my 5?",
+        {},
+        "reason",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("topic", "story", "answers", "fact"), ASKED, ids=[s[:50] for _, s, _, _ in ASKED]
+)
+def test_a_fact_the_structure_leaves_open_is_asked(
+    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+) -> None:
+    check_asked(dialogue, topic, story, answers, fact)
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "my pd dropped the 7C face up on the table while defending 3nt",
+        "lho dropped the 7C face up while defending. what now",
+    ],
+)
+def test_a_player_said_to_be_defending_has_a_defenders_card(dialogue: Dialogue, story: str) -> None:
+    """'while defending' said of the one player of his clause: his card is a defender's, so its
+    exposure is proven (Law 49) and the role shown, not asked."""
+    description = describe(story, dialogue.vocabulary)
+    assert description.proven[:1] == ("card_exposed",)
+    assert description.facts.get("exposed_role") == "defender"
+
+
+def test_defending_said_of_another_player_proves_no_role(dialogue: Dialogue) -> None:
+    """Two players in the clause: who was defending is not told."""
+    description = describe(
+        "lho dropped the 7C face up while rho was defending", dialogue.vocabulary
+    )
+    assert "exposed_role" not in description.facts
