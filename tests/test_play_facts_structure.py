@@ -10,7 +10,7 @@ In the second a near-miss leaves the fact open, and it must still be asked.
 from __future__ import annotations
 
 import pytest
-from test_play_facts import check_asked, check_taken
+from test_play_facts import check_asked, check_taken, tell
 
 from bot.dialogue.description import describe
 from bot.dialogue.engine import Dialogue
@@ -43,6 +43,16 @@ TAKEN = [
         "reason",
         "he played a card he now regrets",
         {"47F2"},
+    ),
+    # ... and partner, on declarer's left, is next in rotation: his card accepts it (53A)
+    (
+        "lead_out_of_turn",
+        "defending 2s, lho (declarer) led the AH from hand but the lead was in dummy. pd followed"
+        " with the 3H before anyone noticed",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A"},
     ),
     # the holding of the suit led told by a card ('still has the ♠2')
     (
@@ -82,6 +92,14 @@ ASKED = [
         "4s. e showed out of clubs at t8 but had one. discovered at end of hand",
         {},
         "offender_role",
+    ),
+    # declarer's seat not told: whether the teller played next or last is open
+    (
+        "lead_out_of_turn",
+        "defending 2s, declarer led the AH from hand but the lead was in dummy. i followed with"
+        " the 3H before anyone noticed",
+        {},
+        "response",
     ),
     # nobody said to be defending: partner may be declarer
     ("penalty_card", "my pd dropped the 7C face up on the table in 3nt", {}, "offender_role"),
@@ -135,3 +153,22 @@ def test_defending_said_of_another_player_proves_no_role(dialogue: Dialogue) -> 
         "lho dropped the 7C face up while rho was defending", dialogue.vocabulary
     )
     assert "exposed_role" not in description.facts
+
+
+def test_the_teller_on_the_right_of_declarers_wrong_lead_played_to_it(dialogue: Dialogue) -> None:
+    """Seats from the teller's chair: lho is declarer, so the teller sits on the right of
+    declarer's card from hand and played last to it. The lead stands and his early card is
+    Law 57's (53C; director review 43), with no question about the response."""
+    told = tell(
+        dialogue,
+        "lead_out_of_turn",
+        "defending 2s, lho (declarer) led the AH from hand but the lead was in dummy. i followed"
+        " with the 3H before anyone noticed",
+        {},
+    )
+    assert "response" not in told.asked
+    assert "the defender on the right of declarer's lead played to it" in told.took.replace(
+        "&#39;", "'"
+    )
+    assert told.ruling is not None
+    assert {"53C", "57A"} <= set(told.ruling.citations)

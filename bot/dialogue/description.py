@@ -1669,7 +1669,7 @@ def _played_to_lead(
     (Law 53A); declarer's lead with the defender on its right playing is 53C. The seats
     decide, never the words 'followed' or 'played' alone."""
     hand = _lead_hand(lowered, play, lead)
-    if hand is None or play.story.frame not in ("compass", "anchored"):
+    if hand is None or play.story.frame not in ("compass", "anchored", "speaker"):
         return None
     end = clause_end(lowered, lead.end)
     window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
