@@ -54,6 +54,37 @@ TAKEN = [
         "the other side accepted the lead",
         {"53A"},
     ),
+    # a penalty card lying out and its holder's turn to play; the card only wished for
+    # ('wants to throw') and the suit denied ('hearts werent led') are no card played since
+    (
+        "penalty_card",
+        "pd has the ♥7 lying face up since she dropped it at t3. its her turn to play now, hearts"
+        " werent led and she wants to throw a club. must she play the 7?",
+        {},
+        "event",
+        "the defender who has the penalty card is to play",
+        {"50D1(a)"},
+    ),
+    # his partner on lead, told twice ('is on lead ... about his lead'): one player, one turn
+    (
+        "penalty_card",
+        "lho has had the ♠J face up on the table from earlier. now his partner has won a trick"
+        " and is on lead. im declarer, what can i tell him about his lead?",
+        {},
+        "event",
+        "the partner of the defender with the penalty card is to lead",
+        {"50D2(a)"},
+    ),
+    # 'her partner's lead', the story placing her partner; 'as declarer' is the teller
+    (
+        "penalty_card",
+        "the lady on my right has the ♦4 face up on the table from an earlier trick. now it's"
+        " her partner's lead. as declarer what can i do",
+        {},
+        "event",
+        "the partner of the defender with the penalty card is to lead",
+        {"50D2(a)"},
+    ),
     # the holding of the suit led told by a card ('still has the ♠2')
     (
         "defective_trick",
@@ -105,6 +136,22 @@ ASKED = [
     ("penalty_card", "my pd dropped the 7C face up on the table in 3nt", {}, "offender_role"),
     # his partner on lead: what declarer may now do may be the question (50D2)
     ("penalty_card", "lho exposed the AS while defending, his partner now on lead", {}, "event"),
+    # 'make her pd lead' is what declarer may ask, not whose turn it is now
+    (
+        "penalty_card",
+        "W has two cards face up in front of her now - the ♣J from earlier and now the ♦6. what"
+        " can declarer make her pd lead",
+        {},
+        "event",
+    ),
+    # a card played at the holder's turn: whether it was the penalty card is the matter
+    (
+        "penalty_card",
+        "pd has the ♥7 lying face up since she dropped it at t3. its her turn to play now, she"
+        " threw a club. ok?",
+        {},
+        "event",
+    ),
     # 'he' after two players' cards: whose card is regretted is not told
     (
         "retracting_played_card",

@@ -1450,6 +1450,10 @@ _CHOSEN_ALREADY = lazy_pattern(
 """Declarer's choice about the card already made, or a turn come round again (50D2, 50E):
 the story is then about what followed, asked."""
 _OF_HIS = lazy_pattern(r"\s+of (?:his|hers|her)\b")
+_HIS_HER = ("his", "her")
+_NOT_DONE = lazy_pattern(r"\b(?:to|can|may|must|could|should|might)\s+$")
+"""Before a verb: a card wished for or asked about ('wants to throw', 'can he play'), not one
+played."""
 _PLAYER_KINDS = ("seat", "speaker", "relative")
 
 
@@ -1481,12 +1485,24 @@ def _penalty_card_turn(
     ]
     if not turns and not _ON_LEAD.search(lowered):
         return _led_to_holder(play, events, holder, held.end())
+    if len(turns) > 1:  # 'his partner is on lead ... about his lead': one player told twice
+        placed = [(m, s) for m, s in turns if s is not None or m.group("owner") not in _HIS_HER]
+        if len({s for _, s in placed}) == 1 and len({m.group("turn") for m, _ in turns}) == 1:
+            turns = placed[:1]  # (a turn to play beside a lead: two moments, not read)
     if len(turns) != 1:
         return None
     turn, seat = turns[0]
     if seat is None or (turn.group("turn") is None and _player_named_lead(lowered, turn)):
         return None
-    if any(e.start > turn.end() and e.act in (*_CARD_ACTS, "lead") for e in events):
+    suit_led = [(m.start(), m.end()) for m in _SUIT_NOW_LED.finditer(lowered, turn.end())]
+    if any(
+        e.start > turn.end()
+        and e.act in (*_CARD_ACTS, "lead")
+        and not _NOT_DONE.search(lowered, max(0, e.start - 12), e.start)
+        and not _DENIED_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+        and not any(a <= e.start < b for a, b in suit_led)  # 'clubs led': the trick he plays to
+        for e in events
+    ):
         return None  # a card played after the turn was told: what followed is the matter
     if seat is holder:
         return "offender_play"
@@ -1568,7 +1584,8 @@ def _sole_named(play: PlayStory, holder: Seat) -> bool:
 
 _LEFT_OUT = lazy_pattern(
     r"\b(?:face[- ]?up|on the (?:table|cloth))\b[^.;!?()]{0,40}?"
-    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the))\b"
+    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the)"
+    r"|left (?:over|out) from)\b"
 )
 """A card left face up since an earlier moment: 'face up from when she dropped it', 'on the
 table since T3', 'face up in front of him after a mess at T2'."""
@@ -1601,6 +1618,13 @@ def _player_on_turn(play: PlayStory, turn: re.Match[str], holder: Seat) -> Seat 
         if at:
             return at[0].seat
         if owner.startswith(("partner", "pd")):
+            placed = [
+                p
+                for p in players
+                if p.kind == "possessed" and p.start <= turn.start("owner") < p.end
+            ]
+            if placed and placed[0].seat is holder.partner and "'s " in turn.group(0):
+                return placed[0].seat  # 'her partner's lead', the story placing him
             before = lowered[max(0, turn.start() - 4) : turn.start()]
             if re.search(r"\b(?:his|her) $", before) and _sole_other_player(play, holder):
                 return holder.partner  # 'her partner's lead': the holder's partner
@@ -1631,8 +1655,8 @@ def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
         p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"
     }:
         return None
-    if any(r.role in ("declarer", "dummy") for r in play.roles):
-        return None
+    if any(r.role in ("declarer", "dummy") and r.role != play.speaker_role for r in play.roles):
+        return None  # another player named by role ('as declarer, I': the speaker himself)
     return holder
 
 
