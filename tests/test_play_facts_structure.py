@@ -85,6 +85,17 @@ TAKEN = [
         "the partner of the defender with the penalty card is to lead",
         {"50D2(a)"},
     ),
+    # the claimer's quoted words say only that the tricks are his: no line stated (68C;
+    # director review 44)
+    (
+        "claim",
+        '3nt by n. at trick 10 declarer put his cards face up and said "all mine", but he has a'
+        " losing club. we objected",
+        {},
+        "line_stated",
+        "the claimer made no clear statement of his line",
+        {"68C"},
+    ),
     # the holding of the suit led told by a card ('still has the ♠2')
     (
         "defective_trick",
@@ -151,6 +162,14 @@ ASKED = [
         " threw a club. ok?",
         {},
         "event",
+    ),
+    # words beside the claim that are neither a line nor only the tricks claimed: not read
+    (
+        "claim",
+        '3nt by n. at trick 10 declarer put his cards face up and said "all mine, trumps are'
+        ' drawn". we objected',
+        {},
+        "line_stated",
     ),
     # 'he' after two players' cards: whose card is regretted is not told
     (

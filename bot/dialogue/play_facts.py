@@ -76,6 +76,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "defective_kind_told": ("too_few", "too_many"),
     "score_event_told": ("period",),
     "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
+    "claim_line_told": ("stated", "none"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -190,6 +191,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ("inquiry_asker", lambda t: _inquiry_asker(t.lowered, t.play)),
     ("claim_trump_out", lambda t: _trump_out(t.lowered, t.events, t.play)),
     ("claimer_role_told", lambda t: _claimer_role(t.lowered, t.events, t.play)),
+    ("claim_line_told", lambda t: _claim_line(t.lowered, t.events)),
     ("play_started", lambda t: _if(_play_under_way(t.lowered, t.vocabulary), "yes")),
     (
         "revoke_noticed_told",
@@ -831,6 +833,44 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
 
 
 # -- the wrong number of cards: was the play under way (Law 13, 14) ---------------------------
+
+
+_PLAN = lazy_pattern(
+    r"\b(?:draw|draws|drawing|cash|cashes|cashing|ruff|ruffing|finesse|finessing|play|playing"
+    r"|run|running|cross|crossing|lead|leading|duck|ducking|overtake|overtaking|unblock"
+    r"|unblocking|discard|discarding|throw|throwing|squeeze|concede|conceding|lose|losing"
+    r"|crossruff|crossruffing|cross-ruff|cross-ruffing"
+    r"|take the|taking the|go to|come back|get back|enter|entry|via|then|first)\b"
+)
+"""Words of a line of play in a claimer's statement ('drawing the last trump, then hearts')."""
+
+
+_ONLY_TRICKS_CLAIMED = lazy_pattern(
+    r"(?:(?:that's |that is |it's |its )?(?:all|the rest|rest|the remainder|the last \w+|these"
+    r"|they|those|the lot|everything)(?: of them| of the tricks| tricks)?"
+    r"(?: (?:are|is|'re|'s))?(?: all)? (?:mine|ours|good|winners|high|yours|theirs)"
+    r"|all mine|all ours|mine|ours|(?:the )?rest (?:is|are) mine|\w+ more(?: tricks)?"
+    r"|(?:i|we) (?:have|take|win|get) (?:the rest|all of them|them all|the lot|\w+ more))"
+    r"(?:[\s,.!]+(?:(?:the )?rest (?:are|is) (?:mine|ours|good)|all good|all mine))*[\s.!]*"
+)
+"""A claimer's words that say only that the tricks are his ('all mine', 'these are all good',
+'the rest are mine'): no line of play stated."""
+
+
+def _claim_line(lowered: str, events: Sequence[Event]) -> str | None:
+    """What the claimer said with his claim, when his words are quoted in the claim's sentence:
+    a line of play ('I'll draw the last trump and the clubs are good'), or only that the tricks
+    are his ('all mine', 'these are all good'), which states no line (Law 68C)."""
+    claim = next((e for e in events if e.act == "claim"), None)
+    if claim is None:
+        return None
+    start, end = clause_start(lowered, claim.start), clause_end(lowered, claim.end)
+    quotes = [q for q in _SPOKEN.finditer(lowered) if start <= q.start() and q.end() <= end + 1]
+    if any(_PLAN.search(q.group(0)) for q in quotes):
+        return "stated"
+    if quotes and all(_ONLY_TRICKS_CLAIMED.fullmatch(q.group(0)[1:-1].strip()) for q in quotes):
+        return "none"
+    return None  # other words ('trumps are drawn'): whether they state a line is not read
 
 
 def _play_under_way(lowered: str, vocabulary: Vocabulary) -> bool:
