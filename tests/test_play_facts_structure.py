@@ -96,6 +96,16 @@ TAKEN = [
         "the claimer made no clear statement of his line",
         {"68C"},
     ),
+    # a card left over at the end, the missed trick placed back in the play: found late (67B)
+    (
+        "defective_trick",
+        "at the end pd had a card left over. looking back, she never played to the spade trick,"
+        " and she still has a spade",
+        {},
+        "noticed",
+        "noticed only after both sides had played to the next trick",
+        {"67B"},
+    ),
     # the holding of the suit led told by a card ('still has the ♠2')
     (
         "defective_trick",
@@ -170,6 +180,14 @@ ASKED = [
         ' drawn". we objected',
         {},
         "line_stated",
+    ),
+    # the missed trick not placed back in the play: it may have been the last one
+    (
+        "defective_trick",
+        "at the end pd had a card left over. she never played to the spade trick, and she"
+        " still has a spade",
+        {},
+        "noticed",
     ),
     # 'he' after two players' cards: whose card is regretted is not told
     (

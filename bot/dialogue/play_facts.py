@@ -178,7 +178,11 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ("defective_kind_told", lambda t: _defective_kind(t.lowered)),
     (
         "defective_noticed_told",
-        lambda t: None if t.defect is None else _defect_noticed(t.lowered, t.defect, t.vocabulary),
+        lambda t: (
+            _defect_found_at_the_end(t.lowered, t.vocabulary)
+            if t.defect is None
+            else _defect_noticed(t.lowered, t.defect, t.vocabulary)
+        ),
     ),
     (
         "defective_missing_hand",
@@ -536,6 +540,40 @@ def _defect_noticed(lowered: str, trick: int, vocabulary: Vocabulary) -> str | N
     if in_time == later:
         return None
     return "in_time" if in_time else "later"
+
+
+_LOOKED_BACK = lazy_pattern(
+    r"\blooking back\b|\bway back\b|\btraced\b|\bback on trick\b|\ban earlier trick\b"
+    r"|\bsomewhere\b|\bat some (?:point|trick|stage)\b|\bworked out\b|\bturned out\b"
+    r"|\bwe found it was trick\b|\bmissed an earlier\b"
+)
+"""Words placing the defective trick before the moment it came to light: 'looking back',
+'traced it to T2', 'somewhere he did not play'."""
+_CARD_OVER = lazy_pattern(
+    r"\b(?:a|one|an extra) card (?:left over|too many|more)\b|\bone (?:more )?card more\b"
+    r"|\bcards? left over\b|\b(?:had|has|with) (?:no card|nothing) (?:left )?to play\b"
+    r"|\b(?:still|was still) (?:holding|had|has) (?:a|one) card\b"
+)
+"""A hand with a card over (or short) when the others had played out."""
+
+
+def _defect_found_at_the_end(lowered: str, vocabulary: Vocabulary) -> str | None:
+    """A defective trick whose number is not told, found at the end of play (a card left over)
+    and placed back in the play ('looking back, he never played to the spade trick'): both
+    sides had played on since, so found late (Law 67B). Found during the last trick itself, or
+    with words of finding it at once, nothing is read."""
+    timing = vocabulary.timing
+    if not (_END_OF_PLAY.search(lowered) or _CARD_OVER.search(lowered)):
+        return None
+    if not _LOOKED_BACK.search(lowered) or re.search(r"\b(?:trick 13|t13|thirteenth)\b", lowered):
+        return None
+    if (
+        _BEFORE_NEXT.search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+    ):
+        return None
+    return "later"
 
 
 def _missing_hand(lowered: str, play: PlayStory) -> str | None:
