@@ -106,6 +106,16 @@ TAKEN = [
         "noticed only after both sides had played to the next trick",
         {"67B"},
     ),
+    # 'south declaring' places declarer: east, on his right, made the opening lead (54)
+    (
+        "lead_out_of_turn",
+        "3nt, south declaring. east put the ♠4 face up on the table as the opening lead. declarer"
+        " hasnt said anything",
+        {},
+        "offender_role",
+        "a defender led out of turn",
+        {"54B"},
+    ),
     # the holding of the suit led told by a card ('still has the ♠2')
     (
         "defective_trick",
@@ -188,6 +198,14 @@ ASKED = [
         " still has a spade",
         {},
         "noticed",
+    ),
+    # 'e/w declaring' names a side, not declarer's seat: who led is not placed
+    (
+        "lead_out_of_turn",
+        "3nt, e/w declaring. south put the ♠4 face up on the table as the opening lead. declarer"
+        " hasnt said anything",
+        {},
+        "offender_role",
     ),
     # 'he' after two players' cards: whose card is regretted is not told
     (

@@ -366,7 +366,8 @@ def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
 
 
 _IS_ROLE = lazy_pattern(
-    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
+    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy|declaring\b(?!\s+side))\b",
+    re.IGNORECASE,
 )
 _ROLE_IS = lazy_pattern(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
@@ -387,6 +388,8 @@ _SIDE_AFTER = lazy_pattern(r"^\s*[/-]\s*[NESWnesw]\b")
 """'N/S', 'E-W': a side, not the seat the role word names."""
 
 
+_IN_A_PAIR = lazy_pattern(r"(?i:[nesw][/-][nesw]|\b(?:ns|ew|sn)\b)")
+"""A seat written as half of a pair ('E/W', 'N-S')."""
 _BY_COMMA = lazy_pattern(r"\s*,\s*(?:the\s+)?(?:declarer|dummy)\b")
 _RESTATED = lazy_pattern(r"\s*(?:[,).;:!?]|$)")
 """After a role word set off by a comma from the player before it (no 'is' or 'was'): a
@@ -402,6 +405,8 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
         if ref.kind in ("pronoun", "offender", "next", "opponent") or ref.words.endswith("'s"):
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
+        if match is not None and _IN_A_PAIR.search(text[max(0, ref.start - 2) : ref.end + 2]):
+            match = None  # 'E/W declaring': a side, not one player
         if (
             match is not None
             and _BY_COMMA.match(match.group(0))
