@@ -1476,13 +1476,12 @@ def _regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     if regret is None:
         return False
     before = [e for e in played if e.start < regret.start()]
-    if len({e.actor or e.words for e in before}) == 1:
-        first = before[0]
-    else:  # cards of several players before the words: whose card is regretted must be told
-        voiced = (e for e in reversed(before) if _voiced_by(lowered, play, e, regret.start()))
-        first = next(voiced, None)  # type: ignore[assignment]
-        if first is None:
-            return False
+    if len({e.actor or e.words for e in before}) > 1:
+        # cards of several players before the words: whose card is regretted must be told
+        before = [e for e in before if _voiced_by(lowered, play, e, regret.start())][-1:]
+    if not before:
+        return False
+    first = before[0]
     if _ASKS_FOR_OWN_CARD.search(lowered) and first.words != "i":
         return False  # the teller asks about his own card after another's: not that card's case
     return (
