@@ -1669,7 +1669,7 @@ def _played_to_lead(
     (Law 53A); declarer's lead with the defender on its right playing is 53C. The seats
     decide, never the words 'followed' or 'played' alone."""
     hand = _lead_hand(lowered, play, lead)
-    if hand is None or play.story.frame not in ("compass", "anchored"):
+    if hand is None or play.story.frame not in ("compass", "anchored", "speaker"):
         return None
     end = clause_end(lowered, lead.end)
     window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
@@ -3127,7 +3127,7 @@ def _what_the_play_irregularity_was(
             kind == "card_exposed"
             and irregularity is found[0]
             and "penalty_card_held" not in kinds
-            and not _LATER_QUESTION.search(lowered)
+            and not _LATER_QUESTION.search(_DECLARING_SIDE_ON_LEAD.sub("", lowered))
         ):
             out.setdefault("exposed_event", "exposed")  # the exposure itself is the question
         elif kind == "penalty_card_held":
@@ -3297,6 +3297,12 @@ _LATER_QUESTION = lazy_pattern(
 """Words of a later moment or of more than the card exposed ('lying face up since T3; now his
 partner is on lead', 'must he play it', 'showed his cards: this one wins'): then the question
 may be what follows, or a defender's claim (Law 68), so what it is about is asked."""
+_DECLARING_SIDE_ON_LEAD = lazy_pattern(
+    r"\b(?:the )?(?:declarer|dummy)(?:'s| is| was)? (?:now |next )?(?:on lead|to lead|(?:to )?lead"
+    r"(?:s|ing)?)\b(?: (?:from|in|on) (?:the )?(?:dummy|board|table|hand|his hand|her hand))?"
+)
+"""Declarer on lead next: no defender's turn, so none of the penalty card's later moments
+(Law 50D, 50E): what the exposed card is stays the question."""
 _ASKER_DUMMY = lazy_pattern(
     r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
 )

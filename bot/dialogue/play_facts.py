@@ -15,7 +15,9 @@ irregularity readers' own facts come first unless a topic lists these before the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -25,6 +27,7 @@ from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
+    actor_seat,
     clause_end,
     clause_start,
 )
@@ -73,6 +76,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "defective_kind_told": ("too_few", "too_many"),
     "score_event_told": ("period",),
     "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
+    "claim_line_told": ("stated", "none"),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -105,120 +109,183 @@ def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tu
     return found
 
 
+@dataclass
+class _Told:
+    """What every reader of :data:`_READERS` reads: the story once, and the facts read so far."""
+
+    lowered: str
+    events: Sequence[Event]
+    play: PlayStory
+    vocabulary: Vocabulary
+    facts: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def timing(self) -> Mapping[str, re.Pattern[str]]:
+        return self.vocabulary.timing
+
+    @cached_property
+    def defect(self) -> int | None:
+        """The defective trick's number, when one is told."""
+        return _defective_trick(self.lowered, self.vocabulary)
+
+
+def _if(proven: bool, value: str) -> str | None:
+    return value if proven else None
+
+
+def _round_not_over(t: _Told) -> bool:
+    return bool(t.timing["round_not_over"].search(t.lowered)) and not t.timing[
+        "after_session"
+    ].search(t.lowered)
+
+
+def _next_trick_not_begun(t: _Told) -> bool:
+    """Nobody, so not the asker's side either, had played on to the next trick."""
+    return bool(t.timing["before_next_trick"].search(t.lowered) or _NOBODY_LED.search(t.lowered))
+
+
+def _speaker_says(t: _Told, yes: str, no: str) -> str | None:
+    """What the speaker who wants to see the cards says of his own card and side."""
+    if not _SPEAKER_ASKS_TO_SEE.search(t.lowered):
+        return None
+    return _either(t.lowered, t.timing[yes], t.timing[no])
+
+
+def _inspect_event(t: _Told) -> str | None:
+    if _CARD_POINTED_WRONG.search(t.lowered) and not _POINTED_AT.search(t.lowered):
+        return "pointed_wrong"
+    return _trick_to_see(t.lowered)
+
+
+def _penalty_cards_named(t: _Told) -> str | None:
+    kind = _penalty_cards(t.play.story.text)
+    told = _PENALTY_WORDS.search(t.lowered) or t.facts.get("exposed_holder_role") == "defender"
+    return kind if told else None
+
+
+_READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
+    ("offender_defender", lambda t: _if(_lone_defender(t.lowered, t.play, t.events), "defender")),
+    ("lead_trick_told", lambda t: _lead_trick(t.lowered, t.events, t.vocabulary)),
+    (
+        "opening_leader_side",
+        lambda t: (
+            _opening_leader_side(t.lowered, t.events, t.play)
+            if t.facts.get("lead_trick_told") == "opening"
+            else None
+        ),
+    ),
+    ("lead_actor_side", lambda t: _lead_actor_side(t.events)),
+    ("defective_kind_told", lambda t: _defective_kind(t.lowered)),
+    (
+        "defective_noticed_told",
+        lambda t: (
+            _defect_found_at_the_end(t.lowered, t.vocabulary)
+            if t.defect is None
+            else _defect_noticed(t.lowered, t.defect, t.vocabulary)
+        ),
+    ),
+    (
+        "defective_missing_hand",
+        lambda t: None if t.defect is None else _missing_hand(t.lowered, t.play),
+    ),
+    (
+        "defective_holds_suit",
+        lambda t: None if t.defect is None else _still_holds_suit_led(t.lowered, t.play),
+    ),
+    ("inquiry_asker", lambda t: _inquiry_asker(t.lowered, t.play)),
+    ("claim_trump_out", lambda t: _trump_out(t.lowered, t.events, t.play)),
+    ("claimer_role_told", lambda t: _claimer_role(t.lowered, t.events, t.play)),
+    ("claim_line_told", lambda t: _claim_line(t.lowered, t.events)),
+    ("play_started", lambda t: _if(_play_under_way(t.lowered, t.vocabulary), "yes")),
+    (
+        "revoke_noticed_told",
+        lambda t: (
+            _revoke_noticed(t.lowered, t.events, t.vocabulary)
+            or _revoke_after_next_call(t.lowered, t.events, t.play, t.vocabulary)
+        ),
+    ),
+    ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
+    ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
+    ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
+    ("round_not_over", lambda t: _if(_round_not_over(t), "in_round")),
+    ("own_card_turned", lambda t: _speaker_says(t, "own_card_turned", "own_card_up")),
+    ("own_side_played_next", lambda t: _speaker_says(t, "side_played", "side_not_played")),
+    ("nobody_led_next", lambda t: _if(_next_trick_not_begun(t), "no")),
+    (
+        "attention_before_dummy",
+        lambda t: _either(t.lowered, t.timing["someone_else_spoke"], t.timing["nobody_else_spoke"]),
+    ),
+    (
+        "wrong_hand_lead_made",
+        lambda t: _if(bool(t.timing["lead_not_made"].search(t.lowered)), "no"),
+    ),
+    (
+        "no_claim_made",  # every card played: no claim cut the play short
+        lambda t: _if(
+            bool(t.timing["all_played_out"].search(t.lowered))
+            and not re.search(r"\bclaim|\bconced", t.lowered),
+            "no",
+        ),
+    ),
+    (
+        "concession_partner_objected",
+        lambda t: _if(_partner_objected(t.lowered, t.events, t.play, t.timing["at_once"]), "yes"),
+    ),
+    (
+        "play_on_all_agreed",
+        lambda t: _if(
+            _play_on_agreed(
+                t.lowered, t.events, t.play, t.timing["play_on_asked"], t.timing["all_four_agreed"]
+            ),
+            "yes",
+        ),
+    ),
+    ("inspect_event_told", _inspect_event),
+    (
+        "pointed_mention_late",
+        lambda t: _if(_pointed_card_mentioned_late(t.lowered, t.vocabulary), "late"),
+    ),
+    (
+        "penalty_revoke_established",
+        lambda t: _if(_penalty_card_revoke_established(t.lowered, t.events, t.play), "yes"),
+    ),
+    (
+        "claim_agreed_then_found",
+        lambda t: _if(_claim_agreed_then_next_board(t.lowered, t.events), "withdrawn_later"),
+    ),
+    ("retract_regret", lambda t: _if(_regretted(t.lowered, t.events, t.play), "changed_mind")),
+    ("dummy_card_told", lambda t: _dummy_card_named(t.lowered, t.events, t.play)),
+    ("dummy_event_told", lambda t: _dummy_did(t.lowered, t.play)),
+    ("inspect_asker_told", lambda t: _who_wants_to_see(t.lowered, t.play)),
+    (
+        "premature_told",
+        lambda t: (
+            _requirement_ignored(t.lowered, t.events)
+            or _premature_play(t.lowered, t.events, t.play)
+        ),
+    ),
+    ("penalty_card_turn", lambda t: _penalty_card_turn(t.play, t.events, t.vocabulary)),
+    ("exposed_holder_role", lambda t: _face_up_holder_role(t.play)),
+    ("penalty_cards_named", _penalty_cards_named),
+    (
+        "several_penalty_cards",
+        lambda t: _if(t.facts.get("penalty_cards_named", "").startswith("several"), "yes"),
+    ),
+)
+"""Each fact of :data:`FACTS` with its reader, in the order read (a reader may use the facts
+read before it)."""
+
+
 def read_play_facts(
     lowered: str, events: Sequence[Event], play: PlayStory, vocabulary: Vocabulary
 ) -> dict[str, str]:
     """Every fact of :data:`FACTS` the story states."""
-    facts: dict[str, str] = {}
-    if _lone_defender(lowered, play, events):
-        facts["offender_defender"] = "defender"
-    trick = _lead_trick(lowered, events, vocabulary)
-    if trick is not None:
-        facts["lead_trick_told"] = trick
-    side = _opening_leader_side(lowered, events, play) if trick == "opening" else None
-    if side is not None:
-        facts["opening_leader_side"] = side
-    leader = _lead_actor_side(events)
-    if leader is not None:
-        facts["lead_actor_side"] = leader
-    kind = _defective_kind(lowered)
-    if kind is not None:
-        facts["defective_kind_told"] = kind
-    defect = _defective_trick(lowered, vocabulary)
-    if defect is not None:
-        noticed = _defect_noticed(lowered, defect, vocabulary)
-        if noticed is not None:
-            facts["defective_noticed_told"] = noticed
-        hand = _missing_hand(lowered, play)
-        if hand is not None:
-            facts["defective_missing_hand"] = hand
-        holds = _still_holds_suit_led(lowered, play)
-        if holds is not None:
-            facts["defective_holds_suit"] = holds
-    asker = _inquiry_asker(lowered, play)
-    if asker is not None:
-        facts["inquiry_asker"] = asker
-    trumps = _trump_out(lowered, events, play)
-    if trumps is not None:
-        facts["claim_trump_out"] = trumps
-    claimer = _claimer_role(lowered, events, play)
-    if claimer is not None:
-        facts["claimer_role_told"] = claimer
-    if _play_under_way(lowered, vocabulary):
-        facts["play_started"] = "yes"
-    noticed = _revoke_noticed(lowered, events, vocabulary) or _revoke_after_next_call(
-        lowered, events, play, vocabulary
-    )
-    if noticed is not None:
-        facts["revoke_noticed_told"] = noticed
-    won = _revoke_trick_winner(lowered, events, play)
-    if won is not None:
-        facts["revoke_won_told"] = won
-    if _period_asked(lowered):
-        facts["score_event_told"] = "period"
-    if _within_correction_period(lowered):
-        facts["correction_period_told"] = "in_period"
-    timing = vocabulary.timing
-    if timing["round_not_over"].search(lowered) and not timing["after_session"].search(lowered):
-        facts["round_not_over"] = "in_round"
-    if _SPEAKER_ASKS_TO_SEE.search(lowered):  # what the speaker says of his own card and side
-        own = _either(lowered, timing["own_card_turned"], timing["own_card_up"])
-        if own is not None:
-            facts["own_card_turned"] = own
-        side = _either(lowered, timing["side_played"], timing["side_not_played"])
-        if side is not None:
-            facts["own_side_played_next"] = side
-    if timing["before_next_trick"].search(lowered) or _NOBODY_LED.search(lowered):
-        facts["nobody_led_next"] = "no"  # nobody, so not the asker's side, played on
-    others = _either(lowered, timing["someone_else_spoke"], timing["nobody_else_spoke"])
-    if others is not None:
-        facts["attention_before_dummy"] = others
-    if timing["lead_not_made"].search(lowered):
-        facts["wrong_hand_lead_made"] = "no"
-    if timing["all_played_out"].search(lowered) and not re.search(r"\bclaim|\bconced", lowered):
-        facts["no_claim_made"] = "no"  # every card played: no claim cut the play short
-    if _partner_objected(lowered, events, play, timing["at_once"]):
-        facts["concession_partner_objected"] = "yes"
-    if _play_on_agreed(lowered, events, play, timing["play_on_asked"], timing["all_four_agreed"]):
-        facts["play_on_all_agreed"] = "yes"
-    if _CARD_POINTED_WRONG.search(lowered) and not _POINTED_AT.search(lowered):
-        facts["inspect_event_told"] = "pointed_wrong"
-    else:
-        look = _trick_to_see(lowered)
-        if look is not None:
-            facts["inspect_event_told"] = look
-    if _pointed_card_mentioned_late(lowered, vocabulary):
-        facts["pointed_mention_late"] = "late"
-    if _penalty_card_revoke_established(lowered, events, play):
-        facts["penalty_revoke_established"] = "yes"
-    if _claim_agreed_then_next_board(lowered, events):
-        facts["claim_agreed_then_found"] = "withdrawn_later"
-    if _regretted(lowered, events):
-        facts["retract_regret"] = "changed_mind"
-    designation = _dummy_card_named(lowered, events, play)
-    if designation is not None:
-        facts["dummy_card_told"] = designation
-    dummy = _dummy_did(lowered, play)
-    if dummy is not None:
-        facts["dummy_event_told"] = dummy
-    asker = _who_wants_to_see(lowered, play)
-    if asker is not None:
-        facts["inspect_asker_told"] = asker
-    premature = _requirement_ignored(lowered, events) or _premature_play(lowered, events, play)
-    if premature is not None:
-        facts["premature_told"] = premature
-    turn = _penalty_card_turn(play, events, vocabulary)
-    if turn is not None:
-        facts["penalty_card_turn"] = turn
-    holder = _face_up_holder_role(play)
-    if holder is not None:
-        facts["exposed_holder_role"] = holder
-    kind = _penalty_cards(play.story.text)
-    if kind is not None and (_PENALTY_WORDS.search(lowered) or holder == "defender"):
-        facts["penalty_cards_named"] = kind
-        if kind.startswith("several"):
-            facts["several_penalty_cards"] = "yes"
-    return facts
+    told = _Told(lowered, events, play, vocabulary)
+    for fact, reader in _READERS:
+        value = reader(told)
+        if value is not None:
+            told.facts[fact] = value
+    return told.facts
 
 
 # -- which trick a lead was made to ------------------------------------------------------------
@@ -473,6 +540,40 @@ def _defect_noticed(lowered: str, trick: int, vocabulary: Vocabulary) -> str | N
     if in_time == later:
         return None
     return "in_time" if in_time else "later"
+
+
+_LOOKED_BACK = lazy_pattern(
+    r"\blooking back\b|\bway back\b|\btraced\b|\bback on trick\b|\ban earlier trick\b"
+    r"|\bsomewhere\b|\bat some (?:point|trick|stage)\b|\bworked out\b|\bturned out\b"
+    r"|\bwe found it was trick\b|\bmissed an earlier\b"
+)
+"""Words placing the defective trick before the moment it came to light: 'looking back',
+'traced it to T2', 'somewhere he did not play'."""
+_CARD_OVER = lazy_pattern(
+    r"\b(?:a|one|an extra) card (?:left over|too many|more)\b|\bone (?:more )?card more\b"
+    r"|\bcards? left over\b|\b(?:had|has|with) (?:no card|nothing) (?:left )?to play\b"
+    r"|\b(?:still|was still) (?:holding|had|has) (?:a|one) card\b"
+)
+"""A hand with a card over (or short) when the others had played out."""
+
+
+def _defect_found_at_the_end(lowered: str, vocabulary: Vocabulary) -> str | None:
+    """A defective trick whose number is not told, found at the end of play (a card left over)
+    and placed back in the play ('looking back, he never played to the spade trick'): both
+    sides had played on since, so found late (Law 67B). Found during the last trick itself, or
+    with words of finding it at once, nothing is read."""
+    timing = vocabulary.timing
+    if not (_END_OF_PLAY.search(lowered) or _CARD_OVER.search(lowered)):
+        return None
+    if not _LOOKED_BACK.search(lowered) or re.search(r"\b(?:trick 13|t13|thirteenth)\b", lowered):
+        return None
+    if (
+        _BEFORE_NEXT.search(lowered)
+        or timing["before_next_trick"].search(lowered)
+        or timing["found_at_once"].search(lowered)
+    ):
+        return None
+    return "later"
 
 
 def _missing_hand(lowered: str, play: PlayStory) -> str | None:
@@ -772,6 +873,44 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
 # -- the wrong number of cards: was the play under way (Law 13, 14) ---------------------------
 
 
+_PLAN = lazy_pattern(
+    r"\b(?:draw|draws|drawing|cash|cashes|cashing|ruff|ruffing|finesse|finessing|play|playing"
+    r"|run|running|cross|crossing|lead|leading|duck|ducking|overtake|overtaking|unblock"
+    r"|unblocking|discard|discarding|throw|throwing|squeeze|concede|conceding|lose|losing"
+    r"|crossruff|crossruffing|cross-ruff|cross-ruffing"
+    r"|take the|taking the|go to|come back|get back|enter|entry|via|then|first)\b"
+)
+"""Words of a line of play in a claimer's statement ('drawing the last trump, then hearts')."""
+
+
+_ONLY_TRICKS_CLAIMED = lazy_pattern(
+    r"(?:(?:that's |that is |it's |its )?(?:all|the rest|rest|the remainder|the last \w+|these"
+    r"|they|those|the lot|everything)(?: of them| of the tricks| tricks)?"
+    r"(?: (?:are|is|'re|'s))?(?: all)? (?:mine|ours|good|winners|high|yours|theirs)"
+    r"|all mine|all ours|mine|ours|(?:the )?rest (?:is|are) mine|\w+ more(?: tricks)?"
+    r"|(?:i|we) (?:have|take|win|get) (?:the rest|all of them|them all|the lot|\w+ more))"
+    r"(?:[\s,.!]+(?:(?:the )?rest (?:are|is) (?:mine|ours|good)|all good|all mine))*[\s.!]*"
+)
+"""A claimer's words that say only that the tricks are his ('all mine', 'these are all good',
+'the rest are mine'): no line of play stated."""
+
+
+def _claim_line(lowered: str, events: Sequence[Event]) -> str | None:
+    """What the claimer said with his claim, when his words are quoted in the claim's sentence:
+    a line of play ('I'll draw the last trump and the clubs are good'), or only that the tricks
+    are his ('all mine', 'these are all good'), which states no line (Law 68C)."""
+    claim = next((e for e in events if e.act == "claim"), None)
+    if claim is None:
+        return None
+    start, end = clause_start(lowered, claim.start), clause_end(lowered, claim.end)
+    quotes = [q for q in _SPOKEN.finditer(lowered) if start <= q.start() and q.end() <= end + 1]
+    if any(_PLAN.search(q.group(0)) for q in quotes):
+        return "stated"
+    if quotes and all(_ONLY_TRICKS_CLAIMED.fullmatch(q.group(0)[1:-1].strip()) for q in quotes):
+        return "none"
+    return None  # other words ('trumps are drawn'): whether they state a line is not read
+
+
 def _play_under_way(lowered: str, vocabulary: Vocabulary) -> bool:
     """A trick after the first is named, or the words say the play had started."""
     timing = vocabulary.timing
@@ -1053,6 +1192,9 @@ _STILL_HAS = lazy_pattern(
     r"(?P<suit>spade|heart|diamond|club)s?\b"
 )
 
+_STILL_HAS_CARD = lazy_pattern(r"\bstill (?:has|had|have|holds|held) (?:the |a |an )?(?=\S)")
+"""'W still has the ♠2': the holding of the card's suit."""
+
 
 def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
     """Whether the player who missed a trick still holds the suit led to it: the suit led is
@@ -1073,8 +1215,9 @@ def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
     for holding, answer in (
         *((m, "no") for m in _HOLDS_NONE.finditer(lowered)),
         *((m, "yes") for m in _STILL_HAS.finditer(lowered)),
+        *((m, "yes") for m in _STILL_HAS_CARD.finditer(lowered)),
     ):
-        if (holding.group("suit") or holding.groupdict().get("suit2")) != suit:
+        if _suit_held(holding, play.story.text) != suit:
             continue
         floor = clause_start(lowered, holding.start())
         subjects = [p for p in play.story.players if floor <= p.start and p.end <= holding.start()]
@@ -1082,6 +1225,17 @@ def _still_holds_suit_led(lowered: str, play: PlayStory) -> str | None:
             return None  # another player's holding, or nobody's
         answers.add(answer)
     return answers.pop() if len(answers) == 1 else None
+
+
+def _suit_held(holding: re.Match[str], text: str) -> str | None:
+    """The suit of a holding: its suit word, or the suit of the card named right after it."""
+    said = holding.groupdict()
+    if said.get("suit") or said.get("suit2"):
+        return said.get("suit") or said.get("suit2")
+    cards = find_cards(text[holding.end() : holding.end() + 8])
+    if not cards or cards[0].start != 0 or cards[0].card.suit is None:
+        return None
+    return _SUIT_NAMES.get(cards[0].card.suit)
 
 
 def _missing_players(lowered: str, play: PlayStory) -> list[PlayerRef]:
@@ -1283,6 +1437,19 @@ turn, a rectification, an opponent's change or wrong word, a card named from dum
 played early or a fifth card): the story is then about that case, asked."""
 
 
+_ASKS_FOR_OWN_CARD = lazy_pattern(
+    r"\b(?:can|may|could) i\b[^.?!]{0,20}\b(?:change|swap|switch|take|put|have|get|replace)\b"
+    r"[^.?!]{0,20}\b(?:my|mine)\b"
+)
+_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "it"})
+_DUMMY_NAMED = lazy_pattern(r"\b(?:dummy|board)\b")
+_HANDLED = lazy_pattern(
+    r"\b(?:grabbed|grabs|snatched|snatches|took|takes|picked|picks|pulled|pulls|reached to"
+    r" (?:pick|take|grab))\b(?: (?:it|the \w+|his \w+|her \w+|my \w+))? (?:straight |right )?"
+    r"(?:back|up)\b"
+)
+"""The player himself picking the card back up ('grabbed it back'): a card from his own hand
+(declarer does not handle dummy's cards), when the story names no dummy or table."""
 _OPENING = lazy_pattern(
     r"\bopening lead\b|\bfirst lead\b|\bas (?:his|her|my) first card\b"
     r"|\bdummy (?:came|went|was put|had come|had gone|comes|goes) (?:down|on the table)\b"
@@ -1298,20 +1465,49 @@ _FROM_OWN_HAND = lazy_pattern(
 """A card from the player's own hand: said so, or put on the table (dummy's lie there already)."""
 
 
-def _regretted(lowered: str, events: Sequence[Event]) -> bool:
+def _regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     """A card put out by a player who then says it was not the one he wanted ('played the ♣3
     and immediately said oops meant the ♣4'): the wrong card, or a change of mind (47). Any
     sign of another case of Law 47 leaves it to be asked."""
     played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
     if not played or _OTHER_REASON.search(lowered):
         return False
-    first = played[0]
-    own_hand = (
+    regret = _REGRET.search(lowered, played[0].start)
+    if regret is None:
+        return False
+    before = [e for e in played if e.start < regret.start()]
+    if len({e.actor or e.words for e in before}) > 1:
+        # cards of several players before the words: whose card is regretted must be told
+        before = [e for e in before if _voiced_by(lowered, play, e, regret.start())][-1:]
+    if not before:
+        return False
+    first = before[0]
+    if _ASKS_FOR_OWN_CARD.search(lowered) and first.words != "i":
+        return False  # the teller asks about his own card after another's: not that card's case
+    return (
         first.role == "defender"
         or (first.act == "lead" and _OPENING.search(lowered) is not None)
         or _FROM_OWN_HAND.search(lowered) is not None
+        or (_HANDLED.search(lowered, first.end) is not None and not _DUMMY_NAMED.search(lowered))
     )  # not declarer naming a card of dummy's, where a slip of the tongue is its own case
-    return own_hand and _REGRET.search(lowered, first.start) is not None
+
+
+def _voiced_by(lowered: str, play: PlayStory, first: Event, position: int) -> bool:
+    """The words at ``position`` (or the remark they are quoted in) are told as the player's
+    who made ``first`` ('decl played the Q, S followed, then decl said oops'): the same seat,
+    the same declarer or dummy, or the same words naming him; never a bare pronoun ('rho
+    played the Q, i covered, then he said he meant the 2': whose card is to come back?)."""
+    quote = next((q for q in _SPOKEN.finditer(lowered) if q.start() < position < q.end()), None)
+    if quote is not None:
+        position = quote.start()
+    floor = clause_start(lowered, position)
+    words, role = actor_role(lowered, play, floor, position)
+    seat = actor_seat(play, floor, position)
+    if seat is not None and first.actor is not None:
+        return seat is first.actor
+    if role in ("declarer", "dummy") and role == first.role:
+        return True
+    return bool(words) and words == first.words and words not in _PRONOUNS
 
 
 # -- a penalty card lying out: whose turn it now is (Law 50D, 50E) ----------------------------
@@ -1331,6 +1527,10 @@ _CHOSEN_ALREADY = lazy_pattern(
 """Declarer's choice about the card already made, or a turn come round again (50D2, 50E):
 the story is then about what followed, asked."""
 _OF_HIS = lazy_pattern(r"\s+of (?:his|hers|her)\b")
+_HIS_HER = ("his", "her")
+_NOT_DONE = lazy_pattern(r"\b(?:to|can|may|must|could|should|might)\s+$")
+"""Before a verb: a card wished for or asked about ('wants to throw', 'can he play'), not one
+played."""
 _PLAYER_KINDS = ("seat", "speaker", "relative")
 
 
@@ -1362,12 +1562,24 @@ def _penalty_card_turn(
     ]
     if not turns and not _ON_LEAD.search(lowered):
         return _led_to_holder(play, events, holder, held.end())
+    if len(turns) > 1:  # 'his partner is on lead ... about his lead': one player told twice
+        placed = [(m, s) for m, s in turns if s is not None or m.group("owner") not in _HIS_HER]
+        if len({s for _, s in placed}) == 1 and len({m.group("turn") for m, _ in turns}) == 1:
+            turns = placed[:1]  # (a turn to play beside a lead: two moments, not read)
     if len(turns) != 1:
         return None
     turn, seat = turns[0]
     if seat is None or (turn.group("turn") is None and _player_named_lead(lowered, turn)):
         return None
-    if any(e.start > turn.end() and e.act in (*_CARD_ACTS, "lead") for e in events):
+    suit_led = [(m.start(), m.end()) for m in _SUIT_NOW_LED.finditer(lowered, turn.end())]
+    if any(
+        e.start > turn.end()
+        and e.act in (*_CARD_ACTS, "lead")
+        and not _NOT_DONE.search(lowered, max(0, e.start - 12), e.start)
+        and not _DENIED_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+        and not any(a <= e.start < b for a, b in suit_led)  # 'clubs led': the trick he plays to
+        for e in events
+    ):
         return None  # a card played after the turn was told: what followed is the matter
     if seat is holder:
         return "offender_play"
@@ -1449,7 +1661,8 @@ def _sole_named(play: PlayStory, holder: Seat) -> bool:
 
 _LEFT_OUT = lazy_pattern(
     r"\b(?:face[- ]?up|on the (?:table|cloth))\b[^.;!?()]{0,40}?"
-    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the))\b"
+    r"\b(?:from (?:earlier|when|an earlier|the earlier|a previous)|since|after (?:a|an|two|the)"
+    r"|left (?:over|out) from)\b"
 )
 """A card left face up since an earlier moment: 'face up from when she dropped it', 'on the
 table since T3', 'face up in front of him after a mess at T2'."""
@@ -1482,6 +1695,13 @@ def _player_on_turn(play: PlayStory, turn: re.Match[str], holder: Seat) -> Seat 
         if at:
             return at[0].seat
         if owner.startswith(("partner", "pd")):
+            placed = [
+                p
+                for p in players
+                if p.kind == "possessed" and p.start <= turn.start("owner") < p.end
+            ]
+            if placed and placed[0].seat is holder.partner and "'s " in turn.group(0):
+                return placed[0].seat  # 'her partner's lead', the story placing him
             before = lowered[max(0, turn.start() - 4) : turn.start()]
             if re.search(r"\b(?:his|her) $", before) and _sole_other_player(play, holder):
                 return holder.partner  # 'her partner's lead': the holder's partner
@@ -1512,8 +1732,8 @@ def _sole_other_player(play: PlayStory, holder: Seat) -> Seat | None:
         p.seat for p in play.story.players if p.kind != "pronoun" and p.kind != "speaker"
     }:
         return None
-    if any(r.role in ("declarer", "dummy") for r in play.roles):
-        return None
+    if any(r.role in ("declarer", "dummy") and r.role != play.speaker_role for r in play.roles):
+        return None  # another player named by role ('as declarer, I': the speaker himself)
     return holder
 
 

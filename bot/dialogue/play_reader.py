@@ -225,6 +225,8 @@ class PlayStory:
     declarer: Seat | None = None
     """Declarer's seat in the story's frame (None: not proved)."""
     speaker_role: Role | None = None
+    defenders: frozenset[Seat] = frozenset()
+    """Seats said to defend ('lho, a defender,', 'pd dropped a card while defending')."""
     roles: list[RoleRef] = field(default_factory=list)
     declarer_tricks: int | None = None
     vulnerable: bool | None = None
@@ -263,6 +265,11 @@ def read_play_story(text: str) -> PlayStory:
         for m in _ROLE_RE.finditer(clean)
     ]
     play.speaker_role = _speaker_role(clean, story)
+    play.defenders = frozenset(
+        ref.seat
+        for ref, role in _role_statements(clean, story)
+        if role == "defender" and ref.seat is not None
+    )
     play.contract, play.contract_words = _contract(clean, story)
     play.declarer = _declarer_seat(clean, story, play)
     known = play.contract is not None and play.contract.declarer is not None
@@ -359,7 +366,8 @@ def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
 
 
 _IS_ROLE = lazy_pattern(
-    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy)\b", re.IGNORECASE
+    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy|declaring\b(?!\s+side))\b",
+    re.IGNORECASE,
 )
 _ROLE_IS = lazy_pattern(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
@@ -380,6 +388,8 @@ _SIDE_AFTER = lazy_pattern(r"^\s*[/-]\s*[NESWnesw]\b")
 """'N/S', 'E-W': a side, not the seat the role word names."""
 
 
+_IN_A_PAIR = lazy_pattern(r"(?i:[nesw][/-][nesw]|\b(?:ns|ew|sn)\b)")
+"""A seat written as half of a pair ('E/W', 'N-S')."""
 _BY_COMMA = lazy_pattern(r"\s*,\s*(?:the\s+)?(?:declarer|dummy)\b")
 _RESTATED = lazy_pattern(r"\s*(?:[,).;:!?]|$)")
 """After a role word set off by a comma from the player before it (no 'is' or 'was'): a
@@ -395,6 +405,8 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
         if ref.kind in ("pronoun", "offender", "next", "opponent") or ref.words.endswith("'s"):
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
+        if match is not None and _IN_A_PAIR.search(text[max(0, ref.start - 2) : ref.end + 2]):
+            match = None  # 'E/W declaring': a side, not one player
         if (
             match is not None
             and _BY_COMMA.match(match.group(0))
@@ -415,7 +427,38 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
             match = _ROLE_BEFORE_SEAT.search(text[max(0, ref.start - 20) : ref.start])
         if match is not None:
             out.append((ref, _role_of_word(match.group("role"))))
+        elif _stated_defending(text, story, ref):
+            out.append((ref, "defender"))
     return out
+
+
+_DEFENDING_AFTER = lazy_pattern(
+    r"\s*(?:\(\s*|,\s*)?(?:who\s+(?:is|was)\s+|is\s+|was\s+)?(?:defending|on\s+defen[cs]e"
+    r"|a\s+defender|one\s+of\s+the\s+defenders)\b",
+    re.IGNORECASE,
+)
+_WHILE_DEFENDING = lazy_pattern(
+    r"\b(?:while|when)\s+(?:(?:he|she)\s+(?:was|is)\s+)?defending\b", re.IGNORECASE
+)
+
+
+def _stated_defending(text: str, story: Story, ref: PlayerRef) -> bool:
+    """'pd (defending) dropped', 'my LHO, a defender,', 'my pd dropped the 7C while defending
+    3NT': the player is said to defend - right after his name, or by 'while defending' in a
+    clause he is the only player named in."""
+    if ref.kind not in ("seat", "speaker", "relative"):
+        return False
+    if _DEFENDING_AFTER.match(text, ref.end):
+        return True
+    start = max(text.rfind(c, 0, ref.start) for c in ".;!?\n") + 1
+    ends = [i for i in (text.find(c, ref.end) for c in ".;!?\n") if i >= 0]
+    end = min(ends) if ends else len(text)
+    others = [
+        p
+        for p in story.players
+        if start <= p.start < end and p.start != ref.start and p.kind != "pronoun"
+    ]
+    return not others and _WHILE_DEFENDING.search(text, ref.end, end) is not None
 
 
 def _declarer_tricks(text: str, play: PlayStory) -> int | None:
@@ -640,6 +683,8 @@ def _role_of_player(ref: PlayerRef, play: PlayStory) -> Role | None:
         return Table(play.declarer).role(ref.seat)
     if ref.kind == "relative" and ref.relation and play.speaker_role is not None:
         return role_of_relation(play.speaker_role, ref.relation)
+    if ref.seat is not None and ref.seat in play.defenders:
+        return "defender"  # 'lho exposed the AS while defending'
     return None
 
 
