@@ -47,6 +47,25 @@ def test_cards_held_are_no_calls(dialogue: Dialogue, chat: Chat) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "pd passed, rho opened 1nt, i doubled, lho bid 2c, pd bid 2d, rho passed and i passed. "
+        "lho then asked about 2d and pd said it was natural but we play it as diamonds and a "
+        "major. dummy just came down",
+        "lho opened 1h, pd bid 2d, rho passed, i bid 3d. rho asked what 2d meant and pd said "
+        "weak, but it's intermediate for us",
+    ],
+)
+def test_a_call_asked_about_is_the_call_made_not_another(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """'asked about 2d' names partner's 2D again; read as a second 2D it proved an
+    insufficient bid, and the question about the explanation came second."""
+    assert "insufficient_bid" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].text.startswith("This is about: Wrong explanation")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # the player still to call is named before the caller: not his turn (Laws 28-32)
         "lho started the bidding with 1♣, and before my partner had said anything rho put out "
         "1♥. partner still to call",

@@ -196,7 +196,8 @@ _MISREAD_BEFORE = lazy_pattern(
 )
 _REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
-    r"beat|beating|than|still in|played in|playing in)"
+    r"beat|beating|than|still in|played in|playing in|about|what|explained|explaining|alerted|"
+    r"alerting|meaning of|explanation of|explanation for)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
     r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
