@@ -522,3 +522,33 @@ def test_a_lead_made_face_down_is_the_opening_lead(dialogue: Dialogue) -> None:
     reading = dialogue.describe("3S by N. W led the ♥Q face down, pd goes hang on its my lead")
     assert reading.proven[:1] == ("lead_out_of_turn",)
     assert reading.facts["lead_trick"] == "opening"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4s by e. t5 s led a heart, dummy played low, n ruffed. turns out n had a heart all "
+        "along. found at t9",
+        "3nt by s. w led a club at t4, n showed out and threw a diamond, n still had a club. "
+        "noticed at t7",
+    ],
+)
+def test_a_lowercase_seat_letter_before_the_act_is_the_player(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """Director shorthand in lowercase: 'n ruffed' is North. Read as nobody, the ruff was put
+    on the dummy named just before it (a dummy cannot be shown to have revoked this way), and
+    North's holding, told a sentence later, proved nothing."""
+    description = dialogue.describe(text)
+    assert description.proven == ("revoke",)
+    assert description.facts.get("revoke_offender_role") != "dummy"
+    assert chat.say(text)[0].text.startswith("This is about: Revoke")
+
+
+def test_another_players_holding_told_later_proves_no_revoke(dialogue: Dialogue) -> None:
+    """South's heart says nothing about North's ruff."""
+    text = (
+        "4s by e. t5 s led a heart, dummy played low, n ruffed. turns out s had a heart all "
+        "along. found at t9"
+    )
+    assert "revoke" not in dialogue.describe(text).proven

@@ -902,7 +902,8 @@ def _his_holding(
 
 
 _HAD_ONE = lazy_pattern(
-    r"\b(?:(?:he|she|but|yet|and|i) (?:then |later |still )?(?:had|held|still had|still has|has)"
+    r"\b(?:(?:he|she|but|yet|and|i|[nesw]|north|south|east|west|lho|rho|pd|partner) "
+    r"(?:then |later |still )?(?:had|held|still had|still has|has)"
     r"|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"

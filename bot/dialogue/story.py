@@ -85,7 +85,17 @@ _PLAYER_RE = lazy_pattern(
     re.IGNORECASE,
 )
 _SEAT_LETTER_RE = lazy_pattern(r"(?<![\w♣♦♥♠'])(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
-"""Single-letter seats count only in capitals ("N opened"), never a lone 's' or 'n'."""
+"""Single-letter seats count in capitals ("N opened"); a lone 's' or 'n' only as below."""
+_LOWER_SEAT_LETTER_RE = lazy_pattern(
+    r"(?<![\w♣♦♥♠'])(?P<letter>[nesw])(?P<poss>)(?=\s*\(\s*(?:dummy|declarer|defender)\b|\s+(?:"
+    r"led|leads|played|plays|ruffed|ruffs|trumped|overruffed|discarded|discards|threw|throws|"
+    r"pitched|pitches|won|wins|followed|follows|showed|shows|revoked|claimed|claims|conceded|"
+    r"concedes|bid|bids|passed|passes|doubled|doubles|redoubled|opened|opens|overcalled|"
+    r"responded|raised|dropped|faced|exposed|said|says|asked|asks|called|calls|hesitated|"
+    r"tanked|alerted|explained|then|had|has|held|holds|still)\b)"
+)
+"""In lowercase shorthand a lone letter is a seat only as the subject of an act ("n ruffed",
+"s led", "w (dummy) played"): elsewhere 's' and 'n' are too often something else."""
 _LEVEL_BEFORE = lazy_pattern(r"(?<![\w])(?P<number>\d) $")
 """'1 S' is a bid: a seat letter after a number only when the number is a trick's."""
 _TRICK_NUMBER_BEFORE = lazy_pattern(r"\btricks?\s*(?:no\.?\s*|number\s*)?\d $", re.IGNORECASE)
@@ -496,7 +506,8 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
         elif m.group("next"):
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "next"))
     taken = [(r.start, r.end) for r in refs]
-    for m in _SEAT_LETTER_RE.finditer(text):
+    letters = [*_SEAT_LETTER_RE.finditer(text), *_LOWER_SEAT_LETTER_RE.finditer(text)]
+    for m in sorted(letters, key=lambda m: m.start()):
         if any(s <= m.start() < e for s, e in taken):
             continue
         head = text[max(0, m.start() - 16) : m.start()]
