@@ -552,3 +552,31 @@ def test_another_players_holding_told_later_proves_no_revoke(dialogue: Dialogue)
         "along. found at t9"
     )
     assert "revoke" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hand's over. lho wants to look through the tricks, reckons pd didnt follow to a "
+        "spade somewhere. pd says no way",
+        "end of the hand and my rho thinks i never followed at t4, wants to go back through all "
+        "my played cards. can he",
+    ],
+)
+def test_looking_through_the_tricks_for_a_revoke_once_play_is_over_is_the_revoke_matter(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """The labelling sheet's rule: once play is over the cards may be examined to settle a
+    revoke claim (66D), which the revoke topic rules on without a question; during the play
+    the same wish is the quitted-tricks matter (66C)."""
+    assert dialogue.describe(text).proven[0] == "revoke_inspection"
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Revoke")
+    assert turns[-1].type == "ruling" and "66D" in turns[-1].text
+
+
+def test_looking_back_for_a_revoke_during_the_play_stays_the_quitted_tricks_matter(
+    dialogue: Dialogue,
+) -> None:
+    text = "mid hand, at trick 6, lho wants to look back through the tricks to see if i followed"
+    assert dialogue.describe(text).proven == ("trick_inspection",)

@@ -110,6 +110,7 @@ IRREGULARITIES = (
     "two_cards_played",
     "played_after_irregular_lead",
     "trick_inspection",
+    "revoke_inspection",
     "tricks_disputed",
     "score_disputed",
     "score_recorded_wrong",
@@ -548,6 +549,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
+        if irregularity.kind == "revoke_inspection":
+            facts.update(irregularity.facts)  # the look asked for is the question, not the revoke
         for key, value in irregularity.facts.items():
             facts.setdefault(key, value)
     found += told
@@ -2708,7 +2711,10 @@ def _told(
                 or vocabulary.timing["play_ended"].search(lowered)
                 or _PLAY_IS_OVER.search(lowered)
             ):
-                continue  # the tricks looked through for a revoke once play is over: 66D, 64
+                # the tricks looked through for a revoke once play is over: 66D, then 64
+                if _REVOKE_WORDS.search(lowered):
+                    found.append(Irregularity("revoke_inspection", match.start(), _INSPECT))
+                break
             if kind == "penalty_card_held" and _DUMMY_WORD.search(
                 lowered, clause_start(lowered, match.start()), match.start()
             ):
@@ -2878,8 +2884,12 @@ _A_TRICK_SKIPPED = lazy_pattern(
 )
 """A trick missed, short, or given two cards: the defective trick Law (67) rules first."""
 _FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")
+_INSPECT = {"revoke_event": "inspect"}
+"""Looking through the tricks for a revoke once play is over is the revoke topic's matter."""
 _PLAY_IS_OVER = lazy_pattern(
-    r"\b(?:the )?(?:hand|play|board) (?:is|was|has|had) (?:been )?(?:over|finished|ended|done)\b"
+    r"\b(?:the )?(?:hand|play|board)(?:'s| is| was| has| had) (?:been )?"
+    r"(?:over|finished|ended|done)\b"
+    r"|^(?:at )?(?:the )?end of (?:the )?(?:hand|play)\b|\bnow that (?:the )?play is over\b"
 )
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 _POINTS_AFTER = lazy_pattern(
@@ -3308,6 +3318,7 @@ _ASKER_PLAYER = lazy_pattern(
 _REVOKE_WORDS = lazy_pattern(
     r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
     r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
+    r"|\b(?:didn't|didnt|did not|hadn't|hadnt|had not|never|not) follow(?:ed)?\b"
 )
 _OWN_CARD = lazy_pattern(
     r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
