@@ -574,7 +574,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
     if "deal" not in lowered:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
-        r"(?P<who>[\w' ]{1,25}?)\s+(?:is|was)\s+(?:the\s+)?dealer\b",
+        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
         r"(?P<who>[\w' ]{1,25}?)\s+dealt\b",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
