@@ -202,3 +202,18 @@ def test_a_card_faced_while_the_auction_was_on_is_not_asked_when(chat: Chat, tex
     turns = chat.say(text)
     assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
     assert not any(t.text.startswith("When was the card exposed?") for t in turns)
+
+
+def test_what_a_player_meant_by_his_own_call_is_no_other_call_meant(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'meant 3h as natural' of the 3H he bid, after the auction: what his call meant (the
+    explanation's matter), not a call meant in its place (Law 25), which no call he made
+    after it could be either."""
+    text = (
+        "rho opened 2nt, i passed, lho bid 3h which they alerted as a transfer, rho bid 3s, "
+        "lho 4s all pass. afterwards lho said he actually meant 3h as natural, forgot the "
+        "system. no one told us. we defended and got 1 trick less than we should have"
+    )
+    assert "changed_call" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].text.startswith("This is about: Wrong explanation")

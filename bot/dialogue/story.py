@@ -369,7 +369,14 @@ class Story:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead"). A call
         wanted once the auction had closed is a new call, not one meant instead."""
-        all_wanted = self._wanted()
+        all_wanted = [
+            e  # 'meant 3H as natural' of his own 3H told before: what he meant by it
+            for e in self._wanted()
+            if not any(
+                m.role == "made" and m.call == e.call and m.start < e.start and same_player(m, e)
+                for m in self.timeline
+            )
+        ]
         closed = self.closed_at
         if closed is not None and made.start < closed:
             all_wanted = [e for e in all_wanted if e.start < closed or meant_instead(e)]
