@@ -217,3 +217,16 @@ def test_what_a_player_meant_by_his_own_call_is_no_other_call_meant(
     )
     assert "changed_call" not in dialogue.describe(text).proven
     assert chat.say(text)[0].text.startswith("This is about: Wrong explanation")
+
+
+def test_a_call_told_after_a_pause_in_the_telling_is_still_the_callers(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'i bid... 2s': the dots are the teller pausing, not a sentence ending that loses who
+    called; the bid under partner's 2S is an insufficient bid."""
+    text = (
+        "rho opened 1h, i overcalled 1s, lho bid 1nt, pd said 2s, rho passed and i bid... 2s. "
+        "oops. lho hasn't done anything"
+    )
+    assert dialogue.describe(text).proven == ("insufficient_bid",)
+    assert chat.say(text)[0].text.startswith(INSUFFICIENT)

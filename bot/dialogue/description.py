@@ -406,6 +406,7 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     """The text as meant: contractions and shorthand spelt out, slips corrected. Case kept
     where nothing changed (the story reads "N" as North only in capitals)."""
     out = " ".join(rewrite_auction_grids(text.replace("’", "'")).split())
+    out = _TRAILING_OFF.sub(" ", out)
     contraction, abbreviation = _any_rewrite(vocabulary)
     if contraction.search(out):  # one scan instead of one per contraction (most have none)
         for pattern, plain in vocabulary.contractions:
@@ -419,6 +420,8 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
 
 
+_TRAILING_OFF = lazy_pattern(r"(?:\.{2,}|…)\s*(?=\d)")
+"""'i bid... 2s': a pause in the telling before what was said, not the end of a sentence."""
 _PHRASE_EDGES = (r"(?<!\w)", r"(?!\w)")
 _NOT_JOINABLE = lazy_pattern(r"\\[1-9]|\(\?P|\(\?[aiLmsux]+\)")
 """A back-reference, a group name or a global flag: a pattern that cannot be one alternative
