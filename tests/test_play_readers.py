@@ -580,3 +580,21 @@ def test_looking_back_for_a_revoke_during_the_play_stays_the_quitted_tricks_matt
 ) -> None:
     text = "mid hand, at trick 6, lho wants to look back through the tricks to see if i followed"
     assert dialogue.describe(text).proven == ("trick_inspection",)
+
+
+def test_dummy_told_as_she_getting_up_to_look_at_declarers_hand_is_announced(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'my partner was dummy and she got up to look at my hand': 43A2(b), ruled at once."""
+    text = (
+        "hi all, newbie question. my partner was dummy and she got up to look at my hand while "
+        "i was playing. is that allowed?"
+    )
+    assert dialogue.describe(text).proven == ("dummy_acted",)
+    turns = chat.say(text)
+    assert turns[-1].type == "ruling" and "43A2(b)" in turns[-1].text
+
+
+def test_dummy_then_another_she_looking_is_not_dummys_act(dialogue: Dialogue) -> None:
+    text = "my pd was dummy and she said nothing all hand, then she looked at me"
+    assert "dummy_acted" not in dialogue.describe(text).proven

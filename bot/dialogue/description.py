@@ -2921,11 +2921,12 @@ def _dummy_left_his_seat(lowered: str) -> int | None:
 
 _SEATS_CHANGED = lazy_pattern(r"\b(?:swapped|switched|changed|exchanged) (?:seats|chairs|places)\b")
 _DUMMY_WENT = lazy_pattern(
-    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b)"
+    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b"
+    r"|\bwas dummy,? (?:and |when |then )?(?:he|she)\b)"
     r"(?:(?!\b(?:down|he|she|they|we|i|declarer|lho|rho)\b)[^.;!?'\"]){0,40}?\b"
     r"(?:stood|stand|standing|walked|wandered|went|came|got up|leaned|leant|glanced|glancing"
     r"|peeked|peeking|looked|looking|had a (?:good |quick )?look)"
-    r"(?: up)?(?: and \w+)?\s+(?:round|around|behind|over|at|into)\b"
+    r"(?: up)?(?: (?:and|to) \w+)?\s+(?:round|around|behind|over|at|into)\b"
 )
 """Dummy moving from his seat or looking at a hand: 'stood behind', 'wandered round',
 'glanced at lho's cards', 'looked at my hand'."""
