@@ -598,3 +598,22 @@ def test_dummy_told_as_she_getting_up_to_look_at_declarers_hand_is_announced(
 def test_dummy_then_another_she_looking_is_not_dummys_act(dialogue: Dialogue) -> None:
     text = "my pd was dummy and she said nothing all hand, then she looked at me"
     assert "dummy_acted" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "board 22 ns vul, 4hx by w making 5. entered as 4h= by w. ew think they should get 1190",
+        "4h x - 1 at our table, the traveller went in as 4h-1",
+    ],
+)
+def test_a_result_told_then_recorded_as_another_is_a_score_recorded_wrongly(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    assert dialogue.describe(text).proven == ("score_recorded_wrong",)
+    assert chat.say(text)[0].text.startswith("This is about: Tricks won and score corrections")
+
+
+def test_the_same_result_told_twice_is_no_wrong_record(dialogue: Dialogue) -> None:
+    text = "4s by n making 10 tricks, entered as 4s= by n. is that right"
+    assert "score_recorded_wrong" not in dialogue.describe(text).proven

@@ -2958,6 +2958,8 @@ def _scores_told(
         sentence = lowered[record.start() : clause_end(lowered, record.end())]
         if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
             return [Irregularity("score_recorded_wrong", record.start())]
+        if _recorded_otherwise(lowered, record):
+            return [Irregularity("score_recorded_wrong", record.start())]
     counter = _COUNTER_CLAIM.search(lowered)
     disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
     if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
@@ -2994,6 +2996,47 @@ def _scores_told(
         return []
     disputed = _SAYS_MORE.search(lowered)
     return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+_RESULT_TOLD = lazy_pattern(
+    rf"(?<![\w]){BID_PATTERN}(?P<doubled>\s*x{{1,2}}\b)?(?:\s+by\s+\w+)?\s*"
+    r"(?:(?P<sign>[+=-])\s*(?P<by>[1-7])?|(?:making|made)\s+(?P<made>\d{1,2})\b"
+    r"|(?P<down>[1-7])\s+(?:off|down)\b)",
+    re.IGNORECASE,
+)
+"""'4Hx by W making 5', '4H=', '3NT-1', '2S 2 off': a contract and its result as scored."""
+
+
+def _result_of(told: re.Match[str]) -> tuple[str, str, bool, int] | None:
+    """(level, denomination, doubled, tricks over book made), or None when unclear."""
+    level = int(_LEVEL_WORDS.get(told.group("level").lower(), told.group("level")))
+    denomination = told.group("denomination").lower()[:1]
+    made = level
+    if told.group("sign") in ("+", "-"):
+        if told.group("by") is None:
+            return None
+        made += int(told.group("by")) * (1 if told.group("sign") == "+" else -1)
+    elif told.group("made") is not None:
+        count = int(told.group("made"))
+        made = count if count <= 7 else count - 6
+    elif told.group("down") is not None:
+        made -= int(told.group("down"))
+    return (str(level), denomination, told.group("doubled") is not None, made)
+
+
+_LEVEL_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
+_LEVEL_WORDS["seven"] = "7"
+
+
+def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
+    """A result told, then recorded as another ('4Hx by W making 5. entered as 4H= by W'):
+    the score was written down wrongly, whoever noticed."""
+    after = _RESULT_TOLD.search(lowered, record.end(), clause_end(lowered, record.end()))
+    told = list(_RESULT_TOLD.finditer(lowered, 0, record.start()))
+    if after is None or not told:
+        return False
+    kept, played = _result_of(after), _result_of(told[-1])
+    return kept is not None and played is not None and kept != played
 
 
 _RECORDED = lazy_pattern(
