@@ -230,3 +230,12 @@ def test_a_call_told_after_a_pause_in_the_telling_is_still_the_callers(
     )
     assert dialogue.describe(text).proven == ("insufficient_bid",)
     assert chat.say(text)[0].text.startswith(INSUFFICIENT)
+
+
+def test_a_card_dropped_while_the_bidding_was_still_going_on_is_laws_24(chat: Chat) -> None:
+    text = (
+        "i accidentally dropped my queen of spades face up on the table while the bidding was "
+        "still going on. i'm going to be declarer"
+    )
+    opening = chat.say(text)[0].text
+    assert opening.startswith("This is about: Card exposed or led during the auction")
