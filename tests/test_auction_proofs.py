@@ -47,6 +47,25 @@ def test_cards_held_are_no_calls(dialogue: Dialogue, chat: Chat) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "pd passed, rho opened 1nt, i doubled, lho bid 2c, pd bid 2d, rho passed and i passed. "
+        "lho then asked about 2d and pd said it was natural but we play it as diamonds and a "
+        "major. dummy just came down",
+        "lho opened 1h, pd bid 2d, rho passed, i bid 3d. rho asked what 2d meant and pd said "
+        "weak, but it's intermediate for us",
+    ],
+)
+def test_a_call_asked_about_is_the_call_made_not_another(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """'asked about 2d' names partner's 2D again; read as a second 2D it proved an
+    insufficient bid, and the question about the explanation came second."""
+    assert "insufficient_bid" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].text.startswith("This is about: Wrong explanation")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # the player still to call is named before the caller: not his turn (Laws 28-32)
         "lho started the bidding with 1♣, and before my partner had said anything rho put out "
         "1♥. partner still to call",
@@ -183,3 +202,40 @@ def test_a_card_faced_while_the_auction_was_on_is_not_asked_when(chat: Chat, tex
     turns = chat.say(text)
     assert turns[0].text.startswith("This is about: Card exposed or led during the auction")
     assert not any(t.text.startswith("When was the card exposed?") for t in turns)
+
+
+def test_what_a_player_meant_by_his_own_call_is_no_other_call_meant(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'meant 3h as natural' of the 3H he bid, after the auction: what his call meant (the
+    explanation's matter), not a call meant in its place (Law 25), which no call he made
+    after it could be either."""
+    text = (
+        "rho opened 2nt, i passed, lho bid 3h which they alerted as a transfer, rho bid 3s, "
+        "lho 4s all pass. afterwards lho said he actually meant 3h as natural, forgot the "
+        "system. no one told us. we defended and got 1 trick less than we should have"
+    )
+    assert "changed_call" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].text.startswith("This is about: Wrong explanation")
+
+
+def test_a_call_told_after_a_pause_in_the_telling_is_still_the_callers(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'i bid... 2s': the dots are the teller pausing, not a sentence ending that loses who
+    called; the bid under partner's 2S is an insufficient bid."""
+    text = (
+        "rho opened 1h, i overcalled 1s, lho bid 1nt, pd said 2s, rho passed and i bid... 2s. "
+        "oops. lho hasn't done anything"
+    )
+    assert dialogue.describe(text).proven == ("insufficient_bid",)
+    assert chat.say(text)[0].text.startswith(INSUFFICIENT)
+
+
+def test_a_card_dropped_while_the_bidding_was_still_going_on_is_laws_24(chat: Chat) -> None:
+    text = (
+        "i accidentally dropped my queen of spades face up on the table while the bidding was "
+        "still going on. i'm going to be declarer"
+    )
+    opening = chat.say(text)[0].text
+    assert opening.startswith("This is about: Card exposed or led during the auction")

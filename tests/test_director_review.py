@@ -3,6 +3,8 @@ what the user reads first must be the right topic, and no question the story alr
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import Chat
 
 INTENT_ASKED = "did you mean to make it?"
@@ -136,6 +138,21 @@ def test_dealer_who_had_not_called_settles_whose_turn_and_first_call(chat: Chat)
     assert "Whose turn was it" not in said
     assert "already made a call earlier" not in said
     assert "Do you accept the call out of turn?" in turns[-1].text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "south opened 1nt out of turn, west's dealer. west hasn't called. what are west's options?",
+        "rho's dealer but pd opened 1s before rho called",
+    ],
+)
+def test_a_dealer_told_as_wests_dealer_settles_whose_turn(chat: Chat, text: str) -> None:
+    """'west's dealer' is 'West is dealer', as players type it."""
+    turns = chat.say(text)
+    assert turns[0].topic == "call_out_of_rotation"
+    assert "Whose turn was it" not in _texts(turns)
+    assert "accept the call out of turn?" in turns[-1].text
 
 
 def test_whose_turn_choices_read_as_whole_phrases(chat: Chat) -> None:

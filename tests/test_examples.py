@@ -60,6 +60,21 @@ def test_a_typo_in_an_example_is_still_corrected(dialogue: Dialogue) -> None:
     assert "opponent led" in dialogue.describe("oppnent led the wrong card").reading
 
 
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("we defended 4s and got one trick less", "we defended"),
+        ("4s declared by n, their 2c went unexplained", "declared by n, their 2c went unexplained"),
+        ("pd bid a thin game, a card lay unexposed", "a thin game, a card lay unexposed"),
+    ],
+)
+def test_a_real_word_near_a_bridge_word_is_not_corrected(
+    dialogue: Dialogue, typed: str, kept: str
+) -> None:
+    """'unexplained' read as 'explained' would turn a missing explanation into one given."""
+    assert kept in dialogue.describe(typed).reading
+
+
 def test_the_model_weighs_words_by_topic() -> None:
     model = ExampleModel.learn(
         [

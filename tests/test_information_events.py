@@ -244,3 +244,13 @@ def test_a_hesitation_by_pd_the_opponents_allege_is_announced_without_an_i(chat:
     )
     assert chat.dialogue.describe(text).proven[:1] == ("partner_hesitated",)
     assert chat.say(text)[0].text.startswith(UI)
+
+
+def test_a_remark_by_a_kibitzer_behind_me_is_not_mine(chat: Chat, dialogue: Dialogue) -> None:
+    """'the kibitzer behind me said ...': 'me' is where the kibitzer stood, not who spoke; read
+    as my remark, partner's 6NT was offered as unauthorised information from partner."""
+    text = "kibitzer behind me said 'ooh nice hand' out loud before i'd bid. pd then bid 6nt"
+    assert dialogue.describe(text).proven == ("information_from_outside",)
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Information from other sources")
+    assert not any("more than one irregularity" in t.text for t in turns)

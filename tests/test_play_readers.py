@@ -522,3 +522,98 @@ def test_a_lead_made_face_down_is_the_opening_lead(dialogue: Dialogue) -> None:
     reading = dialogue.describe("3S by N. W led the ♥Q face down, pd goes hang on its my lead")
     assert reading.proven[:1] == ("lead_out_of_turn",)
     assert reading.facts["lead_trick"] == "opening"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4s by e. t5 s led a heart, dummy played low, n ruffed. turns out n had a heart all "
+        "along. found at t9",
+        "3nt by s. w led a club at t4, n showed out and threw a diamond, n still had a club. "
+        "noticed at t7",
+    ],
+)
+def test_a_lowercase_seat_letter_before_the_act_is_the_player(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """Director shorthand in lowercase: 'n ruffed' is North. Read as nobody, the ruff was put
+    on the dummy named just before it (a dummy cannot be shown to have revoked this way), and
+    North's holding, told a sentence later, proved nothing."""
+    description = dialogue.describe(text)
+    assert description.proven == ("revoke",)
+    assert description.facts.get("revoke_offender_role") != "dummy"
+    assert chat.say(text)[0].text.startswith("This is about: Revoke")
+
+
+def test_another_players_holding_told_later_proves_no_revoke(dialogue: Dialogue) -> None:
+    """South's heart says nothing about North's ruff."""
+    text = (
+        "4s by e. t5 s led a heart, dummy played low, n ruffed. turns out s had a heart all "
+        "along. found at t9"
+    )
+    assert "revoke" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hand's over. lho wants to look through the tricks, reckons pd didnt follow to a "
+        "spade somewhere. pd says no way",
+        "end of the hand and my rho thinks i never followed at t4, wants to go back through all "
+        "my played cards. can he",
+    ],
+)
+def test_looking_through_the_tricks_for_a_revoke_once_play_is_over_is_the_revoke_matter(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """The labelling sheet's rule: once play is over the cards may be examined to settle a
+    revoke claim (66D), which the revoke topic rules on without a question; during the play
+    the same wish is the quitted-tricks matter (66C)."""
+    assert dialogue.describe(text).proven[0] == "revoke_inspection"
+    turns = chat.say(text)
+    assert turns[0].text.startswith("This is about: Revoke")
+    assert turns[-1].type == "ruling" and "66D" in turns[-1].text
+
+
+def test_looking_back_for_a_revoke_during_the_play_stays_the_quitted_tricks_matter(
+    dialogue: Dialogue,
+) -> None:
+    text = "mid hand, at trick 6, lho wants to look back through the tricks to see if i followed"
+    assert dialogue.describe(text).proven == ("trick_inspection",)
+
+
+def test_dummy_told_as_she_getting_up_to_look_at_declarers_hand_is_announced(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'my partner was dummy and she got up to look at my hand': 43A2(b), ruled at once."""
+    text = (
+        "hi all, newbie question. my partner was dummy and she got up to look at my hand while "
+        "i was playing. is that allowed?"
+    )
+    assert dialogue.describe(text).proven == ("dummy_acted",)
+    turns = chat.say(text)
+    assert turns[-1].type == "ruling" and "43A2(b)" in turns[-1].text
+
+
+def test_dummy_then_another_she_looking_is_not_dummys_act(dialogue: Dialogue) -> None:
+    text = "my pd was dummy and she said nothing all hand, then she looked at me"
+    assert "dummy_acted" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "board 22 ns vul, 4hx by w making 5. entered as 4h= by w. ew think they should get 1190",
+        "4h x - 1 at our table, the traveller went in as 4h-1",
+    ],
+)
+def test_a_result_told_then_recorded_as_another_is_a_score_recorded_wrongly(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    assert dialogue.describe(text).proven == ("score_recorded_wrong",)
+    assert chat.say(text)[0].text.startswith("This is about: Tricks won and score corrections")
+
+
+def test_the_same_result_told_twice_is_no_wrong_record(dialogue: Dialogue) -> None:
+    text = "4s by n making 10 tricks, entered as 4s= by n. is that right"
+    assert "score_recorded_wrong" not in dialogue.describe(text).proven

@@ -8,6 +8,8 @@ for facts the description gave. Each test fails without the one reading of a mes
 
 from __future__ import annotations
 
+import pytest
+
 from bot.dialogue.engine import Turn
 
 from conftest import Chat
@@ -180,3 +182,30 @@ def test_two_irregularities_rule_the_first_and_name_the_second(chat: Chat) -> No
     assert turns[0].topic == "revoke"
     assert "more than one irregularity" in turns[1].text
     assert "Claims and concessions" in turns[1].text
+
+
+@pytest.mark.parametrize(
+    ("reply", "chosen"),
+    [
+        ("it was my turn, i'm his lho", "lho"),
+        ("it was my partner's turn", "rho"),
+        ("my lho's", "partner"),
+    ],
+)
+def test_a_reply_in_the_users_own_person_picks_the_choice_it_says(
+    chat: Chat, reply: str, chosen: str
+) -> None:
+    """The choices speak to the user ('Your turn', 'Your partner's'); he answers 'my turn'.
+    (Counted from RHO: the user's partner sits on RHO's right, the user's LHO is RHO's
+    partner.)"""
+    first = chat.say("rho bid out of turn")
+    assert _questions(first)[0].startswith("Whose turn was it")
+    chat.say(reply)
+    assert chat.conversation.facts.get("whose_turn") == chosen
+
+
+def test_a_reply_denying_a_choices_words_is_not_that_choice(chat: Chat) -> None:
+    chat.say("rho bid out of turn")
+    turns = chat.say("it wasnt my turn")
+    assert "whose_turn" not in chat.conversation.facts
+    assert turns

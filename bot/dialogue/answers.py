@@ -67,7 +67,32 @@ def resolve_answer(
             starting = [c.id for c in choices if c.label.lower().split(" ")[0].strip(",-") == word]
             if len(starting) == 1:  # "yes" to a question whose only 'Yes...' choice is this
                 return starting[0]
+    named = _by_core_phrase(raw, choices)
+    if named is not None:
+        return named
     return _by_similarity(raw, [c for c in choices if c.id != UNSURE.id])
+
+
+_FIRST_PERSON = {"my": "your", "i": "you", "me": "you", "mine": "yours", "i'm": "you're"}
+_NEGATION = lazy_pattern(r"\b(?:not|never|no|nobody|wasn't|isn't|wasnt|isnt|didn't|didnt)\b|n't\b")
+
+
+def _by_core_phrase(raw: str, choices: Sequence[Choice]) -> str | None:
+    """A reply in the user's own person that says one choice's words ('it was my turn, i'm his
+    lho' to "Your turn (...)"): the labels speak to him, so his 'my' is their 'your'. Only
+    when exactly one choice's words (its aside left out) are said, and nothing is denied."""
+    if _NEGATION.search(raw):
+        return None
+    spoken = " ".join(_FIRST_PERSON.get(w, w) for w in _TOKEN.findall(raw))
+    said = [
+        c.id
+        for c in choices
+        if c.id != UNSURE.id
+        and (core := " ".join(_TOKEN.findall(_ASIDE.sub(" ", c.label.lower()))))
+        and len(core.split()) >= 2
+        and f" {core} " in f" {spoken} "
+    ]
+    return said[0] if len(said) == 1 else None
 
 
 def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:

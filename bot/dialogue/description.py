@@ -110,6 +110,7 @@ IRREGULARITIES = (
     "two_cards_played",
     "played_after_irregular_lead",
     "trick_inspection",
+    "revoke_inspection",
     "tricks_disputed",
     "score_disputed",
     "score_recorded_wrong",
@@ -405,6 +406,7 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     """The text as meant: contractions and shorthand spelt out, slips corrected. Case kept
     where nothing changed (the story reads "N" as North only in capitals)."""
     out = " ".join(rewrite_auction_grids(text.replace("’", "'")).split())
+    out = _TRAILING_OFF.sub(" ", out)
     contraction, abbreviation = _any_rewrite(vocabulary)
     if contraction.search(out):  # one scan instead of one per contraction (most have none)
         for pattern, plain in vocabulary.contractions:
@@ -418,6 +420,8 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     return _TOKEN.sub(lambda m: _corrected(m.group(0), vocabulary), out)
 
 
+_TRAILING_OFF = lazy_pattern(r"(?:\.{2,}|…)\s*(?=\d)")
+"""'i bid... 2s': a pause in the telling before what was said, not the end of a sentence."""
 _PHRASE_EDGES = (r"(?<!\w)", r"(?!\w)")
 _NOT_JOINABLE = lazy_pattern(r"\\[1-9]|\(\?P|\(\?[aiLmsux]+\)")
 """A back-reference, a group name or a global flag: a pattern that cannot be one alternative
@@ -548,6 +552,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
+        if irregularity.kind == "revoke_inspection":
+            facts.update(irregularity.facts)  # the look asked for is the question, not the revoke
         for key, value in irregularity.facts.items():
             facts.setdefault(key, value)
     found += told
@@ -902,7 +908,8 @@ def _his_holding(
 
 
 _HAD_ONE = lazy_pattern(
-    r"\b(?:(?:he|she|but|yet|and|i) (?:then |later |still )?(?:had|held|still had|still has|has)"
+    r"\b(?:(?:he|she|but|yet|and|i|[nesw]|north|south|east|west|lho|rho|pd|partner) "
+    r"(?:then |later |still )?(?:had|held|still had|still has|has)"
     r"|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
@@ -2707,7 +2714,10 @@ def _told(
                 or vocabulary.timing["play_ended"].search(lowered)
                 or _PLAY_IS_OVER.search(lowered)
             ):
-                continue  # the tricks looked through for a revoke once play is over: 66D, 64
+                # the tricks looked through for a revoke once play is over: 66D, then 64
+                if _REVOKE_WORDS.search(lowered):
+                    found.append(Irregularity("revoke_inspection", match.start(), _INSPECT))
+                break
             if kind == "penalty_card_held" and _DUMMY_WORD.search(
                 lowered, clause_start(lowered, match.start()), match.start()
             ):
@@ -2877,8 +2887,12 @@ _A_TRICK_SKIPPED = lazy_pattern(
 )
 """A trick missed, short, or given two cards: the defective trick Law (67) rules first."""
 _FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")
+_INSPECT = {"revoke_event": "inspect"}
+"""Looking through the tricks for a revoke once play is over is the revoke topic's matter."""
 _PLAY_IS_OVER = lazy_pattern(
-    r"\b(?:the )?(?:hand|play|board) (?:is|was|has|had) (?:been )?(?:over|finished|ended|done)\b"
+    r"\b(?:the )?(?:hand|play|board)(?:'s| is| was| has| had) (?:been )?"
+    r"(?:over|finished|ended|done)\b"
+    r"|^(?:at )?(?:the )?end of (?:the )?(?:hand|play)\b|\bnow that (?:the )?play is over\b"
 )
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 _POINTS_AFTER = lazy_pattern(
@@ -2907,11 +2921,12 @@ def _dummy_left_his_seat(lowered: str) -> int | None:
 
 _SEATS_CHANGED = lazy_pattern(r"\b(?:swapped|switched|changed|exchanged) (?:seats|chairs|places)\b")
 _DUMMY_WENT = lazy_pattern(
-    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b)"
+    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b"
+    r"|\bwas dummy,? (?:and |when |then )?(?:he|she)\b)"
     r"(?:(?!\b(?:down|he|she|they|we|i|declarer|lho|rho)\b)[^.;!?'\"]){0,40}?\b"
     r"(?:stood|stand|standing|walked|wandered|went|came|got up|leaned|leant|glanced|glancing"
     r"|peeked|peeking|looked|looking|had a (?:good |quick )?look)"
-    r"(?: up)?(?: and \w+)?\s+(?:round|around|behind|over|at|into)\b"
+    r"(?: up)?(?: (?:and|to) \w+)?\s+(?:round|around|behind|over|at|into)\b"
 )
 """Dummy moving from his seat or looking at a hand: 'stood behind', 'wandered round',
 'glanced at lho's cards', 'looked at my hand'."""
@@ -2942,6 +2957,8 @@ def _scores_told(
     for record in _RECORDED.finditer(lowered):
         sentence = lowered[record.start() : clause_end(lowered, record.end())]
         if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
+            return [Irregularity("score_recorded_wrong", record.start())]
+        if _recorded_otherwise(lowered, record):
             return [Irregularity("score_recorded_wrong", record.start())]
     counter = _COUNTER_CLAIM.search(lowered)
     disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
@@ -2979,6 +2996,47 @@ def _scores_told(
         return []
     disputed = _SAYS_MORE.search(lowered)
     return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+_RESULT_TOLD = lazy_pattern(
+    rf"(?<![\w]){BID_PATTERN}(?P<doubled>\s*x{{1,2}}\b)?(?:\s+by\s+\w+)?\s*"
+    r"(?:(?P<sign>[+=-])\s*(?P<by>[1-7])?|(?:making|made)\s+(?P<made>\d{1,2})\b"
+    r"|(?P<down>[1-7])\s+(?:off|down)\b)",
+    re.IGNORECASE,
+)
+"""'4Hx by W making 5', '4H=', '3NT-1', '2S 2 off': a contract and its result as scored."""
+
+
+def _result_of(told: re.Match[str]) -> tuple[str, str, bool, int] | None:
+    """(level, denomination, doubled, tricks over book made), or None when unclear."""
+    level = int(_LEVEL_WORDS.get(told.group("level").lower(), told.group("level")))
+    denomination = told.group("denomination").lower()[:1]
+    made = level
+    if told.group("sign") in ("+", "-"):
+        if told.group("by") is None:
+            return None
+        made += int(told.group("by")) * (1 if told.group("sign") == "+" else -1)
+    elif told.group("made") is not None:
+        count = int(told.group("made"))
+        made = count if count <= 7 else count - 6
+    elif told.group("down") is not None:
+        made -= int(told.group("down"))
+    return (str(level), denomination, told.group("doubled") is not None, made)
+
+
+_LEVEL_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
+_LEVEL_WORDS["seven"] = "7"
+
+
+def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
+    """A result told, then recorded as another ('4Hx by W making 5. entered as 4H= by W'):
+    the score was written down wrongly, whoever noticed."""
+    after = _RESULT_TOLD.search(lowered, record.end(), clause_end(lowered, record.end()))
+    told = list(_RESULT_TOLD.finditer(lowered, 0, record.start()))
+    if after is None or not told:
+        return False
+    kept, played = _result_of(after), _result_of(told[-1])
+    return kept is not None and played is not None and kept != played
 
 
 _RECORDED = lazy_pattern(
@@ -3313,6 +3371,7 @@ _ASKER_PLAYER = lazy_pattern(
 _REVOKE_WORDS = lazy_pattern(
     r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
     r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
+    r"|\b(?:didn't|didnt|did not|hadn't|hadnt|had not|never|not) follow(?:ed)?\b"
 )
 _OWN_CARD = lazy_pattern(
     r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"

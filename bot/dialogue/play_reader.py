@@ -583,8 +583,7 @@ def clause_end(text: str, position: int) -> int:
 def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:
     """The player who did the act - the last one named before the verb in its sentence - and
     his role, when the words prove it."""
-    story = play.story
-    players = [p for p in story.players if floor <= p.start and p.end <= position]
+    players = _subjects(play, floor, position)
     roles = [
         r
         for r in play.roles
@@ -621,11 +620,27 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
 
 _OBJECT_OF = lazy_pattern(r"\b(?:at|to|from|into|onto|towards?|with)\s+(?:the\s+)?$")
 """Before a role word: the role is what the act is done to, not who does it."""
+_PLACED_BY = lazy_pattern(
+    r"\b(?:behind|beside|next to|near|opposite|across from|at|to|towards?|against)\s+$"
+)
+"""Before a player: where someone else is ('the kibitzer behind me said'), not who acts."""
+
+
+def _subjects(play: PlayStory, floor: int, position: int) -> list[PlayerRef]:
+    """The players named in the clause before the verb who may be its subject."""
+    text = play.story.text
+    return [
+        p
+        for p in play.story.players
+        if floor <= p.start
+        and p.end <= position
+        and not _PLACED_BY.search(text, max(0, p.start - 14), p.start)
+    ]
 
 
 def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:
     """The seat of the last player named before the verb, if no role word comes after him."""
-    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    players = _subjects(play, floor, position)
     if not players:
         return None
     last = players[-1]

@@ -85,7 +85,17 @@ _PLAYER_RE = lazy_pattern(
     re.IGNORECASE,
 )
 _SEAT_LETTER_RE = lazy_pattern(r"(?<![\w♣♦♥♠'])(?P<letter>[NESW])(?P<poss>'s)?(?![\w♣♦♥♠])")
-"""Single-letter seats count only in capitals ("N opened"), never a lone 's' or 'n'."""
+"""Single-letter seats count in capitals ("N opened"); a lone 's' or 'n' only as below."""
+_LOWER_SEAT_LETTER_RE = lazy_pattern(
+    r"(?<![\w♣♦♥♠'])(?P<letter>[nesw])(?P<poss>)(?=\s*\(\s*(?:dummy|declarer|defender)\b|\s+(?:"
+    r"led|leads|played|plays|ruffed|ruffs|trumped|overruffed|discarded|discards|threw|throws|"
+    r"pitched|pitches|won|wins|followed|follows|showed|shows|revoked|claimed|claims|conceded|"
+    r"concedes|bid|bids|passed|passes|doubled|doubles|redoubled|opened|opens|overcalled|"
+    r"responded|raised|dropped|faced|exposed|said|says|asked|asks|called|calls|hesitated|"
+    r"tanked|alerted|explained|then|had|has|held|holds|still)\b)"
+)
+"""In lowercase shorthand a lone letter is a seat only as the subject of an act ("n ruffed",
+"s led", "w (dummy) played"): elsewhere 's' and 'n' are too often something else."""
 _LEVEL_BEFORE = lazy_pattern(r"(?<![\w])(?P<number>\d) $")
 """'1 S' is a bid: a seat letter after a number only when the number is a trick's."""
 _TRICK_NUMBER_BEFORE = lazy_pattern(r"\btricks?\s*(?:no\.?\s*|number\s*)?\d $", re.IGNORECASE)
@@ -196,7 +206,8 @@ _MISREAD_BEFORE = lazy_pattern(
 )
 _REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
-    r"beat|beating|than|still in|played in|playing in)"
+    r"beat|beating|than|still in|played in|playing in|about|what|explained|explaining|alerted|"
+    r"alerting|meaning of|explanation of|explanation for)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
     r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
@@ -358,7 +369,14 @@ class Story:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead"). A call
         wanted once the auction had closed is a new call, not one meant instead."""
-        all_wanted = self._wanted()
+        all_wanted = [
+            e  # 'meant 3H as natural' of his own 3H told before: what he meant by it
+            for e in self._wanted()
+            if not any(
+                m.role == "made" and m.call == e.call and m.start < e.start and same_player(m, e)
+                for m in self.timeline
+            )
+        ]
         closed = self.closed_at
         if closed is not None and made.start < closed:
             all_wanted = [e for e in all_wanted if e.start < closed or meant_instead(e)]
@@ -495,7 +513,8 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
         elif m.group("next"):
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "next"))
     taken = [(r.start, r.end) for r in refs]
-    for m in _SEAT_LETTER_RE.finditer(text):
+    letters = [*_SEAT_LETTER_RE.finditer(text), *_LOWER_SEAT_LETTER_RE.finditer(text)]
+    for m in sorted(letters, key=lambda m: m.start()):
         if any(s <= m.start() < e for s, e in taken):
             continue
         head = text[max(0, m.start() - 16) : m.start()]
@@ -562,7 +581,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
     if "deal" not in lowered:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
-        r"(?P<who>[\w' ]{1,25}?)\s+(?:is|was)\s+(?:the\s+)?dealer\b",
+        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
         r"(?P<who>[\w' ]{1,25}?)\s+dealt\b",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
