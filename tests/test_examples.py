@@ -64,7 +64,8 @@ def test_a_typo_in_an_example_is_still_corrected(dialogue: Dialogue) -> None:
     ("typed", "kept"),
     [
         ("we defended 4s and got one trick less", "we defended"),
-        ("4s declared by n, their 2c went unexplained", "declared by n, their 2c went unexplained"),
+        ("4s declared by n, their 2c went unexplained", "their 2c went unexplained"),
+        ("it was declared by n", "declared by"),
         ("pd bid a thin game, a card lay unexposed", "a thin game, a card lay unexposed"),
     ],
 )

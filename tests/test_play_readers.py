@@ -529,7 +529,7 @@ def test_a_lead_made_face_down_is_the_opening_lead(dialogue: Dialogue) -> None:
     [
         "4s by e. t5 s led a heart, dummy played low, n ruffed. turns out n had a heart all "
         "along. found at t9",
-        "3nt by s. w led a club at t4, n showed out and threw a diamond, n still had a club. "
+        "3nt by e. w led a club at t4, n showed out and threw a diamond, n still had a club. "
         "noticed at t7",
     ],
 )
