@@ -1447,6 +1447,10 @@ def _leads_out_of_turn(
         and not _one_side_named_hand(lowered, lead, named)
     ):
         proven = True  # 'my lho put a card face down but it was me on lead'
+        if opening and lead.role is None and lead.actor is not None:
+            # the opening leader is a defender: his partner is the other defender, either
+            # opponent is declarer or the dummy-to-be
+            lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
     if not proven:
         return []
     told = _told_by_opponent(lowered, play, lead, len(lowered))

@@ -1,0 +1,141 @@
+"""A lead out of turn proven from the story's state, as players tell it without the words
+"out of turn": whose lead it was said as a fact, the trick won just before the lead, the
+leader's own partner winning the last trick, the opening lead named from the wrong defender.
+
+The second half is the near misses: the same kinds of words where the lead was in turn, or
+where the trick was only believed won, prove nothing and announce no lead out of turn.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue, Turn
+
+from conftest import Chat
+
+LEAD = "This is about: Lead out of turn"
+
+
+def _walk(chat: Chat, text: str, *answers: str) -> list[Turn]:
+    """Every reply up to the ruling: each question answered with the next of ``answers``,
+    or, when none is left, with its first choice."""
+    turns = chat.say(text)
+    seen = list(turns)
+    given = list(answers)
+    for _ in range(10):
+        if any(t.type == "ruling" for t in turns):
+            break
+        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
+        if not asked:
+            break
+        turns = chat.say(given.pop(0) if given else asked[-1].choices[0].id)
+        seen += turns
+    return seen
+
+
+def _ruling(seen: list[Turn]) -> Turn:
+    return next(t for t in seen if t.type == "ruling")
+
+
+def test_whose_lead_it_was_told_as_a_fact_proves_the_face_down_lead(chat: Chat) -> None:
+    """'but it was me on lead': my partner, not I, put the opening lead face down, so he is
+    a defender too. It goes back to his hand with no penalty, and nothing the story gave is
+    asked (Law 41A)."""
+    seen = _walk(
+        chat,
+        "my partner put a card face down to start but it was me on lead. declarer hasnt said "
+        "anything yet",
+    )
+    assert seen[0].text.startswith(LEAD)
+    assert not [t for t in seen if t.type == "question"]
+    ruling = _ruling(seen)
+    assert ruling.topic == "lead_out_of_turn"
+    assert "41A" in ruling.citations
+    assert "not a penalty card" in ruling.text
+
+
+def test_the_dummy_to_be_is_read_from_whose_lead_it_was(chat: Chat) -> None:
+    """'my lho put a card face down but it was me on lead': I am declarer's left, so my left
+    is the dummy-to-be - the card goes back with no penalty (Laws 24 and 54E), unasked."""
+    seen = _walk(
+        chat, "my lho put a card face down to start but it was me on lead. hasnt turned it over yet"
+    )
+    assert seen[0].text.startswith(LEAD)
+    assert not [t for t in seen if t.type == "question"]
+    assert {"24D", "54E"} <= set(_ruling(seen).citations)
+
+
+def test_a_trick_won_in_the_sentence_before_the_lead_proves_it(chat: Chat) -> None:
+    """'W won trick 6 with the SA. E then led the D9.': W was on lead. Declarer refused the
+    lead, so E's card is a major penalty card (Law 56, 50D) - ruled with no question."""
+    seen = _walk(
+        chat,
+        "2H by N. W won trick 6 with the SA. E then led the D9. declarer said 'no thanks, W leads'",
+    )
+    assert seen[0].text.startswith(LEAD)
+    assert not [t for t in seen if t.type == "question"]
+    ruling = _ruling(seen)
+    assert {"56B", "50D"} <= set(ruling.citations)
+    assert "major penalty card" in ruling.text
+
+
+def test_the_leaders_own_partner_winning_the_last_trick_proves_it(chat: Chat) -> None:
+    """'derek led at T4 when his partner sue had won T3': players told by name, no seats;
+    the leader's partner won the trick before, so someone else was on lead."""
+    seen = _walk(
+        chat,
+        "derek led the ♦Q at T4 when his partner sue had won T3. declarer hasnt said what he "
+        "wants yet",
+        "defender",
+    )
+    assert seen[0].text.startswith(LEAD)
+    ruling = _ruling(seen)
+    assert ruling.topic == "lead_out_of_turn"
+    assert "56A" in ruling.citations or "53A" in ruling.citations
+
+
+def test_i_led_but_partner_had_won_the_trick_is_the_told_turn(chat: Chat) -> None:
+    """'east said to me "your lead" so i led, but partner had actually won the trick': a
+    lead on an opponent's word, taken back with no penalty (Law 47E1)."""
+    seen = _walk(
+        chat,
+        "east said to me 'your lead' so i led a club, but partner had actually won the trick. "
+        "can i pick it up?",
+    )
+    assert seen[0].text.startswith(LEAD)
+    assert "47E1" in _ruling(seen).citations
+
+
+def test_the_opening_lead_from_the_wrong_defender_is_proven(dialogue: Dialogue) -> None:
+    """'first lead came from the wrong defender': the lead, its trick and its face read."""
+    description = dialogue.describe(
+        "first lead came from the wrong defender, the ♣3 face up. declarer said 'fine, I take "
+        "it' and the dummy came down."
+    )
+    assert description.proven[0] == "lead_out_of_turn"
+    assert description.facts["lead_trick"] == "opening"
+    assert description.facts["lead_faced"] == "faced"
+
+
+IN_TURN = [
+    # the winner of the last trick led: in turn
+    "W won trick 6 with the SA. W then led the D9 and declarer played low",
+    # whose lead it was, denied: not a statement of who was on lead
+    "W led the ♣5 at T4. it wasn't E's lead, W had won T3 with the ♣A",
+    # dummy won, and declarer led from dummy: in turn
+    "4S by S. dummy won trick 5 with the ♠A. S then led the ♦2 from dummy. E played low",
+    # a trick only believed won
+    "trick 6 was won by declarer, but my partner pointed his card as if we had won it. I saw "
+    "it at once, we had not yet led to trick 7. May I tell him to turn it right?",
+    # 'his turn' later in the play is a turn to play, not to lead
+    "declarer led a heart at T5 and W played the ♥K, it was N's turn, dummy hadnt played",
+]
+
+
+@pytest.mark.parametrize("text", IN_TURN)
+def test_a_lead_in_turn_proves_nothing_and_announces_nothing(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert "lead_out_of_turn" not in dialogue.describe(text).proven
+    assert not chat.say(text)[0].text.startswith(LEAD)
