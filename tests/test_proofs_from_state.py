@@ -1,9 +1,10 @@
-"""A lead out of turn proven from the story's state, as players tell it without the words
-"out of turn": whose lead it was said as a fact, the trick won just before the lead, the
-leader's own partner winning the last trick, the opening lead named from the wrong defender.
+"""A lead out of turn and a claim proven from the story, as players tell them without the
+words "out of turn" or "claimed": whose lead it was said as a fact, the trick won just before
+the lead, the leader's own partner winning the last trick, the opening lead named from the
+wrong defender; a line of play stated for the tricks left, a claim the table agreed.
 
-The second half is the near misses: the same kinds of words where the lead was in turn, or
-where the trick was only believed won, prove nothing and announce no lead out of turn.
+Each has its near misses: the same kinds of words where the lead was in turn, the trick was
+only believed won, or the play was told in passing, prove nothing and announce nothing.
 """
 
 from __future__ import annotations
@@ -139,3 +140,48 @@ def test_a_lead_in_turn_proves_nothing_and_announces_nothing(
 ) -> None:
     assert "lead_out_of_turn" not in dialogue.describe(text).proven
     assert not chat.say(text)[0].text.startswith(LEAD)
+
+
+CLAIM = "This is about: Claims and concessions"
+
+
+def test_a_line_of_play_stated_for_the_rest_is_a_claim(chat: Chat) -> None:
+    """'i'll cash the two diamonds and then ruff the club': no 'claimed' anywhere, but the
+    line of play for the tricks left is a claim by statement (68A); disputed, play stops and
+    the director rules on it (Law 70)."""
+    seen = _walk(
+        chat,
+        "declarer at T10 said 'i'll cash the two diamonds and then ruff the club in dummy'. pd "
+        "still had a small trump and could overruff dummy. we said no and called the td",
+    )
+    assert seen[0].text.startswith(CLAIM)
+    ruling = _ruling(seen)
+    assert ruling.topic == "claim"
+    assert "70A" in ruling.citations
+
+
+def test_a_claim_the_table_agreed_was_made(chat: Chat) -> None:
+    """'we agreed decls claim': the claim is told by what the table did with it; the
+    question is withdrawing the agreement (Law 69B)."""
+    seen = _walk(
+        chat,
+        "we agreed decls claim, went to next board, bid it, then realised he couldnt have made "
+        "the last trick. too late?",
+    )
+    assert seen[0].text.startswith(CLAIM)
+    assert "69B" in _ruling(seen).citations
+
+
+NO_CLAIM = [
+    # a card named to play, not the tricks left
+    "E said 'i'll play the king' and then put the 3 on the trick instead. declarer wants the king",
+    # declarer's play told by the writer, not a statement at the table
+    "declarer was cashing the hearts, then led a club at T8 and E showed out with a club in "
+    "hand. found at T10",
+]
+
+
+@pytest.mark.parametrize("text", NO_CLAIM)
+def test_play_told_in_passing_is_no_claim(text: str, dialogue: Dialogue, chat: Chat) -> None:
+    assert "claim" not in dialogue.describe(text).proven
+    assert not chat.say(text)[0].text.startswith(CLAIM)
