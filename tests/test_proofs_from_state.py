@@ -185,3 +185,19 @@ NO_CLAIM = [
 def test_play_told_in_passing_is_no_claim(text: str, dialogue: Dialogue, chat: Chat) -> None:
     assert "claim" not in dialogue.describe(text).proven
     assert not chat.say(text)[0].text.startswith(CLAIM)
+
+
+def test_a_card_put_on_the_table_before_the_next_sentence_is_played(chat: Chat) -> None:
+    """'E put the HQ on the table. dummy N hadn't played either.': the card E put down is
+    played (the next sentence's 'dummy' is not the whole hand he put down), before his
+    partner W - 57A, the penalty card and declarer's choice for W."""
+    seen = _walk(
+        chat,
+        "S led a heart from hand, W hadnt played yet and E (4th to play) put the HQ on the "
+        "table. dummy N hadn't played either. decl S wants options",
+        "neither",
+    )
+    assert seen[0].text.startswith("This is about: Premature or simultaneous play")
+    ruling = _ruling(seen)
+    assert ruling.topic == "premature_play"
+    assert "57A" in ruling.citations

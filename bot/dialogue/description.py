@@ -798,9 +798,11 @@ _NOT_YET_DONE = lazy_pattern(
 """'before E (his partner) had played', 'until dummy had followed': the act named had not
 happened when the story's act did."""
 _WHOLE_HAND = lazy_pattern(
-    r"\W*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
+    r"[^\w.;!?]*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
     r"(?:hand|cards|dummy|rest|lot)\b"
 )
+"""After 'put down': a whole hand, in the same sentence ('put the HQ on the table. dummy
+...' put a card)."""
 _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
