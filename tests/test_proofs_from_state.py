@@ -201,3 +201,25 @@ def test_a_card_put_on_the_table_before_the_next_sentence_is_played(chat: Chat) 
     ruling = _ruling(seen)
     assert ruling.topic == "premature_play"
     assert "57A" in ruling.citations
+
+
+def test_a_last_card_put_out_when_partner_had_won_is_a_lead_out_of_turn(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'I just tossed my last card in ... pd had won trick 12': the card put out is the lead
+    to trick 13, and the trick won told after it was won before it."""
+    text = (
+        "last trick, I just tossed my last card in because I assumed I was on lead. pd had won "
+        "trick 12. declarer is saying I must leave my card out."
+    )
+    description = dialogue.describe(text)
+    assert description.proven[0] == "lead_out_of_turn"
+    assert description.facts["lead_trick"] == "thirteen"
+    assert chat.say(text)[0].text.startswith(LEAD)
+
+
+def test_a_trick_won_after_the_lead_is_not_the_one_before_it(dialogue: Dialogue) -> None:
+    """'W led at T7. E won trick 7 and led a club': E won the trick W led to, so his lead
+    to trick 8 is in turn and W's was never out of turn."""
+    text = "W led the ♠3 at T7. E won trick 7 with the ♠A and led a club"
+    assert "lead_out_of_turn" not in dialogue.describe(text).proven

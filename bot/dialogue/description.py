@@ -1359,6 +1359,7 @@ def _leads_out_of_turn(
             and (
                 _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
                 or _won_just_before(lowered, events, win, lead)
+                or (before_it and _won_just_before(lowered, events, lead, win))
             )
             and not _one_side_named_hand(lowered, lead, win.actor)
             and (
@@ -1571,7 +1572,9 @@ def _speaker_and_partner(lead: Event, win: Event) -> bool:
 
 def _won_just_before(lowered: str, events: tuple[Event, ...], win: Event, lead: Event) -> bool:
     """'W won trick 6 with the SA. E then led the D9': the trick won in the sentence just
-    before the lead's, no card told between them - the lead is to the next trick."""
+    before the lead's, no card told between them - the lead is to the next trick. (Called
+    with the two the other way round for a win told just after the lead as done before it:
+    'I tossed my last card in. pd had won trick 12.')"""
     if win.start > lead.start:
         return False
     if len(re.findall(r"[.;!?]", lowered[win.end : lead.start])) != 1:
@@ -1782,7 +1785,10 @@ def _leads_told(
     return sorted(leads, key=lambda e: e.start)
 
 
-_PUT_WORDS = ("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid")
+_PUT_WORDS = (
+    *("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid"),
+    *("flick", "tabled", "tables", "slid"),
+)
 """A card put on the table in everyday words: a lead or a play, as the sentence tells."""
 _WHOSE_LEAD = lazy_pattern(
     r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
