@@ -223,3 +223,20 @@ def test_a_trick_won_after_the_lead_is_not_the_one_before_it(dialogue: Dialogue)
     to trick 8 is in turn and W's was never out of turn."""
     text = "W led the ♠3 at T7. E won trick 7 with the ♠A and led a club"
     assert "lead_out_of_turn" not in dialogue.describe(text).proven
+
+
+def test_declarer_playing_to_a_defenders_lead_out_of_turn_is_the_lead_first(
+    dialogue: Dialogue,
+) -> None:
+    """'Bob led ... when his wife had won trick 5. Declarer played a small diamond on it':
+    the opponent's card accepts the lead (53A), so the lead out of turn is ruled first; a
+    card from the offender's own partner is the premature play (60) as before."""
+    accepted = dialogue.describe(
+        "Bob led the ♦Q at trick 6 when his wife had actually won trick 5. Declarer (South) "
+        "shrugged and played a small diamond on it. So it stands?"
+    )
+    assert accepted.proven[0] == "lead_out_of_turn"
+    partner = dialogue.describe(
+        "lead out of turn by W, then E played to it before director got there"
+    )
+    assert partner.proven[0] == "played_after_irregular_lead"

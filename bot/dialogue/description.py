@@ -1520,14 +1520,14 @@ def _proper_leader_named(
             lowered, clause_start(lowered, match.start()), match.start()
         ):
             continue  # 'it wasn't his lead', 'he thought it was his lead'
-        if re.search(r"(?:turn|go)$", words) and not opening:
+        if re.search(r"\b(?:turn|go)$", words) and not opening:
             continue  # 'it was N's turn' later in the play: perhaps a turn to play
         inside = [p for p in story.players if match.start() <= p.start < match.end()]
         seat: Seat | None = None
         if inside:
             found = {p.seat for p in inside}
             seat = found.pop() if len(found) == 1 else None
-        elif re.search(r"my (?:own )?(?:lead|turn|go|opening lead)", words):
+        elif re.search(r"\bmy (?:own )?(?:lead|turn|go|opening lead)\b", words):
             seat = story.speaker
         elif words.startswith("it was"):
             role = next((r for r in play.roles if match.start() <= r.start < match.end()), None)
@@ -3769,7 +3769,16 @@ def _after_irregular_lead(
         lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
     ):
         return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
+    if lowered is not None and _DECLARING_SIDE_PLAYED.search(
+        lowered, clause_start(lowered, after.start), after.start
+    ):
+        return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
     return [after, *(i for i in found if i is not after)]
+
+
+_DECLARING_SIDE_PLAYED = lazy_pattern(r"\b(?:declarer|decl|dummy|the board)\b")
+"""Who played to the lead out of turn, named before the card: declarer's side, the
+offender's opponents (the labelling sheet: the next hand's card accepts the lead, 53A)."""
 
 
 def _plays_before_partner(
