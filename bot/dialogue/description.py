@@ -3769,8 +3769,12 @@ def _after_irregular_lead(
         lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
     ):
         return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
-    if lowered is not None and _DECLARING_SIDE_PLAYED.search(
-        lowered, clause_start(lowered, after.start), after.start
+    if (
+        lowered is not None
+        and lead.facts.get("lead_offender_role") != "declarer"
+        and _DECLARING_SIDE_PLAYED.search(
+            lowered, max(clause_start(lowered, after.start), lead.start + 1), after.start
+        )
     ):
         return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
     return [after, *(i for i in found if i is not after)]
