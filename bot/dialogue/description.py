@@ -1450,7 +1450,12 @@ def _leads_out_of_turn(
         and not _one_side_named_hand(lowered, lead, named)
     ):
         proven = True  # 'my lho put a card face down but it was me on lead'
-        if opening and lead.role is None and lead.actor is not None:
+        if (
+            opening
+            and lead.role is None
+            and lead.actor is not None
+            and not _A_TRICK_BEFORE.search(lowered, 0, lead.start)
+        ):
             # the opening leader is a defender: his partner is the other defender, either
             # opponent is declarer or the dummy-to-be
             lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
@@ -1501,6 +1506,10 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed|discarded)\b")
+"""Before a lead: a trick already played to, so perhaps not the opening lead after all."""
 
 
 def _proper_leader_named(
