@@ -376,6 +376,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             k: _any_of(doc.get(k, []))
             for k in (
                 "wrong_leader",
+                "proper_leader",
                 "before_partner",
                 "before_turn",
                 "defective",
@@ -803,9 +804,11 @@ _NOT_YET_DONE = lazy_pattern(
 """'before E (his partner) had played', 'until dummy had followed': the act named had not
 happened when the story's act did."""
 _WHOLE_HAND = lazy_pattern(
-    r"\W*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
+    r"[^\w.;!?]*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
     r"(?:hand|cards|dummy|rest|lot)\b"
 )
+"""After 'put down': a whole hand, in the same sentence ('put the HQ on the table. dummy
+...' put a card)."""
 _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
 _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
@@ -1348,21 +1351,40 @@ def _leads_out_of_turn(
         lead.words in ("i", "me") and _MY_OWN_LEAD.search(wrong.group(0))
     ):  # 'I led, it was my lead' says the lead was in turn
         proven = True  # 'the wrong defender led', 'lho led but it was his partner on lead'
-    for win in (e for e in events if e.act == "win" and e.actor is not None):
+    wins = (
+        e
+        for e in events
+        if e.act == "win" and not _WIN_IMAGINED.search(lowered, max(0, e.start - 25), e.start)
+    )
+    for win in wins:
+        before_it = _won_the_trick_before(lowered, win)
         if (
-            lead.actor is not None
-            and lead.actor is not win.actor
-            and _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
+            (
+                (lead.actor is not None and win.actor is not None and lead.actor is not win.actor)
+                or _speaker_and_partner(lead, win)
+            )
+            and (
+                _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
+                or _won_just_before(lowered, events, win, lead)
+                or (before_it and _won_just_before(lowered, events, lead, win))
+            )
+            and not _one_side_named_hand(lowered, lead, win.actor)
             and (
                 lead.trick is None
                 or win.trick is None
                 or lead.trick == win.trick + 1
                 or (lead.trick == win.trick and win.start < lead.start)  # 'won trick 8 and led'
                 or (lead.trick == win.trick and _WHO_HAD_WON.match(lowered, lead.end))
+                or (lead.trick == win.trick and before_it)  # 'led when E had won the last trick'
             )
         ):
             proven = True  # 'i won trick 8 and rho led'
-            if win.trick is not None and lead.trick == win.trick and win.start > lead.start:
+            if (
+                win.trick is not None
+                and lead.trick == win.trick
+                and win.start > lead.start
+                and not before_it
+            ):
                 # 'led his last club before his partner, who had won trick 12': the number
                 # read for the lead was the trick won before it
                 lead = replace(lead, trick=win.trick + 1)
@@ -1424,6 +1446,26 @@ def _leads_out_of_turn(
     won_by = _won_by_seat(lowered, play, lead)
     if won_by is not None and lead.actor is not None and won_by is not lead.actor:
         proven = True  # 'T7 won by E but W led': the winner leads the next trick
+    if _partner_had_won(lowered, events, lead):
+        proven = True  # 'Derek led at trick 4 when his partner Sue had won trick 3'
+    named = _proper_leader_named(lowered, play, vocabulary, opening)
+    if (
+        named is not None
+        and lead.actor is not None
+        and "alleged" not in lead.how
+        and named is not lead.actor
+        and not _one_side_named_hand(lowered, lead, named)
+    ):
+        proven = True  # 'my lho put a card face down but it was me on lead'
+        if (
+            opening
+            and lead.role is None
+            and lead.actor is not None
+            and not _A_TRICK_BEFORE.search(lowered, 0, lead.start)
+        ):
+            # the opening leader is a defender: his partner is the other defender, either
+            # opponent is declarer or the dummy-to-be
+            lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
     if not proven:
         return []
     told = _told_by_opponent(lowered, play, lead, len(lowered))
@@ -1471,6 +1513,128 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed|discarded)\b")
+"""Before a lead: a trick already played to, so perhaps not the opening lead after all."""
+
+
+def _proper_leader_named(
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool
+) -> Seat | None:
+    """The seat the story states was on lead ('it was E's lead not W's', 'but it was me on
+    lead', 'East should have led'), told as a fact: not inside a remark, not what someone
+    thought or said, not denied. 'Turn' alone names the leader only at the opening lead."""
+    quoted = _quoted(lowered)
+    story = play.story
+    seats: set[Seat] = set()
+    for match in vocabulary.phrases["proper_leader"].finditer(lowered):
+        if any(a <= match.start() < b for a, b in quoted):
+            continue  # 'hang on, it's my lead': a claim at the table, read as a remark
+        words = match.group(0)
+        if _NOT_SO.search(words) or _BELIEVED.search(
+            lowered, clause_start(lowered, match.start()), match.start()
+        ):
+            continue  # 'it wasn't his lead', 'he thought it was his lead'
+        if re.search(r"\b(?:turn|go)$", words) and not opening:
+            continue  # 'it was N's turn' later in the play: perhaps a turn to play
+        inside = [p for p in story.players if match.start() <= p.start < match.end()]
+        seat: Seat | None = None
+        if inside:
+            found = {p.seat for p in inside}
+            seat = found.pop() if len(found) == 1 else None
+        elif re.search(r"\bmy (?:own )?(?:lead|turn|go|opening lead)\b", words):
+            seat = story.speaker
+        elif words.startswith("it was"):
+            role = next((r for r in play.roles if match.start() <= r.start < match.end()), None)
+            if role is not None and play.declarer is not None and role.role != "defender":
+                seat = play.declarer if role.role == "declarer" else play.declarer.partner
+        else:
+            before = [p for p in story.players if p.end <= match.start()]
+            if before and re.fullmatch(r"\s*,?\s*", lowered[before[-1].end : match.start()]):
+                seat = before[-1].seat  # 'E was on lead', 'my pd should have led'
+        if seat is not None:
+            seats.add(seat)
+    return seats.pop() if len(seats) == 1 else None
+
+
+_NOT_SO = lazy_pattern(r"\b(?:not|never|no longer)\b|n't\b")
+_BELIEVED = lazy_pattern(
+    r"\b(?:thought|thinks|think|thinking|believed|believes|believing|assumed|assumes|assuming"
+    r"|sure|convinced|reckoned|imagined|said|says|saying|claimed|claims|insisted|insists"
+    r"|argued|argues|if|whether|maybe|perhaps|asked|asks|wondered)\b"
+)
+"""Before a statement of whose lead it was: a belief, a claim or a question, not a fact."""
+
+
+def _won_the_trick_before(lowered: str, win: Event) -> bool:
+    """'had won the last trick', 'won the previous one': the trick before the one led to,
+    whatever trick number the sentence gives the lead."""
+    if re.search(r"\b(?:last|previous|prior)\b", lowered[win.start : win.end]):
+        return True
+    return _HAD_WON.search(lowered, max(0, win.start - 20), win.end) is not None
+
+
+_HAD_WON = lazy_pattern(r"\bhad (?:actually |really |in fact |already )?(?:won|taken)\b")
+"""'but my pd E had won T7': won before the lead told before it."""
+
+
+def _speaker_and_partner(lead: Event, win: Event) -> bool:
+    """'I led, but partner had won the trick': two players by the words naming them, when
+    the story gives no seats."""
+    words = {lead.words, win.words}
+    return bool(words & {"i", "me"}) and bool(words & set(_MY_PARTNER))
+
+
+def _won_just_before(lowered: str, events: tuple[Event, ...], win: Event, lead: Event) -> bool:
+    """'W won trick 6 with the SA. E then led the D9': the trick won in the sentence just
+    before the lead's, no card told between them - the lead is to the next trick. (Called
+    with the two the other way round for a win told just after the lead as done before it:
+    'I tossed my last card in. pd had won trick 12.')"""
+    if win.start > lead.start:
+        return False
+    if len(re.findall(r"[.;!?]", lowered[win.end : lead.start])) != 1:
+        return False
+    between = (e for e in events if win.end <= e.start < lead.start)
+    return not any(e.act in _CARD_TO_A_TRICK or e.act == "lead" for e in between)
+
+
+_WIN_IMAGINED = lazy_pattern(
+    r"\b(?:as if|as though|thinking|thought|assuming|assumed)\b(?:\s+[\w']+){0,3}\s*$"
+)
+"""Before a trick won: one somebody only believed won ('pointed his card as if we had
+won it')."""
+_HIS_PARTNER = lazy_pattern(r"\b(?:his|her) (?:partner|pd|pard|wife|husband)\b[^,.;!?]{0,20}$")
+"""Just before a trick won: the leader's partner won it ('when his wife Sue had won')."""
+
+
+def _partner_had_won(lowered: str, events: tuple[Event, ...], lead: Event) -> bool:
+    """'Bob led at trick 6 when his wife had won trick 5': the leader's own partner won the
+    trick before, in the lead's sentence - someone else was on lead, whatever their seats."""
+    if "alleged" in lead.how or _LED_FROM.match(lowered, lead.start):
+        return False  # 'led from dummy' after dummy won: declarer's lead, in turn
+    for win in events:
+        if (
+            win.act == "win"
+            and win.start > lead.end
+            and _same_sentence(lowered, lead.start, win.start)
+            and _HIS_PARTNER.search(lowered, lead.end, win.start)
+            and not any(e.act == "lead" for e in events if lead.end <= e.start < win.start)
+            and (
+                _won_the_trick_before(lowered, win)
+                or (lead.trick is not None and win.trick == lead.trick - 1)
+            )
+        ):
+            return True
+    return False
+
+
+def _one_side_named_hand(lowered: str, lead: Event, other: Seat | None) -> bool:
+    """Declarer and dummy (or a player not placed), with the lead told from dummy ('won in
+    dummy, led from the board'): the partner's hand was on lead and the lead came from it."""
+    partners = other is None or (lead.actor is not None and lead.actor.partner is other)
+    source = _LED_FROM.match(lowered, lead.start)
+    return partners and source is not None and _hand_side(source.group("hand")) == "dummy"
 
 
 _MINE_TOO = lazy_pattern(
@@ -1637,7 +1801,10 @@ def _leads_told(
     return sorted(leads, key=lambda e: e.start)
 
 
-_PUT_WORDS = ("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid")
+_PUT_WORDS = (
+    *("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid"),
+    *("flick", "tabled", "tables", "slid"),
+)
 """A card put on the table in everyday words: a lead or a play, as the sentence tells."""
 _WHOSE_LEAD = lazy_pattern(
     r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
@@ -3676,7 +3843,20 @@ def _after_irregular_lead(
         lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
     ):
         return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
+    if (
+        lowered is not None
+        and lead.facts.get("lead_offender_role") != "declarer"
+        and _DECLARING_SIDE_PLAYED.search(
+            lowered, max(clause_start(lowered, after.start), lead.start + 1), after.start
+        )
+    ):
+        return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
     return [after, *(i for i in found if i is not after)]
+
+
+_DECLARING_SIDE_PLAYED = lazy_pattern(r"\b(?:declarer|decl|dummy|the board)\b")
+"""Who played to the lead out of turn, named before the card: declarer's side, the
+offender's opponents (the labelling sheet: the next hand's card accepts the lead, 53A)."""
 
 
 def _plays_before_partner(
