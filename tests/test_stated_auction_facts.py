@@ -1,0 +1,63 @@
+"""Facts of information and auction stories read from who made which call, not asked:
+whether a double said with a bid was allowed comes from who made the bid it is of."""
+
+from __future__ import annotations
+
+from conftest import Chat
+
+LEGAL_ASKED = "was the double or redouble itself allowed"
+
+
+def _texts(turns: list) -> str:
+    return " ".join(" ".join(t.text for t in turns).split())
+
+
+def test_a_double_of_partners_bid_named_wrongly_is_not_allowed(chat: Chat) -> None:
+    """Partner doubled the speaker's own 4H: a double of one's own side's bid is never
+    allowed (19A1), so it goes on as an inadmissible double without asking."""
+    turns = chat.say("pd said 'double 4s' but the last bid was my 4h lol")
+    assert LEGAL_ASKED not in _texts(turns)
+    assert "a double the Laws do not allow" in _texts(turns)
+    assert turns[-1].topic == "inadmissible_double"
+
+
+def test_an_opponents_double_of_partners_bid_counts_for_the_real_bid(chat: Chat) -> None:
+    """RHO doubled partner's 3S while naming 3H: an opponent's last bid may be doubled, and
+    the bid named is not the one made, so nothing is asked (19A2, 19A3)."""
+    turns = chat.say("rho said 'double 3 hearts' when my pd had bid 3 spades. what now")
+    assert turns[-1].type == "ruling"
+    assert LEGAL_ASKED not in _texts(turns)
+    assert {"19A2", "19A3"} <= set(turns[-1].citations)
+    assert "19A1" not in turns[-1].citations
+
+
+def test_a_redouble_after_our_double_is_allowed(chat: Chat) -> None:
+    """We doubled 4H and RHO redoubled saying the bid: allowed (19B1 not in question)."""
+    turns = chat.say("rho said 'redouble 4 hearts' after we doubled 4H. is that ok to say")
+    turns += chat.say("he named the right bid")
+    assert LEGAL_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "19B2" in turns[-1].citations
+    assert "35A" not in turns[-1].citations
+
+
+def test_who_made_the_last_bid_untold_still_asks(chat: Chat) -> None:
+    """Near miss: 'the last bid was 4S' without saying whose: whether the double was allowed
+    is asked."""
+    turns = chat.say("rho said 'double 3S' but the last bid was 4S")
+    assert turns[-1].type == "question"
+    assert LEGAL_ASKED in turns[-1].text
+
+
+def test_asking_whether_it_was_a_legal_double_is_not_an_answer(chat: Chat) -> None:
+    """'is it a legal double?' is the user's question, not a statement: still asked."""
+    turns = chat.say("lho said 'double 3h' but the bid was 3s. is it a legal double?")
+    assert LEGAL_ASKED in _texts(turns)
+
+
+def test_a_double_said_to_be_legal_otherwise_is_not_asked(chat: Chat) -> None:
+    """'legal double otherwise': the teller states it, so only the wording is ruled on."""
+    turns = chat.say("RHO said 'double 3♥' but the bid was 3♠. legal double otherwise")
+    assert LEGAL_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert {"19A2", "19A3"} <= set(turns[-1].citations)
