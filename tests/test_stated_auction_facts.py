@@ -61,3 +61,31 @@ def test_a_double_said_to_be_legal_otherwise_is_not_asked(chat: Chat) -> None:
     assert LEGAL_ASKED not in _texts(turns)
     assert turns[-1].type == "ruling"
     assert {"19A2", "19A3"} <= set(turns[-1].citations)
+
+
+MISINFORMED_STORY = (
+    "west asked about north's 4d and south said 'cue bid'. west then doubled and now n/s say "
+    "4d was actually natural by their agreement. east hasnt called yet, the auction is still "
+    "going"
+)
+
+
+def test_told_by_seats_the_opponent_who_called_after_the_explanation_was_misled(
+    chat: Chat,
+) -> None:
+    """South explained, West (his opponent) then doubled, East has not called: a call made on
+    misinformation that may still change (21B1(a)), with nothing asked."""
+    turns = chat.say(MISINFORMED_STORY)
+    assert turns[-1].type == "ruling"
+    assert "What happened?" not in _texts(turns)
+    assert {"21B1(a)", "21B2"} <= set(turns[-1].citations)
+
+
+def test_told_by_seats_with_no_call_after_the_explanation_still_asks(chat: Chat) -> None:
+    """Near miss: nobody is told calling after North's explanation: what happened is asked."""
+    turns = chat.say(
+        "north explained south's 4d as 'cue bid' and now n/s say 4d was actually natural by "
+        "their agreement. east hasnt called yet, the auction is still going"
+    )
+    assert turns[-1].type == "question"
+    assert "What happened?" in turns[-1].text

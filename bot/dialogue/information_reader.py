@@ -746,7 +746,10 @@ def _explanation(
                 (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
                 None,
             )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
-        return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
+        if differs is None:
+            return None
+        facts = _acted_on_by_seat(lowered, story, differs, cards_played)
+        return Found(EXPLANATION_DIFFERS, differs.start(), facts)
     for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
             continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
@@ -1019,6 +1022,54 @@ def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -
     return Found(
         EXPLANATION_DIFFERS, match.start(), {"explanation_situation": "call_on_misinformation"}
     )
+
+
+_CONTRACT_BEFORE = lazy_pattern(
+    r"\b(?:defending|defended|declaring|declarer in|in|playing|played|made|making|down in)\s+$"
+)
+"""Words before a bid that name the contract ('E/W defending 3NT'), not a call made."""
+
+
+def _acted_on_by_seat(
+    lowered: str,
+    story: Story,
+    told: re.Match[str],
+    cards_played: Sequence[tuple[int, Seat | None]],
+) -> dict[str, str]:
+    """Told by seats ('W asked about S's 3C, N said natural. W led a club'): the explainer
+    placed, the one opponent of his who then called (or played, not both) acted on the
+    explanation (Laws 21B, 47E2); whether that player's partner has called since, when told."""
+    explainer = _explainer_seat(lowered, story, told.start())
+    if explainer is None:
+        return {}
+    side = (explainer, explainer.partner)
+    called = [
+        e
+        for e in story.timeline
+        if e.seat is not None
+        and e.seat not in side
+        and e.role == "made"
+        and e.start > told.end()
+        and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+        and not _CONTRACT_BEFORE.search(lowered, max(0, e.start - 16), e.start)
+    ]
+    played = [
+        seat
+        for at, seat in cards_played
+        if at > told.end() and not _WOULD_HAVE.search(lowered, max(0, at - 16), at)
+    ]
+    if played and not called and all(seat is not None and seat not in side for seat in played):
+        return {"explanation_situation": "play_on_misinformation"}
+    if not called or played:
+        return {}
+    misled = called[0].seat
+    assert misled is not None
+    facts = {"explanation_situation": "call_on_misinformation"}
+    if any(e.seat is misled.partner and e.start > called[0].start for e in called):
+        facts["misled_partner_called"] = "yes"
+    elif any(ref.seat is misled.partner for ref, _ in story.not_called):
+        facts["misled_partner_called"] = "no"
+    return facts
 
 
 def _explainer_seat(lowered: str, story: Story, position: int) -> Seat | None:
