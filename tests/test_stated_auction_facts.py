@@ -89,3 +89,32 @@ def test_told_by_seats_with_no_call_after_the_explanation_still_asks(chat: Chat)
     )
     assert turns[-1].type == "question"
     assert "What happened?" in turns[-1].text
+
+
+ARTIFICIAL_ASKED = "Was the psych an artificial call"
+
+
+def test_a_psyched_major_opening_is_a_natural_call(chat: Chat) -> None:
+    """1H opened on a 4 count on purpose: one of a major shows its suit, so it is a natural
+    psych; partner had no idea, so it is legal (40C1) and nothing is asked."""
+    turns = chat.say(
+        "i opened 1H on a 4 count to annoy the opps, totally on purpose. partner had no idea "
+        "and bid 4H with his good hand, we went down"
+    )
+    assert turns[-1].type == "ruling"
+    assert ARTIFICIAL_ASKED not in _texts(turns)
+    assert {"40A3", "40C1"} <= set(turns[-1].citations)
+    assert "the psych was a natural call" in _texts(turns)
+
+
+def test_a_psyched_club_opening_still_asks_its_type(chat: Chat) -> None:
+    """Near miss: 1C may be artificial in the pair's system (a strong club), so asked."""
+    turns = chat.say("pd opened 1c with 3 points on purpose to annoy them. i had no idea")
+    assert turns[-1].type == "question"
+    assert ARTIFICIAL_ASKED in turns[-1].text
+
+
+def test_a_psyched_opening_told_with_its_agreement_still_asks_its_type(chat: Chat) -> None:
+    """Near miss: 'our strong 1NT' names an agreement: the call's type is asked."""
+    turns = chat.say("pd psyched 1nt, our system says it shows 15-17. i had no idea")
+    assert ARTIFICIAL_ASKED in _texts(turns)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story, same_player
@@ -1269,9 +1269,47 @@ _ARTIFICIAL_CALL = lazy_pattern(
 
 def _artificial(lowered: str, told: re.Match[str]) -> dict[str, str]:
     """The psyched call is artificial when its convention is named in the sentence that tells
-    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff')."""
+    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff'); natural
+    when it is an opening or overcall whose meaning is its suit (see ``_natural_psych``)."""
     sentence = lowered[clause_start(lowered, told.start()) : clause_end(lowered, told.end())]
-    return {"psych_artificial": "yes"} if _ARTIFICIAL_CALL.search(sentence) else {}
+    if _ARTIFICIAL_CALL.search(sentence):
+        return {"psych_artificial": "yes"}
+    return {"psych_artificial": "no"} if _natural_psych(lowered, sentence) else {}
+
+
+_PSYCHED_BID = lazy_pattern(
+    r"\b(?P<verb>opened|opens|opening|psyched|overcalled)"
+    rf" (?:an? |with an? |the )?(?P<weak>weak )?{BID_PATTERN}"
+    r"(?: (?:opener|opening|overcall))?(?![\w♣♦♥♠])"
+)
+_CONVENTION_TOLD = lazy_pattern(
+    r"\b(?:strong|multi|artificial|conventional|convention|forcing|relay|precision|polish|"
+    r"asking|shows?|showing|showed|promis\w*|our \w+ (?:bid|opening)|their \w+ (?:bid|opening)|"
+    r"system|agreement)\b|\(|\bfake\b"
+)
+"""Words that may give a call a meaning other than its suit: then the call's type is asked."""
+
+
+def _natural_psych(lowered: str, sentence: str) -> bool:
+    """The one bid the psych's sentence names as opened or overcalled is natural by its
+    nature: one of a major or 1NT, a weak two in a major, a suit opened at the three level
+    or higher (a pre-empt). Any word of a convention or agreement anywhere leaves it open."""
+    if _ARTIFICIAL_CALL.search(lowered) or _CONVENTION_TOLD.search(lowered):
+        return False
+    found = list(_PSYCHED_BID.finditer(sentence))
+    if len(found) != 1:
+        return False
+    told = found[0]
+    try:
+        bid = bid_from_match(told)
+    except ValueError:
+        return False
+    major = bid.denomination in (Denomination.HEARTS, Denomination.SPADES)
+    if bid.level == 1:
+        return major or bid.denomination is Denomination.NOTRUMP
+    if bid.level == 2:
+        return major and bool(told.group("weak"))
+    return bid.denomination is not Denomination.NOTRUMP and told.group("verb").startswith("open")
 
 
 def _psych(lowered: str, words: Patterns) -> Found | None:
