@@ -118,3 +118,30 @@ def test_a_psyched_opening_told_with_its_agreement_still_asks_its_type(chat: Cha
     """Near miss: 'our strong 1NT' names an agreement: the call's type is asked."""
     turns = chat.say("pd psyched 1nt, our system says it shows 15-17. i had no idea")
     assert ARTIFICIAL_ASKED in _texts(turns)
+
+
+CALL_TYPE_ASKED = "What was the call made out of turn?"
+PASS_OUT_OF_TURN = "lho passed out of turn, it was my turn. pd hasnt called"
+
+
+def test_a_pass_out_of_turn_said_to_be_ordinary_is_a_natural_pass(chat: Chat) -> None:
+    """'an ordinary pass, nothing clever': the teller says it is natural, so Law 30 rules
+    (30A) and the pass's type is never asked."""
+    turns = chat.say(PASS_OUT_OF_TURN + ". it was an ordinary pass, nothing clever")
+    for _ in range(4):
+        if turns[-1].type == "ruling":
+            break
+        turns += chat.say("1")
+    assert CALL_TYPE_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "30A" in turns[-1].citations
+
+
+def test_a_pass_out_of_turn_not_described_still_asks_its_type(chat: Chat) -> None:
+    """Near miss: a pass may be artificial by agreement (Law 30C sends it to 31): asked."""
+    turns = chat.say(PASS_OUT_OF_TURN)
+    for _ in range(4):
+        if turns[-1].type == "ruling" or CALL_TYPE_ASKED in turns[-1].text:
+            break
+        turns += chat.say("1")
+    assert CALL_TYPE_ASKED in _texts(turns)
