@@ -145,3 +145,29 @@ def test_a_pass_out_of_turn_not_described_still_asks_its_type(chat: Chat) -> Non
             break
         turns += chat.say("1")
     assert CALL_TYPE_ASKED in _texts(turns)
+
+
+SUBSTITUTE_ASKED = "already made (or tried to make) a different call"
+
+
+def test_wanting_another_call_says_none_was_made_yet(chat: Chat) -> None:
+    """Director review 15: 'want to bid 2c instead' in the next clause, with no other player
+    named, is the opener's wish, not a call made; the 1NT 'in my mind' was never made. A
+    change of mind: 1S stands (25A2), nothing asked."""
+    turns = chat.say(
+        "i opened 1s then realised i'd opened 1nt in my mind; changed my mind and want to bid "
+        "2c instead. lho hasnt called"
+    )
+    assert SUBSTITUTE_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "25A2" in turns[-1].citations
+    assert "the call meant or wanted instead: 2♣" in _texts(turns)
+
+
+def test_no_call_wanted_named_still_asks_about_a_substitute(chat: Chat) -> None:
+    """Near miss: no other call named: whether he already tried another is asked."""
+    turns = chat.say(
+        "i opened 1s then realised i'd opened 1nt in my mind; changed my mind. lho hasnt called"
+    )
+    assert turns[-1].type == "question"
+    assert SUBSTITUTE_ASKED in turns[-1].text
