@@ -171,3 +171,35 @@ def test_no_call_wanted_named_still_asks_about_a_substitute(chat: Chat) -> None:
     )
     assert turns[-1].type == "question"
     assert SUBSTITUTE_ASKED in turns[-1].text
+
+
+SEEN_ASKED = "Could the player's partner have seen the card's face"
+
+
+def test_a_card_dropped_that_everyone_saw_is_ruled_without_questions(chat: Chat) -> None:
+    """Director review 11: LHO dropped the KS in the bidding, 'everyone saw it' (his partner
+    too), and he 'will be a defender': a single honour, partner passed once (24B), and it is
+    now a major penalty card (24E, 50)."""
+    turns = chat.say(
+        "lho dropped the KS on the table during the bidding, everyone saw it. lho will be a "
+        "defender"
+    )
+    assert SEEN_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert {"24B", "24E"} <= set(turns[-1].citations)
+
+
+def test_the_declaring_partner_named_makes_the_dropper_a_defender(chat: Chat) -> None:
+    """'pd will be declarer': the speaker's partner declares, so LHO who dropped it defends."""
+    turns = chat.say(
+        "lho dropped the KS on the table during the bidding, everyone saw it. pd will be declarer"
+    )
+    assert turns[-1].type == "ruling"
+    assert "24E" in turns[-1].citations
+
+
+def test_a_dropped_card_nobody_is_said_to_see_still_asks(chat: Chat) -> None:
+    """Near miss: who could see it is not told: asked."""
+    turns = chat.say("lho dropped the KS on the table during the bidding. lho will be a defender")
+    assert turns[-1].type == "question"
+    assert SEEN_ASKED in turns[-1].text
