@@ -203,3 +203,20 @@ def test_a_dropped_card_nobody_is_said_to_see_still_asks(chat: Chat) -> None:
     turns = chat.say("lho dropped the KS on the table during the bidding. lho will be a defender")
     assert turns[-1].type == "question"
     assert SEEN_ASKED in turns[-1].text
+
+
+def test_a_spectator_telling_partner_a_result_before_the_board(chat: Chat) -> None:
+    """Director review 34: a spectator told partner another table's result before the board
+    was begun here: information from outside heard before any call (16D1, 16D2), nothing
+    asked."""
+    turns = chat.say("a spectator told pd the result from another table before the board")
+    assert turns[-1].type == "ruling"
+    assert not [t for t in turns if t.type == "question"]
+    assert {"16D1", "16D2"} <= set(turns[-1].citations)
+
+
+def test_a_spectators_result_with_no_time_told_asks_when(chat: Chat) -> None:
+    """Near miss: 'before the board was over' does not say before the first call: asked."""
+    turns = chat.say("a spectator told pd the result from another table before the board was over")
+    assert turns[-1].type == "question"
+    assert "When did the player get it?" in turns[-1].text

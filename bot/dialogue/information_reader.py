@@ -220,8 +220,19 @@ def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str
     return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
 
 
+_BEFORE_THE_BOARD = lazy_pattern(
+    r"\bbefore (?:the|that|this|our) (?:board|hand|deal)\b(?!\s*(?:was|had|has|is|ended|"
+    r"finished|got|came to an end)\b)(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b))"
+)
+"""'... before the board' (nothing after it): before the board was begun at this table."""
+
+
 def _timing(lowered: str, words: Patterns) -> str | None:
-    before = words["before_auction"].search(lowered) or words["shuffle_deal"].search(lowered)
+    before = (
+        words["before_auction"].search(lowered)
+        or words["shuffle_deal"].search(lowered)
+        or _BEFORE_THE_BOARD.search(lowered)
+    )
     during = words["during_auction"].search(lowered)
     if before and not during:
         return "before"
