@@ -220,3 +220,23 @@ def test_a_spectators_result_with_no_time_told_asks_when(chat: Chat) -> None:
     turns = chat.say("a spectator told pd the result from another table before the board was over")
     assert turns[-1].type == "question"
     assert "When did the player get it?" in turns[-1].text
+
+
+def test_a_board_passed_out_then_a_change_of_mind_is_the_end_of_the_auction(
+    chat: Chat,
+) -> None:
+    """Director review 38: 'we passed the board out' is four passes: the board is not played
+    or redealt (22B), and only a slip, not a change of mind, could still be replaced."""
+    turns = chat.say("we passed the board out, then lho said he hadnt seen his ace")
+    assert turns[0].topic == "end_of_auction"
+    assert turns[-1].type == "ruling"
+    assert "22B" in turns[-1].citations
+    assert "not a change of mind" in turns[-1].text
+
+
+def test_passed_it_out_alone_is_not_read_as_four_passes(chat: Chat) -> None:
+    """Near miss: 'passed it out' may close an auction after a bid: no topic is announced."""
+    turns = chat.say("we passed it out, then lho said he hadnt seen his ace")
+    assert turns[-1].type == "question"
+    assert "22B" not in _texts(turns)
+    assert not any(t.topic == "end_of_auction" for t in turns)

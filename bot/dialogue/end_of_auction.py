@@ -43,7 +43,8 @@ _PASSES_TOLD = lazy_pattern(
 )
 _ALL_PASSED = lazy_pattern(
     r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
-    r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
+    r"|passed out(?! of)|all pass(?:ed)? (?:it )?out"
+    r"|passed (?:the|this|that) (?:board|hand|deal) out)\b"
 )
 _ENDED_WORDS = lazy_pattern(
     r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
