@@ -240,3 +240,26 @@ def test_passed_it_out_alone_is_not_read_as_four_passes(chat: Chat) -> None:
     assert turns[-1].type == "question"
     assert "22B" not in _texts(turns)
     assert not any(t.topic == "end_of_auction" for t in turns)
+
+
+def test_the_declaring_sides_own_wrong_explanation_is_announced(chat: Chat) -> None:
+    """Director review 39: partner alerted the speaker's 2D and explained it as hearts, their
+    agreement is multi, and they declare: the speaker must call the director and correct it
+    after the final pass, before the opening lead (20F5(b)); nothing asked."""
+    turns = chat.say(
+        "pd alerted my 2d, and told them it showed hearts; actually it's multi. we are declaring"
+    )
+    assert turns[0].topic == "misinformation"
+    assert turns[-1].type == "ruling"
+    assert "20F5(b)" in turns[-1].citations
+
+
+def test_a_forgotten_agreement_beside_partners_explanation_still_asks(chat: Chat) -> None:
+    """Near miss: 'i forgot we play it as multi': the call may have been the mistake, so no
+    ruling comes without a question (here, which matter it is)."""
+    turns = chat.say(
+        "pd alerted my 2d, and told them it showed hearts; i forgot we play it as multi. we "
+        "are declaring"
+    )
+    assert turns[-1].type == "question"
+    assert not [t for t in turns if t.type == "ruling"]

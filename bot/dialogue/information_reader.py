@@ -95,6 +95,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "own_misunderstanding",
     ),
     "explanation_stage": ("declaring", "defending"),
+    "explanation_caller_view": ("explanation",),
     "ui_stage": ("to_act", "disputed", "called"),
     "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
@@ -761,10 +762,13 @@ def _explanation(
             return None
         facts = _acted_on_by_seat(lowered, story, differs, cards_played)
         return Found(EXPLANATION_DIFFERS, differs.start(), facts)
-    for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
+    told = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+    carried: str | None = None  # who alerted, when his explanation follows in the sentence
+    for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
             continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
-        explainer = _explainer(lowered, story, play, match.start())
+        explainer = _explainer(lowered, story, play, match.start()) or carried
+        carried = None
         if explainer is None:
             if _differs(lowered, match):
                 return Found(EXPLANATION_DIFFERS, match.start())
@@ -782,13 +786,24 @@ def _explanation(
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
+            if _explained_next(lowered, told, at):
+                carried = explainer
+                continue  # 'i alerted and told them ...': the explanation follows the alert
         elif explainer == "partner":
             situation = "partner_explanation"
             wrong = _differs(lowered, match, whole=True)  # partner's, of my call, said to differ
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
-                return Found(
-                    EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
-                )
+                facts = {"explanation_situation": situation}
+                if (
+                    wrong
+                    and _OUR_AGREEMENT_TOLD.search(lowered, match.end())
+                    and not _CALL_WAS_WRONG.search(lowered)
+                ):
+                    facts["explanation_caller_view"] = "explanation"
+                return Found(EXPLANATION_DIFFERS, match.start(), facts)
+            if _explained_next(lowered, told, at):
+                carried = explainer
+                continue  # 'pd alerted my 2d, and told them it showed hearts; actually ...'
         else:
             differed = words["hand_differed"].search(lowered, match.end())
             played = [
@@ -1039,6 +1054,34 @@ _CONTRACT_BEFORE = lazy_pattern(
     r"\b(?:defending|defended|declaring|declarer in|in|playing|played|made|making|down in)\s+$"
 )
 """Words before a bid that name the contract ('E/W defending 3NT'), not a call made."""
+
+
+_OUR_AGREEMENT_TOLD = lazy_pattern(
+    r"\b(?:we (?:actually |really )?play (?:it|that|them)\b|our (?:system )?(?:card|agreement|"
+    r"notes|system) (?:says|shows|is|has)\b|(?:it'?s|it is|which is) actually\b|actually,? "
+    r"(?:it'?s|it is|we play|our)\b|by our (?:agreement|system|card)\b)"
+)
+"""After partner's explanation of the teller's call, the teller states their real agreement
+('actually it's multi', 'we play it as natural'): the explanation, not the call, was wrong.
+Words of a misbid, psych or no agreement anywhere leave it asked (``_EXPLAINED_RIGHT``)."""
+
+
+_CALL_WAS_WRONG = lazy_pattern(
+    r"\b(?:forgot|forgotten|forgetting|misbid|mis-bid|misclicked|psych\w*|bluff\w*|perfectly|"
+    r"correctly|rightly|accurately|properly|right|meant it as|on purpose|deliberate\w*)\b"
+)
+"""Words that the call, not the explanation, may have been wrong: the caller's view is asked."""
+
+
+def _explained_next(lowered: str, told: list[re.Match[str]], at: int) -> bool:
+    """An alert told, then in the same sentence the explanation given with it ('alerted my
+    2D and told them it showed hearts'): the explanation, not the alert, is what may differ."""
+    if not told[at].group(0).startswith(_ALERT_WORDS) or at + 1 >= len(told):
+        return False
+    following = told[at + 1]
+    return following.start() < clause_end(lowered, told[at].end()) + 40 and not following.group(
+        0
+    ).startswith(_ALERT_WORDS)
 
 
 def _acted_on_by_seat(
