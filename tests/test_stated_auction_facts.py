@@ -263,3 +263,32 @@ def test_a_forgotten_agreement_beside_partners_explanation_still_asks(chat: Chat
     )
     assert turns[-1].type == "question"
     assert not [t for t in turns if t.type == "ruling"]
+
+
+LHO_CALLED_ASKED = "called since, before the director ruled?"
+
+
+def test_the_next_player_told_idle_after_partners_eight_level_bid(chat: Chat) -> None:
+    """Partner bid 8S and 'rho hasnt done anything yet': the speaker's RHO is partner's LHO,
+    so he has not called; Law 38 rules without asking."""
+    turns = chat.say(
+        "partner, carried away, bid 8s! rho hasnt done anything yet, he's laughing too much. "
+        "what happens now?"
+    )
+    assert LHO_CALLED_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "38B" in turns[-1].citations
+
+
+def test_both_opponents_idle_after_partners_eight_level_bid(chat: Chat) -> None:
+    """'opps havent done anything yet' after partner's 8D: his LHO is one of them."""
+    turns = chat.say("after 7h x, pd pulled to 8d out of panic. opps havent done anything yet")
+    assert LHO_CALLED_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+
+
+def test_the_wrong_opponent_idle_still_asks(chat: Chat) -> None:
+    """Near miss: the speaker's LHO is partner's RHO, who calls after partner's LHO: asked."""
+    turns = chat.say("partner, carried away, bid 8s! lho hasnt done anything yet")
+    assert turns[-1].type == "question"
+    assert LHO_CALLED_ASKED in turns[-1].text
