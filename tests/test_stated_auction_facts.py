@@ -292,3 +292,36 @@ def test_the_wrong_opponent_idle_still_asks(chat: Chat) -> None:
     turns = chat.say("partner, carried away, bid 8s! lho hasnt done anything yet")
     assert turns[-1].type == "question"
     assert LHO_CALLED_ASKED in turns[-1].text
+
+
+BARRED_LHO_ASKED = "left-hand opponent (LHO, the next player after him) called since"
+
+
+def test_we_havent_called_since_a_barred_opponents_bid(chat: Chat) -> None:
+    """LHO, barred, bid 2NT; 'we havent called since': his LHO is the speaker's partner, so
+    the bid is cancelled without asking (37B1)."""
+    turns = chat.say(
+        "lho had to pass for the rest of the auction but bid 2nt, we havent called since"
+    )
+    assert BARRED_LHO_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "37B1" in turns[-1].citations
+
+
+def test_the_next_player_named_with_an_aside(chat: Chat) -> None:
+    """'S (his LHO) has not called': the aside in brackets does not hide the words."""
+    turns = chat.say(
+        "E was required to pass throughout after his insufficient bid, but he bid 4H at his "
+        "next turn. S (his LHO) has not called."
+    )
+    assert BARRED_LHO_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+
+
+def test_i_havent_called_after_lhos_bid_still_asks(chat: Chat) -> None:
+    """Near miss: the speaker calls after his partner, who is LHO's LHO: asked."""
+    turns = chat.say(
+        "lho had to pass for the rest of the auction but bid 2nt, i havent called since"
+    )
+    assert turns[-1].type == "question"
+    assert BARRED_LHO_ASKED in turns[-1].text

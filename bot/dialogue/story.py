@@ -1095,12 +1095,14 @@ def _retold_doubles(lowered: str, events: list[CallEvent]) -> None:
 
 
 _NOT_YET = r"(?:hasn't|hadn't|hasnt|hadnt|didn't|didnt|did not|has not|had not|haven't|have not)"
+_ASIDE = r"(?:\s*\([^()]{1,30}\))?"
+"""'S (his LHO) has not called': an aside in brackets between the player and the words."""
 _PENDING_AFTER_RES = (
     lazy_pattern(
-        rf"^(?:'s)?\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?{_PENDING_VERBS}"
-        r"(?!\s+(?:out|\d))"
+        rf"^(?:'s)?{_ASIDE}\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?"
+        rf"{_PENDING_VERBS}(?!\s+(?:out|\d))"
     ),
-    lazy_pattern(rf"^\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
+    lazy_pattern(rf"^{_ASIDE}\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
 )
 """'South hasn't called yet': words just after a player."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
