@@ -325,3 +325,22 @@ def test_i_havent_called_after_lhos_bid_still_asks(chat: Chat) -> None:
     )
     assert turns[-1].type == "question"
     assert BARRED_LHO_ASKED in turns[-1].text
+
+
+STAGE_ASKED = "Where do things stand now?"
+
+
+def test_my_call_told_before_partners_hesitation_it_followed(chat: Chat) -> None:
+    """'i bid 5h after pd's slow pass, opps called the td': the teller acted after partner's
+    hesitation and the opponents called the director: the ruling (16B1, 73C) comes at once."""
+    turns = chat.say("i bid 5h after pd's slow pass, opps called the td. will it stand?")
+    assert STAGE_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert {"16B1", "73C1"} <= set(turns[-1].citations)
+
+
+def test_my_call_after_partners_hesitation_with_no_director_still_asks(chat: Chat) -> None:
+    """Near miss: nobody has called the director: where things stand is asked."""
+    turns = chat.say("i bid 5h after pd's slow pass. will it stand?")
+    assert turns[-1].type == "question"
+    assert STAGE_ASKED in turns[-1].text

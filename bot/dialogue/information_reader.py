@@ -1194,6 +1194,11 @@ _MY_TURN_NOW = lazy_pattern(
     r"|\bi (?:still |now )?(?:have|need) to (?:bid|call|decide|choose|pick)\b|\bi'?m about to\b"
 )
 """The teller's call still to come: 'now it's my turn', 'it comes back to me', 'i'm to bid'."""
+_TOLD_AFTER = lazy_pattern(
+    r"\s+(?:straight |right |just |only )?after (?:(?:my )?(?:pd|partner|pard|pf)(?:'s)?|his|her)"
+    r"(?:\s+(?:long|slow|very|really|obvious|big|huge))*\s*"
+)
+"""'i bid 5H after pd's slow pass': the teller's call told first, made after partner's act."""
 _I_ACTED = lazy_pattern(
     r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?"
     r"(?:bid|raised|doubled|redoubled|pulled|took it out|signed off|led|competed|went on"
@@ -1249,7 +1254,7 @@ def unauthorised_information_facts(
     speaker = story.speaker
     if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
         return {}
-    act, _, end, seat, words, alleged = acts[0]
+    act, begins, end, seat, words, alleged = acts[0]
     side: str | None = None
     if seat is not None:
         side = "ours" if seat in (speaker, speaker.partner) else "theirs"
@@ -1275,7 +1280,14 @@ def unauthorised_information_facts(
                 and not _only_considered(lowered, e.start)
                 and not lowered.endswith("my ", 0, e.start)  # 'passing my 1NT': named, not made
                 for e in story.timeline
+            ) or any(
+                e.seat is speaker
+                and e.role == "made"
+                and e.end <= begins
+                and _TOLD_AFTER.fullmatch(lowered, e.end, begins) is not None
+                for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
+            # ('i bid 5H after pd's slow pass': told first, made after it)
             if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
             elif _MY_TURN_NOW.search(lowered, end) and not _I_ACTED.search(lowered, end):
