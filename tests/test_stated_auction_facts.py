@@ -344,3 +344,27 @@ def test_my_call_after_partners_hesitation_with_no_director_still_asks(chat: Cha
     turns = chat.say("i bid 5h after pd's slow pass. will it stand?")
     assert turns[-1].type == "question"
     assert STAGE_ASKED in turns[-1].text
+
+
+TIMING_ASKED = "When did the player get it?"
+
+
+def test_a_remark_heard_before_we_had_bid_the_board(chat: Chat) -> None:
+    """'before we'd bid board 7' someone at the next table called out its hands: heard before
+    any call here (16D2), not asked."""
+    turns = chat.say(
+        "before we'd bid board 7, mavis at the next table said loudly 'you'll love board 7, "
+        "the slam is cold!'. we called the td"
+    )
+    assert TIMING_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert "16D2" in turns[-1].citations
+
+
+def test_a_remark_heard_with_no_time_told_asks_when(chat: Chat) -> None:
+    """Near miss: nothing says whether anyone had called: asked."""
+    turns = chat.say(
+        "mavis at the next table said loudly 'you'll love board 7, the slam is cold!'. we "
+        "called the td"
+    )
+    assert TIMING_ASKED in _texts(turns)
