@@ -767,8 +767,9 @@ def _explanation(
     for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
             continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
-        explainer = _explainer(lowered, story, play, match.start()) or carried
-        carried = None
+        explainer = _explainer(lowered, story, play, match.start())
+        after_alert = explainer is None and carried is not None
+        explainer, carried = explainer or carried, None
         if explainer is None:
             if _differs(lowered, match):
                 return Found(EXPLANATION_DIFFERS, match.start())
@@ -782,6 +783,8 @@ def _explanation(
         if explainer == "speaker":
             situation = "own_explanation"
             wrong = _differs(lowered, match)  # 'i told opps pd's 2D was weak, but its multi'
+            if after_alert:
+                wrong = wrong and _agreement_told(lowered, match)
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker.partner):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
@@ -792,13 +795,11 @@ def _explanation(
         elif explainer == "partner":
             situation = "partner_explanation"
             wrong = _differs(lowered, match, whole=True)  # partner's, of my call, said to differ
+            if after_alert:
+                wrong = wrong and _agreement_told(lowered, match)
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
                 facts = {"explanation_situation": situation}
-                if (
-                    wrong
-                    and _OUR_AGREEMENT_TOLD.search(lowered, match.end())
-                    and not _CALL_WAS_WRONG.search(lowered)
-                ):
+                if wrong and _agreement_told(lowered, match):
                     facts["explanation_caller_view"] = "explanation"
                 return Found(EXPLANATION_DIFFERS, match.start(), facts)
             if _explained_next(lowered, told, at):
@@ -1071,6 +1072,14 @@ _CALL_WAS_WRONG = lazy_pattern(
     r"correctly|rightly|accurately|properly|right|meant it as|on purpose|deliberate\w*)\b"
 )
 """Words that the call, not the explanation, may have been wrong: the caller's view is asked."""
+
+
+def _agreement_told(lowered: str, match: re.Match[str]) -> bool:
+    """After an explanation, the teller states the pair's real agreement and nothing says the
+    call itself was the mistake: the explanation was wrong."""
+    return bool(_OUR_AGREEMENT_TOLD.search(lowered, match.end())) and not _CALL_WAS_WRONG.search(
+        lowered
+    )
 
 
 def _explained_next(lowered: str, told: list[re.Match[str]], at: int) -> bool:
