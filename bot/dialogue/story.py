@@ -194,6 +194,11 @@ _MISREAD_BEFORE = lazy_pattern(
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
+_PULLED_THE_BEFORE = lazy_pattern(
+    r"\b(?:pulled|pulls|put out|put down|puts out|took out|takes out|grabbed|grabs|picked out|"
+    r"picked up|placed|drew|pulled out)\s+(?:out\s+)?(?:the|a|my|his|her)\s+$"
+)
+_CARD_AFTER = lazy_pattern(r"^\s*card\b")
 _IN_MIND_AFTER = lazy_pattern(r"^\s*in (?:my|his|her|their|your) (?:mind|head)\b", re.I)
 """'i'd opened 1NT in my mind': a call only believed made, not one made."""
 _REFERENCE_BEFORE = lazy_pattern(
@@ -947,7 +952,8 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             not event.typed
             and _REFERENCE_BEFORE.search(window)
             and any(m.call == event.call for m in made_so_far)
-        ):
+            and not (_PULLED_THE_BEFORE.search(window) and _CARD_AFTER.match(after))
+        ):  # 'i pulled the pass card': a card put out, not the pass named again
             event.role = "reference"
         convention = _CONVENTION_AFTER.match(after)
         if convention:
