@@ -368,3 +368,28 @@ def test_a_remark_heard_with_no_time_told_asks_when(chat: Chat) -> None:
         "called the td"
     )
     assert TIMING_ASKED in _texts(turns)
+
+
+COMPARABLE_ASKED = "replaced by a comparable call?"
+
+
+def test_the_same_opening_made_again_is_a_comparable_call(chat: Chat) -> None:
+    """Partner opened 1NT out of turn, it was cancelled, and he opened 1NT again at his turn:
+    the same opening, the same meaning (23A1), so 16C2 does not bite (23B); not asked."""
+    turns = chat.say(
+        "pd opened 1nt out of turn, it got cancelled, then at his proper turn he opened 1nt "
+        "again. i'm responder. can i use anything from the first one?"
+    )
+    assert COMPARABLE_ASKED not in _texts(turns)
+    assert turns[-1].type == "ruling"
+    assert {"23B", "26A"} <= set(turns[-1].citations)
+
+
+def test_another_opening_after_the_cancelled_one_still_asks(chat: Chat) -> None:
+    """Near miss: 1S after a cancelled 1NT: whether it is comparable is the director's call."""
+    turns = chat.say(
+        "pd opened 1nt out of turn, it got cancelled, then at his proper turn he opened 1s. "
+        "i'm responder. can i use anything from the 1nt?"
+    )
+    assert turns[-1].type == "question"
+    assert COMPARABLE_ASKED in turns[-1].text

@@ -466,7 +466,7 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
         facts["withdrawn_side"] = "both"
     if _a_card_taken_back(lowered):
         facts["withdrawn_replaced"] = "other"
-    elif _cheapest_in_same_strain(story):
+    elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "other"
@@ -532,6 +532,29 @@ def _cheapest_in_same_strain(story: Story) -> bool:
             if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
                 return True
     return False
+
+
+_OPENED_BEFORE = lazy_pattern(r"\bopen(?:ed|s)\s+(?:with\s+)?(?:a\s+|an\s+)?$")
+
+
+def _same_opening_again(story: Story, withdrawn_at: int) -> bool:
+    """The same opening bid made again by the same player after the withdrawal ('opened 1NT
+    out of turn, it was cancelled, and at her turn she opened 1NT again'): an opening with the
+    same meaning, a comparable call by definition (Law 23A1)."""
+    lowered = story.text.lower()
+    openings = [
+        e
+        for e in story.events
+        if e.role == "made"
+        and isinstance(e.call, Bid)
+        and _OPENED_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+    ]
+    before = [e for e in openings if e.start < withdrawn_at]
+    after = [e for e in openings if e.start > withdrawn_at]
+    if len(before) != 1 or len(after) != 1:
+        return False
+    first, again = before[0], after[0]
+    return first.call == again.call and same_player(first, again, unnamed=False)
 
 
 def _replaced_by_pass(story: Story, withdrawn_at: int) -> bool:
