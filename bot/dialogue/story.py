@@ -930,6 +930,18 @@ def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) ->
     return before[-1] if before else None
 
 
+def _another_players(event: CallEvent, made: list[CallEvent]) -> bool:
+    """Every earlier call like this one was made by another player (seats known): the same
+    call named again by its maker ('i passed ... i'd pulled the pass card') is not new."""
+    seat = event.actor.seat if event.actor is not None else None
+    same = [m for m in made if m.call == event.call]
+    return (
+        seat is not None
+        and bool(same)
+        and all(m.actor is not None and m.actor.seat not in (None, seat) for m in same)
+    )
+
+
 def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
     previous_end = 0
     made_so_far: list[CallEvent] = []
@@ -952,8 +964,12 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             not event.typed
             and _REFERENCE_BEFORE.search(window)
             and any(m.call == event.call for m in made_so_far)
-            and not (_PULLED_THE_BEFORE.search(window) and _CARD_AFTER.match(after))
-        ):  # 'i pulled the pass card': a card put out, not the pass named again
+            and not (
+                _PULLED_THE_BEFORE.search(window)
+                and _CARD_AFTER.match(after)
+                and _another_players(event, made_so_far)
+            )
+        ):  # 'rho passed, i pulled the pass card': a card put out, not RHO's pass named again
             event.role = "reference"
         convention = _CONVENTION_AFTER.match(after)
         if convention:
