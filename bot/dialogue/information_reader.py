@@ -387,6 +387,14 @@ _SETTING = lazy_pattern(
 """A story opening with its table ('At table 4 after everyone played out ...')."""
 
 
+_TOLD_RESULT = lazy_pattern(
+    r"(?<!\btd )(?<!\bdirector )\b(?:told|tells) (?:me|us|him|her|pd|partner|my partner|my pd)"
+    r" (?:the |their |about the )?(?:result|score|contract|hands?|cards|final contract|lead)\b"
+)
+"""'a spectator told pd the result': what was said about the board, heard from outside the
+table (a director telling the table something is not)."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
@@ -396,7 +404,7 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
         numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
     other = words["other_table"].search(lowered) or numbered
-    heard = words["heard"].search(lowered)
+    heard = words["heard"].search(lowered) or _TOLD_RESULT.search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
