@@ -79,15 +79,12 @@ def test_misinformation_still_in_the_auction_asks_partners_call(chat: Chat) -> N
     assert PARTNER_CALLED in turns[-1].text
 
 
-SLIPPED_PASS = (
-    "pd opened 1h, rho passed, i pulled the pass card by mistake, meant 2h, my hand slipped."
-)
+SLIPPED_PASS = "pd opened 1h, rho passed, i passed by mistake, meant 2h, my hand slipped."
 
 
 def test_a_slip_found_after_the_lead_is_ruled_without_who_called_since(chat: Chat) -> None:
     """The auction ended with LHO's pass and the lead is faced: too late whatever was called
-    since (25A5, 17D1), so who has called since is not asked. The pass card pulled is the
-    speaker's own call, not RHO's pass named again."""
+    since (25A5, 17D1), so who has called since is not asked."""
     turns = chat.say(
         SLIPPED_PASS + " lho passed and that ended the auction. we noticed only after the "
         "opening lead was faced"

@@ -194,11 +194,6 @@ _MISREAD_BEFORE = lazy_pattern(
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
-_PULLED_THE_BEFORE = lazy_pattern(
-    r"\b(?:pulled|pulls|put out|put down|puts out|took out|takes out|grabbed|grabs|picked out|"
-    r"picked up|placed|drew|pulled out)\s+(?:out\s+)?(?:the|a|my|his|her)\s+$"
-)
-_CARD_AFTER = lazy_pattern(r"^\s*card\b")
 _IN_MIND_AFTER = lazy_pattern(r"^\s*in (?:my|his|her|their|your) (?:mind|head)\b", re.I)
 """'i'd opened 1NT in my mind': a call only believed made, not one made."""
 _REFERENCE_BEFORE = lazy_pattern(
@@ -930,18 +925,6 @@ def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) ->
     return before[-1] if before else None
 
 
-def _another_players(event: CallEvent, made: list[CallEvent]) -> bool:
-    """Every earlier call like this one was made by another player (seats known): the same
-    call named again by its maker ('i passed ... i'd pulled the pass card') is not new."""
-    seat = event.actor.seat if event.actor is not None else None
-    same = [m for m in made if m.call == event.call]
-    return (
-        seat is not None
-        and bool(same)
-        and all(m.actor is not None and m.actor.seat not in (None, seat) for m in same)
-    )
-
-
 def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
     previous_end = 0
     made_so_far: list[CallEvent] = []
@@ -964,12 +947,7 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             not event.typed
             and _REFERENCE_BEFORE.search(window)
             and any(m.call == event.call for m in made_so_far)
-            and not (
-                _PULLED_THE_BEFORE.search(window)
-                and _CARD_AFTER.match(after)
-                and _another_players(event, made_so_far)
-            )
-        ):  # 'rho passed, i pulled the pass card': a card put out, not RHO's pass named again
+        ):
             event.role = "reference"
         convention = _CONVENTION_AFTER.match(after)
         if convention:
