@@ -244,7 +244,8 @@ def _check_references(knowledge: Knowledge, problems: list[str]) -> None:
 
 def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
     """Mistakes a reviewer would not see in the file: ids used twice, a phrase two choices
-    share, a derived fact the reader does not know, a topic about a call with no kind."""
+    share, a derived fact the reader does not know, a topic about a call with no kind, an
+    outcome no other rule shares."""
     for topic in knowledge.topics.values():
         where = knowledge.sources.get(topic.id, topic.id)
         for kind, ids in (
@@ -255,6 +256,10 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
             for item, count in Counter(ids).items():
                 if count > 1:
                     problems.append(f"{where}: {kind} {item!r} is defined {count} times")
+        outcomes = Counter(r.outcome for r in topic.rules if r.outcome)
+        for outcome, count in outcomes.items():
+            if count == 1:  # one rule alone: a misspelt outcome would silently skip nothing
+                problems.append(f"{where}: outcome {outcome!r} is shared by no other rule")
         if topic.incident is not None and topic.incident not in INCIDENT_KINDS:
             problems.append(f"{where}: incident: {topic.incident!r} is not one of {INCIDENT_KINDS}")
         _check_story_keys(topic, where, problems)

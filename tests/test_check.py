@@ -180,6 +180,19 @@ def test_rule_and_choice_defined_twice_are_reported(tree: Path) -> None:
     assert any("choice 'undecided' is defined 2 times" in p for p in problems)
 
 
+def test_an_outcome_no_other_rule_shares_is_reported(tree: Path) -> None:
+    """A misspelt outcome would quietly spare no question: the check names it."""
+
+    def misspell(data: dict) -> None:  # type: ignore[type-arg]
+        rule = next(r for r in data["rules"] if r["id"] == "call_too_late_lead_faced")
+        rule["outcome"] = "call_stand"
+
+    _edit_topic(tree, "misinformation", misspell)
+    problems = _problems(tree)
+    assert any("outcome 'call_stand' is shared by no other rule" in p for p in problems)
+    assert any("outcome 'call_stands' is shared by no other rule" in p for p in problems)
+
+
 def test_says_pattern_shared_by_two_choices_is_reported(tree: Path) -> None:
     def share(data: dict) -> None:  # type: ignore[type-arg]
         accepted = next(q for q in data["questions"] if q["fact"] == "accepted")

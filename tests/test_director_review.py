@@ -99,8 +99,9 @@ def test_dummy_came_down_says_the_opening_lead_is_faced(chat: Chat) -> None:
         "opps explained 2c as natural but it was actually precision 2c. we found out when "
         "dummy came down. i would have doubled"
     )
-    turns = chat.through(story, "no")
+    turns = chat.say(story)
     assert "Has the opening lead been faced" not in _texts(turns)
+    assert "partner called since" not in _texts(turns)  # his call cannot matter any more
     assert turns[-1].type == "ruling"
     assert {"21B1(a)", "21B3", "17D1"} <= set(turns[-1].citations)
 

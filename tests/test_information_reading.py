@@ -355,7 +355,8 @@ def test_the_psyched_call_named_by_its_convention_is_artificial(dialogue: Dialog
     ).facts
     assert facts.get("artificial") == "yes"
     other = "rho psyched a 1H opening, then lho bid 2C stayman over our double"
-    assert "psych_artificial" not in dialogue.describe(other.replace("stayman", "")).facts
+    # without Stayman, one of a major opened shows its suit: a natural psych
+    assert dialogue.describe(other.replace("stayman", "")).facts["psych_artificial"] == "no"
 
 
 def test_the_player_named_before_an_aside_is_the_actor(dialogue: Dialogue) -> None:

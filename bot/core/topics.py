@@ -91,6 +91,10 @@ class Rule:
     """Written ``set:`` in the topic file."""
     reading: Reading | None = None
     """Set when the rule rests on a reading of the Laws the text does not settle."""
+    outcome: str = ""
+    """What happens at the table, shared by rules that rule alike and differ only in the
+    reason (too late: partner has called, or the lead is faced). While one of them already
+    fires, a question that could only lead to another of them is not asked."""
 
     def status(self, facts: Facts) -> tuple[bool, list[str]]:
         """(still possible, facts still missing). Possible and none missing = fires."""
@@ -182,21 +186,44 @@ Step = Ask | Conclude | Stuck
 
 
 def next_step(topic: Topic, facts: Facts) -> Step:
-    """Walk the rules in order; ask what the first still-possible rule lacks."""
+    """Walk the rules in order; ask what the first still-possible rule lacks, unless every
+    answer leads to the same outcome as a later rule that the facts known already fire."""
     order = {q.fact: i for i, q in enumerate(topic.questions)}
-    for rule in topic.rules:
+    for at, rule in enumerate(topic.rules):
         possible, missing = rule.status(facts)
         if not possible:
             continue
         if not missing:
             notes = tuple(n for n in topic.notes if n.applies(facts, rule.id))
             return Conclude(rule, notes)
+        settled = _settled_alike(topic, facts, at)
+        if settled is not None:
+            notes = tuple(n for n in topic.notes if n.applies(facts, settled.id))
+            return Conclude(settled, notes)
         fact = min(missing, key=lambda key: order.get(key, len(order)))
         question = topic.question(fact)
         if question is None:
             return Stuck(f"rule {rule.id!r} needs fact {fact!r}, which no question asks")
         return Ask(question)
     return Stuck("no rule matches these facts: " + ", ".join(f"{k}={v}" for k, v in facts.items()))
+
+
+def _settled_alike(topic: Topic, facts: Facts, at: int) -> Rule | None:
+    """The first rule after ``topic.rules[at]`` that already fires, when it and every rule
+    still possible before it share one outcome: whatever the missing facts turn out to be,
+    one of these fires, so asking them cannot change what happens (only the reason)."""
+    outcome = topic.rules[at].outcome
+    if not outcome:
+        return None
+    for rule in topic.rules[at + 1 :]:
+        possible, missing = rule.status(facts)
+        if not possible:
+            continue
+        if rule.outcome != outcome:
+            return None
+        if not missing:
+            return rule
+    return None
 
 
 @dataclass(frozen=True)

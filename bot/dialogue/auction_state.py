@@ -73,11 +73,24 @@ def lho_called_since(
     index = story.index(event)
     if any(ref.seat is lho and at >= index for ref, at in story.not_called):
         return {"offender_lho_called": "no"}
+    speaker = story.speaker
+    if (
+        speaker is not None
+        and lho in (speaker, speaker.partner)
+        and _WE_NOT_CALLED.search(lowered, event.end)
+    ):
+        return {"offender_lho_called": "no"}  # 'we havent called since': his LHO is one of us
     if not later and nobody_called_since(story, event.end):
         return {"offender_lho_called": "no"}
     return {}
 
 
+_WE_NOT_CALLED = lazy_pattern(
+    r"\b(?:we\s+(?:haven't|havent|hadn't|hadnt|have not|had not|didn't|didnt|did not|"
+    r"have never|never)|neither of us (?:has|had)|none of us (?:has|have|had))\s+(?:yet\s+)?"
+    r"(?:called|bid|made a call|said anything)\b"
+)
+"""'we havent called since': the speaker and his partner, both after the call told."""
 _NAMED_AS_ONES = ("my ", "our ", "his ", "her ", "their ", "your ")
 """Before a call: one named as someone's, made earlier, not a call made since."""
 

@@ -32,18 +32,28 @@ def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, st
     lho = offender.seat.lho
     if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
         return {"offender_lho_called": "yes"}
+    if any(ref.seat is lho and ref.start > call.end() for ref, _ in story.not_called):
+        return {"offender_lho_called": "no"}  # 'RHO hasn't done anything yet', 'before i called'
+    speaker = story.speaker
+    ours = speaker is not None and offender.seat in (speaker, speaker.partner)
     for ref in story.players:
-        if ref.seat is lho and ref.start > call.end():
+        both_opponents = ours and ref.kind == "opponent" and _BOTH_OPPONENTS.match(ref.words)
+        if (ref.seat is lho or both_opponents) and ref.start > call.end():
             if _NOT_CALLED_AFTER.match(lowered, ref.end):
-                return {"offender_lho_called": "no"}
-            if _QUOTED_CALL_AFTER.match(lowered, ref.end):
+                return {"offender_lho_called": "no"}  # 'opps havent done anything yet'
+            if _QUOTED_CALL_AFTER.match(lowered, ref.end) and not both_opponents:
                 return {"offender_lho_called": "yes"}
     return {}
 
 
+_BOTH_OPPONENTS = lazy_pattern(r"^(?:the )?(?:opps|opponents|oppo?s)$")
+"""The speaker's two opponents together: told of his side's bid, its maker's LHO among them."""
+
+
 _NOT_CALLED_AFTER = lazy_pattern(
-    r"\s+(?:has not|hasn't|had not|hadn't|haven't|have not|didn't|did not|stopped before)"
-    r"\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed)"
+    r"\s+(?:has not|hasn't|hasnt|had not|hadn't|hadnt|haven't|havent|have not|didn't|did not|"
+    r"stopped before)\s+(?:yet\s+)?(?:called|bid|said anything|calling|passed|done anything|"
+    r"made a call|said a word)"
     r"|'m next and (?:haven't|have not) said anything"
 )
 _QUOTED_CALL_AFTER = lazy_pattern(

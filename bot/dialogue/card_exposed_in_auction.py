@@ -88,6 +88,8 @@ def card_exposed(
         seer = _seer_after(lowered, story, end)
         if seer is not None and seer is exposer.partner:
             facts["exposed_seen"] = "yes"  # his own act, in his partner's view
+        elif seer is None and _EVERYONE_SAW.match(lowered, end):
+            facts["exposed_seen"] = "yes"  # 'everyone saw it': his partner among them
         elif seer in (exposer.lho, exposer.rho) and _ONLY.search(lowered, end):
             facts["exposed_seen"] = "opponents_only"  # 'only i (an opponent) could see it'
         outcome = _part_in_play(lowered, story, play, exposer)
@@ -119,6 +121,12 @@ def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:
     return subject[-1].seat
 
 
+_EVERYONE_SAW = lazy_pattern(
+    r"[^.;!?]{0,60}?\b(?:everyone|everybody|all of us|all four(?: of us)?|the whole table|"
+    r"we all|they all|both sides)\b(?: at the table)? (?:could |can |would have )?"
+    r"(?:saw|seen|see|could see)\b"
+)
+"""'..., everyone saw it': every player at the table, so the exposer's partner as well."""
 _ONLY = lazy_pattern(r"\bonly (?:i|me|we|us|lho|rho|an? opponents?|the opponents?|opps)\b")
 _PART_TOLD = lazy_pattern(
     r"\b(?P<who>we|i|he|she)(?:'re|'m| are| am| is| was| were)?\s+(?:now\s+)?"
@@ -127,11 +135,26 @@ _PART_TOLD = lazy_pattern(
 )
 
 
+_PART_OF_NAMED = lazy_pattern(
+    r"\b(?:lho|rho|pd|partner|my partner|my pd|north|south|east|west|[nesw])"
+    r"(?:'s| is| was| will be| is going to be| became| becomes| ended up| ends up)\s+"
+    r"(?:now\s+)?(?:the\s+|a\s+)?(?P<part>defending|declaring|declarer|dummy|defenders?)\b"
+)
+"""'lho will be a defender', 'N became dummy': a named player's part once the auction ended."""
+
+
 def _part_in_play(lowered: str, story: Story, play: PlayStory | None, exposer: Seat) -> str | None:
     """Declaring or defending, once the auction ended: from declarer's seat, or from the
     speaker's role when the exposer is on his side."""
     if play is None:
         return None
+    named = _PART_OF_NAMED.search(lowered)
+    if named is not None:
+        ref = next((r for r in story.players if r.start == named.start()), None)
+        if ref is not None and ref.seat is not None and ref.kind != "pronoun":
+            declaring = named.group("part").startswith(("declar", "dumm"))
+            ours = ref.seat in (exposer, exposer.partner)
+            return "declaring" if declaring == ours else "defending"
     told = _PART_TOLD.search(lowered)
     if told is not None:
         who, part = told.group("who"), told.group("part")

@@ -45,6 +45,9 @@ _ALL_PASSED = lazy_pattern(
     r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
+_BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal) out\b")
+"""'we passed the board out': four passes, unless a call meant instead is told with it (a
+slip on the way is Law 25's matter first)."""
 _ENDED_WORDS = lazy_pattern(
     r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
@@ -111,6 +114,8 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     typed = _typed_end(story) or _written_end(lowered)
     told = _PASSES_TOLD.search(lowered)
     everyone = _ALL_PASSED.search(lowered)
+    if everyone is None and not any(e.role == "wanted" for e in story.events):
+        everyone = _BOARD_PASSED_OUT.search(lowered)
     if everyone is not None and NOT_BEFORE.search(
         lowered, max(0, everyone.start() - 12), everyone.start()
     ):

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
+from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import PlayerRef, Story, same_player
@@ -95,6 +95,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "own_misunderstanding",
     ),
     "explanation_stage": ("declaring", "defending"),
+    "explanation_caller_view": ("explanation",),
     "ui_stage": ("to_act", "disputed", "called"),
     "ui_agreed": ("yes", "no"),
     "misled_partner_called": ("yes", "no"),
@@ -220,8 +221,19 @@ def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str
     return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
 
 
+_BEFORE_THE_BOARD = lazy_pattern(
+    r"\bbefore (?:the|that|this|our) (?:board|hand|deal)\b(?!\s*(?:was|had|has|is|ended|"
+    r"finished|got|came to an end)\b)(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b))"
+)
+"""'... before the board' (nothing after it): before the board was begun at this table."""
+
+
 def _timing(lowered: str, words: Patterns) -> str | None:
-    before = words["before_auction"].search(lowered) or words["shuffle_deal"].search(lowered)
+    before = (
+        words["before_auction"].search(lowered)
+        or words["shuffle_deal"].search(lowered)
+        or _BEFORE_THE_BOARD.search(lowered)
+    )
     during = words["during_auction"].search(lowered)
     if before and not during:
         return "before"
@@ -375,6 +387,14 @@ _SETTING = lazy_pattern(
 """A story opening with its table ('At table 4 after everyone played out ...')."""
 
 
+_TOLD_RESULT = lazy_pattern(
+    r"(?<!\btd )(?<!\bdirector )\b(?:told|tells) (?:me|us|him|her|pd|partner|my partner|my pd)"
+    r" (?:the |their |about the )?(?:result|score|contract|hands?|cards|final contract|lead)\b"
+)
+"""'a spectator told pd the result': what was said about the board, heard from outside the
+table (a director telling the table something is not)."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
@@ -384,7 +404,7 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
         numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
     other = words["other_table"].search(lowered) or numbered
-    heard = words["heard"].search(lowered)
+    heard = words["heard"].search(lowered) or _TOLD_RESULT.search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
@@ -454,7 +474,7 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
         facts["withdrawn_side"] = "both"
     if _a_card_taken_back(lowered):
         facts["withdrawn_replaced"] = "other"
-    elif _cheapest_in_same_strain(story):
+    elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn[0].start()):
         facts["withdrawn_replaced"] = "other"
@@ -520,6 +540,29 @@ def _cheapest_in_same_strain(story: Story) -> bool:
             if natural and same and a.denomination == b.denomination and b.level == a.level + 1:
                 return True
     return False
+
+
+_OPENED_BEFORE = lazy_pattern(r"\bopen(?:ed|s)\s+(?:with\s+)?(?:a\s+|an\s+)?$")
+
+
+def _same_opening_again(story: Story, withdrawn_at: int) -> bool:
+    """The same opening bid made again by the same player after the withdrawal ('opened 1NT
+    out of turn, it was cancelled, and at her turn she opened 1NT again'): an opening with the
+    same meaning, a comparable call by definition (Law 23A1)."""
+    lowered = story.text.lower()
+    openings = [
+        e
+        for e in story.events
+        if e.role == "made"
+        and isinstance(e.call, Bid)
+        and _OPENED_BEFORE.search(lowered, max(0, e.start - 20), e.start)
+    ]
+    before = [e for e in openings if e.start < withdrawn_at]
+    after = [e for e in openings if e.start > withdrawn_at]
+    if len(before) != 1 or len(after) != 1:
+        return False
+    first, again = before[0], after[0]
+    return first.call == again.call and same_player(first, again, unnamed=False)
 
 
 def _replaced_by_pass(story: Story, withdrawn_at: int) -> bool:
@@ -746,11 +789,18 @@ def _explanation(
                 (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
                 None,
             )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
-        return Found(EXPLANATION_DIFFERS, differs.start()) if differs is not None else None
-    for match in sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start):
+        if differs is None:
+            return None
+        facts = _acted_on_by_seat(lowered, story, differs, cards_played)
+        return Found(EXPLANATION_DIFFERS, differs.start(), facts)
+    told = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+    carried: str | None = None  # who alerted, when his explanation follows in the sentence
+    for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
             continue  # 'told me it was my lead': whose turn, not what a call meant (47E1)
         explainer = _explainer(lowered, story, play, match.start())
+        after_alert = explainer is None and carried is not None
+        explainer, carried = explainer or carried, None
         if explainer is None:
             if _differs(lowered, match):
                 return Found(EXPLANATION_DIFFERS, match.start())
@@ -764,17 +814,28 @@ def _explanation(
         if explainer == "speaker":
             situation = "own_explanation"
             wrong = _differs(lowered, match)  # 'i told opps pd's 2D was weak, but its multi'
+            if after_alert:
+                wrong = wrong and _agreement_told(lowered, match)
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker.partner):
                 return Found(
                     EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
                 )
+            if _explained_next(lowered, told, at):
+                carried = explainer
+                continue  # 'i alerted and told them ...': the explanation follows the alert
         elif explainer == "partner":
             situation = "partner_explanation"
             wrong = _differs(lowered, match, whole=True)  # partner's, of my call, said to differ
+            if after_alert:
+                wrong = wrong and _agreement_told(lowered, match)
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
-                return Found(
-                    EXPLANATION_DIFFERS, match.start(), {"explanation_situation": situation}
-                )
+                facts = {"explanation_situation": situation}
+                if wrong and _agreement_told(lowered, match):
+                    facts["explanation_caller_view"] = "explanation"
+                return Found(EXPLANATION_DIFFERS, match.start(), facts)
+            if _explained_next(lowered, told, at):
+                carried = explainer
+                continue  # 'pd alerted my 2d, and told them it showed hearts; actually ...'
         else:
             differed = words["hand_differed"].search(lowered, match.end())
             played = [
@@ -1021,6 +1082,90 @@ def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -
     )
 
 
+_CONTRACT_BEFORE = lazy_pattern(
+    r"\b(?:defending|defended|declaring|declarer in|in|playing|played|made|making|down in)\s+$"
+)
+"""Words before a bid that name the contract ('E/W defending 3NT'), not a call made."""
+
+
+_OUR_AGREEMENT_TOLD = lazy_pattern(
+    r"\b(?:we (?:actually |really )?play (?:it|that|them)\b|our (?:system )?(?:card|agreement|"
+    r"notes|system) (?:says|shows|is|has)\b|(?:it'?s|it is|which is) actually\b|actually,? "
+    r"(?:it'?s|it is|we play|our)\b|by our (?:agreement|system|card)\b)"
+)
+"""After partner's explanation of the teller's call, the teller states their real agreement
+('actually it's multi', 'we play it as natural'): the explanation, not the call, was wrong.
+Words of a misbid, psych or no agreement anywhere leave it asked (``_EXPLAINED_RIGHT``)."""
+
+
+_CALL_WAS_WRONG = lazy_pattern(
+    r"\b(?:forgot|forgotten|forgetting|misbid|mis-bid|misclicked|psych\w*|bluff\w*|perfectly|"
+    r"correctly|rightly|accurately|properly|right|meant it as|on purpose|deliberate\w*)\b"
+)
+"""Words that the call, not the explanation, may have been wrong: the caller's view is asked."""
+
+
+def _agreement_told(lowered: str, match: re.Match[str]) -> bool:
+    """After an explanation, the teller states the pair's real agreement and nothing says the
+    call itself was the mistake: the explanation was wrong."""
+    return bool(_OUR_AGREEMENT_TOLD.search(lowered, match.end())) and not _CALL_WAS_WRONG.search(
+        lowered
+    )
+
+
+def _explained_next(lowered: str, told: list[re.Match[str]], at: int) -> bool:
+    """An alert told, then in the same sentence the explanation given with it ('alerted my
+    2D and told them it showed hearts'): the explanation, not the alert, is what may differ."""
+    if not told[at].group(0).startswith(_ALERT_WORDS) or at + 1 >= len(told):
+        return False
+    following = told[at + 1]
+    return following.start() < clause_end(lowered, told[at].end()) + 40 and not following.group(
+        0
+    ).startswith(_ALERT_WORDS)
+
+
+def _acted_on_by_seat(
+    lowered: str,
+    story: Story,
+    told: re.Match[str],
+    cards_played: Sequence[tuple[int, Seat | None]],
+) -> dict[str, str]:
+    """Told by seats ('W asked about S's 3C, N said natural. W led a club'): the explainer
+    placed, the one opponent of his who then called (or played, not both) acted on the
+    explanation (Laws 21B, 47E2); whether that player's partner has called since, when told."""
+    explainer = _explainer_seat(lowered, story, told.start())
+    if explainer is None:
+        return {}
+    side = (explainer, explainer.partner)
+    called = [
+        e
+        for e in story.timeline
+        if e.seat is not None
+        and e.seat not in side
+        and e.role == "made"
+        and e.start > told.end()
+        and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
+        and not _CONTRACT_BEFORE.search(lowered, max(0, e.start - 16), e.start)
+    ]
+    played = [
+        seat
+        for at, seat in cards_played
+        if at > told.end() and not _WOULD_HAVE.search(lowered, max(0, at - 16), at)
+    ]
+    if played and not called and all(seat is not None and seat not in side for seat in played):
+        return {"explanation_situation": "play_on_misinformation"}
+    if not called or played:
+        return {}
+    misled = called[0].seat
+    assert misled is not None
+    facts = {"explanation_situation": "call_on_misinformation"}
+    if any(e.seat is misled.partner and e.start > called[0].start for e in called):
+        facts["misled_partner_called"] = "yes"
+    elif any(ref.seat is misled.partner for ref, _ in story.not_called):
+        facts["misled_partner_called"] = "no"
+    return facts
+
+
 def _explainer_seat(lowered: str, story: Story, position: int) -> Seat | None:
     """The seat of the player named right before the explanation word, if placed."""
     subject = _SUBJECT.search(lowered, clause_start(lowered, position), position)
@@ -1089,6 +1234,11 @@ _MY_TURN_NOW = lazy_pattern(
     r"|\bi (?:still |now )?(?:have|need) to (?:bid|call|decide|choose|pick)\b|\bi'?m about to\b"
 )
 """The teller's call still to come: 'now it's my turn', 'it comes back to me', 'i'm to bid'."""
+_TOLD_AFTER = lazy_pattern(
+    r"\s+(?:straight |right |just |only )?after (?:(?:my )?(?:pd|partner|pard|pf)(?:'s)?|his|her)"
+    r"(?:\s+(?:long|slow|very|really|obvious|big|huge))*\s*"
+)
+"""'i bid 5H after pd's slow pass': the teller's call told first, made after partner's act."""
 _I_ACTED = lazy_pattern(
     r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?"
     r"(?:bid|raised|doubled|redoubled|pulled|took it out|signed off|led|competed|went on"
@@ -1144,7 +1294,7 @@ def unauthorised_information_facts(
     speaker = story.speaker
     if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
         return {}
-    act, _, end, seat, words, alleged = acts[0]
+    act, begins, end, seat, words, alleged = acts[0]
     side: str | None = None
     if seat is not None:
         side = "ours" if seat in (speaker, speaker.partner) else "theirs"
@@ -1170,7 +1320,14 @@ def unauthorised_information_facts(
                 and not _only_considered(lowered, e.start)
                 and not lowered.endswith("my ", 0, e.start)  # 'passing my 1NT': named, not made
                 for e in story.timeline
+            ) or any(
+                e.seat is speaker
+                and e.role == "made"
+                and e.end <= begins
+                and _TOLD_AFTER.fullmatch(lowered, e.end, begins) is not None
+                for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
+            # ('i bid 5H after pd's slow pass': told first, made after it)
             if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
             elif _MY_TURN_NOW.search(lowered, end) and not _I_ACTED.search(lowered, end):
@@ -1218,9 +1375,47 @@ _ARTIFICIAL_CALL = lazy_pattern(
 
 def _artificial(lowered: str, told: re.Match[str]) -> dict[str, str]:
     """The psyched call is artificial when its convention is named in the sentence that tells
-    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff')."""
+    the psych ('a fake cue bid', 'psychic Stayman', 'transferred ... as a bluff'); natural
+    when it is an opening or overcall whose meaning is its suit (see ``_natural_psych``)."""
     sentence = lowered[clause_start(lowered, told.start()) : clause_end(lowered, told.end())]
-    return {"psych_artificial": "yes"} if _ARTIFICIAL_CALL.search(sentence) else {}
+    if _ARTIFICIAL_CALL.search(sentence):
+        return {"psych_artificial": "yes"}
+    return {"psych_artificial": "no"} if _natural_psych(lowered, sentence) else {}
+
+
+_PSYCHED_BID = lazy_pattern(
+    r"\b(?P<verb>opened|opens|opening|psyched|overcalled)"
+    rf" (?:an? |with an? |the )?(?P<weak>weak )?{BID_PATTERN}"
+    r"(?: (?:opener|opening|overcall))?(?![\w♣♦♥♠])"
+)
+_CONVENTION_TOLD = lazy_pattern(
+    r"\b(?:strong|multi|artificial|conventional|convention|forcing|relay|precision|polish|"
+    r"asking|shows?|showing|showed|promis\w*|our \w+ (?:bid|opening)|their \w+ (?:bid|opening)|"
+    r"system|agreement)\b|\(|\bfake\b"
+)
+"""Words that may give a call a meaning other than its suit: then the call's type is asked."""
+
+
+def _natural_psych(lowered: str, sentence: str) -> bool:
+    """The one bid the psych's sentence names as opened or overcalled is natural by its
+    nature: one of a major or 1NT, a weak two in a major, a suit opened at the three level
+    or higher (a pre-empt). Any word of a convention or agreement anywhere leaves it open."""
+    if _ARTIFICIAL_CALL.search(lowered) or _CONVENTION_TOLD.search(lowered):
+        return False
+    found = list(_PSYCHED_BID.finditer(sentence))
+    if len(found) != 1:
+        return False
+    told = found[0]
+    try:
+        bid = bid_from_match(told)
+    except ValueError:
+        return False
+    major = bid.denomination in (Denomination.HEARTS, Denomination.SPADES)
+    if bid.level == 1:
+        return major or bid.denomination is Denomination.NOTRUMP
+    if bid.level == 2:
+        return major and bool(told.group("weak"))
+    return bid.denomination is not Denomination.NOTRUMP and told.group("verb").startswith("open")
 
 
 def _psych(lowered: str, words: Patterns) -> Found | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Bid, Simple, bid_from_match, parse_call
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple, bid_from_match, parse_call
 from bot.dialogue.auction_state import Found
 from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
@@ -98,11 +98,113 @@ def _spoken_judged(
         facts["spoken_legal"] = "yes" if allowed else "no"
         if last is None:
             last = auction.last_bid(at)
+    if "spoken_legal" not in facts and double is not None:
+        legal, doubled = _legal_by_sides(lowered, story, double, start, end)
+        if legal is not None:
+            facts["spoken_legal"] = legal
+        if last is None and legal == "yes":
+            last = doubled  # the opponent's bid told is the one doubled
     if named is not None and last is not None:
         facts["spoken_named"] = "right" if named == last else "wrong"
     elif named is None and extra:
         facts["spoken_named"] = "extra"
     return facts
+
+
+_PLAYER = r"(?P<who>[a-z][a-z' ]{0,40}?)"
+_OWN_SIDE_BID = (
+    lazy_pattern(rf"\b(?:his|her|their) own (?:partner|pd|pard)'?s? (?:bid|call|{BID_PATTERN})"),
+    lazy_pattern(
+        rf"\b(?:last )?bid (?:was|had been) (?:{BID_PATTERN})?,? ?by (?:his|her) (?:own )?"
+        r"(?:partner|pd|pard)\b"
+    ),
+    lazy_pattern(r"\b(?:was|is) (?:his|her) (?:own )?(?:partner|pd|pard)'s (?:bid|call)\b"),
+    lazy_pattern(r"\bwas bid by (?:his|her) (?:own )?(?:partner|pd|pard)\b"),
+)
+"""The bid doubled was made by the doubler's own partner ('her own pd's 4C', 'the last bid
+was 4S, by his partner'): a double of it is not allowed (Law 19A1)."""
+_BID_BY = (
+    lazy_pattern(
+        rf"\b(?:when|after|as) {_PLAYER}(?:'d| had| has| have)?(?: actually)? bid {BID_PATTERN}"
+    ),
+    lazy_pattern(
+        rf"\blast bid (?:was|had been) {BID_PATTERN},? by {_PLAYER}(?:[,.;!?]|$| and| when)"
+    ),
+    lazy_pattern(rf"\b(?:over|after) {_PLAYER}'s {BID_PATTERN}"),
+    lazy_pattern(rf"\bdoubled {_PLAYER}'s? {BID_PATTERN}"),
+    lazy_pattern(rf"\b(?:over|after) (?P<who>my|our|their) {BID_PATTERN}"),
+    lazy_pattern(rf"\blast bid (?:was|had been) (?P<who>my|our|their) {BID_PATTERN}"),
+    lazy_pattern(rf"\b{BID_PATTERN} was {_PLAYER}'s (?:bid|call)\b"),
+)
+"""Who made the bid the double is of ('when my partner had bid 3S', 'the last bid was 4S by
+LHO', 'over my 2S', 'doubled my 1S')."""
+_DOUBLE_BY = (
+    lazy_pattern(rf"\b(?:when|after) {_PLAYER}(?:'d| had| has| have)? doubled\b"),
+    lazy_pattern(rf"\b{_PLAYER} (?:had |have |has )doubled (?:our|my|their|his|her)\b"),
+    lazy_pattern(r"\b(?:after|over) (?P<who>my|our|their) double\b"),
+)
+"""Who made the double a redouble is of ('after we doubled 4H', 'when W had doubled 2H')."""
+_WE = frozenset({"we", "i", "me", "my", "our", "us"})
+_THEY = frozenset({"they", "the opps", "opps", "the opponents", "opponents", "their"})
+_OTHER_DOUBLE = lazy_pattern(r"\b(?:re)?doubl\w*|\b(?:x|xx|dbl|rdbl)\b")
+_SAME_DOUBLE = lazy_pattern(r"\bdoubled (?:and|,)|\b(?:he|she) doubled (?:my|our)\b")
+
+
+def _legal_by_sides(
+    lowered: str, story: Story, double: CallEvent, start: int, end: int
+) -> tuple[str | None, Bid | None]:
+    """Whether the double (redouble) was allowed, from who made the bid (double) it is of:
+    the doubler's own partner's bid cannot be doubled; an opponent's last bid (double) can,
+    when no other double or redouble is told (Laws 19A1, 19B1). With it, for a double, the
+    bid the words name as the one doubled."""
+    redouble = double.call is Simple.REDOUBLE
+    if not redouble and any(p.search(lowered) for p in _OWN_SIDE_BID):
+        return "no", None
+    doubler = double.seat
+    if doubler is None:
+        return None, None
+    found = [m for p in (_DOUBLE_BY if redouble else _BID_BY) for m in p.finditer(lowered)]
+    makers = {_side_of(m, story, doubler) for m in found}
+    if makers == {"own"} and not redouble:
+        return "no", None
+    if makers != {"opponent"}:
+        return None, None
+    told = {m.start() for m in found}
+    for other in _OTHER_DOUBLE.finditer(lowered):
+        if start <= other.start() < end or _SAME_DOUBLE.match(lowered, other.start()):
+            continue
+        if redouble and any(t <= other.start() <= t + 60 for t in told):
+            continue  # the double the redouble is of
+        if (
+            not redouble
+            and lowered.startswith("doubled", other.start())
+            and any(t <= other.start() <= t + 2 for t in told)
+        ):
+            continue  # 'doubled my 1S': the double itself
+        return None, None
+    bids = {bid_from_match(m) for m in found} if not redouble else set()
+    return "yes", (bids.pop() if len(bids) == 1 else None)
+
+
+def _side_of(match: re.Match[str], story: Story, doubler: Seat) -> str | None:
+    """'opponent' when the player named made his call on the other side from the doubler,
+    'own' on his side, None when the words do not place him."""
+    words = match.group("who").strip()
+    if story.frame == "speaker" and story.speaker is not None:
+        if words in _WE:
+            return _relation(story.speaker, doubler)
+        if words in _THEY:
+            return _relation(story.speaker.lho, doubler)
+    ref = next(
+        (r for r in story.players if r.start == match.start("who") and r.seat is not None), None
+    )
+    if ref is None or ref.seat is None or not 0 <= ref.end - match.end("who") <= 2:
+        return None
+    return _relation(ref.seat, doubler)
+
+
+def _relation(seat: Seat, doubler: Seat) -> str:
+    return "own" if seat in (doubler, doubler.partner) else "opponent"
 
 
 def _run_up_to(story: Story, event: CallEvent) -> list[CallEvent]:

@@ -204,6 +204,8 @@ _MISREAD_BEFORE = lazy_pattern(
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
+_IN_MIND_AFTER = lazy_pattern(r"^\s*in (?:my|his|her|their|your) (?:mind|head)\b", re.I)
+"""'i'd opened 1NT in my mind': a call only believed made, not one made."""
 _REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
     r"beat|beating|than|still in|played in|playing in|about|what|explained|explaining|alerted|"
@@ -391,9 +393,27 @@ class Story:
                 and made.actor is not None
                 and same_player(e, made)
             ]
-            return wanted[0] if wanted else None
+            return wanted[0] if wanted else self._subject_carried_on(made, all_wanted)
         later = [e for e in wanted if e.start > made.start]
         return later[0] if later else wanted[-1]
+
+    def _subject_carried_on(self, made: CallEvent, all_wanted: list[CallEvent]) -> CallEvent | None:
+        """'i opened 1S ...; changed my mind and want to bid 2C instead': the next sentence
+        names no player and no call is made between, so its subject is still the maker."""
+        if made.actor is None:
+            return None
+        for event in all_wanted:
+            if event.actor is not None or event.sentence != made.sentence + 1:
+                continue
+            if any(
+                made.end <= p.start < event.start and (p.seat is None or p.seat is not made.seat)
+                for p in self.players
+            ):
+                continue  # another player named: the subject may have changed
+            if any(e.role == "made" and made.end <= e.start < event.start for e in self.events):
+                continue
+            return event
+        return None
 
     def _wanted(self) -> list[CallEvent]:
         kept = self._views.get("wanted")
@@ -940,7 +960,7 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
         elif not event.typed and made_so_far and _changed_to(lowered, made_so_far[-1], event):
             event.role = "wanted"  # 'changed 1NT to 2NT'
             event.cue = lowered[max(0, made_so_far[-1].start - 25) : event.start]
-        elif not event.typed and _MISREAD_BEFORE.search(window):
+        elif not event.typed and (_MISREAD_BEFORE.search(window) or _IN_MIND_AFTER.match(after)):
             event.role = "misread"
         elif (
             not event.typed
@@ -1094,12 +1114,14 @@ def _retold_doubles(lowered: str, events: list[CallEvent]) -> None:
 
 
 _NOT_YET = r"(?:hasn't|hadn't|hasnt|hadnt|didn't|didnt|did not|has not|had not|haven't|have not)"
+_ASIDE = r"(?:\s*\([^()]{1,30}\))?"
+"""'S (his LHO) has not called': an aside in brackets between the player and the words."""
 _PENDING_AFTER_RES = (
     lazy_pattern(
-        rf"^(?:'s)?\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?{_PENDING_VERBS}"
-        r"(?!\s+(?:out|\d))"
+        rf"^(?:'s)?{_ASIDE}\s+(?:has|had|have)?\s*(?:n't|not|never)\s+(?:yet\s+)?"
+        rf"{_PENDING_VERBS}(?!\s+(?:out|\d))"
     ),
-    lazy_pattern(rf"^\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
+    lazy_pattern(rf"^{_ASIDE}\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
 )
 """'South hasn't called yet': words just after a player."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")

@@ -108,6 +108,7 @@ class Rule(Strict):
     carry: tuple[str, ...] = ()
     fixed: dict[str, str] = Field(default_factory=dict, alias="set")
     reading: Reading | None = None
+    outcome: str = ""
 
     _check_when = field_validator("when", mode="before")(_as_condition)
 
