@@ -3174,9 +3174,13 @@ _RESULT_TOLD = lazy_pattern(
 """'4Hx by W making 5', '4H=', '3NT-1', '2S 2 off': a contract and its result as scored."""
 
 
+_LEVEL_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
 def _result_of(told: re.Match[str]) -> tuple[str, str, bool, int] | None:
     """(level, denomination, doubled, tricks over book made), or None when unclear."""
-    level = int(_LEVEL_WORDS.get(told.group("level").lower(), told.group("level")))
+    word = told.group("level").lower()
+    level = _LEVEL_WORDS[word] if word in _LEVEL_WORDS else int(word)
     denomination = told.group("denomination").lower()[:1]
     made = level
     if told.group("sign") in ("+", "-"):
@@ -3189,10 +3193,6 @@ def _result_of(told: re.Match[str]) -> tuple[str, str, bool, int] | None:
     elif told.group("down") is not None:
         made -= int(told.group("down"))
     return (str(level), denomination, told.group("doubled") is not None, made)
-
-
-_LEVEL_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
-_LEVEL_WORDS["seven"] = "7"
 
 
 def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
