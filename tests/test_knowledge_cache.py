@@ -165,18 +165,18 @@ def test_two_checkouts_sharing_a_cache_each_keep_their_vocabulary(
     """Two versions of the code with the same topics (a benchmark's old and new checkout, a
     test run beside a bot) used to write their vocabulary to one file, each replacing the
     other's: every ``rulingbot ask`` then read and compiled vocabulary.yaml again (~80 ms)."""
-    from bot.dialogue import description
+    from bot.dialogue.reading import vocabulary
 
     path = ROOT / "knowledge" / "wbf-2017" / "vocabulary.yaml"
     built: list[Path] = []
-    original = description._compile_vocabulary
+    original = vocabulary._compile_vocabulary
 
-    def counted(source: Path) -> description.Vocabulary:
+    def counted(source: Path) -> vocabulary.Vocabulary:
         built.append(source)
         return original(source)
 
-    monkeypatch.setattr(description, "_compile_vocabulary", counted)
+    monkeypatch.setattr(vocabulary, "_compile_vocabulary", counted)
     for code in ("old checkout", "new checkout", "old checkout", "new checkout"):
         monkeypatch.setattr(bot.knowledge.cache, "code_fingerprint", lambda code=code: code)
-        description.load_vocabulary.__wrapped__(path, "same topics")
+        vocabulary.load_vocabulary.__wrapped__(path, "same topics")
     assert len(built) == 2  # each version built it once, then read its own

@@ -1,0 +1,282 @@
+"""Irregular calls told in prose or a typed auction: insufficient bids, calls out of turn, calls
+changed, the auction's state."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from bot.core.calls import Bid, Seat, Simple
+from bot.dialogue.auction_reader import (
+    call_after_close,
+    read_auction_state,
+    spoken_double,
+    turn_passed_over,
+)
+from bot.dialogue.auction_state import AUCTION_ENDED
+from bot.dialogue.incident import called_at_anothers_turn, told_out_of_order
+from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
+from bot.dialogue.reading.events import Event, Irregularity, _play_begun
+from bot.dialogue.reading.sentences import _outside_quotes_any
+from bot.dialogue.reading.shape import _MEANT, _is_insufficient, _told_auction
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
+from bot.lazy import lazy_pattern
+
+
+def _auction_irregularities(
+    story: Story,
+    lowered: str,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+    declarer: Seat | None,
+    events: tuple[Event, ...] = (),
+) -> list[Irregularity]:
+    """What the calls prove: the first irregular call of an auction typed as calls, or told
+    with every seat in rotation (Law 27, 28-32, 35-36, 39), unless the auction reader reads
+    that call as another matter. A bid told in prose under the last one proves an
+    insufficient bid only in a story of the auction that asks nothing about using what a
+    call showed (that is the information's matter, Law 16)."""
+    out: list[Irregularity] = []
+    prose = not _play_begun(events) and not _outside_quotes_any(
+        vocabulary.information.get("use_asked"), lowered
+    )
+    first = _first_irregular_call(story, prose)
+    if first is not None and first.kind == "insufficient_bid" and story.typed_auction is None:
+        other_turn = called_at_anothers_turn(story)
+        if other_turn is not None and other_turn.start == first.start:
+            # an insufficient bid out of rotation: the turn comes first (Laws 27A, 31)
+            first = Irregularity("call_out_of_rotation", first.start)
+    if first is not None and not _read_as(first, story, lowered, declarer):
+        out.append(first)
+        facts.update(first.facts)
+    return out
+
+
+def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | None) -> bool:
+    """The call model's irregular call is the auction reader's matter instead: a pass that
+    skipped a turn is the missed turn (Law 17D3), a double said with a bid is the misstated
+    double (Law 19A3, before what it doubled), a call after the close is read with who made
+    it (Law 39)."""
+    if first.kind == "call_after_final_pass":
+        return call_after_close(story, declarer) is not None
+    if first.kind == "call_out_of_rotation":
+        return turn_passed_over(story) is not None
+    if first.kind == "inadmissible_double":
+        return spoken_double(lowered, story) is not None
+    return False
+
+
+def _call_changed(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call made and another the same player meant or wanted in its place (Law 25): told
+    by the calls ('pulled 2S, meant 2H', 'bid 3NT, then wanted 4S instead'), or by the
+    caller's words of a slip ('pulled the wrong card') in a story of calls. A sufficient
+    call meant in place of an insufficient bid is its replacement (Law 27), not a change."""
+    if story.out_of_turn_words or story.turn_words or story.simultaneous:
+        return []  # the turn, or the calls made together, come first (Laws 28-33)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    slip = vocabulary.auction.get("unintended")
+    slipped = slip.search(lowered) if slip is not None else None
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None:
+            continue
+        if _is_insufficient(story, made) and not _wanted_too_low(story, made, wanted):
+            return []  # an insufficient bid and the call put in its place (Law 27)
+        if meant_instead(wanted) or slipped is not None or _CHANGED_MIND.search(lowered):
+            return [Irregularity("changed_call", made.start)]
+        return []
+    if slipped is not None and story.timeline and _bid_not_over_the_last(story) is None:
+        return [Irregularity("changed_call", slipped.start())]
+    return []
+
+
+def _wanted_too_low(story: Story, made: CallEvent, wanted: CallEvent) -> bool:
+    """The call meant is itself under the last bid (pulled 1S over 1NT meaning 1H): the
+    change comes first, then the insufficient bid (Laws 25, 27)."""
+    before = story.timeline[: story.position(made)]
+    last = next((e.call for e in reversed(before) if isinstance(e.call, Bid)), None)
+    return isinstance(wanted.call, Bid) and last is not None and not wanted.call.supersedes(last)
+
+
+_CHANGED_MIND = lazy_pattern(
+    r"\bchanged? (?:his|her|my|their) mind\b|\bchange of mind\b|\bsecond thoughts?\b"
+    r"|\bthought better of\b|\bmisread\b|\bmisheard\b|\bmissaw\b"
+)
+"""A call changed once made, by his own wish (Law 25B) or because he misread the auction."""
+
+
+def _call_at_anothers_turn(
+    story: Story, lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A call the story places at another player's turn, from the seats (whose turn it was,
+    who had still to call): a call out of rotation (Laws 28-32) - when nothing else of the
+    auction is proven (a call at the same moment, after the close, a double of partner's
+    bid, a turn then passed over), the play has not begun, and no information is asked."""
+    if story.simultaneous or story.closed_at is not None or story.after_final_pass_words:
+        return []
+    if any(who == "own" for who, _ in story.turn_words):
+        return []  # told on to his call at his own turn: what replaces it is the question
+    skipped = vocabulary.auction.get("skipped")
+    if skipped is not None and skipped.search(lowered):
+        return []  # a turn then passed over: the missed turn is the matter (Law 17D3)
+    if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
+        return []
+    event = called_at_anothers_turn(story)
+    if event is None:
+        return []
+    bids = [e for e in story.timeline if isinstance(e.call, Bid)]
+    if any(a.call == b.call and not same_player(a, b) for a, b in combinations(bids, 2)):
+        return []  # a bid named again ('the card says 1S shows 5'): the turns are not told
+    return [Irregularity("call_out_of_rotation", event.start)]
+
+
+def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | None:
+    auction = story.typed_auction or _told_auction(story)
+    if auction is None:
+        return _bid_not_over_the_last(story) if prose else None
+    found = auction.irregularities()
+    if not found:
+        return None
+    typed = story.typed_auction is not None
+    if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
+        return None
+    if not typed and _meant_instead(story):
+        return None  # a call made and another meant: the change of call comes first (Law 25)
+    if not typed and not _judged_in_run(auction, found[0].position):
+        return None
+    events = story.timeline
+    start = events[found[0].position].start if found[0].position < len(events) else 0
+    facts = (
+        _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
+    )
+    return Irregularity(str(found[0].kind), start, facts)
+
+
+def _bid_not_over_the_last(story: Story) -> Irregularity | None:
+    """A bid told in prose that does not outrank the bid before it, made by another player
+    (Law 27): the bid it is told 'over' or 'after', or the last bid told before it by a
+    player the story names as someone else. Not when the story tells first another matter of
+    that call (out of turn, at the same time as another, meant as another call), nor a bid
+    named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
+    if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
+        return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
+    if story.simultaneous or told_out_of_order(story):
+        return None
+    lowered = story.text.lower()
+    seen: list[Bid] = []
+    last: CallEvent | None = None
+    for event in story.timeline:
+        if not isinstance(event.call, Bid):
+            continue
+        if event.call in seen or _TOLD_AS_EARLIER.search(lowered, 0, event.start):
+            return None  # a bid named again, or one made before the bid told before it
+        seen.append(event.call)
+        if last is not None and not event.call.supersedes(last.call):  # type: ignore[arg-type]
+            told_over = last.earlier_than is not None and story.events[last.earlier_than] is event
+            others = (
+                event.actor is not None
+                and last.actor is not None
+                and not same_player(event, last, unnamed=False)
+            )
+            return Irregularity("insufficient_bid", event.start) if told_over or others else None
+        last = event
+    return None
+
+
+_TOLD_AS_EARLIER = lazy_pattern(
+    r"\bhad\s+(?:already\s+|just\s+|actually\s+|really\s+)?"
+    r"(?:bid|opened|overcalled|responded|raised|called|said|put out|put down)\s+(?:with\s+)?"
+    r"(?:the\s+|a\s+)?\W*$"
+)
+"""'he had actually opened 2S', 'lho had opened 1S': a call told after another but made
+before it."""
+
+
+def _double_object(auction: Any, position: int) -> dict[str, str]:
+    """What an inadmissible double or redouble applied to, from the last call before it
+    other than a pass: his own side's call, a bid already doubled (or a double already
+    redoubled), or - for a redouble - a bid nobody had doubled (Law 19)."""
+    caller = auction.seat_of(position)
+    redouble = auction.calls[position] is Simple.REDOUBLE
+    for before in range(position - 1, -1, -1):
+        call = auction.calls[before]
+        if call is Simple.PASS:
+            continue
+        maker = auction.seat_of(before)
+        own = caller is not None and maker is not None and maker in (caller, caller.partner)
+        if call is Simple.REDOUBLE or (call is Simple.DOUBLE and not redouble):
+            return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+        if own:
+            return {"double_object": "own_side"}
+        if redouble and isinstance(call, Bid):
+            return {"double_object": "nothing_to_redouble"}
+        return {}  # an opponent's bid doubled, or his double redoubled: allowed
+    return {}
+
+
+def _meant_instead(story: Story) -> bool:
+    """A call made and another meant in its place ('meant 2H'), not one put in its place
+    after it was refused ('changed it to 2D')."""
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None or _MEANT.search(wanted.cue) or not _is_insufficient(story, made):
+            return True
+    return False
+
+
+def _judged_in_run(auction: Any, position: int) -> bool:
+    """A told run of calls may start mid-auction: a double or redouble is judged only when
+    the call it would apply to is among the calls told."""
+    call = auction.calls[position]
+    if call not in (Simple.DOUBLE, Simple.REDOUBLE):
+        return True
+    return any(c is not Simple.PASS for c in auction.calls[:position])
+
+
+def _auction_state(
+    lowered: str,
+    story: Story,
+    play: PlayStory,
+    events: tuple[Event, ...],
+    vocabulary: Vocabulary,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """What the calls told prove of the auction's state (:mod:`bot.dialogue.auction_reader`):
+    its end, a call after it, an inadmissible double, calls at the same time. Kinds already
+    proven by the call model are not repeated."""
+    known = {i.kind for i in found}
+    out: list[Irregularity] = []
+    exposures = _faced_in_auction(lowered, play, events, vocabulary)
+    for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
+        for key, value in item.facts.items():
+            facts.setdefault(key, value)  # a state proven from the calls' order speaks first
+        if item.kind == AUCTION_ENDED and any(
+            e.act in ("lead", "play") and e.start > item.start for e in events
+        ):
+            continue  # the play began after it: the end of the auction is the background
+        if item.kind and item.kind not in known:
+            out.append(Irregularity(item.kind, item.start, item.facts))
+    return out
+
+
+def _faced_in_auction(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[tuple[int, int, Seat | None]]:
+    """Where a card is told put face up (start, end, by whom when known): an exposure, a
+    card faced in an auction's words ('two landed face up'), and - once the story says the
+    auction was not over - a card led (Law 24)."""
+    faced = [(e.start, e.end, e.actor) for e in events if e.act == "expose"]
+    words = vocabulary.auction.get("card_faced")
+    if words is not None:
+        for match in words.finditer(lowered):
+            floor = clause_start(lowered, match.start())
+            faced.append((match.start(), match.end(), actor_seat(play, floor, match.start())))
+    not_over = vocabulary.auction.get("not_over")
+    if not_over is not None and not_over.search(lowered):
+        faced += [(e.start, e.end, e.actor) for e in events if e.act == "lead"]
+    return sorted(faced, key=lambda f: f[0])

@@ -1,0 +1,137 @@
+"""Claims and concessions, and a count of tricks agreed at the table then disputed."""
+
+from __future__ import annotations
+
+from bot.dialogue.play_reader import PlayStory
+from bot.dialogue.reading.events import Event, Irregularity
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.lazy import lazy_pattern
+
+
+def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
+    """A claim agreed at the table, then the count of tricks disputed ('N spread, EW accepted;
+    after the move EW say they took 4'): the agreed result is what is questioned (Law 79),
+    not the claim (a trick the claim could not have given is another matter, 69B)."""
+    kinds = [i.kind for i in found]
+    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
+        return found
+    claim = next(i for i in found if i.kind in ("claim", "concession"))
+    count = next(i for i in found if i.kind == "score_disputed")
+    if claim.start > count.start or not _AGREED_CLAIM.search(lowered, claim.start, count.start):
+        return found
+    return [count, *(i for i in found if i is not count)]
+
+
+_AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
+
+
+def _claims(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    found: list[Irregularity] = []
+    told = [
+        e
+        for e in events
+        if e.act in ("claim", "concede")
+        and (
+            not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+            or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
+        )
+        and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not (
+            e.act == "claim"
+            and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
+            and _CLAIMED_THAT.match(lowered[e.end : e.end + 20])
+        )
+    ]
+    if len({e.act for e in told}) > 1:
+        told = _what_was_said(lowered, told)
+    if len({e.act for e in told}) > 1:
+        return []  # 'claimed 9 tricks, conceding one': which it was is the director's call
+    for event in told:
+        kind = "concession" if event.act == "concede" else "claim"
+        proven = {"claim_kind": kind}
+        if event.role in ("declarer", "defender"):
+            proven["claimer_role"] = event.role
+        if kind == "concession" and vocabulary.timing["all_winners"].search(lowered):
+            proven["conceded_trick"] = "could_not_lose"
+        if kind == "concession" and vocabulary.timing["period_ended"].search(lowered):
+            proven["concession_when"] = "too_late"
+        elif kind == "concession" and vocabulary.timing["scores_not_up"].search(lowered):
+            proven["concession_when"] = "in_period"
+        if kind == "concession" and vocabulary.timing["could_lose"].search(lowered):
+            proven.setdefault("conceded_trick", "could_lose")
+        objected = next(
+            (e for e in events if e.act == "object" and e.start > event.end), None
+        )  # someone disagreed after it, before the next board
+        played_on = _PLAYED_ON.search(lowered, event.end)
+        if kind == "claim" and played_on and not _DIRECTOR_CALLED.search(lowered):
+            proven["claim_response"] = "played_on"  # play went on instead (68D2(b))
+        elif (
+            kind == "claim"  # a concession objected to by a partner is another law (68B2)
+            and objected is not None
+            and not played_on
+            and not _LATER_ON.search(lowered, event.end, objected.start)
+        ):
+            proven["claim_response"] = "disputed"
+        facts.update(proven)
+        facts["claim_told"] = "yes"  # a claim or concession on the board (Law 79 asks it)
+        found.append(Irregularity(kind, event.start, proven))
+        break
+    return found
+
+
+def _what_was_said(lowered: str, told: list[Event]) -> list[Event]:
+    """Cards shown 'and said' read as a claim by the act, but what was said decides: 'put
+    his cards down and said "you get the rest"' gives tricks away (a concession, 68B)."""
+    shown = [e for e in told if e.act == "claim" and _SAID_AFTER.search(lowered, e.start, e.end)]
+    given = [e for e in told if e.act == "concede"]
+    if not shown or len(shown) != sum(e.act == "claim" for e in told):
+        return told
+    if all(any(0 <= g.start - s.end <= 12 for s in shown) for g in given):
+        return given
+    return told
+
+
+_SAID_AFTER = lazy_pattern(r"(?:said|saying|says|announced|announcing)$")
+
+
+_PLAYED_ON = lazy_pattern(
+    r"\bplay(?:ed|ing|s)? on\b|\bcarried on\b|\bkept playing\b|\bkept going\b"
+    r"|\bplay(?:ed|ing)? it out\b"
+)
+
+
+_DIRECTOR_CALLED = lazy_pattern(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
+
+
+_LATER_ON = lazy_pattern(
+    r"\bnext (?:board|hand|round)\b|\bboards? later\b|\bafter the round\b|\bnext day\b"
+    r"|\blater\b"
+)
+
+
+_NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
+"""'no claims', 'nobody conceded': what did not happen."""
+
+
+_BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
+"""'after declarer claimed': when something else happened, not what the story is about."""
+
+
+_RESPONDED_WHEN = lazy_pattern(
+    r"\b(?:agreed|accepted|objected|disputed|disagreed|argued|nodded)(?: (?:it|that|to it))?"
+    r" (?:when|after|once)\s+(?:\w+\s+){0,2}$"
+)
+"""'we agreed it when he spread his cards': the claim is what was agreed, not background."""
+
+
+_CLAIMED_THAT = lazy_pattern(
+    r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
+    r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"
+)
+"""'he claimed there was a revoke': said so, not a claim of tricks."""

@@ -1,0 +1,159 @@
+"""Tricks with a card too few or too many: a card played twice, a fifth card, two cards played at
+once."""
+
+from __future__ import annotations
+
+from bot.core.play import find_cards
+from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
+from bot.dialogue.reading.events import Irregularity, _at, _found_at_once, role_at
+from bot.dialogue.reading.leads import _AT_THE_LAST_TRICK
+from bot.dialogue.reading.sentences import _first_words
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.lazy import lazy_pattern
+
+
+def _defective_tricks(
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """A trick found with three cards, or five, or a played card found played again at a
+    later trick (Law 67), and whether it was found in time."""
+    defective = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases[
+        "misplaced"
+    ].search(lowered)
+    twice = _played_twice(lowered, play)
+    if defective is None and twice is None:
+        return []
+    if not _IN_THE_PLAY.search(lowered):
+        return []  # 'the opener's partner was skipped' in the bidding: a turn, no trick
+    if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
+        kind = "misplaced"  # the card played did not stay among his played cards (67B3)
+    elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
+        "two_cards_played"
+    ].search(lowered):
+        kind = "too_many"
+    else:
+        kind = "too_few"
+    proven = {"defective_kind": kind}
+    start = min(m for m in (twice, defective.start() if defective else None) if m is not None)
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    if later and not at_once:
+        proven["defective_noticed"] = "later"
+    elif at_once and not later:
+        proven["defective_noticed"] = "in_time"
+    elif kind == "too_few" and _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
+        # 'last trick, pd forgot to play': no next trick; but cards left over at the last trick
+        # say an earlier trick was missed, and both sides have played since
+        proven["defective_noticed"] = "later" if _LEFT_OVER.search(lowered) else "in_time"
+    # whose hand missed it and whether he still holds the suit led: bot/dialogue/play_facts.py
+    facts.update(proven)
+    return [Irregularity("defective_trick", start, proven)]
+
+
+_IN_THE_PLAY = lazy_pattern(
+    r"\btricks?\b|\bt\d+\b|\bplay(?:ed|ing|s)?\b|\bled\b|\blead\b|\bdummy\b|\bdeclarer\b"
+    r"|\bfollow(?:ed|s|ing)? suit\b|\bcards?\b|\bdefend\w*"
+)
+"""A trick needs the play: words of it somewhere in the story."""
+
+
+_LEFT_OVER = lazy_pattern(
+    r"\b(?:2|two) cards\b|\bcards? left\b|\bleft over\b|\bextra card\b"
+    r"|\b(?:one|a|1) card (?:more|too many)\b"
+)
+
+
+def _played_twice(lowered: str, play: PlayStory) -> int | None:
+    """The same card told played at two tricks ('played the DQ at T2 ... then the DQ again at
+    T8'): where the first is told."""
+    first: dict[tuple[object, int], int] = {}
+    for mention in find_cards(play.story.text):
+        card = mention.card
+        if card.rank is None or card.suit is None:
+            continue
+        key = (card.suit, card.rank)
+        if key in first and _AGAIN.search(
+            lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+        ):
+            return first[key]
+        first.setdefault(key, mention.start)
+    return None
+
+
+_AGAIN = lazy_pattern(r"\bagain\b|\btwice\b|\ba second time\b")
+
+
+def _fifth_card(
+    lowered: str,
+    found: list[Irregularity],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player who had played to the trick added another card to it ('put another heart on
+    top, so five cards'): the card itself is the matter (45E; found in time 67A2 says so
+    too); found only after both sides played to the next trick, the trick is defective
+    (67B2)."""
+    fifth = vocabulary.phrases["fifth_card"].search(lowered)
+    if fifth is None or any(
+        i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
+    ):
+        return found
+    later = vocabulary.timing["found_later"].search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    rest = [i for i in found if i.kind != "defective_trick"]
+    if later and not at_once:
+        proven = {"defective_kind": "too_many", "defective_noticed": "later"}
+        facts.update(proven)
+        return sorted([*rest, Irregularity("defective_trick", fifth.start(), proven)], key=_at)
+    for key in ("defective_kind", "defective_noticed"):
+        facts.pop(key, None)
+    proven = {"played_card_event": "fifth"}
+    for told in vocabulary.phrases["fifth_card"].finditer(lowered):
+        floor = clause_start(lowered, told.start())
+        _, role = actor_role(lowered, play, floor, told.start())
+        seat = actor_seat(play, floor, told.start())
+        if role is None and seat is not None:
+            role = role_at(play, seat)
+        if role is not None:  # who put the card on top, where the story says it
+            proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
+            break
+    facts.update(proven)
+    return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
+
+
+def _two_cards_on_a_trick(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Two cards from one hand on a trick. Found before both sides played to the next, 67A2
+    hands them to the simultaneous play's law (58B), which rules them; found only after, 58B4
+    hands them to the defective trick (67B2), which rules them (docs/labelling.md, 4). Told
+    without when, the two cards are the matter (58B)."""
+    two = next((i for i in found if i.kind == "two_cards_played"), None)
+    if two is None:
+        return found
+    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
+    at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
+        lowered
+    )
+    if at_once and not later:  # 58B, whatever else called it a trick with too many cards
+        return [i for i in found if i.kind != "defective_trick"]
+    if not later or at_once:
+        return found
+    proven = {"defective_kind": "too_many", "defective_noticed": "later"}
+    facts.update(proven)
+    rest = [i for i in found if i.kind != "defective_trick"]
+    return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in rest]
+
+
+_MOVED_ON = lazy_pattern(
+    r"\b(?:nobody|no one|no-one|none of us) (?:noticed|saw|spotted|realised|realized)"
+    r"(?: (?:it|anything))? (?:till|until|til|at the time)\b|\b(?:noticed|found|spotted|seen) "
+    r"(?:only )?(?:at|on|by) (?:trick|t) ?\d+|\btricks? later\b|\bcard short\b"
+    r"|\bat the end\b|\bafter (?:both sides|we all|everyone) (?:had )?played\b"
+)
+"""Found only once play had moved on: a later trick named, 'a card short', 'at the end'."""

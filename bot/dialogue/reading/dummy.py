@@ -1,0 +1,399 @@
+"""Dummy's cards and rights: a wrong card put out, a card designated then changed, dummy acting or
+leaving his seat."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.dialogue.play_reader import PlayStory, clause_start
+from bot.dialogue.reading.events import Event, Irregularity, _at, _found_at_once, role_at
+from bot.dialogue.reading.hesitations import _QUOTE_FOLLOWS
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.lazy import lazy_pattern
+
+
+def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy acting in a story of another irregularity - calling the director over a lead
+    out of turn, crying 'he revoked!' - is what it asks about: dummy may draw attention to
+    an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows.
+    Dummy asking to see a trick is that request, ruled with who asked (Law 66)."""
+    dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
+    if not dummy or len(dummy) == len(found):
+        return found
+    if any(i.kind == "trick_inspection" for i in found):
+        return [
+            *(i for i in found if i.kind == "trick_inspection"),
+            *(i for i in found if i.kind != "trick_inspection"),
+        ]
+    return [*dummy, *(i for i in found if i not in dummy)]
+
+
+def _dummy_asked_about(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """Dummy drew attention to a lead out of turn and the story asks whether he could ('can
+    dummy do that?', 'as dummy I called the director - was I allowed to?'): dummy's rights are
+    the matter (Law 43A1); the lead is told as what he reacted to."""
+    kinds = {i.kind for i in found}
+    if "lead_out_of_turn" not in kinds or not kinds & {"dummy_acted", "dummy_spoke"}:
+        return found
+    asked = _DUMMY_QUESTION.search(lowered) or (
+        _ASKER_DUMMY.search(lowered) and _MAY_I.search(lowered)
+    )
+    if not asked:
+        return found
+    return [replace(i, settled=True) if i.kind == "lead_out_of_turn" else i for i in found]
+
+
+_DUMMY_QUESTION = lazy_pattern(
+    r"\b(?:can|could|may|should|is|was|isn't|wasn't)\s+(?:the\s+)?dummy\s+(?:allowed\s+to\s+|"
+    r"supposed\s+to\s+|meant\s+to\s+)?(?:do|say|point|call|warn|ask|draw|speak|mention|tell"
+    r"|remark|comment)\b|\bdummy's (?:remark|comment|words)\b"
+    r"|\b(?:had|has) no (?:business|right) (?:saying|speaking|to say|to speak|calling|doing)\b"
+    r"|\b(?:dummy|he|she) (?:shouldn't|should not) have (?:said|spoken|called|done)\b"
+)
+
+
+_MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|\bmay i do that\b")
+
+
+def _dummy_wrong_card(
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
+    noticed before both sides had played to the next trick."""
+    wrong = _DUMMY_WRONG.search(lowered)
+    if wrong is None:
+        return []
+    proven = {"played_card_event": "dummy_wrong"}
+    timing = vocabulary.timing
+    in_time = timing["before_next_trick"].search(lowered) or _found_at_once(lowered, vocabulary)
+    later = timing["found_later"].search(lowered)
+    if in_time and not later:
+        proven["dummy_card_noticed"] = "before"
+    elif later and not in_time:
+        proven["dummy_card_noticed"] = "after"
+    facts.update(proven)
+    return [Irregularity("dummy_wrong_card", wrong.start(), proven)]
+
+
+_DUMMY_WRONG = lazy_pattern(
+    r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
+    r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
+    r"|took|takes|threw|throws)\b[^.;!?]{0,100}?"
+    r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
+    r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
+    r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
+    r" for it\b"
+    r"|\b(?:but|when|while|though|although) declarer\b[^.;!?]{0,15}?"
+    r"\b(?:said|called|asked for|named|wanted)\b"
+    r"|\(declarer (?:had )?(?:said|called|asked for|named)\b"
+    r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
+)
+"""'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+
+
+def _designation_changed(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """Declarer named one of dummy's cards and then said another ("'small club' then 'no wait,
+    the queen'"): whether he may change it is 45C4(b). When he meant another and an opponent
+    had played after the card named ("called 'four of clubs' when I meant the four of
+    diamonds; RHO then played"), whether that card goes back too is the question (47C,
+    47D)."""
+    named = _NAMED_FROM_DUMMY.search(lowered)
+    if named is None:
+        return found
+    said = named.group("said")
+    if said is not None and not _CARD_WORDS_SAID.search(said):
+        return found  # 'said "I'm giving you a diamond"': no card of dummy's named
+    rethink = _RETHINK.search(lowered, named.end())
+    changed = _NAMED_ANOTHER.search(lowered, named.end()) or rethink
+    if changed is None:
+        return found
+    if (
+        said is not None
+        and _INCOMPLETE_SAID.match(said)
+        and not _SAID_CORRECTION.search(lowered, named.end())
+    ):
+        return found  # 'said "high" ... meant the K': an incomplete designation (Law 46B)
+    slip = _SLIP.search(lowered) is not None
+    # declarer's own taking back of the card named is the change of designation itself
+    rest = [i for i in found if i.kind not in ("dummy_card_named", "card_taken_back")]
+    if not any(i.kind == "lead_out_of_turn" for i in rest):  # 'played a heart on it': on the
+        rest = [i for i in rest if i.kind != "played_after_irregular_lead"]  # card named
+    opponent_after = slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()) is not None
+    if not (opponent_after or _SAID_CORRECTION.search(lowered, named.end()) or rethink):
+        return found  # named in full but meant another, no correction said: Law 46A with 45C4
+    else:
+        # a slip put right after an opponent had played too: 45C4(b) says both whether it may
+        # be changed and that his card may go back (docs/labelling.md; 47D only points there)
+        proven = {"played_card_event": "dummy_named"}
+        if slip:
+            proven["designation_naming"] = "slip"
+        elif rethink:
+            proven["designation_naming"] = "rethink"  # 'then changed his mind' (45C4b: no)
+        since = _DECLARER_PLAYED_SINCE.search(lowered, named.end())
+        if since is not None:  # 45C4(b): he may correct it until he plays again from either hand
+            proven["designation_played_since"] = "no" if since.group("not") else "yes"
+        facts.update(proven)
+        told = Irregularity("designation_changed", named.start(), proven)
+    return sorted([*rest, told], key=_at)
+
+
+_NAMED_FROM_DUMMY = lazy_pattern(
+    r"\b(?:decl|declarer|i|he|she)\b(?:[\s,]+[\w']+){0,6}?[\s,]+"
+    r"(?:said|says|called|calls|asked for|named|names|misnamed|miscalled)\s+"
+    r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]|dummy card|dummy's card"
+    r"|wrong card|(?:\S+\s+){0,2}?\S{1,8} from (?:the )?(?:dummy|board|table)\b)"
+)
+
+
+_CARD_WORDS_SAID = lazy_pattern(
+    r"^\W*(?:\w+\W+){0,3}?(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+    r"|small|low|high|top|spade|heart|diamond|club|[2-9akqjt]|10)s?\b(?:\W+\w+){0,3}\W*$"
+)
+"""The words said name a card, a suit or a rank ('four of clubs', 'small club', 'diamond 3')."""
+
+
+_INCOMPLETE_SAID = lazy_pattern(r"^(?:the )?(?:small|low|high|top|little one|win it|anything)\W*$")
+
+
+_NAMED_ANOTHER = lazy_pattern(
+    r"\b(?:when (?:i|he|she) )?meant\b|\binstead(?: of)?\b|['\"](?:no|sorry|oops|wait|i mean|oh)\b"
+    r"|\bno wait\b|\bslip of the tongue\b|\btongue slipped\b|\bmisnamed\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b"
+)
+
+
+_RETHINK = lazy_pattern(
+    r"\bchanged (?:his|her|my) mind\b|\bsecond thoughts\b|\breconsider(?:ed)?\b"
+    r"|\bthought better of it\b"
+)
+"""A change of mind, not a slip: 45C4(b) does not let it be corrected."""
+
+
+_SAID_CORRECTION = lazy_pattern(
+    r"['\"](?:no|sorry|oops|wait|i mean|oh)\b|\bno wait\b"
+    r"|\b(?:fixed|corrected|changed) it (?:in the same breath|immediately|at once|straight away)\b"
+)
+"""The correction said at the table, not only the card meant."""
+
+
+_SLIP = lazy_pattern(
+    r"\bslip\b|\btongue\b|\bmisnamed\b|\bmisspoke\b|\bby accident\b"
+    r"|\bsaid the wrong (?:suit|card|one)\b|\bwhen (?:i|he|she) meant\b"
+)
+
+
+_DECLARER_PLAYED_SINCE = lazy_pattern(
+    r"\b(?:(?P<not>hasn't|hadn't|has not|had not|not yet|never|didn't|did not)\s+(?:yet\s+)?"
+    r"|(?:then|already|since)\s+(?:he\s+|declarer\s+)?(?:had\s+|has\s+)?)"
+    r"played\s+(?:anything\s+|a card\s+|another card\s+)?from\s+(?:his|her|my)\s+(?:own\s+)?hand\b"
+)
+"""Whether declarer has played from his hand since naming dummy's card."""
+
+
+_OPPONENT_PLAYED_AFTER = lazy_pattern(
+    r"\b(?:lho|rho|defender|opponent|opp|east|west|north|south|[nesw])\b(?:\s+\w+){0,3}?\s+"
+    r"(?:then |had |has |already |since )*(?:played|followed)\b"
+    r"|\b(?:played|followed) after\b"
+)
+
+
+def _dummys_card_handled(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card of dummy's moved before declarer named one: by dummy himself ('dummy pulled out
+    the ♠Q before i said anything': 45F, event ``dummy_pointed``) or by declarer's hand or
+    sleeve on the way to another ('reaching for the 9 my sleeve knocked the jack', 'lifted
+    the ♥J out of the way': 45C3, event ``dummy_touched``). Only when nothing else is proven:
+    a dummy card named or played wrongly has its own readers."""
+    if found:
+        return found
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        if not _DUMMY_CARD_WORDS.search(words) or _CALLED_FOR.search(words):
+            continue  # a card named from dummy: the designation readers'
+
+        by_dummy = _DUMMY_MOVED.search(words)
+        if by_dummy is not None and _UNASKED.search(words, by_dummy.end()):
+            proven = {"played_card_event": "dummy_pointed"}
+            facts.update(proven)
+            return [Irregularity("dummy_card_moved", sentence.start() + by_dummy.start(), proven)]
+        touched = _TOUCHED.search(words)
+        if (
+            touched is not None
+            and not _DUMMY_MOVED.search(words)
+            and not _DUMMY_TOUCHED.search(words)
+            and _DECLARER_HAND.search(words)
+            and not _ONTO_A_TRICK.search(words)
+        ):
+            proven = {"played_card_event": "dummy_touched"}
+            facts.update(proven)
+            start = sentence.start() + touched.start()
+            return [Irregularity("dummy_card_touched", start, proven)]
+    return found
+
+
+_SENTENCE = lazy_pattern(r"[^.;!?]+")
+
+
+_CALLED_FOR = lazy_pattern(r"\b(?:called|calls|named|names|asked) (?:for )?(?:the|a|dummy's)\b")
+
+
+_DUMMY_CARD_WORDS = lazy_pattern(r"\bdummys?\b|\bdummy's\b|\bthe board\b|\bfrom the row\b")
+
+
+_DUMMY_MOVED = lazy_pattern(
+    r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:just|already|then|had|has|himself"
+    r"|herself|\w+ly)\s+){0,2}(?:reached out and |reached over and )?"
+    r"(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|picked|picks|took|takes|put|puts"
+    r"|moved|moves)\b"
+)
+"""Dummy (or 'he' of a dummy) moving one of his cards."""
+
+
+_UNASKED = lazy_pattern(
+    r"\bbefore (?:(?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?)"
+    r" (?:had )?(?:said|say|called|call|asked|named|spoke|instructed|did|says)|any instruction)"
+    r"|\bwithout (?:being (?:asked|told)|a word|declarer|me|him|her)\b|\bhimself\b|\bherself\b"
+    r"|\b(?:on his own|on her own|alone)\b"
+)
+"""Declarer had named no card yet."""
+
+
+_TOUCHED = lazy_pattern(
+    r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
+    r"|took hold of|takes hold of"
+    r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
+)
+
+
+_DUMMY_TOUCHED = lazy_pattern(r"\bdummy\W+(?:\w+\W+){0,2}?(?:touched|touches|pointed|points)\b")
+"""Dummy himself touching a card: dummy's rights (43), not declarer's touch."""
+
+
+_ONTO_A_TRICK = lazy_pattern(
+    r"\bsecond (?:card|one)\b|\bfifth\b|\b(?:5|five) cards\b|\bcomplete with\b|\bextra card\b"
+    r"|\bsame trick\b"
+)
+"""A card of dummy's put onto a trick already complete: a fifth card (45E), not a touch."""
+
+
+_DECLARER_HAND = lazy_pattern(
+    r"\b(?:declarer|decl|declaring|(?:his|her|my) (?:sleeve|finger|hand|arm))\b"
+    r"|\b(?:i|he|she) (?:was )?reach\w*"
+)
+"""Declarer's own hand in the sentence: dummy's card touched by him, not by dummy."""
+
+
+def _dummy_left_his_seat(lowered: str) -> int | None:
+    """Dummy, the subject of the sentence, left his place to watch or look at a hand, or
+    changed seats with declarer ('dummy got up and stood behind declarer', 'as dummy i
+    glanced at lho's cards', 'pd and i swapped seats when i was dummy'): Law 43A2."""
+    for sentence in _SENTENCE.finditer(lowered):
+        words = sentence.group(0)
+        changed = _SEATS_CHANGED.search(words)
+        if changed is not None and re.search(r"\bdummy\b", words):
+            return sentence.start() + changed.start()
+        moved = _DUMMY_WENT.search(words)
+        if moved is not None and not _ASKED_WHETHER.search(words, 0, moved.start()):
+            return sentence.start() + moved.start()
+    return None
+
+
+_SEATS_CHANGED = lazy_pattern(r"\b(?:swapped|switched|changed|exchanged) (?:seats|chairs|places)\b")
+
+
+_DUMMY_WENT = lazy_pattern(
+    r"(?:\bdummy\b|\(dummy\)|\bas dummy,? i\b|\bi was dummy\b"
+    r"|\bwas dummy,? (?:and |when |then )?(?:he|she)\b)"
+    r"(?:(?!\b(?:down|he|she|they|we|i|declarer|lho|rho)\b)[^.;!?'\"]){0,40}?\b"
+    r"(?:stood|stand|standing|walked|wandered|went|came|got up|leaned|leant|glanced|glancing"
+    r"|peeked|peeking|looked|looking|had a (?:good |quick )?look)"
+    r"(?: up)?(?: (?:and|to) \w+)?\s+(?:round|around|behind|over|at|into)\b"
+)
+"""Dummy moving from his seat or looking at a hand: 'stood behind', 'wandered round',
+'glanced at lho's cards', 'looked at my hand'."""
+
+
+_ASKED_WHETHER = lazy_pattern(r"\b(?:can|may|could|is|if|whether)\b[^.;!?]*$")
+"""A question whether dummy may (not what he did)."""
+
+
+def _dummy_act(lowered: str, vocabulary: Vocabulary) -> str | None:
+    """What dummy did, from the sentences that speak of dummy (the vocabulary's order
+    decides when a story tells several)."""
+    about_dummy = " . ".join(
+        sentence for sentence in re.split(r"[.;!]", lowered) if re.search(r"\bdummy\b", sentence)
+    )
+    return next((kind for kind, words in vocabulary.dummy_acts if words.search(about_dummy)), None)
+
+
+_ASKER_DUMMY = lazy_pattern(
+    r"\bas dummy,? i\b|\bi'm dummy\b|\bi was dummy\b|\bdummy (?:asks|asked|wants|wanted)\b"
+)
+
+
+def _dummy_acted(lowered: str, event: Event) -> bool:
+    """Dummy is the subject ('dummy nodded', 'my pd (dummy) called the td', 'as dummy i
+    peeked'), and a remark counts only with its words quoted."""
+    if event.act not in ("remark", "signal") or event.role != "dummy":
+        return False
+    if event.words in ("i", "me") and (
+        event.act == "signal" or _QUOTE_FOLLOWS.match(lowered, event.end)
+    ):
+        return True  # 'I was dummy ... can I ask him 'no hearts?'': the speaker, dummy, himself
+    if event.act == "remark" and not _QUOTE_FOLLOWS.match(lowered, event.end):
+        return False
+    before = lowered[clause_start(lowered, event.start) : event.start]
+    return _DUMMY_SUBJECT.search(before) is not None
+
+
+def _dummy_acted_by_reference(lowered: str, play: PlayStory, event: Event) -> bool:
+    """'N was dummy, halfway through he called the TD', 'my pd was dummy and stood behind me,
+    then he piped up when lho didn't follow': 'he' is the player the sentence is about, when
+    that player is dummy and nobody else is named as a subject before 'he'; 'E was dummy ...
+    E called the td': the seat is dummy's. A remark counts with its words quoted or told as
+    speaking about something ('piped up when ...')."""
+    if event.act not in ("remark", "signal"):
+        return False
+    if event.act == "remark" and not (
+        _QUOTE_FOLLOWS.match(lowered, event.end) or _SPOKE_ABOUT.match(lowered, event.end)
+    ):
+        return False
+    if event.actor is not None and event.words not in ("i", "me"):
+        # 'E was dummy ... E called the td': the seat named is dummy's
+        return role_at(play, event.actor) == "dummy" and event.role == "dummy"
+    if event.words not in ("he", "she"):
+        return False
+    sentence = clause_start(lowered, event.start)
+    if not any(
+        sentence <= p.start < event.start for p in play.story.players if p.kind != "pronoun"
+    ):
+        sentence = clause_start(lowered, max(0, sentence - 1))  # 'he' opens it: the one before
+    named = [
+        p
+        for p in play.story.players
+        if sentence <= p.start < event.start and p.kind != "pronoun" and p.words not in ("me",)
+    ]
+    if not named:
+        return False
+    first = named[0]
+    dummy = (first.seat is not None and role_at(play, first.seat) == "dummy") or bool(
+        _WAS_DUMMY.match(lowered, first.end)
+    )
+    return dummy and len(named) == 1
+
+
+_SPOKE_ABOUT = lazy_pattern(r"\s+(?:up\s+)?(?:when|about|that|to say)\b")
+
+
+_WAS_DUMMY = lazy_pattern(r"\s*(?:\(|,\s*)?(?:who (?:was|is) |was |is )(?:the )?dummy\b")
+
+
+_DUMMY_SUBJECT = lazy_pattern(
+    r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
+    r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,15}$"
+)

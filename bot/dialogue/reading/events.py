@@ -1,0 +1,535 @@
+"""The story's events (who led, played, ruffed or said what, at which trick) and the Irregularity a
+reader proves from them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.core.calls import BID_PATTERN, Seat
+from bot.core.play import Role, Table
+from bot.dialogue.play_reader import (
+    UNPROVEN_BEFORE,
+    PlayStory,
+    actor_role,
+    actor_seat,
+    clause_end,
+    clause_start,
+)
+from bot.dialogue.reading.sentences import _quoted
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.trick_reader import inquiry_answered, suit_letter
+from bot.lazy import lazy_pattern
+
+
+@dataclass(frozen=True)
+class Event:
+    """Who did what, when and how: 'E ruffed with a small heart at trick 7'."""
+
+    act: str
+    start: int
+    end: int
+    actor: Seat | None = None
+    """The actor's seat in the story's frame (None: not proven)."""
+    role: Role | None = None
+    words: str = ""
+    """The words naming the actor, as typed."""
+    trick: int | None = None
+    how: frozenset[str] = frozenset()
+    """'face_up', 'face_down', 'held_suit' (a holding named beside a discard), 'won_it'."""
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """An irregularity the story proves, where it is told, and the facts it proves."""
+
+    kind: str
+    start: int
+    facts: Mapping[str, str] = field(default_factory=dict)
+    settled: bool = False
+    """Put right at the table with nothing left to rule (a wrong-hand lead taken back): told,
+    but not what the story asks about when it tells another."""
+
+
+def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event]:
+    quoted = _quoted(lowered)
+    out: list[Event] = []
+    for act, pattern in vocabulary.acts.items():
+        for match in pattern.finditer(lowered):
+            inside = any(a <= match.start() < b for a, b in quoted)
+            if inside and act not in ("claim", "concede"):
+                continue  # words inside a remark are what was said, not what was done
+            if (
+                act == "remark"
+                and match.group(0) in ("go", "goes", "went")
+                and not _SPOKEN_AT_ONCE.match(lowered, match.end())
+            ):
+                continue  # 'dummy went down, she said ...': 'went' speaks only before a quote
+            if (
+                act == "hesitate"
+                and match.group(0) == "bit"
+                and (
+                    _A_LITTLE.search(lowered, max(0, match.start() - 8), match.start())
+                    or lowered.startswith((" of", " more", " late", " too"), match.end())
+                )
+            ):
+                continue  # 'a bit of a tremor': the English word, not a break in tempo
+            if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
+                continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
+            if act == "play" and (
+                _WHOLE_HAND.match(lowered, match.end())
+                or _CALL_CARD.match(lowered, match.end())
+                or _CALL_NAMED.match(lowered, match.end())
+            ):
+                continue  # 'put down his hand', 'put out a pass card': no card played
+            if act == "play" and _CALLS_BEFORE.search(
+                lowered, max(0, match.start() - 12), match.start()
+            ):
+                continue  # 'two more passes followed': calls came after, no card followed
+            floor = clause_start(lowered, match.start())
+            if inside:
+                floor = clause_start(lowered, next(a for a, b in quoted if a <= match.start() < b))
+                position = next(a for a, b in quoted if a <= match.start() < b)
+            else:
+                position = match.start()
+            said_until = floor
+            quote = next((q for q in reversed(quoted) if floor <= q[0] and q[1] <= position), None)
+            refs = [p.start for p in play.story.players] + [r.start for r in play.roles]
+            if quote is not None and not any(quote[1] <= ref < position for ref in refs):
+                # "he said 'my pd has the ace' and showed his cards": the speaker showed them
+                position, said_until = quote[0], quote[1]
+            words, role = actor_role(lowered, play, floor, position)
+            seat = actor_seat(play, floor, position)
+            aside = _ASIDE.search(lowered, floor, position)
+            named = (
+                next(
+                    (
+                        p
+                        for p in play.story.players
+                        if p.end == aside.start() + len(aside.group(1)) and p.start >= aside.start()
+                    ),
+                    None,
+                )
+                if aside is not None
+                else None
+            )
+            if named is not None and named.seat is not None:
+                # "W (overcaller's pd) took a good 30 secs", "rho (her pd) led": the player
+                # named before the aside
+                seat, words = named.seat, named.words
+            noun = act == "lead" and match.group(0).startswith("opening lead out")
+            if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
+                words, role, seat = "", None, None
+            named_after = act in ("hesitate", "manner") or noun
+            by = _BY_PLAYER.match(lowered, match.end()) if named_after else None
+            if by is not None:  # 'a long tank by LHO', 'hesitation by N'
+                named = next((p for p in play.story.players if p.start == by.start("who")), None)
+                if named is not None and named.seat is not None:
+                    words, role, seat = named.words, None, named.seat
+            end = clause_end(lowered, match.end())
+            clause = lowered[floor:end]
+            how = set()
+            # after a remark, only the words since it can make the act hearsay
+            said_before = [b for a, b in quoted if floor <= a and b <= position]
+            told_from = max([said_until, *said_before])  # after "said 'your lead'"
+            unproven = lowered[floor:position]
+            if told_from != floor:
+                unproven = lowered[told_from : match.start()]
+            if UNPROVEN_BEFORE.search(unproven):
+                how.add("alleged")  # 'the defender said declarer led': not proven
+            if act in _CARD_ACTS and _NOT_YET_DONE.search(
+                lowered, max(floor, position - 40), position
+            ):
+                how.add("alleged")  # 'before his partner had played': a play still to come
+            if vocabulary.timing["face_up"].search(clause):
+                how.add("face_up")
+            if vocabulary.timing["face_down"].search(clause):
+                how.add("face_down")
+            if act in ("discard", "ruff") and (
+                _held_nearby(lowered, match.end(), vocabulary)
+                or _held_later(lowered, match, seat, play)
+                or inquiry_answered(lowered, match.start(), match.end()) is not None
+            ):
+                how.add("held_suit")
+            if act == "play" and (
+                _played_off_suit(lowered, match.end(), vocabulary)
+                or _off_suit_then_found(lowered, match.start(), match.end())
+            ):
+                how.add("held_suit")
+            if _won_it(lowered, match.end(), end):
+                how.add("won_it")
+            out.append(
+                Event(
+                    act,
+                    match.start(),
+                    match.end(),
+                    seat,
+                    role,
+                    words,
+                    _trick_of(clause, match.start() - floor),
+                    frozenset(how),
+                )
+            )
+    out.sort(key=lambda e: e.start)
+    return out
+
+
+_CALL_NAMED = lazy_pattern(
+    rf"\s+(?:an?\s+|the\s+|his\s+|her\s+|my\s+)?(?:{BID_PATTERN}(?![\w♣♦♥♠])|pass\b|double\b|"
+    r"redouble\b)",
+    re.IGNORECASE,
+)
+"""'came in with a 1S overcall', 'jumped in with double': a call, not a card."""
+
+
+_CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")
+
+
+_A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
+
+
+_SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
+"""'pd goes 'hang on'': go, goes and went are speech only with the words right after them."""
+
+
+_TRUMPS_NOUN = lazy_pattern(
+    r"\b(?:drew|draw|draws|drawing|of|the|his|her|my|our|their|small|high|low|a|no|two|three"
+    r"|all|some|any|remaining|last|top|pulled|pulling|cashed|leading|led)\s+$"
+)
+"""Before 'trump(s)': the word names the suit ('drew trumps'), not a ruff."""
+
+
+_CALL_CARD = lazy_pattern(
+    r"\W*(?:\w+\W+){0,1}?(?:pass|double|redouble|stop|bid|bidding|alert)(?: cards?)?\b"
+)
+"""A bidding-box card put out ('put out a pass card'): a call, not a play."""
+
+
+_NOT_YET_DONE = lazy_pattern(
+    r"\b(?:before|until|till)\s+(?:[\w']+\s+){1,3}?(?:had\s+|has\s+|could\s+|even\s+)*$"
+)
+"""'before E (his partner) had played', 'until dummy had followed': the act named had not
+happened when the story's act did."""
+
+
+_WHOLE_HAND = lazy_pattern(
+    r"[^\w.;!?]*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
+    r"(?:hand|cards|dummy|rest|lot)\b"
+)
+"""After 'put down': a whole hand, in the same sentence ('put the HQ on the table. dummy
+...' put a card)."""
+
+
+_ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
+
+
+_BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+
+
+_WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
+
+
+_OTHER_WINNER = lazy_pattern(
+    r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
+    r"[nesw])\b"
+)
+
+
+_WON_ELSEWHERE = lazy_pattern(
+    r"^\s+(?:in|with|on|from)\s+(?:the\s+)?(?:dummy|board|table)|^\s+with dummy"
+)
+
+
+def _won_it(lowered: str, start: int, end: int) -> bool:
+    """'ruffed ... and won it': the player who did the act won the trick himself - not
+    'and we won that trick', not 'won it in dummy' (his partner's card)."""
+    won = _WON.search(lowered, start, end)
+    if won is None or _OTHER_WINNER.search(lowered[start : won.start()]):
+        return False
+    return not _WON_ELSEWHERE.match(lowered[won.end() : won.end() + 30])
+
+
+def _held_nearby(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
+    """A holding named right after a discard ('threw a club (had a spade hiding)'), of the
+    suit led when the sentence names one."""
+    window = lowered[position : position + 60]
+    stop = re.search(r"[.;!?]", window)
+    held = vocabulary.holdings["held_suit"].search(window[: stop.start()] if stop else window)
+    if held is None:  # told first: 'i had a club left over at the end, i must have discarded'
+        begun = max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
+        before = lowered[max(begun, position - 80) : position]
+        held = vocabulary.holdings["held_suit"].search(before)
+    if held is None:
+        return False
+    suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
+    floor = clause_start(lowered, position)
+    led = _LED_SUIT.search(lowered[floor : position + (stop.start() if stop else 60)])
+    if suit is None or led is None:
+        return True
+    return _suit_letter(suit) == _suit_letter(next(g for g in led.groups() if g))
+
+
+def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayStory) -> bool:
+    """The same player shown, a sentence or two on, to have held the suit he did not follow:
+    'RHO ruffed my diamond ... at trick 11 he follows with a diamond', 'W threw a heart. T4
+    trump, W followed with the S4!! so he had one on T3', '... turns out he had the S2'. The
+    holding must be his (himself or 'he', nobody else named first), and a suit named must be
+    the one he ruffed or discarded on."""
+    window = lowered[act.end() : act.end() + 160]
+    found = sorted(
+        [*_HAD_ONE.finditer(window), *_FOLLOWED_WITH.finditer(window)], key=lambda m: m.start()
+    )
+    led = _suit_led_at(lowered, act)
+    return any(_his_holding(held, act, seat, play, led) for held in found)
+
+
+def _suit_led_at(lowered: str, act: re.Match[str]) -> str | None:
+    """The suit he ruffed or discarded on, when the words name it."""
+    on = (
+        _RUFFED_ON.match(lowered, act.end()) if act.group(0).startswith(("ruff", "trump")) else None
+    )
+    if on is None:  # 'showed out of diamonds', 'threw a club on my heart lead'
+        on = _OUT_OF.match(lowered, act.end()) or _ON_LEAD.search(
+            lowered, act.end(), clause_end(lowered, act.end())
+        )
+    if on is None:  # 'T5 diamond led, W pitched a club'
+        on = _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, act.start()), act.start())
+    return _suit_letter(next(g for g in on.groups() if g)) if on else None
+
+
+def _his_holding(
+    held: re.Match[str], act: re.Match[str], seat: Seat | None, play: PlayStory, led: str | None
+) -> bool:
+    at = act.end() + held.end()
+    subject = next(
+        (p for p in play.story.players if act.end() + held.start() <= p.start < at), None
+    )
+    if subject is not None and subject.kind != "pronoun":
+        if seat is None or subject.seat is not seat:
+            return False  # 'LHO follows with a diamond': another player's card
+    elif any(
+        act.end() <= p.start < at and p.kind != "pronoun" and (seat is None or p.seat is not seat)
+        for p in play.story.players
+    ):
+        return False  # another player named: the holding may be his
+    named = held.group("suit") or held.group("card")
+    if named is None:
+        return True  # 'he had one all along': of the suit he did not follow
+    if led is None:
+        # 'followed with a spade' proves nothing of the suit led (by source: _HAD_ONE is lazy)
+        return held.re.pattern == _HAD_ONE.pattern
+    return _suit_letter(named) == led
+
+
+_HAD_ONE = lazy_pattern(
+    r"\b(?:(?:he|she|but|yet|and|i|[nesw]|north|south|east|west|lho|rho|pd|partner) "
+    r"(?:then |later |still )?(?:had|held|still had|still has|has)"
+    r"|there(?:'s| is| was)) "
+    r"(?:one\b(?! more| trick| left| of| too| card)"
+    r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
+    r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+)
+
+
+_FOLLOWED_WITH = lazy_pattern(
+    r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
+    r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with"
+    r"|pulled|pulls|pulled out|found|finds|dug out|digs out|fished out|fishes out)"
+    r" (?:a|the|his|her) (?:small |low )?"
+    r"(?:(?P<suit>spade|heart|diamond|club|trump)\b|(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+)
+
+
+_RUFFED_ON = lazy_pattern(
+    r"\s+(?:on\s+)?(?:my|the|a|his|her|your|their|partner's|pd's)\s+(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+"""'ruffed my diamond', 'discarded on a spade': the suit led."""
+
+
+_OUT_OF = lazy_pattern(
+    r"\s*(?:on|of)\s+(?:(?:my|the|a|his|her|your|their|partner's|pd's)\s+)?(?:small\s+|low\s+)?"
+    r"(spade|heart|diamond|club)s?\b"
+)
+
+
+_SUIT_LED_BEFORE = lazy_pattern(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
+
+
+_ON_LEAD = lazy_pattern(
+    r"\bon (?:my|the|a|his|her|your|their|partner's|pd's) (?:\w+ )?(spade|heart|diamond|club)s?\b"
+    r"|\bround of (spade|heart|diamond|club|trump)s?\b"
+)
+
+
+def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> bool:
+    """'played a heart ... when clubs were led and he still had a club': a card of another
+    suit than the one led, the led suit held - a revoke shown, not said."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    if card is None:
+        return False
+    window = lowered[position : position + 90]
+    stop = re.search(r"[.;!?]", window)
+    window = window[: stop.start()] if stop else window
+    # the suit led after the card ('when clubs were led', 'on the diamond lead') or before it
+    # in the sentence ('hearts were led and i followed with a spade')
+    led = (
+        _LED_SUIT.search(window)
+        or _ON_LEAD.search(window)
+        or _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, position), position)
+    )
+    held = vocabulary.holdings["held_suit"].search(window)
+    realised = _REALISED_HELD.search(window)
+    if led is None and realised is not None:
+        # 'followed with a spade, then realised i had a heart': the suit he finds he held
+        # is the one he should have played
+        return suit_letter(realised.group(1)) != suit_letter(card.group(1))
+    if led is None or held is None:
+        return False
+    held_suit = next((v for k, v in held.groupdict().items() if k.startswith("suit") and v), None)
+    led_suit = _suit_letter(next(g for g in led.groups() if g))
+    return (
+        held_suit is not None
+        and _suit_letter(held_suit) == led_suit
+        and _suit_letter(card.group(1)) != led_suit
+    )
+
+
+def _off_suit_then_found(lowered: str, start: int, position: int) -> bool:
+    """'played a diamond on a heart, pd says 'no hearts?' and he changes it': a card of
+    another suit than the one he was asked about, and then one of that suit found."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    asked = inquiry_answered(lowered, start, position) if card is not None else None
+    return bool(asked) and card is not None and suit_letter(card.group(1)) != asked
+
+
+_REALISED_HELD = lazy_pattern(
+    r"\b(?:realised|realized|noticed|saw|found|discovered|remembered)\s+(?:that\s+)?"
+    r"(?:i|he|she)\s+(?:still\s+)?(?:had|has|have|held)\s+(?:a|one|another|the)\s+"
+    r"(?:small\s+|low\s+)?(spade|heart|diamond|club)s?\b"
+)
+
+
+_PLAYED_SUIT = lazy_pattern(
+    r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+)?"
+    r"(spades?|hearts?|diamonds?|clubs?)\b"
+)
+
+
+_LED_SUIT = lazy_pattern(
+    r"\b(?:led|leads|lead) (?:a |the |an |his |her )?(?:\w+ )?(spades?|hearts?|diamonds?|clubs?)\b"
+    r"|\b(spades?|hearts?|diamonds?|clubs?) (?:was|were) led\b"
+    r"|\b(spades?|hearts?|diamonds?|clubs?) from (?:the )?(?:dummy|board|hand)\b"
+)
+
+
+def _suit_letter(word: str) -> str:
+    return {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}.get(word[0], word[0])
+
+
+_TRICK_NUMBER = lazy_pattern(r"\btrick (1[0-3]|[1-9])\b|\b(1[0-3]|[1-9])(?:st|nd|rd|th) trick\b")
+
+
+def _trick_of(clause: str, act: int) -> int | None:
+    """The trick the act was on: one trick number in its clause, with no other happening
+    ('we noticed', 'found') between it and the act."""
+    numbers = set()
+    for m in _TRICK_NUMBER.finditer(clause):
+        if 0 <= act - m.end() <= 12 and re.fullmatch(r"[\s,]*(?:\w+\s*)?", clause[m.end() : act]):
+            return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
+        between = clause[act : m.start()]
+        if (
+            0 < m.start() - act <= 32
+            and not _ANOTHER_MOMENT.search(between)
+            and not _REPEATED.search(clause)
+        ):
+            return int(m.group(1) or m.group(2))  # 'showed out of diamonds at trick 3'
+        between = clause[min(m.end(), act) : max(m.start(), act)]
+        if not _NOTICED.search(between):
+            numbers.add(int(m.group(1) or m.group(2)))
+    return numbers.pop() if len(numbers) == 1 else None
+
+
+_REPEATED = lazy_pattern(r"\bagain\b|\btwice\b|\bboth\b")
+"""'revoked at trick 5 and again at trick 12': one act told twice, at two tricks."""
+
+
+_ANOTHER_MOMENT = lazy_pattern(r"\b(?:but|then|later|and|when|after|before|until|while)\b|,")
+
+
+_NOTICED = lazy_pattern(
+    r"\b(?:noticed|spotted|found|realised|discovered|saw|pointed out|called|summoned)\b"
+)
+
+
+_WINNER = lazy_pattern(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])\)")
+
+
+def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
+    """'T2 (W), T7 (E)': who won which trick, in compass seats."""
+    if play.story.frame not in ("compass", "anchored"):
+        return {}
+    return {int(m.group(1)): Seat.parse(m.group(2)[0].upper()) for m in _WINNER.finditer(lowered)}
+
+
+def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:
+    """Noticed at once ('straight away', 'immediately') - not 'two cards at once', which says
+    how they were played."""
+    return any(
+        not re.search(
+            r"\b(?:cards?|both|together|spades?|hearts?|diamonds?|clubs?)\s+$", lowered[: m.start()]
+        )
+        for m in vocabulary.timing["found_at_once"].finditer(lowered)
+    )
+
+
+def _at(irregularity: Irregularity) -> int:
+    return irregularity.start
+
+
+def _only_calls(lowered: str, events: tuple[Event, ...], play: PlayStory) -> bool:
+    """Calls are told and nothing of the play (no card led or played, no trick, no
+    declarer): a 'card' put down is a bidding card."""
+    return (
+        any(c.role == "made" for c in play.story.timeline)
+        and not any(
+            e.act in ("lead", "discard", "ruff", "revoke")
+            or (e.act == "play" and not lowered.startswith("put", e.start))
+            for e in events
+        )  # 'put another card down' may be a bidding card; 'played' is a card
+        and not _TRICK_TALK.search(lowered)
+        and _AUCTION_TALK.search(lowered) is not None
+    )
+
+
+_AUCTION_TALK = lazy_pattern(
+    r"\b(?:bid|bids|bidding|passed|pass|opened|opens|auction|overcall\w*|doubled|redoubled)\b"
+)
+
+
+_TRICK_TALK = lazy_pattern(
+    r"\btricks?\b|\bdeclarer\b|\bdecl\b|\bdummy\b|\bled\b|\blead\b|\bdefend\w*|\bstuck\b"
+)
+
+
+_CARD_ACTS = ("lead", "play", "discard", "ruff", "revoke", "expose")
+
+
+_CARD_TO_A_TRICK = frozenset(("play", "discard", "ruff", "revoke", "win"))
+"""Acts that put a card on a trick: they happen only once the auction is over."""
+
+
+def _play_begun(events: tuple[Event, ...]) -> bool:
+    """The story is in the play period: a card went to a trick, or a trick is numbered.
+    Topics about the auction alone (an insufficient bid, a call changed) name this in
+    ``excluded_by:``: 'i played the 2 then realised i wanted the jack' is not a call."""
+    return any(
+        (e.act in _CARD_TO_A_TRICK and "alleged" not in e.how) or e.trick is not None
+        for e in events
+    )
+
+
+def role_at(play: PlayStory, seat: Seat) -> Role | None:
+    """The role of the player at ``seat`` when declarer is known."""
+    return Table(play.declarer).role(seat) if play.declarer is not None else None

@@ -1,0 +1,194 @@
+"""Hesitations, remarks and other unauthorised information passed in the tempo or words of a call
+or play."""
+
+from __future__ import annotations
+
+from bot.dialogue.information_reader import MY_PARTNER_WORDS, explains_a_call
+from bot.dialogue.play_reader import PlayStory
+from bot.dialogue.reading.events import Event, Irregularity
+from bot.dialogue.reading.sentences import _sentence_end
+from bot.dialogue.reading.vocabulary import _CARD, _RANK_WORD, Vocabulary
+from bot.dialogue.story import Story
+from bot.lazy import lazy_pattern
+
+
+def _hesitations(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A hesitation (or remark) by a player, then his partner's call: information his partner
+    may not use (Law 16B). Proven only when the seats of both are known."""
+    calls = [e for e in story.timeline if e.role == "made" and e.seat is not None]
+    for event in events:
+        if event.act not in ("hesitate", "remark", "manner", "alert") or event.actor is None:
+            continue
+        partner = event.actor.partner
+        after = [c.start for c in calls if c.start > event.end and c.seat is partner]
+        after += [
+            e.start
+            for e in events
+            if e.act in ("lead", "play")
+            and e.start > event.end
+            and e.actor is partner
+            and "alleged" not in e.how
+        ]
+        speaker = story.speaker
+        mine = speaker is not None and story.frame in ("speaker", "anchored")
+        ours = speaker is not None and event.actor is speaker.partner
+        told_as_mine = story.first_person or (
+            event.words in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
+        )  # 'opps say pd hesitated': in the auction (in the play 'pd' may be declarer's)
+        if not after and mine and ours and event.act == "hesitate" and told_as_mine:
+            # 'pd took ages over 3H then passed, may I bid on?': information I now hold
+            proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
+            facts.update(proven)
+            return [Irregularity("partner_hesitated", event.start, proven)]
+        opponents_acted = speaker is not None and any(
+            c.start > event.end and c.seat in (speaker.lho, speaker.rho) for c in calls
+        )
+        if event.act == "alert" and _NO_ALERT.match(lowered, event.start) and opponents_acted:
+            continue  # 'pd forgot to alert, lho then overcalled': opponents misinformed (21B)
+        if (
+            (not after or event.act == "alert")  # partner's alert, then my call: still mine
+            and mine
+            and ours
+            and story.first_person
+            and (
+                event.act in ("manner", "alert")
+                or _QUOTE_FOLLOWS.match(lowered, event.end)
+                or _ASKED_ABOUT.match(lowered, event.end)
+            )
+            and event.act in ("remark", "manner", "alert")
+            and not _EXPLAINING_QUOTE.match(lowered, event.end)
+            and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
+            and not _CHANGE_ASKED.search(lowered, event.end)
+            and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
+            and play.contract is None
+            and not any(e.act in _PLAY_ACTS for e in events)
+            and not _PLAY_TALK.search(lowered)
+        ):  # in the play a remark may be a defender's right ('having none?', Law 61B)
+            # "partner said 'oops' after his bid, can i use that?": the same, from his words
+            proven = {"ui_kind": event.act, "ui_viewpoint": "our_side"}
+            facts.update(proven)
+            return [Irregularity("partner_remarked", event.start, proven)]
+        if event.act == "alert":
+            continue  # an opponent's alert, or none, is a matter of explanations (Law 20, 21)
+        if not after:
+            continue
+        if event.act == "remark" and not (
+            _QUOTE_FOLLOWS.match(lowered, event.end) or _ASKED_ABOUT.match(lowered, event.end)
+        ):
+            continue  # a remark counts only with its words quoted, or a question asked
+        declaring = event.role in ("declarer", "dummy") or (
+            play.declarer is not None and event.actor in (play.declarer, play.declarer.partner)
+        )
+        if event.act == "remark" and declaring:
+            continue  # declarer naming dummy's card, dummy speaking: their own laws (46, 43)
+        if (
+            event.act == "remark"
+            and _CARD_NAMED_QUOTE.match(lowered, event.end)
+            and not any(c.start > event.end and c.seat is partner for c in calls)
+        ):
+            continue  # "i said 'king' and pd played the heart": a card named for dummy (46)
+        if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
+            continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
+        if event.act == "remark" and explains_a_call(lowered, event.start):
+            continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
+        answer = (
+            _ANSWER_QUOTED.search(lowered, event.end, _sentence_end(lowered, event.end))
+            if event.act == "remark" and _ASKED_ABOUT.match(lowered, event.end)
+            else None
+        )
+        if answer is not None and _ANSWER_CORRECTED.search(lowered, answer.end()):
+            # "asked about N's 2S - 'weak' ... then found out it's intermediate": the answer
+            # is the matter (Law 20-21, 75), not what the question told the asker's partner
+            continue
+        kinds = {"hesitate": "hesitation", "remark": "remark", "manner": "manner"}
+        proven = {"ui_kind": kinds[event.act]}
+        if mine and speaker is not None:
+            if event.actor in (speaker.lho, speaker.rho):
+                proven["ui_viewpoint"] = "opponents"
+            else:
+                proven["ui_viewpoint"] = "our_side"
+        if vocabulary.timing["play_over"].search(lowered, min(after)):
+            proven["ui_timing"] = "after"
+        facts.update(proven)
+        kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
+        return [Irregularity(kind, event.start, proven)]
+    return []
+
+
+_PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
+
+
+_PLAY_TALK = lazy_pattern(
+    r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
+)
+
+
+_EXPLAINING_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,3}?['\"](?:[^'\"]{0,40}\b(?:agreement|natural|artificial|weak|strong|"
+    r"transfer|forcing|stayman|blackwood|shows?|showing|points|hcp|takeout|penalty)\b"
+    r"|(?:i )?(?:double|redouble|pass|no bid|[1-7]\s?(?:c|d|h|s|nt)\b))"
+)
+"""Partner's words that explain a call ('no agreement', 'weak') or are one ('double two
+spades'): explanations and calls have their own laws (20-21, 19)."""
+
+
+_CARD_NAMED_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:play |the |a |any )?(?:"
+    + _CARD
+    + r"|(?:(?:small|low|little|high|top|big)\s)?(?:10|[akqjt2-9]|"
+    + _RANK_WORD
+    + r"|spades?|hearts?|diamonds?|clubs?|trumps?|[♠♥♦♣])"
+    + r"|small|low|little|high|top|anything|any|whatever|ruff(?: it)?)"
+    + r"(?: one| please| it)?[.!]?['\"]"
+)
+"""A quote that only names a card ('king', 'low spade', 'the ♠Q', 'anything'): said for dummy's
+play, it is a designation (Law 46), not a remark that tells partner something."""
+
+
+_CALL_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-9]\s?(?:c|d|h|s|nt)\b"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine) (?:clubs?|diamonds?|hearts?|spades?"
+    r"|no ?trumps?|nt)\b)"
+)
+"""A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' above the seven level)."""
+
+
+_NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never) alert")
+"""The alert event is a missing alert."""
+
+
+_CHANGE_ASKED = lazy_pattern(
+    r"\b(?:can|could|may) (?:he|she|i|pd|partner|my partner) (?:still )?(?:change|correct|fix|"
+    r"take (?:it |that |the call )?back|replace)\b|\bwants? to (?:change|correct|replace)\b"
+)
+"""After partner's remark: whether he may change the call he just made is asked (Law 25)."""
+
+
+_ANSWER_QUOTED = lazy_pattern(
+    r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
+    r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
+    r"pre-?emptive|invitational|conventional|puppet|multi)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
+)
+"""The answer to a question about a call, in its words ('weak', '15-17', 'penalty')."""
+
+
+_ANSWER_CORRECTED = lazy_pattern(
+    r"\b(?:finds? out|found out|turns out|turned out|actually|in fact|sorry|mistaken|wrong"
+    r"|misexplain\w*|(?:their|the) (?:convention |system )?card says|(?:they|ns|ew|n/s|e/w) "
+    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had)\b"
+)
+"""After that answer: the story says it was not their agreement or not the hand."""
+
+
+_ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
+"""'asked what their 3C meant', 'asked lho about': a question about a call."""
+
+
+_QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")

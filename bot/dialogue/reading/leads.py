@@ -1,0 +1,883 @@
+"""Leads out of turn and from the wrong hand: whose lead it was, who played to it and what the
+other side chose."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.core.calls import Seat
+from bot.core.play import Role, Table
+from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
+from bot.dialogue.reading.events import _CARD_TO_A_TRICK, Event, Irregularity, _at
+from bot.dialogue.reading.sentences import _first_words, _quoted, _same_sentence, _sentence_end
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.lazy import lazy_pattern
+
+
+def _leads_out_of_turn(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    winners: dict[int, Seat],
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    leads = [
+        e
+        for e in _leads_told(lowered, events, vocabulary.phrases["wrong_leader"])
+        if not _LEAD_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
+    ]
+    if not leads:
+        return []
+    lead = leads[0]
+    if "alleged" in lead.how and _THOUGHT.search(
+        lowered, clause_start(lowered, lead.start), lead.start
+    ):
+        return []  # 'he thought W led out of turn': a belief, not a lead proven out of turn
+    if _IN_TURN.match(lowered[lead.end : lead.end + 25]):
+        return []  # 'I led properly': the lead in turn, not the one out of turn
+    no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
+    said_opening = bool(vocabulary.timing["opening"].search(lowered))
+    opening = lead.trick == 1 or (
+        lead.trick is None and (no_dummy or said_opening or "face_down" in lead.how)
+    )  # only the opening lead is made face down (Law 41A)
+    proven = False
+    sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
+    wrong = vocabulary.phrases["wrong_leader"].search(sentence)
+    if wrong is not None and not (
+        lead.words in ("i", "me") and _MY_OWN_LEAD.search(wrong.group(0))
+    ):  # 'I led, it was my lead' says the lead was in turn
+        proven = True  # 'the wrong defender led', 'lho led but it was his partner on lead'
+    wins = (
+        e
+        for e in events
+        if e.act == "win" and not _WIN_IMAGINED.search(lowered, max(0, e.start - 25), e.start)
+    )
+    for win in wins:
+        before_it = _won_the_trick_before(lowered, win)
+        if (
+            (
+                (lead.actor is not None and win.actor is not None and lead.actor is not win.actor)
+                or _speaker_and_partner(lead, win)
+            )
+            and (
+                _same_sentence(lowered, win.start, lead.start)  # not 'W's side won T7' later
+                or _won_just_before(lowered, events, win, lead)
+                or (before_it and _won_just_before(lowered, events, lead, win))
+            )
+            and not _one_side_named_hand(lowered, lead, win.actor)
+            and (
+                lead.trick is None
+                or win.trick is None
+                or lead.trick == win.trick + 1
+                or (lead.trick == win.trick and win.start < lead.start)  # 'won trick 8 and led'
+                or (lead.trick == win.trick and _WHO_HAD_WON.match(lowered, lead.end))
+                or (lead.trick == win.trick and before_it)  # 'led when E had won the last trick'
+            )
+        ):
+            proven = True  # 'i won trick 8 and rho led'
+            if (
+                win.trick is not None
+                and lead.trick == win.trick
+                and win.start > lead.start
+                and not before_it
+            ):
+                # 'led his last club before his partner, who had won trick 12': the number
+                # read for the lead was the trick won before it
+                lead = replace(lead, trick=win.trick + 1)
+    remark = vocabulary.lead_claims.search(lowered, lead.end)
+    if remark is not None and re.search(
+        r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
+    ):
+        proven = True  # another player said it was his lead, right after this one led
+        claimant = actor_seat(play, clause_start(lowered, remark.start()), remark.start())
+        partners = (
+            lead.actor is not None and claimant is not None and claimant is lead.actor.partner
+        ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
+        if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
+            lead = replace(lead, role="defender")
+    other_hand = _from_the_other_hand(lowered, lead, events)
+    if other_hand:
+        proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
+        opening = False  # a trick had been won: not the opening lead
+        lead = replace(lead, role="declarer")
+        won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
+        if won is not None and lead.trick == int(won.group(1)):
+            lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
+    told_turn = _told_by_opponent(lowered, play, lead, len(lowered))  # 'led because he told me'
+    if told_turn is not None and _ACTUALLY_LEAD.search(lowered):
+        proven = True  # told it was his lead, he led, and it was not (Law 47E1)
+    if lead.role is None and "alleged" not in lead.how and lead.words not in ("declarer", "dummy"):
+        declarers_hand = _WRONG_HAND.search(sentence)
+        if not declarers_hand and (
+            _PARTNER_ON_LEAD.search(sentence)
+            or _DECLARER_CHOOSES.search(lowered)
+            or (lead.words in _MY_PARTNER and _MY_LEAD.search(lowered))
+        ):
+            # his partner was on lead (dummy never is), or declarer has the options: a defender
+            lead = replace(lead, role="defender")
+    declarer = play.declarer
+    if (
+        lead.role == "declarer"
+        and "alleged" not in lead.how
+        and lead.trick is None
+        and (no_dummy or _AUCTION_JUST_OVER.search(lowered))
+    ):
+        proven = True  # declarer never makes the opening lead
+    if (
+        opening
+        and declarer is not None
+        and lead.actor is not None
+        and lead.actor is not declarer.lho
+    ):
+        proven = True
+    if opening and _DECLARERS_RIGHT.search(
+        sentence, 0, lead.start - clause_start(lowered, lead.start)
+    ):
+        proven = True  # the defender on declarer's right never makes the opening lead
+        lead = replace(lead, role="defender")
+    if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
+        previous = winners.get(lead.trick - 1)
+        if previous is not None and previous is not lead.actor:
+            proven = True
+    won_by = _won_by_seat(lowered, play, lead)
+    if won_by is not None and lead.actor is not None and won_by is not lead.actor:
+        proven = True  # 'T7 won by E but W led': the winner leads the next trick
+    if _partner_had_won(lowered, events, lead):
+        proven = True  # 'Derek led at trick 4 when his partner Sue had won trick 3'
+    named = _proper_leader_named(lowered, play, vocabulary, opening)
+    if (
+        named is not None
+        and lead.actor is not None
+        and "alleged" not in lead.how
+        and named is not lead.actor
+        and not _one_side_named_hand(lowered, lead, named)
+    ):
+        proven = True  # 'my lho put a card face down but it was me on lead'
+        if (
+            opening
+            and lead.role is None
+            and lead.actor is not None
+            and not _A_TRICK_BEFORE.search(lowered, 0, lead.start)
+        ):
+            # the opening leader is a defender: his partner is the other defender, either
+            # opponent is declarer or the dummy-to-be
+            lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
+    if not proven:
+        return []
+    told = _told_by_opponent(lowered, play, lead, len(lowered))
+    found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
+    if opening:
+        found["lead_trick"] = "opening"
+    elif lead.trick is not None and "face_down" not in lead.how:  # only an opening lead is
+        found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"  # face down (41A)
+    elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
+        found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
+    elif other_hand and not _LAST_TRICK.search(lowered):
+        found["lead_trick"] = "later"  # after a trick won, and not said to be the last
+    if "face_up" in lead.how:
+        found["lead_faced"] = "faced"
+    elif "face_down" in lead.how:
+        found["lead_faced"] = "face_down"
+    if no_dummy:
+        found["dummy_seen"] = "no"
+    if lead.role is not None and "alleged" not in lead.how:
+        found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
+    response = _lead_response(lowered, lead.end, lead.role)
+    if response is not None and not told:
+        found["lead_response"] = response
+    elif response is None and not told and _proper_lead_after(lowered, lead, leads) == "opponent":
+        found["lead_response"] = "proper_lead"  # Law 53B
+        if lead.role == "defender":
+            found["lead_proper_leader"] = "declarer"  # the defender's opponent: declarer or dummy
+    elif (
+        response is None
+        and not told
+        and lead.role in (None, "defender")
+        and _proper_lead_after(lowered, lead, leads) == "partner"
+    ):
+        # his partner, whose lead it was, led too: two partners each leading from his own hand
+        # are the defenders (declarer leads dummy's cards himself); not a 53B proper lead
+        found["lead_response"] = "proper_lead"
+        found["lead_proper_leader"] = "partner"
+        found.setdefault("lead_offender_role", "defender")
+    elif response is None and not told and found.get("lead_trick") != "thirteen":
+        played_to = _played_to_lead(lowered, play, events, lead)
+        if played_to is not None:
+            found["lead_response"] = played_to
+    facts.update(found)
+    settled = found.get("lead_trick") == "later" and (
+        response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
+    )  # a defender's card taken back stays a penalty card: still to rule
+    return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed|discarded)\b")
+"""Before a lead: a trick already played to, so perhaps not the opening lead after all."""
+
+
+def _proper_leader_named(
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool
+) -> Seat | None:
+    """The seat the story states was on lead ('it was E's lead not W's', 'but it was me on
+    lead', 'East should have led'), told as a fact: not inside a remark, not what someone
+    thought or said, not denied. 'Turn' alone names the leader only at the opening lead."""
+    quoted = _quoted(lowered)
+    story = play.story
+    seats: set[Seat] = set()
+    for match in vocabulary.phrases["proper_leader"].finditer(lowered):
+        if any(a <= match.start() < b for a, b in quoted):
+            continue  # 'hang on, it's my lead': a claim at the table, read as a remark
+        words = match.group(0)
+        if _NOT_SO.search(words) or _BELIEVED.search(
+            lowered, clause_start(lowered, match.start()), match.start()
+        ):
+            continue  # 'it wasn't his lead', 'he thought it was his lead'
+        if re.search(r"\b(?:turn|go)$", words) and not opening:
+            continue  # 'it was N's turn' later in the play: perhaps a turn to play
+        inside = [p for p in story.players if match.start() <= p.start < match.end()]
+        seat: Seat | None = None
+        if inside:
+            found = {p.seat for p in inside}
+            seat = found.pop() if len(found) == 1 else None
+        elif re.search(r"\bmy (?:own )?(?:lead|turn|go|opening lead)\b", words):
+            seat = story.speaker
+        elif words.startswith("it was"):
+            role = next((r for r in play.roles if match.start() <= r.start < match.end()), None)
+            if role is not None and play.declarer is not None and role.role != "defender":
+                seat = play.declarer if role.role == "declarer" else play.declarer.partner
+        else:
+            before = [p for p in story.players if p.end <= match.start()]
+            if before and re.fullmatch(r"\s*,?\s*", lowered[before[-1].end : match.start()]):
+                seat = before[-1].seat  # 'E was on lead', 'my pd should have led'
+        if seat is not None:
+            seats.add(seat)
+    return seats.pop() if len(seats) == 1 else None
+
+
+_NOT_SO = lazy_pattern(r"\b(?:not|never|no longer)\b|n't\b")
+
+
+_BELIEVED = lazy_pattern(
+    r"\b(?:thought|thinks|think|thinking|believed|believes|believing|assumed|assumes|assuming"
+    r"|sure|convinced|reckoned|imagined|said|says|saying|claimed|claims|insisted|insists"
+    r"|argued|argues|if|whether|maybe|perhaps|asked|asks|wondered)\b"
+)
+"""Before a statement of whose lead it was: a belief, a claim or a question, not a fact."""
+
+
+def _won_the_trick_before(lowered: str, win: Event) -> bool:
+    """'had won the last trick', 'won the previous one': the trick before the one led to,
+    whatever trick number the sentence gives the lead."""
+    if re.search(r"\b(?:last|previous|prior)\b", lowered[win.start : win.end]):
+        return True
+    return _HAD_WON.search(lowered, max(0, win.start - 20), win.end) is not None
+
+
+_HAD_WON = lazy_pattern(r"\bhad (?:actually |really |in fact |already )?(?:won|taken)\b")
+"""'but my pd E had won T7': won before the lead told before it."""
+
+
+def _speaker_and_partner(lead: Event, win: Event) -> bool:
+    """'I led, but partner had won the trick': two players by the words naming them, when
+    the story gives no seats."""
+    words = {lead.words, win.words}
+    return bool(words & {"i", "me"}) and bool(words & set(_MY_PARTNER))
+
+
+def _won_just_before(lowered: str, events: tuple[Event, ...], win: Event, lead: Event) -> bool:
+    """'W won trick 6 with the SA. E then led the D9': the trick won in the sentence just
+    before the lead's, no card told between them - the lead is to the next trick. (Called
+    with the two the other way round for a win told just after the lead as done before it:
+    'I tossed my last card in. pd had won trick 12.')"""
+    if win.start > lead.start:
+        return False
+    if len(re.findall(r"[.;!?]", lowered[win.end : lead.start])) != 1:
+        return False
+    between = (e for e in events if win.end <= e.start < lead.start)
+    return not any(e.act in _CARD_TO_A_TRICK or e.act == "lead" for e in between)
+
+
+_WIN_IMAGINED = lazy_pattern(
+    r"\b(?:as if|as though|thinking|thought|assuming|assumed)\b(?:\s+[\w']+){0,3}\s*$"
+)
+"""Before a trick won: one somebody only believed won ('pointed his card as if we had
+won it')."""
+
+
+_HIS_PARTNER = lazy_pattern(r"\b(?:his|her) (?:partner|pd|pard|wife|husband)\b[^,.;!?]{0,20}$")
+"""Just before a trick won: the leader's partner won it ('when his wife Sue had won')."""
+
+
+def _partner_had_won(lowered: str, events: tuple[Event, ...], lead: Event) -> bool:
+    """'Bob led at trick 6 when his wife had won trick 5': the leader's own partner won the
+    trick before, in the lead's sentence - someone else was on lead, whatever their seats."""
+    if "alleged" in lead.how or _LED_FROM.match(lowered, lead.start):
+        return False  # 'led from dummy' after dummy won: declarer's lead, in turn
+    for win in events:
+        if (
+            win.act == "win"
+            and win.start > lead.end
+            and _same_sentence(lowered, lead.start, win.start)
+            and _HIS_PARTNER.search(lowered, lead.end, win.start)
+            and not any(e.act == "lead" for e in events if lead.end <= e.start < win.start)
+            and (
+                _won_the_trick_before(lowered, win)
+                or (lead.trick is not None and win.trick == lead.trick - 1)
+            )
+        ):
+            return True
+    return False
+
+
+def _one_side_named_hand(lowered: str, lead: Event, other: Seat | None) -> bool:
+    """Declarer and dummy (or a player not placed), with the lead told from dummy ('won in
+    dummy, led from the board'): the partner's hand was on lead and the lead came from it."""
+    partners = other is None or (lead.actor is not None and lead.actor.partner is other)
+    source = _LED_FROM.match(lowered, lead.start)
+    return partners and source is not None and _hand_side(source.group("hand")) == "dummy"
+
+
+_MINE_TOO = lazy_pattern(
+    r"\b(?:change|swap|switch|take back|pick up|withdraw|replace) (?:mine|my (?:own )?(?:card|one)"
+    r"|his (?:card|one)|her (?:card|one))\b"
+)
+"""'can I change mine', 'can he change his card': the card played after the one changed."""
+
+
+_PLAYED_AFTER_IT = lazy_pattern(
+    r"(?<!nobody )(?<!no one )(?<!nobody has )(?<!nobody had )(?<!no one has )(?<!no one had )"
+    r"\bplayed after\b|\b(?:had |has )?already played\b|\bafter (?:his|her) (?:original|first)\b"
+    r"|\bbased on (?:the|his|her) (?:first|original|\w+ (?:of|card))"
+)
+"""A card played after the one taken back, before it was changed."""
+
+
+def _told_by_opponent(
+    lowered: str, play: PlayStory, lead: Event, before: int
+) -> re.Match[str] | None:
+    """Words saying it was the leader's turn ('told me it was my lead', "said 'your lead'"),
+    unless his own partner said them: only an opponent's word lets the lead be taken back
+    without rectification (Law 47E1)."""
+    for told in _TOLD_TURN.finditer(lowered, 0, before):
+        floor = clause_start(lowered, told.start())
+        teller = actor_seat(play, floor, told.start())
+        words, _ = actor_role(lowered, play, floor, told.start())
+        if lead.actor is not None and teller is not None and teller is lead.actor.partner:
+            continue
+        if lead.words in ("i", "me") and words in _MY_PARTNER:
+            continue
+        return told
+    return None
+
+
+def _retraction_asked(
+    lowered: str, found: list[Irregularity], vocabulary: Vocabulary, facts: dict[str, str]
+) -> list[Irregularity]:
+    """A card the first irregularity told put on the table, and the question whether it may
+    be taken back ('does LHO's card come back?', 'does W's card stay?'): Law 47 lists when it
+    may - after an opponent's proper lead following a lead out of turn (47F1, 53B), or a card
+    played before declarer led again from the right hand (60B). The taking back is then what
+    the story asks; the lead is told. (A lead made on an opponent's word stays with the lead
+    out of turn, whose ruling starts from 47E1.)"""
+    asked = vocabulary.phrases["retraction_asked"].search(lowered)
+    if asked is None or not found:
+        return found
+    first = found[0]
+    reason = None
+    if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
+        reason = "proper_lead"
+    elif first.kind == "played_before_turn" and (
+        first.facts.get("premature_after") == "before_relead"
+        or _BEFORE_RELEAD.match(lowered, first.start)
+    ):
+        reason = "before_relead"
+    elif (
+        first.kind == "card_taken_back"
+        and _MINE_TOO.search(lowered, first.start + 1)
+        and _PLAYED_AFTER_IT.search(lowered, first.start)
+    ):
+        reason = "opponent_changed"  # 'he changed his card; I had played after it' (47D)
+    if reason is None:
+        return found
+    facts["retract_reason"] = reason
+    told = [replace(i, settled=True) if i.kind != "card_taken_back" else i for i in found]
+    if not any(i.kind == "card_taken_back" for i in told):
+        told.append(Irregularity("card_taken_back", asked.start(), {"retract_reason": reason}))
+    return told
+
+
+def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> str | None:
+    """After the lead out of turn, the player whose lead it was led as well ('then I, the
+    right leader, led my card'): an opponent of its leader ('opponent': his proper lead,
+    before anyone chose, 53B) or his partner ('partner', whose card does not cancel it)."""
+    for other in leads:
+        if other.start <= lead.end or other.actor is None or lead.actor is None:
+            continue
+        if other.actor is lead.actor:
+            return None
+        partner = other.actor is lead.actor.partner
+        if partner and (other.role not in (None, "defender") or other.words in _DECLARING):
+            return None  # declarer leading again, from his other hand
+        start = clause_start(lowered, other.start)
+        said = _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end))
+        if said is None and partner and other.words in ("i", "me"):
+            said = _MY_OWN_LEAD.search(lowered, lead.end, other.start)  # 'it was my lead, so i led'
+        if said is not None:
+            return "partner" if partner else "opponent"
+    return None
+
+
+_DECLARING = ("declarer", "dummy", "decl")
+
+
+_PROPER_LEADER = lazy_pattern(
+    r"\b(?:right|proper|correct|real|rightful) (?:leader|lead|hand|player|one)\b"
+    r"|\b(?:properly|correctly|in turn)\b|\bwhose (?:lead|turn) it (?:actually |really )?was\b"
+    r"|\b(?:was|were|am|is) (?:actually |really )?(?:on lead|the one on lead)\b"
+    r"|\b(?:my|his|her) own (?:lead|card)\b"
+)
+
+
+_WHO_HAD_WON = lazy_pattern(
+    r"[^.;!?]{0,60}?,?\s*(?:who|that|which) (?:had )?(?:actually |really |in fact )?won\b"
+)
+
+
+_MY_OWN_LEAD = lazy_pattern(r"\bmy (?:lead|turn)\b")
+
+
+_THOUGHT = lazy_pattern(
+    r"\b(?:thought|thinks|think|believed|believes|suspected|suspects|wondered|wonders|whether"
+    r"|if|maybe|perhaps|not sure|unsure)\b"
+)
+"""Before a lead: what someone believed or asked, not what happened."""
+
+
+def _leads_told(
+    lowered: str, events: tuple[Event, ...], wrong_leader: re.Pattern[str]
+) -> list[Event]:
+    """The leads of the story: 'led', and a card put on the table in a sentence that says
+    whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
+    at a trick's first card, playing a card is leading it."""
+    leads = [e for e in events if e.act == "lead"]
+    for event in events:
+        if event.act != "play" or "alleged" in event.how:
+            continue
+        start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+        if any(start <= e.start < end for e in leads):
+            continue  # a card played to the lead the sentence tells
+        if _PLAYED_TO.match(lowered, event.end):
+            continue  # 'played to it', 'followed to his lead'
+        put = lowered.startswith(_PUT_WORDS, event.start)
+        if (
+            _WHOSE_LEAD.search(lowered, start, end)
+            or (
+                _LED_FROM.match(lowered, event.start)
+                and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
+            )
+            or (put and wrong_leader.search(lowered, event.end, end))
+        ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
+            # 'W put down the CA but E had won the last trick': a card put down, not played to
+            leads.append(replace(event, act="lead"))
+    return sorted(leads, key=lambda e: e.start)
+
+
+_PUT_WORDS = (
+    *("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid"),
+    *("flick", "tabled", "tables", "slid"),
+)
+"""A card put on the table in everyday words: a lead or a play, as the sentence tells."""
+
+
+_WHOSE_LEAD = lazy_pattern(
+    r"(?<!to )(?<!on )(?<!\bto the )\b(?:your|ur|my|his|her|their|our|[a-z]+'s) (?:own )?lead\b"
+    r"|\b(?:on|to) lead\b|\bturn to lead\b"
+)
+"""Whose lead it was: 'your lead', 'it was dummy's lead', 'pd was on lead' - not 'played to
+his lead'."""
+
+
+_PLAYED_TO = lazy_pattern(
+    r"\s+(?:\w+\s+){0,3}?(?:to|on) (?:it|that|the|his|her|my|your|their|\w+'s)\b"
+    r"(?! (?:table|cloth)\b)"
+)
+
+
+def _lead_hand(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """The seat of the hand a lead came from: the leader's own, or dummy's when declarer led
+    'from dummy' (declarer's seat known); declarer's lead with no hand told: not known."""
+    declarer = play.declarer
+    source = _LED_FROM.match(lowered, lead.start)
+    hand = _hand_side(source.group("hand")) if source is not None else None
+    if lead.role == "declarer" or (declarer is not None and lead.actor is declarer):
+        if declarer is None or hand is None:
+            return None
+        return declarer if hand == "hand" else declarer.partner
+    if hand is not None or lead.actor is None:
+        return None
+    if declarer is not None and Table(declarer).role(lead.actor) != "defender":
+        return None  # dummy-to-be, or declarer by seat: his hand is the question
+    return lead.actor
+
+
+def _played_to_lead(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], lead: Event
+) -> str | None:
+    """A card played to a lead out of turn by a player named by seat, before any other lead
+    and in the lead's sentence or the next: from the hand next in rotation it accepts the lead
+    (Law 53A); declarer's lead with the defender on its right playing is 53C. The seats
+    decide, never the words 'followed' or 'played' alone."""
+    hand = _lead_hand(lowered, play, lead)
+    if hand is None or play.story.frame not in ("compass", "anchored", "speaker"):
+        return None
+    end = clause_end(lowered, lead.end)
+    window_end = clause_end(lowered, end + 1) if end < len(lowered) else end
+    for event in events:
+        if event.start <= lead.end or event.start >= window_end:
+            continue
+        if event.act == "lead":
+            return None  # another lead: what followed is the proper lead's question
+        if event.act not in ("play", "discard", "ruff") or "alleged" in event.how:
+            continue
+        if event.actor is None or event.role == "declarer":
+            return None  # declarer plays from either hand: which one is not his seat
+        relation = hand.relation_to(event.actor)
+        clause = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if relation == "lho" and not _SITS_RIGHT.search(clause):
+            return "accept"
+        if relation == "rho" and lead.role == "declarer" and not _SITS_LEFT.search(clause):
+            return "wrong_defender"
+        return None  # the words place him otherwise than the seats: not read
+    return None
+
+
+_SITS_RIGHT = lazy_pattern(r"\bright\b|\blast to play\b|\bplays? last\b|\bfourth\b|\b4th\b")
+
+
+_SITS_LEFT = lazy_pattern(r"\bleft\b|\blho\b|\bnext to play\b|\bsecond\b|\b2nd\b")
+"""Words placing the player who played to the lead: they must agree with the seats."""
+
+
+def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
+    """What the other side chose about a lead out of turn, when the story tells it in the
+    lead's sentence or the next: 'made him take the card back', 'told him to lead from the
+    right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
+    ends = [m.end() for m in re.finditer(r"[.;!?]", lowered[after:])]
+    told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
+    if _SIDE_SPLIT.search(told):
+        return None  # 'lho says take it back, rho says no I'll keep it': the side disagrees
+    refused = _LEAD_REFUSED.search(told) is not None
+    accepted = _LEAD_ACCEPTED.search(told) is not None
+    if _ACCEPT_WISHED.search(told):
+        if refused:
+            return None  # 'I wanted to accept it but my partner refused': the sides' words differ
+        # declarer alone chooses about a defender's lead: his wish is his choice; a defender's
+        # wish about declarer's lead is one voice of two ('pd wanted to accept, I didn't')
+        accepted = role == "defender" and "declarer" in told
+    if refused == accepted:
+        return None
+    return "refuse" if refused else "accept"
+
+
+_SIDE_SPLIT = lazy_pattern(
+    r"\b(?:disagree\w*|argu\w+|split|(?:don't|do not|doesn't|does not|didn't|did not) agree"
+    r"|keep it|keep the card)\b"
+)
+
+
+_LEAD_REFUSED = lazy_pattern(
+    r"\b(?:made|make|makes|told|asked|required|requires|had|got|wanted)\s+"
+    r"(?:him|her|declarer|dummy|them|the defender)\s+(?:to\s+)?"
+    r"(?:(?:take|put|pick)\s+(?:it|the card|his card|her card|the lead|that card)\s+(?:back|up)\b"
+    r"|(?:take|put|pick)\s+back\s+(?:the|his|her|that)\s+(?:card|lead)\b"
+    r"|retract\b|withdraw\b"
+    r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
+    r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
+    r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
+    r"|\b(?:said|says|goes)\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
+    r"|\b(?:doesn't|does not|don't|do not|didn't|did not) want (?:it|that|the lead|the card"
+    r"|(?:his|her|my|your|their) (?:lead|card|club|diamond|heart|spade))\b"
+    r"|\bno,? thanks\b"
+)
+"""The other side would not have the lead out of turn: the card goes back (Laws 53-56)."""
+
+
+_LEAD_ACCEPTED = lazy_pattern(
+    r"(?<!not )(?<!never )(?<!n't )(?<!to )\baccept(?:ed|s)?\s+(?:it|the lead|the card)\b"
+    r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
+    r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
+    r"|play (?:it|on it|to it|from here)|accept)\b"
+)
+"""The other side let the lead out of turn stand (Law 53A)."""
+
+
+_ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
+"""One player's wish, not a choice made: with the other's words the side may disagree (55A)."""
+
+
+def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
+    """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
+    the lead made from the other."""
+    source = _LED_FROM.match(lowered, lead.start)
+    if source is None:
+        return False
+    wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
+    side = _hand_side(wins[-1].group("hand") or wins[-1].group("winner")) if wins else None
+    by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
+    if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
+        side = "dummy"  # 'dummy won trick 4 with the ace'
+    said = _IN_HAND_SAID.search(lowered)
+    if side is None and said is not None:
+        side = _hand_side(said.group("hand"))  # dummy warned him: 'you're in dummy'
+    return side is not None and side != _hand_side(source.group("hand"))
+
+
+_IN_HAND_SAID = lazy_pattern(
+    r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was|declarer was"
+    r"|declarer is) in "
+    r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
+)
+"""Where the lead was, as the table said it ('you're in dummy', 'the lead was in hand')."""
+
+
+def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
+    """'T7 won by E but W led the C4': the seat told to have won the trick just before the
+    lead, in the lead's own sentence (compass seats only)."""
+    if play.story.frame not in ("compass", "anchored"):
+        return None
+    start = clause_start(lowered, lead.start)
+    wins = list(_WON_BY_SEAT.finditer(lowered, start, lead.start))
+    return Seat.parse(wins[-1].group("seat")[0].upper()) if wins else None
+
+
+_WON_BY_SEAT = lazy_pattern(
+    r"\b(?:trick (?:1[0-2]|[1-9])|the (?:last|previous) trick) \(?(?:was |had been )?won by "
+    r"(?P<seat>north|east|south|west|[nesw])\b"
+)
+
+
+def _hand_side(word: str) -> str:
+    return "dummy" if word in ("dummy", "board", "table") else "hand"
+
+
+_WON_IN = lazy_pattern(
+    r"\b(?:won|took) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
+    r"|trick (?:1[0-2]|[1-9]) )?"
+    r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
+    r"(?P<hand>dummy|board|table|hand)\b"
+    r"|\b(?:the )?(?P<winner>dummy|board)(?:'s \w+)? (?:had )?won\b"
+    r"(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
+)
+"""'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
+last trick, and so leads the next."""
+
+
+_LAST_TRICK = lazy_pattern(
+    r"(?<!won )(?<!won the )(?<!took the )\b(?:last|final|13th|thirteenth) trick\b|\btrick 13\b"
+)
+
+
+_WON_TRICK_IN = lazy_pattern(r"\bwon trick (1[0-2]|[1-9]) (?:in|on)\b")
+
+
+_LED_FROM = lazy_pattern(
+    r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
+)
+
+
+def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) -> bool:
+    """'i led ... and pd goes': the speaker and the player he calls his partner, whatever
+    their seats."""
+    players = [p for p in play.story.players if floor <= p.start and p.end <= position]
+    if not players:
+        return False
+    claimant = players[-1]
+    if lead.words in ("i", "me"):
+        return claimant.kind == "relative" and claimant.relation == "partner"
+    mine = lead.words in ("pd", "partner", "my partner", "pard", "my pd")
+    return mine and claimant.kind == "speaker"
+
+
+_PARTNER_ON_LEAD = lazy_pattern(
+    r"\b(?:his|her|their) (?:partner|pd)(?:'s)? (?:was )?(?:on )?lead\b"
+    r"|\b(?:his|her) partner's lead\b"
+)
+
+
+_ACTUALLY_LEAD = lazy_pattern(
+    r"\bturn(?:s|ed) out\b[^.;!?]{0,40}\b(?:won|lead)\b"
+    r"|\b(?:actually|really|in fact)\b[^.;!?]{0,60}\blead\b"
+    r"|\bbut (?:it )?(?:wasn't|was not|isn't|is not)\b"
+    r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
+)
+"""'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
+
+
+_MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
+
+
+_MY_LEAD = lazy_pattern(
+    r"\b(?:it was|it's|was actually|it was actually) my (?:lead|turn to lead)\b"
+)
+"""My partner led when it was my lead: he is a defender (dummy is never on lead)."""
+
+
+_DECLARERS_RIGHT = lazy_pattern(r"\b(?:on |to )?declarer's (?:right|rho)\b")
+
+
+_WRONG_HAND = lazy_pattern(r"\bwrong hand\b|\bfrom (?:the )?(?:dummy|board|hand|his hand)\b")
+
+
+_DECLARER_CHOOSES = lazy_pattern(
+    r"\bdeclarer (?:wants to know|accepted|accepts|refused|refuses|rejected|chose|chooses|"
+    r"may accept|can accept|has (?:the |a )?(?:option|choice))\b"
+    r"|\bdeclarer'?s (?:options|choices)\b|\bwhat can declarer do\b"
+    r"|\bdeclarer (?:said|says|goes)\W+(?:no|ok|okay|fine|thanks)\b"
+    r"|\bdeclarer (?:says |said )?(?:(?:he|she) )?(?:doesn't|does not|didn't|did not) want\b"
+    r"|\bdeclarer (?:hasn't|has not|had not|hadn't) (?:yet )?(?:decided|chosen)\b"
+)
+"""Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
+
+
+_LEAD_BEFORE = lazy_pattern(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
+"""'after LHO's lead out of turn was withdrawn': what went before the matter told."""
+
+
+_AUCTION_JUST_OVER = lazy_pattern(
+    r"\bauction (?:was |had )?(?:over|ended|finished)\b|\bafter the auction\b"
+)
+
+
+_IN_TURN = lazy_pattern(
+    r"\s*(?:\w+\s+)?(?:properly|correctly|in turn|from the (?:right|correct) hand)\b"
+)
+
+
+_DECLARING_WORDS = lazy_pattern(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
+"""With none of these, partners quarrelling over whose lead it is are the defenders."""
+
+
+_TOLD_TURN = lazy_pattern(
+    r"\btold (?:me|him|her|us|my pd|my partner|pd|partner)\b"
+    # 'told him to lead from the right hand' is the rectification, not the cause of the lead
+    # ('told her to take it back and lead from the board' too)
+    r"(?! to (?:take\b|(?:lead|play|call a card) (?:again )?from\b))"
+    r"[^.;!?]{0,30}\b(?:lead|turn)\b"
+    r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
+    r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
+)
+"""An opponent said it was his lead: the lead he made on those words (Law 47E1)."""
+
+
+_AT_THE_LAST_TRICK = lazy_pattern(
+    r"(?:at |on |in |to )(?:the )?(?:last|final|13th|thirteenth) trick\b"
+    r"|(?:the )?(?:last|final|13th|thirteenth) trick\s*[,:;.!-]|(?:at |on |to )?trick 13\b"
+)
+"""A story opening at trick 13 ('last trick, W put down the S3', 'at the last trick ...'), not
+'the last trick was won by E' (the trick before)."""
+
+
+_BEFORE_RELEAD = lazy_pattern(
+    r"before (?:he|she|declarer) (?:had |could |was able to )?(?:led|lead) "
+    r"(?:again|properly|correctly|from the (?:right|correct|proper) hand)\b"
+)
+
+
+_ON_ITS_RIGHT = lazy_pattern(
+    r"\b(?:on|to) (?:the )?right of (?:it|the lead|the card|dummy|declarer|that)\b"
+    r"|\bon (?:dummy's|declarer's|its|the lead's) right\b"
+)
+"""The defender on the right of declarer's lead, who plays to it out of turn (53C)."""
+
+
+_RELEAD_REQUIRED = lazy_pattern(
+    r"\btake (?:it|the card|that|his card|her card) back\b"
+    r"|\b(?:lead|play|call a card|name a card) (?:again )?from (?:dummy|the board|the table|table"
+    r"|(?:his |her |the other |the right |the correct )?hand)\b"
+)
+
+
+_BEFORE_RELEAD_DONE = lazy_pattern(
+    r"\bbefore (?:he|she|declarer|[nesw]|north|east|south|west)\b (?:had |could |was able to "
+    r"|got to |even )*(?:did|done|do|led|lead|called|call|named|name|played|play)\b"
+)
+
+
+_CARD_PUT = lazy_pattern(
+    r"\b(?:put|played|threw|chucked|slapped|slammed|tossed|plonked|dropped|laid|followed"
+    r"|pulled|produced)\b"
+)
+
+
+def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """Declarer's lead from the wrong hand, his told to lead from the right one, and a card put
+    out 'before he did': that card is the matter (Law 60B), not the lead already dealt with."""
+    lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        lead is None
+        or lead.facts.get("lead_offender_role", "declarer") != "declarer"
+        or any(i.kind == "played_before_turn" for i in found)
+    ):
+        return found
+    required = _RELEAD_REQUIRED.search(lowered, lead.start)
+    before = required and _BEFORE_RELEAD_DONE.search(lowered, required.end())
+    end = _sentence_end(lowered, before.end()) if before else 0
+    if not before or _CARD_PUT.search(lowered, before.end(), end) is None:
+        return found
+    proven = {"premature_event": "after_illegal", "premature_after": "before_relead"}
+    relead = Irregularity("played_before_turn", before.start(), proven)
+    return sorted([*found, relead], key=_at)
+
+
+def _after_irregular_lead(
+    found: list[Irregularity], told_out_of_turn: bool, lowered: str | None = None
+) -> list[Irregularity]:
+    """A play to a lead out of turn is what the story asks about (Law 60): told first. To
+    declarer's lead out of turn only the defender on its right playing is (53C sends it to
+    57); his left-hand opponent playing accepts the lead (53A)."""
+    kinds = [i.kind for i in found]
+    faced = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        faced is not None
+        and faced.facts.get("lead_trick") == "opening"
+        and faced.facts.get("lead_faced") == "faced"
+        and "card_exposed" in kinds[: kinds.index("lead_out_of_turn")]
+    ):  # the card the wrong defender put face up is his opening lead (Law 54; a penalty
+        # card only if declarer refuses it, which that topic rules): one irregularity
+        found = [i for i in found if i.kind != "card_exposed"]
+        kinds = [i.kind for i in found]
+    relead = next((i for i in found if i.kind == "played_before_turn"), None)
+    if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
+        # a card put out before declarer led again from the right hand (Law 60B)
+        relead = Irregularity(
+            relead.kind,
+            relead.start,
+            {"premature_event": "after_illegal", "premature_after": "before_relead"},
+        )
+        return [relead, *(i for i in found if i.kind != "played_before_turn")]
+    if "played_after_irregular_lead" not in kinds or "card_taken_back" in kinds:
+        return found
+    after = next(i for i in found if i.kind == "played_after_irregular_lead")
+    lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if lead is None:  # 'never played to it': no irregular lead shown
+        return found if told_out_of_turn else [i for i in found if i is not after]
+    if lead.facts.get("lead_offender_role") == "declarer" and not (
+        lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
+    ):
+        return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
+    if (
+        lowered is not None
+        and lead.facts.get("lead_offender_role") != "declarer"
+        and _DECLARING_SIDE_PLAYED.search(
+            lowered, max(clause_start(lowered, after.start), lead.start + 1), after.start
+        )
+    ):
+        return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
+    return [after, *(i for i in found if i is not after)]
+
+
+_DECLARING_SIDE_PLAYED = lazy_pattern(r"\b(?:declarer|decl|dummy|the board)\b")
+"""Who played to the lead out of turn, named before the card: declarer's side, the
+offender's opponents (the labelling sheet: the next hand's card accepts the lead, 53A)."""

@@ -1,0 +1,195 @@
+"""A defender playing before his partner or out of rotation to a trick (Law 57)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.play import Role
+from bot.dialogue.play_reader import PlayStory, actor_seat, clause_end, clause_start
+from bot.dialogue.reading.events import _CARD_ACTS, Event, Irregularity
+from bot.dialogue.reading.exposed_cards import _LEAD_WORD
+from bot.dialogue.reading.leads import _WHO_HAD_WON
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.lazy import lazy_pattern
+
+
+def _plays_before_partner(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A card led or played before the player's partner had played to the trick (Law 57):
+    said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
+    partner was still deciding'), or 'before me' of the speaker's partner."""
+    for event in events:
+        if event.act not in ("lead", "play", "discard", "ruff"):
+            continue  # a discard or a ruff put out early is played early too
+        end = clause_end(lowered, event.end)
+        then = _NEXT_ACT.search(lowered, event.end, end)
+        cut = then.start() if then else end
+        later = [
+            e.start
+            for e in events
+            if event.end < e.start < cut
+            and e.act in _CARD_ACTS
+            and not re.search(
+                r"\bbefore\b[^,.;]{0,25}$", lowered[: e.start]
+            )  # 'before X had played'
+        ]
+        if later:  # 'declarer led ... and West led ... before anyone had played': West's words
+            cut = _subject_start(lowered, later[0])
+        rest = lowered[event.end : cut]  # not another player's act
+        said = vocabulary.phrases["before_partner"].search(rest)
+        if said is not None and re.match(
+            r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
+        ):
+            said = None  # 'before his partner had bid': the auction, not the play
+        if said is not None and _WHO_HAD_WON.match(rest, said.end()):
+            said = None  # 'led before his partner, who had won the trick': a lead out of turn
+        mine = (
+            play.story.speaker is not None
+            and event.actor is play.story.speaker.partner
+            and re.search(r"\bbefore me\b", rest)
+        ) or _before_his_partner(play, event, rest)
+        if said is not None or mine:
+            proven: dict[str, str] = {}
+            role = event.role or _defender_beside_declarer(lowered, play, events, event)
+            if role == "defender" and "alleged" not in event.how:
+                still = said is not None and "still" in said.group(0)
+                proven["premature_event"] = (
+                    "early_lead"
+                    if event.act == "lead" and still
+                    else ("before_partner" if event.act != "lead" else "")
+                )
+                proven = {k: v for k, v in proven.items() if v}
+            facts.update(proven)
+            return [Irregularity("played_before_partner", event.start, proven)]
+        cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
+        head = lowered[cuts[-1].end() if cuts else clause_start(lowered, event.start) : event.start]
+        early = (
+            vocabulary.phrases["before_turn"].search(rest)
+            or vocabulary.phrases["before_turn"].search(head)
+            or _BEFORE_HAD_PLAYED.search(rest)
+        )  # 'and before declarer had called a card from dummy E put the HQ down'
+        if early is not None:
+            proven = {}
+            if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
+            elif "alleged" not in event.how and event.act == "lead" and event.role == "declarer":
+                proven["premature_event"] = "declarer_early_lead"  # to the next trick (57C3)
+            elif (
+                "alleged" not in event.how
+                and event.role == "defender"
+                and re.search(r"\b(?:dummy|declarer)", early.group(0))
+            ):
+                proven["premature_event"] = "rho_turn"  # the player on his right (57D)
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
+        thinking = _STILL_ON_TRICK.search(lowered, 0, clause_end(lowered, event.end))
+        to_trick = _TO_TRICK.match(lowered, event.end)
+        if (
+            event.act in ("lead", "play")
+            and thinking
+            and to_trick
+            and int(to_trick.group(1)) == int(thinking.group(1)) + 1
+        ):
+            return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
+        waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
+        rest = lowered[event.end : clause_end(lowered, event.end)]
+        if event.act == "lead" and waiting and _NEXT_TRICK.search(rest):
+            # a lead to the next trick while a player was still to play to this one
+            thinker = actor_seat(play, clause_start(lowered, waiting.start()), waiting.start())
+            proven = {}
+            leader_words = lowered[clause_start(lowered, event.start) : event.start]
+            partners = thinker is not None and (
+                (event.actor is not None and thinker is event.actor.partner)
+                or re.search(r"\b(?:his|her) (?:partner|pd)\b", leader_words) is not None
+            )
+            if partners:  # the thinker's partner led: defenders (dummy never thinks)
+                proven["premature_event"] = "early_lead"
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
+    return []
+
+
+def _defender_beside_declarer(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], event: Event
+) -> Role | None:
+    """A player told playing before his partner, named by seat or relation, in a story that
+    names declarer as someone else ('pd played before me; declarer told me to play high'):
+    a defender. Dummy never plays his own card, and declarer playing before dummy is told as
+    that; the words naming the player must not be a role, nor the speaker's role one of the
+    declaring side's."""
+    if event.actor is None or not event.words or _ROLE_WORDS.search(event.words):
+        return None
+    speaker = play.story.speaker
+    if play.speaker_role in ("declarer", "dummy") or play.declarer is not None:
+        return None  # the seats decide (the actor's role is read from them, or not at all)
+    if speaker is not None and event.actor is speaker.partner and _DUMMY_SPEAKER.search(lowered):
+        return None
+    if _LEAD_WORD.search(lowered, event.start, clause_end(lowered, event.end)):
+        return None  # 'slaps his lead to T7 down': a lead to the next trick, its own case
+    if any(e.start > event.end and e.act in _CARD_ACTS for e in events):
+        return None  # a card played after it: what followed may be what the story asks
+    named = [
+        r
+        for r in play.roles
+        if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
+    ]
+    return "defender" if named else None
+
+
+_ROLE_WORDS = lazy_pattern(r"\b(?:declarer|dummy|board|decl)\b")
+
+
+_DUMMY_SPEAKER = lazy_pattern(r"\b(?:i'm|i am|i was|as) (?:the )?dummy\b")
+
+
+_STILL_TO_PLAY = lazy_pattern(
+    r"\bstill (?:thinking|deciding|considering|thought|to play)\b"
+    r"|\bhad(?:n't| not) (?:yet )?played\b"
+)
+
+
+_NEXT_TRICK = lazy_pattern(r"\bnext (?:trick|card)\b")
+
+
+def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
+    """'W played to the trick before E, his partner, had played': the player named after
+    'before' is the actor's partner by seat."""
+    before = re.search(r"\bbefore\s+", rest)
+    if before is None or event.actor is None or event.act not in ("lead", "play"):
+        return False
+    at = event.end + before.end()
+    named = next((p for p in play.story.players if p.start == at), None)
+    return named is not None and named.seat is event.actor.partner
+
+
+_BEFORE_HAD_PLAYED = lazy_pattern(
+    r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
+)
+
+
+def _subject_start(lowered: str, act: int) -> int:
+    """Where the words of a later act begin: its 'and <player>' or the act itself."""
+    joined = list(re.finditer(r"\band\b|,", lowered[:act]))
+    return joined[-1].start() if joined and act - joined[-1].end() < 25 else act
+
+
+_NEXT_ACT = lazy_pattern(
+    r",\s*(?:and|then|but)\b|\band then\b"
+    r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
+)
+"""The next act told of the same player: 'threw the ♣A, took it back before declarer played'
+(the 'before' is of the taking back, not of the card played)."""
+
+
+_TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+
+
+_STILL_ON_TRICK = lazy_pattern(
+    r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"
+    r" (?:what to play (?:to|on) )?trick (1[0-2]|[1-9])\b"
+)

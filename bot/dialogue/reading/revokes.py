@@ -1,0 +1,265 @@
+"""Revokes: who failed to follow, at which trick, whether it was established, and a revoke only
+asked about."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import Seat
+from bot.dialogue.play_reader import PlayStory, clause_end
+from bot.dialogue.reading.events import (
+    _ON_LEAD,
+    _PLAYED_SUIT,
+    _TRICK_NUMBER,
+    Event,
+    Irregularity,
+    role_at,
+)
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.trick_reader import inquiries, inquiry_answered, suit_letter
+from bot.lazy import lazy_pattern
+
+
+def _of_another_suit(lowered: str, position: int) -> bool:
+    """'played a spade on partner's heart lead': a card of another suit than the one led."""
+    card = _PLAYED_SUIT.match(lowered, position)
+    if card is None:
+        return False
+    led = _ON_LEAD.match(lowered, card.end() + 1) or _ON_LEAD.match(lowered, card.end())
+    if led is None:
+        return False
+    return suit_letter(card.group(1)) != suit_letter(next(g for g in led.groups() if g))
+
+
+def _revokes(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    winners: dict[int, Seat],
+    vocabulary: Vocabulary,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    said = [
+        e
+        for e in events
+        if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
+    ]
+    shown = [e for e in events if e.act in ("discard", "ruff", "play") and "held_suit" in e.how]
+    if not shown and _TRICK_OF_THREE.search(lowered):
+        said = []  # 'never followed ... the trick was taken with three cards': no card played (67)
+    revokes = shown or said
+    if not revokes:
+        return []
+    first = revokes[0]
+    trick = next((e.trick for e in revokes if e.trick is not None), None)
+    proven: dict[str, str] = {}
+    if trick is not None:
+        proven["revoke_trick"] = (
+            "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
+        )
+    timing = vocabulary.timing
+    found_later = trick is not None and any(
+        int(m.group(1) or m.group(2)) >= trick + 2 for m in _TRICK_NUMBER.finditer(lowered)
+    )  # 'revoked at t6, noticed at t9 before the next trick': the side played on to t7
+    if timing["before_next_trick"].search(lowered) and not found_later:
+        proven["revoke_noticed"] = "before_established"
+    elif timing["after_session"].search(lowered):
+        proven["revoke_noticed"] = "round_over"
+    elif timing["next_deal_called"].search(lowered) and _against_us(play, first):
+        proven["revoke_noticed"] = "next_deal"  # the non-offenders called on the next board
+    elif timing["after_last_trick"].search(lowered) or re.search(
+        r"\b(found|spotted|noticed) after trick 13\b", lowered
+    ):
+        proven["revoke_noticed"] = "in_play"
+    if timing["hands_out"].search(lowered):
+        proven["hands_returned"] = "no"
+    told_in_full = bool(winners) and (play.declarer_tricks is not None or _MADE.search(lowered))
+    if told_in_full and len({e.start for e in revokes}) == 1 and not _SPECIAL.search(lowered):
+        proven["revoke_special"] = "ordinary"  # one revoke in a whole trick-by-trick account
+    offender = first.actor
+    if offender is not None and trick is not None:
+        winner = winners.get(trick)
+        if "won_it" in first.how:
+            winner = offender
+        if winner is not None:
+            proven["revoke_trick_won"] = (
+                "offender"
+                if winner is offender
+                else "revoker_partner"
+                if winner is offender.partner
+                else "opponents"
+            )
+        later = [t for t, s in winners.items() if t > trick]
+        if any(winners[t] in (offender, offender.partner) for t in later):
+            proven["later_tricks"] = "yes"
+    elif "won_it" in first.how:
+        proven["revoke_trick_won"] = "offender"
+    if "revoke_trick_won" not in proven:
+        won = _won_by_role(lowered, first)
+        if won is not None:
+            proven["revoke_trick_won"] = won
+    proven["revoke_event"] = "revoke"
+    if (
+        first.role is not None
+        and "alleged" not in first.how
+        and not _DUMMY_CARD.search(lowered[first.start : first.end + 30])
+    ):
+        proven["revoke_offender_role"] = first.role
+    facts.update(proven)
+    found = [Irregularity("revoke", first.start, proven)]
+    told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
+    # the card taken back is what the story asks about, if it is the revoke's (a lead
+    # taken back in an earlier sentence is another card)
+    corrected = _TAKEN_BACK.search(lowered, told_from) or vocabulary.told["card_taken_back"].search(
+        lowered, told_from
+    )  # 'card back?': the card he asks to take back
+    if corrected is not None and not (
+        inquiry_answered(lowered, first.start, first.end) is not None
+        and "?" not in lowered[corrected.end() : clause_end(lowered, corrected.end()) + 1]
+    ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
+        found.insert(0, Irregularity("revoke_corrected", first.start))
+    return found
+
+
+def _revoke_inquiry(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """A player asked 'no hearts?' (Law 61B) of one who did not follow. Dummy may ask only
+    declarer (Law 42B1): dummy asking a defender is dummy acting (43A1), whatever came of it.
+    Otherwise, when no revoke came of it, what the story asks is whether he might ask; dummy's
+    question of declarer, told as dummy acting, is ruled as his right first (the dummy topic
+    hands the inquiry on)."""
+    if not any(
+        e.act in ("discard", "ruff", "revoke")
+        or (e.act == "play" and _of_another_suit(lowered, e.end))
+        for e in events
+    ):
+        return found  # 61B is a question to a player who did not follow: none told
+    speakers = [
+        (
+            p.start,
+            p.end,
+            p.words.lower(),
+            (p.seat is not None and role_at(play, p.seat) == "dummy")
+            or (p.kind == "speaker" and play.speaker_role == "dummy"),
+        )
+        for p in play.story.players
+    ]
+    speakers += [(r.start, r.end, lowered[r.start : r.end], r.role == "dummy") for r in play.roles]
+    speakers.sort()
+    shown_out = [
+        (e.start, e.role or (role_at(play, e.actor) if e.actor is not None else None))
+        for e in events
+        if e.act in ("discard", "ruff", "play", "revoke")
+    ]
+    asked = inquiries(lowered, speakers, shown_out)
+    if not asked:
+        return found
+    first = asked[0]
+    if first.by_dummy and not first.of_declarer:
+        if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
+            return found
+        return [*found, Irregularity("dummy_acted", first.start)]
+    if any(i.kind == "revoke" for i in found):
+        return found  # the answer showed a revoke: that is the matter
+    if not _ASKING_QUESTIONED.search(lowered):
+        # the story may go on ('...and later he had one'): whether it asks about the question
+        # or a revoke is asked, not taken (tests/data/adversarial.yaml)
+        return [*found, Irregularity("revoke_asked", first.start)]
+    facts.setdefault("revoke_event", "inquiry")
+    return [*found, Irregularity("revoke_asked", first.start, {"revoke_event": "inquiry"})]
+
+
+_ASKING_QUESTIONED = lazy_pattern(
+    r"\b(?:may|can|could|allowed to|entitled to|the right to|supposed to)\s+(?:[\w']+\s+){0,2}?"
+    r"ask\b|\bask(?:ing)?\b[^.;!?]{0,30}\b(?:allowed|legal|illegal|permitted)\b"
+    r"|\b(?:is|was) (?:that|this|it) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bif (?:that|this|it)(?:'s| is| was) (?:okay|ok|allowed|legal|permitted)\b"
+    r"|\bfishing\b|\bpassing information\b|\bthey're allowed\b"
+    r"|^[^.;!?]*'[^']*\?'[^.;!?]*\.\s*allowed\?"
+)
+"""'opps say only his partner may ask', 'was i allowed to ask': the question is the asking."""
+
+
+def _against_us(play: PlayStory, revoke: Event) -> bool:
+    """The revoke was an opponent's of the speaker: 'we' who called next are the
+    non-offending side (Law 64B4)."""
+    speaker = play.story.speaker
+    if speaker is None or revoke.actor is None or "alleged" in revoke.how:
+        return False
+    return speaker.relation_to(revoke.actor) in ("lho", "rho")
+
+
+def _won_by_role(lowered: str, revoke: Event) -> str | None:
+    """Who won the revoke trick, told by role next to it: 'revoke by declarer, trick won by
+    dummy'; 'he won that trick in hand' in the sentence after."""
+    if revoke.role not in ("declarer", "defender") or "alleged" in revoke.how:
+        return None
+    window = lowered[revoke.start : clause_end(lowered, clause_end(lowered, revoke.end) + 1)]
+    by = _TRICK_WON_BY.search(window)
+    if by is not None:
+        winner = by.group("who")
+        if revoke.role == "declarer":
+            return "offender" if winner == "declarer" else "revoker_partner"
+        return "opponents"  # a defender's revoke trick won by declarer's side
+    he_won = _HE_WON_IT.search(window)
+    between = window[revoke.end - revoke.start : he_won.start()] if he_won else ""
+    if he_won is not None and not _ANOTHER_PLAYER.search(between):
+        return "offender"  # nobody else named before 'he'
+    return None
+
+
+_ANOTHER_PLAYER = lazy_pattern(
+    r"\b(?:declarer|dummy|lho|rho|pd|partner|north|south|east|west|[nesw])\b"
+)
+
+
+_TRICK_WON_BY = lazy_pattern(r"\btrick (?:was )?won by (?P<who>dummy|declarer|the board)\b")
+
+
+_HE_WON_IT = lazy_pattern(
+    r"[.;]\s*(?:and )?(?:he|she) won (?:it|that trick|the trick)\b(?! in dummy| on the board)"
+)
+
+
+_TAKEN_BACK = lazy_pattern(
+    r"\b(?:take|takes|took|taking) (?:the |his |her |my )?(?:card|\w+) back\b"
+    r"|\b(?:take|takes|took|taking) back (?:the |his |her |my )?card\b"
+    r"|\bcorrected it\b|\bchanges? it\b|\bchanged it\b"
+    r"|\bpicked (?:it|the card|his card|her card|my card) back up\b|\bput it back\b"
+    r"|\b(?:revoked|reneged),? (?:and )?then corrected\b"
+)
+
+
+_DENIED = lazy_pattern(
+    r"\b(?:not|never|no|whether|if|asked|think|thinks|thought|claims?|claimed|says?|said|accused)"
+    r"\b[^.;!?]{0,25}$|\b(?:for|about|of) $"
+)
+"""Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
+'the penalty for ...') - the teller does not say it happened."""
+
+
+_DUMMY_CARD = lazy_pattern(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
+
+
+_TRICK_OF_THREE = lazy_pattern(
+    r"\b(?:taken|won|gathered|turned|quitted) with (?:only )?(?:three|3) cards\b"
+    r"|\btrick\b[^.;!?]{0,20}\b(?:only )?(?:three|3) cards (?:on|in) it\b"
+)
+
+
+_SPECIAL = lazy_pattern(
+    r"penalty card|\bboth\b|\bagain\b|\btwice\b|\bsecond revoke|\balso revoked|\bsame suit\b"
+    r"|\btwo revokes\b|\bcorrected\b"
+)
+"""Words of a Law 64B case: a one-revoke story using them is not read as ordinary."""
+
+
+_MADE = lazy_pattern(
+    r"\b(?:declarer|north|east|south|west|[nesw]|i|we|they)\s+(?:made|took|got)\s+"
+    r"(1[0-3]|[0-9])\b(?!\s*(?:off|down|level|[shdc]\b|nt\b|♠|♥|♦|♣))"
+)

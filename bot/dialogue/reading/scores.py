@@ -1,0 +1,241 @@
+"""Scores and trick counts told: a wrong score recorded or corrected, declarer's tricks counted."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.calls import BID_PATTERN, Seat
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.reading.events import Event, Irregularity
+from bot.dialogue.reading.exposed_cards import _cards_gathered
+from bot.dialogue.reading.revokes import _MADE
+from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.trick_reader import (
+    count_told_after_agreement,
+    counts_agreed_first,
+    counts_disputed,
+)
+from bot.lazy import lazy_pattern
+
+
+def _scores_told(
+    lowered: str, events: tuple[Event, ...], vocabulary: Vocabulary
+) -> list[Irregularity]:
+    """A result recorded one way and corrected in the same sentence, or agreed by both sides
+    ('entered 1NT+2, should have been 3NT=', 'bridgemate says 10 ... opps agree it was 11'); a
+    trick count agreed, then disputed. Only when the vocabulary's words did not already tell it."""
+    told = vocabulary.told
+    if told["score_recorded_wrong"].search(lowered) or told["tricks_disputed"].search(lowered):
+        return []
+    for record in _RECORDED.finditer(lowered):
+        sentence = lowered[record.start() : clause_end(lowered, record.end())]
+        if _CORRECTED.search(sentence) or _BOTH_AGREE.search(lowered):
+            return [Irregularity("score_recorded_wrong", record.start())]
+        if _recorded_otherwise(lowered, record):
+            return [Irregularity("score_recorded_wrong", record.start())]
+    counter = _COUNTER_CLAIM.search(lowered)
+    disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
+    if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
+        e.act in ("claim", "concede")
+        and clause_start(lowered, e.start) == clause_start(lowered, disputed_at)
+        for e in events
+    ):
+        disputed_at = None
+    if disputed_at is not None and not told["card_pointed_wrong"].search(lowered):
+        # two counts of the tricks: played cards mixed before any count was agreed are the
+        # matter (Law 65D); with them still in rows, or gone after an agreed count, the
+        # director rules on the count itself (Law 79B; docs/labelling.md, 2)
+        kept = vocabulary.phrases["played_cards"].search(lowered)
+        if (
+            kept is not None
+            and not counts_agreed_first(lowered, disputed_at)
+            and _cards_gathered(lowered, events)
+        ):
+            return [Irregularity("tricks_disputed", disputed_at)]
+        return [Irregularity("score_disputed", disputed_at)]
+    after = count_told_after_agreement(lowered)
+    if after is not None:  # 'EW accepted, +620 entered; after the move EW say they took 4'
+        return [Irregularity("score_disputed", after)]
+    accepted = _COUNT_ACCEPTED.search(lowered)
+    if (
+        accepted is not None
+        and _FOUND_WRONG.search(lowered, accepted.end())
+        and not _CLAIM_WORD.search(accepted.group(0))  # 'agreed decl's claim of 10': 69B
+    ):
+        # 'we accepted 9 tricks but they only won 8': the agreed count found wrong (79A2)
+        return [Irregularity("score_disputed", accepted.start())]
+    agreed = _AGREED_BEFORE.search(lowered)
+    if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
+        return []
+    disputed = _SAYS_MORE.search(lowered)
+    return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+_RESULT_TOLD = lazy_pattern(
+    rf"(?<![\w]){BID_PATTERN}(?P<doubled>\s*x{{1,2}}\b)?(?:\s+by\s+\w+)?\s*"
+    r"(?:(?P<sign>[+=-])\s*(?P<by>[1-7])?|(?:making|made)\s+(?P<made>\d{1,2})\b"
+    r"|(?P<down>[1-7])\s+(?:off|down)\b)",
+    re.IGNORECASE,
+)
+"""'4Hx by W making 5', '4H=', '3NT-1', '2S 2 off': a contract and its result as scored."""
+
+
+_LEVEL_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _result_of(told: re.Match[str]) -> tuple[str, str, bool, int] | None:
+    """(level, denomination, doubled, tricks over book made), or None when unclear."""
+    word = told.group("level").lower()
+    level = _LEVEL_WORDS[word] if word in _LEVEL_WORDS else int(word)
+    denomination = told.group("denomination").lower()[:1]
+    made = level
+    if told.group("sign") in ("+", "-"):
+        if told.group("by") is None:
+            return None
+        made += int(told.group("by")) * (1 if told.group("sign") == "+" else -1)
+    elif told.group("made") is not None:
+        count = int(told.group("made"))
+        made = count if count <= 7 else count - 6
+    elif told.group("down") is not None:
+        made -= int(told.group("down"))
+    return (str(level), denomination, told.group("doubled") is not None, made)
+
+
+def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
+    """A result told, then recorded as another ('4Hx by W making 5. entered as 4H= by W'):
+    the score was written down wrongly, whoever noticed."""
+    after = _RESULT_TOLD.search(lowered, record.end(), clause_end(lowered, record.end()))
+    told = list(_RESULT_TOLD.finditer(lowered, 0, record.start()))
+    if after is None or not told:
+        return False
+    kept, played = _result_of(after), _result_of(told[-1])
+    return kept is not None and played is not None and kept != played
+
+
+_RECORDED = lazy_pattern(
+    r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
+    r"(?! (?:the )?(?:auction|bidding))"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result|results? sheet|scores? sheet"
+    r"|results? page|recap(?: sheet)?) (?:says|said|shows|showed|has)\b"
+    r"|\b(?:results? sheet|scores? sheet|results? page|recap)\W+(?:board|bd) \d+"
+    r" (?:says|shows|has)\b"
+    r"|\b(?:on|in) the (?:bridgemate|traveller|traveler|score ?sheet|scorecard)\b"
+    r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
+    # everyday words for a result written down or keyed in
+    r"|\b(?:wrote|written|typed|typed in|went in as|scored it|worked out)\b"
+    r"|\bput (?:down|in) (?:the score|the result|it as|as)\b|\bput it in\b"
+    r"|\b(?:put|had|has|scored) us\b"
+    r"|\b(?:in|into) the (?:machine|bridgemate|scorer)\b"
+    r"|\bon the (?:sheet|scoresheet|score sheet|travelling sheet|screen|recap|results)\b"
+    r"|\b(?:score|result|results) (?:slip |sheet |on (?:bd|board) \d+ )?(?:says|said|has|had)\b"
+    r"|\bscorer (?:had|shows|showed)\b"
+)
+
+
+_CORRECTED = lazy_pattern(
+    r"\bshould (?:have been|be)\b|\bbut it was\b|\bit was actually\b|\binstead of\b"
+    r"|\bbut (?:actually|in fact|really)\b"
+    r"|\bwrong way (?:round|around)\b"
+    r"|\bbut (?:we|they|it|he|she|declarer) (?:went|made|was|were|had)\b"
+    # the result as it was, set against what was written
+    r"|\bwhen (?:we|they|it|he|she|i) (?:were|was|wasn't|weren't|had|made|played)\b"
+    r"|\bbut (?:we|they|it|he|she|i|[nesw]|ns|ew|n/s|e/w|n-s|e-w|declarer)"
+    r"(?:'d| had| were| was| played| went| made| wasn't| weren't| did| only)\b"
+    r"|\bit was (?:really |actually )?(?:[1-7](?:nt|[cdhs♠♥♦♣])|\d+\b|played|by|vul|nv|non|not)"
+    r"|\b(?:wasn't|was not|weren't) (?:vul|doubled|redoubled)\b"
+    r"|\bshould (?:read|say)\b|\bwrong(?:ly)?\b"
+)
+
+
+_BOTH_AGREE = lazy_pattern(
+    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
+    r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
+)
+
+
+_COUNTER_CLAIM = lazy_pattern(
+    r"\b(?:say|says|said|think|is adamant|are adamant|insist|insists)\s+"
+    r"(?:that\s+)?(?:they|he|she|we)?\s*(?:made|won|took|got|had)?\s*(?:1[0-3]|[0-9])\b"
+    r"[^.;!?]{0,40}?\b(?:we|they|opps|i|declarer|ns|ew|n-s|e-w|lho|rho)\s+"
+    r"(?:say|says|said|think|thinks|count|make it)"
+    r"\s+(?:they\s+|we\s+)?(?:made\s+|won\s+)?(?:1[0-3]|[0-9])\b"
+    r"|\bwe (?:think|say|count) (?:1[0-3]|[0-9])(?: tricks)?[^.;!?]{0,20}?\b(?:opps|they|declarer)"
+    r" (?:say|says|think|thinks) (?:1[0-3]|[0-9])\b"
+)
+"""'opps say they made 10, we say 9', 'lho is adamant they made 8 and we say 7': the count
+disputed (Law 79B). Not 'they claim ...': a claim of tricks is another matter (Law 68)."""
+
+
+_CLAIM_WORD = lazy_pattern(r"\bclaim\w*|\bconce\w*")
+
+
+_A_COUNT = r"(?:1[0-3]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+
+_COUNT_ACCEPTED = lazy_pattern(
+    r"\b(?:agreed|accepted|let them have|said (?:ok|okay|fine|yes) to|all said|nodded)\b"
+    r"[^.;!?]{0,30}?\b" + _A_COUNT + r"\b(?! (?:min|mins|minutes|hours))"
+    r"|\baccepted (?:a|their|the) (?:trick|count)\b|\bagreed (?:the|their) count\b"
+)
+"""A count of tricks agreed or accepted at the table ('we accepted 9 tricks', 'said ok to 10',
+'accepted a trick')."""
+
+
+_FOUND_WRONG = lazy_pattern(
+    r"\b(?:but|then|now|after|later)\b[^.;!?]{0,60}?\b(?:actually|really|only|miscounted"
+    r"|should(?:'ve| have)? been|should be|realis\w*|realiz\w*)\b"
+    r"|\b(?:didn't|did not|didnt|never) (?:actually |really )?(?:win|won)\b"
+    r"|\b(?:we|they) only (?:had|made|won|got|took)\b"
+)
+"""The agreed count then found wrong: 'but they only won 8', 'a trick we never won'."""
+
+
+_AGREED_BEFORE = lazy_pattern(
+    r"\bagreed (?:the )?(?:number of tricks|tricks|trick count|count|result)\b"
+    r"|\bagreed (?:on )?(?:1[0-3]|[0-9])\b"
+)
+
+
+_NOT_YET = lazy_pattern(r"(?:\b(?:before|until|not|never)\b|n't\b)[^.;!?]*$")
+
+
+_SAYS_MORE = lazy_pattern(
+    r"\b(?:says?|said|claims?|claimed|think|thinks)\s+(?:they|he|she|we)\s+(?:made|won|took|got|had)"
+    r"\s+(?:one more|one less|another|an extra|(?:1[0-3]|[0-9])\b)"
+)
+"""After the count was agreed, a side says it won more: the agreed count disputed (Law 79C)."""
+
+
+_OFF = lazy_pattern(r"\b([1-9])\s+(?:off|down)\b|\bdown\s+([1-9])\b|\bwent\s+([1-9])\s+off\b")
+
+
+def _declarer_tricks(lowered: str, play: PlayStory) -> int | None:
+    """'S made 9', '1 off': declarer's tricks, only when the speaker is on declarer's side or
+    the seat named is declarer's."""
+    if play.declarer_tricks is not None or play.contract is None:
+        return None
+    counts: set[int] = set()
+    for match in _MADE.finditer(lowered):
+        who = match.group(0).split()[0]
+        seat = _seat_word(who)
+        side = (
+            "declarer"
+            if who == "declarer"
+            or (
+                seat is not None
+                and play.declarer is not None
+                and seat in (play.declarer, play.declarer.partner)
+            )
+            else None
+        )
+        if side == "declarer":
+            counts.add(int(match.group(1)))
+    for match in _OFF.finditer(lowered):
+        down = int(next(g for g in match.groups() if g))
+        counts.add(play.contract.bid.level + 6 - down)
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _seat_word(word: str) -> Seat | None:
+    letter = {"north": "N", "east": "E", "south": "S", "west": "W"}.get(word, word.upper())
+    return Seat.parse(letter) if letter in ("N", "E", "S", "W") else None

@@ -1,0 +1,183 @@
+"""The vocabulary (knowledge data) compiled into patterns once, cached with the knowledge."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache as once
+from pathlib import Path
+from typing import Any
+
+from bot.knowledge import cache
+from bot.lazy import lazy_pattern
+
+
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    """The words of ``vocabulary.yaml``, compiled once."""
+
+    contractions: tuple[tuple[re.Pattern[str], str], ...]
+    abbreviations: tuple[tuple[re.Pattern[str], str], ...]
+    """Shorthand read in every text."""
+    abbreviations_when: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...]
+    """Shorthand read only where the text has the words of its third pattern ('T2' is a
+    trick in a story of the play; a table or nothing elsewhere)."""
+    correct_to: tuple[str, ...]
+    known: frozenset[str]
+    acts: Mapping[str, re.Pattern[str]]
+    holdings: Mapping[str, re.Pattern[str]]
+    lead_claims: re.Pattern[str]
+    timing: Mapping[str, re.Pattern[str]]
+    phrases: Mapping[str, re.Pattern[str]]
+    """wrong_leader, before_partner, defective, period_over, played_cards: words that prove a
+    state of the play."""
+    told: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """Irregularity kind -> the table's words that show it happened."""
+    dummy_acts: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    """What dummy did, in the order a story telling several is read (the first found)."""
+    information: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """Who received information and from where: cards seen, words overheard, records seen,
+    a call taken back and a question about using it."""
+    auction: Mapping[str, re.Pattern[str]] = field(default_factory=dict)
+    """The words of the auction's state: a player barred, a turn skipped, a call cancelled,
+    the play reached."""
+
+
+_SUIT = r"(?P<suit>spades?|hearts?|diamonds?|clubs?|[shdc♠♥♦♣])"
+
+
+_SEAT_WORD = r"(?:north|east|south|west|[nesw]|lho|rho|pd|partner|i|declarer|dummy)"
+
+
+_COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|\d{1,2})"
+
+
+_RANK_WORD = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)"
+
+
+_CARD = (
+    r"(?:(?:the|a|an|his|her|my|their|its) )?(?:(?:small|low|little) )?"
+    r"(?:[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣]"
+    r"|(?:10|[akqjt2-9]|" + _RANK_WORD + r") of (?:spades|hearts|diamonds|clubs|trumps?)"
+    r"|(?:spade|heart|diamond|club|trump) (?:10|[akqjt2-9]|" + _RANK_WORD + r"))(?!\w)"
+)
+"""A card named as players type it: 'the ♦K', 'sK', 'the 7 of spades', 'the heart ten'."""
+
+
+_CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
+"""An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
+
+
+def _phrase_body(words: str) -> str:
+    """A vocabulary phrase as a pattern, without the word boundaries around it. Besides plain
+    words a phrase may use ``...`` (up to four words between), ``{suit}``, ``{seat}``, ``{n}``
+    (a count: "one", "2", "a"), ``{card}`` (a card named: "the ♦K", "sK", "the heart ten")
+    and ``[a|b]`` (either word), so one line covers the ways a table says the same thing."""
+    out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
+    out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
+    out = out.replace(r"\{n\}", _COUNT)
+    out = out.replace(r"\{card\}", _CARD)
+    return _CHOICE.sub(lambda m: "(?:" + m.group(1).replace(r"\|", "|") + ")", out)
+
+
+def _phrase(words: str) -> str:
+    return rf"(?<!\w){_phrase_body(words)}(?!\w)"
+
+
+def _any_of(phrases: list[str]) -> re.Pattern[str]:
+    """One pattern for a list of phrases, longest first. The word boundaries stand outside
+    the alternatives: the same matches, but the regex engine can skip ahead on a first
+    letter no phrase starts with, about ten times faster over a message."""
+    if not phrases:
+        return lazy_pattern(r"(?!)")  # no words: never matches (an empty pattern matches all)
+    ordered = sorted(phrases, key=len, reverse=True)
+    bodies = [_phrase_body(p) for p in ordered]
+    if any("{suit}" in p for p in ordered):
+        # one suit group per alternative is not allowed: each alternative gets its own name
+        bodies = [b.replace("(?P<suit>", f"(?P<suit{i}>") for i, b in enumerate(bodies)]
+    return lazy_pattern(r"(?<!\w)(?:" + "|".join(bodies) + r")(?!\w)")
+
+
+@once
+def load_vocabulary(path: Path, knowledge_fingerprint: str = "") -> Vocabulary:
+    """The vocabulary file of an edition, read once and kept in the knowledge cache (a
+    command such as ``rulingbot ask`` starts without reading YAML). Its patterns are lazy:
+    the cache keeps their sources and each compiles on its first use."""
+    key = cache.fingerprint([path]) + knowledge_fingerprint
+    name = cache.name_for("vocabulary", key)
+    stored = cache.read(name, key)
+    if isinstance(stored, Vocabulary):
+        return stored
+    vocabulary = _compile_vocabulary(path)
+    cache.write(name, key, vocabulary)
+    return vocabulary
+
+
+def _compile_vocabulary(path: Path) -> Vocabulary:
+    import yaml
+
+    doc: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    root = path.parent.parent
+    known = set(_WORD.findall(path.read_text(encoding="utf-8").lower()))
+    for source in (*root.rglob("*.yaml"), *(root.parent / "templates").rglob("*.j2")):
+        if "examples" in source.relative_to(root.parent).parts:
+            continue  # players' own typing, typos and all: not words to correct towards
+        known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
+    contractions = tuple(
+        (lazy_pattern(_phrase(k), re.IGNORECASE), v)  # flags as _any_rewrite joins them
+        for k, v in sorted(doc.get("contractions", {}).items(), key=lambda kv: -len(kv[0]))
+    )
+    abbreviations = tuple(
+        (lazy_pattern(r["pattern"], re.IGNORECASE), r["means"])
+        for r in doc.get("abbreviations", [])
+        if "when" not in r
+    )
+    abbreviations_when = tuple(
+        (
+            lazy_pattern(r["pattern"], re.IGNORECASE),
+            r["means"],
+            lazy_pattern(r["when"], re.IGNORECASE),
+        )
+        for r in doc.get("abbreviations", [])
+        if "when" in r
+    )
+    correct_to = tuple(dict.fromkeys(doc.get("correct_to", [])))
+    return Vocabulary(
+        contractions,
+        abbreviations,
+        abbreviations_when,
+        correct_to,
+        frozenset(w for w in known if w not in _NOT_WORDS),
+        {act: _any_of(words) for act, words in doc.get("acts", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("holdings", {}).items()},
+        _any_of(doc.get("lead_claims", [])),
+        {kind: _any_of(words) for kind, words in doc.get("timing", {}).items()},
+        {
+            k: _any_of(doc.get(k, []))
+            for k in (
+                "wrong_leader",
+                "proper_leader",
+                "before_partner",
+                "before_turn",
+                "defective",
+                "too_many",
+                "period_over",
+                "played_cards",
+                "retraction_asked",
+                "fifth_card",
+                "misplaced",
+            )
+        },
+        {kind: _any_of(words) for kind, words in doc.get("told", {}).items()},
+        tuple((kind, _any_of(words)) for kind, words in doc.get("dummy_acts", {}).items()),
+        {kind: _any_of(words) for kind, words in doc.get("information", {}).items()},
+        {kind: _any_of(words) for kind, words in doc.get("auction", {}).items()},
+    )
+
+
+_WORD = lazy_pattern(r"[a-z][a-z']+")
+
+
+_NOT_WORDS = frozenset({"opend", "partnr", "spde", "mistke"})
+"""Misspellings the knowledge quotes as examples: never taken as known words."""
