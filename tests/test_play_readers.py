@@ -617,3 +617,23 @@ def test_a_result_told_then_recorded_as_another_is_a_score_recorded_wrongly(
 def test_the_same_result_told_twice_is_no_wrong_record(dialogue: Dialogue) -> None:
     text = "4s by n making 10 tricks, entered as 4s= by n. is that right"
     assert "score_recorded_wrong" not in dialogue.describe(text).proven
+
+
+def test_a_role_said_inside_a_quoted_remark_is_not_the_tellers(dialogue: Dialogue) -> None:
+    """'ok I'm dummy then' is declarer's remark: read as the teller saying he was dummy, his
+    own opening lead out of turn became a lead by declarer's side (Law 54 vs 55)."""
+    text = (
+        "I faced the ♠K at trick one and then realised it was partner's lead. Declarer didn't "
+        "even argue, he just put his hand down on the table and said 'ok I'm dummy then'."
+    )
+    facts = dialogue.describe(text).facts
+    assert facts.get("lead_offender_role") != "declarer"
+    assert facts.get("lead_actor_side") != "declarer"
+
+
+def test_a_player_placed_on_the_right_of_declarer_is_not_declarer(dialogue: Dialogue) -> None:
+    text = (
+        "auction ends 4H by S, and my pd on the right of declarer puts a card face down on the "
+        "table. i had to tell her 'its my lead pd'. card's still face down, nobody's seen it"
+    )
+    assert dialogue.describe(text).facts.get("lead_offender_role") == "defender"

@@ -36,7 +36,7 @@ from bot.core.play import (
     role_of_relation,
 )
 from bot.core.score import PAIR_VULNERABLE_RE, declarer_vulnerable
-from bot.dialogue.story import PlayerRef, Story, read_story, relation_seat
+from bot.dialogue.story import PlayerRef, Story, quoted_spans, read_story, relation_seat
 from bot.lazy import lazy_pattern
 
 Act = Literal["lead", "play", "revoke"]
@@ -283,6 +283,8 @@ def read_play_story(text: str) -> PlayStory:
 def _speaker_role(text: str, story: Story) -> Role | None:
     """The speaker's role, said outright ('I was declarer') or through a player relative to
     him ('my partner, the declarer,', 'dummy (my partner)', 'my LHO was declarer')."""
+    for start, end in quoted_spans(text):  # 'ok i'm dummy then', said by declarer
+        text = text[:start] + " " * (end - start) + text[end:]
     found = {role for pattern, role in _SPEAKER_ROLE_RES if pattern.search(text)}
     for ref, role in _role_statements(text, story):
         if ref.kind == "speaker":
@@ -618,7 +620,10 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
     return words, role
 
 
-_OBJECT_OF = lazy_pattern(r"\b(?:at|to|from|into|onto|towards?|with)\s+(?:the\s+)?$")
+_OBJECT_OF = lazy_pattern(
+    r"\b(?:at|to|from|into|onto|towards?|with|(?:right|left) of|behind|beside|opposite|next to)"
+    r"\s+(?:the\s+)?$"
+)
 """Before a role word: the role is what the act is done to, not who does it."""
 _PLACED_BY = lazy_pattern(
     r"\b(?:behind|beside|next to|near|opposite|across from|at|to|towards?|against)\s+$"

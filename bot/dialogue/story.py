@@ -651,12 +651,18 @@ def _inside(position: int, spans: tuple[tuple[int, int], ...]) -> bool:
     return at >= 0 and spans[at][0] < position < spans[at][1]
 
 
+_QUOTED = lazy_pattern(r"(?<![\w])'(?:[^']|(?<=\w)'(?=\w)){2,80}'(?![\w])|\"[^\"]{2,80}\"")
+"""A remark in quotes, its own contractions kept inside ('ok i'm dummy then')."""
+
+
+def quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where remarks are quoted ('ok i'm dummy then'): what someone said, not what is told."""
+    return _quoted_spans(text)
+
+
 @lru_cache(maxsize=64)
 def _quoted_spans(text: str) -> tuple[tuple[int, int], ...]:
-    return tuple(
-        (m.start(), m.end())
-        for m in re.finditer(r"(?<![\w])'[^']{2,80}'(?![\w])|\"[^\"]{2,80}\"", text)
-    )
+    return tuple((m.start(), m.end()) for m in _QUOTED.finditer(text))
 
 
 def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) -> list[CallEvent]:
