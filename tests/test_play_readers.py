@@ -637,3 +637,29 @@ def test_a_player_placed_on_the_right_of_declarer_is_not_declarer(dialogue: Dial
         "table. i had to tell her 'its my lead pd'. card's still face down, nobody's seen it"
     )
     assert dialogue.describe(text).facts.get("lead_offender_role") == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd led a heart at trick 4 when declarer had won the previous trick. before anyone could "
+        "say anything declarer led the ♣A from hand (his proper lead). what happens to pd's heart",
+        "At trick eight my partner led a diamond, but it was declarer's lead. Before anyone said a "
+        "word, declarer then led the ace of clubs from her own hand.",
+    ],
+)
+def test_declarers_proper_lead_told_after_a_lead_out_of_turn_is_not_the_offence(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The words 'declarer led' told after partner's lead are declarer's proper lead (53B):
+    they must not make the declaring side the offender (Law 55 instead of 56)."""
+    topic = dialogue.knowledge.topics["lead_out_of_turn"]
+    assert dialogue.facts_for(topic, text).facts.get("offender_role") != "declarer"
+
+
+def test_declarer_told_leading_from_the_wrong_hand_is_still_the_declaring_side(
+    dialogue: Dialogue,
+) -> None:
+    topic = dialogue.knowledge.topics["lead_out_of_turn"]
+    text = "at trick 5 declarer led a spade from hand when he was in dummy"
+    assert dialogue.facts_for(topic, text).facts.get("offender_role") == "declarer"

@@ -39,7 +39,7 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # out of the top three and one fresh information story out of first place: those two floors
 # follow it, the others tighten.
 BASELINE = {
-    ("set", "play"): (0.93, 0.99, 3403),
+    ("set", "play"): (0.93, 0.99, 3406),
     ("set", "information"): (0.95, 0.99, 965),
     ("set", "auction"): (0.94, 0.99, 1163),
     ("holdout", "play"): (0.87, 0.97, 68),
