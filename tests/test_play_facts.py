@@ -8,7 +8,9 @@ leave the fact open, which must be asked (a wrong fact is worse than a question)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -71,6 +73,43 @@ def check_asked(
     """A wording that leaves the fact open: it is asked, not guessed."""
     told = tell(dialogue, topic, story, answers)
     assert fact in told.asked, (told.asked, told.took)
+
+
+def taken_test(cases: list[Any]) -> Callable[..., None]:
+    """One test per case (topic, story, answers, fact, words shown, citations): the fact is
+    taken from the story, shown, and the ruling cites what it turns on."""
+
+    @pytest.mark.parametrize(
+        ("topic", "story", "answers", "fact", "shown", "cites"),
+        cases,
+        ids=[f"{t}:{f}:{s[:30]}" for t, s, _, f, _, _ in cases],
+    )
+    def test(
+        dialogue: Dialogue,
+        topic: str,
+        story: str,
+        answers: dict[str, str],
+        fact: str,
+        shown: str,
+        cites: set[str],
+    ) -> None:
+        check_taken(dialogue, topic, story, answers, fact, shown, cites)
+
+    return test
+
+
+def asked_test(cases: list[Any]) -> Callable[..., None]:
+    """One test per case (topic, story, answers, fact): the story leaves the fact open."""
+
+    @pytest.mark.parametrize(
+        ("topic", "story", "answers", "fact"), cases, ids=[s[:50] for _, s, _, _ in cases]
+    )
+    def test(
+        dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
+    ) -> None:
+        check_asked(dialogue, topic, story, answers, fact)
+
+    return test
 
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
@@ -367,21 +406,7 @@ TAKEN = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("topic", "story", "answers", "fact", "shown", "cites"),
-    TAKEN,
-    ids=[f"{t}:{f}" for t, _, _, f, _, _ in TAKEN],
-)
-def test_a_fact_the_story_states_is_taken_not_asked(
-    dialogue: Dialogue,
-    topic: str,
-    story: str,
-    answers: dict[str, str],
-    fact: str,
-    shown: str,
-    cites: set[str],
-) -> None:
-    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+test_a_fact_the_story_states_is_taken_not_asked = taken_test(TAKEN)
 
 
 # (topic, story, answers, fact that must be asked)
@@ -529,13 +554,7 @@ ASKED = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("topic", "story", "answers", "fact"), ASKED, ids=[s[:50] for _, s, _, _ in ASKED]
-)
-def test_a_fact_the_story_leaves_open_is_asked(
-    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
-) -> None:
-    check_asked(dialogue, topic, story, answers, fact)
+test_a_fact_the_story_leaves_open_is_asked = asked_test(ASKED)
 
 
 def test_a_penalty_card_not_played_then_the_partner_led_on_is_established(

@@ -9,8 +9,7 @@ wordings that look alike but leave the fact open, which must still be asked."""
 
 from __future__ import annotations
 
-import pytest
-from test_play_facts import check_asked, check_taken, tell
+from test_play_facts import asked_test, taken_test, tell
 
 from bot.dialogue.engine import Dialogue
 
@@ -331,24 +330,10 @@ ASKED = [
 ]
 
 
-@pytest.mark.parametrize(("topic", "story", "answers", "fact", "shown", "cites"), TAKEN)
-def test_what_happened_in_the_play_is_taken_not_asked(
-    dialogue: Dialogue,
-    topic: str,
-    story: str,
-    answers: dict[str, str],
-    fact: str,
-    shown: str,
-    cites: set[str],
-) -> None:
-    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+test_what_happened_in_the_play_is_taken_not_asked = taken_test(TAKEN)
 
 
-@pytest.mark.parametrize(("topic", "story", "answers", "fact"), ASKED)
-def test_what_happened_is_asked_when_the_story_leaves_it_open(
-    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
-) -> None:
-    check_asked(dialogue, topic, story, answers, fact)
+test_what_happened_is_asked_when_the_story_leaves_it_open = asked_test(ASKED)
 
 
 def test_declarer_asking_to_see_a_trick_is_not_asked_who_he_is(dialogue: Dialogue) -> None:

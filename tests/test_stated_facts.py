@@ -9,10 +9,7 @@ question)."""
 
 from __future__ import annotations
 
-import pytest
-from test_play_facts import check_asked, check_taken
-
-from bot.dialogue.engine import Dialogue
+from test_play_facts import asked_test, taken_test
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
@@ -417,21 +414,7 @@ TAKEN = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("topic", "story", "answers", "fact", "shown", "cites"),
-    TAKEN,
-    ids=[f"{t}:{f}:{s[:30]}" for t, s, _, f, _, _ in TAKEN],
-)
-def test_a_fact_the_story_states_is_taken_not_asked(
-    dialogue: Dialogue,
-    topic: str,
-    story: str,
-    answers: dict[str, str],
-    fact: str,
-    shown: str,
-    cites: set[str],
-) -> None:
-    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+test_a_fact_the_story_states_is_taken_not_asked = taken_test(TAKEN)
 
 
 # (topic, story, answers, fact that must be asked)
@@ -528,10 +511,4 @@ ASKED = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("topic", "story", "answers", "fact"), ASKED, ids=[s[:50] for _, s, _, _ in ASKED]
-)
-def test_a_fact_the_story_leaves_open_is_asked(
-    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
-) -> None:
-    check_asked(dialogue, topic, story, answers, fact)
+test_a_fact_the_story_leaves_open_is_asked = asked_test(ASKED)

@@ -8,8 +8,7 @@ wordings that look alike but leave the fact open, which must be asked."""
 
 from __future__ import annotations
 
-import pytest
-from test_play_facts import check_asked, check_taken, tell
+from test_play_facts import asked_test, taken_test, tell
 
 from bot.dialogue.engine import Dialogue
 
@@ -303,17 +302,7 @@ TAKEN = [
 ]
 
 
-@pytest.mark.parametrize(("topic", "story", "answers", "fact", "shown", "cites"), TAKEN)
-def test_a_fact_the_story_states_is_taken(
-    dialogue: Dialogue,
-    topic: str,
-    story: str,
-    answers: dict[str, str],
-    fact: str,
-    shown: str,
-    cites: set[str],
-) -> None:
-    check_taken(dialogue, topic, story, answers, fact, shown, cites)
+test_a_fact_the_story_states_is_taken = taken_test(TAKEN)
 
 
 # (topic, story, answers, fact that must still be asked)
@@ -409,11 +398,7 @@ ASKED = [
 ]
 
 
-@pytest.mark.parametrize(("topic", "story", "answers", "fact"), ASKED)
-def test_a_fact_the_story_leaves_open_is_asked(
-    dialogue: Dialogue, topic: str, story: str, answers: dict[str, str], fact: str
-) -> None:
-    check_asked(dialogue, topic, story, answers, fact)
+test_a_fact_the_story_leaves_open_is_asked = asked_test(ASKED)
 
 
 def test_the_lady_on_my_left_is_my_lho_and_a_pass_is_never_the_bid_above_seven(
