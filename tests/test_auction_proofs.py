@@ -7,6 +7,7 @@ typos, odd verbs); each asserts what the user sees first.
 from __future__ import annotations
 
 import pytest
+from test_play_facts import tell
 
 from bot.dialogue.engine import Dialogue
 
@@ -239,3 +240,43 @@ def test_a_card_dropped_while_the_bidding_was_still_going_on_is_laws_24(chat: Ch
     )
     opening = chat.say(text)[0].text
     assert opening.startswith("This is about: Card exposed or led during the auction")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i opened 1nt, lho bid 2c which they said was majors, pd passed, rho bid 2h. now i find "
+        "out 2c was actually just clubs according to their card. we lost 800",
+        "lho opened 1s, pd bid 3c, rho passed and i passed. lho asked and pd said 3c showed a "
+        "weak hand but 3c is invitational on our card",
+    ],
+)
+def test_a_call_named_to_say_what_it_meant_is_the_call_made_not_another(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """'2c was actually clubs' names LHO's 2C again, after RHO's 2H; read as a new 2C it
+    proved an insufficient bid and the bot announced Law 27 for a story about what the
+    call meant."""
+    assert "insufficient_bid" not in dialogue.describe(text).proven
+    first = chat.say(text)[0]
+    assert not first.text.startswith(INSUFFICIENT)
+    offered = first.text + " ".join(str(getattr(c, "label", c)) for c in first.choices or ())
+    assert "misinformation" in offered.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "taken"),
+    [
+        ("i pulled 2nt out of the box meaning 2h, pd hasn't called, lho hasn't either", True),
+        ("pulled 3c instead of 3d by mistake. lho hasnt called, pd hasnt either", True),
+        # 'either' after something else not done: nobody is said not to have called
+        ("i pulled 2nt out of the box meaning 2h. pd didn't notice, lho didn't either", False),
+    ],
+)
+def test_not_called_said_again_with_either_is_read(
+    dialogue: Dialogue, text: str, taken: bool
+) -> None:
+    """'pd hasn't called, lho hasn't either': both are still to call, so nobody has called
+    since the slip (Law 25A1) - it was asked again although the story said it."""
+    told = tell(dialogue, "unintended_call", text, {})
+    assert ("calls_since" not in told.asked) is taken, (told.asked, told.took)

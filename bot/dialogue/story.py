@@ -214,6 +214,12 @@ _REFERENCE_BEFORE = lazy_pattern(
     r"|\b(?:the|his|her|their|its|my|our)\s+$",
     re.IGNORECASE,
 )
+_REFERENCE_AFTER = lazy_pattern(
+    r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
+    r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b)"
+)
+"""'2C was actually clubs', '2D showed hearts': a call told earlier, named to say what it
+meant - not a call made again."""
 _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
@@ -970,7 +976,7 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "misread"
         elif (
             not event.typed
-            and _REFERENCE_BEFORE.search(window)
+            and (_REFERENCE_BEFORE.search(window) or _REFERENCE_AFTER.match(after))
             and any(m.call == event.call for m in made_so_far)
         ):
             event.role = "reference"
@@ -1130,6 +1136,12 @@ _PENDING_AFTER_RES = (
     lazy_pattern(rf"^{_ASIDE}\s+{_NOT_YET}\s+(?:yet\s+)?{_PENDING_VERBS}(?!\s+\d)"),
 )
 """'South hasn't called yet': words just after a player."""
+_PENDING_TOO = lazy_pattern(
+    r"^(?:'s)?\s+(?:(?:has|had)\s*(?:n't|not)|hasnt|hadnt|(?:has|had)\s+not)\s+(?:yet\s+)?"
+    r"either\b"
+)
+"""'pd hasn't called, lho hasn't either': the same 'not yet called', said again of another
+player - read only just after a player said not to have called."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
     lazy_pattern(
@@ -1264,6 +1276,7 @@ def _statements(lowered: str, story: Story) -> None:
         ]
         return before[-1] if before else -1
 
+    said_pending_at = -1
     for ref in story.players:
         if ref.kind == "offender":
             continue
@@ -1272,7 +1285,10 @@ def _statements(lowered: str, story: Story) -> None:
         pending = any(p.match(tail) for p in _PENDING_AFTER_RES) or (
             bool(_BEFORE_HEAD.search(head)) and any(p.match(tail) for p in _PENDING_BEFORE_TAILS)
         )
+        if not pending and said_pending_at >= 0 and 0 <= ref.start - said_pending_at <= 40:
+            pending = bool(_PENDING_TOO.match(tail))
         if pending:
+            said_pending_at = ref.end
             resolved = ref if ref.kind != "pronoun" else _pronoun_owner(ref, story, events)
             if resolved is not None:
                 story.not_called.append((resolved, event_before(ref.start)))
