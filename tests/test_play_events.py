@@ -1213,3 +1213,21 @@ def test_words_after_another_players_lead_are_his(dialogue: Dialogue) -> None:
         "else had played."
     ).facts
     assert facts.get("premature_event") != "declarer_early_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "decl said 'jack of spades' and dummy put the ♠Q out instead",
+        "i was declarer, i said 'ace of diamonds' clearly and my partner (dummy) played the "
+        "king instead. lho hasn't played yet",
+    ],
+)
+def test_a_card_named_in_full_that_dummy_got_wrong_is_dummys_card_not_law_46(
+    chat: Chat, text: str
+) -> None:
+    """Declarer named suit and rank and dummy put out another card: dummy's card is the
+    matter (Law 45D), not an incomplete designation (Law 46), which was announced first."""
+    first = chat.say(text)[0]
+    assert not first.text.startswith("This is about: Unclear call of a card"), first.text
+    assert first.text.startswith("This is about: When a card counts as played"), first.text

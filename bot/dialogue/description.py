@@ -208,6 +208,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
+    if facts.get("designated_as") == "complete" and any(
+        i.kind == "dummy_wrong_card" for i in found
+    ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46
+        found = [i for i in found if i.kind != "dummy_card_named"]
     found = _count_after_agreed_claim(found, lowered)
     if {"defective_trick", "two_cards_played", "fifth_card"} & {i.kind for i in found} or (
         _A_TRICK_SKIPPED.search(lowered)
