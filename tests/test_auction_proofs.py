@@ -190,6 +190,17 @@ def test_a_bid_of_eight_put_on_the_table_is_a_bid_above_seven(chat: Chat) -> Non
     assert turns[1].text.startswith("I took from your description")
 
 
+def test_an_ordinal_trick_is_no_bid_above_seven(dialogue: Dialogue) -> None:
+    """'the eighth trick' read as 'eight H' proved a bid of eight and put Law 38 before a
+    missed trick (Law 67) told in a play story."""
+    text = (
+        "defending 3nt we found at the end that pd had a card left over. we traced it back to "
+        "the eighth trick, a diamond, where he never played a card"
+    )
+    assert "bid_above_seven" not in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "defective_trick"
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -64,11 +64,12 @@ _QUOTED_CALL_AFTER = lazy_pattern(
 
 
 _LEVEL_ABOVE_SEVEN = lazy_pattern(
-    r"(?<![\w.,])(?:8|9|eight|nine)\s*(?:nt|n|no[ -]?trumps?|notrumps?|c|d|h|s|♣|♦|♥|♠|clubs?|"
-    r"diamonds?|hearts?|spades?)(?![\w])(?!\s+(?:tricks?|cards? (?:long|in)|long))"
+    r"(?<![\w.,])(?!eighth\b)(?:8|9|eight|nine)\s*"
+    r"(?:nt|n|no[ -]?trumps?|notrumps?|c|d|h|s|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?)"
+    r"(?![\w])(?!\s+(?:tricks?|cards? (?:long|in)|long))"
 )
 """A bid whose level the bidding box does not have ('put out 8NT', 'an eight spades card',
-'7S (X) 8S'), wherever it is told."""
+'7S (X) 8S'), wherever it is told; 'eighth' is an ordinal, not 'eight H'."""
 _HELD_BEFORE = lazy_pattern(
     r"\b(?:with|had|has|have|having|holding|held|hold|holds|of|only|just)\s+(?:an?\s+)?$"
     r"|\btricks?\s*(?:no\.?\s*|number\s*)?$"

@@ -729,7 +729,7 @@ _SUBJECT = lazy_pattern(
 
 _WOULD_HAVE = lazy_pattern(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
 _SAID_MEANING = lazy_pattern(
-    r"\bsaid ['\"]?(?:it was |it's |its |it is )?(?:a |an )?"
+    r"\bsaid ['\"]?(?:it was |it's |its |it is |was |is )?(?:a |an )?"
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
     r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
