@@ -202,3 +202,13 @@ def test_index_wording_reviewed_for_issue_17(chat: Chat) -> None:
     for part in ("66A", "66B"):
         assert "declarer or a defender (never dummy)" in chat.say(f"law {part}")[0].text
     assert "too many cards or the one with too few" in chat.say("law 13B")[0].text
+
+
+def test_a_case_is_shown_under_the_subsection_it_belongs_to(chat: Chat) -> None:
+    """'64B6: the revoke was on trick twelve' alone does not say what follows from it: the
+    director reading it at the table sees 64B (no automatic transfer) above it."""
+    text = chat.say("law 64b6")[0].text
+    assert text.index("64B:") < text.index("64B6")
+    assert "No automatic transfer" in text
+    whole = chat.say("law 40B2(a)(iv)")[0].text
+    assert whole.index("40B:") < whole.index("40B2:") < whole.index("40B2(a):")

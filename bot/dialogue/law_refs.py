@@ -123,6 +123,16 @@ def sub_cases(law: Law, citation: str) -> list[tuple[str, str]]:
     ]
 
 
+def within(law: Law, citation: str) -> list[tuple[str, str]]:
+    """The subsections a citation sits in, outermost first: 64B6 -> 64B ('no automatic
+    transfer in these cases'), without which 'the revoke was on trick twelve' says nothing."""
+    return [
+        (key, text)
+        for key, text in law.subsections.items()
+        if key != citation and citation.startswith(key)
+    ]
+
+
 def lookup(knowledge: Knowledge, query: str) -> tuple[str, dict[str, Any]]:
     """The ``messages.j2`` macro that answers a law look-up, and what it needs."""
     if not query.strip():
@@ -140,6 +150,7 @@ def lookup(knowledge: Knowledge, query: str) -> tuple[str, dict[str, Any]]:
     return "law", {
         "law": law,
         "citation": citation,
+        "within": within(law, citation),
         "topics": topics,
         "parts": sub_cases(law, citation),
     }
