@@ -23,6 +23,9 @@ IN_THE_PLAY = [
     "me. can i change it",
     "declarer ruffed with the 2 of spades, then said 'sorry i meant to ruff with the 10' before "
     "lho played",
+    # no card told played, but the trick the story is at: a hand's card count, not a call
+    "at t10 decl has one card more than everyone and lho one less, how",
+    "on trick 7 we counted and pd only has 5 cards left, everybody else 6",
 ]
 
 

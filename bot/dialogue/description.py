@@ -101,6 +101,11 @@ __all__ = [
 """What the rest of the code takes from here (most of it lives in the package)."""
 
 
+_AT_A_LATER_TRICK = lazy_pattern(r"\b(?:at|on|in|to|during) trick (?:[2-9]|1[0-3])\b(?!\s*tricks)")
+"""'at trick 10 declarer has a card too many': the story is told from inside the play, even
+when no card is told played (the auction's own topics are not it)."""
+
+
 @dataclass(frozen=True, eq=False)
 class Description:
     """One message, read once."""
@@ -196,7 +201,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     suggested += _play_shape(reading)
     if _complete_dummy_card(reading):
         excluded.append("complete_card_named")
-    if _play_begun(events):
+    if _play_begun(events) or _AT_A_LATER_TRICK.search(lowered):
         excluded.append("play_begun")
     elif _only_calls(lowered, events, play) and not _play_told(lowered, play, vocabulary):
         excluded.append(CALLS_ONLY)
