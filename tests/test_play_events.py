@@ -1231,3 +1231,20 @@ def test_a_card_named_in_full_that_dummy_got_wrong_is_dummys_card_not_law_46(
     first = chat.say(text)[0]
     assert not first.text.startswith("This is about: Unclear call of a card"), first.text
     assert first.text.startswith("This is about: When a card counts as played"), first.text
+
+
+@pytest.mark.parametrize(
+    ("text", "designation"),
+    [
+        ("decl goes 'small' from dummy and dummy plays the 3 but decl wanted the 2?", "low"),
+        ("declarer went 'high' and pd (dummy) played the king, he says he meant the ace", "high"),
+    ],
+)
+def test_declarer_who_goes_small_from_dummy_names_a_card(
+    dialogue: Dialogue, text: str, designation: str
+) -> None:
+    """'decl goes "small"': the everyday verb of speech names dummy's card as 'said' does, so
+    how it was named (Law 46B) is read, not asked."""
+    described = dialogue.describe(text)
+    assert "dummy_card_named" in described.proven
+    assert described.facts["designated_as"] == designation

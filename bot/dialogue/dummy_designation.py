@@ -12,7 +12,7 @@ DUMMY_CARD_NAMED = "dummy_card_named"
 """Declarer named a card of dummy's in words (Law 46): how he named it decides the card."""
 _DESIGNATION = lazy_pattern(
     r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+"
-    r"(?:said|says|called for|calls for|called|calls|asked for|asks for|named|names|"
+    r"(?:said|says|goes|went|called for|calls for|called|calls|asked for|asks for|named|names|"
     r"told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (
