@@ -14,6 +14,15 @@ from bot.dialogue.engine import Dialogue
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
+    # the trick of the lead, with a later trick of another irregularity told after 'then'
+    (
+        "lead_out_of_turn",
+        "pd led out of turn at trick 1 and then declarer revoked at trick 5",
+        {},
+        "trick_number",
+        "it was the opening lead",
+        {"41A"},
+    ),
     # a card put face down on the table: only the opening lead is made face down (41A)
     (
         "lead_out_of_turn",
