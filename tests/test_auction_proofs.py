@@ -291,3 +291,16 @@ def test_not_called_said_again_with_either_is_read(
     since the slip (Law 25A1) - it was asked again although the story said it."""
     told = tell(dialogue, "unintended_call", text, {})
     assert ("calls_since" not in told.asked) is taken, (told.asked, told.took)
+
+
+def test_after_a_call_that_opens_a_new_clause_tells_when_not_what_was_overcalled(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'pd bid 4nt and after my 5h reply he asked...': 'after' starts a clause of time. Read
+    as '4NT over my 5H' it put 5H first and proved 4NT insufficient, and a question about
+    partner's remark was offered Law 27."""
+    text = "pd bid 4nt blackwood and after my 5h reply he asked me 'are you sure?'. then he bid 6s"
+    assert "insufficient_bid" not in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
+    # a call made over another, in one clause, still puts the other first
+    assert "insufficient_bid" in dialogue.describe("pd bid 1s after 1nt by rho").proven

@@ -14,6 +14,23 @@ from bot.dialogue.engine import Dialogue
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
+    # the player found holding fourteen had called before (Law 13B), told as his own call
+    (
+        "wrong_number_of_cards",
+        "i dealt and opened 1c. then i noticed i had 14 cards and pd 12.",
+        {},
+        "stage",
+        "after a player with a wrong hand had called",
+        {"13B"},
+    ),
+    (
+        "wrong_number_of_cards",
+        "lho opened 1s, pd passed, then lho said he had 14 cards",
+        {},
+        "stage",
+        "after a player with a wrong hand had called",
+        {"13B"},
+    ),
     # the trick of the lead, with a later trick of another irregularity told after 'then'
     (
         "lead_out_of_turn",
@@ -316,6 +333,13 @@ test_a_fact_the_story_states_is_taken = taken_test(TAKEN)
 
 # (topic, story, answers, fact that must still be asked)
 ASKED = [
+    # the player with fourteen had not called: whether the short hand had is not told
+    (
+        "wrong_number_of_cards",
+        "pd opened 1h and i bid 2c, then lho found she had 14 cards",
+        {},
+        "stage",
+    ),
     # 'the wrong defender' says whose lead it was not, never at which trick
     (
         "lead_out_of_turn",

@@ -1053,6 +1053,9 @@ def _anonymous_calls(
 
 
 _CO_SUBJECT = lazy_pattern(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
+_NEW_CLAUSE = lazy_pattern(r"\b(?:and|then|but|so)\s+(?:then\s+)?$|[,;]\s*(?:and\s+|then\s+)?$")
+"""Words that end a clause just before 'after': 'pd bid 4NT, and after my 5H he...' tells
+when, not the call 4NT was made over."""
 
 
 def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
@@ -1063,6 +1066,8 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
         previous = events[i - 1]
         window = lowered[previous.end : event.start]
         match = _OVER_BEFORE.search(window)
+        if match is not None and _NEW_CLAUSE.search(window, 0, match.start()):
+            match = None  # 'bid 4NT and after my 5H reply he asked': a time, a new clause
         owned = _OWNED_BEFORE.search(window) and previous.call in (
             Simple.PASS,
             Simple.DOUBLE,

@@ -103,6 +103,8 @@ def _what_the_play_irregularity_was(
             out.setdefault("played_card_event", "dummy_touched")
         elif kind == "wrong_card_count":
             out.update(_card_count(lowered, vocabulary))
+            if "cards_stage" not in out and _holder_had_called(lowered, play):
+                out["cards_stage"] = "after_call"
         elif kind == "revoke_corrected" and not _PLAYED_SINCE.search(lowered):
             # a revoke put right (Law 62A); with a card played after it, that card may be what
             # the story asks about (Law 62C2)
@@ -217,6 +219,23 @@ _FOREIGN_CARD = lazy_pattern(
     r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
     r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
 )
+
+
+def _holder_had_called(lowered: str, play: PlayStory) -> bool:
+    """'i opened 1C. then i noticed i had 14 cards': the player said to hold fourteen made a
+    call told before it (Law 13B: found after a player with a wrong hand had called)."""
+    story = play.story
+    for fourteen in _FOURTEEN.finditer(lowered):
+        floor = max(lowered.rfind(end, 0, fourteen.start()) for end in ".!?;") + 1
+        holders = [
+            p.seat for p in story.players if floor <= p.start < fourteen.start() and p.seat
+        ]  # 'then lho said he had 14': the pronoun is the player named before it
+        seat = holders[-1] if holders else None
+        if seat is not None and any(
+            e.role == "made" and e.seat is seat and e.start < fourteen.start() for e in story.events
+        ):
+            return True
+    return False
 
 
 _FOURTEEN = lazy_pattern(
