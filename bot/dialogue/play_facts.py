@@ -332,9 +332,9 @@ def _lead_trick(lowered: str, events: Sequence[Event], vocabulary: Vocabulary) -
             return None  # two leads at different moments: which was out of turn is not told
     first_lead = leads[0]
     told_by = clause_end(lowered, leads[-1])  # later sentences go on with the story
-    after = next((e.start for e in events if e.start > leads[-1] and e.act != "lead"), None)
-    if after is not None and after < told_by and _MOVED_ON.search(lowered, leads[-1], after):
-        told_by = after  # '... at trick 1 and then declarer revoked at trick 5': moved on
+    later = next((e.start for e in events if e.start > leads[-1] and e.act != "lead"), None)
+    if later is not None and later < told_by and _MOVED_ON.search(lowered, leads[-1], later):
+        told_by = later  # '... at trick 1 and then declarer revoked at trick 5': moved on
     kinds: set[str] = set()
     not_opening = any(e.act == "win" and e.start < first_lead for e in events)
     won_spans: list[tuple[int, int]] = []
