@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from test_play_facts import tell
 
+from bot.core.calls import Seat, Simple
 from bot.dialogue.engine import Dialogue
 
 from conftest import Chat
@@ -304,3 +305,22 @@ def test_after_a_call_that_opens_a_new_clause_tells_when_not_what_was_overcalled
     assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
     # a call made over another, in one clause, still puts the other first
     assert "insufficient_bid" in dialogue.describe("pd bid 1s after 1nt by rho").proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after 1nt from pd, rho doubled and i redoubled. lho said 'you can't redouble that, it's "
+        "not doubled by me'.",
+        "pd opened 1h, rho doubled, i redoubled and lho says i'm not allowed to redouble. is he "
+        "right?",
+    ],
+)
+def test_a_call_said_to_be_ruled_out_is_not_a_call_made(dialogue: Dialogue, text: str) -> None:
+    """ "you can't redouble that" was read as LHO's redouble, after a double and a redouble:
+    a redouble of a call that was no longer the last one, and the bot ruled the teller's
+    legal redouble cancelled and his partner silenced."""
+    described = dialogue.describe(text)
+    assert "inadmissible_double" not in described.proven
+    assert [e.call for e in described.story.events if e.role == "made"][-1] is Simple.REDOUBLE
+    assert [e.seat for e in described.story.events if e.role == "made"][-1] is not Seat.WEST

@@ -25,7 +25,7 @@ TAKEN = [
     ),
     (
         "wrong_number_of_cards",
-        "lho opened 1s, pd passed, then lho said he had 14 cards",
+        "lho opened 1s, pd passed, then lho counted and has 14 cards",
         {},
         "stage",
         "after a player with a wrong hand had called",

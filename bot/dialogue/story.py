@@ -155,6 +155,11 @@ _NEGATED_CALL_BEFORE = lazy_pattern(
     r"|\b(?:there\s+(?:was|is|had been|has been)|with)\s+no\s+$"
 )
 """'nobody had doubled', 'without a double', 'there was no double': a call denied, not made."""
+_RULED_OUT_BEFORE = lazy_pattern(
+    r"\b(?:can't|cant|cannot|can not|couldn't|mustn't|must not|shouldn't|won't|wouldn't|"
+    r"not allowed to|isn't allowed to|aren't allowed to)\s+(?:be\s+|just\s+|even\s+)?$"
+)
+""""you can't redouble that": a call ruled out in words, neither made nor told as not made."""
 _OBLIGED_BEFORE = lazy_pattern(
     r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
 )
@@ -730,6 +735,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue  # "nobody had doubled": a call that was not made
             if _OBLIGED_BEFORE.search(lowered[max(0, match.start() - 25) : match.start()]):
                 continue  # "had to pass": an obligation, not a call
+            if _RULED_OUT_BEFORE.search(lowered[max(0, match.start() - 25) : match.start()]):
+                continue  # "you can't redouble that": a rule said aloud, not a call
             retold = word in ("doubled", "redoubled", "passed")
             if retold and _retold_in_quote(text, lowered, match):
                 continue  # lho said 'wait, pd doubled, not me': his account, not a call

@@ -227,10 +227,8 @@ def _holder_had_called(lowered: str, play: PlayStory) -> bool:
     story = play.story
     for fourteen in _FOURTEEN.finditer(lowered):
         floor = max(lowered.rfind(end, 0, fourteen.start()) for end in ".!?;") + 1
-        holders = [
-            p.seat for p in story.players if floor <= p.start < fourteen.start() and p.seat
-        ]  # 'then lho said he had 14': the pronoun is the player named before it
-        seat = holders[-1] if holders else None
+        holders = [p for p in story.players if floor <= p.start < fourteen.start()]
+        seat = holders[-1].seat if holders else None  # 'he had 14': whose 'he' is not guessed
         if seat is not None and any(
             e.role == "made" and e.seat is seat and e.start < fourteen.start() for e in story.events
         ):
