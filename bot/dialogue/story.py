@@ -919,12 +919,25 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         possessive = actor is not None and (
             owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
         )
+        if actor is None:
+            actor = _maker_named_after(lowered, story, event)  # '1NT from pd'
         if actor is None and subject is not None and subject.sentence == event.sentence:
             actor = subject.actor
         event.actor = actor
         previous = event
         if not possessive:
             subject = event
+
+
+_BY_AFTER = lazy_pattern(r"\s+(?:by|from)\s+")
+
+
+def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:
+    """'after 1NT from pd', '2H by lho': a call whose maker is named just after it."""
+    by = _BY_AFTER.match(lowered, event.end)
+    if by is None:
+        return None
+    return next((p for p in story.players if p.start == by.end() and p.seat is not None), None)
 
 
 _OWNER_DETERMINER = lazy_pattern(
@@ -1060,9 +1073,9 @@ def _anonymous_calls(
 
 
 _CO_SUBJECT = lazy_pattern(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
-_NEW_CLAUSE = lazy_pattern(r"\b(?:and|then|but|so)\s+(?:then\s+)?$|[,;]\s*(?:and\s+|then\s+)?$")
+_NEW_CLAUSE = lazy_pattern(r"\b(?:and|then|but|so)\s+(?:then\s+)?$|;\s*$")
 """Words that end a clause just before 'after': 'pd bid 4NT, and after my 5H he...' tells
-when, not the call 4NT was made over."""
+when, not the call 4NT was made over (a comma alone does not: '2C, a cue bid, over 2D')."""
 
 
 def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
