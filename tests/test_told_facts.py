@@ -14,6 +14,16 @@ from bot.dialogue.engine import Dialogue
 
 # (topic, story, answers, fact not asked, words shown as taken, citations)
 TAKEN = [
+    # the speaker's role said with 'now': the auction is over and his side declares (20F5b)
+    (
+        "misinformation",
+        "pd alerted my 2d and explained it as a transfer. it wasn't - we play it natural. i'm "
+        "now declarer in 3d. should i say something before the opening lead?",
+        {},
+        "stage",
+        "the auction was over, with his side declaring",
+        {"20F5(b)(ii)"},
+    ),
     # the player found holding fourteen had called before (Law 13B), told as his own call
     (
         "wrong_number_of_cards",

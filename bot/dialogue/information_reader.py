@@ -829,7 +829,7 @@ def _explanation(
             if after_alert:
                 wrong = wrong and _agreement_told(lowered, match)
             if wrong or _unalerted_for_opponents(lowered, story, match, words, speaker):
-                facts = {"explanation_situation": situation}
+                facts = {"explanation_situation": situation, **_stage(play)}
                 if wrong and _agreement_told(lowered, match):
                     facts["explanation_caller_view"] = "explanation"
                 return Found(EXPLANATION_DIFFERS, match.start(), facts)
@@ -897,12 +897,18 @@ def _explanation(
                 return Found(kind, match.start()) if kind else None
             return Found(kind, match.start(), {"explanation_situation": situation})
         facts = {"explanation_situation": situation}
-        if situation in ("own_explanation", "partner_explanation") and play.speaker_role:
-            facts["explanation_stage"] = (
-                "defending" if play.speaker_role == "defender" else "declaring"
-            )
+        if situation in ("own_explanation", "partner_explanation"):
+            facts.update(_stage(play))
         return Found("", match.start(), facts)
     return None
+
+
+def _stage(play: PlayStory) -> dict[str, str]:
+    """The auction over, the speaker's side declaring or defending, when his role is told
+    ('i'm now declarer in 3D'): where the board is for our side's wrong explanation."""
+    if play.speaker_role is None:
+        return {}
+    return {"explanation_stage": "defending" if play.speaker_role == "defender" else "declaring"}
 
 
 _NOT_OUR_AGREEMENT = lazy_pattern(

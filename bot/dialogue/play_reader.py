@@ -122,7 +122,7 @@ _WE_DECLARE = lazy_pattern(
 _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         lazy_pattern(
-            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?declarer\b"
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?(?:the\s+)?declarer\b"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
             r"|\bas\s+declarer,?\s+i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
             r"|\bi\s+(?:was|am)\s+declaring\b|\bi\s+declared\b"
@@ -133,7 +133,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     ),
     (
         lazy_pattern(
-            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
             r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
             r"|\b(?:my\s+)?(?:partner|pd|pard)\s*(?:,|\()?\s*(?:was\s+|is\s+)?(?:the\s+)?declarer\b",
@@ -143,7 +143,8 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     ),
     (
         lazy_pattern(
-            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:a\s+|the\s+)?defender\b"
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
+            r"(?:a\s+|the\s+)?defender\b"
             r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
             r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",

@@ -929,11 +929,11 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
             subject = event
 
 
-_BY_AFTER = lazy_pattern(r"\s+(?:by|from)\s+")
+_BY_AFTER = lazy_pattern(r"\s+from\s+")  # not "by": "4S by N" is a contract
 
 
 def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:
-    """'after 1NT from pd', '2H by lho': a call whose maker is named just after it."""
+    """'after 1NT from pd': a call whose maker is named just after it."""
     by = _BY_AFTER.match(lowered, event.end)
     if by is None:
         return None
