@@ -324,3 +324,17 @@ def test_a_call_said_to_be_ruled_out_is_not_a_call_made(dialogue: Dialogue, text
     assert "inadmissible_double" not in described.proven
     assert [e.call for e in described.story.events if e.role == "made"][-1] is Simple.REDOUBLE
     assert [e.seat for e in described.story.events if e.role == "made"][-1] is not Seat.WEST
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so rho is dealer and i open 1c before she says anything. what now",
+        "lho deals. pd bids 1h before lho does anything",
+    ],
+)
+def test_a_player_still_to_call_told_in_the_present_is_read(dialogue: Dialogue, text: str) -> None:
+    """'before she says anything': present tense, as players text from the table; whose turn
+    it was (the dealer's) was asked although told."""
+    told = tell(dialogue, "call_out_of_rotation", text, {})
+    assert "whose_turn" not in told.asked, (told.asked, told.took)

@@ -257,7 +257,8 @@ before it)."""
 _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
     r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid)"
-    r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything)"
+    r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything"
+    r"|says anything|does anything|do anything|say anything|said a word|says a word)"
 )
 _CALLED_VERBS = (
     r"(?:called|bid|passed|doubled|redoubled|opened|made (?:a|his|her|my|another) call|acted"
@@ -613,7 +614,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
-        r"(?P<who>[\w' ]{1,25}?)\s+dealt\b",
+        r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
