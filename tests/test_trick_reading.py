@@ -394,3 +394,14 @@ def test_a_bare_no_hearts_question_leaves_what_is_asked_open(chat: Chat) -> None
     turns = chat.say("I asked LHO 'no spades?' when he threw a club")
     assert turns[0].topic == "revoke"
     assert turns[-1].text.startswith("What is the question about?")
+
+
+def test_a_card_held_is_no_count_of_tricks(dialogue: Dialogue) -> None:
+    """'though he had one' (a heart) against 'NS won 9 tricks' read as two counts of the
+    tricks disputed, and a revoke story was told it also held a score dispute (Law 79)."""
+    text = (
+        "4S by S, EW vul. T4 W didn't follow to a heart though he had one and won the trick "
+        "with a trump. NS won 9 tricks in all. found at the end, hands still out"
+    )
+    assert dialogue.describe(text).proven == ("revoke",)
+    assert "score_disputed" in dialogue.describe("we have 9 tricks, they say they had 5").proven

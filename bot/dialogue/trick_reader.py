@@ -73,6 +73,10 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBERS[word]
 
 
+_CARD_HELD = lazy_pattern(rf"^{_WHO}\s+(?:had|has|have|got)\s+(?:one|1)$")
+"""'though he had one' (a card of the suit led): a holding, never a count of tricks."""
+
+
 def counts_disputed(lowered: str) -> int | None:
     """Where two counts of the same tricks are told against each other - 'they say 9 tricks,
     we say 8', 'we were told 9 tricks, we thought 8', 'we have 9, they have 5' (14 tricks:
@@ -106,6 +110,7 @@ def counts_disputed(lowered: str) -> int | None:
             a + b != 13
             and first.group("who") != second.group("who")
             and any(_TRICKS_AFTER.match(lowered, s.end()) for s in held)
+            and not any(_CARD_HELD.match(s.group(0)) for s in held)
         ):
             return first.start()
     return None
