@@ -208,8 +208,11 @@ class Dispatcher:
         passed over): waking every idle worker for each key made all but one look in vain."""
         if not self.idle_workers.waiting or self.turn_free.locked():
             return
-        if self.turns.can_take(_PassOver(self, self._queues_wait())):
+        queues_wait = self._queues_wait()
+        if self.turns.can_take(_PassOver(self, queues_wait)):
             self.idle_workers.wake_one()
+        elif queues_wait and len(self.turns):  # the queues go once a lone message took long
+            self._wake_in(self.lone_since + QUEUES_WAIT)
 
     def _turn_done(self, *, nudge: bool = True) -> None:
         """This worker's update is handled (or waits on the network): the next turn may go
