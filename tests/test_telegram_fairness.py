@@ -210,3 +210,77 @@ def test_the_count_of_waiting_updates_stays_right_through_turns() -> None:
         elif (key := turns.take()) is not None:
             in_hand.append(key)
         assert len(turns) == sum(turns.waiting.values())
+
+
+def test_a_worker_is_woken_only_when_there_is_a_key_for_it(tmp_path: Path) -> None:
+    """A group of 30 members floods the bot while 20 people write privately: each
+    freed turn or new update wakes one idle worker, and only if there is a key it may
+    take. Waking every idle worker each time made all but one look in vain, a round of
+    the event loop each (about two per update, a tenth of the bot's CPU on the loop)."""
+    db = tmp_path / "bot.sqlite3"
+
+    async def scenario() -> None:
+        async with Harness(db) as bot:
+            turns = bot.runtime.dispatcher.turns
+            take = turns.take
+            looked: list[bool] = []
+
+            def counted(*args: Any) -> Any:
+                key = take(*args)
+                looked.append(key is not None)
+                return key
+
+            turns.take = counted  # type: ignore[method-assign]
+            group = [
+                bot.updates.message(f"/law {1 + i % 90}", user=500 + i % 30, chat=GROUP)
+                for i in range(150)
+            ]
+            private = [bot.updates.message("/law 27", user=10 + i) for i in range(20)]
+            store = partial(bot.store.ingest, [*group, *private], bot.runtime.processor.me)
+            bot.runtime.received(await bot.runtime.db.call(store))  # one batch, as polled
+            await bot.runtime.settle()
+            assert len(bot.request.texts(GROUP)) == 150
+            assert all(bot.request.texts(10 + i) for i in range(20))
+            assert looked.count(True) == 170
+            assert looked.count(False) <= 10, f"{looked.count(False)} takes found nothing"
+
+    run(scenario)
+
+
+def test_a_groups_queue_goes_on_while_a_long_private_message_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A private incident long enough to be read on an engine thread holds its turn; a
+    group with several messages waiting is passed over for a moment (the lone message
+    goes first), then answered meanwhile, not only once the long reading is done."""
+    entered, release = threading.Event(), threading.Event()
+    converse = Processor.converse
+
+    def slow_in_private(
+        self: Processor, reply: Reply, text: str, loaded: Conversation | None = None
+    ) -> None:
+        if reply.chat_id == 8:
+            entered.set()
+            release.wait(10)
+        converse(self, reply, text, loaded)
+
+    monkeypatch.setattr(Processor, "converse", slow_in_private)
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as bot:
+            await bot.runtime.receive(bot.updates.message(LONG_STORY, user=8))
+            assert await asyncio.to_thread(entered.wait, 10)
+            queue = [bot.updates.message("/law 27", user=m, chat=GROUP) for m in (5, 6, 7)]
+            store = partial(bot.store.ingest, queue, bot.runtime.processor.me)
+            bot.runtime.received(await bot.runtime.db.call(store))  # three at once: a queue
+            try:
+                async with asyncio.timeout(5):
+                    while len(bot.request.texts(GROUP)) < 3:
+                        await asyncio.sleep(0.01)
+                assert not bot.request.texts(8)  # still being read
+            finally:
+                release.set()
+            await bot.runtime.settle()
+            assert bot.request.texts(8)
+
+    run(scenario)

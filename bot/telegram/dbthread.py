@@ -11,25 +11,27 @@ ahead of handling jobs so polling and sending never wait behind a queue.
 from __future__ import annotations
 
 import asyncio
-import itertools
 import queue
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-URGENT, NORMAL = 0, 1
 SETTLE_WITHIN = 0.002
 """Results of jobs run back to back go to the event loop together, at most this late (s)."""
-_STOP = (2, 0, None)
+Job = tuple[Callable[[], Any], asyncio.AbstractEventLoop, "asyncio.Future[Any]"]
 
 
 class DbThread:
     def __init__(self, name: str = "rulingbot-db") -> None:
-        self._jobs: queue.PriorityQueue[tuple[int, int, Any]] = queue.PriorityQueue()
-        self._order = itertools.count()
+        self._urgent: deque[Job] = deque()
+        self._normal: deque[Job] = deque()
+        self._tokens: queue.SimpleQueue[bool] = queue.SimpleQueue()
+        """One token per job queued (False: stop), put after the job: a job is taken only
+        once its token is, and urgent jobs first. A C queue: every update passes it twice."""
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
@@ -39,17 +41,17 @@ class DbThread:
         since = 0.0
         while True:
             try:
-                _, _, job = self._jobs.get_nowait()
+                token = self._tokens.get_nowait()
             except queue.Empty:
                 if settled and loop is not None:  # the event loop is woken once per run of jobs
                     loop.call_soon_threadsafe(_settle_all, settled)
                     settled = []
-                _, _, job = self._jobs.get()
-            if job is None:
+                token = self._tokens.get()
+            if not token:
                 if settled and loop is not None:
                     loop.call_soon_threadsafe(_settle_all, settled)
                 return
-            function, its_loop, future = job
+            function, its_loop, future = (self._urgent or self._normal).popleft()
             if loop is not its_loop and settled and loop is not None:
                 loop.call_soon_threadsafe(_settle_all, settled)
                 settled = []
@@ -70,13 +72,13 @@ class DbThread:
         """Run ``function`` on the database thread and return its result."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
-        priority = URGENT if urgent else NORMAL
-        self._jobs.put((priority, next(self._order), (function, loop, future)))
+        (self._urgent if urgent else self._normal).append((function, loop, future))
+        self._tokens.put(True)
         return await future
 
     def close(self, timeout: float = 5.0) -> None:
         """Finish the jobs already queued, then stop the thread."""
-        self._jobs.put(_STOP)
+        self._tokens.put(False)
         self._thread.join(timeout)
 
 

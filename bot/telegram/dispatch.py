@@ -17,9 +17,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from dataclasses import replace
 from functools import partial
 from typing import Any, TypeVar
@@ -77,7 +78,8 @@ class Dispatcher:
         self.turns = RoundRobin()
         self.size = workers
         self.workers: list[asyncio.Task[None]] = []
-        self.wake = asyncio.Event()
+        self.idle_workers = _Idle()
+        """Workers that found nothing to take: woken one at a time, only when there is."""
         self.turn_free = asyncio.Semaphore(TURNS)
         """Held by each worker whose update is being handled (or will be, as soon as it can)."""
         self.holding: dict[asyncio.Task[Any] | None, int] = {}
@@ -104,12 +106,12 @@ class Dispatcher:
         """New updates are in the inbox: one key per update."""
         for key, count in Counter(keys).items():
             self.turns.add(key, count)
-        if keys:
-            self.wake.set()
         if not self.workers and not self.stopping:
             self.workers = [
                 asyncio.create_task(self._work(), name=f"worker {i}") for i in range(self.size)
             ]
+        elif keys:
+            self._nudge()
 
     async def resume(self) -> None:
         """After a start: finish every update an earlier run stored but did not handle."""
@@ -134,7 +136,7 @@ class Dispatcher:
         while not self.idle() and loop.time() < until:
             await asyncio.sleep(0.01)
         self.stopping = True
-        self.wake.set()
+        self.idle_workers.wake_all()
         until = loop.time() + timeout
         while self.in_hand and loop.time() < until:  # each finishes the update in hand
             await asyncio.sleep(0.01)
@@ -146,31 +148,32 @@ class Dispatcher:
 
     async def _work(self) -> None:
         while not self.stopping:
+            if self.turn_free.locked():  # woken (nudged) once a turn is free for a key
+                await self.idle_workers.wait()
+                continue
             await self.turn_free.acquire()  # whose turn it is is decided when a turn is free
             queues_wait = self._queues_wait()
             key = self.turns.take(_PassOver(self, queues_wait))
             if key is None:
                 self.turn_free.release()
-                self.wake.clear()
                 if queues_wait and len(self.turns):
                     self._wake_in(self.lone_since + QUEUES_WAIT)
-                await self.wake.wait()
+                await self.idle_workers.wait()
                 continue
             lone = self.turns.per_chat.get(key[0], 0) <= 1
             if lone:
                 self._lone(1)
             self.in_hand += 1
             self._hold(key[0])
+            self._nudge()  # more to take: the next idle worker
             try:
                 handled = await self._turn(key)
             finally:
                 self.in_hand -= 1
-                self._turn_done()
+                self._turn_done(nudge=False)  # this worker looks for the next key itself
                 if lone:
                     self._lone(-1)
             self.turns.release(key, 1 if handled else 0, more=handled is not None)
-            if len(self.turns):
-                self.wake.set()
 
     def _queues_wait(self) -> bool:
         """Whether chats with a queue are passed over now (a lone message is in hand)."""
@@ -183,7 +186,7 @@ class Dispatcher:
             self.lone_since = asyncio.get_running_loop().time()
         self.lone_in_hand += change
         if not self.lone_in_hand and len(self.turns):
-            self.wake.set()  # the queues go on
+            self._nudge()  # the queues go on
 
     def _wake_in(self, when: float) -> None:
         """Look at the queues again at ``when`` (loop time), however busy lone chats are."""
@@ -191,7 +194,7 @@ class Dispatcher:
 
             def due() -> None:
                 self.hold_timer = None
-                self.wake.set()
+                self._nudge()
 
             self.hold_timer = asyncio.get_running_loop().call_at(when, due)
 
@@ -200,8 +203,20 @@ class Dispatcher:
         self.holding[asyncio.current_task()] = chat
         self.handled_now[chat] += 1
 
-    def _turn_done(self) -> None:
-        """This worker's update is handled (or waits on the network): the next turn may go."""
+    def _nudge(self) -> None:
+        """Wake one idle worker if it would find a key to take (a free turn, a chat not
+        passed over): waking every idle worker for each key made all but one look in vain."""
+        if not self.idle_workers.waiting or self.turn_free.locked():
+            return
+        queues_wait = self._queues_wait()
+        if self.turns.can_take(_PassOver(self, queues_wait)):
+            self.idle_workers.wake_one()
+        elif queues_wait and len(self.turns):  # the queues go once a lone message took long
+            self._wake_in(self.lone_since + QUEUES_WAIT)
+
+    def _turn_done(self, *, nudge: bool = True) -> None:
+        """This worker's update is handled (or waits on the network): the next turn may go
+        (``nudge``: to an idle worker; not if this one goes on to take the next itself)."""
         chat = self.holding.pop(asyncio.current_task(), None)
         if chat is None:
             return
@@ -209,8 +224,8 @@ class Dispatcher:
         if not self.handled_now[chat]:
             del self.handled_now[chat]
         self.turn_free.release()
-        if len(self.turns):  # the chat's next update may go now
-            self.wake.set()
+        if nudge and len(self.turns):  # the chat's next update may go now
+            self._nudge()
 
     async def _take_turn(self, chat: int) -> None:
         """This worker's turn for one of the chat's updates (waited for, unless it has one)."""
@@ -384,6 +399,34 @@ _DONE, _LOOKUP, _LONG = "done", "lookup", "long"
 def _long(incoming: Incoming | None) -> bool:
     """A message long enough to be read on an engine thread."""
     return isinstance(incoming, Message) and len(incoming.text or "") >= LONG_MESSAGE
+
+
+class _Idle:
+    """Workers waiting for a key to take, woken one at a time (all of them only to stop)."""
+
+    def __init__(self) -> None:
+        self.waiting: deque[asyncio.Future[None]] = deque()
+
+    async def wait(self) -> None:
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.waiting.append(waiter)
+        try:
+            await waiter
+        finally:
+            if waiter.cancelled():  # the worker stopped while waiting
+                with suppress(ValueError):
+                    self.waiting.remove(waiter)
+
+    def wake_one(self) -> None:
+        while self.waiting:
+            waiter = self.waiting.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+
+    def wake_all(self) -> None:
+        while self.waiting:
+            self.wake_one()
 
 
 class _PassOver:

@@ -54,8 +54,7 @@ class RoundRobin:
         passed over this once, so another chat's update goes first. Only the first
         LOOK_AHEAD chats of the round are looked at, so a take stays cheap however many wait.
         """
-        ahead = islice(self.chats, LOOK_AHEAD)
-        at = next((i for i, chat in enumerate(ahead) if chat not in avoid), None)
+        at = self._first(avoid)
         if at is None:
             return None
         chat = self.chats[at]
@@ -69,6 +68,15 @@ class RoundRobin:
         key = (chat, user)
         self.busy.add(key)
         return key
+
+    def can_take(self, avoid: Container[int] = ()) -> bool:
+        """Whether :meth:`take` would hand out a key now (nothing is taken)."""
+        return self._first(avoid) is not None
+
+    def _first(self, avoid: Container[int]) -> int | None:
+        """Where the first chat of the round not in ``avoid`` is (within LOOK_AHEAD)."""
+        ahead = islice(self.chats, LOOK_AHEAD)
+        return next((i for i, chat in enumerate(ahead) if chat not in avoid), None)
 
     def release(self, key: Key, handled: int = 1, *, more: bool = True) -> None:
         """Done with ``key`` for this turn: ``handled`` fewer wait (none if not ``more``)."""

@@ -260,13 +260,16 @@ class Processor:
         """
         key = (reply.chat_id, reply.owner)
         conversation, notes = self.load(key)
-        trial = Conversation.from_dict(conversation.to_dict())  # to_dict copies
+        # a copy to try it on (to_dict copies); most lookups come from people with no
+        # incident, whose copy is simply a new one (a deep copy costs more than the lookup)
+        fresh = Conversation()
+        trial = fresh if conversation == fresh else Conversation.from_dict(conversation.to_dict())
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         changed = False
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):
             turns = [*fallback(), *self.dialogue.repeat_question(conversation)]
-        else:  # the copy and the stored one compared as they stand, not written out twice
-            changed = state(trial) != state(conversation)
+        else:  # the copy and the stored one compared field by field as they stand
+            changed = trial != conversation
             conversation = trial
         if changed:  # a lookup beside an open incident mostly changes nothing
             self.store.save_conversation(*key, state(conversation))

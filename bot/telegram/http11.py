@@ -87,7 +87,10 @@ class Http11Pool:
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode("latin-1")
         try:
-            async with asyncio.timeout(timeouts.pool):
+            if self.slots.locked():  # a timer only when the call must wait for a connection
+                async with asyncio.timeout(timeouts.pool):
+                    await self.slots.acquire()
+            else:
                 await self.slots.acquire()
         except TimeoutError:
             raise TimedOut("Pool timeout: all connections in the pool are in use") from None
@@ -134,7 +137,10 @@ class Http11Pool:
         reader, writer = connection.reader, connection.writer
         try:
             writer.write(request)
-            async with asyncio.timeout(timeouts.write):
+            if writer.transport.get_write_buffer_size():  # drain waits only then: a timer
+                async with asyncio.timeout(timeouts.write):
+                    await writer.drain()
+            else:
                 await writer.drain()
             async with asyncio.timeout(timeouts.read):
                 return await _response(reader)

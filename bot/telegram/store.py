@@ -557,9 +557,13 @@ class Store:
         return [OutboxRow(r[0], r[1], r[2], json.loads(r[3]), r[4]) for r in rows]
 
     def mark_sent(self, outbox_id: int, keyboard: tuple[int, int, int] | None = None) -> None:
-        """A reply Telegram has; ``keyboard``: (chat, owner, message) of question buttons."""
-        self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
-        if keyboard is not None:
+        """A reply Telegram has; ``keyboard``: (chat, owner, message) of question buttons,
+        remembered in the same commit (one, not two, and never the one without the other)."""
+        if keyboard is None:
+            self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+            return
+        with self.transaction():
+            self.db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
             self.set_keyboard(*keyboard)
 
     def mark_failed(self, outbox_id: int, error: str) -> None:
