@@ -12,15 +12,13 @@ import json
 import os
 import ssl
 import warnings
-from typing import Any, cast
+from typing import Any
 from urllib.parse import urlsplit
 from urllib.request import getproxies
 
 import httpx
 from telegram import Bot
-from telegram.error import InvalidToken
 from telegram.request import HTTPXRequest, RequestData
-from telegram.request._requestparameter import RequestParameter
 from telegram.warnings import PTBUserWarning
 
 from bot.telegram.http11 import Http11Pool, Timeouts
@@ -32,42 +30,8 @@ CLIENT_ENV = "RULINGBOT_BOT_API_CLIENT"
 
 
 async def call(bot: Bot, method: str, params: dict[str, Any], **timeouts: float) -> Any:
-    """Call ``method`` with JSON ``params``; the raw result (Telegram errors raise).
-
-    Plain JSON (what the outbox holds) goes straight to the lean client: the library's
-    own way first checks each parameter for files, dates and its objects, a fifth of a
-    reply's cost. Anything else (a chart's file), and polling, go the library's way.
-    """
-    request = bot.request
-    if method != "getUpdates" and isinstance(request, JsonRequest) and request.posts_json():
-        plain = PlainJson(params)
-        if plain.is_plain():
-            try:
-                data = cast(RequestData, plain)  # read only by JsonRequest.do_request
-                return await request.post(f"{bot.base_url}/{method}", data, **timeouts)
-            except InvalidToken:
-                pass  # the library tells an unknown method from a bad token: ask it (rare)
+    """Call ``method`` with JSON ``params``; the raw result (Telegram errors raise)."""
     return await bot.do_api_request(method, api_kwargs=params, **timeouts)  # type: ignore[arg-type]
-
-
-_PLAIN = (str, int, float, bool, list, dict)
-
-
-class PlainJson:
-    """Call parameters that are plain JSON already, posted as they are (None left out, as
-    the library leaves it out), in place of the library's RequestData."""
-
-    contains_files = False
-
-    def __init__(self, params: dict[str, Any]) -> None:
-        self.parameters = {key: value for key, value in params.items() if value is not None}
-
-    def is_plain(self) -> bool:
-        return all(isinstance(value, _PLAIN) for value in self.parameters.values())
-
-    def request_data(self) -> RequestData:
-        """The library's own RequestData for the same parameters (for httpx)."""
-        return RequestData([RequestParameter.from_input(k, v) for k, v in self.parameters.items()])
 
 
 class JsonRequest(HTTPXRequest):
@@ -95,10 +59,6 @@ class JsonRequest(HTTPXRequest):
         club that meets a network the lean client cannot talk through can choose httpx."""
         self._context: ssl.SSLContext | None = None
 
-    def posts_json(self) -> bool:
-        """Whether calls go through the lean client now (no proxy, not shut down)."""
-        return self._lean and not self._client.is_closed
-
     async def do_request(
         self,
         url: str,
@@ -109,8 +69,6 @@ class JsonRequest(HTTPXRequest):
         connect_timeout: Any = HTTPXRequest.DEFAULT_NONE,
         pool_timeout: Any = HTTPXRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        if isinstance(request_data, PlainJson) and not self.posts_json():
-            request_data = request_data.request_data()  # through httpx after all
         if (
             request_data is None
             or request_data.contains_files
