@@ -180,3 +180,116 @@ def _keep() -> None:
 def lazy_pattern(source: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(source, flags)``, done on first use (the same matches, the same groups)."""
     return cast("re.Pattern[str]", _LazyPattern(source, flags))
+
+
+_REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
+
+
+def required_text(source: str, flags: int = 0, *, cased: bool = False) -> tuple[str, ...] | None:
+    """Strings (lower-cased) one of which is in every text the pattern matches anywhere in,
+    or None when the pattern names none. ``None in text`` checks cost a fraction of a
+    search: where none of them is in a text, searching it is known to find nothing.
+
+    Read from the parsed pattern: a run of plain characters, or a group, or a repeat taken
+    at least once, that every match passes through; a branch gives one string per
+    alternative. Under IGNORECASE a match may differ in case from the pattern, and only an
+    ASCII character's case is the same as ``str.lower`` gives, so the strings are for
+    lower-case ASCII texts: check ``text.isascii()`` first when the pattern ignores case.
+    ``cased``: the strings as the pattern writes them, for any text (a part that ignores
+    case then gives none)."""
+    if _sre is None:  # pragma: no cover - another Python: nothing is known
+        return None
+    parsed = _parser.parse(source, flags)
+    folded = bool((flags | parsed.state.flags) & re.IGNORECASE)
+    return _required(parsed.data, folded, cased)
+
+
+def _plain(value: int, folded: bool, cased: bool) -> bool:
+    """Whether a character of the pattern stands for itself in the strings: not where case
+    is ignored, unless the strings are lower-cased and it is ASCII."""
+    return not folded or (value < 128 and not cased)
+
+
+def _text(value: int, cased: bool) -> str:
+    return chr(value) if cased else chr(value).lower()
+
+
+def _required(items: Any, folded: bool, cased: bool) -> tuple[str, ...] | None:
+    """The best strings of one sequence of parsed items (see ``required_text``): the
+    candidate whose shortest string is longest."""
+    candidates: list[tuple[str, ...]] = []
+    run: list[str] = []
+
+    def close_run() -> None:
+        if run:
+            candidates.append(("".join(run),))
+            run.clear()
+
+    for at, (op, value) in enumerate(items):
+        name = str(op)
+        if not run and name in ("LITERAL", "SUBPATTERN", "BRANCH"):
+            starts = _starts(items[at:], folded, cased)  # 'p(?:d|ard)': 'pd' or 'pard', not 'p'
+            if starts and all(starts):
+                candidates.append(starts)
+        if name == "LITERAL" and _plain(value, folded, cased):
+            run.append(_text(value, cased))
+            continue
+        close_run()
+        found: tuple[str, ...] | None = None
+        if name == "SUBPATTERN":
+            _, added, removed, inner = value
+            inner_folded = (folded or bool(added & re.IGNORECASE)) and not removed & re.IGNORECASE
+            found = _required(inner.data, inner_folded, cased)
+        elif name == "BRANCH":
+            alternatives = [_required(branch.data, folded, cased) for branch in value[1]]
+            if all(a is not None for a in alternatives):
+                found = tuple(dict.fromkeys(s for a in alternatives if a for s in a))
+        elif name in _REPEATS and value[0] >= 1:
+            found = _required(value[2].data, folded, cased)
+        if found:
+            candidates.append(found)
+    close_run()
+    if not candidates:
+        return None
+    return max(candidates, key=lambda strings: (min(map(len, strings)), -len(strings)))
+
+
+_MOST_STARTS = 16
+"""Strings a match may start with, at most: more cost more to look for than a search."""
+
+
+def _starts(items: Any, folded: bool, cased: bool) -> tuple[str, ...] | None:
+    """Strings (lower-cased) one of which every match of the sequence starts with, as far as
+    plain characters, groups and branches go (zero-width tests are passed over), or None
+    when they would be too many."""
+    found = _begins(items, folded, cased)
+    return None if found is None else found[0]
+
+
+def _begins(items: Any, folded: bool, cased: bool) -> tuple[tuple[str, ...], bool] | None:
+    """``_starts``, and whether the strings are whole matches of the sequence (else what
+    follows the sequence cannot be added to them)."""
+    found: tuple[str, ...] = ("",)
+    for op, value in items:
+        name = str(op)
+        if name == "LITERAL" and _plain(value, folded, cased):
+            found = tuple(f + _text(value, cased) for f in found)
+            continue
+        if name == "AT":
+            continue
+        inner: list[tuple[tuple[str, ...], bool] | None] = []
+        if name == "SUBPATTERN":
+            _, added, removed, pattern = value
+            inner_folded = (folded or bool(added & re.IGNORECASE)) and not removed & re.IGNORECASE
+            inner = [_begins(pattern.data, inner_folded, cased)]
+        elif name == "BRANCH":
+            inner = [_begins(branch.data, folded, cased) for branch in value[1]]
+        if not inner or any(i is None for i in inner):
+            return found, False
+        following = tuple(dict.fromkeys(s for i in inner if i is not None for s in i[0]))
+        found = tuple(dict.fromkeys(f + s for f in found for s in following))
+        if len(found) > _MOST_STARTS:
+            return None
+        if not all(i is not None and i[1] for i in inner):
+            return found, False
+    return found, True

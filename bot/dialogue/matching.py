@@ -24,7 +24,7 @@ from rapidfuzz.distance import Indel
 from bot.core.topics import Topic
 from bot.dialogue.examples import learned, weight
 from bot.knowledge import JargonRule, Knowledge, Subject, cache
-from bot.lazy import lazy_pattern
+from bot.lazy import lazy_pattern, required_text
 
 AUCTION_BONUS = 40.0
 """Points added to the topic of an irregularity found in a typed auction."""
@@ -61,15 +61,34 @@ class Normaliser:
         self._recent = lru_cache(maxsize=256)(self._normalise)
         """A first message is normalised twice (to rank topics, then to read facts): the
         second time costs nothing. ``lru_cache`` is safe to share between threads."""
+        self._needs: list[tuple[str, ...] | None] | None = None
+        """Per rule, the words one of which any text it rewrites holds (``required_text``):
+        most rules find nothing in a description, and looking for a word costs a tenth of
+        searching. Worked out on first use (a one-message command parses no rule)."""
 
     def __call__(self, text: str) -> str:
         return self._recent(text)
 
     def _normalise(self, text: str) -> str:
         out = " ".join(text.lower().replace("’", "'").split())
-        for pattern, means in self.rules:
-            out = pattern.sub(means, out)
+        needs = self._needs
+        if needs is None:
+            needs = self._needs = _rule_needs(self.rules)
+        if not out.isascii():  # a case-blind match may be a letter str.lower leaves alone
+            needs = [None] * len(self.rules)
+        for (pattern, means), needed in zip(self.rules, needs, strict=True):
+            if needed is None or any(word in out for word in needed):
+                out = pattern.sub(means, out)
         return out
+
+
+def _rule_needs(rules: list[tuple[re.Pattern[str], str]]) -> list[tuple[str, ...] | None]:
+    """Per jargon rule, what a text must hold for it to rewrite anything. The text starts in
+    lower case and stays so only if every rule writes lower case: otherwise nothing is
+    skipped."""
+    if any(means != means.lower() for _, means in rules):
+        return [None] * len(rules)
+    return [required_text(pattern.pattern, re.IGNORECASE) for pattern, _ in rules]
 
 
 @dataclass(frozen=True)
