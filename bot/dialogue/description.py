@@ -31,7 +31,7 @@ from bot.dialogue.reading.auction import (
     _call_changed,
 )
 from bot.dialogue.reading.changed_cards import _played_meaning_another, _played_then_taken_back
-from bot.dialogue.reading.claims import _claims, _count_after_agreed_claim
+from bot.dialogue.reading.claims import _claims, _named_in_claim
 from bot.dialogue.reading.defective_tricks import (
     _defective_tricks,
     _fifth_card,
@@ -66,7 +66,7 @@ from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
 from bot.dialogue.reading.played_before_turn import _plays_before_partner
 from bot.dialogue.reading.proven import CALLS_ONLY, IRREGULARITIES, PERIOD_TOLD, STORY_FACTS
 from bot.dialogue.reading.revokes import _revoke_inquiry, _revokes
-from bot.dialogue.reading.scores import _declarer_tricks, _scores_told
+from bot.dialogue.reading.scores import _count_after_claim, _declarer_tricks, _scores_told
 from bot.dialogue.reading.shape import (
     _DUMMY_SPEAKS,
     _call_shape,
@@ -217,7 +217,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         i.kind == "dummy_wrong_card" for i in found
     ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46
         found = [i for i in found if i.kind != "dummy_card_named"]
-    found = _count_after_agreed_claim(found, lowered)
+    found = _count_after_claim(found, lowered)
+    found = _named_in_claim(lowered, events, found)
     if {"defective_trick", "two_cards_played", "fifth_card"} & {i.kind for i in found} or (
         _A_TRICK_SKIPPED.search(lowered)
     ):  # a hand a card short or over because of a trick: the trick is the matter (67)
@@ -237,7 +238,23 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)
-    for key, value in read_play_facts(lowered, events, play, vocabulary).items():
+    structure = read_play_facts(lowered, events, play, vocabulary)
+    if structure.get("dummy_event_told") == "defender_showed":
+        # a defender's cards shown to dummy ('see, we've got the rest'), not to declarer:
+        # whether dummy may be shown them is the matter (43A3), not a claim to be ruled on
+        found = [i for i in found if i.kind != "claim"]
+    if (
+        structure.get("defective_kind_told")
+        and "defective_trick" not in {i.kind for i in found}
+        and not _NOT_OF_THE_PACK.search(lowered)
+    ):
+        # a hand a card short or over, and the trick that explains it ('never played to T7',
+        # 'two cards on the same trick'): the trick is the matter (67), not the deal (13, 14)
+        found = [
+            Irregularity("defective_trick", i.start) if i.kind == "wrong_card_count" else i
+            for i in found
+        ]
+    for key, value in structure.items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if facts.get("lead_trick") in ("later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
@@ -276,6 +293,14 @@ _A_TRICK_SKIPPED = lazy_pattern(
     r"|\bon (?:two|2) tricks\b"
 )
 """A trick missed, short, or given two cards: the defective trick Law (67) rules first."""
+
+
+_NOT_OF_THE_PACK = lazy_pattern(
+    r"\b(?:another|a different|the wrong|a second|an other|other) (?:pack|deck)\b"
+    r"|\bduplicat\w*|\bjoker\b|\bdifferent back"
+)
+"""A card that is not of this deal's pack: the deal is the matter (13, 14), whatever trick
+it turned up on."""
 
 
 _FOLLOW_WORD = lazy_pattern(r"\bfollow(?:ed|s|ing)?\b")

@@ -4,25 +4,9 @@ from __future__ import annotations
 
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.reading.events import Event, Irregularity
+from bot.dialogue.reading.sentences import _quoted
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
-
-
-def _count_after_agreed_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
-    """A claim agreed at the table, then the count of tricks disputed ('N spread, EW accepted;
-    after the move EW say they took 4'): the agreed result is what is questioned (Law 79),
-    not the claim (a trick the claim could not have given is another matter, 69B)."""
-    kinds = [i.kind for i in found]
-    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
-        return found
-    claim = next(i for i in found if i.kind in ("claim", "concession"))
-    count = next(i for i in found if i.kind == "score_disputed")
-    if claim.start > count.start or not _AGREED_CLAIM.search(lowered, claim.start, count.start):
-        return found
-    return [count, *(i for i in found if i is not count)]
-
-
-_AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
 
 
 def _claims(
@@ -66,8 +50,15 @@ def _claims(
         if kind == "concession" and vocabulary.timing["could_lose"].search(lowered):
             proven.setdefault("conceded_trick", "could_lose")
         objected = next(
-            (e for e in events if e.act == "object" and e.start > event.end), None
-        )  # someone disagreed after it, before the next board
+            (
+                e
+                for e in events
+                if e.act == "object"
+                and e.start > event.end
+                and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+            ),
+            None,
+        )  # someone disagreed after it, before the next board ('nobody objected': no one)
         played_on = _PLAYED_ON.search(lowered, event.end)
         if kind == "claim" and played_on and not _DIRECTOR_CALLED.search(lowered):
             proven["claim_response"] = "played_on"  # play went on instead (68D2(b))
@@ -85,14 +76,49 @@ def _claims(
     return found
 
 
+def _named_in_claim(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity]
+) -> list[Irregularity]:
+    """Cards named in the very remark that claims ("stopped play and said: 'I have the ace of
+    spades and the good diamonds, I will cash them'"): the claim's statement of its line
+    (68C), not a card exposed by naming it (49). A card named in another remark (partner's
+    'wait, I have the ace' after a concession) stays."""
+    if not any(i.kind in ("claim", "concession") for i in found):
+        return found
+    claims = [e for e in events if e.act in ("claim", "concede")]
+    said = [
+        (a, b)
+        for a, b in _quoted(lowered)
+        if any(a <= e.start < b or 0 <= a - e.end <= _SAID_GAP for e in claims)
+    ]
+    if not said:
+        return found
+    return [
+        i
+        for i in found
+        if i.kind not in ("card_named", "card_exposed")
+        or not any(a <= i.start < b for a, b in said)
+    ]
+
+
+_SAID_GAP = 3
+"""Characters between 'and said' and the remark it introduces (': ', ' ')."""
+
+
 def _what_was_said(lowered: str, told: list[Event]) -> list[Event]:
     """Cards shown 'and said' read as a claim by the act, but what was said decides: 'put
-    his cards down and said "you get the rest"' gives tricks away (a concession, 68B)."""
+    his cards down and said "you get the rest"' gives tricks away (a concession, 68B), as
+    does the remark said just before the cards are shown."""
     shown = [e for e in told if e.act == "claim" and _SAID_AFTER.search(lowered, e.start, e.end)]
     given = [e for e in told if e.act == "concede"]
-    if not shown or len(shown) != sum(e.act == "claim" for e in told):
+    if shown and len(shown) == sum(e.act == "claim" for e in told):
+        if all(any(0 <= g.start - s.end <= 12 for s in shown) for g in given):
+            return given
         return told
-    if all(any(0 <= g.start - s.end <= 12 for s in shown) for g in given):
+    # said first, then shown: "said 'i'll give you the rest' and faced his hand"
+    ends = [b for a, b in _quoted(lowered) if any(a <= g.start < b for g in given)]
+    faced = [e for e in told if e.act == "claim"]
+    if ends and all(any(0 <= e.start - end <= 12 for end in ends) for e in faced):
         return given
     return told
 

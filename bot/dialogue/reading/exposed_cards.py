@@ -35,6 +35,12 @@ _HELD_NAMED = lazy_pattern(
 naming it (docs/labelling.md 1), a defender's a penalty card (49), declarer's not (48A)."""
 
 
+_NO_CARD_NAMED = lazy_pattern(
+    r"\s*(?:rest|remaining|remainder|lot|balance|others?|tricks?|top tricks|winners)\b"
+)
+"""After 'i have the': the tricks left, not a card ('I've got the rest', 'I have the lot')."""
+
+
 _SAID_FROM_DUMMY = lazy_pattern(
     r"['\"][^'\"]{1,30}['\"]\s+from (?:the )?(?:dummy|board|table)\b"
     r"|\b(?:called|calls|asked for|named|names) (?:for )?(?:the |a )?\S+(?: \S+)?"
@@ -69,6 +75,8 @@ def _told(
                 or _only_calls(lowered, events, play)
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "card_named" and _NO_CARD_NAMED.match(lowered, match.end()):
+                continue  # 'i've got the rest', 'i have the lot': tricks, no card (a claim)
             if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
                 kind = "card_exposed"  # 'i've still got the ace': held, not played (49, 48A)
             if kind == "wrong_card_count" and (

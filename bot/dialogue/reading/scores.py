@@ -33,10 +33,10 @@ def _scores_told(
             return [Irregularity("score_recorded_wrong", record.start())]
         if _recorded_otherwise(lowered, record):
             return [Irregularity("score_recorded_wrong", record.start())]
-    counter = _COUNTER_CLAIM.search(lowered)
-    disputed_at = counter.start() if counter is not None else counts_disputed(lowered)
+    disputed_at = _two_counts(lowered)
     if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
         e.act in ("claim", "concede")
+        and e.start >= disputed_at  # 'claimed at T9, we said 9, they said 10': counts after it
         and clause_start(lowered, e.start) == clause_start(lowered, disputed_at)
         for e in events
     ):
@@ -69,6 +69,37 @@ def _scores_told(
         return []
     disputed = _SAYS_MORE.search(lowered)
     return [] if disputed is None else [Irregularity("score_disputed", disputed.start())]
+
+
+def _count_after_claim(found: list[Irregularity], lowered: str) -> list[Irregularity]:
+    """A claim told, then the count of tricks disputed: the result is what is questioned (Law
+    79), not the claim, when the claim was agreed ('N spread, EW accepted; after the move EW
+    say they took 4') or when the sides set two counts against each other ('claimed at T9, we
+    said 9 total, they said 10'). A trick the claim could not have given, found later, is a
+    single count found wrong: the claim's matter (69B, 71)."""
+    kinds = [i.kind for i in found]
+    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
+        return found
+    claim = next(i for i in found if i.kind in ("claim", "concession"))
+    counts = [i for i in found if i.kind == "score_disputed"]  # in words, then in numbers
+    count = counts[0]
+    if claim.start > count.start:
+        return found
+    if not _AGREED_CLAIM.search(lowered, claim.start, count.start) and (
+        _two_counts(lowered) not in {c.start for c in counts}
+    ):
+        return found
+    return [count, *(i for i in found if i is not count)]
+
+
+_AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
+
+
+def _two_counts(lowered: str) -> int | None:
+    """Where each side's count of the tricks is told against the other's ('they say 11, we
+    say 10'), or None."""
+    counter = _COUNTER_CLAIM.search(lowered)
+    return counter.start() if counter is not None else counts_disputed(lowered)
 
 
 _RESULT_TOLD = lazy_pattern(

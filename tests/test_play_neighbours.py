@@ -1,0 +1,152 @@
+"""Neighbouring play topics told in everyday words: a claim or concession, the count of tricks
+after it, a card named in the claim's own words, a hand a card short at the end because of a
+trick, dummy's own question about a revoke. The reader proves which happened from the story's
+events (who said what, about which tricks, to whom, and when), so the topic whose law decides
+is announced (docs/labelling.md says which law decides).
+
+None of these wordings is in the labelled story sets: they check that the reading generalises.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue, Turn
+
+from conftest import Chat
+
+CLAIM = "This is about: Claims and concessions"
+SCORE = "This is about: Tricks won and score corrections"
+
+
+def _walk(chat: Chat, text: str) -> list[Turn]:
+    """Every reply, answering each question with its first choice, up to the ruling."""
+    turns = chat.say(text)
+    seen = list(turns)
+    for _ in range(10):
+        if any(t.type == "ruling" for t in turns):
+            break
+        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
+        if not asked:
+            break
+        turns = chat.say(asked[-1].choices[0].id)
+        seen += turns
+    return seen
+
+
+def _ruling(turns: list[Turn]) -> Turn:
+    return next(t for t in turns if t.type == "ruling")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer claimed with 3 to go, fine by us, but when we wrote it up he says 10 tricks "
+        "and we say 9. still at the table",
+        "opps claimed the last two at T12, no argument there, but now they reckon they made 8 "
+        "altogether and we think 7",
+        "declarer claimed at T11 and we were happy with it, but then she said 9 tricks and we "
+        "said 8",
+    ],
+)
+def test_two_counts_after_an_accepted_claim_are_a_count_dispute(text: str, chat: Chat) -> None:
+    """The claim is not what the sides argue about: each side's count of the tricks is (79)."""
+    assert chat.say(text)[0].text.startswith(SCORE)
+
+
+def test_a_claim_found_wrong_later_is_still_the_claim(dialogue: Dialogue) -> None:
+    """One count, agreed and then found wrong because of a trick the claim could not give:
+    the claim's matter (69B), not two counts set against each other."""
+    text = (
+        "declarer said 'the rest are mine' at T10 and we agreed, wrote down 10 tricks. on the "
+        "way home pd realised he still had the trump queen, so we should have had 2"
+    )
+    assert dialogue.rank(text)[0].topic.id == "claim"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "defending 4H, at T11 pd said 'we lose the rest, declarer can have them' and started "
+        "folding his cards, i said straight away 'hang on i have the trump king'",
+        "defending 3NT, pd said 'we're not taking any more' and began to put his cards in the "
+        "board, i objected at once: 'no, i've got the spade ace'",
+        "defending 2S, my partner said 'i'll give you the rest' and faced his hand but i "
+        "objected at once, i've still got the ♦K",
+    ],
+)
+def test_a_defender_giving_up_the_rest_objected_to_by_partner_is_a_concession(
+    text: str, chat: Chat
+) -> None:
+    """The tricks given away in plain words, and partner's 'I have the ace' at once: no
+    concession (68B2), not a penalty card for the ace partner named."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(CLAIM)
+    assert "68B2" in _ruling(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer stopped play and said 'I have the top spades and the ace of hearts, I'll "
+        "cash them all'. we said ok, now pd thinks we had a trick",
+        "At T9 declarer said 'if the diamond finesse works I've got the rest' and put her hand "
+        "down. we objected, the K was offside",
+    ],
+)
+def test_cards_named_in_a_claims_own_words_are_its_line_not_a_penalty_card(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'I have the ace of hearts, I'll cash them' states the claim's line (68C); 'I've got
+    the rest' names tricks, not a card."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("claim",)
+    assert not {"card_named", "card_exposed"} & set(description.proven)
+    assert dialogue.rank(text)[0].topic.id == "claim"
+
+
+def test_nobody_objecting_to_a_claim_is_no_dispute(dialogue: Dialogue) -> None:
+    """'nobody objected' is what did not happen: the claim is not read as disputed."""
+    text = "declarer spread his hand and said 'the rest are mine', nobody objected, we all moved on"
+    assert dialogue.describe(text).facts.get("claim_response") != "disputed"
+
+
+DEFECTIVE = "This is about: Defective trick"
+WRONG_COUNT = "This is about: A hand with the wrong number of cards"
+
+
+def test_a_hand_a_card_over_because_of_a_trick_missed_is_a_defective_trick(chat: Chat) -> None:
+    """The count is off because of one trick the player did not play to: the trick's law
+    (67B1), not the deal's (13, 14)."""
+    turns = _walk(
+        chat,
+        "at the end lho had only played 12 cards and still had one in his hand; he never put a "
+        "card out at trick 4, a club lead, and he had no clubs anyway",
+    )
+    assert turns[0].text.startswith(DEFECTIVE)
+    assert "67B1" in _ruling(turns).citations
+
+
+def test_a_second_card_on_one_trick_found_when_a_card_short_is_a_defective_trick(
+    chat: Chat,
+) -> None:
+    turns = chat.say(
+        "rho put her card on trick 5 and then a second one went onto the same trick by accident, "
+        "nobody noticed till she was a card short at trick 9"
+    )
+    assert turns[0].text.startswith(DEFECTIVE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at trick 6 i found i only had 12 cards, the missing one was on the floor under my chair",
+        "at T3 two ♥Q landed on the same trick, one of them from another pack",
+    ],
+)
+def test_a_card_missing_from_the_deal_stays_the_wrong_number_of_cards(
+    text: str, chat: Chat
+) -> None:
+    """A card lost from the hand, or one not of this pack, whatever trick it turned up on:
+    the deal's laws (13, 14)."""
+    assert chat.say(text)[0].text.startswith(WRONG_COUNT)
