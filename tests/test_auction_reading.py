@@ -225,3 +225,117 @@ def test_words_that_prove_no_auction_irregularity(dialogue: Dialogue, text: str)
 def test_a_card_named_then_put_right_aloud_is_not_only_a_designation(dialogue: Dialogue) -> None:
     text = "declarer called 'ace of hearts' from dummy and immediately said 'no, king'"
     assert "dummy_card_named" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # 'meant to pass the rest of the auction' is an obligation, not a call he intended
+        (
+            "after the earlier ruling rho was meant to pass for the rest of the auction, but he "
+            "came in with 3S and i have not called since",
+            {"lho_called": "no"},
+        ),
+        ("E was meant to pass throughout but he doubled 2H, and S passed after it", {}),
+        # told to keep quiet: the same obligation in other words
+        (
+            "pd was supposed to stay silent after the td's ruling but he bid 4S over their 3H",
+            {},
+        ),
+    ],
+)
+def test_a_player_meant_to_pass_throughout_who_calls_is_law_37(
+    dialogue: Dialogue, text: str, facts: dict[str, str]
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("call_when_barred",)
+    assert "changed_call" not in description.proven
+    turns, _ = _told(dialogue, text)
+    assert _first_topic(turns) == "call_when_required_to_pass", [t.text[:100] for t in turns]
+    found = dialogue.facts_for(dialogue.knowledge.topics["call_when_required_to_pass"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a contract proposed after a passed-out board is no call made after the close
+        "nobody opened on board 5, four passes, and rho says we should just play it in 2S "
+        "anyway. can we?",
+        # a call only tried after the three passes: whether the auction had ended (Law 22)
+        "after lho's 4H there were three passes and then my pd tried to double. is it over?",
+        # a pass named as someone's, not a call made after the close
+        "2H p p p. i thought pd would bid again so i passed, but lho's pass was actually the "
+        "third one. can i still come in?",
+    ],
+)
+def test_a_call_only_proposed_or_tried_after_the_close_is_the_end_of_the_auction(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "call_after_final_pass" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "end_of_auction"
+
+
+def test_a_call_made_after_the_close_is_still_law_39(dialogue: Dialogue) -> None:
+    description = dialogue.describe("1NT p p p, and then lho doubled. what happens")
+    assert description.proven[:1] == ("call_after_final_pass",)
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # calls told and nothing of the play: the card went face up in the auction (Law 24)
+        ("lho opened 1D and while pd was thinking rho dropped the spade queen face up", "honour"),
+        (
+            "after 1H from N, E knocked his cards and two cards fell face up, the S4 and H7",
+            "several",
+        ),
+    ],
+)
+def test_a_card_faced_amid_the_calls_is_exposed_during_the_auction(
+    dialogue: Dialogue, text: str, card: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("card_exposed_in_auction",)
+    assert description.facts.get("exposed_timing") == "auction"
+    assert description.facts.get("exposed_card") == card
+    assert dialogue.rank(text)[0].topic.id == "card_exposed_during_auction"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho bid 1D over my 1H, insufficient, and he put pass instead so lho had to pass for the "
+        "rest of the auction. lho then bid 2C anyway",
+        "E doubled his own partner's 2S, the td barred W for the rest of the auction, and W "
+        "then raised to 3S",
+    ],
+)
+def test_the_call_that_barred_a_player_is_settled_and_his_call_is_the_matter(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The irregular call told first is what barred its offender's partner (27B2, 36); it was
+    ruled at the table, and the barred player's call is what the director is called to."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("call_when_barred",)
+    assert dialogue.rank(text)[0].topic.id == "call_when_required_to_pass"
+
+
+def test_a_call_by_dummy_after_the_close_is_law_39_not_dummys_rights(dialogue: Dialogue) -> None:
+    """The player who will be dummy saying a call after the final pass makes a call after the
+    auction ended (Law 39); dummy's limits in the play (43) come later."""
+    text = "3NT p p p, auction over, and then dummy also said 'double' before the lead. ok?"
+    description = dialogue.describe(text)
+    assert "dummy_spoke" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "call_after_final_pass"
+
+
+def test_a_withdrawal_only_asked_about_is_not_told(dialogue: Dialogue) -> None:
+    """'is it cancelled?' asks whether a call is withdrawn; with the play ahead it proves no
+    lead restriction after a withdrawn call (Law 26)."""
+    text = "will it be cancelled? 2S p p p, then rho (we're declaring) said '3 clubs' by mistake"
+    description = dialogue.describe(text)
+    assert "lead_after_withdrawn_call" not in description.proven
+    assert description.proven[:1] == ("call_after_final_pass",)

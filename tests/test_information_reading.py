@@ -488,3 +488,84 @@ def test_a_call_made_after_partners_tempo_and_the_director_called_is_taken(
         "can i keep my 4H?",
     )
     assert not any(q.startswith(_STAGE_ASKED) for q in asked)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the play reached, and the question is what the cancelled call may be taken to show
+        "rho bid 2S out of turn, the td cancelled it and he passed when it came round. we "
+        "play 3NT and i'm declarer - can i assume he has the spades?",
+        "our opps: lho opened 1C before dealer had called, it was withdrawn and he overcalled "
+        "1NT later. we're defending 4H now, can i count on him having clubs?",
+        "pd's 2D out of turn got cancelled, he bid 3D at his go. now im on opening lead v 4S, "
+        "can i lead a diamond on the basis that he has them?",
+    ],
+)
+def test_using_what_a_cancelled_call_showed_once_the_play_is_reached_is_16c(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The lead a withdrawn call may limit (Law 26) is one matter; what its information may
+    be used for (16C) is what these players ask, though the play has been reached."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("information_from_withdrawn_action",)
+    assert dialogue.rank(text)[0].topic.id == "withdrawn_call_information"
+
+
+def test_declarer_as_the_one_asking_is_not_the_tellers_side(dialogue: Dialogue) -> None:
+    """'can declarer play me for it': the question is about declarer's side, not the
+    teller's; with the teller the offender, the side is not read as the offending one."""
+    text = "my 1H was cancelled and i bid 2H instead. later can declarer play me for hearts?"
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("information_from_withdrawn_action",)
+    assert description.facts.get("withdrawn_side") != "offending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # told by an onlooker: 'partner' is the holder's partner, not the teller's
+        "Jim kept his hand really low during the bidding and partner could see his spade ace. "
+        "what happens?",
+        # 'her partner' named as the holder's, compass seats
+        "W was holding her cards so low in the auction that her partner saw the diamond king",
+        # his partner placed by seat
+        "during the auction S held his cards too low and his partner could see two of them",
+    ],
+)
+def test_cards_held_so_low_that_the_holders_partner_saw_them_is_law_24(
+    dialogue: Dialogue, text: str
+) -> None:
+    """His own doing let his partner see the card during the auction (docs/labelling.md):
+    an exposed card, Law 24, not information from outside the auction."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("card_exposed_in_auction",)
+    assert description.facts.get("exposed_seen") == "yes"
+    assert dialogue.rank(text)[0].topic.id == "card_exposed_during_auction"
+
+
+def test_an_opponent_seeing_a_card_held_low_is_still_information_from_outside(
+    dialogue: Dialogue,
+) -> None:
+    description = dialogue.describe(
+        "during the auction my rho held his cards so low that partner could see his king"
+    )
+    assert description.proven[:1] == ("card_seen_at_table",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd alerted my 3C as a splinter but we have never discussed it. opps are still bidding",
+        "my partner alerted my 2NT as jacoby but for us it is just natural, nobody asked yet",
+    ],
+)
+def test_partners_alert_giving_a_meaning_we_never_agreed_is_misinformation(
+    dialogue: Dialogue, text: str
+) -> None:
+    """An alert 'as a splinter' is an explanation: told not to be the agreement, it is the
+    opponents' misinformation (Laws 20F, 75) before it is information to the caller (16B)."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("explanation_differs",)
+    assert description.facts.get("explanation_situation") == "partner_explanation"
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

@@ -41,10 +41,39 @@ def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None)
         for e in story.timeline
         if e.role == "made" and e.start > said.end() and e.call is not Simple.PASS
     ]
+    barred_seat = _barred_seat(lowered, story, said)
     action = _ACTION_AFTER.search(lowered, said.end())
+    if (
+        barred_seat is not None
+        and made
+        and all(_named_other(e, barred_seat) for e in made)
+        and (action is None or action.start() >= made[0].start - 20)
+    ):
+        return None  # 'rho had to pass, but my pd bid 1NT': another player's call
     if made or action is not None:
         return Found(CALL_WHEN_BARRED, said.start())
     return None
+
+
+def _named_other(event: CallEvent, seat: Seat) -> bool:
+    """The call is told as another player's, named just before it ('my pd bid 1NT'): a
+    player named further back, as for 'he', is a guess."""
+    actor = event.actor
+    if actor is None or actor.kind == "pronoun" or not 0 <= event.start - actor.end <= 20:
+        return False
+    return event.seat not in (None, seat)
+
+
+def _barred_seat(lowered: str, story: Story, said: re.Match[str]) -> Seat | None:
+    """The seat of the player named just before the words that he had to pass, in their
+    sentence."""
+    floor = max(lowered.rfind(c, 0, said.start()) for c in ".;!?\n") + 1
+    named = [
+        p
+        for p in story.players
+        if floor <= p.start and p.end <= said.start() and p.kind not in ("pronoun", "offender")
+    ]
+    return named[-1].seat if named else None
 
 
 def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) -> Found | None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from bot.core.calls import Seat
 from bot.dialogue.auction_state import Found
-from bot.dialogue.play_reader import PlayStory, clause_end
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.story import Story
 from bot.lazy import lazy_pattern
 
@@ -35,6 +35,10 @@ _CARD_NAMED = lazy_pattern(
     r"(?! (?:of (?:his|her) )?cards)"
     r"|(?P<small>small|low) (?:spade|heart|diamond|club|card))\b"
 )
+_SEVERAL_BEFORE = lazy_pattern(
+    r"\b(?:two|three|four|five|several|2|3|4|5) (?:of (?:his|her|my|their) )?cards\b"
+)
+"""The cards counted where the exposure is told: more than one went face up."""
 _HONOURS = ("a", "k", "q", "j", "t", "10", "ace", "king", "queen", "jack", "ten")
 _COULD_SEE = lazy_pattern(
     r"\b(?:saw|see|seen|could see|could have seen|might have seen)\b"
@@ -62,6 +66,10 @@ def card_exposed(
         _AUCTION_TIME.search(lowered)
         or _BEFORE_FIRST_CALL.search(lowered)
         or (not_over is not None and not_over.search(lowered))
+        or (
+            _amid_the_calls(lowered, story, play)
+            and _a_playing_card(lowered, exposures[0][0], exposures[0][1])
+        )
     ):
         return None
     start, end, exposer = exposures[0]
@@ -75,7 +83,9 @@ def card_exposed(
     ):
         facts["exposed_timing"] = "auction"  # calls told, or the auction named as going on
     card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
-    if card is not None:
+    if _SEVERAL_BEFORE.search(lowered, clause_start(lowered, start), end):
+        facts["exposed_card"] = "several"  # 'two cards fell open, the S2 and the HJ'
+    elif card is not None:
         if card.group("several"):
             facts["exposed_card"] = "several"
         elif card.group("small"):
@@ -96,6 +106,57 @@ def card_exposed(
         if outcome is not None:
             facts["exposed_outcome"] = outcome
     return Found(CARD_EXPOSED, start, facts)
+
+
+_PLAY_TOLD = lazy_pattern(
+    r"\b(?:led|lead|leads|leading|trick|tricks|played|plays|playing|declarer|dummy|defend\w*|"
+    r"revoke\w*|claim\w*|conceded|contract|t\d{1,2})\b"
+)
+"""Words of the play: a card put face up in such a story may be the play's matter (Law 49)."""
+
+
+def _amid_the_calls(lowered: str, story: Story, play: PlayStory | None) -> bool:
+    """A card put face up in a story that tells calls made ('... while RHO thought over pd's
+    1H') and nothing of the play: the auction was on (Law 24)."""
+    if _PLAY_TOLD.search(lowered) or (play is not None and play.contract is not None):
+        return False
+    return any(
+        e.role == "made" and not _NOT_YET_BEFORE.search(lowered, max(0, e.start - 40), e.start)
+        for e in story.timeline
+    )
+
+
+def _a_playing_card(lowered: str, start: int, end: int) -> bool:
+    """What went face up was from the hand - a card named, or cards counted or knocked - and
+    nothing in its sentence makes it a card of the bidding box ('his double card')."""
+    floor, stop = clause_start(lowered, start), clause_end(lowered, end)
+    if _BIDDING_CARD.search(lowered, floor, stop):
+        return False
+    card = _CARD_NAMED.match(lowered, end, stop)
+    return bool(
+        (card is not None and not card.group("small"))
+        or _A_CARD.search(lowered, start, end)
+        or _SEVERAL_BEFORE.search(lowered, floor, end)
+        or _HAND_FACED.search(lowered, floor, end)
+    )
+
+
+_BIDDING_CARD = lazy_pattern(
+    r"\b(?:bid|bidding|call|pass|double|redouble|dbl|x|xx|stop|alert|no ?bid)\s+cards?\b"
+    r"|\bbox\b|\b\d\s*(?:nt|[shdc♠♥♦♣])\s+card\b"
+)
+"""A card of the bidding box, not of the hand."""
+_A_CARD = lazy_pattern(
+    r"(?<![\w♣♦♥♠])(?:[shdc♠♥♦♣](?:10|[akqjt2-9])|(?:10|[akqjt2-9])[shdc♠♥♦♣])(?![\w♣♦♥♠])"
+    r"|\b(?:ace|king|queen|jack)\b"
+)
+"""A card named inside the words of the exposure ('knocked her C6 onto the table')."""
+_HAND_FACED = lazy_pattern(r"\b(?:his|her|my|their|the) (?:cards|hand)\b")
+"""'knocked his cards', 'her hand fell over': the hand itself."""
+
+
+_NOT_YET_BEFORE = lazy_pattern(r"\b(?:before|until|till|if|whether|without)\b[^.;!?]*$")
+"""'before anyone had said no bid': a call spoken of as not yet made."""
 
 
 def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:

@@ -29,6 +29,7 @@ from bot.dialogue.reading.auction import (
     _auction_state,
     _call_at_anothers_turn,
     _call_changed,
+    _ruled_before_the_bar,
 )
 from bot.dialogue.reading.changed_cards import _played_meaning_another, _played_then_taken_back
 from bot.dialogue.reading.claims import _claims, _named_in_claim
@@ -171,6 +172,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer, events)
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
+    found = _ruled_before_the_bar(found)
     if not found:  # what the calls alone prove, when nothing else is
         found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
             story, lowered, events, vocabulary
@@ -193,10 +195,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         # showed, an explanation, a psych): the information is the question
         found = [i for i in found if i.kind not in _PROSE_CALL_KINDS]
     if any(i.kind == CARD_EXPOSED for i in found):  # exposed in the auction: Law 24, not 49
-        found = [i for i in found if i.kind != "card_exposed"]
+        found = [i for i in found if i.kind not in ("card_exposed", "two_cards_played")]
     found += information
     spoke = _DUMMY_SPEAKS.search(reading)
-    if spoke is not None:  # dummy speaking up is about his rights, whatever he spoke of
+    if spoke is not None and not _a_call_after_the_close(spoke.end(), story, found):
+        # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)
     if _complete_dummy_card(reading):
@@ -272,6 +275,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts,
         details,
     )
+
+
+def _a_call_after_the_close(said_at: int, story: Story, found: list[Irregularity]) -> bool:
+    """What dummy said was a call, and the story proves a call after the final pass: a call
+    by the player who will be dummy is Law 39's matter, not his rights in the play (43)."""
+    if not any(i.kind == "call_after_final_pass" for i in found):
+        return False
+    return any(e.role == "made" and said_at <= e.start <= said_at + 15 for e in story.timeline)
 
 
 _REQUIRED_NOT_PLAYED = lazy_pattern(

@@ -290,7 +290,11 @@ def _seen_at_table(
             continue  # nobody else's card: 'we both saw the extra card'
         if seer is not None:
             if owner_seat is seer.partner and timing == "during":
-                return None  # partner's card in view during the auction: Law 24
+                if handled is None or first_exposure is not None:
+                    return None  # partner's card put face up in the auction: Law 24's reader
+                # held so his partner could see it: his own doing, Law 24 (docs/labelling.md)
+                facts = {"exposed_timing": "auction", "exposed_seen": "yes"}
+                return Found(CARD_EXPOSED, handled.start(), facts)
             facts["info_card_owner"] = "partner" if owner_seat is seer.partner else "opponent"
         return Found(CARD_SEEN, min(seen.start(), first_exposure or seen.start()), facts)
     seen_in_deal = dealing and any(
@@ -311,12 +315,14 @@ def _seen_at_table(
             and r.kind not in ("pronoun",)
         ]
         speaker = story.speaker
-        if (
-            timing == "during"
-            and holder
-            and speaker is not None
-            and holder[-1] is speaker.partner
-            and story.first_person
+        if timing == "during" and (
+            (
+                holder
+                and speaker is not None
+                and holder[-1] is speaker.partner
+                and story.first_person
+            )
+            or _holders_partner_saw(lowered, story, handled, holder, words)
         ):
             # 'pd held his hand so low i could see it': his own doing let his partner see it
             # during the auction, Law 24 (docs/labelling.md), not information from outside
@@ -324,6 +330,34 @@ def _seen_at_table(
             return Found(CARD_EXPOSED, handled.start(), facts)
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
+
+
+def _holders_partner_saw(
+    lowered: str,
+    story: Story,
+    handled: re.Match[str],
+    holder: list[Seat | None],
+    words: Patterns,
+) -> bool:
+    """'N held his hand so low his partner could see it', 'Margaret held her cards so low that
+    partner saw her king': the holder's own partner is the one who saw, told after the cards
+    handled in the same sentence - his partner named as the holder's, or, in a story not told
+    by one of the players and with the holder not placed at the table, plain 'partner'."""
+    end = _sentence_end(lowered, handled.end())
+    for ref in story.players:
+        if not handled.end() <= ref.start < end or ref.relation != "partner":
+            continue
+        seen = words["saw"].search(lowered, ref.end, min(end, ref.end + 30))
+        if seen is None or _NOT_SEEN.search(lowered, ref.end, seen.start()):
+            continue
+        placed = holder[-1] if holder else None
+        if ref.kind == "possessed" and placed is not None and ref.seat is placed.partner:
+            return True
+        if ref.kind == "possessed" and not holder and ref.words.startswith(("his ", "her ")):
+            return True
+        if ref.kind == "relative" and not holder and not story.first_person:
+            return True
+    return False
 
 
 _NOT_SEEN = lazy_pattern(
@@ -657,6 +691,9 @@ def _asker(
     subject = _question_subject(lowered, story, asked)
     if subject is not None:  # 'can my pd take that into account', 'whether N can use'
         return _party_of(subject, story)
+    role = _ROLE_ASKS.search(before + " " + text)
+    if role is not None:  # 'can declarer play me for spades': his side, not the teller's
+        return _word_party(role.group("role"))
     if not word and re.search(r"\b(?:the )?(?:opps|opponents)\b", text):
         return ("team", "theirs")  # 'can the opps use': the speaker's opponents
     if word in ("i", "we", "us"):
@@ -682,6 +719,10 @@ _PARTNER_ASKS_IN = lazy_pattern(
     r"(?:partner|pd|pard|ptnr)\b"
 )
 """... or inside them ('can his pd use')."""
+_ROLE_ASKS = lazy_pattern(
+    r"\b(?:can|may|could|must|should|does|is|whether)\s+(?:the\s+)?(?P<role>declarer|defenders?)\b"
+)
+"""Declarer or the defenders as the subject of the question ('can declarer play me for it')."""
 _MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
 _MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
 _OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
@@ -1005,12 +1046,17 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     """An explanation (not an alert) the story says was not the agreement, and not one that
     was right with a psych or a misbid behind it. ``whole``: the agreement may be told before
     the explanation ('my 2C, which for us is puppet, pd explained as ...')."""
-    if match.group(0).startswith(_ALERT_WORDS):
-        return False
+    if match.group(0).startswith(_ALERT_WORDS) and not _ALERTED_AS.match(lowered, match.end()):
+        return False  # an alert alone says no meaning; 'alerted it as a transfer' does
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
 
 
+_ALERTED_AS = lazy_pattern(
+    r"\s+(?:(?:it|that|this|the|my|his|her|their|our|pd's|partner's)\s+)?"
+    r"(?:[\w♣♦♥♠']+\s+){0,2}?as\s+(?:an?\s+|the\s+)?(?!if\b|though\b|well\b|usual\b)\w"
+)
+"""'alerted my 4NT as keycard': an alert that gave the call a meaning, an explanation."""
 _MEANING = lazy_pattern(
     r"\b(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|gerber|takeout|"
     r"take-out|penalty|penalties|invit\w*|minors|majors|splinter|cue ?bid|pre-?emptive|multi|"

@@ -183,7 +183,8 @@ _NOT_A_PASS_AFTER = lazy_pattern(
 
 _WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
-    r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|make that|"
+    r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|tried|tries|"
+    r"make that|"
     r"no,? wait,?|correction:?|about to|going to|(?:was|were) (?:going|reaching|aiming) for|"
     r"(?:was|were) after|"
     r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
@@ -225,6 +226,13 @@ _REFERENCE_AFTER = lazy_pattern(
 )
 """'2C was actually clubs', '2D showed hearts': a call told earlier, named to say what it
 meant - not a call made again."""
+_OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
+"""'my lho's pass was the third one': a pass already told, named as its maker's."""
+_CONTRACT_PROPOSED_BEFORE = lazy_pattern(
+    r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
+    r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
+)
+"""'wants to play it anyway in 1NT': a contract proposed, not a call made at the table."""
 _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
@@ -997,10 +1005,16 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "misread"
         elif (
             not event.typed
-            and (_REFERENCE_BEFORE.search(window) or _REFERENCE_AFTER.match(after))
+            and (
+                _REFERENCE_BEFORE.search(window)
+                or _REFERENCE_AFTER.match(after)
+                or (event.call is Simple.PASS and _OWNED_PASS_BEFORE.search(window))
+            )
             and any(m.call == event.call for m in made_so_far)
         ):
             event.role = "reference"
+        elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
+            event.role = "reference"  # 'let's play it in 1NT': a contract spoken of, no call
         convention = _CONVENTION_AFTER.match(after)
         if convention:
             name = convention.group("name").lower().replace(" ", "").replace("-", "")

@@ -38,6 +38,11 @@ def replacement_asked(lowered: str) -> re.Match[str] | None:
     return _REPLACEMENT_ASKED.search(lowered)
 
 
+_ASKED_BEFORE = lazy_pattern(
+    r"\b(?:is|was|will|would|should|does|do|can|could|must)\s+(?:it|that|this|his|her|the)"
+    r"(?:\s+[\w']+)?\s+(?:be\s+|get\s+|got\s+)?$"
+)
+"""'is it cancelled', 'should his bid be withdrawn': the withdrawal asked about."""
 _CALL_NOUN = lazy_pattern(
     r"\b(?:call|bid|double|redouble|pass|opening|overcall|response)s?\b|\b(?:bid|opened|doubled|"
     r"passed|called|overcalled)\b"
@@ -55,6 +60,8 @@ def withdrawn_aftermath(
     if any(meant_in_place(story, made) for made in story.made_with_wanted()):
         return None  # a call made and another meant: the change of call is the matter (Law 25)
     for words in phrases["withdrawn"].finditer(lowered):
+        if _ASKED_BEFORE.search(lowered, max(0, words.start() - 30), words.start()):
+            continue  # 'is it cancelled?': whether it is withdrawn is the question, not told
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
         if not said:
             continue

@@ -3,6 +3,7 @@ changed, the auction's state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -14,6 +15,7 @@ from bot.dialogue.auction_reader import (
     turn_passed_over,
 )
 from bot.dialogue.auction_state import AUCTION_ENDED
+from bot.dialogue.call_when_barred import CALL_WHEN_BARRED
 from bot.dialogue.incident import called_at_anothers_turn, told_out_of_order
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _play_begun
@@ -21,6 +23,7 @@ from bot.dialogue.reading.sentences import _outside_quotes_any
 from bot.dialogue.reading.shape import _MEANT, _is_insufficient, _told_auction
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
+from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED
 from bot.lazy import lazy_pattern
 
 
@@ -262,6 +265,31 @@ def _auction_state(
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
+
+
+_RECTIFIED_BY_A_BAR = frozenset(
+    (
+        "insufficient_bid",
+        "call_out_of_rotation",
+        "inadmissible_double",
+        "changed_call",
+        WITHDRAWN_REPLACED,
+    )
+)
+"""Irregular calls (or a call withdrawn and replaced) whose rectification may bar a player
+(Laws 23, 27B2, 30-32, 36)."""
+
+
+def _ruled_before_the_bar(found: list[Irregularity]) -> list[Irregularity]:
+    """A player told he had to pass, then calling (Law 37): the irregular call told before it
+    is what barred him, already ruled at the table; his call is the matter now."""
+    barred = next((i for i in found if i.kind == CALL_WHEN_BARRED), None)
+    if barred is None:
+        return found
+    return [
+        replace(i, settled=True) if i.kind in _RECTIFIED_BY_A_BAR and i.start < barred.start else i
+        for i in found
+    ]
 
 
 def _faced_in_auction(
