@@ -31,6 +31,15 @@ from bot.dialogue.play_reader import (
     clause_end,
     clause_start,
 )
+from bot.dialogue.play_situations import (
+    declarer_faced_hand,
+    defender_card_shown,
+    defender_shown_winning,
+    exposed_with_nothing_after,
+    is_defender,
+    led_before_partner,
+    penalty_option_followed,
+)
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -66,17 +75,28 @@ FACTS: dict[str, tuple[str, ...]] = {
     "pointed_mention_late": ("late",),
     "penalty_card_turn": ("partner_lead", "offender_play"),
     "retract_regret": ("changed_mind",),
+    "retract_defender_regret": ("changed_mind",),
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
     "premature_told": ("before_partner", "early_lead", "rho_turn", "not_complied"),
     "inspect_asker_told": ("dummy", "player"),
+    "inspect_speaker_asks": ("player",),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
     "defective_kind_told": ("too_few", "too_many"),
     "score_event_told": ("period",),
     "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
     "claim_line_told": ("stated", "none"),
+    "played_card_shown": ("defender_shown",),
+    "premature_lead_told": ("early_lead",),
+    "penalty_situation_told": (
+        "restriction_ignored",
+        "option_used",
+        "defender_claim",
+        "declarer_faced",
+        "exposed",
+    ),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -155,6 +175,18 @@ def _inspect_event(t: _Told) -> str | None:
     if _CARD_POINTED_WRONG.search(t.lowered) and not _POINTED_AT.search(t.lowered):
         return "pointed_wrong"
     return _trick_to_see(t.lowered)
+
+
+def _penalty_situation(t: _Told) -> str | None:
+    """Which penalty-card situation the events tell (:mod:`bot.dialogue.play_situations`)."""
+    followed = penalty_option_followed(t.lowered, t.events)
+    if followed is not None:
+        return followed
+    if defender_shown_winning(t.lowered, t.play, t.events):
+        return "defender_claim"
+    if declarer_faced_hand(t.lowered, t.events, t.play):
+        return "declarer_faced"
+    return _if(exposed_with_nothing_after(t.lowered, t.events), "exposed")
 
 
 def _penalty_cards_named(t: _Told) -> str | None:
@@ -254,9 +286,14 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         lambda t: _if(_claim_agreed_then_next_board(t.lowered, t.events), "withdrawn_later"),
     ),
     ("retract_regret", lambda t: _if(_regretted(t.lowered, t.events, t.play), "changed_mind")),
+    (
+        "retract_defender_regret",
+        lambda t: _if(_defender_regretted(t.lowered, t.events, t.play), "changed_mind"),
+    ),
     ("dummy_card_told", lambda t: _dummy_card_named(t.lowered, t.events, t.play)),
     ("dummy_event_told", lambda t: _dummy_did(t.lowered, t.play)),
     ("inspect_asker_told", lambda t: _who_wants_to_see(t.lowered, t.play)),
+    ("inspect_speaker_asks", lambda t: _speaker_asks_to_see(t.lowered, t.play)),
     (
         "premature_told",
         lambda t: (
@@ -265,6 +302,15 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         ),
     ),
     ("penalty_card_turn", lambda t: _penalty_card_turn(t.play, t.events, t.vocabulary)),
+    ("penalty_situation_told", _penalty_situation),
+    (
+        "premature_lead_told",
+        lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),
+    ),
+    (
+        "played_card_shown",
+        lambda t: _if(defender_card_shown(t.lowered, t.events, t.play), "defender_shown"),
+    ),
     ("exposed_holder_role", lambda t: _face_up_holder_role(t.play)),
     ("penalty_cards_named", _penalty_cards_named),
     (
@@ -1495,6 +1541,69 @@ def _regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     )  # not declarer naming a card of dummy's, where a slip of the tongue is its own case
 
 
+_REGRET_SAID = lazy_pattern(
+    r"\b(?:no|oh|ah|hang on|hold on)\W{0,3}wait\b|\bwait\W{0,3}(?:no|i want|let me)\b"
+    r"|['\"](?:oh |ah |oh |no )*(?:no|sorry|oops|pardon|whoops)\W{1,3}(?:no\W{1,3})?"
+    r"(?:the |i want the |i meant the )?(?:[2-9akqjt]\b|10|ten|jack|queen|king|ace|small|low"
+    r"|high|[♠♥♦♣]|(?:spade|heart|diamond|club)s?\b|eight|nine|seven|six|five|four|three|two)"
+    r"|\blet me (?:think again|play|ruff|take)\b|\bwants? to (?:swap|change)\b"
+    r"|\btried to (?:swap|change|put)\b|\b(?:swapped|switched) (?:it )?for\b"
+    r"|\bwanted (?:to duck|the \w+)|\bi want (?:the|to)\b|\bchanged to\b"
+)
+"""More of the player's own words that the card was not the one he wanted ('no wait',
+"'oops, the jack'", 'tried to swap it', 'let me think again')."""
+_DUMMY_WORDS = lazy_pattern(
+    r"^(?:(?:from|in|on) (?:the )?(?:dummy|board)|from the table|as dummy|called)$"
+)
+"""Hits of :data:`_OTHER_REASON` that only speak of dummy: nothing to a defender's card."""
+
+
+def _defender_regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """A card put out by a player the story proves a defender, or from his own hand with
+    no dummy in the story (so no card of dummy's named wrongly), who then says it was not
+    the one he wanted: a change of mind or the wrong card (47). Any other case of Law 47
+    told leaves it asked."""
+    played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
+    if not played:
+        return False
+    if any(not _DUMMY_WORDS.match(m.group(0)) for m in _OTHER_REASON.finditer(lowered)):
+        return False
+    regrets = [
+        m for pattern in (_REGRET, _REGRET_SAID) for m in pattern.finditer(lowered, played[0].end)
+    ]
+    if not regrets:
+        return False
+    regret = min(regrets, key=lambda m: m.start())
+    before = [e for e in played if e.start < regret.start()]
+    if len({e.actor or e.words for e in before}) > 1:
+        before = [e for e in before if _voiced_by(lowered, play, e, regret.start())][-1:]
+    if not before:
+        return False
+    first = before[0]
+    if _ASKS_FOR_OWN_CARD.search(lowered) and first.words != "i":
+        return False
+    if _ANOTHER_CARD_BACK.search(lowered, regret.end()) and any(
+        (e.actor or e.words) != (first.actor or first.words) for e in played
+    ):
+        return False  # 'W wants to take back his ♠J now': the card played since is asked about
+    own_hand = (_FROM_OWN_HAND.search(lowered) or _NEXT_IN_HAND.search(lowered)) is not None
+    return (own_hand and not _DUMMY_NAMED.search(lowered)) or is_defender(
+        lowered, play, clause_start(lowered, first.start), first.start, events
+    )
+
+
+_ANOTHER_CARD_BACK = lazy_pattern(
+    r"\b(?:take|takes|taking|took|get|gets|pick|picks|change|changes|swap|swaps|withdraw)\s+"
+    r"(?:back\s+)?(?:his|her|their|my|our)\s+(?!mind\b)"
+)
+"""A player asking to take his own card back too, after another changed his."""
+_NEXT_IN_HAND = lazy_pattern(
+    r"\bnext to (?:it|each other|one another|the \w+)\b|\bbeside it\b|\bmy fingers\b"
+    r"|\b(?:his|her) fingers\b"
+)
+"""The card pulled lay next to the one wanted: a card from the player's own hand."""
+
+
 def _voiced_by(lowered: str, play: PlayStory, first: Event, position: int) -> bool:
     """The words at ``position`` (or the remark they are quoted in) are told as the player's
     who made ``first`` ('decl played the Q, S followed, then decl said oops'): the same seat,
@@ -2251,6 +2360,42 @@ def _who_wants_to_see(lowered: str, play: PlayStory) -> str | None:
             return None  # only the seats make him dummy: the words may have placed them wrong
         found.add("dummy" if role == "dummy" else "player")
     return found.pop() if len(found) == 1 else None
+
+
+_OWN_CARD_TOLD = lazy_pattern(
+    r"\b(?:my|mine)(?: own)? card\b|\bmine (?:face|over|down)\b"
+    r"|\bi(?:'d| had| have|'ve)? (?:already |just )?(?:turned|flipped|played|put|discarded|threw"
+    r"|pitched|ruffed)\b|\b(?:turned|flipped) (?:my|mine)\b"
+    r"|\b(?:hadn't|had not|haven't|have not|didn't|did not) (?:yet |even )?(?:turned|flipped)"
+    r" (?:my|mine)\b"
+)
+"""The speaker tells a card of his own played to the trick: he is declarer or a defender,
+never dummy (dummy's cards are played by declarer)."""
+_I_ASK = lazy_pattern(r"(?:can|could|may) i\b")
+
+
+def _speaker_asks_to_see(lowered: str, play: PlayStory) -> str | None:
+    """The speaker himself asks to see a trick ('can i see the last trick? i hadn't turned my
+    card over yet'): a player when his role is told as declarer or a defender, or when he
+    tells a card of his own played to it. Anyone else asking leaves it to the reader above."""
+    quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(lowered)]
+    askers = []
+    for asked in _WANTS_TO_SEE.finditer(lowered):
+        if any(a <= asked.start() < b for a, b in quoted):
+            continue
+        if _I_ASK.match(lowered, asked.start()):
+            askers.append(play.story.speaker)
+            continue
+        floor = clause_start(lowered, asked.start())
+        _, role = actor_role(lowered, play, floor, asked.start() + 1)
+        askers.append(None if role is not None else actor_seat(play, floor, asked.start() + 1))
+    if not askers or any(seat is not play.story.speaker for seat in askers):
+        return None
+    if play.speaker_role in ("declarer", "defender"):
+        return "player"
+    if play.speaker_role is None and _OWN_CARD_TOLD.search(lowered):
+        return "player"
+    return None
 
 
 # -- a card of dummy's named by declarer, then another (Law 45C4, 45D) ---------------------------

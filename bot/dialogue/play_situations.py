@@ -1,0 +1,428 @@
+"""Which situation of a play topic the story tells, read from who did what in which order
+(issue 14: nothing stated is asked).
+
+A topic's first question often asks which of its situations this is: a penalty card's suit
+required and then led against, declarer's choice over it already used, a defender's card shown
+while he says who wins the trick. The story tells it by its events - an instruction, then a
+lead of another suit by a player who held the suit required - so it is read from them and the
+players' seats and roles, never from one loose word; a story that leaves a step out (no
+holding told, a lead of no suit) is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from bot.core.play import Table
+from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_start
+from bot.lazy import lazy_pattern
+
+if TYPE_CHECKING:
+    from bot.dialogue.description import Event
+
+_SUIT = r"(?:spade|heart|diamond|club)s?\b|[♠♥♦♣]"
+_WORDS = r"(?:[^.;!?'\"]|(?<=\w)'(?=\w)){0,30}?"
+"""Up to 30 characters of the same clause, outside quotes (a word's own apostrophe kept)."""
+_SUIT_LETTER = {"s": "s", "h": "h", "d": "d", "c": "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+
+
+def _suit(word: str) -> str:
+    return _SUIT_LETTER[word[0]]
+
+
+def _in_question(lowered: str, position: int) -> bool:
+    """The words are in a sentence that asks ('can declarer forbid spades again?')."""
+    end = _CLAUSE_END.search(lowered, position)
+    return end is not None and end.group(0) == "?"
+
+
+_CLAUSE_END = lazy_pattern(r"[.!?;\n]| [-–—] ")
+"""Where the words at a position stop: a question after a dash is its own ('now pd is on
+lead again - can declarer choose again?')."""
+
+
+# -- declarer's option over a penalty card, and what followed (Law 50D2, 50E) ----------------
+
+_REQUIRED = lazy_pattern(
+    rf"\b(?:required|requires|require|demanded|demands|insisted on)\b{_WORDS}"
+    rf"(?<!not )(?<!no )(?<!n't )\b(?:a |an |the )?(?P<suit>{_SUIT})"
+    rf"|\b(?:told|tells|asked|made|required|instructed|forced|wanted)\b{_WORDS}"
+    r"(?<!not )(?<!n't )(?<!not to )\b(?:to lead|must lead|had to lead|has to lead|have to lead"
+    r"|lead)\s+"
+    rf"(?:a |an |the )?(?:\w+ )?(?P<suit2>{_SUIT})"
+    r"|['\"](?:please |ok |okay |right,? )?(?:you must |you have to |you need to )?lead "
+    rf"(?:a |an |the )?(?P<suit3>{_SUIT})"
+)
+"""Declarer requiring the suit ('required a diamond', 'told W he had to lead a spade',
+"said 'lead a heart please'")."""
+_FORBIDDEN = lazy_pattern(
+    r"\b(?:forbade|forbid|forbids|forbidden|banned|bans|barred|bars|prohibited|prohibits"
+    rf"|stopped)\b{_WORDS}"
+    rf"\b(?:a |an |the |any )?(?P<suit>{_SUIT})"
+    r"|\b(?:not to|not|don'?t|dont|do not|never) lead (?:a |an |the |any )?(?:\w+ )?"
+    rf"(?P<suit2>{_SUIT})"
+    rf"|(?:['\"]|\bsaid,? )no (?P<suit3>{_SUIT})"
+)
+"""Declarer forbidding the suit ('forbade spades', "told pd 'dont lead a diamond'", "'no
+diamonds please'")."""
+_LEFT_FREE = lazy_pattern(
+    r"\blet (?:me|him|her|them|\w+) lead (?:anything|any card|whatever|what (?:he|she|i|they)"
+    r" (?:liked|wanted|likes|wants))\b|\blead what(?:ever)? you (?:like|want)\b"
+    r"|\b(?:could|can|may|might) lead (?:anything|any card|whatever|what (?:he|she|i|they)"
+    r" (?:liked|wanted|likes|wants))\b"
+    r"|\blet the lead go free\b"
+)
+"""Declarer leaving the lead free (the penalty card stays on the table)."""
+_ASKED_OR_WISHED = lazy_pattern(
+    r"\b(?:can|could|may|might|should|wants? to|to|if|whether)\s+(?:\w+\s+){0,2}$"
+)
+_LED_SUIT = lazy_pattern(
+    rf"\s+(?:a |an |the |his |her |my |one |small |low )?(?:small |low )?(?P<suit>{_SUIT})"
+)
+"""The suit right after 'led' ('led a club', 'led the ♠Q', 'leads a small heart')."""
+_HELD = lazy_pattern(
+    r"\b(?:had|has|have|held|holds|holding|having|got)\b(?:\s+(?:still|got|two|three|four|\d+"
+    r"|some|other|a|an|the|plenty of|several|more|small|low|\w+ to lead)){0,3}\s+"
+    rf"(?:(?P<others>other suits|others)\b|(?P<suit>{_SUIT}))"
+)
+"""A holding told: 'even though he had diamonds', 'she HAD clubs', 'had other suits'."""
+_ON_LEAD_AGAIN = lazy_pattern(
+    r"\bagain\b|\bback (?:in|on lead)\b|\blost the lead\b|\bsecond time\b|\bone (?:go|shot)\b"
+    r"|\bstill on lead\b|\bkept (?:winning|the lead)\b|\btricks? later\b|\bregained\b"
+    r"|\bgot (?:it|the lead) back\b|\bfirst (?:time|got in|had the lead)\b|\blast time\b"
+)
+"""The lead come round to the partner once more after declarer chose (50E)."""
+
+
+def _option(lowered: str) -> tuple[str, str | None, int] | None:
+    """Declarer's option told as made (not asked about): required, forbidden or free, the
+    suit, and where its words end."""
+    found = []
+    for kind, pattern in (("required", _REQUIRED), ("forbidden", _FORBIDDEN)):
+        for match in pattern.finditer(lowered):
+            group = next(g for g in ("suit", "suit2", "suit3") if match.group(g))
+            found.append((match.start(), match.end(), kind, _suit(match.group(group))))
+    found += [(m.start(), m.end(), "free", "") for m in _LEFT_FREE.finditer(lowered)]
+    made = [
+        f
+        for f in sorted(found)
+        if not _in_question(lowered, f[0])
+        and not _ASKED_OR_WISHED.search(lowered, max(0, f[0] - 25), f[0])
+    ]
+    if not made:
+        return None
+    _, start, kind, suit = made[0]
+    if any(k != kind or s != suit for _, _, k, s in made):
+        return None  # two choices told: which one stood is not read
+    return kind, suit or None, start
+
+
+def penalty_option_followed(lowered: str, events: Sequence[Event]) -> str | None:
+    """After declarer's option over a partner's penalty card: a lead against it by a player
+    told holding a card he could lead as required ('required a diamond; E led a club though
+    he had two diamonds', 50D2 broken), or, with no lead against it told, the lead come
+    round again ('forbade spades when pd first got in ... now pd is on lead again', 50E)."""
+    option = _option(lowered)
+    if option is None:
+        return None
+    kind, suit, start = option
+    leads = [
+        e
+        for e in events
+        if e.act == "lead"
+        and e.start > start
+        and "alleged" not in e.how
+        and not _in_question(lowered, e.start)
+        and not _ASKED_OR_WISHED.search(lowered, max(0, e.start - 25), e.start)
+    ]
+    against = []
+    for lead in leads:
+        led = _LED_SUIT.match(lowered, lead.end)
+        if led is None:
+            continue
+        led_suit = _suit(led.group("suit"))
+        if (kind == "required" and led_suit != suit) or (kind == "forbidden" and led_suit == suit):
+            against.append(lead)
+    if against:
+        held = [
+            m
+            for m in _HELD.finditer(lowered, start)
+            if not _in_question(lowered, m.start())
+            and (
+                (kind == "required" and m.group("suit") and _suit(m.group("suit")) == suit)
+                or (
+                    kind == "forbidden"
+                    and (m.group("others") or (m.group("suit") and _suit(m.group("suit")) != suit))
+                )
+            )
+        ]
+        return "restriction_ignored" if held else None
+    if kind == "free" or not leads or all(_LED_SUIT.match(lowered, e.end) for e in leads):
+        again = [m for m in _ON_LEAD_AGAIN.finditer(lowered, start)]
+        if any(not _in_question(lowered, m.start()) for m in again):
+            return "option_used"  # told come round again, not only asked 'if he gets in again
+    return None
+
+
+# -- a defender's card shown while he says who wins the trick (Law 68A, 68B) -----------------
+
+_SHOWN = lazy_pattern(
+    r"\b(?:turned|turns|turning|flipped|flips|flipping|showed|shows|showing|faced|faces"
+    r"|tabled|slapped|slammed)\b(?: (?:up|over|down))?"
+    r"(?= (?:the |his |her |my |a |an |both |all )?(?:\w+ )?(?:[♠♥♦♣]|[shdc][akqjt2-9]\b|ace"
+    r"|king|queen|jack|ten|trumps?|cards|hand|honou?rs?|(?:spade|heart|diamond|club)s?\b"
+    r"|me (?:his|her|the)))"
+)
+"""A card (or cards) turned up or shown, not played to the trick."""
+_WINS_SAID = lazy_pattern(
+    r"\b(?:mine|ours|wins?|winning|takes?|beats?|losing|lose|overtak\w*|never make"
+    r"|won't make|can't beat|not winning|our trick|we win)\b"
+)
+"""The words said with it: who wins the trick ('this one's mine', "you're losing this")."""
+_QUOTE = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
+_SAYING = lazy_pattern(r"\b(?:said|says|saying|and said)\b")
+_ROLE_WORD = lazy_pattern(r"\b(?:declarer|decl|dummy)\b")
+
+
+def is_defender(
+    lowered: str, play: PlayStory, floor: int, position: int, events: Sequence[Event] = ()
+) -> bool:
+    """The player who acts at ``position`` is a defender: said so, placed by the contract's
+    seats, or told apart from a declarer the story names as someone else (dummy holds no cards
+    to show, so a player with cards in hand who is not declarer defends)."""
+    words, role = actor_role(lowered, play, floor, position)
+    if role is not None:
+        return role == "defender"
+    if not words or _ROLE_WORD.search(words):
+        return False
+    seat = actor_seat(play, floor, position)
+    if seat is None:
+        return False
+    if seat in play.defenders:
+        return True
+    if play.declarer is not None:
+        return Table(play.declarer).role(seat) == "defender"
+    speaker = play.story.speaker
+    if play.speaker_role is not None:
+        if seat is speaker:
+            return play.speaker_role == "defender"
+        if play.speaker_role == "declarer":
+            return speaker is not None and seat is not speaker.partner
+    # declarer named as someone else (not in the words before the act, which may name the
+    # actor himself: 'as declarer I had the ♦J face up'): the player who acts with cards of
+    # his own defends
+    return any(
+        r.role == "declarer"
+        and (
+            not floor <= r.start < position
+            or any(r.end <= e.start < position for e in events)  # 'declarer led, and pd ...'
+        )
+        for r in play.roles
+    )
+
+
+def defender_shown_winning(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
+    """A defender turns up or shows his card(s) and says, in the same sentence, who wins
+    the trick ('LHO turned up the ♠A: 'this one's mine''): shown while claiming the current
+    trick, not dropped."""
+    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(lowered)]
+    shown = [m for m in _SHOWN.finditer(lowered) if not any(a <= m.start() < b for a, b in quotes)]
+    if not shown:
+        return False
+    for match in shown:
+        floor = clause_start(lowered, match.start())
+        end = re.compile(r"[.!?\n](?:\s|$)").search(lowered, match.end())
+        sentence_end = end.start() if end else len(lowered)
+        start = max(lowered.rfind(c, 0, match.start()) for c in ".!?\n") + 1
+        said = [
+            (a, b)
+            for a, b in quotes
+            if start <= a < sentence_end and _WINS_SAID.search(lowered, a, b)
+        ]
+        if not said and _SAYING.search(lowered, match.end(), sentence_end):
+            said = (
+                [(match.end(), sentence_end)]
+                if _WINS_SAID.search(lowered, match.end(), sentence_end)
+                else []
+            )
+        if said and is_defender(lowered, play, floor, match.start(), events):
+            return True
+    return False
+
+
+# -- declarer's whole hand put face up, with no claim (Law 48B, 68) --------------------------
+
+_HAND_FACED = lazy_pattern(
+    r"\b(?:put|puts|putting|laid|lays|spread|spreads|faced|faces|tabled|tables|showed|shows"
+    r"|turned|turns)\b(?: down| out| over| up)? (?:all (?:of )?|the rest of )?(?:his|her|my)"
+    r" (?:whole |entire |remaining |last )?(?:\d+ |\w+ )?(?:remaining )?(?:cards|hand)\b"
+)
+"""Every card left in a hand put face up ('put all his remaining cards face up')."""
+_FACE_UP_OR_DOWN = lazy_pattern(r"\bface[- ]up\b|\bon the table\b|\bin the middle\b")
+_NEGATED = lazy_pattern(r"\b(?:not|n't|never|no|without)\b[^.;!?]{0,25}$")
+
+
+def declarer_faced_hand(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """Declarer (by role, the contract's seat, or the speaker who declares) puts all his
+    remaining cards face up, and no claim or concession is told as made (one asked about, or
+    denied - 'he wasn't claiming' - is not made)."""
+    for event in events:
+        if event.act in ("claim", "concede") and not (
+            _in_question(lowered, event.start)
+            or _NEGATED.search(lowered, clause_start(lowered, event.start), event.start)
+        ):
+            return False
+    for match in _HAND_FACED.finditer(lowered):
+        floor = clause_start(lowered, match.start())
+        end = re.compile(r"[.!?;\n]").search(lowered, match.end())
+        if not _FACE_UP_OR_DOWN.search(lowered, match.end(), end.start() if end else len(lowered)):
+            continue
+        if _in_question(lowered, match.start()):
+            continue
+        _, role = actor_role(lowered, play, floor, match.start())
+        seat = actor_seat(play, floor, match.start())
+        if role == "declarer" or (
+            role is None
+            and seat is not None
+            and (
+                seat is play.declarer
+                or (seat is play.story.speaker and play.speaker_role == "declarer")
+            )
+        ):
+            return True
+    return False
+
+
+# -- a defender's card shown to his partner, or named as the one he plays (Law 45C1) ---------
+
+_PLAYS_SAID = lazy_pattern(
+    r"['\"](?:well |ok |okay |right |so )?(?:i(?:'ll| will|'m| am| shall)?|ill|im)(?: be)?"
+    r" (?:play|plays|playing|go|going|put|putting|go with)\b[^'\"]{0,25}?"
+    r"\b(?:ace|king|queen|jack|ten|[akqjt2-9]|10|[♠♥♦♣][akqjt2-9]?)\b"
+)
+"""A card named in the player's own words as the one he plays ("'i'll play the king'",
+"'I'm putting the king on this'")."""
+_HELD_UP = lazy_pattern(r"(?:held|holding|holds|had)\b")
+_IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
+_LYING = lazy_pattern(r"\bpenalty card\b|\bon the table\b")
+
+
+def defender_card_shown(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """A player the story proves a defender held a card up where his partner could see it
+    ('held the ♠Q up so i could see it'), or named, in his own words, the card he plays
+    ("my pard says out loud 'i'll play the king'"): 45C1 decides whether it is played."""
+    for event in events:
+        if "alleged" in event.how:
+            continue
+        floor = clause_start(lowered, event.start)
+        if event.act == "expose" and _HELD_UP.match(lowered, event.start):
+            end = re.compile(r"[.!?;\n]").search(lowered, event.end)
+            sentence = lowered[floor : end.start() if end else len(lowered)]
+            if (
+                _IN_SIGHT.search(sentence)
+                and not _LYING.search(sentence)
+                and is_defender(lowered, play, floor, event.start, events)
+            ):
+                return True
+        if event.act == "remark":
+            quote = _QUOTE.search(lowered, event.end, min(len(lowered), event.end + 25))
+            if quote is None or not _PLAYS_SAID.match(lowered, quote.start()):
+                continue
+            if is_defender(lowered, play, floor, event.start, events):
+                return True
+    return False
+
+
+# -- a card exposed in the play, with nothing told of what followed (Law 49, 50) -------------
+
+_WHAT_FOLLOWED = lazy_pattern(
+    r"\bon lead\b|\bto lead\b|\b(?:his|her|my|their|\w+'s) (?:lead|turn)\b"
+    r"|\bturn to (?:play|lead)\b"
+    r"|\binstead\b|\bforb\w*|\brequir\w*|\bdemand\w*|\bbann?\w*|\bbarr\w*|\bprohibit\w*"
+    r"|\bagain\b|\bwhole hand\b|\ball (?:his|her|my) cards\b|\bremaining cards\b"
+    r"|\btogether\b|\btwo cards\b|\b2 cards\b|\bstuck\b|\bheld\b|\bholding\b|\bclaim\w*|\bconced\w*"
+    r"|\bearlier\b|\bsince\b|\bfrom before\b|\bfrom when\b|\bleads? (?:a|an|the|my|his|her)\b"
+)
+"""Words of what followed the exposure (a turn, a choice of declarer's, a card played
+instead, a card left out since earlier), or of another case (cards held up, two at once, a
+hand faced, a claim)."""
+_NOT_HIS_TURN = lazy_pattern(
+    r"\b(?:not|n't|never)\s+(?:even\s+)?(?:\w+\s+)?(?:his|her|their|my|\w+'s)\s+(?:turn|lead)\b"
+)
+
+
+def exposed_with_nothing_after(lowered: str, events: Sequence[Event]) -> bool:
+    """A card dropped, knocked or spilled face up during the play (an expose act, told as
+    done), and nothing told after it: no card led or played since, no turn come round, no
+    choice of declarer's - what is to happen to the card is the question (49, 50)."""
+    exposed = [
+        e
+        for e in events
+        if e.act == "expose" and "alleged" not in e.how and not _in_question(lowered, e.start)
+    ]
+    if not exposed:
+        return False
+    if any(_WINS_SAID.search(lowered, m.start(), m.end()) for m in _QUOTE.finditer(lowered)):
+        return False  # 'this one's ours': shown while saying who wins, another case (68)
+    last = exposed[-1]
+    if any(e.start > last.end and e.act in ("lead", "play", "discard", "ruff") for e in events):
+        return False
+    for match in _WHAT_FOLLOWED.finditer(lowered):
+        if _NOT_HIS_TURN.search(lowered, max(0, match.start() - 30), match.end()):
+            continue  # 'it wasn't her turn to play': said of the moment it fell
+        if _in_question(lowered, match.start()) and match.start() > last.end:
+            continue  # 'what does she do when it's her turn?': asked, not told
+        return False
+    return True
+
+
+# -- a lead to the next trick before the leader's partner had played to this one (Law 57A) ---
+
+_TO_THE_NEXT = lazy_pattern(
+    r"(?:\s+(?!before\b)[\w♠♥♦♣']+){0,4}?\s+(?:to|for|on) (?:the )?(?:next|following)"
+    r" (?:trick|one)\b|(?:\s+(?!before\b)[\w♠♥♦♣']+){0,4}?\s+to trick \d+\b"
+    r"|\s+the next (?:trick|one)\b"
+)
+"""After 'led': the lead was to the next trick ('led my ♠A to the next trick', 'led to T6')."""
+_BEFORE = lazy_pattern(r"\bbefore\b")
+_OPTION_CHOSEN = lazy_pattern(r"\b(?:highest|lowest)\b|\bnot to play\b")
+_CARD_PUT = lazy_pattern(
+    r"\b(?:put|puts|played|plays|threw|throws|followed|follows|discarded|discards|ruffed)\b"
+)
+_DECLARERS_HANDS = lazy_pattern(r"\bfrom (?:the )?(?:dummy|board|table|hand|his hand|her hand)\b")
+
+
+def led_before_partner(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """A defender leads to the next trick while his partner is told still to play to this
+    one ('pd led to the next trick before i had even played to this one'): the leader is
+    proven a defender (by role, seats, or told apart from declarer), and his partner's card
+    is told as still to come. Declarer's leads (from hand or dummy) are another case."""
+    if _DECLARERS_HANDS.search(lowered):
+        return False
+    chosen = _OPTION_CHOSEN.search(lowered)
+    if chosen is not None and _CARD_PUT.search(lowered, chosen.end()):
+        return False  # declarer chose, and a card came after it: whether it complied is asked
+    for lead in events:
+        if lead.act != "lead" or "alleged" in lead.how or lead.actor is None:
+            continue
+        if lead.role in ("declarer", "dummy") or not _TO_THE_NEXT.match(lowered, lead.end):
+            continue
+        end = _CLAUSE_END.search(lowered, lead.end)
+        stop = end.start() if end else len(lowered)
+        waited = [
+            e
+            for e in events
+            if e.act == "play"
+            and "alleged" in e.how
+            and lead.end < e.start < stop
+            and e.actor is lead.actor.partner
+            and e.role is None
+            and _BEFORE.search(lowered, lead.end, e.start)
+        ]
+        if waited and is_defender(
+            lowered, play, clause_start(lowered, lead.start), lead.start, events
+        ):
+            return True
+    return False
