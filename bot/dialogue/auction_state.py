@@ -49,16 +49,24 @@ def lho_called_since(
     ``in_rotation``: the auction went on in rotation after the call (a barred player's call,
     Law 37), so a call made since by his partner or RHO says his LHO, next after him, had
     called before them."""
-    if event.seat is None:
+    lowered = story.text.lower()
+    if in_rotation and NAMED_LHO_CALLED.search(lowered, event.end):
+        return {"offender_lho_called": "yes"}  # 'her LHO then passed', 'the next player bid'
+    since = [e for e in story.timeline if e.start > event.start and e.role == "made"]
+    if not since and NEXT_NOT_CALLED.search(lowered, event.end):
+        return {"offender_lho_called": "no"}  # 'the next player hasn't called'
+    if event.seat is None:  # his LHO unknown: only 'nobody has called since' says he has not
+        if not since and nobody_called_since(story, event.end):
+            return {"offender_lho_called": "no"}
         return {}
     lho = event.seat.lho
     later = [e for e in story.timeline if e.start > event.start]
     if any(e.seat is lho for e in later):
         return {"offender_lho_called": "yes"}
-    lowered = story.text.lower()
+    index = story.index(event)
     if (
         in_rotation
-        and not story.out_of_turn_words
+        and all(i <= index for i in story.out_of_turn_words)  # none told of a later call
         and any(
             e.seat is not None
             and e.seat is not event.seat
@@ -70,7 +78,6 @@ def lho_called_since(
         return {"offender_lho_called": "yes"}
     if any(e.seat is None for e in later):
         return {}
-    index = story.index(event)
     if any(ref.seat is lho and at >= index for ref, at in story.not_called):
         return {"offender_lho_called": "no"}
     speaker = story.speaker
@@ -85,6 +92,22 @@ def lho_called_since(
     return {}
 
 
+NAMED_LHO_CALLED = lazy_pattern(
+    r"\b(?:(?:his|her) (?:lho|left-hand opponent|left hand opponent|(?:lady|gentleman|man|woman"
+    r"|player|opponent) on (?:his|her) left)|(?:the )?next (?:player|person|hand)|next to call)"
+    r"(?:,? \w+,)?\s+(?:then\s+|just\s+|already\s+|immediately\s+)*(?:passed|bid|doubled|"
+    r"redoubled|called|made a call|said (?:pass|no bid|double|[1-7]))\b"
+    r"(?! (?:for )?(?:the |a )?(?:td|director|referee|arbiter|umpire))"
+)
+"""The barred player's left-hand opponent named as such and calling after him ('her LHO then
+passed', 'the next player doubled'): in rotation, the call that makes the barred call stand
+(Law 37A)."""
+NEXT_NOT_CALLED = lazy_pattern(
+    r"\b(?:the )?next (?:player|person|hand) (?:has not|hasn't|had not|hadn't|did not|didn't)"
+    r" (?:yet )?(?:called|said anything|made a call)"
+)
+"""'next player has not called': the caller's LHO, who calls next, has not (not 'bid': he may
+have passed)."""
 _WE_NOT_CALLED = lazy_pattern(
     r"\b(?:we\s+(?:haven't|havent|hadn't|hadnt|have not|had not|didn't|didnt|did not|"
     r"have never|never)|neither of us (?:has|had)|none of us (?:has|have|had))\s+(?:yet\s+)?"

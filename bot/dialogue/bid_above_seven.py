@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import re
 
-from bot.dialogue.auction_state import Found, nobody_called_since, subject_before
+from bot.dialogue.auction_state import (
+    NAMED_LHO_CALLED,
+    Found,
+    nobody_called_since,
+    subject_before,
+)
 from bot.dialogue.story import Story
 from bot.lazy import lazy_pattern
 
@@ -26,6 +31,8 @@ def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, st
     later = [e for e in story.timeline if e.role == "made" and e.start >= call.end()]
     if not later and nobody_called_since(story, call.end()):
         return {"offender_lho_called": "no"}  # nobody, whoever made the bid
+    if NAMED_LHO_CALLED.search(lowered, call.end()):
+        return {"offender_lho_called": "yes"}  # 'his LHO passed before anyone noticed'
     offender = subject_before(lowered, story, call.start())
     if offender is None or offender.seat is None:
         return {}

@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import Seat, Simple
-from bot.dialogue.auction_state import NOT_BEFORE, Found, lho_called_since
+from bot.dialogue.auction_state import (
+    NAMED_LHO_CALLED,
+    NEXT_NOT_CALLED,
+    NOT_BEFORE,
+    Found,
+    lho_called_since,
+    nobody_called_since,
+)
 from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
 
@@ -50,9 +57,27 @@ def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None)
         and (action is None or action.start() >= made[0].start - 20)
     ):
         return None  # 'rho had to pass, but my pd bid 1NT': another player's call
-    if made or action is not None:
-        return Found(CALL_WHEN_BARRED, said.start())
+    if made:
+        return Found(
+            CALL_WHEN_BARRED, said.start(), lho_called_since(story, made[0], in_rotation=True)
+        )
+    if action is not None:
+        return Found(CALL_WHEN_BARRED, said.start(), _lho_after(lowered, story, action.end()))
     return None
+
+
+def _lho_after(lowered: str, story: Story, position: int) -> dict[str, str]:
+    """Whether the barred player's LHO called after the call told at ``position`` when the
+    call is told by its verb alone ('she forgot and put down two no trumps'): his LHO named
+    calling after it, or nobody said to have called since (and no call told since)."""
+    if NAMED_LHO_CALLED.search(lowered, position):
+        return {"offender_lho_called": "yes"}
+    later = [e for e in story.timeline if e.start >= position and e.role == "made"]
+    if not later and (
+        nobody_called_since(story, position) or NEXT_NOT_CALLED.search(lowered, position)
+    ):
+        return {"offender_lho_called": "no"}
+    return {}
 
 
 def _named_other(event: CallEvent, seat: Seat) -> bool:

@@ -47,7 +47,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "ended": ("yes", "no"),
     "simultaneous_with": ("lho", "partner", "rho"),
     "pulled_other_than_meant": ("yes",),
-    "offender_called": ("yes",),
+    "offender_called": ("yes", "no"),
     "partner_called": ("yes", "no"),
     "replacement": ("lowest_same", "double", "insufficient_again"),
     "substitute_made": ("yes", "no"),
@@ -658,7 +658,7 @@ def _simultaneous(story: Story) -> Reading:
 
 _WRONG_CARDS = lazy_pattern(
     r"\b(?:picked up|took|taken|had|has|drew|pulled|got|took out|playing with|holding)\s+"
-    r"(?:out\s+)?(?:his|her|my|the|their)\s+(?:cards|hand)\b[^.;]{0,40}\b(?:wrong|other|another|"
+    r"(?:out\s+)?(?:(?:his|her|my|the|their)\s+)?(?:cards|hand)\b[^.;]{0,40}\b(?:wrong|other|another|"
     r"different|next|previous)\s+board"
     r"|\b(?:cards|hand)\s+(?:from|out of)\s+(?:the\s+|a\s+)?(?:wrong|other|another|different|next|"
     r"previous)\s+board"
@@ -671,6 +671,9 @@ _WRONG_CARDS = lazy_pattern(
     r"(?:from|out of)\s+the\s+board\s+next\s+to\s+(?:ours|us|his|hers|mine)\b"
     r"|\b(?:picked up|took|pulled out)\s+(?:board|bd)\s+\d+\s+(?:cards|hand)\b[^.;]{0,30}\b"
     r"(?:on|playing)\s+(?:board|bd)\s+\d+"
+    r"|\b(?:cards|hand)\s+(?:from|out of)\s+(?:the\s+)?(?:board|bd)\s+\d+\b[^.;]{0,40}\b"
+    r"(?:playing|meant to be (?:on|playing)|supposed to be (?:on|playing)|were on|are on|on)\s+"
+    r"(?:board|bd)\s+\d+"
 )
 """Cards taken from another board than the one being played (Law 15A): said of the player
 named just before."""
@@ -704,12 +707,41 @@ def _wrong_cards(story: Story) -> Reading:
     took = [f"the player with the wrong cards: {_name(story, holder.seat)}"]
     facts: dict[str, str] = {}
     calls = [e for e in story.timeline if e.seat is holder.seat and e.call is not None]
+    if not calls and _noticed_before_calling(story, holder.seat, match.end()):
+        facts["offender_called"] = "no"
     if calls:
         facts["offender_called"] = "yes"
         details["call"] = describe_call(calls[0].call)  # type: ignore[arg-type]
         took.append(f"his call with them: {describe_call(calls[0].call)}")  # type: ignore[arg-type]
         facts.update(_partner_called_since(story, calls[0], holder.seat))
     return Reading("wrong_cards", facts, details, tuple(took))
+
+
+_BEFORE_ANY_CALL = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|any one|he|she|i|they|we)(?:'d| had| has)? (?:yet |even )?"
+    r"(?:called|made (?:a|any) call|said anything)\b"
+    r"|\bbefore (?:calling|any calls?|the (?:auction|bidding))\b"
+    r"|\bbefore (?:his|her|my) first call\b|\b(?:didn't|did not|hasn't|hadn't|has not|had not)"
+    r" (?:yet )?(?:called|made a call|said anything)\b"
+)
+"""'noticed before anyone called', 'before the auction', 'didn't call yet': said after the
+cards were taken, nobody's call (or the holder's) had come. A bid not made yet is not enough:
+he may have passed."""
+
+
+def _noticed_before_calling(story: Story, holder: Seat, after: int) -> bool:
+    """The player holding the wrong cards had not called: no call by an unplaced player told
+    (it might be his), and words after the taking that nobody, or he, had called yet."""
+    if any(e.seat is None and e.role == "made" for e in story.timeline):
+        return False
+    lowered = story.text.lower()
+    told = _BEFORE_ANY_CALL.search(lowered, after)
+    if told is not None:
+        named = [p for p in story.players if after <= p.start < told.start()]
+        others = [p for p in named if p.seat is not None and p.seat is not holder]
+        if not others or told.group(0).startswith("before any"):  # 'W had the wrong cards ...
+            return True  # ... noticed before he'd said anything', 'before anyone called'
+    return False
 
 
 def _partner_called_since(story: Story, event: CallEvent, offender: Seat) -> dict[str, str]:

@@ -142,7 +142,7 @@ def read_information(
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
-    found = _withdrawn(lowered, story, words, auction or {})
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
     out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
@@ -240,6 +240,61 @@ def _timing(lowered: str, words: Patterns) -> str | None:
     if during and not before:
         return "during"
     return None
+
+
+def board_timing(lowered: str, story: Story, words: Patterns) -> str | None:
+    """Where the board stood at this table when information from outside it came (Law 16D1
+    before the first call, 16D2 after): the auction's words for it, the table's plain words
+    for a board not yet begun or under way, or a call made here told before the information
+    (outside quoted words: what was heard is not this table's auction). Both told: neither."""
+    told = _timing(lowered, words)
+    not_begun = told == "before" or _told(lowered, words, "board_not_begun")
+    under_way = told == "during" or _told(lowered, words, "board_under_way")
+    if not under_way:
+        received = _information_received(lowered, words)
+        under_way = received is not None and _call_made_before(lowered, story, received)
+    if not_begun and not under_way:
+        return "before"
+    if under_way and not not_begun:
+        return "during"
+    return None
+
+
+def _told(lowered: str, words: Patterns, key: str) -> bool:
+    """The words of ``key`` said outside quoted words."""
+    return key in words and bool(_outside_quotes(words[key], lowered))
+
+
+def _information_received(lowered: str, words: Patterns) -> int | None:
+    """Where the story first tells information coming to a player: cards seen, another
+    table, a record."""
+    found = [
+        m.start()
+        for key in ("saw", "other_table", "records", "wrong_hand")  # 'said' may be a call
+        if key in words
+        for m in _outside_quotes(words[key], lowered)
+    ]
+    return min(found, default=None)
+
+
+def _call_made_before(lowered: str, story: Story, position: int) -> bool:
+    """A bid or double made at this table by a player placed there (or an auction of calls),
+    told before ``position`` and outside quoted words ('1NT p 2C p and at that moment I
+    heard', 'after E had opened 1D, S held his cards low')."""
+    quoted = [
+        (m.start(), m.end())
+        for m in re.finditer(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
+    ]
+    made = [
+        event
+        for event in story.timeline
+        if event.role == "made"
+        and event.call is not None
+        and event.start < position
+        and not any(a <= event.start < b for a, b in quoted)
+    ]
+    placed = any(e.seat is not None and e.call is not Simple.PASS for e in made)
+    return placed or len(made) >= 2  # 'passed table 4' on the way is no call; '1NT p 2C p' is
 
 
 def _player_at(story: Story, start: int, end: int) -> PlayerRef | None:
@@ -457,7 +512,7 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
         facts["info_source"], start = "elsewhere", wrong.start()
     if start is None:
         return None
-    timing = _timing(lowered, words)
+    timing = board_timing(lowered, story, words)
     if timing is not None:
         facts["info_timing"] = timing
     return Found(OUTSIDE_INFORMATION, start, facts)
@@ -471,7 +526,13 @@ _SIDE_WORDS = lazy_pattern(
 _OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
 
-def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -> Found | None:
+def _withdrawn(
+    lowered: str,
+    story: Story,
+    words: Patterns,
+    auction: Patterns,
+    speaker_role: str | None = None,
+) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
     withdrawn = _taken_back(lowered, words, auction)
@@ -490,6 +551,8 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
         if not m.group(0).startswith("info")
         or any(p.search(lowered, m.end(), m.end() + 40) for p in _withdrawal_words(words, auction))
     ]  # 'info from' what was taken back, not from anything
+    if withdrawn and not asked:
+        asked = list(_WHO_MAY_USE.finditer(lowered))  # 'what may each side do with it?'
     if not withdrawn or not asked:
         return None
     facts: dict[str, str] = {}
@@ -500,9 +563,14 @@ def _withdrawn(lowered: str, story: Story, words: Patterns, auction: Patterns) -
     askers.discard(None)
     if _OFFENDER_WORDS.search(lowered):
         askers.add("offender")
-    sides = {"offending" if a == "offender" else _side(offender, a) for a in askers}
+    role = speaker_role or _speaker_role(lowered)
+    sides = {"offending" if a == "offender" else _side(offender, a, role) for a in askers}
     named = {side for side in sides if side is not None}
-    if len(named) == 1:
+    if _BOTH_SIDES_ASKED.search(lowered):
+        facts["withdrawn_side"] = "both"  # 'who may use it?', 'what can each side use?'
+    elif _NON_OFFENDERS_ASKED.search(lowered):
+        facts["withdrawn_side"] = "non_offending"  # 'can the non-offending side use it?'
+    elif len(named) == 1:
         facts["withdrawn_side"] = named.pop()
     elif named == {"offending", "non_offending"}:
         facts["withdrawn_side"] = "both"
@@ -688,6 +756,8 @@ def _asker(
         return "offender"
     if _PARTNER_ASKS.search(before) or _PARTNER_ASKS_IN.match(text):
         return "offender"  # 'may his partner take that into account', 'can her pard use'
+    if _OPPONENTS_ASK.search(before):
+        return ("team", "theirs")  # 'now the opps want to use my 2D'
     subject = _question_subject(lowered, story, asked)
     if subject is not None:  # 'can my pd take that into account', 'whether N can use'
         return _party_of(subject, story)
@@ -723,6 +793,8 @@ _ROLE_ASKS = lazy_pattern(
     r"\b(?:can|may|could|must|should|does|is|whether)\s+(?:the\s+)?(?P<role>declarer|defenders?)\b"
 )
 """Declarer or the defenders as the subject of the question ('can declarer play me for it')."""
+_OPPONENTS_ASK = lazy_pattern(r"\b(?:the )?(?:opps|opponents)\s+(?:now\s+|still\s+)?$")
+"""The teller's opponents as the subject of the words of using ('the opps want to use')."""
 _MODAL_BEFORE = lazy_pattern(r"\b(?:can|may|could|must|should|does|do|whether|is)\s+$")
 _MODAL_AFTER = lazy_pattern(r"\s+(?:can|may|could|must|should|now has|is allowed|has to)\b")
 _OTHER_PARTY = lazy_pattern(r"\b(?:opps|opponents|them|they|us|we|both|who|who's|whose)\b")
@@ -747,8 +819,55 @@ def _question_subject(lowered: str, story: Story, asked: re.Match[str]) -> Playe
     return named[-1] if named else None
 
 
-def _side(offender: Party | None, asker: Party | str | None) -> str | None:
-    """The side asked about, when offender and asker are placed the same way."""
+_BOTH_SIDES_ASKED = lazy_pattern(
+    r"\b(?:each|either|both) (?:side|sides|pairs)\b(?! (?:agree|agreed|say|said|think|thought"
+    r"|accept|accepted|were|are|have|had|know|knew)\b)|\bthem or us\b|\bus or them\b"
+    r"|\bus, them\b|\bcan we\b[^?]{0,80}\?\s*(?:and )?can they\b"
+    r"|\bthe side that (?:made|did) (?:the|a) (?:mistake|irregularity)\b[^?]{0,80}\bother\b"
+    r"|\bwhat about the side that (?:made|did)\b"
+)
+"""A question about both sides at once ('what can each side use?', 'can we use that? can
+they?'): the answer covers the offenders and the other side. 'Who may use it?' alone does not
+say so: the teller may be asking for his own side."""
+_WHO_MAY_USE = lazy_pattern(
+    r"\bwhat (?:can|may|could|does|do) (?:each|either|both) (?:side|sides|pair|pairs)\b"
+)
+"""A question of using asked of both sides at once ('what can either side do with it?'):
+with a call or card taken back, it asks what the withdrawal leaves usable."""
+_NON_OFFENDERS_ASKED = lazy_pattern(
+    r"\b(?:can|may|could|are|is|whether) (?:the )?(?:non-?offending|innocent) (?:side|pair)\b"
+)
+"""The question names the side that did nothing wrong as the one asking."""
+_SPEAKER_ROLE = lazy_pattern(
+    r"\b(?:as (?:a |the )?|i'm (?:a |the )?|i am (?:a |the )?|i was (?:a |the )?|i,? (?:a |the )?"
+    r"|i \(|me \(|we're (?:the )?|we are (?:the )?|we were (?:the )?|we,? the )"
+    r"(?P<role>defenders?|defending|declarer|declaring|dummy)\b"
+)
+"""The teller's own role in the play ('as a defender', 'i (defender)', 'we, the defenders')."""
+
+
+def _speaker_role(lowered: str) -> str | None:
+    """The teller's role when his words name one role only."""
+    roles = {
+        "defender" if m.group("role").startswith("defend") else "declarer"
+        for m in _SPEAKER_ROLE.finditer(lowered)
+    }
+    return roles.pop() if len(roles) == 1 else None
+
+
+def _side(
+    offender: Party | None, asker: Party | str | None, speaker_role: str | None = None
+) -> str | None:
+    """The side asked about, when offender and asker are placed the same way (the teller's
+    side against an offender named by his role: by the teller's own role)."""
+    if (
+        offender is not None
+        and offender[0] == "role"
+        and asker == ("team", "ours")
+        and speaker_role is not None
+    ):
+        ours = "defender" if speaker_role == "defender" else "declarer"  # dummy: declarer's
+        return "offending" if offender[1] == ours else "non_offending"
     if offender is None or not isinstance(asker, tuple) or offender[0] != asker[0]:
         return None
     if offender[0] == "seat":
@@ -1272,6 +1391,8 @@ _OWN_ACT_AFTER = lazy_pattern(
 _OWN_ACTION_ASKED = lazy_pattern(
     r"\b(?:can|may|could|should|must) i (?:still )?(?!get\b|have\b)\w+"
     r"|\bam i (?:allowed|permitted)\b|\bwhat (?:do|should|can|must) i do\b"
+    r"|\bdo i have to (?!call\b|tell\b|say\b)\w+|\bwhat (?:do|should|can|must) i (?:bid|call)\b"
+    r"|\bwhat (?:am i|is (?:he|she)) (?:supposed|allowed|meant) to (?:bid|do|call)\b"
     r"|\b(?:can|may) i\s*\?"
     r"|\bif i (?P<now>(?:pull|bid|double|pass|lead|play|raise)\b[^.;!?]{0,20}\bnow)\b"
     r"|\b(?P<still>i (?:still )?(?:have|need) to (?:decide|choose)|i'm still to (?:bid|call)"
@@ -1292,7 +1413,8 @@ _TOLD_AFTER = lazy_pattern(
 )
 """'i bid 5H after pd's slow pass': the teller's call told first, made after partner's act."""
 _I_ACTED = lazy_pattern(
-    r"(?<!when )(?<!after )(?<!once )(?<!as )\b(?:i|me) (?:then |later |still |anyway |just )?"
+    r"(?<!when )(?<!after )(?<!once )(?<!as )(?<!can )(?<!may )(?<!could )(?<!should )"
+    r"(?<!must )\b(?:i|me) (?:then |later |still |anyway |just )?"
     r"(?:bid|raised|doubled|redoubled|pulled|took it out|signed off|led|competed|went on"
     r"|balanced|passed)\b"
 )
@@ -1307,6 +1429,11 @@ _DENIED = lazy_pattern(
     r"|partner|my partner) (?:didn't|did not|wasn't|was not|bid in tempo)\b"
     r"|\bwe (?:both |all )?(?:say|said|insist|think) (?:it|the pause|the tempo) was (?:a )?"
     r"(?:normal|quick|fast|in tempo)\b|\bbut (?:he|she) (?:didn't|did not|wasn't)\b"
+    r"|\b(?:pd|partner|my partner|my pd|pard) (?:says|said|insists|insisted|swears) (?:that )?"
+    r"(?:he|she) (?:didn't|did not|wasn't|never)\b"
+    r"|(?:^|[.;!?] )(?:he|she) (?:didn't|did not|wasn't)\b(?! \w+ (?:till|until)\b)"
+    r"|\b(?:there|there's) (?:wasn't|was not|was no|was never) (?:any |a )?(?:pause|hesitation"
+    r"|break in tempo|delay)\b"
 )
 _AGREED = lazy_pattern(
     r"\b(?:they|everyone|everybody|we all|both sides) (?:don't|do not|dont) dispute\b"
@@ -1421,8 +1548,12 @@ _CALL_WORDS = lazy_pattern(
 _ARTIFICIAL_CALL = lazy_pattern(
     r"\b(?:cue[- ]?bid\w*|transfer(?:red)?|stayman|blackwood|relay|ace[- ]asking|splinter|"
     r"artificial|puppet)\b"
+    r"|\bstrong (?:2 ?c|2 ?♣|two clubs?)(?![\w♣♦♥♠])"
+    r"|(?<![\w♣♦♥♠])(?:2 ?c|2 ?♣|two clubs?),? \(?strong\b"
+    r"|\b(?:ask(?:s|ing)? for|for) (?:a |the )?majors?\b"
 )
-"""The call psyched named by its convention: an artificial call (Law 40B2(a)(v))."""
+"""The call psyched named by its convention, or a strong 2C or a call asking for the majors:
+an artificial call (Law 40B2(a)(v))."""
 
 
 def _artificial(lowered: str, told: re.Match[str]) -> dict[str, str]:
@@ -1454,9 +1585,9 @@ def _natural_psych(lowered: str, sentence: str) -> bool:
     or higher (a pre-empt). Any word of a convention or agreement anywhere leaves it open."""
     if _ARTIFICIAL_CALL.search(lowered) or _CONVENTION_TOLD.search(lowered):
         return False
-    found = list(_PSYCHED_BID.finditer(sentence))
+    found = list(_PSYCHED_BID.finditer(sentence)) or list(_PSYCHED_BID.finditer(lowered))
     if len(found) != 1:
-        return False
+        return False  # the one bid opened or overcalled: in the psych's sentence, or the story
     told = found[0]
     try:
         bid = bid_from_match(told)

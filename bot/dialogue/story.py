@@ -243,7 +243,8 @@ _OWNED_BEFORE = lazy_pattern(
 )
 """'North passed South's 4C', 'doubled my 1NT': a pass or double of someone's earlier bid."""
 _CONVENTION_AFTER = lazy_pattern(
-    r"^\s*[(,]?\s*(?:as\s+|meaning\s+|showing\s+|which was\s+|was\s+)?(?:an?\s+)?"
+    r"^\s*[(,]?\s*(?:as\s+|meaning\s+|showing\s+|which was\s+|was\s+|(?:meant|intended|"
+    r"meaning it|intending it|meant it)\s+as\s+)?(?:an?\s+|our\s+|their\s+)?"
     r"(?P<name>stayman|transfer|jacoby|texas|splinter|blackwood|rkcb|key ?card|gerber|cue[- ]?bid|"
     r"cue|relay|asking bid|artificial|conventional|puppet|smolen|lebensohl|michaels|unusual|"
     r"ghestem|landy|cappelletti|multi|benji|acol 2|checkback|new minor forcing|nmf|fourth suit|"
@@ -1201,8 +1202,8 @@ _OWN_TURN = lazy_pattern(
     r"|\b(?:his|her|my) (?:proper|correct|right) turn\b"
 )
 NOBODY_SINCE = lazy_pattern(
-    r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))\s+"
-    r"(?:else\s+)?(?:has\s+|had\s+)?(?:yet\s+)?(?:called|bid|made a call|acted)"
+    r"\b(?:(?:no ?one|nobody|noone|no-one|none of (?:them|us)|neither (?:of them|opponent))"
+    r"(?:'s\s+|\s+(?:else\s+)?(?:has\s+|had\s+)?)(?:yet\s+)?(?:called|bid|made a call|acted)"
     r"|before\s+(?:any ?one|anybody|any one)\s+(?:else\s+)?(?:had\s+)?(?:called|bid|made a call)"
     r"|no (?:other |further )?calls? (?:has|have|had)? ?(?:yet )?(?:been made|since)"
     r"|no (?:other |further )?calls? since|no (?:other |further )?calls? after (?:it|that)"

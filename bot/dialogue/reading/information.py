@@ -3,7 +3,12 @@ facts they prove."""
 
 from __future__ import annotations
 
-from bot.dialogue.information_reader import Tempo, read_information, unauthorised_information_facts
+from bot.dialogue.information_reader import (
+    Tempo,
+    board_timing,
+    read_information,
+    unauthorised_information_facts,
+)
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.vocabulary import Vocabulary
@@ -31,6 +36,9 @@ def _information(
     )
     for item in found:
         facts.update(item.facts)
+    timing = board_timing(lowered, story, vocabulary.information)
+    if timing is not None:  # when it came, told whatever else the story proves
+        facts.setdefault("info_timing", timing)
     return [Irregularity(i.kind, i.start, i.facts) for i in found if i.kind]
 
 
