@@ -338,3 +338,22 @@ def test_a_player_still_to_call_told_in_the_present_is_read(dialogue: Dialogue, 
     it was (the dealer's) was asked although told."""
     told = tell(dialogue, "call_out_of_rotation", text, {})
     assert "whose_turn" not in told.asked, (told.asked, told.took)
+
+
+@pytest.mark.parametrize(
+    ("text", "calls"),
+    [
+        ("lho opened 1h, i passed and pd bid 2c. i should have bid 2s", 3),
+        ('pd opened 1nt, rho said "i\'d have doubled that" and passed. i bid 3nt', 3),
+        ("the auction went 1c p 1h p 1s p 2s and lho now says 'you can't bid 2s, i passed'", 7),
+        # 'i'd bid' is 'i had bid': made
+        ("i'd bid 2s and then lho doubled", 2),
+    ],
+)
+def test_a_call_wished_for_or_ruled_out_is_not_made(
+    dialogue: Dialogue, text: str, calls: int
+) -> None:
+    """'i should have bid 2s', "i'd have doubled that", "you can't bid 2s" tell calls nobody
+    made: read as made they put a second 2S or a double by RHO into the auction."""
+    made = [e for e in dialogue.describe(text).story.events if e.role == "made"]
+    assert len(made) == calls, [(e.call, e.seat) for e in made]

@@ -160,6 +160,19 @@ _RULED_OUT_BEFORE = lazy_pattern(
     r"not allowed to|isn't allowed to|aren't allowed to)\s+(?:be\s+|just\s+|even\s+)?$"
 )
 """"you can't redouble that": a call ruled out in words, neither made nor told as not made."""
+_HYPOTHETICAL_BEFORE = lazy_pattern(
+    r"\b(?:should|would|could|might|shouldn't|wouldn't|couldn't|mightn't|shouldnt|wouldnt|"
+    r"couldnt|can't|cant|cannot|can not|mustn't|won't)\s+(?:not\s+|never\s+|just\s+|even\s+)?"
+    r"(?:have\s+|'ve\s+|of\s+|be\s+allowed\s+to\s+)?(?:just\s+|simply\s+|really\s+)?"
+    r"(?:bid|bidding|opened|open|doubled|double|redoubled|redouble|passed|pass|called|call|"
+    r"raised|raise|rebid|overcalled|overcall|responded|respond|gone|go|jumped to|jump to)?\s*$"
+    r"|\b(?:i|he|she|we|they|you)'d\s+have\s+(?:just\s+)?(?:bid|opened|doubled|redoubled|"
+    r"passed|called|raised|rebid|overcalled|responded|gone)?\s*$"
+    r"|\b(?:should've|would've|could've|might've)\s+(?:bid|opened|doubled|redoubled|passed|"
+    r"called|raised|rebid|overcalled|responded|gone)?\s*$"
+)
+""""i should have bid 2S", "he'd have doubled", "you can't bid 2S": a call wished for, supposed
+or ruled out, not one made at the table."""
 _OBLIGED_BEFORE = lazy_pattern(
     r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
 )
@@ -715,6 +728,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             continue
         simple = match.group("simple")
         after = text[match.end() : match.end() + 30]
+        if _HYPOTHETICAL_BEFORE.search(lowered, max(0, match.start() - 40), match.start()):
+            continue  # "i should have bid 2S": not made
         if not simple and _TRICK_BEFORE.search(lowered[max(0, match.start() - 12) : match.start()]):
             continue
         if not simple and _RESULT_AFTER.match(after):
