@@ -150,3 +150,66 @@ def test_a_card_missing_from_the_deal_stays_the_wrong_number_of_cards(
     """A card lost from the hand, or one not of this pack, whatever trick it turned up on:
     the deal's laws (13, 14)."""
     assert chat.say(text)[0].text.startswith(WRONG_COUNT)
+
+
+DUMMY = "This is about: Dummy's rights and limitations"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as dummy, may i ask partner 'no diamonds?' when he throws a spade on a diamond lead",
+        "as dummy, could I say to declarer 'having none?' when he ruffs the club",
+    ],
+)
+def test_dummy_asking_about_a_revoke_is_dummys_right(text: str, chat: Chat) -> None:
+    """Whether dummy may ask is his right (42B1), whoever he asks (docs/labelling.md, 6);
+    'as dummy, may I' makes the teller dummy."""
+    turns = _walk(chat, text)
+    assert turns[0].text.startswith(DUMMY)
+    assert "42B1" in _ruling(turns).citations
+
+
+PREMATURE = "This is about: Premature or simultaneous play"
+
+
+def test_a_card_put_out_before_declarer_leads_again_is_a_premature_play(chat: Chat) -> None:
+    """Declarer's lead from the wrong hand is dealt with; the defender's card before the new
+    lead is what the story asks about (60B)."""
+    turns = _walk(
+        chat,
+        "i was declarer and led from the wrong hand, td said play again from the other one, but "
+        "before i'd re-led rho tossed his ♦Q on the table. is it a penalty card?",
+    )
+    assert turns[0].text.startswith(PREMATURE)
+    assert "60B" in _ruling(turns).citations
+
+
+def test_the_offenders_partner_playing_to_his_lead_out_of_turn_is_a_premature_play(
+    chat: Chat,
+) -> None:
+    """His own partner's card on the lead out of turn is what is asked about (the labelling
+    sheet files it under premature play), not the lead the next hand may still accept."""
+    turns = chat.say(
+        "T5: lho led a club out of turn, and before anybody said a word his own partner dropped "
+        "the ♣K on it. we're declaring, what now"
+    )
+    assert turns[0].text.startswith(PREMATURE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd led the ♥A to trick 1, dummy went down, and then pd said 'sorry i want to change my "
+        "lead to a spade'. allowed?",
+        "i led the ♦J at trick one and when dummy came down i realised i should have led a club. "
+        "can i swap it?",
+    ],
+)
+def test_a_lead_changed_for_another_card_is_no_lead_out_of_turn(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'change my lead', 'should have led a club' say which card, not whose turn it was: the
+    card taken back is the matter (47)."""
+    assert "lead_out_of_turn" not in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "retracting_played_card"

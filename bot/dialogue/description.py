@@ -59,6 +59,7 @@ from bot.dialogue.reading.information import _information, _ui_facts
 from bot.dialogue.reading.leads import (
     _after_irregular_lead,
     _leads_out_of_turn,
+    _partner_played_to_it,
     _played_before_relead,
     _retraction_asked,
 )
@@ -211,6 +212,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _played_before_relead(lowered, found)
+    found = _partner_played_to_it(lowered, found)
     found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
     found = _retraction_asked(lowered, found, vocabulary, facts)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked

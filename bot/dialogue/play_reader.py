@@ -119,12 +119,15 @@ _WE_DECLARE = lazy_pattern(
     re.IGNORECASE,
 )
 """The speaker's side declares: the players on his left and right are the defenders."""
+_ASKING = r"(?:(?:can|may|could|should|must|shall|do|did|am|was)\s+)?"
+"""'as dummy, can I ...': the speaker asks in his role."""
 _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         lazy_pattern(
-            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?(?:the\s+)?declarer\b"
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
+            r"(?:the\s+)?declarer\b"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
-            r"|\bas\s+declarer,?\s+i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
+            r"|\bas\s+declarer,?\s+" + _ASKING + r"i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
             r"|\bi\s+(?:was|am)\s+declaring\b|\bi\s+declared\b"
             r"|\b(?:my\s+)?(?:partner|pd|pard)(?:,)?\s+(?:was\s+|is\s+|the\s+)?dummy\b",
             re.IGNORECASE,
@@ -133,7 +136,9 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     ),
     (
         lazy_pattern(
-            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?(?:the\s+)?dummy\b|\bas\s+dummy,?\s+i\b"
+            r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
+            r"(?:the\s+)?dummy\b"
+            r"|\bas\s+dummy,?\s+" + _ASKING + r"i\b"
             r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
             r"|\b(?:my\s+)?(?:partner|pd|pard)\s*(?:,|\()?\s*(?:was\s+|is\s+)?(?:the\s+)?declarer\b",
@@ -146,7 +151,8 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
             r"(?:a\s+|the\s+)?defender\b"
             r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
-            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+i\b|\b(?:i|me)\s*\(\s*defender\s*\)"
+            r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+" + _ASKING + r"i\b"
+            r"|\b(?:i|me)\s*\(\s*defender\s*\)"
             r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
             re.IGNORECASE,
         ),

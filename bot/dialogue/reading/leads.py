@@ -44,7 +44,14 @@ def _leads_out_of_turn(
     )  # only the opening lead is made face down (Law 41A)
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
-    wrong = vocabulary.phrases["wrong_leader"].search(sentence)
+    wrong = next(
+        (
+            w
+            for w in vocabulary.phrases["wrong_leader"].finditer(sentence)
+            if not (_OUGHT.search(w.group(0)) and _WHICH_CARD.match(sentence, w.end()))
+        ),
+        None,
+    )  # 'I should have led a diamond' says which card, not which player
     if wrong is not None and not (
         lead.words in ("i", "me") and _MY_OWN_LEAD.search(wrong.group(0))
     ):  # 'I led, it was my lead' says the lead was in turn
@@ -86,7 +93,14 @@ def _leads_out_of_turn(
                 # 'led his last club before his partner, who had won trick 12': the number
                 # read for the lead was the trick won before it
                 lead = replace(lead, trick=win.trick + 1)
-    remark = vocabulary.lead_claims.search(lowered, lead.end)
+    remark = next(
+        (
+            r
+            for r in vocabulary.lead_claims.finditer(lowered, lead.end)
+            if not _LEAD_CHANGED.search(lowered, max(0, r.start() - 20), r.start())
+        ),
+        None,
+    )  # "'I want to change my lead'" is about the card led, not whose lead it was
     if remark is not None and re.search(
         r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
     ):
@@ -455,6 +469,23 @@ _THOUGHT = lazy_pattern(
 """Before a lead: what someone believed or asked, not what happened."""
 
 
+_WHICH_CARD = lazy_pattern(
+    r"\s+(?:a|an|the|my|his|her|a small|a low|the other)?\s*"
+    r"(?:spades?|hearts?|diamonds?|clubs?|trumps?|[♠♥♦♣]|[shdc](?:10|[akqjt2-9])\b"
+    r"|(?:10|[akqjt2-9])[shdc♠♥♦♣]|ace|king|queen|jack|ten|different|another|something)"
+)
+"""After 'should have led': the card or suit meant ('should have led a diamond')."""
+_OUGHT = lazy_pattern(r"\b(?:should|should've|meant|supposed|to have)\b")
+"""A lead that ought to have been made: by whom, or (a card after it) which card."""
+
+
+_LEAD_CHANGED = lazy_pattern(
+    r"\b(?:change|changed|changing|swap|swapped|switch|switched|retract|take back|took back)"
+    r"\s+(?:\w+\s+)?$"
+)
+"""Before 'my lead': the card led changed ('change my lead'), not the turn to lead claimed."""
+
+
 def _leads_told(
     lowered: str, events: tuple[Event, ...], wrong_leader: re.Pattern[str]
 ) -> list[Event]:
@@ -795,13 +826,15 @@ _ON_ITS_RIGHT = lazy_pattern(
 _RELEAD_REQUIRED = lazy_pattern(
     r"\btake (?:it|the card|that|his card|her card) back\b"
     r"|\b(?:lead|play|call a card|name a card) (?:again )?from (?:dummy|the board|the table|table"
-    r"|(?:his |her |the other |the right |the correct )?hand)\b"
+    r"|(?:his |her |my |the other |the right |the correct )?hand)\b"
+    r"|\b(?:lead|play) again\b|\bfrom the (?:right|correct|proper|other) one\b"
 )
 
 
 _BEFORE_RELEAD_DONE = lazy_pattern(
-    r"\bbefore (?:he|she|declarer|[nesw]|north|east|south|west)\b (?:had |could |was able to "
-    r"|got to |even )*(?:did|done|do|led|lead|called|call|named|name|played|play)\b"
+    r"\bbefore (?:he|she|i|declarer|[nesw]|north|east|south|west)(?:'d)?\b (?:had |could "
+    r"|was able to |got to |even )*(?:did|done|do|led|lead|re-?led|re-?lead|called|call|named"
+    r"|name|played|play)\b"
 )
 
 
@@ -829,6 +862,30 @@ def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irreg
     proven = {"premature_event": "after_illegal", "premature_after": "before_relead"}
     relead = Irregularity("played_before_turn", before.start(), proven)
     return sorted([*found, relead], key=_at)
+
+
+def _partner_played_to_it(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """The offender's own partner playing a card to his lead out of turn ('East, his partner,
+    put the ace on it', 'N (S's partner) played the king on S's card'): a play to an irregular
+    lead (Law 57, via 60), which :func:`_after_irregular_lead` then weighs."""
+    kinds = {i.kind for i in found}
+    if "lead_out_of_turn" not in kinds or "played_after_irregular_lead" in kinds:
+        return found
+    lead = next(i for i in found if i.kind == "lead_out_of_turn")
+    played = _PARTNER_PLAYED.search(lowered, lead.start)
+    if played is None:
+        return found
+    return [*found, Irregularity("played_after_irregular_lead", played.start())]
+
+
+_PARTNER_PLAYED = lazy_pattern(
+    r"\b(?:(?:his|her|their)(?: own)? (?:partner|pd)|\w+'s (?:partner|pd)\)?|\(\w+'s (?:partner"
+    r"|pd)\))(?:,? (?:my |the )?(?:lho|rho|north|east|south|west|[nesw]),?)?"
+    r"\s+(?:(?:had )?(?:already|then|also|immediately|quickly|just|promptly) )?"
+    r"(?:played|put|followed|threw|dropped|chucked|slapped|tossed)\b"
+)
+"""The partner of the player who led, named as such, playing: 'his own partner followed',
+'East, his partner, already put', 'N (S's partner) played', 'her partner, my LHO, played'."""
 
 
 def _after_irregular_lead(

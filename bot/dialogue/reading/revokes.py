@@ -128,11 +128,10 @@ def _revoke_inquiry(
     found: list[Irregularity],
     facts: dict[str, str],
 ) -> list[Irregularity]:
-    """A player asked 'no hearts?' (Law 61B) of one who did not follow. Dummy may ask only
-    declarer (Law 42B1): dummy asking a defender is dummy acting (43A1), whatever came of it.
-    Otherwise, when no revoke came of it, what the story asks is whether he might ask; dummy's
-    question of declarer, told as dummy acting, is ruled as his right first (the dummy topic
-    hands the inquiry on)."""
+    """A player asked 'no hearts?' (Law 61B) of one who did not follow. Whether dummy may ask
+    is his right (42B1 lets him ask declarer only; asking a defender is dummy acting, 43A1):
+    dummy asking anyone is dummy acting, whatever came of it (docs/labelling.md, 6).
+    Otherwise, when no revoke came of it, what the story asks is whether he might ask."""
     if not any(
         e.act in ("discard", "ruff", "revoke")
         or (e.act == "play" and _of_another_suit(lowered, e.end))
@@ -160,10 +159,10 @@ def _revoke_inquiry(
     if not asked:
         return found
     first = asked[0]
+    if first.by_dummy and not any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
+        found = [*found, Irregularity("dummy_acted", first.start)]
     if first.by_dummy and not first.of_declarer:
-        if any(i.kind in ("dummy_acted", "dummy_spoke") for i in found):
-            return found
-        return [*found, Irregularity("dummy_acted", first.start)]
+        return found
     if any(i.kind == "revoke" for i in found):
         return found  # the answer showed a revoke: that is the matter
     if not _ASKING_QUESTIONED.search(lowered):
