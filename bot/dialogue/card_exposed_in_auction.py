@@ -96,9 +96,11 @@ def card_exposed(
             facts["exposed_card"] = "honour" if rank in _HONOURS else "low"
     if exposer is not None:
         seer = _seer_after(lowered, story, end)
-        if seer is not None and seer is exposer.partner:
+        # 'Ost knocked Süd's cards and one fell face up': not his own doing, whoever saw it
+        own = not _knocked_by_another(lowered, story, start, exposer)
+        if own and seer is not None and seer is exposer.partner:
             facts["exposed_seen"] = "yes"  # his own act, in his partner's view
-        elif seer is None and _EVERYONE_SAW.match(lowered, end):
+        elif own and seer is None and _EVERYONE_SAW.match(lowered, end):
             facts["exposed_seen"] = "yes"  # 'everyone saw it': his partner among them
         elif seer in (exposer.lho, exposer.rho) and _ONLY.search(lowered, end):
             facts["exposed_seen"] = "opponents_only"  # 'only i (an opponent) could see it'
@@ -157,6 +159,21 @@ _HAND_FACED = lazy_pattern(r"\b(?:his|her|my|their|the) (?:cards|hand)\b")
 
 _NOT_YET_BEFORE = lazy_pattern(r"\b(?:before|until|till|if|whether|without)\b[^.;!?]*$")
 """'before anyone had said no bid': a call spoken of as not yet made."""
+
+
+_KNOCKED = lazy_pattern(r"\b(?:knocked|bumped|flipped|pushed|brushed|nudged|hit|jogged)\b")
+
+
+def _knocked_by_another(lowered: str, story: Story, position: int, exposer: Seat) -> bool:
+    """Another player named as knocking the cards over, in the sentence of the exposure:
+    the card is face up through no act of its holder (his partner's view of it is then not
+    'his own doing')."""
+    floor = max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
+    knock = _KNOCKED.search(lowered, floor, position + 1)
+    if knock is None:
+        return False
+    before = [r.seat for r in story.players if floor <= r.start < knock.start() and r.seat]
+    return bool(before) and before[-1] is not exposer
 
 
 def _seer_after(lowered: str, story: Story, position: int) -> Seat | None:

@@ -66,8 +66,14 @@ from bot.dialogue.reading.leads import (
 from bot.dialogue.reading.normal_form import normal_form
 from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
 from bot.dialogue.reading.played_before_turn import _plays_before_partner
-from bot.dialogue.reading.proven import CALLS_ONLY, IRREGULARITIES, PERIOD_TOLD, STORY_FACTS
-from bot.dialogue.reading.revokes import _revoke_inquiry, _revokes
+from bot.dialogue.reading.proven import (
+    CALLS_ONLY,
+    IRREGULARITIES,
+    KIND_DECIDES,
+    PERIOD_TOLD,
+    STORY_FACTS,
+)
+from bot.dialogue.reading.revokes import _revoke_alleged, _revoke_inquiry, _revokes
 from bot.dialogue.reading.scores import _count_after_claim, _declarer_tricks, _scores_told
 from bot.dialogue.reading.shape import (
     _DUMMY_SPEAKS,
@@ -158,10 +164,12 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
-        if irregularity.kind == "revoke_inspection":
-            facts.update(irregularity.facts)  # the look asked for is the question, not the revoke
+        decides = KIND_DECIDES.get(irregularity.kind, ())  # or the kind settles it itself
         for key, value in irregularity.facts.items():
-            facts.setdefault(key, value)
+            if key in decides:
+                facts[key] = value
+            else:
+                facts.setdefault(key, value)
     found += told
     required = _REQUIRED_NOT_PLAYED.search(lowered)
     if required is not None:  # the card a rectification required, not played: 61A via 57A
@@ -261,6 +269,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         ]
     for key, value in structure.items():
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
+    if not found:  # a revoke only alleged: a revoke question, when nothing else is proven
+        found = _revoke_alleged(lowered, events, facts)
     if facts.get("lead_trick") in ("later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
         # not the opening lead, even where no card was told as 'led'

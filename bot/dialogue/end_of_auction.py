@@ -20,7 +20,7 @@ from bot.dialogue.call_after_close import (
 )
 from bot.dialogue.missed_turn import TURN_MISSED
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import Story
+from bot.dialogue.story import Story, meant_instead
 from bot.lazy import lazy_pattern
 
 _FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
@@ -101,6 +101,9 @@ def _typed_end(story: Story) -> tuple[int, str] | None:
         if event.call is Simple.PASS:
             passes += 1
             if (bid_seen and passes == 3) or passes == 4:
+                wanted = story.wanted_for(event)
+                if wanted is not None and meant_instead(wanted):
+                    return None  # 'i pulled the pass card, meant 1S': the slip is the matter
                 return event.end, "three_passes" if bid_seen else "all_passed"
         else:
             bid_seen = bid_seen or isinstance(event.call, Bid)

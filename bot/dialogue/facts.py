@@ -17,6 +17,7 @@ from functools import cache
 from bot.core.topics import Facts, Question, Topic
 from bot.dialogue.description import Description
 from bot.dialogue.incident import Reading, read_incident
+from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.lazy import lazy_pattern
 
 
@@ -103,6 +104,9 @@ def facts_in(
         facts.update({f"_{key}": value for key, value in reading.details.items()})
         took = reading.took
     facts.update(story_facts(topic, description))  # proven by events: the last word
+    for fact, keys in topic.derive.items():
+        if any(description.facts.get(key) == TOLD_BOTH_WAYS for key in keys):
+            facts.pop(fact, None)  # told both ways ('S says no'): asked, not read
     for key, value in description.details.items():
         if f"_{key}" not in facts:
             facts[f"_{key}"] = value

@@ -544,6 +544,12 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
         if who == "own":
             return "self"
         if offender is not None and who.seat is not None:
+            before = _previous(story, event)
+            his_turn = (
+                before is not None and before.seat is not None and before.seat.lho is offender
+            )
+            if his_turn and who.seat is not offender:
+                return None  # the calls say it was his turn, the words another's: asked
             return _relation(offender, who.seat)
         if event.actor is None and who.unnamed_owner and who.relation is not None:
             return who.relation  # 'passed at his RHO's turn': his = the unnamed offender

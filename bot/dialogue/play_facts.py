@@ -97,6 +97,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "declarer_faced",
         "exposed",
     ),
+    "retract_played_since": ("no",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -317,6 +318,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         "several_penalty_cards",
         lambda t: _if(t.facts.get("penalty_cards_named", "").startswith("several"), "yes"),
     ),
+    ("retract_played_since", lambda t: _played_since_first_card(t.events)),
 )
 """Each fact of :data:`FACTS` with its reader, in the order read (a reader may use the facts
 read before it)."""
@@ -2650,3 +2652,18 @@ def _a_defenders(owner: str, play: PlayStory, dummy_seat: Seat | None) -> bool:
     if letter is None or declarer is None:
         return False
     return Table(declarer).role(Seat.parse(letter)) == "defender"
+
+
+def _played_since_first_card(events: Sequence[Event]) -> str | None:
+    """Nobody has played since the card told (Law 47: a card may go back only until then),
+    when the story tells the next card as still to come ('took it back before LHO had
+    played') and no other player's card as made after it. A card told as made after it does
+    not prove the contrary: which card is taken back, the words must say (asked)."""
+    cards = [e for e in events if e.act in ("lead", *_CARD_ACTS) and e.act != "expose"]
+    first = next((e for e in cards if "alleged" not in e.how), None)
+    if first is None:
+        return None
+    later = [e for e in cards if e.start > first.end]
+    to_come = any("not_yet" in e.how for e in later)
+    made = any("alleged" not in e.how and e.actor is not first.actor for e in later)
+    return "no" if to_come and not made else None

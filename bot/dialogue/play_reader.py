@@ -52,7 +52,7 @@ for _verbs, _act in (
     ("led leads lead leading", "lead"),
     (
         "played plays play playing ruffed ruffs trumped trumps discarded discards pitched "
-        "threw dropped exposed faced detached",
+        "threw dropped exposed faced detached discard throw throws pitch pitches",
         "play",
     ),
     ("revoked revokes revoking reneged reneges", "revoke"),
@@ -79,7 +79,8 @@ _NOT_AN_ACT_BEFORE = lazy_pattern(
 """'the opening lead', 'his lead', 'on lead': a noun, not an act."""
 UNPROVEN_BEFORE = lazy_pattern(
     r"\b(?:said|says|say|claim|claims|claimed|think|thinks|thought|believe|believes|believed|"
-    r"suspect|suspects|suspected|allege|alleges|alleged|accused|whether|if|maybe|perhaps|"
+    r"suspect|suspects|suspected|allege|alleges|alleged|accused|accuses|reckon|reckons|reckoned|"
+    r"whether|if|maybe|perhaps|"
     r"wonder|wonders|wondered|might|may|could|not sure|unsure|doubt)\b"
     r"|\b(?:not|never|n't)\s+(?:\w+\s+)?$",
     re.IGNORECASE,

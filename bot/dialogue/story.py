@@ -230,7 +230,7 @@ _REFERENCE_BEFORE = lazy_pattern(
     r"beat|beating|than|still in|played in|playing in|about|what|explained|explaining|alerted|"
     r"alerting|meaning of|explanation of|explanation for)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
-    r"|\b(?:the|his|her|their|its|my|our)\s+$",
+    r"|\b(?:the|his|her|their|its|my|our|this|that)\s+$",
     re.IGNORECASE,
 )
 _REFERENCE_AFTER = lazy_pattern(
@@ -1001,6 +1001,30 @@ def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) ->
     return before[-1] if before else None
 
 
+_TELLER_PULLED_THE = lazy_pattern(
+    r"(?:^|[^\w'])i\s+(?:then\s+|just\s+|had\s+|'d\s+)?(?:pulled|grabbed|took|picked)"
+    r"\s+(?:out\s+|up\s+)?the\s+$"
+)
+
+
+def _teller_pulled_the_card(
+    window: str, after: str, event: CallEvent, made: list[CallEvent]
+) -> bool:
+    """'rho passed, i pulled the pass card': the teller's own card put out, not RHO's pass
+    named again. Only the teller's own act ('i pulled the ... card') and only when every
+    earlier such call is another player's: 'i passed ... i pulled the pass card' names his
+    pass again."""
+    if event.actor is None or event.actor.kind != "speaker":
+        return False
+    if not (_TELLER_PULLED_THE.search(window) and _CALL_CARD_AFTER.match(after)):
+        return False
+    same = [m for m in made if m.call == event.call]
+    return all(
+        m.actor is not None and m.actor.kind != "speaker" and m.actor.seat is not event.actor.seat
+        for m in same
+    )
+
+
 def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
     previous_end = 0
     made_so_far: list[CallEvent] = []
@@ -1027,6 +1051,7 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
                 or (event.call is Simple.PASS and _OWNED_PASS_BEFORE.search(window))
             )
             and any(m.call == event.call for m in made_so_far)
+            and not _teller_pulled_the_card(window, after, event, made_so_far)
         ):
             event.role = "reference"
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):

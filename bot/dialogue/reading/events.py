@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from bot.core.calls import BID_PATTERN, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.play_reader import (
+    _NOT_AN_ACT_BEFORE,
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
@@ -37,7 +38,9 @@ class Event:
     """The words naming the actor, as typed."""
     trick: int | None = None
     how: frozenset[str] = frozenset()
-    """'face_up', 'face_down', 'held_suit' (a holding named beside a discard), 'won_it'."""
+    """'face_up', 'face_down', 'held_suit' (a holding named beside a discard), 'won_it';
+    'alleged' (said or asked, not proven done), 'asked' (a case put in a question),
+    'not_yet' (a card still to come: 'before LHO had played')."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,11 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 )
             ):
                 continue  # 'a bit of a tremor': the English word, not a break in tempo
+            if match.group(0) in _BARE_FORMS and (
+                not _PLAYED_SUIT.match(lowered, match.end())
+                or _NOT_AN_ACT_BEFORE.search(lowered, max(0, match.start() - 12), match.start())
+            ):
+                continue  # 'my discard', 'a throw-in', 'to ruff': a noun or an intent, no act
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -138,10 +146,12 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 unproven = lowered[told_from : match.start()]
             if UNPROVEN_BEFORE.search(unproven):
                 how.add("alleged")  # 'the defender said declarer led': not proven
+            if match.group(0) in _BARE_FORMS and _ASKED.search(_sentence(lowered, match.start())):
+                how.update(("alleged", "asked"))  # 'can I discard a heart if ...?': a case put
             if act in _CARD_ACTS and _NOT_YET_DONE.search(
                 lowered, max(floor, position - 40), position
             ):
-                how.add("alleged")  # 'before his partner had played': a play still to come
+                how.update(("alleged", "not_yet"))  # 'before his partner had played': to come
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
@@ -181,6 +191,27 @@ _CALL_NAMED = lazy_pattern(
     re.IGNORECASE,
 )
 """'came in with a 1S overcall', 'jumped in with double': a call, not a card."""
+
+
+_BARE_FORMS = frozenset(("discard", "throw", "pitch", "ruff"))
+"""The present tense of 'I', 'we', 'you' ('I discard a club'): also a noun ('my discard')
+and the form a question takes ('can I discard a heart?')."""
+
+
+_ASKED = lazy_pattern(
+    r"\?|^\W*(?:can|could|may|might|must|should|would|do|does|am|is|if|when|what if)\b"
+    r"|\b(?:can|could|may|might|must|should|would|allowed to|have to|has to|supposed to)"
+    r"\s+(?:i|he|she|we|you|they|declarer|dummy|\w+)\s+(?:still\s+)?(?:discard|throw|pitch|ruff)\b"
+)
+"""A sentence that asks ('?', 'can I ...', 'what if ...'): its present tense is a case put,
+not what happened."""
+
+
+def _sentence(lowered: str, position: int) -> str:
+    """The sentence around ``position``."""
+    start = max(lowered.rfind(c, 0, position) for c in ".;!?\n") + 1
+    ends = [i for i in (lowered.find(c, position) for c in ".;!?\n") if i >= 0]
+    return lowered[start : min(ends) + 1 if ends else len(lowered)]
 
 
 _CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")

@@ -694,7 +694,7 @@ def _hand_side(word: str) -> str:
 
 
 _WON_IN = lazy_pattern(
-    r"\b(?:won|took) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
+    r"\b(?:won|took|wins|takes) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
     r"|trick (?:1[0-2]|[1-9]) )?"
     r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
     r"(?P<hand>dummy|board|table|hand)\b"

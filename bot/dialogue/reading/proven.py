@@ -13,6 +13,7 @@ IRREGULARITIES = (
     "revoke",
     "revoke_corrected",
     "revoke_asked",
+    "revoke_alleged",
     "lead_out_of_turn",
     "claim",
     "concession",
@@ -65,6 +66,20 @@ IRREGULARITIES = (
 )
 """What the reader can prove (or, for the last, prove did not happen): topics name these in
 ``rules_on:`` and ``excluded_by:``."""
+
+
+KIND_DECIDES: dict[str, tuple[str, ...]] = {
+    "revoke_inspection": ("revoke_event",),
+}
+"""Facts an irregularity told in the table's words settles by what it is, over the same fact
+read from the rest of the story. Elsewhere the story's reading speaks first and what a kind
+implies only fills the gaps: a revoke told and the tricks then looked through for it is a
+question about the look (Law 66), not about the revoke ('revoke_event')."""
+
+
+TOLD_BOTH_WAYS = "~told both ways"
+"""A reader fact's value when the story tells it both ways (one player says it happened, the
+other denies it): the question it answers is asked, whatever a phrase of the story says."""
 
 
 STORY_FACTS: dict[str, tuple[str, ...]] = {

@@ -15,6 +15,7 @@ from bot.dialogue.reading.events import (
     Irregularity,
     role_at,
 )
+from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.trick_reader import inquiries, inquiry_answered, suit_letter
 from bot.lazy import lazy_pattern
@@ -44,7 +45,11 @@ def _revokes(
         for e in events
         if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
     ]
-    shown = [e for e in events if e.act in ("discard", "ruff", "play") and "held_suit" in e.how]
+    shown = [
+        e
+        for e in events
+        if e.act in ("discard", "ruff", "play") and "held_suit" in e.how and "asked" not in e.how
+    ]  # 'can I discard a heart if I still have a spade?': a case put, not a revoke told
     if not shown and _TRICK_OF_THREE.search(lowered):
         said = []  # 'never followed ... the trick was taken with three cards': no card played (67)
     revokes = shown or said
@@ -119,6 +124,43 @@ def _revokes(
     ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+def _revoke_alleged(
+    lowered: str, events: tuple[Event, ...], facts: dict[str, str]
+) -> list[Irregularity]:
+    """'E claimed that S revoked, S says no', 'LHO reckons I didn't follow suit': a revoke
+    another player says happened, not one the teller says happened. Whether it did is for the
+    director to establish, under the revoke Laws (61C, 64); nothing about it is taken as
+    proven. Only another's accusation counts ('said', 'claims', 'reckons'): not the teller's
+    own doubt ('i think declarer didn't follow'), a denial ('never revoked') or a question
+    ('asked if he had revoked')."""
+    for event in events:
+        if event.act != "revoke":
+            continue
+        before = lowered[max(0, event.start - 30) : event.start]
+        if _ACCUSED.search(before) and not _NOT_BEFORE.search(before):
+            if _DENIED_AFTER.search(lowered, event.end):
+                facts["revoke_event"] = TOLD_BOTH_WAYS  # his word against the other's: asked
+            trick = event.trick
+            if trick is None:
+                return [Irregularity("revoke_alleged", event.start)]
+            at = "twelve" if trick == 12 else "earlier" if trick < 12 else "thirteen"
+            facts.setdefault("revoke_trick", at)  # the trick in question, whoever is right
+            return [Irregularity("revoke_alleged", event.start, {"revoke_trick": at})]
+    return []
+
+
+_ACCUSED = lazy_pattern(
+    r"\b(?:claims?|claimed|says?|said|accused|accuses|alleges?|alleged|reckons?|reckoned|"
+    r"insists?|insisted)\b(?: that)?\s+(?:[\w']+\s+){0,3}$"
+)
+_DENIED_AFTER = lazy_pattern(
+    r"\b(?:den(?:y|ies|ied|ying)|disputes?|disputed|disagrees?|disagreed|says? no|said no"
+    r"|says? (?:he|she|i) (?:didn't|did not|never)|(?:isn't|is not|wasn't|was not) true)\b"
+)
+"""'S says no', 'he denies it': the revoke said to have happened is disputed."""
+_NOT_BEFORE = lazy_pattern(r"\b(?:not|never|no|n't|whether|if|asked)\b[^.;!?]{0,25}$")
 
 
 def _revoke_inquiry(
@@ -235,7 +277,8 @@ _TAKEN_BACK = lazy_pattern(
 
 
 _DENIED = lazy_pattern(
-    r"\b(?:not|never|no|whether|if|asked|think|thinks|thought|claims?|claimed|says?|said|accused)"
+    r"\b(?:not|never|no|whether|if|asked|think|thinks|thought|claims?|claimed|says?|said|accused|"
+    r"accuses|reckons?|reckoned)"
     r"\b[^.;!?]{0,25}$|\b(?:for|about|of) $"
 )
 """Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
