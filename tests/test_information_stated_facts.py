@@ -95,6 +95,15 @@ TAKEN = [
         "called before the director ruled",
         {"38A"},
     ),
+    (
+        "bid_above_seven",
+        "rho put the 8S card out by accident and his lho, my partner, had already doubled it"
+        " when the td came",
+        {},
+        "lho_called",
+        "called before the director ruled",
+        {"38A"},
+    ),
     # who asks about a call or card taken back: both sides, or the teller by his own role
     (
         "withdrawn_call_information",
@@ -215,6 +224,26 @@ TAKEN += [
     ),
 ]
 
+# a double said with a bid: the last bid told as the one just doubled, or told last
+TAKEN += [
+    (
+        "misstated_double",
+        "we'd been doubled in 3D and pd said 'redouble three diamonds' out loud, is that ok",
+        {"legal": "yes"},
+        "stated",
+        "he named the bid actually made",
+        {"19B2"},
+    ),
+    (
+        "misstated_double",
+        "rho went 'double 2 hearts', and 2♥ was the last bid. anything wrong?",
+        {"legal": "yes"},
+        "stated",
+        "he named the bid actually made",
+        {"19A2"},
+    ),
+]
+
 # (topic, story, answers, fact left open)
 ASKED = [
     # the speaker's LHO is the barred partner's RHO: his not calling proves nothing
@@ -234,6 +263,14 @@ ASKED = [
     (
         "bid_above_seven",
         "rho put out 8C by mistake and the next player called the director",
+        {},
+        "lho_called",
+    ),
+    # the next player called someone over, not a call
+    (
+        "call_when_required_to_pass",
+        "the td had just told E he must pass at his next turn, but he bid 2S. S, next to call,"
+        " called me over at once",
         {},
         "lho_called",
     ),
@@ -315,6 +352,28 @@ ASKED += [
         "West took his cards from the wrong board. North opened 1S, and then West noticed",
         {"kind": "cards"},
         "called",
+    ),
+]
+
+TAKEN += [
+    # a bid named after the one told doubled: that one is no longer the last
+    (
+        "misstated_double",
+        "after their 1S was doubled pd bid 2H and lho said 'redouble one spade'",
+        {"legal": "yes"},
+        "stated",
+        "he named a bid other than the one actually made",
+        {"19B2", "19B3"},
+    ),
+]
+
+ASKED += [
+    # a bid told doubled, but not the one just before the double said
+    (
+        "misstated_double",
+        "rho said 'double 4 hearts'. earlier our 2C had been doubled, nobody remembers the rest",
+        {"legal": "yes"},
+        "stated",
     ),
 ]
 

@@ -95,9 +95,10 @@ def lho_called_since(
 NAMED_LHO_CALLED = lazy_pattern(
     r"\b(?:(?:his|her) (?:lho|left-hand opponent|left hand opponent|(?:lady|gentleman|man|woman"
     r"|player|opponent) on (?:his|her) left)|(?:the )?next (?:player|person|hand)|next to call)"
-    r"(?:,? \w+,)?\s+(?:then\s+|just\s+|already\s+|immediately\s+)*(?:passed|bid|doubled|"
-    r"redoubled|called|made a call|said (?:pass|no bid|double|[1-7]))\b"
-    r"(?! (?:for )?(?:the |a )?(?:td|director|referee|arbiter|umpire))"
+    r"(?:,? (?:my |our )?\w+,|,)?\s+(?:had\s+|has\s+)?(?:then\s+|just\s+|already\s+"
+    r"|immediately\s+)*(?:passed|bid|doubled|redoubled|made a call|said (?:pass|no bid|double"
+    r"|[1-7])|called(?! (?:me|us|him|her|them|over|out|for|the|a|td|director|referee|arbiter"
+    r"|umpire)\b))\b(?! (?:for )?(?:the |a )?(?:td|director|referee|arbiter|umpire))"
 )
 """The barred player's left-hand opponent named as such and calling after him ('her LHO then
 passed', 'the next player doubled'): in rotation, the call that makes the barred call stand

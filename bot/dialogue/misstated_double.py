@@ -57,9 +57,28 @@ def spoken_double(lowered: str, story: Story) -> Found | None:
 
 
 _BID_IN = lazy_pattern(rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])", re.IGNORECASE)
-_LAST_BID = lazy_pattern(
-    rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
+_LAST_BID = (
+    lazy_pattern(
+        rf"\b(?:the )?last bid (?:was|is|had been)\s+(?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I
+    ),
+    lazy_pattern(rf"(?<![\w♣♦♥♠])(?P<last>{BID_PATTERN}) (?:was|is|had been) the last bid\b", re.I),
+    lazy_pattern(
+        rf"\b(?:after|when|once|with) (?:the |their |our |my |his |her )?(?P<last>{BID_PATTERN})"
+        r"(?: had)? (?:was |had been |got |been )?doubled\b",
+        re.I,
+    ),
+    lazy_pattern(rf"\b(?:been|was|were|got) doubled in (?P<last>{BID_PATTERN})(?![\w♣♦♥♠])", re.I),
 )
+"""The last bid, told: 'the last bid was 4S', '2S was the last bid', or the bid told doubled
+just before ('after 2H was doubled', 'with 4S doubled', 'he'd been doubled in 2S')."""
+
+
+def _nothing_bid_between(lowered: str, told: re.Match[str], start: int, end: int) -> bool:
+    """No other bid named between the last bid told and the quoted double ('after 1S was
+    doubled they bid 2H, and pd said ...' names a later bid: 1S was not the last)."""
+    after = told.start() >= end
+    between = lowered[end : told.start("last")] if after else lowered[told.end() : start]
+    return _BID_IN.search(between) is None
 
 
 def _bid_of(words: str) -> Bid | None:
@@ -76,7 +95,14 @@ def _spoken_judged(
     """Whether the bid named is the last bid (said so, or shown by calls told one after
     another up to the double), and whether the double itself was allowed there."""
     facts: dict[str, str] = {}
-    said = _LAST_BID.search(lowered)
+    said = next(
+        (
+            m
+            for m in (p.search(lowered) for p in _LAST_BID)
+            if m is not None and _nothing_bid_between(lowered, m, start, end)
+        ),
+        None,
+    )
     last: Bid | None = _bid_of(said.group("last")) if said else None
     double = next(
         (
