@@ -339,3 +339,34 @@ def test_a_withdrawal_only_asked_about_is_not_told(dialogue: Dialogue) -> None:
     description = dialogue.describe(text)
     assert "lead_after_withdrawn_call" not in description.proven
     assert description.proven[:1] == ("call_after_final_pass",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho overcalled 1D over my 1H, too low, and i didn't accept it. if he bids 2D now "
+        "does that mean the same as his 1D?",
+        "pd bid 1S over their 1NT by mistake, they won't accept it. is 2S close enough to "
+        "his 1S that i can keep bidding?",
+    ],
+)
+def test_whether_the_replacement_of_an_insufficient_bid_is_comparable_is_law_23(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The insufficient bid is to be replaced, and the story asks whether the new call means
+    the same (Law 23): the comparable call is the matter, not the bid's sufficiency. Both
+    comparable calls and the withdrawn call's information rule on that; the insufficient bid
+    is no longer ranked above them."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("withdrawn_call_replaced",)
+    ranked = [m.topic.id for m in dialogue.rank(text)]
+    assert "comparable_call" in ranked[:2]
+    assert ranked.index("insufficient_bid") > ranked.index("comparable_call")
+
+
+def test_a_replacement_asked_about_reaches_comparable_calls_first(dialogue: Dialogue) -> None:
+    text = (
+        "rho overcalled 1D over my 1H, too low, and i didn't accept it. if he bids 2D now does "
+        "that mean the same as his 1D?"
+    )
+    assert dialogue.rank(text)[0].topic.id == "comparable_call"

@@ -31,11 +31,29 @@ _REPLACEMENT_ASKED = lazy_pattern(
 )
 """Whether the call put in place of a withdrawn one is comparable: asked, or the meanings
 compared."""
+_MEANINGS_ASKED = lazy_pattern(
+    r"\bclose enough\b|\bmean(?:s|ing)? (?:exactly |roughly |much |more or less )?the same\b"
+    r"|\bsame sort of (?:thing|hand|bid|call)\b|\bnarrow(?:s|er|ing)? (?:down )?(?:the )?meaning\b"
+    r"|\bsame purpose\b"
+)
+"""The two calls' meanings set side by side in everyday words: a comparison only when asked
+('does 2H mean the same as his 1H?'), not when told ('which means the same')."""
+_NEGATED = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
 
 
 def replacement_asked(lowered: str) -> re.Match[str] | None:
-    """Where the story compares the replacement with the withdrawn call (Law 23)."""
-    return _REPLACEMENT_ASKED.search(lowered)
+    """Where the story compares the replacement with the withdrawn call (Law 23); in everyday
+    words only in a question that does not say the two differ ('didn't mean the same')."""
+    found = _REPLACEMENT_ASKED.search(lowered)
+    if found is not None:
+        return found
+    for match in _MEANINGS_ASKED.finditer(lowered):
+        if _NEGATED.search(lowered, max(0, match.start() - 15), match.end()):
+            continue
+        stop = re.compile(r"[.!?\n]").search(lowered, match.end())
+        if stop is not None and stop.group(0) == "?":
+            return match
+    return None
 
 
 _ASKED_BEFORE = lazy_pattern(

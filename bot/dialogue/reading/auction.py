@@ -23,7 +23,7 @@ from bot.dialogue.reading.sentences import _outside_quotes_any
 from bot.dialogue.reading.shape import _MEANT, _is_insufficient, _told_auction
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
-from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED
+from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, replacement_asked
 from bot.lazy import lazy_pattern
 
 
@@ -50,10 +50,25 @@ def _auction_irregularities(
         if other_turn is not None and other_turn.start == first.start:
             # an insufficient bid out of rotation: the turn comes first (Laws 27A, 31)
             first = Irregularity("call_out_of_rotation", first.start)
+    reached = vocabulary.auction.get("play_reached")
+    if (
+        first is not None
+        and first.kind in _TO_BE_REPLACED
+        and replacement_asked(lowered)
+        and not (reached is not None and reached.search(lowered))
+    ):
+        # the call is to be withdrawn, and whether its replacement is comparable is what the
+        # story asks (Law 23): that, not the insufficient bid or the turn, is the question
+        # (with the play reached, the lead it may limit is: Law 26)
+        first = Irregularity(WITHDRAWN_REPLACED, first.start)
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
     return out
+
+
+_TO_BE_REPLACED = frozenset(("insufficient_bid", "call_out_of_rotation"))
+"""Irregular calls withdrawn and replaced unless accepted (Laws 27B, 29B, 30-32)."""
 
 
 def _read_as(first: Irregularity, story: Story, lowered: str, declarer: Seat | None) -> bool:
