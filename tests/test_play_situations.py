@@ -95,6 +95,18 @@ TAKEN = [
         "A defender showed cards while claiming or conceding",
         {"68B2"},
     ),
+    # a defender showing a card and saying it wins the trick: a claim of it (68), not a card
+    # exposed (this story was asked before, in test_stated_facts; the labelled set gives it
+    # this situation)
+    (
+        "penalty_card",
+        "at trick 12 a defender showed the ace of trumps and said 'this one wins this trick'."
+        " do those count as penalty cards?",
+        {},
+        "event",
+        "A defender showed cards while claiming or conceding",
+        {"68B2"},
+    ),
     # the speaker declares: the opponent on his left who shows the card defends
     (
         "penalty_card",

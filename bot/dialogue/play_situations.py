@@ -351,6 +351,12 @@ _WHAT_FOLLOWED = lazy_pattern(
 """Words of what followed the exposure (a turn, a choice of declarer's, a card played
 instead, a card left out since earlier), or of another case (cards held up, two at once, a
 hand faced, a claim)."""
+_AUCTION_WORDS = lazy_pattern(r"\b(?:auction|bidding|bid|bids|calls?)\b")
+_IN_PLAY = lazy_pattern(
+    r"\b(?:trick|tricks|declarer|decl|dummy|defend\w*|during the play|mid[- ]hand|contract"
+    r"|led|leads?|played|plays|followed)\b"
+)
+"""Words that place the story in the play (a trick, the roles of the play, a card led)."""
 _NOT_HIS_TURN = lazy_pattern(
     r"\b(?:not|n't|never)\s+(?:even\s+)?(?:\w+\s+)?(?:his|her|their|my|\w+'s)\s+(?:turn|lead)\b"
 )
@@ -365,8 +371,8 @@ def exposed_with_nothing_after(lowered: str, events: Sequence[Event]) -> bool:
         for e in events
         if e.act == "expose" and "alleged" not in e.how and not _in_question(lowered, e.start)
     ]
-    if not exposed:
-        return False
+    if not exposed or _AUCTION_WORDS.search(lowered) or not _IN_PLAY.search(lowered):
+        return False  # the auction's exposed cards are another Law (24); the play must be told
     if any(_WINS_SAID.search(lowered, m.start(), m.end()) for m in _QUOTE.finditer(lowered)):
         return False  # 'this one's ours': shown while saying who wins, another case (68)
     last = exposed[-1]
