@@ -95,6 +95,18 @@ TAKEN = [
         "A defender showed cards while claiming or conceding",
         {"68B2"},
     ),
+    # a defender showing a card and saying it wins the trick: a claim of it (68), not a card
+    # exposed (this story was asked before, in test_stated_facts; the labelled set gives it
+    # this situation)
+    (
+        "penalty_card",
+        "at trick 12 a defender showed the ace of trumps and said 'this one wins this trick'."
+        " do those count as penalty cards?",
+        {},
+        "event",
+        "A defender showed cards while claiming or conceding",
+        {"68B2"},
+    ),
     # the speaker declares: the opponent on his left who shows the card defends
     (
         "penalty_card",
@@ -137,11 +149,40 @@ TAKEN = [
         "A defender led to the next trick before his partner had played",
         {"57A"},
     ),
+    # a card lying out, and its holder's partner told to lead by the speaker's chair
+    (
+        "penalty_card",
+        "RHO has the ♦5 on the table face up from a fumble at T2. LHO just won the trick, so it's"
+        " LHO's lead now. what can i ask for?",
+        {},
+        "event",
+        "the partner of the defender with the penalty card is to lead",
+        {"50D2"},
+    ),
+    # a claim, the other side's agreement after it, and nothing said since: agreed (69A)
+    (
+        "claim",
+        "3NT by S. at T10 S showed his hand, 'the rest are mine'. we said ok and the cards went"
+        " back in the board, nothing more was said. is it final?",
+        {},
+        "response",
+        "the claim was accepted and nobody has objected",
+        {"69A"},
+    ),
     # a card held up in the partner's sight, or named in the player's own words as the one he
     # plays, by a player told apart from declarer: a defender's card, 45C1 decides
     (
         "card_played",
         "pd held the ♠K up so i could see it before rho had played. declarer now wants it played",
+        {},
+        "event",
+        "A defender showed a card, or named it as the card he plays",
+        {"45C1"},
+    ),
+    (
+        "card_played",
+        "my partner goes, out loud, 'I'm putting the queen on this', though declarer hadn't"
+        " played from dummy yet",
         {},
         "event",
         "A defender showed a card, or named it as the card he plays",
@@ -205,6 +246,20 @@ ASKED = [
         "declarer played the ♥K then said 'oops, the queen'. LHO hadn't played yet",
         {},
         "reason",
+    ),
+    # declarer's choice already told: what followed it is the matter, asked
+    (
+        "penalty_card",
+        "E's ♣7 is face up on the table; declarer forbade clubs and W is on lead",
+        {},
+        "event",
+    ),
+    # agreed, but a doubt told after: when it came and what followed are asked
+    (
+        "claim",
+        "declarer claimed the rest and we agreed; later my partner thought he had a trump left",
+        {},
+        "response",
     ),
     # N and S may be declarer and dummy: declarer's own early lead is another case (57A)
     ("premature_play", "N led to the next trick before S had played to this one", {}, "event"),

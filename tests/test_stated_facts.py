@@ -467,15 +467,6 @@ ASKED = [
         {},
         "response",
     ),
-    # a defender showing a card and saying it wins the trick: a claim of it (68), not a
-    # card exposed, may be the question
-    (
-        "penalty_card",
-        "at trick 12 a defender showed the ace of trumps and said 'this one wins this trick'."
-        " do those count as penalty cards?",
-        {},
-        "event",
-    ),
     # a count agreed and later found wrong: a trick accepted (79A2) or a dispute (79B)?
     (
         "score_correction",

@@ -32,12 +32,14 @@ from bot.dialogue.play_reader import (
     clause_start,
 )
 from bot.dialogue.play_situations import (
+    claim_agreed_nothing_since,
     declarer_faced_hand,
     defender_card_shown,
     defender_shown_winning,
     exposed_with_nothing_after,
     is_defender,
     led_before_partner,
+    partner_to_lead,
     penalty_option_followed,
 )
 from bot.dialogue.story import PlayerRef
@@ -90,12 +92,14 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_line_told": ("stated", "none"),
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
+    "claim_agreed_told": ("agreed",),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
         "defender_claim",
         "declarer_faced",
         "exposed",
+        "partner_lead",
     ),
     "retract_played_since": ("no",),
 }
@@ -185,6 +189,8 @@ def _penalty_situation(t: _Told) -> str | None:
         return followed
     if defender_shown_winning(t.lowered, t.play, t.events):
         return "defender_claim"
+    if partner_to_lead(t.lowered, t.play):
+        return "partner_lead"
     if declarer_faced_hand(t.lowered, t.events, t.play):
         return "declarer_faced"
     return _if(exposed_with_nothing_after(t.lowered, t.events), "exposed")
@@ -304,6 +310,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ),
     ("penalty_card_turn", lambda t: _penalty_card_turn(t.play, t.events, t.vocabulary)),
     ("penalty_situation_told", _penalty_situation),
+    (
+        "claim_agreed_told",
+        lambda t: _if(claim_agreed_nothing_since(t.lowered, t.events), "agreed"),
+    ),
     (
         "premature_lead_told",
         lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),

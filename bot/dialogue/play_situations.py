@@ -12,9 +12,10 @@ holding told, a lead of no suit) is asked.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from bot.core.calls import Seat
 from bot.core.play import Table
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_start
 from bot.lazy import lazy_pattern
@@ -205,11 +206,13 @@ def is_defender(
     if play.declarer is not None:
         return Table(play.declarer).role(seat) == "defender"
     speaker = play.story.speaker
-    if play.speaker_role is not None:
+    if play.speaker_role is not None and speaker is not None:
         if seat is speaker:
             return play.speaker_role == "defender"
         if play.speaker_role == "declarer":
-            return speaker is not None and seat is not speaker.partner
+            return seat is not speaker.partner
+        if play.speaker_role == "defender":
+            return seat is speaker.partner  # the speaker's opponents declare
     # declarer named as someone else (not in the words before the act, which may name the
     # actor himself: 'as declarer I had the ♦J face up'): the player who acts with cards of
     # his own defends
@@ -326,12 +329,12 @@ def defender_card_shown(lowered: str, events: Sequence[Event], play: PlayStory) 
                 and is_defender(lowered, play, floor, event.start, events)
             ):
                 return True
-        if event.act == "remark":
-            quote = _QUOTE.search(lowered, event.end, min(len(lowered), event.end + 25))
-            if quote is None or not _PLAYS_SAID.match(lowered, quote.start()):
-                continue
-            if is_defender(lowered, play, floor, event.start, events):
-                return True
+    for quote in _QUOTE.finditer(lowered):
+        if not _PLAYS_SAID.match(lowered, quote.start()):
+            continue
+        floor = clause_start(lowered, quote.start())  # 'my pard says out loud 'i'll play...''
+        if is_defender(lowered, play, floor, quote.start(), events):
+            return True
     return False
 
 
@@ -348,6 +351,12 @@ _WHAT_FOLLOWED = lazy_pattern(
 """Words of what followed the exposure (a turn, a choice of declarer's, a card played
 instead, a card left out since earlier), or of another case (cards held up, two at once, a
 hand faced, a claim)."""
+_AUCTION_WORDS = lazy_pattern(r"\b(?:auction|bidding|bid|bids|calls?)\b")
+_IN_PLAY = lazy_pattern(
+    r"\b(?:trick|tricks|declarer|decl|dummy|defend\w*|during the play|mid[- ]hand|contract"
+    r"|led|leads?|played|plays|followed)\b"
+)
+"""Words that place the story in the play (a trick, the roles of the play, a card led)."""
 _NOT_HIS_TURN = lazy_pattern(
     r"\b(?:not|n't|never)\s+(?:even\s+)?(?:\w+\s+)?(?:his|her|their|my|\w+'s)\s+(?:turn|lead)\b"
 )
@@ -362,8 +371,8 @@ def exposed_with_nothing_after(lowered: str, events: Sequence[Event]) -> bool:
         for e in events
         if e.act == "expose" and "alleged" not in e.how and not _in_question(lowered, e.start)
     ]
-    if not exposed:
-        return False
+    if not exposed or _AUCTION_WORDS.search(lowered) or not _IN_PLAY.search(lowered):
+        return False  # the auction's exposed cards are another Law (24); the play must be told
     if any(_WINS_SAID.search(lowered, m.start(), m.end()) for m in _QUOTE.finditer(lowered)):
         return False  # 'this one's ours': shown while saying who wins, another case (68)
     last = exposed[-1]
@@ -426,3 +435,121 @@ def led_before_partner(lowered: str, events: Sequence[Event], play: PlayStory) -
         ):
             return True
     return False
+
+
+# -- a card left out, and now its holder's partner to lead (Law 50D2) ------------------------
+
+_LYING_OUT = lazy_pattern(r"\b(?:face[- ]?up|on the (?:table|cloth)|penalty cards?)\b")
+"""A card told lying out ('the ♠J sitting on the table', 'both face up'), not the act of
+exposing it ('lho exposed the ♠A, his partner now on lead': the exposure may be the matter)."""
+_PARTNER_LEADS = lazy_pattern(
+    r"\b(?:is|'s|has|now|just)?\s*(?:now |just |then )?(?:on lead|to lead|must lead|has to lead"
+    r"|(?:has|got|gets) (?:got )?the lead|won (?:the|a|that) trick(?! with)|is in)\b"
+    r"|\b(?:it's|its|it is) (?:now )?(?P<owner>[\w']+?)(?:'s)? (?:lead|turn to lead)\b"
+)
+"""A player now to lead: 'his partner E is now on lead', 'won the trick and must lead',
+"it's RHO's lead", 'its my lead'."""
+_CHOSEN_OR_LED = lazy_pattern(
+    r"\b(?:forbade|forbid|forbids|forbidden|required|requires|require|demanded|barred|banned"
+    r"|prohibited|again|first time|last time|instead|not played|didn't play|did not play"
+    r"|forgot)\b|\bdon'?t lead\b|\b(?:lead|led) (?:a|an|the|any)\b|\bleads? (?:a|an|the)\b"
+)
+"""Declarer's choice already made, a lead already told, or the card not played: what
+followed is the matter, asked."""
+_OWN_WORDS = {"my": "speaker", "i": "speaker", "i'm": "speaker", "i've": "speaker"}
+_RELATIVE: dict[str, Callable[[Seat], Seat]] = {
+    "lho": lambda seat: seat.lho,
+    "rho": lambda seat: seat.rho,
+    "pd": lambda seat: seat.partner,
+    "partner": lambda seat: seat.partner,
+    "pard": lambda seat: seat.partner,
+}
+"""A player named relative to the speaker in a turn's owner word ("it's lho's lead")."""
+
+
+def partner_to_lead(lowered: str, play: PlayStory) -> bool:
+    """A card of one player's lies out (face up, on the table), and now his partner is to
+    lead, told by seat or from the speaker's chair ('LHO has the ♠J sitting on the table;
+    now his pard RHO just won a trick and it's RHO's lead'). A choice of declarer's already
+    made, or a lead told after, leaves it asked."""
+    if _CHOSEN_OR_LED.search(lowered):
+        return False
+    lying = _LYING_OUT.search(lowered)
+    if lying is None:
+        return False
+    floor = clause_start(lowered, lying.start())
+    before = [
+        p
+        for p in play.story.players
+        if floor <= p.start < lying.start() and p.kind != "pronoun" and p.seat is not None
+    ]
+    holders = {p.seat for p in before}
+    if len(holders) != 1:
+        return False  # no holder, or several named before the card: whose card is not read
+    holder = holders.pop()
+    assert holder is not None
+    seats = {
+        _to_lead(lowered, play, turn) for turn in _PARTNER_LEADS.finditer(lowered, lying.end())
+    }
+    return seats == {holder.partner}  # one player told to lead (won the trick, now on lead)
+
+
+def _to_lead(lowered: str, play: PlayStory, turn: re.Match[str]) -> Seat | None:
+    """The seat of the player told to lead: the owner word ("it's RHO's lead", 'its my
+    lead'), else the last player named before the words in their clause."""
+    if turn.group("owner"):
+        if turn.group("owner") in _OWN_WORDS:
+            return play.story.speaker
+        named = [p for p in play.story.players if p.start == turn.start("owner")]
+        if named:
+            return named[0].seat
+        speaker = play.story.speaker  # "it's lho's lead": the player from the speaker's chair
+        relative = _RELATIVE.get(turn.group("owner").removesuffix("'s"))
+        return None if speaker is None or relative is None else relative(speaker)
+    floor = clause_start(lowered, turn.start())
+    named = [p for p in play.story.players if floor <= p.start < turn.start()]
+    return named[-1].seat if named and named[-1].kind != "pronoun" else None
+
+
+# -- a claim agreed, and nothing said against it since (Law 69A) -----------------------------
+
+_AGREED = lazy_pattern(
+    r"\b(?:agreed|accepted|nodded|nods?|okayed|(?:was|were) fine with it|all happy)\b"
+    r"|\bsaid\W{0,2}(?:ok|okay|fine|yes)\b"
+)
+"""The other side accepting the claim ('we agreed', "said 'fine'", 'decl was fine with it')."""
+_SINCE = lazy_pattern(
+    r"\b(?:but|then|later|wait|hang on|hold on|realis\w*|realiz\w*|noticed|found|object\w*"
+    r"|disput\w*|disagree\w*|actually|minutes?|mins?|next (?:board|deal|hand)|round|session"
+    r"|results|bar|car|today|yesterday|morning|record|mutter\w*|mistake|wrong|loser|however"
+    r"|except|doubt\w*|complain\w*|quer\w*|rais\w*|said anything|says?|now)\b"
+)
+"""Words of something after the agreement: a doubt, an objection, a later moment."""
+_DENIED = lazy_pattern(r"\b(?:no|nobody|no one|no-one|not|never|n't|nothing)\b[\w ']{0,15}$")
+
+
+def claim_agreed_nothing_since(lowered: str, events: Sequence[Event]) -> bool:
+    """A claim (or concession) told as made, the other side's agreement after it, and nothing
+    told since the agreement but its being left alone ('we agreed; cards went back in the
+    board and nobody has raised anything since'): words of a doubt, an objection or a later
+    moment leave it to be asked (69A, 69B)."""
+    claims = [
+        e
+        for e in events
+        if e.act in ("claim", "concede")
+        and "alleged" not in e.how
+        and not _in_question(lowered, e.start)
+    ]
+    if not claims:
+        return False
+    agreed = _AGREED.search(lowered, claims[0].end)
+    if agreed is None or _in_question(lowered, agreed.start()):
+        return False
+    for later in _SINCE.finditer(lowered, agreed.end()):
+        if _in_question(lowered, later.start()):
+            continue  # 'is that final now?': asked, not told
+        floor = max(0, later.start() - 20)
+        if _DENIED.search(lowered, floor, later.start()) or later.group(0) in ("says", "say"):
+            continue  # 'nobody objected', 'no-one has said a thing since'
+        return False
+    return True
