@@ -85,10 +85,18 @@ class Normaliser:
 def _rule_needs(rules: list[tuple[re.Pattern[str], str]]) -> list[tuple[str, ...] | None]:
     """Per jargon rule, what a text must hold for it to rewrite anything. The text starts in
     lower case and stays so only if every rule writes lower case: otherwise nothing is
-    skipped."""
+    skipped. Kept in the knowledge cache: parsing every rule costs about ten milliseconds,
+    which ``rulingbot ask`` would pay on each run."""
     if any(means != means.lower() for _, means in rules):
         return [None] * len(rules)
-    return [required_text(pattern.pattern, re.IGNORECASE) for pattern, _ in rules]
+    key = cache.code_fingerprint() + "\0".join(pattern.pattern for pattern, _ in rules)
+    name = cache.name_for("jargon-needs", key)
+    kept = cache.read(name, key)
+    if isinstance(kept, list) and len(kept) == len(rules):
+        return kept
+    needs = [required_text(pattern.pattern, re.IGNORECASE) for pattern, _ in rules]
+    cache.write(name, key, needs)
+    return needs
 
 
 @dataclass(frozen=True)
