@@ -59,6 +59,28 @@ class Chat:
         return turns
 
 
+def walk(chat: Chat, text: str, *answers: str) -> list[Turn]:
+    """Every reply up to the ruling: each question answered with the next of ``answers``,
+    or, when none is left, with its first choice."""
+    turns = chat.say(text)
+    seen = list(turns)
+    given = list(answers)
+    for _ in range(10):
+        if any(t.type == "ruling" for t in turns):
+            break
+        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
+        if not asked:
+            break
+        turns = chat.say(given.pop(0) if given else asked[-1].choices[0].id)
+        seen += turns
+    return seen
+
+
+def ruling_of(seen: list[Turn]) -> Turn:
+    """The ruling among the replies ``walk`` saw."""
+    return next(t for t in seen if t.type == "ruling")
+
+
 @pytest.fixture
 def chat(dialogue: Dialogue) -> Chat:
     return Chat(dialogue)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.dialogue.engine import Dialogue, Turn
+from bot.dialogue.engine import Dialogue
 
-from conftest import Chat
+from conftest import Chat, walk
 
 PROVEN = [
     (
@@ -194,24 +194,9 @@ def test_a_missed_trick_is_a_trick_with_too_few_cards(dialogue: Dialogue) -> Non
     )
 
 
-def _walk(chat: Chat, text: str) -> list[Turn]:
-    """Every reply, answering each question with its first choice, up to the ruling."""
-    turns = chat.say(text)
-    seen = list(turns)
-    for _ in range(10):
-        if any(t.type == "ruling" for t in turns):
-            break
-        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
-        if not asked:
-            break
-        turns = chat.say(asked[-1].choices[0].id)
-        seen += turns
-    return seen
-
-
 def _walk_to_ruling(chat: Chat, text: str) -> list[str]:
     """Every reply's text, answering each question with its first choice."""
-    return [t.text for t in _walk(chat, text)]
+    return [t.text for t in walk(chat, text)]
 
 
 def test_declarer_named_from_the_speakers_chair_is_taken_with_the_contract(
@@ -395,7 +380,7 @@ def test_a_lead_made_on_an_opponents_word_is_a_lead_out_of_turn(chat: Chat) -> N
         "opp said 'it's your lead' to my pd but it was actually my lead. pd led a spade. can we "
         "take it back"
     )
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     seen = [t.text for t in turns]
     assert seen[0].startswith("This is about: Lead out of turn")
     assert not any(t.startswith(("Who led out of turn?", "What happened?")) for t in seen)

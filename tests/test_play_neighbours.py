@@ -11,31 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.dialogue.engine import Dialogue, Turn
+from bot.dialogue.engine import Dialogue
 
-from conftest import Chat
+from conftest import Chat, ruling_of, walk
 
 CLAIM = "This is about: Claims and concessions"
 SCORE = "This is about: Tricks won and score corrections"
-
-
-def _walk(chat: Chat, text: str) -> list[Turn]:
-    """Every reply, answering each question with its first choice, up to the ruling."""
-    turns = chat.say(text)
-    seen = list(turns)
-    for _ in range(10):
-        if any(t.type == "ruling" for t in turns):
-            break
-        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
-        if not asked:
-            break
-        turns = chat.say(asked[-1].choices[0].id)
-        seen += turns
-    return seen
-
-
-def _ruling(turns: list[Turn]) -> Turn:
-    return next(t for t in turns if t.type == "ruling")
 
 
 @pytest.mark.parametrize(
@@ -80,9 +61,9 @@ def test_a_defender_giving_up_the_rest_objected_to_by_partner_is_a_concession(
 ) -> None:
     """The tricks given away in plain words, and partner's 'I have the ace' at once: no
     concession (68B2), not a penalty card for the ace partner named."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(CLAIM)
-    assert "68B2" in _ruling(turns).citations
+    assert "68B2" in ruling_of(turns).citations
 
 
 @pytest.mark.parametrize(
@@ -118,13 +99,13 @@ WRONG_COUNT = "This is about: A hand with the wrong number of cards"
 def test_a_hand_a_card_over_because_of_a_trick_missed_is_a_defective_trick(chat: Chat) -> None:
     """The count is off because of one trick the player did not play to: the trick's law
     (67B1), not the deal's (13, 14)."""
-    turns = _walk(
+    turns = walk(
         chat,
         "at the end lho had only played 12 cards and still had one in his hand; he never put a "
         "card out at trick 4, a club lead, and he had no clubs anyway",
     )
     assert turns[0].text.startswith(DEFECTIVE)
-    assert "67B1" in _ruling(turns).citations
+    assert "67B1" in ruling_of(turns).citations
 
 
 def test_a_second_card_on_one_trick_found_when_a_card_short_is_a_defective_trick(
@@ -165,9 +146,9 @@ DUMMY = "This is about: Dummy's rights and limitations"
 def test_dummy_asking_about_a_revoke_is_dummys_right(text: str, chat: Chat) -> None:
     """Whether dummy may ask is his right (42B1), whoever he asks (docs/labelling.md, 6);
     'as dummy, may I' makes the teller dummy."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(DUMMY)
-    assert "42B1" in _ruling(turns).citations
+    assert "42B1" in ruling_of(turns).citations
 
 
 PREMATURE = "This is about: Premature or simultaneous play"
@@ -176,13 +157,13 @@ PREMATURE = "This is about: Premature or simultaneous play"
 def test_a_card_put_out_before_declarer_leads_again_is_a_premature_play(chat: Chat) -> None:
     """Declarer's lead from the wrong hand is dealt with; the defender's card before the new
     lead is what the story asks about (60B)."""
-    turns = _walk(
+    turns = walk(
         chat,
         "i was declarer and led from the wrong hand, td said play again from the other one, but "
         "before i'd re-led rho tossed his ♦Q on the table. is it a penalty card?",
     )
     assert turns[0].text.startswith(PREMATURE)
-    assert "60B" in _ruling(turns).citations
+    assert "60B" in ruling_of(turns).citations
 
 
 def test_the_offenders_partner_playing_to_his_lead_out_of_turn_is_a_premature_play(

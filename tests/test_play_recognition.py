@@ -12,32 +12,13 @@ import pytest
 
 from bot.dialogue.engine import Dialogue, Turn
 
-from conftest import Chat
+from conftest import Chat, ruling_of, walk
 
 LEAD = "This is about: Lead out of turn"
 RETRACT = "This is about: Taking back a played card"
 CARD_PLAYED = "This is about: When a card counts as played"
 PREMATURE = "This is about: Premature or simultaneous play"
 DEFECTIVE = "This is about: Defective trick"
-
-
-def _walk(chat: Chat, text: str) -> list[Turn]:
-    """Every reply, answering each question with its first choice, up to the ruling."""
-    turns = chat.say(text)
-    seen = list(turns)
-    for _ in range(10):
-        if any(t.type == "ruling" for t in turns):
-            break
-        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
-        if not asked:
-            break
-        turns = chat.say(asked[-1].choices[0].id)
-        seen += turns
-    return seen
-
-
-def _ruling(turns: list[Turn]) -> Turn:
-    return next(t for t in turns if t.type == "ruling")
 
 
 def _topic_first(turns: list[Turn], topic_id: str, opening: str) -> bool:
@@ -85,11 +66,11 @@ def test_a_proven_retraction_question_the_examples_doubt_is_offered_first(
     """The story proves whether a card goes back is asked; its words read like the lead out
     of turn stories, so the examples doubt it: the retraction is offered first (one tap), the
     lead out of turn after it, and never announced as something else."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert not turns[0].text.startswith("This is about") or turns[0].text.startswith(RETRACT)
     assert _topic_first(turns, "retracting_played_card", RETRACT)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    assert cited <= set(_ruling(turns).citations)
+    assert cited <= set(ruling_of(turns).citations)
 
 
 @pytest.mark.parametrize(
@@ -108,10 +89,10 @@ def test_a_lead_from_the_hand_that_did_not_win_the_last_trick_is_declarers_lead_
     his lead out of turn (Law 55), never asked who led."""
     facts = dialogue.describe(text).facts
     assert facts["lead_offender_role"] == "declarer"
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(LEAD)
     assert not any(t.text.startswith("Who led out of turn?") for t in turns)
-    assert "55A" in _ruling(turns).citations
+    assert "55A" in ruling_of(turns).citations
 
 
 def test_the_last_trick_won_in_hand_makes_a_lead_from_dummy_the_lead_to_trick_13(
@@ -132,10 +113,10 @@ def test_an_opponents_proper_lead_after_a_lead_out_of_turn_is_read(chat: Chat) -
         "4S by S. W led the club 2 out of turn, but S had won the last trick in hand and just led "
         "his own card, the SK, before anyone said anything. what now"
     )
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(LEAD)
     assert not any(t.text.startswith("What has the other side chosen") for t in turns)
-    assert {"53B", "47F1"} <= set(_ruling(turns).citations)
+    assert {"53B", "47F1"} <= set(ruling_of(turns).citations)
 
 
 @pytest.mark.parametrize(
@@ -150,23 +131,23 @@ def test_whether_a_card_goes_back_after_an_opponents_proper_lead_is_a_retraction
 ) -> None:
     """The story asks whether the card led out of turn may be picked up after the proper
     lead: the retraction law answers (47F1 by 53B), without asking why."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(RETRACT)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    assert {"47F1", "53B"} <= set(_ruling(turns).citations)
+    assert {"47F1", "53B"} <= set(ruling_of(turns).citations)
 
 
 def test_a_card_put_out_before_declarer_led_again_asked_about_is_ruled_by_60b(
     chat: Chat,
 ) -> None:
-    turns = _walk(
+    turns = walk(
         chat,
         "declarer had to take back his lead from dummy, but before he could lead from the "
         "correct hand lho put a card down. does it stay?",
     )
     # announced, or first in the menu: blind writers file such stories under premature play too
     assert turns[0].text.startswith(RETRACT) or turns[0].choices[0].id == "retracting_played_card"
-    assert "60B" in _ruling(turns).citations
+    assert "60B" in ruling_of(turns).citations
 
 
 def test_a_card_put_down_on_an_opponents_word_is_a_lead_told_to_be_his_turn(
@@ -179,9 +160,9 @@ def test_a_card_put_down_on_an_opponents_word_is_a_lead_told_to_be_his_turn(
         "partner's lead"
     )
     assert dialogue.describe(text).facts["lead_event"] == "told_turn"
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(LEAD)
-    assert "47E1" in _ruling(turns).citations
+    assert "47E1" in ruling_of(turns).citations
 
 
 def test_partner_saying_it_is_my_lead_is_no_opponents_word(dialogue: Dialogue) -> None:
@@ -197,7 +178,7 @@ def test_partner_saying_it_is_my_lead_is_no_opponents_word(dialogue: Dialogue) -
 def test_a_card_put_down_when_the_other_defender_had_won_the_last_trick_is_a_lead_out_of_turn(
     chat: Chat,
 ) -> None:
-    turns = _walk(chat, "4H by S. W put down the club ace but E had won the last trick")
+    turns = walk(chat, "4H by S. W put down the club ace but E had won the last trick")
     assert turns[0].text.startswith(LEAD)
     assert not any(t.text.startswith("Who led out of turn?") for t in turns)
 
@@ -231,7 +212,7 @@ def test_two_cards_on_a_trick_noticed_at_once_are_ruled_by_the_two_cards_law(
             break
         seen += chat.say(next(t for t in reversed(seen) if t.choices).choices[0].id)
     assert not any(t.text.startswith("When was the mistake noticed?") for t in seen)
-    assert any(c.startswith("58B") for c in _ruling(seen).citations)
+    assert any(c.startswith("58B") for c in ruling_of(seen).citations)
 
 
 @pytest.mark.parametrize(
@@ -246,16 +227,16 @@ def test_a_card_added_to_a_trick_already_played_to_is_a_fifth_card(
 ) -> None:
     """A defender's fifth card is a penalty card, declarer's goes back (45E); who added it is
     read from the seats, not asked."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(CARD_PLAYED)
     assert not any(t.text.startswith("Who added the fifth card?") for t in turns)
-    assert law in _ruling(turns).citations
+    assert law in ruling_of(turns).citations
 
 
 def test_a_fifth_card_found_after_the_next_trick_makes_the_trick_defective(chat: Chat) -> None:
-    turns = _walk(chat, "E added a fifth card to trick 4, only found two tricks later")
+    turns = walk(chat, "E added a fifth card to trick 4, only found two tricks later")
     assert turns[0].text.startswith(DEFECTIVE)
-    assert "67B2(a)" in _ruling(turns).citations
+    assert "67B2(a)" in ruling_of(turns).citations
 
 
 @pytest.mark.parametrize(
@@ -296,10 +277,10 @@ def test_a_trick_missed_and_found_in_time_is_put_right(text: str, chat: Chat) ->
     """A card missing from a trick, found before both sides played to the next (or at the
     last trick, which has no next): the offender supplies a card (67A1), nothing asked about
     when it was found."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(DEFECTIVE)
     assert not any(t.text.startswith("When was the mistake noticed?") for t in turns)
-    assert "67A1" in _ruling(turns).citations
+    assert "67A1" in ruling_of(turns).citations
 
 
 def test_the_same_card_played_at_two_tricks_is_a_card_not_among_the_played_cards(
@@ -312,9 +293,9 @@ def test_the_same_card_played_at_two_tricks_is_a_card_not_among_the_played_cards
         "again at trick 9. what now"
     )
     assert dialogue.describe(text).facts["defective_kind"] == "misplaced"
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(DEFECTIVE)
-    assert "67B3" in _ruling(turns).citations
+    assert "67B3" in ruling_of(turns).citations
 
 
 def test_declarer_correcting_a_card_named_from_dummy_is_asked_as_a_card_played(
@@ -328,10 +309,10 @@ def test_declarer_correcting_a_card_named_from_dummy_is_asked_as_a_card_played(
     )
     facts = dialogue.describe(text).facts
     assert facts["designation_naming"] == "slip"
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(CARD_PLAYED)
     assert not any(t.text.startswith("Was the card declarer named") for t in turns)
-    assert "45C4(b)" in _ruling(turns).citations
+    assert "45C4(b)" in ruling_of(turns).citations
 
 
 def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_the_designation_law(
@@ -340,23 +321,23 @@ def test_a_defenders_card_played_after_a_misnamed_dummy_card_is_the_designation_
     """Declarer misnamed dummy's card by a slip and LHO followed to it: 45C4(b) says both that
     the card named may be changed and that LHO may take his card back (docs/labelling.md: the
     card-played topic, event dummy_named; 47C and 47D are cited with it)."""
-    turns = _walk(
+    turns = walk(
         chat,
         "declarer called 'ten of spades' from the board when he meant the ten of clubs, a slip "
         "of the tongue, and lho followed with a spade. can lho change his card?",
     )
     assert _topic_first(turns, "card_played", CARD_PLAYED)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    ruling = _ruling(turns)
+    ruling = ruling_of(turns)
     assert {"47C", "45C4(b)"} <= set(ruling.citations)
     assert "that opponent may take his card back" in " ".join(ruling.text.split())
 
 
 def test_a_card_played_and_another_meant_is_a_played_card_asked_back(chat: Chat) -> None:
     """'played the SJ, then said he meant the queen': a played card stays played (47F2)."""
-    turns = _walk(chat, "4S by N. E played the SJ and at once said oh no, I meant the queen")
+    turns = walk(chat, "4S by N. E played the SJ and at once said oh no, I meant the queen")
     assert turns[0].text.startswith(RETRACT)
-    assert "47F2" in _ruling(turns).citations
+    assert "47F2" in ruling_of(turns).citations
 
 
 @pytest.mark.parametrize(
@@ -521,10 +502,10 @@ def test_a_card_played_after_an_opponents_changed_card_may_be_changed_too(
     text: str, chat: Chat
 ) -> None:
     """After an opponent's change of play a card played after it may go back (47D)."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(RETRACT)
     assert not any(t.text.startswith("Why does the player want") for t in turns)
-    assert "47D" in _ruling(turns).citations
+    assert "47D" in ruling_of(turns).citations
 
 
 def test_a_lead_someone_only_thought_out_of_turn_is_not_proven(dialogue: Dialogue) -> None:
@@ -585,7 +566,7 @@ def test_a_slip_corrected_before_declarer_played_again_is_ruled_without_asking(
 ) -> None:
     """A slip naming dummy's card, put right before declarer played from either hand: the
     correction stands (45C4b) - nothing left to ask."""
-    turns = _walk(
+    turns = walk(
         chat,
         "declarer in 4h says 'spade' then 'no wait the heart' from dummy, he just said the wrong "
         "suit by accident, hasnt played anything from his hand yet",
@@ -594,7 +575,7 @@ def test_a_slip_corrected_before_declarer_played_again_is_ruled_without_asking(
     assert not any(
         t.text.startswith(("Was the card declarer named", "Has declarer")) for t in turns
     )
-    assert "45C4(b)" in _ruling(turns).citations
+    assert "45C4(b)" in ruling_of(turns).citations
 
 
 def test_who_put_a_fifth_card_on_top_is_read_where_the_story_says_it(
@@ -627,12 +608,12 @@ def test_a_missed_trick_found_later_is_ruled_from_what_the_offender_still_holds(
 ) -> None:
     """Whose hand missed the trick and whether he still holds the suit led decide 67B1(a)
     against (b): read from the seats and the story, not asked."""
-    turns = _walk(chat, text)
+    turns = walk(chat, text)
     assert turns[0].text.startswith(DEFECTIVE)
     assert not any(
         t.text.startswith(("Does the player who missed", "Was it dummy's hand")) for t in turns
     )
-    assert law in _ruling(turns).citations
+    assert law in ruling_of(turns).citations
 
 
 def test_holding_the_suit_is_not_guessed_when_the_suit_led_is_not_told(
@@ -665,11 +646,11 @@ def test_a_lead_on_an_opponents_word_with_his_partners_turn_is_told_turn(
 
 def test_a_card_led_and_called_the_wrong_one_is_a_change_of_mind(chat: Chat) -> None:
     """A defender's card played from his hand and called the wrong one: it stays (47F2)."""
-    turns = _walk(
+    turns = walk(
         chat, "4S by N. W led the HJ and then said oops, wrong card, and tried to pick it up"
     )
     assert turns[0].text.startswith(RETRACT)
-    assert "47F2" in _ruling(turns).citations
+    assert "47F2" in ruling_of(turns).citations
 
 
 def test_a_card_only_said_played_may_have_been_named_from_dummy(dialogue: Dialogue) -> None:
@@ -780,12 +761,12 @@ def test_not_arranging_dummy_is_no_arranging(dialogue: Dialogue) -> None:
 def test_a_card_stuck_behind_another_with_one_face_seen_is_58b1(chat: Chat) -> None:
     """Two cards from one hand, only one face visible: that card is played, the other goes
     back (58B1) - read, not asked."""
-    turns = _walk(
+    turns = walk(
         chat,
         "E's card came out with a second card stuck behind it. we could only see the one face",
     )
     assert turns[0].text.startswith(PREMATURE)
-    assert "58B1" in _ruling(turns).citations
+    assert "58B1" in ruling_of(turns).citations
 
 
 @pytest.mark.parametrize(

@@ -11,46 +11,25 @@ from __future__ import annotations
 
 import pytest
 
-from bot.dialogue.engine import Dialogue, Turn
+from bot.dialogue.engine import Dialogue
 
-from conftest import Chat
+from conftest import Chat, ruling_of, walk
 
 LEAD = "This is about: Lead out of turn"
-
-
-def _walk(chat: Chat, text: str, *answers: str) -> list[Turn]:
-    """Every reply up to the ruling: each question answered with the next of ``answers``,
-    or, when none is left, with its first choice."""
-    turns = chat.say(text)
-    seen = list(turns)
-    given = list(answers)
-    for _ in range(10):
-        if any(t.type == "ruling" for t in turns):
-            break
-        asked = [t for t in turns if t.choices and t.choices[0].id != "fix"]
-        if not asked:
-            break
-        turns = chat.say(given.pop(0) if given else asked[-1].choices[0].id)
-        seen += turns
-    return seen
-
-
-def _ruling(seen: list[Turn]) -> Turn:
-    return next(t for t in seen if t.type == "ruling")
 
 
 def test_whose_lead_it_was_told_as_a_fact_proves_the_face_down_lead(chat: Chat) -> None:
     """'but it was me on lead': my partner, not I, put the opening lead face down, so he is
     a defender too. It goes back to his hand with no penalty, and nothing the story gave is
     asked (Law 41A)."""
-    seen = _walk(
+    seen = walk(
         chat,
         "my partner put a card face down to start but it was me on lead. declarer hasnt said "
         "anything yet",
     )
     assert seen[0].text.startswith(LEAD)
     assert not [t for t in seen if t.type == "question"]
-    ruling = _ruling(seen)
+    ruling = ruling_of(seen)
     assert ruling.topic == "lead_out_of_turn"
     assert "41A" in ruling.citations
     assert "not a penalty card" in ruling.text
@@ -59,24 +38,24 @@ def test_whose_lead_it_was_told_as_a_fact_proves_the_face_down_lead(chat: Chat) 
 def test_the_dummy_to_be_is_read_from_whose_lead_it_was(chat: Chat) -> None:
     """'my lho put a card face down but it was me on lead': I am declarer's left, so my left
     is the dummy-to-be - the card goes back with no penalty (Laws 24 and 54E), unasked."""
-    seen = _walk(
+    seen = walk(
         chat, "my lho put a card face down to start but it was me on lead. hasnt turned it over yet"
     )
     assert seen[0].text.startswith(LEAD)
     assert not [t for t in seen if t.type == "question"]
-    assert {"24D", "54E"} <= set(_ruling(seen).citations)
+    assert {"24D", "54E"} <= set(ruling_of(seen).citations)
 
 
 def test_a_trick_won_in_the_sentence_before_the_lead_proves_it(chat: Chat) -> None:
     """'W won trick 6 with the SA. E then led the D9.': W was on lead. Declarer refused the
     lead, so E's card is a major penalty card (Law 56, 50D) - ruled with no question."""
-    seen = _walk(
+    seen = walk(
         chat,
         "2H by N. W won trick 6 with the SA. E then led the D9. declarer said 'no thanks, W leads'",
     )
     assert seen[0].text.startswith(LEAD)
     assert not [t for t in seen if t.type == "question"]
-    ruling = _ruling(seen)
+    ruling = ruling_of(seen)
     assert {"56B", "50D"} <= set(ruling.citations)
     assert "major penalty card" in ruling.text
 
@@ -84,14 +63,14 @@ def test_a_trick_won_in_the_sentence_before_the_lead_proves_it(chat: Chat) -> No
 def test_the_leaders_own_partner_winning_the_last_trick_proves_it(chat: Chat) -> None:
     """'derek led at T4 when his partner sue had won T3': players told by name, no seats;
     the leader's partner won the trick before, so someone else was on lead."""
-    seen = _walk(
+    seen = walk(
         chat,
         "derek led the ♦Q at T4 when his partner sue had won T3. declarer hasnt said what he "
         "wants yet",
         "defender",
     )
     assert seen[0].text.startswith(LEAD)
-    ruling = _ruling(seen)
+    ruling = ruling_of(seen)
     assert ruling.topic == "lead_out_of_turn"
     assert "56A" in ruling.citations or "53A" in ruling.citations
 
@@ -99,13 +78,13 @@ def test_the_leaders_own_partner_winning_the_last_trick_proves_it(chat: Chat) ->
 def test_i_led_but_partner_had_won_the_trick_is_the_told_turn(chat: Chat) -> None:
     """'east said to me "your lead" so i led, but partner had actually won the trick': a
     lead on an opponent's word, taken back with no penalty (Law 47E1)."""
-    seen = _walk(
+    seen = walk(
         chat,
         "east said to me 'your lead' so i led a club, but partner had actually won the trick. "
         "can i pick it up?",
     )
     assert seen[0].text.startswith(LEAD)
-    assert "47E1" in _ruling(seen).citations
+    assert "47E1" in ruling_of(seen).citations
 
 
 def test_the_opening_lead_from_the_wrong_defender_is_proven(dialogue: Dialogue) -> None:
@@ -149,13 +128,13 @@ def test_a_line_of_play_stated_for_the_rest_is_a_claim(chat: Chat) -> None:
     """'i'll cash the two diamonds and then ruff the club': no 'claimed' anywhere, but the
     line of play for the tricks left is a claim by statement (68A); disputed, play stops and
     the director rules on it (Law 70)."""
-    seen = _walk(
+    seen = walk(
         chat,
         "declarer at T10 said 'i'll cash the two diamonds and then ruff the club in dummy'. pd "
         "still had a small trump and could overruff dummy. we said no and called the td",
     )
     assert seen[0].text.startswith(CLAIM)
-    ruling = _ruling(seen)
+    ruling = ruling_of(seen)
     assert ruling.topic == "claim"
     assert "70A" in ruling.citations
 
@@ -163,13 +142,13 @@ def test_a_line_of_play_stated_for_the_rest_is_a_claim(chat: Chat) -> None:
 def test_a_claim_the_table_agreed_was_made(chat: Chat) -> None:
     """'we agreed decls claim': the claim is told by what the table did with it; the
     question is withdrawing the agreement (Law 69B)."""
-    seen = _walk(
+    seen = walk(
         chat,
         "we agreed decls claim, went to next board, bid it, then realised he couldnt have made "
         "the last trick. too late?",
     )
     assert seen[0].text.startswith(CLAIM)
-    assert "69B" in _ruling(seen).citations
+    assert "69B" in ruling_of(seen).citations
 
 
 NO_CLAIM = [
@@ -191,14 +170,14 @@ def test_a_card_put_on_the_table_before_the_next_sentence_is_played(chat: Chat) 
     """'E put the HQ on the table. dummy N hadn't played either.': the card E put down is
     played (the next sentence's 'dummy' is not the whole hand he put down), before his
     partner W - 57A, the penalty card and declarer's choice for W."""
-    seen = _walk(
+    seen = walk(
         chat,
         "S led a heart from hand, W hadnt played yet and E (4th to play) put the HQ on the "
         "table. dummy N hadn't played either. decl S wants options",
         "neither",
     )
     assert seen[0].text.startswith("This is about: Premature or simultaneous play")
-    ruling = _ruling(seen)
+    ruling = ruling_of(seen)
     assert ruling.topic == "premature_play"
     assert "57A" in ruling.citations
 
