@@ -205,6 +205,21 @@ def test_an_ordinal_trick_is_no_bid_above_seven(dialogue: Dialogue) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "declarer in 4s played the ace of hearts from dummy, rho ruffed, i overruffed... then "
+        "rho said wait i have a heart and showed the 9h. we're at trick 6 still",
+        "pd led the 8s and dummy's jack won, then declarer played the 9d from hand",
+    ],
+)
+def test_a_card_shown_or_played_is_no_bid_above_seven(dialogue: Dialogue, text: str) -> None:
+    """'showed the 9h', 'led the 8s' name cards: they proved a bid of nine (Law 38) and put
+    the auction's menu before a play incident."""
+    assert "bid_above_seven" not in dialogue.describe(text).proven
+    assert all(m.topic.id != "bid_above_seven" for m in dialogue.rank(text)[:3])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "my rho reached for the box and two of his cards landed face up, his pd saw the ♠K. "
         "we're still bidding",
         "lho thought the bidding was done and put the ♥3 face up on the table, but pd still had "

@@ -80,7 +80,13 @@ _LEVEL_ABOVE_SEVEN = lazy_pattern(
 _HELD_BEFORE = lazy_pattern(
     r"\b(?:with|had|has|have|having|holding|held|hold|holds|of|only|just)\s+(?:an?\s+)?$"
     r"|\btricks?\s*(?:no\.?\s*|number\s*)?$"
+    r"|\b(?:the|my|his|her|their|your|played|plays|led|leads|showed|shows|threw|throws|"
+    r"discarded|discards|pitched|pitches|dropped|drops|ruffed with|followed with|faced)\s+$"
 )
+"""Words before an 8 or a 9 that make it a card held or played ('with 8 hearts', 'showed the
+9h'), or a trick ('trick 9 S led'), not a bid."""
+_BOX_CARD_AFTER = lazy_pattern(r"\s*(?:card|bid|call)\b")
+"""'the 8S card': the bidding-box card, a bid after all."""
 
 
 def bid_above_seven(lowered: str, story: Story) -> Found | None:
@@ -92,6 +98,7 @@ def bid_above_seven(lowered: str, story: Story) -> Found | None:
                 m
                 for m in _LEVEL_ABOVE_SEVEN.finditer(lowered)
                 if not _HELD_BEFORE.search(lowered, max(0, m.start() - 16), m.start())
+                or _BOX_CARD_AFTER.match(lowered, m.end())
             ),
             None,
         )  # not 'with 8 hearts' (cards held), nor 'trick 9 S led' (a trick and a seat)
