@@ -72,21 +72,32 @@ _QUOTED_CALL_AFTER = lazy_pattern(
 
 _LEVEL_ABOVE_SEVEN = lazy_pattern(
     r"(?<![\w.,])(?!eighth\b)(?:8|9|eight|nine)\s*"
-    r"(?:nt|n|no[ -]?trumps?|notrumps?|c|d|h|s|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?)"
+    r"(?P<strain>nt|n|no[ -]?trumps?|notrumps?|c|d|h|s|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?)"
     r"(?![\w])(?!\s+(?:tricks?|cards? (?:long|in)|long))"
 )
 """A bid whose level the bidding box does not have ('put out 8NT', 'an eight spades card',
 '7S (X) 8S'), wherever it is told; 'eighth' is an ordinal, not 'eight H'."""
 _HELD_BEFORE = lazy_pattern(
     r"\b(?:with|had|has|have|having|holding|held|hold|holds|of|only|just)\s+(?:an?\s+)?$"
-    r"|\btricks?\s*(?:no\.?\s*|number\s*)?$"
     r"|\b(?:the|my|his|her|their|your|played|plays|led|leads|showed|shows|threw|throws|"
     r"discarded|discards|pitched|pitches|dropped|drops|ruffed with|followed with|faced)\s+$"
 )
-"""Words before an 8 or a 9 that make it a card held or played ('with 8 hearts', 'showed the
-9h'), or a trick ('trick 9 S led'), not a bid."""
-_BOX_CARD_AFTER = lazy_pattern(r"\s*(?:card|bid|call)\b")
+"""Words before an 8 or a 9 of a suit that make it a card held or played ('with 8 hearts',
+'showed the 9h'), not a bid."""
+_TRICK_BEFORE = lazy_pattern(r"\btricks?\s*(?:no\.?\s*|number\s*)?$")
+"""'trick 9 N led': a trick and a seat, not a bid."""
+_BOX_CARD_AFTER = lazy_pattern(r"\s*(?:bidding |bid |box )?(?:card|bid|call)\b")
 """'the 8S card': the bidding-box card, a bid after all."""
+
+
+def _named_as_card(lowered: str, level: re.Match[str]) -> bool:
+    """An 8 or a 9 of a suit told as a card held, played or shown, or a trick number; a
+    no-trump level is never a playing card ('put out the 8NT bidding card')."""
+    if _TRICK_BEFORE.search(lowered, max(0, level.start() - 16), level.start()):
+        return True
+    if level.group("strain").startswith("n") or _BOX_CARD_AFTER.match(lowered, level.end()):
+        return False
+    return _HELD_BEFORE.search(lowered, max(0, level.start() - 16), level.start()) is not None
 
 
 def bid_above_seven(lowered: str, story: Story) -> Found | None:
@@ -94,12 +105,7 @@ def bid_above_seven(lowered: str, story: Story) -> Found | None:
     above = _ABOVE_SEVEN.search(lowered)
     if above is None:
         above = next(
-            (
-                m
-                for m in _LEVEL_ABOVE_SEVEN.finditer(lowered)
-                if not _HELD_BEFORE.search(lowered, max(0, m.start() - 16), m.start())
-                or _BOX_CARD_AFTER.match(lowered, m.end())
-            ),
+            (m for m in _LEVEL_ABOVE_SEVEN.finditer(lowered) if not _named_as_card(lowered, m)),
             None,
         )  # not 'with 8 hearts' (cards held), nor 'trick 9 S led' (a trick and a seat)
     if above is None:
