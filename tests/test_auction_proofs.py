@@ -202,6 +202,16 @@ def test_an_ordinal_trick_is_no_bid_above_seven(dialogue: Dialogue) -> None:
     assert dialogue.rank(text)[0].topic.id == "defective_trick"
 
 
+def test_a_call_said_out_loud_above_seven_is_the_bid_not_a_remark(chat: Chat) -> None:
+    """ "pd said '8 clubs'" over their 7H is the call itself (Law 38); read as partner's
+    remark it put the unauthorised-information topic first."""
+    turns = chat.say(
+        "my pd went one level past the top. 7♥ by them, pd said '8 clubs', which isn't even a "
+        "thing. TD came at once. what now"
+    )
+    assert turns[0].text.startswith("This is about: Bid of more than seven")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -1080,8 +1080,11 @@ _NOT_OUR_AGREEMENT = lazy_pattern(
 
 _EXPLAINED_RIGHT = lazy_pattern(
     r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
+    r"|\bwhich (?:is|was) (?:right|correct|accurate|our agreement)\b"
 )
-"""The explanation was right: a psych or a misbid is another matter (Law 40, 21B1(b))."""
+"""The explanation was right ('i said minors, which is right'): a psych or a misbid is another
+matter (Law 40, 21B1(b)), and partner's use of a right one is information, not
+misinformation (16B)."""
 
 
 _TAKE_BACK_ASKED = lazy_pattern(

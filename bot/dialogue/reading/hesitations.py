@@ -153,11 +153,12 @@ play, it is a designation (Law 46), not a remark that tells partner something.""
 
 
 _CALL_QUOTE = lazy_pattern(
-    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid|[1-9]\s?(?:c|d|h|s|nt)\b"
-    r"|(?:one|two|three|four|five|six|seven|eight|nine) (?:clubs?|diamonds?|hearts?|spades?"
-    r"|no ?trumps?|nt)\b)"
+    r"\W*(?:\w+\W+){0,2}?['\"](?:i )?(?:double|redouble|pass|no bid"
+    r"|(?:[1-9]\s?|(?:one|two|three|four|five|six|seven|eight|nine) )"
+    r"(?:c|d|h|s|nt|clubs?|diamonds?|hearts?|spades?|no ?trumps?)\b)"
 )
-"""A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' above the seven level)."""
+"""A quote that is a call ('double 3 hearts', 'pass', 'eight clubs' or '8 clubs' above the
+seven level)."""
 
 
 _NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never) alert")
