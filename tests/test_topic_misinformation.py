@@ -6,7 +6,7 @@ over a whole topic and the incidents that need more than one ruling to test."""
 
 from __future__ import annotations
 
-from conftest import shared_bot
+from conftest import Chat, shared_bot
 
 
 def test_partner_silent_until_end_of_play_as_defender_not_before() -> None:
@@ -32,3 +32,14 @@ def test_too_late_to_change_call_says_the_director_judges_damage() -> None:
     )
     assert ruling["topic"] == "misinformation"
     assert "for the director to judge" in ruling["text"]
+
+
+def test_an_explanation_said_to_be_right_is_not_announced_as_misinformation(chat: Chat) -> None:
+    """'i said minors which is right, ... i think he used my explanation': the explanation
+    was the agreement, so it misinformed nobody (75); what partner did with it is the
+    question. Announcing 'Wrong explanation' at once told the user the wrong Law."""
+    turns = chat.say(
+        "LHO asked me about pd's 2NT and i said 'minors' which is right, but then pd bid 3h "
+        "after i said 3c and i think he used my explanation"
+    )
+    assert not turns[0].text.startswith("This is about: Wrong explanation")
