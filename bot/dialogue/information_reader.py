@@ -1078,9 +1078,19 @@ _NOT_OUR_AGREEMENT = lazy_pattern(
 )
 
 
+_SAID_RIGHT = r"\bwhich (?:is|was) (?:right|correct|accurate|our agreement)\b"
+_EXPLANATION_SAID_RIGHT = lazy_pattern(_SAID_RIGHT)
+
+
+def explanation_said_right(lowered: str, position: int) -> bool:
+    """The words right after an explanation say it was the agreement ("i said 'minors'
+    which is right"): it misinformed nobody, and what it told partner is the matter (16B)."""
+    return _EXPLANATION_SAID_RIGHT.search(lowered, position, position + 40) is not None
+
+
 _EXPLAINED_RIGHT = lazy_pattern(
     r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
-    r"|\bwhich (?:is|was) (?:right|correct|accurate|our agreement)\b"
+    r"|" + _SAID_RIGHT
 )
 """The explanation was right ('i said minors, which is right'): a psych or a misbid is another
 matter (Law 40, 21B1(b)), and partner's use of a right one is information, not

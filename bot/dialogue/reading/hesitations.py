@@ -3,7 +3,11 @@ or play."""
 
 from __future__ import annotations
 
-from bot.dialogue.information_reader import MY_PARTNER_WORDS, explains_a_call
+from bot.dialogue.information_reader import (
+    MY_PARTNER_WORDS,
+    explains_a_call,
+    explanation_said_right,
+)
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _sentence_end
@@ -96,7 +100,11 @@ def _hesitations(
             continue  # "i said 'king' and pd played the heart": a card named for dummy (46)
         if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
-        if event.act == "remark" and explains_a_call(lowered, event.start):
+        if (
+            event.act == "remark"
+            and explains_a_call(lowered, event.start)
+            and not explanation_said_right(lowered, event.end)
+        ):
             continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
         answer = (
             _ANSWER_QUOTED.search(lowered, event.end, _sentence_end(lowered, event.end))
