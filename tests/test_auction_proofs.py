@@ -202,6 +202,18 @@ def test_an_ordinal_trick_is_no_bid_above_seven(dialogue: Dialogue) -> None:
     assert dialogue.rank(text)[0].topic.id == "defective_trick"
 
 
+def test_the_directors_bar_told_before_the_call_that_caused_it(chat: Chat) -> None:
+    """'TD said we had to pass for the rest of the bidding ... pd said eight hearts': the bar is
+    the rectification of the bid above seven, told first; no call followed it, so no call was
+    made while barred (Law 37) and the bid of eight is the matter (Law 38)."""
+    turns = chat.say(
+        "TD cancelled it and said we had to pass for the rest of the bidding. they'd just bid "
+        "7♠ and pd, half joking, said 'eight hearts!' out loud. before anyone else said "
+        "anything the director was at the table. was that fair?"
+    )
+    assert turns[0].text.startswith("This is about: Bid of more than seven")
+
+
 def test_a_call_said_out_loud_above_seven_is_the_bid_not_a_remark(chat: Chat) -> None:
     """ "pd said '8 clubs'" over their 7H is the call itself (Law 38); read as partner's
     remark it put the unauthorised-information topic first."""

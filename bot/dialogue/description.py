@@ -181,7 +181,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer, events)
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
-    found = _ruled_before_the_bar(found)
+    found = _ruled_before_the_bar(found, story)
     if not found:  # what the calls alone prove, when nothing else is
         found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
             story, lowered, events, vocabulary

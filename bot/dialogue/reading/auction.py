@@ -293,14 +293,28 @@ _RECTIFIED_BY_A_BAR = frozenset(
 )
 """Irregular calls (or a call withdrawn and replaced) whose rectification may bar a player
 (Laws 23, 27B2, 30-32, 36)."""
+_BARRING_CALLS = _RECTIFIED_BY_A_BAR | {"bid_above_seven"}
+"""Irregular calls whose rectification may bar the offender or his partner (38 too)."""
 
 
-def _ruled_before_the_bar(found: list[Irregularity]) -> list[Irregularity]:
+def _ruled_before_the_bar(
+    found: list[Irregularity], story: Story | None = None
+) -> list[Irregularity]:
     """A player told he had to pass, then calling (Law 37): the irregular call told before it
-    is what barred him, already ruled at the table; his call is the matter now."""
+    is what barred him, already ruled at the table; his call is the matter now. The other
+    way round, the bar told first ('TD said we had to pass for the rest. they'd bid 7S and pd
+    said "eight hearts"') and an irregular call after it that no call follows: the bar is
+    that call's rectification, told before the call itself, and the call is the matter."""
     barred = next((i for i in found if i.kind == CALL_WHEN_BARRED), None)
     if barred is None:
         return found
+    cause = next((i for i in found if i.kind in _BARRING_CALLS and i.start > barred.start), None)
+    if (
+        cause is not None
+        and story is not None
+        and not any(e.role == "made" and e.start > cause.start + 12 for e in story.timeline)
+    ):
+        return [i for i in found if i is not barred]
     return [
         replace(i, settled=True) if i.kind in _RECTIFIED_BY_A_BAR and i.start < barred.start else i
         for i in found
