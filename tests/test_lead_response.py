@@ -99,3 +99,21 @@ def test_a_defenders_lead_taken_back_is_still_offered(chat: Chat) -> None:
         assert "Revoke" in offered[0].text or "Lead out of turn" in offered[0].text
     else:  # the examples read a revoke story: both are offered to pick from, the lead first
         assert [c.id for c in turns[0].choices][:2] == ["lead_out_of_turn", "revoke"]
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "opening lead: rho led the ace of clubs out of turn face up, i'm declarer in 4h. can i "
+        "see dummy before i decide what to do?",
+        "im declarer in 4h. at trick 1 lho was supposed to lead but rho put the ace of clubs on "
+        "the table face up. i want to see dummy first",
+    ],
+)
+def test_declarer_asking_to_see_dummy_has_not_seen_it(chat: Chat, story: str) -> None:
+    """'can i see dummy before i decide?' asks what declarer may do: read as a sight of
+    dummy it ruled that he had no choice left but to accept the lead (54B via 54C's
+    premise), a wrong ruling. The sight is asked instead."""
+    turns = chat.through(story, "Not yet - what are the options?")
+    assert any(t.text.startswith("Could declarer have seen") for t in turns)
+    assert not any("he must accept the lead" in t.text for t in turns)

@@ -141,6 +141,21 @@ def test_a_reply_saying_the_question_does_not_fit_is_read_as_a_correction(chat: 
     assert any(t.topic == "unauthorised_information" for t in turns)
 
 
+def test_a_sentence_that_describes_nothing_keeps_the_incident(chat: Chat) -> None:
+    """A choice of another question typed at this one ('not yet - what are the options?'
+    at 'Which lead was it?') is a sentence that describes nothing: read as a new story it
+    dropped the incident with 'I couldn't match that'. The question is asked again."""
+    first = chat.say(
+        "im declarer in 4h, lho was supposed to lead but rho put the ace of clubs on the table "
+        "face up. i want to see dummy first"
+    )
+    assert _questions(first)[0] == "Which lead was it?"
+    turns = chat.say("Not yet - what are the options?")
+    assert "didn't catch" in turns[0].text
+    assert _questions(turns) == ["Which lead was it?"]
+    assert chat.conversation.topic == "lead_out_of_turn"
+
+
 def test_a_word_from_a_long_label_is_not_taken_as_that_choice(chat: Chat) -> None:
     chat.say("topics")
     chat.say("Lead out of turn (or from the wrong hand)")

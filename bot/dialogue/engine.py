@@ -533,9 +533,16 @@ class Dialogue:
         choice = resolve_answer(message, choices, self.normalise(message))
         if choice is None and len(message.split()) >= NEW_INCIDENT_WORDS:
             # a sentence, not an answer: the question does not fit, so the story was misread;
-            # read the sentence as the corrected description (never the same question again)
+            # read the sentence as the corrected description (never the same question again),
+            # unless it describes nothing ('not yet - what are the options?' typed at another
+            # question): then the incident is kept and the question asked again
+            kept = conv.to_dict()
             self._reset(conv)
-            return self._describe(conv, message)
+            turns = self._describe(conv, message)
+            if turns[-1].text != self._message("not_recognised").text:
+                return turns
+            for name, value in Conversation.from_dict(kept).__dict__.items():
+                setattr(conv, name, value)
         if choice is None:
             return [
                 self._message("not_understood", answer=message[:80]),
