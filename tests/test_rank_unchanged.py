@@ -237,3 +237,91 @@ def test_scores_are_rounded_exactly_as_round_does() -> None:
     for value in values:
         ours, theirs = _tenths(value), round(value, 1)
         assert ours == theirs and copysign(1.0, ours) == copysign(1.0, theirs), value
+
+
+# Issue 16: a story that proves its irregularity is mostly started without comparing any
+# alias (``Dialogue._clearly_proven``, on ``TopicMatcher.bounds``); the reply must be the very
+# one the full ranking gives, and the boosts must be those of every topic looked at in turn.
+
+
+def _plain_boosts(dialogue: Dialogue, text: str) -> dict[str, tuple[float, float]]:
+    """``Dialogue.boosts`` as first written: every topic looked at."""
+    from bot.dialogue.engine import AUCTION_BONUS, PERIOD_TOLD, PROVEN_BONUS, RULED_OUT
+
+    description = dialogue.describe(text)
+    proven = description.proven
+    firm = "insufficient_bid" in description.suggested and (
+        "calls_in_rotation" in description.excluded
+    )
+    out: dict[str, tuple[float, float]] = {}
+    for topic in dialogue.knowledge.topics.values():
+        score, evidence = 0.0, 0.0
+        ruled = [k for k in topic.rules_on if k in proven]
+        if ruled:
+            score += PROVEN_BONUS * (len(proven) - min(proven.index(k) for k in ruled))
+            evidence += 10.0
+        elif any(k in description.suggested[:1] for k in topic.rules_on):
+            score += AUCTION_BONUS * (1.5 if firm else 1.0)
+            evidence += 10.0
+        against = [k for k in topic.excluded_by if k in description.excluded]
+        if against and not evidence:
+            score -= RULED_OUT
+        elif any(k not in PERIOD_TOLD for k in against):
+            score -= AUCTION_BONUS
+        if score or evidence:
+            out[topic.id] = (score, evidence)
+    return out
+
+
+def test_boosts_are_those_of_every_topic_looked_at(dialogue: Dialogue) -> None:
+    differ = [
+        t for t in [*DESCRIPTIONS, *SET_STORIES] if dialogue.boosts(t) != _plain_boosts(dialogue, t)
+    ]
+    assert differ == []
+
+
+def test_bounds_hold_every_ranked_score(dialogue: Dialogue) -> None:
+    matcher = dialogue.matcher
+    outside = []
+    for text in [*DESCRIPTIONS, *SET_STORIES]:
+        reading, boosts = dialogue.describe(text).reading, dialogue.boosts(text)
+        bounds = matcher.bounds(reading, boosts)
+        found = {m.topic.id: m for m in matcher.rank(reading, boosts)}
+        for i, topic in enumerate(matcher.topics):
+            match = found[topic.id]
+            if not (
+                bounds.low[i] <= match.score <= bounds.high[i]
+                and bounds.evidence[i] == match.evidence
+                and (not match.covered or bounds.learned[i] == match.learned)
+            ):
+                outside.append((text, topic.id))
+    assert outside == []
+
+
+def test_a_proven_story_started_without_the_ranking_gets_the_ranking_s_reply(
+    dialogue: Dialogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.dialogue.engine import Conversation
+
+    started = [t for t in [*DESCRIPTIONS, *SET_STORIES] if dialogue._clearly_proven(t)]
+    assert len(started) > 200  # most proven stories need no alias compared
+    fast = [[(x.type, x.text) for x in dialogue.handle(Conversation(), t)] for t in started]
+    monkeypatch.setattr(dialogue, "_clearly_proven", lambda message: None)
+    full = [[(x.type, x.text) for x in dialogue.handle(Conversation(), t)] for t in started]
+    differ = [t for t, a, b in zip(started, fast, full, strict=True) if a != b]
+    assert differ == []
+
+
+def test_an_insufficient_bid_told_plainly_compares_no_alias(
+    dialogue: Dialogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.dialogue.engine import Conversation
+
+    def compared(query: str) -> list[float]:
+        raise AssertionError(f"aliases compared for {query!r}")
+
+    monkeypatch.setattr(dialogue.matcher, "_alias_scores", compared)
+    turns = dialogue.handle(
+        Conversation(), "North opened 1S, East bid 1H, South has not called yet"
+    )
+    assert turns[0].topic == "insufficient_bid"

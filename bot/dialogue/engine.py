@@ -22,7 +22,7 @@ from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vo
 from bot.dialogue.examples import DOUBT_TEMPERATURE, ExampleModel, is_story
 from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in
 from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
-from bot.knowledge import Knowledge
+from bot.knowledge import Knowledge, Subject
 from bot.lazy import lazy_pattern
 from bot.render import Format, Renderer, Roles, personal
 
@@ -177,13 +177,13 @@ def _ahead_without_examples(ranked: list[Match], best: Match, margin: float = 0.
     return best.score - best.learned - max(others, default=0.0) > margin - 1e-9
 
 
-def _examples_allow(examples: ExampleModel, normal_form: str, best: Match) -> bool:
+def _examples_allow(examples: ExampleModel, normal_form: str, best: Topic | Subject) -> bool:
     """Whether the examples leave ``best`` a chance. Where a story proves one irregularity and
     its words read like nothing but another's incidents, the reader has most often proved the
     wrong thing (on a blind batch, 70 of 72 such starts were wrong): the user then picks from a
     menu rather than read a wrong "This is about"."""
     belief = examples.posterior(normal_form, DOUBT_TEMPERATURE)
-    return belief.get(best.topic.id, 0.0) >= EXAMPLES_DOUBT
+    return belief.get(best.id, 0.0) >= EXAMPLES_DOUBT
 
 
 class Dialogue:
@@ -199,6 +199,13 @@ class Dialogue:
             knowledge.root / knowledge.edition.id / "vocabulary.yaml", knowledge.fingerprint
         )
         self._style, self._jurisdiction = "player", "WBF"
+        self._topics = list(knowledge.topics.values())
+        self._topics_about: dict[str, list[int]] = {}
+        """Irregularity -> the topics (positions in ``_topics``) that rule on it or that it
+        rules out: only these can get a boost (``boosts``)."""
+        for position, topic in enumerate(self._topics):
+            for kind in dict.fromkeys((*topic.rules_on, *topic.excluded_by)):
+                self._topics_about.setdefault(kind, []).append(position)
         self._laws: dict[str, Turn] = {}
         """Law look-ups as answered (the text depends on the query alone): a club's group
         asks for the same few laws again and again."""
@@ -362,11 +369,16 @@ class Dialogue:
         takes away. No topic is named here."""
         description = self.describe(text)
         proven = description.proven
+        kinds = {*proven, *description.suggested[:1], *description.excluded}
+        if not kinds:  # most questions prove, suggest and rule out nothing
+            return {}
         firm = "insufficient_bid" in description.suggested and (
             "calls_in_rotation" in description.excluded
         )  # an insufficient bid between calls proven in rotation
         out: dict[str, tuple[float, float]] = {}
-        for topic in self.knowledge.topics.values():
+        about = self._topics_about
+        for position in sorted({p for kind in kinds for p in about.get(kind, ())}):
+            topic = self._topics[position]
             score, evidence = 0.0, 0.0
             ruled = [k for k in topic.rules_on if k in proven]
             if ruled:
@@ -390,7 +402,7 @@ class Dialogue:
         story has words enough for the examples to judge it by."""
         return is_story(self.normalise(self.describe(text).reading))
 
-    def _examples_allow(self, text: str, best: Match) -> bool:
+    def _examples_allow(self, text: str, best: Topic | Subject) -> bool:
         """Whether the examples leave the best topic a chance (``_examples_allow``). Even when
         the topic they believe in rules on a second irregularity the story proves, the user
         picks from the menu: on blind batches left out in turn, the second was then more often
@@ -421,6 +433,11 @@ class Dialogue:
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
         """Start the topic the description clearly names, offer the close ones, say plainly
         when it is something not covered, and never pick a topic on generic words."""
+        proven = self._clearly_proven(message)
+        if proven is not None:  # what the ranking below would start, found without it
+            conv.description = message
+            conv.last = {}
+            return self._start(conv, proven, message)
         ranked = self.rank(message)
         best = ranked[0]
         next_topic = next((m.score for m in ranked[1:] if m.covered), 0.0)
@@ -435,7 +452,7 @@ class Dialogue:
             best.score >= CLEAR_SCORE
             and best.score - next_subject >= SUBJECT_MARGIN
             and _ahead_without_examples(ranked, best)
-            and (not self._a_story(message) or self._examples_allow(message, best))
+            and (not self._a_story(message) or self._examples_allow(message, best.topic))
             and (
                 best.score - next_topic >= CLEAR_MARGIN
                 or (
@@ -453,6 +470,43 @@ class Dialogue:
             return [self._menu(conv, "close_call", conv.offered)]
         self._reset(conv)
         return [self._message("not_recognised")]
+
+    def _clearly_proven(self, message: str) -> Topic | None:
+        """The topic ``_describe`` starts when the story proves its irregularity first and
+        the scores, whatever the aliases give (0 to 100, ``TopicMatcher.bounds``), clear it
+        by every test ``_describe`` makes; else None (the full ranking decides). Comparing a
+        thousand aliases is most of a ranking's cost, and a proven irregularity's 200 points
+        (``PROVEN_BONUS``) usually settle it without them."""
+        proven = self.describe(message).proven
+        if not proven:
+            return None
+        topics, covered = self.matcher.topics, self.matcher.covered
+        first = [
+            i for i, t in enumerate(topics) if isinstance(t, Topic) and proven[0] in t.rules_on
+        ]
+        if len(first) != 1:
+            return None  # ``rank`` puts them first in the order of their scores
+        best = first[0]
+        bounds = self.matcher.bounds(self.describe(message).reading, self.boosts(message))
+        others = [i for i in range(len(covered)) if covered[i] and i != best]
+        subjects = [i for i in range(len(covered)) if not covered[i]]
+        low = bounds.low[best]
+        # each test as ``_describe`` writes it, with the best's score at its lowest and every
+        # other score at its highest (the next topic or subject is one of them, or 0)
+        next_topic = max((bounds.high[i] for i in others), default=0.0)
+        next_subject = max((bounds.high[i] for i in subjects), default=0.0)
+        other_lead = max((bounds.high[i] - bounds.learned[i] for i in others), default=0.0)
+        lead = low - bounds.learned[best] - other_lead
+        topic = topics[best]
+        clear = (
+            low >= CLEAR_SCORE
+            and bounds.evidence[best] >= MIN_EVIDENCE
+            and low - next_subject >= SUBJECT_MARGIN
+            and lead > -1e-9
+            and (low - next_topic >= CLEAR_MARGIN or lead > PROVEN_MARGIN - 1e-9)
+            and (not self._a_story(message) or self._examples_allow(message, topic))
+        )
+        return self.knowledge.topics[topic.id] if clear else None
 
     def _choose_topic(self, conv: Conversation, message: str) -> list[Turn]:
         options = [self.knowledge.topics[t] for t in conv.offered]

@@ -115,6 +115,18 @@ class Match:
         return isinstance(self.topic, Topic)
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """Per topic (in ``TopicMatcher.topics``' order), what its ``Match`` in a rank is sure to
+    be before any alias is compared: ``low <= score <= high``; ``learned`` exactly (NaN for a
+    subject whose share depends on the aliases) and ``evidence`` exactly."""
+
+    low: list[float]
+    high: list[float]
+    learned: list[float]
+    evidence: list[float]
+
+
 def _score(match: Match) -> float:
     return match.score
 
@@ -234,18 +246,62 @@ class TopicMatcher:
         ranked.sort(key=_score, reverse=True)
         return ranked
 
+    def bounds(self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None) -> Bounds:
+        """What ``rank`` would give each topic, without comparing any alias: an alias scores
+        0 to 100 and every other part is worked out as ``rank`` does, in the same order of
+        operations (each rounds monotonically, so a bound of the parts bounds the sum).
+        A story that proves an irregularity is often settled on these alone (``Dialogue``)."""
+        query = self.normalise(text)
+        keywords, learned = self._keywords(self._alias_words(query)), self._learned(query)
+        boosts = boosts or {}
+        none = (0.0, 0.0)
+        lowest: list[float] = []
+        highest: list[float] = []
+        evidences: list[float] = []
+        for topic, keyword, covered in zip(self.topics, keywords, self.covered, strict=True):
+            extra, weight = boosts.get(topic.id, none)
+            low, high = 0.0 + KEYWORD_WEIGHT * keyword, 100.0 + KEYWORD_WEIGHT * keyword
+            if not covered:
+                low, high = low - SUBJECT_HANDICAP, high - SUBJECT_HANDICAP
+            lowest.append(low + extra)
+            highest.append(high + extra)
+            evidence = keyword + weight
+            evidences.append(round(evidence, 2) if evidence else evidence)
+        # a subject is taught the examples' most only if it leads on the rest (first wins a tie)
+        covered_low = max((x for x, c in zip(lowest, self.covered, strict=True) if c), default=None)
+        subject_high = max(
+            (x for x, c in zip(highest, self.covered, strict=True) if not c), default=None
+        )
+        may_lead = covered_low is None or (subject_high is not None and subject_high > covered_low)
+        most = max(learned, default=0.0) if may_lead else 0.0
+        low_scores, high_scores, taught = [], [], []
+        for low, high, belief, covered in zip(lowest, highest, learned, self.covered, strict=True):
+            if covered:
+                low_scores.append(_tenths(low + belief))
+                high_scores.append(_tenths(high + belief))
+                taught.append(belief)
+            else:
+                low_scores.append(_tenths(low))
+                high_scores.append(_tenths(high + most))
+                taught.append(0.0 if not most else math.nan)  # a subject's is not known
+        return Bounds(low_scores, high_scores, taught, evidences)
+
+    def _learned(self, query: str) -> list[float]:
+        """Per topic, the points the examples give it (before a subject's share)."""
+        belief = self.examples.posterior(query)
+        worth = weight(query)
+        return [worth * belief.get(t.id, 0.0) for t in self.topics]
+
     def _scores(self, query: str) -> tuple[list[float], list[float], list[float]]:
         """Per topic: its closest alias's score, its keyword credit and what the examples
         give it. The last few queries are kept: one message may be ranked twice (as an
         answer, then as a new incident)."""
         scores = self._recent.get(query)
         if scores is None:
-            belief = self.examples.posterior(query)
-            worth = weight(query)
             scores = (
                 self._alias_scores(query),
                 self._keywords(self._alias_words(query)),
-                [worth * belief.get(t.id, 0.0) for t in self.topics],
+                self._learned(query),
             )
             with self._recent_lock:
                 while len(self._recent) >= RECENT_QUERIES:
