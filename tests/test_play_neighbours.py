@@ -194,3 +194,34 @@ def test_a_lead_changed_for_another_card_is_no_lead_out_of_turn(
     card taken back is the matter (47)."""
     assert "lead_out_of_turn" not in dialogue.describe(text).proven
     assert dialogue.rank(text)[0].topic.id == "retracting_played_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as dummy, rho showed me his cards saying the rest are theirs",
+        "my lho, a defender, spread his hand for dummy to see and said we take the last three",
+        "i was dummy and lho showed me his whole hand, 'we have the rest'",
+        "defender S at T10 put his cards face up in front of dummy E 'look, you can see i have "
+        "the rest of trumps' - wanted dummy to tell declarer. W declarer unhappy",
+    ],
+)
+def test_a_defender_showing_dummy_his_hand_proves_neither_reading(
+    text: str, dialogue: Dialogue
+) -> None:
+    """Showing dummy a hand is barred (43A3) but showing cards with 'the rest are ours' is
+    also a claim (68A): docs/labelling.md leaves it two-sided. The reader proves neither a
+    claim nor dummy speaking (dummy was shown the cards, or asked to speak, and said
+    nothing), so no topic is announced on a proof the story does not give."""
+    description = dialogue.describe(text)
+    assert description.facts.get("dummy_event_told") == "defender_showed"
+    assert not {"claim", "dummy_spoke", "dummy_acted"} & set(description.proven)
+
+
+def test_both_readings_of_a_hand_shown_to_dummy_are_offered(chat: Chat) -> None:
+    """Told so that the words fit both, the teller is offered both topics to choose from."""
+    turns = chat.say(
+        "my lho, a defender, spread his hand for dummy to see and said we take the last three"
+    )
+    offered = [c.id for c in turns[0].choices]
+    assert {"claim", "dummy_rights"} <= set(offered[:2])

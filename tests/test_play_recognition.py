@@ -53,11 +53,6 @@ def test_a_lead_from_the_wrong_hand_the_examples_doubt_is_offered_first(chat: Ch
             "hand as I was on lead. does rho's queen go back?",
             {"47F1"},
         ),
-        (
-            "declarer had to take back his lead from the wrong hand, but before he'd led again "
-            "LHO had put his card out. is LHO's card stuck there?",
-            {"60B"},
-        ),
     ],
 )
 def test_a_proven_retraction_question_the_examples_doubt_is_offered_first(
@@ -93,6 +88,27 @@ def test_a_lead_from_the_hand_that_did_not_win_the_last_trick_is_declarers_lead_
     assert turns[0].text.startswith(LEAD)
     assert not any(t.text.startswith("Who led out of turn?") for t in turns)
     assert "55A" in ruling_of(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I won the trick in dummy, but West led from his hand",
+        "i won T4 in dummy but lho led from his hand, what now",
+    ],
+)
+def test_a_lead_by_another_after_i_won_in_dummy_is_a_defenders_lead_out_of_turn(
+    text: str, chat: Chat
+) -> None:
+    """Only declarer wins a trick in dummy, so the teller is declarer and the player who led
+    'from his hand' is a defender: a defender's lead out of turn (Laws 53, 56), not
+    declarer's from the wrong hand (55)."""
+    turns = walk(chat, text)
+    assert turns[0].text.startswith(LEAD)
+    assert any("A defender led out of turn" in t.text for t in turns)
+    cited = ruling_of(turns).citations
+    assert "56A" in cited
+    assert not any(c.startswith("55") for c in cited)
 
 
 def test_the_last_trick_won_in_hand_makes_a_lead_from_dummy_the_lead_to_trick_13(
@@ -137,19 +153,6 @@ def test_whether_a_card_goes_back_after_an_opponents_proper_lead_is_a_retraction
     assert {"47F1", "53B"} <= set(ruling_of(turns).citations)
 
 
-def test_a_card_put_out_before_declarer_led_again_asked_about_is_ruled_by_60b(
-    chat: Chat,
-) -> None:
-    turns = walk(
-        chat,
-        "declarer had to take back his lead from dummy, but before he could lead from the "
-        "correct hand lho put a card down. does it stay?",
-    )
-    # announced, or first in the menu: blind writers file such stories under premature play too
-    assert turns[0].text.startswith(RETRACT) or turns[0].choices[0].id == "retracting_played_card"
-    assert "60B" in ruling_of(turns).citations
-
-
 def test_a_card_put_down_on_an_opponents_word_is_a_lead_told_to_be_his_turn(
     chat: Chat, dialogue: Dialogue
 ) -> None:
@@ -192,6 +195,28 @@ def test_a_wish_to_accept_a_lead_is_not_a_choice_made(dialogue: Dialogue) -> Non
     ).facts
     assert facts["lead_offender_role"] == "declarer"
     assert "lead_response" not in facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer had to take back his lead from the wrong hand, but before he'd led again "
+        "LHO had put his card out. is LHO's card stuck there?",
+        "dummy had won so declarer's heart from hand went back, and before he led again from "
+        "the board rho threw out the sK. can rho pick it up?",
+        "declarer had to take back his lead from dummy, but before he could lead from the "
+        "correct hand lho put a card down. does it stay?",
+    ],
+)
+def test_a_card_put_out_before_declarer_led_again_is_a_premature_play(
+    text: str, chat: Chat
+) -> None:
+    """A defender's card put out after declarer's wrong-hand lead went back and before he led
+    again is what Law 60B rules (docs/labelling.md, 4): announced as a premature play, even
+    when the teller asks whether it may go back, and ruled with 60B."""
+    turns = walk(chat, text)
+    assert turns[0].text.startswith(PREMATURE)
+    assert "60B" in ruling_of(turns).citations
 
 
 def test_two_cards_on_a_trick_noticed_at_once_are_ruled_by_the_two_cards_law(

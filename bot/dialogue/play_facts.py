@@ -2594,10 +2594,13 @@ _CALLED_DIRECTOR = lazy_pattern(
 _SHOWED_HAND = lazy_pattern(
     r"\b(?:showed|shows|show|turned|tilted|put|spread|faced)\b[^.;!?]{0,20}?\b(?:his|her|their)"
     r" (?:whole |remaining |entire )?(?:hand|cards)\b[^.;!?]{0,25}?\b(?:to|towards|toward"
-    r"|in front of) (?:the )?(?P<whom>dummy|me)\b"
+    r"|in front of|for) (?:the )?(?P<whom>dummy|me)\b"
+    r"|\b(?:showed|shows|show|showing)\s+(?:the\s+)?(?P<shown>dummy|me)\s+(?:his|her|their)"
+    r" (?:whole |remaining |entire |last \w+ |other )?(?:hand|cards)\b"
 )
 """A defender's hand shown to dummy: 'showed his whole hand to dummy', 'tilted her hand
-towards me' (the speaker being dummy)."""
+towards me' (the speaker being dummy), 'showed dummy his cards', 'spread his hand for dummy
+to see'."""
 _LOOKED_AT = lazy_pattern(
     r"\b(?:looked|look|looking|glanced|glancing|peeked|peeking|peered|stared|saw|see"
     r"|caught sight|had a (?:good )?look)\b(?: over| into| at)?[^.;!?]{0,20}?"
@@ -2626,7 +2629,8 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
         if _doer_role(lowered, play, called.start()) == "dummy":
             found.add("called_director")
     for shown in _SHOWED_HAND.finditer(lowered):
-        to_dummy = shown.group("whom") == "dummy" or play.speaker_role == "dummy"
+        whom = shown.group("whom") or shown.group("shown")
+        to_dummy = whom == "dummy" or play.speaker_role == "dummy"
         if to_dummy and _doer_role(lowered, play, shown.start()) == "defender":
             found.add("defender_showed")  # by role: 'RHO' alone may be declarer
     for looked in _LOOKED_AT.finditer(lowered):

@@ -115,7 +115,7 @@ def _leads_out_of_turn(
     if other_hand:
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
-        lead = replace(lead, role="declarer")
+        lead = replace(lead, role="defender" if _i_won_he_led(events, lead) else "declarer")
         won = _WON_TRICK_IN.search(lowered, clause_start(lowered, lead.start))
         if won is not None and lead.trick == int(won.group(1)):
             lead = replace(lead, trick=lead.trick + 1)  # 'had won T12 in hand': the lead to 13
@@ -293,6 +293,20 @@ _HAD_WON = lazy_pattern(r"\bhad (?:actually |really |in fact |already )?(?:won|t
 """'but my pd E had won T7': won before the lead told before it."""
 
 
+def _i_won_he_led(events: tuple[Event, ...], lead: Event) -> bool:
+    """'I won the trick in dummy, but West led from his hand': the teller won in one of
+    declarer's hands, so he is declarer, and the player who led is another - a defender,
+    leading when declarer was on lead (dummy leads nothing himself)."""
+    wins = [e for e in events if e.act == "win" and e.start < lead.start]
+    return (
+        bool(wins)
+        and wins[-1].words == "i"
+        and lead.words not in ("", "i", "me", "he", "she", "declarer", "dummy", "the dummy")
+        and lead.words not in _MY_PARTNER  # my partner is dummy: no hand of his to lead from
+        and lead.role in (None, "defender")
+    )
+
+
 def _speaker_and_partner(lead: Event, win: Event) -> bool:
     """'I led, but partner had won the trick': two players by the words naming them, when
     the story gives no seats."""
@@ -391,10 +405,10 @@ def _retraction_asked(
 ) -> list[Irregularity]:
     """A card the first irregularity told put on the table, and the question whether it may
     be taken back ('does LHO's card come back?', 'does W's card stay?'): Law 47 lists when it
-    may - after an opponent's proper lead following a lead out of turn (47F1, 53B), or a card
-    played before declarer led again from the right hand (60B). The taking back is then what
-    the story asks; the lead is told. (A lead made on an opponent's word stays with the lead
-    out of turn, whose ruling starts from 47E1.)"""
+    may - after an opponent's proper lead following a lead out of turn (47F1, 53B). The taking
+    back is then what the story asks; the lead is told. (A lead made on an opponent's word
+    stays with the lead out of turn, whose ruling starts from 47E1; a card put out before
+    declarer led again from the right hand is a premature play, 60B: docs/labelling.md 4.)"""
     asked = vocabulary.phrases["retraction_asked"].search(lowered)
     if asked is None or not found:
         return found
@@ -402,11 +416,6 @@ def _retraction_asked(
     reason = None
     if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
         reason = "proper_lead"
-    elif first.kind == "played_before_turn" and (
-        first.facts.get("premature_after") == "before_relead"
-        or _BEFORE_RELEAD.match(lowered, first.start)
-    ):
-        reason = "before_relead"
     elif (
         first.kind == "card_taken_back"
         and _MINE_TOO.search(lowered, first.start + 1)

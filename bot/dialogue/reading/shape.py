@@ -129,7 +129,7 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 _DUMMY_SPEAKS = lazy_pattern(
     r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
-    r"\bdummy\b(?!\s+and\b)"
+    r"\bdummy\b(?!\s+and\b)(?!\s+to\b)"  # 'wanted dummy to tell him': not said
     r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|they\b|we\b|lho\b|rho\b|pd\b|down\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
