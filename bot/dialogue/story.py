@@ -142,12 +142,15 @@ _CALL_RE = lazy_pattern(
     rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
+_RUN_SEAT = r"north|east|south|west|[NESW]"
 _RUN_TOKEN_RE = lazy_pattern(
-    rf"(?<![\w♣♦♥♠])(?:(?P<seat>north|east|south|west|[NESW])\s*[:=]?\s+)?\(?\s*"
+    rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    r"\s*\)?(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
+"""One call of an auction typed in a row, with its maker's seat when typed beside it: before
+it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)')."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*$")
 _NEGATED_CALL_BEFORE = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
@@ -705,13 +708,14 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     for _start, _end, tokens in typed_spans:
         for match in tokens:
             call = _call_of(match)
-            seat_word = match.group("seat")
+            seat_word = _typed_seat(match)
             actor = None
-            if seat_word and (len(seat_word) > 1 or seat_word.isupper()):
+            if seat_word and (
+                len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
+            ):
                 seat = Seat.parse(seat_word)
-                actor = PlayerRef(
-                    match.start(), match.start() + len(seat_word), seat_word, "seat", seat
-                )
+                where = "seat" if match.group("seat") else "seat_after"
+                actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
                     call,
@@ -882,11 +886,16 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
     for start, end, tokens in runs:
         bracketed = "(" in text[start:end]
         bids = sum(1 for t in tokens if not t.group("simple"))
-        seated = all(t.group("seat") for t in tokens)
+        seated = all(_typed_seat(t) for t in tokens)
         pair = len(tokens) == 2 and (bracketed or seated)
         if bids >= 1 and (len(tokens) >= 3 or pair):
             out.append((start, end, tokens))
     return out
+
+
+def _typed_seat(match: re.Match[str]) -> str | None:
+    """The seat typed with one call of a typed auction, before it or after it in brackets."""
+    return match.group("seat") or match.group("seat_after")
 
 
 def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
@@ -905,7 +914,7 @@ def _whole_typed_auction(text: str) -> Auction | None:
         return None
     entries: list[Entry] = []
     for match in tokens:
-        seat_word = match.group("seat")
+        seat_word = _typed_seat(match)
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
