@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.dialogue.engine import Dialogue
+
 from conftest import Chat, ruling_of, walk
 
 
@@ -60,3 +61,75 @@ def test_an_auction_typed_with_seats_beside_the_calls_names_each_caller(
     for fact, value in facts.items():
         assert found.get(fact) == value, found
     assert laws <= set(ruling_of(seen).citations)
+
+
+# -- a card of the hand seen while the auction was on ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "facts", "laws"),
+    [
+        # the ♦Q fell as he reached for the bidding box: the box is when, the card is what
+        (
+            "we're at 1S p 2S and as lho reached for the bidding box the ♦Q fell out of his hand"
+            " face up, his pd saw it",
+            "card_exposed_during_auction",
+            {"timing": "auction", "seen": "yes"},
+            {"24D", "24E"},
+        ),
+        # a lead while a player has still to call, 'thinking it's over': a card led early
+        (
+            "3NT p p and pd leads the ♠4 face up thinking it's over, but rho hasn't passed yet",
+            "card_exposed_during_auction",
+            {"timing": "auction", "card": "led"},
+            {"24B"},
+        ),
+        # partner holding his cards low in the bidding, the play told after it (Law 24)
+        (
+            "pd was holding his cards so low during the bidding that I could see his ♣K. we ended"
+            " up defending 4S",
+            "card_exposed_during_auction",
+            {"timing": "auction", "seen": "yes"},
+            {"24A", "24D"},
+        ),
+        # an opponent's card visible to me: information from my seat, not Law 24 (74C5)
+        (
+            "during the bidding rho held his cards so low the SK was visible to me. should i tell"
+            " the td?",
+            "extraneous_information",
+            {},
+            {"74C5"},
+        ),
+    ],
+)
+def test_a_card_seen_while_the_auction_was_on_is_placed_by_who_saw_it(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+def test_a_card_led_after_words_of_the_auction_in_an_earlier_clause_is_not_exposed(
+    dialogue: Dialogue,
+) -> None:
+    """The auction named, then the time moves on ('and then ... led'): the lead is the play's."""
+    text = "During the auction lho asked about my 3D, and then his partner led a diamond. UI?"
+    assert "card_exposed_in_auction" not in dialogue.describe(text).proven
+
+
+def test_cards_knocked_over_by_another_player_are_not_their_owners_doing(
+    dialogue: Dialogue,
+) -> None:
+    """West knocked North's cards: the exposer is North, and his partner's view of the card
+    is through no act of his, so 'his own doing, partner could see' is never taken (Law 24
+    needs the owner's own error)."""
+    text = (
+        "in the middle of the bidding W knocked N's cards over and the ♥K landed face up, S saw it"
+    )
+    assert dialogue.describe(text).proven == ("card_exposed_in_auction",)
+    found = dialogue.facts_for(dialogue.knowledge.topics["card_exposed_during_auction"], text)
+    assert found.facts.get("seen") != "yes", found.facts
