@@ -133,3 +133,50 @@ def test_cards_knocked_over_by_another_player_are_not_their_owners_doing(
     assert dialogue.describe(text).proven == ("card_exposed_in_auction",)
     found = dialogue.facts_for(dialogue.knowledge.topics["card_exposed_during_auction"], text)
     assert found.facts.get("seen") != "yes", found.facts
+
+
+# -- the end of the auction reached past a player's turn ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "laws"),
+    [
+        # three passes, one of them out of rotation: the turn it took went by (Law 34)
+        (
+            "we had three passes after 2♣ but one came out of turn and pd didn't get to call."
+            " over?",
+            "missed_turn",
+            {"34", "17D3"},
+        ),
+        # a pass before a player had called, then two more: three passes past his turn
+        (
+            "after lho's 2D, rho passed before pd had called, then two more passes and they say"
+            " it's over",
+            "missed_turn",
+            {"34"},
+        ),
+        # the seats typed, the aside in brackets saying whose turn the pass took
+        ("dlr W. W 1S, N p, S p (before E), W p. E wants to bid 2H", "missed_turn", {"34"}),
+        # 'at my turn' told by the speaker alone: his seat is the stand-in, the pass was W's
+        (
+            "rho opened 1♠, then lho passed when it was my turn, pd passed, rho passed. is it"
+            " over?",
+            "missed_turn",
+            {"34"},
+        ),
+        # a call in quotes after the three passes: a call after the final pass (Law 39)
+        (
+            "after 4♥ and three no bids, rho came out with 'five clubs'. does it count?",
+            "call_after_final_pass",
+            {"39A"},
+        ),
+    ],
+)
+def test_an_auction_told_ended_is_placed_by_the_passes_and_the_turns(
+    dialogue: Dialogue, text: str, topic: str, laws: set[str]
+) -> None:
+    proven = dialogue.describe(text).proven
+    assert proven and proven[0] in dialogue.knowledge.topics[topic].rules_on, proven
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    assert laws <= set(ruling_of(seen).citations)

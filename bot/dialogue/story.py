@@ -151,7 +151,9 @@ _RUN_TOKEN_RE = lazy_pattern(
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
 it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)')."""
-_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*$")
+_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
+"""What may stand between two calls of a typed auction: separators, or one short aside in
+brackets with no call in it ('N p (out of turn, before W), E p')."""
 _NEGATED_CALL_BEFORE = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
     r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+|an?\s+|any\s+)*$"
@@ -1235,10 +1237,11 @@ player - read only just after a player said not to have called."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
     lazy_pattern(
-        r"^(?:'s)?\s+(?:had\s+|has\s+|could\s+)?(?:yet\s+)?(?:a chance to\s+)?"
+        r"^(?:'s|'ve|'d)?\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
+        r"(?:a chance to\s+)?"
         rf"{_PENDING_VERBS}\b"
     ),
-    lazy_pattern(r"^(?:'s)?\s*(?:[,.;]|$|\s+(?:could|did|does))"),
+    lazy_pattern(r"^(?:'s)?\s*(?:[,.;)]|$|\s+(?:could|did|does))"),
 )
 """'before South had called', 'before South could': said of the player named."""
 _TURN_HEAD = lazy_pattern(
@@ -1388,7 +1391,7 @@ def _statements(lowered: str, story: Story) -> None:
             story.turn_words.append((who, event_before(ref.start)))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
-        if speaker_named and story.speaker is not None:
+        if story.speaker is not None and (speaker_named or story.frame == "speaker"):
             me = PlayerRef(match.start(), match.end(), "my", "speaker", story.speaker)
             story.turn_words.append((me, event_before(match.start())))
     for match in _OWN_TURN.finditer(lowered):
