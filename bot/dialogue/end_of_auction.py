@@ -206,15 +206,16 @@ def _pass_before_a_caller(story: Story, end: int) -> int | None:
     """Where a pass is told made before a player had called ('lho passed before i called'),
     on the way to the end told: the pass the words that he had not called follow."""
     for _, at in story.not_called:
-        if 0 <= at < len(story.events) and story.events[at].call is Simple.PASS:
-            if story.events[at].start < end:
-                return story.events[at].start
+        told = story.events[at] if 0 <= at < len(story.events) else None
+        if told is not None and told.call is Simple.PASS and told.start < end:
+            return told.start
     return None
 
 
 _A_PASS_OUT_OF_TURN = lazy_pattern(
     r"\b(?:pass(?:ed)?|no bid|one(?: of (?:them|those|the passes|those passes))?)"
-    r"(?: (?:was|came|had been made|had come|were))? (?:out of (?:turn|rotation)|in the wrong turn)\b"
+    r"(?: (?:was|came|had been made|had come|were))?"
+    r" (?:out of (?:turn|rotation)|in the wrong turn)\b"
 )
 """'pd passed out of turn', 'but one was out of turn': of the passes told, one out of
 rotation."""
