@@ -67,7 +67,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "simultaneous_other": ("next_in_turn", "partner_of_caller", "right_of_caller"),
     "late_call_kind": ("pass", "action"),
     "after_end_caller": ("defender", "declaring_side"),
-    "exposed_card": ("low", "honour", "several"),
+    "exposed_card": ("low", "honour", "several", "led"),
     "exposed_timing": ("auction", "before_first_call"),
     "exposed_seen": ("yes", "opponents_only"),
     "exposed_outcome": ("declaring", "defending"),
@@ -122,7 +122,9 @@ def read_auction_state(
     for other in (
         call_before_dealer(lowered, story),
         call_when_barred(lowered, story, words.get("barred")),
-        card_exposed(lowered, story, play, exposures, words.get("not_over")),
+        card_exposed(
+            lowered, story, play, exposures, words.get("not_over"), words.get("during_auction")
+        ),
     ):
         if other is not None:
             found.append(other)

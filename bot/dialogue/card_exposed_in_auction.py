@@ -58,17 +58,25 @@ def card_exposed(
     play: PlayStory | None,
     exposures: Sequence[tuple[int, int, Seat | None]],
     not_over: re.Pattern[str] | None = None,
+    during: re.Pattern[str] | None = None,
 ) -> Found | None:
     """A card put face up while the auction was on: which card, whether the exposer's partner
     could see it, and the exposer's part in the play that followed (Law 24). ``not_over``:
-    the vocabulary's words that the auction was still on."""
-    if not exposures or not (
+    the vocabulary's words that the auction was still on; ``during``: its words for a time
+    in the auction ('during bidding', 'mid-auction')."""
+    if not exposures:
+        return None
+    told_on = (
         _AUCTION_TIME.search(lowered)
-        or _BEFORE_FIRST_CALL.search(lowered)
+        or (during is not None and during.search(lowered))
         or (not_over is not None and not_over.search(lowered))
+    )
+    if not (
+        told_on
+        or _BEFORE_FIRST_CALL.search(lowered)
         or (
-            _amid_the_calls(lowered, story, play)
-            and _a_playing_card(lowered, exposures[0][0], exposures[0][1])
+            (_amid_the_calls(lowered, story, play) or _AT_THE_BOX.search(lowered))
+            and _a_playing_card(lowered, story, exposures[0][0], exposures[0][1])
         )
     ):
         return None
@@ -76,14 +84,12 @@ def card_exposed(
     facts: dict[str, str] = {}
     if _BEFORE_FIRST_CALL.search(lowered):
         facts["exposed_timing"] = "before_first_call"
-    elif (
-        story.timeline
-        or _AUCTION_TIME.search(lowered)
-        or (not_over is not None and not_over.search(lowered))
-    ):
+    elif story.timeline or told_on:
         facts["exposed_timing"] = "auction"  # calls told, or the auction named as going on
     card = _CARD_NAMED.match(lowered, end, clause_end(lowered, end))
-    if _SEVERAL_BEFORE.search(lowered, clause_start(lowered, start), end):
+    if _LED.search(lowered, start, end):
+        facts["exposed_card"] = "led"  # 'led the ♥A face up, thinking it was over' (24C)
+    elif _SEVERAL_BEFORE.search(lowered, clause_start(lowered, start), end):
         facts["exposed_card"] = "several"  # 'two cards fell open, the S2 and the HJ'
     elif card is not None:
         if card.group("several"):
@@ -97,7 +103,7 @@ def card_exposed(
     if exposer is not None:
         seer = _seer_after(lowered, story, end)
         # 'Ost knocked Süd's cards and one fell face up': not his own doing, whoever saw it
-        own = not _knocked_by_another(lowered, story, start, exposer)
+        own = not _knocked_by_another(lowered, story, start, end, exposer)
         if own and seer is not None and seer is exposer.partner:
             facts["exposed_seen"] = "yes"  # his own act, in his partner's view
         elif own and seer is None and _EVERYONE_SAW.match(lowered, end):
@@ -128,19 +134,36 @@ def _amid_the_calls(lowered: str, story: Story, play: PlayStory | None) -> bool:
     )
 
 
-def _a_playing_card(lowered: str, start: int, end: int) -> bool:
-    """What went face up was from the hand - a card named, or cards counted or knocked - and
-    nothing in its sentence makes it a card of the bidding box ('his double card')."""
+def _a_playing_card(lowered: str, story: Story, start: int, end: int) -> bool:
+    """What went face up was from the hand: a card of the pack named in its clause (not a
+    call, nor a card of the bidding box: 'the 2S card'), or - when nothing in the clause
+    makes it a card of the bidding box ('his double card') - cards counted or knocked."""
     floor, stop = clause_start(lowered, start), clause_end(lowered, end)
+    calls = [(e.start, e.end) for e in story.events]
+    for named in _A_CARD.finditer(lowered, floor, stop):
+        if not any(a <= named.start() < b for a, b in calls) and not _CARD_WORD.match(
+            lowered, named.end()
+        ):
+            return True  # 'the ♠K fell from his hand', whatever box he reached for
+    if _SEVERAL_BEFORE.search(lowered, start, end):
+        return True  # 'let two cards fall face up': cards of the hand, counted
     if _BIDDING_CARD.search(lowered, floor, stop):
         return False
     card = _CARD_NAMED.match(lowered, end, stop)
     return bool(
         (card is not None and not card.group("small"))
-        or _A_CARD.search(lowered, start, end)
         or _SEVERAL_BEFORE.search(lowered, floor, end)
         or _HAND_FACED.search(lowered, floor, end)
     )
+
+
+_LED = lazy_pattern(r"\b(?:led|leads?|leading)\b")
+"""The card was put out as a lead (the exposure told is a lead)."""
+_CARD_WORD = lazy_pattern(r"\s+card\b")
+"""'the 2S card': a card of the bidding box."""
+_AT_THE_BOX = lazy_pattern(r"\b(?:bidding[- ]box|bid box|bidding card)\b")
+"""'as N reached for his bidding box the ♠K fell face up': the auction was on, when what
+fell is a card of the hand."""
 
 
 _BIDDING_CARD = lazy_pattern(
@@ -164,12 +187,12 @@ _NOT_YET_BEFORE = lazy_pattern(r"\b(?:before|until|till|if|whether|without)\b[^.
 _KNOCKED = lazy_pattern(r"\b(?:knocked|bumped|flipped|pushed|brushed|nudged|hit|jogged)\b")
 
 
-def _knocked_by_another(lowered: str, story: Story, position: int, exposer: Seat) -> bool:
-    """Another player named as knocking the cards over, in the sentence of the exposure:
-    the card is face up through no act of its holder (his partner's view of it is then not
-    'his own doing')."""
+def _knocked_by_another(lowered: str, story: Story, position: int, end: int, exposer: Seat) -> bool:
+    """Another player named as knocking the cards over, in the sentence of the exposure (or
+    in its words: 'W knocked N's cards over'): the card is face up through no act of its
+    holder (his partner's view of it is then not 'his own doing')."""
     floor = max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
-    knock = _KNOCKED.search(lowered, floor, position + 1)
+    knock = _KNOCKED.search(lowered, floor, end)
     if knock is None:
         return False
     before = [r.seat for r in story.players if floor <= r.start < knock.start() and r.seat]

@@ -38,9 +38,14 @@ def how_ended(story: Story) -> dict[str, str]:
 
 
 _PASSES_TOLD = lazy_pattern(
-    r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) passes"
-    r"|(?:3|three) passes (?:after|ended)|(?:the |three |3 )?passes ended the auction)\b"
+    r"\b(?:(?:then|and|followed by|with|after|,) ?(?:3|three) (?:passes|no bids)"
+    r"|(?:3|three) (?:passes|no bids) (?:came |followed |ensued )?(?:after|ended)"
+    r"|(?:the |three |3 )?passes ended the auction"
+    r"|(?:had|made|got) (?:3|three) passes|(?:3|three) passes (?:in a row|ensued|followed)"
+    r"|(?:two|2) more (?:passes|no bids))\b"
 )
+"""Three passes told in words ('then three passes', 'three passes ensued'), or the two that
+followed a pass told before ('pd passed at my turn, then two more passes')."""
 _ALL_PASSED = lazy_pattern(
     r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
@@ -49,7 +54,8 @@ _BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal
 """'we passed the board out': four passes, unless a call meant instead is told with it (a
 slip on the way is Law 25's matter first)."""
 _ENDED_WORDS = lazy_pattern(
-    r"\b(?:auction|bidding) (?:was |is |had |has )?(?:over|ended|finished)\b"
+    r"\b(?:auction|bidding)(?:'s| was| were| is| had| has| seemed)? (?:over|ended|finished)\b"
+    r"|\bending the (?:auction|bidding)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
     r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
 )
@@ -149,6 +155,14 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         lowered, max(0, missed.start() - 12), missed.start()
     ):
         return Found(TURN_MISSED, min(missed.start(), end))  # the end came past his turn
+    early = _A_PASS_OUT_OF_TURN.search(lowered)
+    if how == "three_passes" and early is not None:
+        # three passes closed it, one of them out of rotation: a turn went by (Law 34)
+        return Found(TURN_MISSED, min(early.start(), end))
+    before = _pass_before_a_caller(story, end)
+    if how == "three_passes" and before is not None:
+        # 'lho passed before i had called, then two more passes': his turn went by (Law 34)
+        return Found(TURN_MISSED, min(before, end))
     if story.out_of_turn_words or _SKIPPED.search(lowered):
         return None  # an auction ended irregularly: a missed turn or a call out of rotation
     later = [
@@ -188,6 +202,23 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     return None
 
 
+def _pass_before_a_caller(story: Story, end: int) -> int | None:
+    """Where a pass is told made before a player had called ('lho passed before i called'),
+    on the way to the end told: the pass the words that he had not called follow."""
+    for _, at in story.not_called:
+        told = story.events[at] if 0 <= at < len(story.events) else None
+        if told is not None and told.call is Simple.PASS and told.start < end:
+            return told.start
+    return None
+
+
+_A_PASS_OUT_OF_TURN = lazy_pattern(
+    r"\b(?:pass(?:ed)?|no bid|one(?: of (?:them|those|the passes|those passes))?)"
+    r"(?: (?:was|came|had been made|had come|were))?"
+    r" (?:out of (?:turn|rotation)|in the wrong turn)\b"
+)
+"""'pd passed out of turn', 'but one was out of turn': of the passes told, one out of
+rotation."""
 _AFTER_NEXT = lazy_pattern(r"\s+after\b")
 _AFTER_WHAT_END = lazy_pattern(r",|\bthen\b|[.;!?\n]")
 """Where what the passes followed ends ('3 passes after RHO's double of my 4H, then ...'): the
@@ -211,7 +242,8 @@ _NAMED_AS_THING = lazy_pattern(r"\b(?:my|his|her|their|our|the|that|this)\s+$")
 """'my pass was a mistake': a call spoken of, not one made at this point."""
 _WHEN_BEFORE = lazy_pattern(r"\bwhen\s+(?:[\w']+\s+){1,2}$")
 _QUOTED_CALL = lazy_pattern(
-    r"\b(?:said|says|called|bid|bids)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
+    r"\b(?:said|says|called|bid|bids|announced|added|piped up with|came out with|"
+    r"chimed in with)\s+['\"](?P<call>double|redouble|pass|no bid|xx|x|dbl|rdbl|"
     r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
     r"no ?trumps?|nt|[cdhs]))\b"
 )

@@ -314,13 +314,17 @@ def _seen_at_table(
     timing = _timing(lowered, words)
     if timing is None and (_PLAY_WORDS.search(lowered) or play.contract is not None):
         return None  # in the play a card seen is the play laws' matter (penalty cards, 16B)
-    if _PLAY_WORDS.search(lowered) and not dealing:
+    handled = words["handled"].search(lowered)
+    if (
+        _PLAY_WORDS.search(lowered)
+        and not dealing
+        and not _handled_in_the_auction(lowered, handled, timing, words)
+    ):
         return None
     if words["other_table"].search(lowered) or words["records"].search(lowered):
         return None
     if words["wrong_hand"].search(lowered):
         return None
-    handled = words["handled"].search(lowered)
     first_exposure = min((at for at, _ in exposures), default=None)
     for seen in _outside_quotes(words["saw"], lowered):
         if _NOT_SEEN.search(lowered, max(0, seen.start() - 20), seen.start()):
@@ -385,6 +389,18 @@ def _seen_at_table(
             return Found(CARD_EXPOSED, handled.start(), facts)
         return Found(CARD_SEEN, handled.start(), {"info_source": "at_table", "info_timing": timing})
     return None
+
+
+def _handled_in_the_auction(
+    lowered: str, handled: re.Match[str] | None, timing: str | None, words: Patterns
+) -> bool:
+    """'pd held his cards so low during the bidding i could see the H4 ... we're defending':
+    cards held where they could be seen, told in the sentence that places it in the auction
+    - the play told after it is only how the deal went on."""
+    if handled is None or timing != "during":
+        return False
+    floor, stop = clause_start(lowered, handled.start()), clause_end(lowered, handled.end())
+    return words["during_auction"].search(lowered, floor, stop) is not None
 
 
 def _holders_partner_saw(
@@ -457,15 +473,26 @@ def _owner(
 
 
 def _seer(lowered: str, story: Story, seen: re.Match[str]) -> Seat | None:
-    """The player who saw: the subject just before the seeing word ("i saw", "his pd saw")."""
+    """The player who saw: the subject just before the seeing word ("i saw", "his pd saw"),
+    or the one it was visible to ("the D5 was visible to me")."""
+    to = _VISIBLE_TO.match(lowered, seen.end()) if "visible" in seen.group(0) else None
+    if to is not None:
+        after = next((r for r in story.players if r.start == to.end()), None)
+        return after.seat if after is not None and after.kind != "pronoun" else None
     floor = clause_start(lowered, seen.start())
     subject = [r for r in story.players if floor <= r.start < seen.start()]
     if not subject:
         return None
     ref = subject[-1]
-    if re.search(r"\w", lowered[ref.end : seen.start()]):
+    if re.search(r"\w", _SEEING_ADVERBS.sub("", lowered[ref.end : seen.start()])):
         return None  # words between: not the subject of 'saw'
     return ref.seat
+
+
+_VISIBLE_TO = lazy_pattern(r"\s+(?:\w+ly\s+)?to\s+")
+"""'was visible to me', 'was clearly visible to lho'."""
+_SEEING_ADVERBS = lazy_pattern(r"\b(?:\w+ly|also|all|both|just|even|then|still)\b")
+"""'pd definitely saw', 'lho clearly saw': an adverb between the subject and the seeing."""
 
 
 _NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on|past|passed|by) table \d+\b")

@@ -142,13 +142,18 @@ _CALL_RE = lazy_pattern(
     rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
+_RUN_SEAT = r"north|east|south|west|[NESW]"
 _RUN_TOKEN_RE = lazy_pattern(
-    rf"(?<![\w♣♦♥♠])(?:(?P<seat>north|east|south|west|[NESW])\s*[:=]?\s+)?\(?\s*"
+    rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    r"\s*\)?(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
-_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*$")
+"""One call of an auction typed in a row, with its maker's seat when typed beside it: before
+it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)')."""
+_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
+"""What may stand between two calls of a typed auction: separators, or one short aside in
+brackets with no call in it ('N p (out of turn, before W), E p')."""
 _NEGATED_CALL_BEFORE = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|without|not|hadn't|hasn't|didn't|had not|has not|"
     r"did not|wasn't)\s+(?:had\s+|has\s+|yet\s+|been\s+|even\s+|an?\s+|any\s+)*$"
@@ -705,13 +710,14 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     for _start, _end, tokens in typed_spans:
         for match in tokens:
             call = _call_of(match)
-            seat_word = match.group("seat")
+            seat_word = _typed_seat(match)
             actor = None
-            if seat_word and (len(seat_word) > 1 or seat_word.isupper()):
+            if seat_word and (
+                len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
+            ):
                 seat = Seat.parse(seat_word)
-                actor = PlayerRef(
-                    match.start(), match.start() + len(seat_word), seat_word, "seat", seat
-                )
+                where = "seat" if match.group("seat") else "seat_after"
+                actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
                     call,
@@ -882,11 +888,16 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
     for start, end, tokens in runs:
         bracketed = "(" in text[start:end]
         bids = sum(1 for t in tokens if not t.group("simple"))
-        seated = all(t.group("seat") for t in tokens)
+        seated = all(_typed_seat(t) for t in tokens)
         pair = len(tokens) == 2 and (bracketed or seated)
         if bids >= 1 and (len(tokens) >= 3 or pair):
             out.append((start, end, tokens))
     return out
+
+
+def _typed_seat(match: re.Match[str]) -> str | None:
+    """The seat typed with one call of a typed auction, before it or after it in brackets."""
+    return match.group("seat") or match.group("seat_after")
 
 
 def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
@@ -905,7 +916,7 @@ def _whole_typed_auction(text: str) -> Auction | None:
         return None
     entries: list[Entry] = []
     for match in tokens:
-        seat_word = match.group("seat")
+        seat_word = _typed_seat(match)
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
@@ -1226,10 +1237,11 @@ player - read only just after a player said not to have called."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
     lazy_pattern(
-        r"^(?:'s)?\s+(?:had\s+|has\s+|could\s+)?(?:yet\s+)?(?:a chance to\s+)?"
+        r"^(?:'s|'ve|'d)?\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
+        r"(?:a chance to\s+)?"
         rf"{_PENDING_VERBS}\b"
     ),
-    lazy_pattern(r"^(?:'s)?\s*(?:[,.;]|$|\s+(?:could|did|does))"),
+    lazy_pattern(r"^(?:'s)?\s*(?:[,.;)]|$|\s+(?:could|did|does))"),
 )
 """'before South had called', 'before South could': said of the player named."""
 _TURN_HEAD = lazy_pattern(
@@ -1379,7 +1391,7 @@ def _statements(lowered: str, story: Story) -> None:
             story.turn_words.append((who, event_before(ref.start)))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
-        if speaker_named and story.speaker is not None:
+        if story.speaker is not None and (speaker_named or story.frame == "speaker"):
             me = PlayerRef(match.start(), match.end(), "my", "speaker", story.speaker)
             story.turn_words.append((me, event_before(match.start())))
     for match in _OWN_TURN.finditer(lowered):

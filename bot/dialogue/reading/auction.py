@@ -3,6 +3,7 @@ changed, the auction's state."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import combinations
 from typing import Any
@@ -270,7 +271,8 @@ def _auction_state(
     known = {i.kind for i in found}
     out: list[Irregularity] = []
     exposures = _faced_in_auction(lowered, play, events, vocabulary)
-    for item in read_auction_state(lowered, story, play, exposures, vocabulary.auction):
+    words = {**vocabulary.auction, "during_auction": vocabulary.information["during_auction"]}
+    for item in read_auction_state(lowered, story, play, exposures, words):
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind == AUCTION_ENDED and any(
@@ -332,8 +334,47 @@ def _faced_in_auction(
     if words is not None:
         for match in words.finditer(lowered):
             floor = clause_start(lowered, match.start())
-            faced.append((match.start(), match.end(), actor_seat(play, floor, match.start())))
+            owner = _owner_named_in(play.story, match.start(), match.end())
+            seat = owner or actor_seat(play, floor, match.start())
+            faced.append((match.start(), match.end(), seat))
     not_over = vocabulary.auction.get("not_over")
-    if not_over is not None and not_over.search(lowered):
-        faced += [(e.start, e.end, e.actor) for e in events if e.act == "lead"]
+    during = vocabulary.information.get("during_auction")
+    for event in (e for e in events if e.act == "lead"):
+        if (
+            (not_over is not None and not_over.search(lowered))
+            or _a_caller_still_to_call(play.story, event.start)
+            or _said_of_the_auction(lowered, during, event.start)
+        ):
+            faced.append((event.start, event.end, event.actor))
     return sorted(faced, key=lambda f: f[0])
+
+
+def _owner_named_in(story: Story, start: int, end: int) -> Seat | None:
+    """'knocked rho's cards over': the owner of the cards named inside the words of the
+    exposure, not the player who knocked them."""
+    owned = [p for p in story.players if start <= p.start < end and p.words.endswith("'s")]
+    return owned[-1].seat if owned else None
+
+
+def _a_caller_still_to_call(story: Story, position: int) -> bool:
+    """A card led while the story says a player had still to call, calls being told and none
+    closing the auction: the auction was on, so the card is exposed in it (Law 24)."""
+    return (
+        bool(story.not_called)
+        and story.closed_at is None
+        and any(e.start < position for e in story.timeline)
+    )
+
+
+def _said_of_the_auction(lowered: str, during: re.Pattern[str] | None, position: int) -> bool:
+    """'in the middle of the auction rho put out the D7 face up as if leading': the words
+    that the auction was on, told before the card led in its clause."""
+    if during is None:
+        return False
+    floor = clause_start(lowered, position)
+    for later in _TIME_MOVES_ON.finditer(lowered, floor, position):
+        floor = later.end()  # 'during the auction he asked, and then his partner led'
+    return during.search(lowered, floor, position) is not None
+
+
+_TIME_MOVES_ON = lazy_pattern(r"\b(?:then|later|afterwards|after|eventually|finally)\b")

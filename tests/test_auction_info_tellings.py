@@ -1,0 +1,182 @@
+"""Auction and information incidents told in everyday words: the calls typed or told, whose
+turn it was and what was said prove the irregularity, whatever the words (issue 14).
+
+None of these stories is in the labelled sets; each is a new wording of a known situation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+
+def _announced(seen: list) -> str | None:
+    return next((t.topic for t in seen if t.topic), None)
+
+
+# -- auctions typed with each call's seat beside it -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "facts", "laws"),
+    [
+        # the seat after each call in brackets: West called at South's turn (Law 31A)
+        (
+            "1H (N) P (E) 1S (W)",
+            "call_out_of_rotation",
+            {"_offender": "W", "whose_turn": "rho", "call_type": "bid"},
+            {"31A1", "31A2(a)"},
+        ),
+        (
+            "1H(N) - P(E) - 1S(W)",
+            "call_out_of_rotation",
+            {"_offender": "W", "whose_turn": "rho"},
+            {"31A1"},
+        ),
+        # the seat before each call with a dash: South's 1D under North's 1H (Law 27)
+        (
+            "N-1H E-P S-1D",
+            "insufficient_bid",
+            {"_offender": "S", "_last_bid": "1♥", "in_rotation": "yes"},
+            {"27A1", "27B1(a)"},
+        ),
+        # the bracketed seat, not the order typed, names the offender: North, not West
+        (
+            "dlr S. 1S (S) 2H (W) 1NT (N)",
+            "insufficient_bid",
+            {"_offender": "N", "_last_bid": "2♥"},
+            {"27A1"},
+        ),
+    ],
+)
+def test_an_auction_typed_with_seats_beside_the_calls_names_each_caller(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+# -- a card of the hand seen while the auction was on ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "facts", "laws"),
+    [
+        # the ♦Q fell as he reached for the bidding box: the box is when, the card is what
+        (
+            "we're at 1S p 2S and as lho reached for the bidding box the ♦Q fell out of his hand"
+            " face up, his pd saw it",
+            "card_exposed_during_auction",
+            {"timing": "auction", "seen": "yes"},
+            {"24D", "24E"},
+        ),
+        # a lead while a player has still to call, 'thinking it's over': a card led early
+        (
+            "3NT p p and pd leads the ♠4 face up thinking it's over, but rho hasn't passed yet",
+            "card_exposed_during_auction",
+            {"timing": "auction", "card": "led"},
+            {"24B"},
+        ),
+        # partner holding his cards low in the bidding, the play told after it (Law 24)
+        (
+            "pd was holding his cards so low during the bidding that I could see his ♣K. we ended"
+            " up defending 4S",
+            "card_exposed_during_auction",
+            {"timing": "auction", "seen": "yes"},
+            {"24A", "24D"},
+        ),
+        # an opponent's card visible to me: information from my seat, not Law 24 (74C5)
+        (
+            "during the bidding rho held his cards so low the SK was visible to me. should i tell"
+            " the td?",
+            "extraneous_information",
+            {},
+            {"74C5"},
+        ),
+    ],
+)
+def test_a_card_seen_while_the_auction_was_on_is_placed_by_who_saw_it(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+def test_a_card_led_after_words_of_the_auction_in_an_earlier_clause_is_not_exposed(
+    dialogue: Dialogue,
+) -> None:
+    """The auction named, then the time moves on ('and then ... led'): the lead is the play's."""
+    text = "During the auction lho asked about my 3D, and then his partner led a diamond. UI?"
+    assert "card_exposed_in_auction" not in dialogue.describe(text).proven
+
+
+def test_cards_knocked_over_by_another_player_are_not_their_owners_doing(
+    dialogue: Dialogue,
+) -> None:
+    """West knocked North's cards: the exposer is North, and his partner's view of the card
+    is through no act of his, so 'his own doing, partner could see' is never taken (Law 24
+    needs the owner's own error)."""
+    text = (
+        "in the middle of the bidding W knocked N's cards over and the ♥K landed face up, S saw it"
+    )
+    assert dialogue.describe(text).proven == ("card_exposed_in_auction",)
+    found = dialogue.facts_for(dialogue.knowledge.topics["card_exposed_during_auction"], text)
+    assert found.facts.get("seen") != "yes", found.facts
+
+
+# -- the end of the auction reached past a player's turn ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "laws"),
+    [
+        # three passes, one of them out of rotation: the turn it took went by (Law 34)
+        (
+            "we had three passes after 2♣ but one came out of turn and pd didn't get to call."
+            " over?",
+            "missed_turn",
+            {"34", "17D3"},
+        ),
+        # a pass before a player had called, then two more: three passes past his turn
+        (
+            "after lho's 2D, rho passed before pd had called, then two more passes and they say"
+            " it's over",
+            "missed_turn",
+            {"34"},
+        ),
+        # the seats typed, the aside in brackets saying whose turn the pass took
+        ("dlr W. W 1S, N p, S p (before E), W p. E wants to bid 2H", "missed_turn", {"34"}),
+        # 'at my turn' told by the speaker alone: his seat is the stand-in, the pass was W's
+        (
+            "rho opened 1♠, then lho passed when it was my turn, pd passed, rho passed. is it"
+            " over?",
+            "missed_turn",
+            {"34"},
+        ),
+        # a call in quotes after the three passes: a call after the final pass (Law 39)
+        (
+            "after 4♥ and three no bids, rho came out with 'five clubs'. does it count?",
+            "call_after_final_pass",
+            {"39A"},
+        ),
+    ],
+)
+def test_an_auction_told_ended_is_placed_by_the_passes_and_the_turns(
+    dialogue: Dialogue, text: str, topic: str, laws: set[str]
+) -> None:
+    proven = dialogue.describe(text).proven
+    assert proven and proven[0] in dialogue.knowledge.topics[topic].rules_on, proven
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    assert laws <= set(ruling_of(seen).citations)
