@@ -33,6 +33,7 @@ from bot.dialogue.play_reader import (
 )
 from bot.dialogue.play_situations import (
     claim_agreed_nothing_since,
+    claim_objected,
     declarer_faced_hand,
     defender_card_shown,
     defender_shown_winning,
@@ -93,6 +94,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
     "claim_agreed_told": ("agreed",),
+    "claim_objected_told": ("disputed",),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -314,6 +316,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         "claim_agreed_told",
         lambda t: _if(claim_agreed_nothing_since(t.lowered, t.events), "agreed"),
     ),
+    ("claim_objected_told", lambda t: _if(claim_objected(t.lowered, t.events), "disputed")),
     (
         "premature_lead_told",
         lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),
