@@ -25,8 +25,77 @@ TAKEN = [
     ),
 ]
 
+# what the other side did about a lead out of turn, from where the player who acted sits
+TAKEN += [
+    (  # the next hand played to it: accepted (53A)
+        "lead_out_of_turn",
+        "declarer led the ♦4 from his own hand though he'd won the last trick in dummy. I'm next "
+        "to play after it and I followed small before anyone noticed",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "55A"},
+    ),
+    (  # the two defenders choose differently (55A)
+        "lead_out_of_turn",
+        "decl led from the wrong hand at T5, pd wants to accept it, i want it back. who decides",
+        {},
+        "response",
+        "the defenders disagreed about accepting declarer's lead",
+        {"55A"},
+    ),
+    (  # declarer puts his own hand down after the wrong defender's opening lead (54A)
+        "lead_out_of_turn",
+        "E faced the ♠5 as the opening lead but it was W's lead. declarer just laid his whole "
+        "hand down on the table so his partner would play it",
+        {"seen_dummy": "no"},
+        "response",
+        "declarer spread his own hand",
+        {"54A", "48B1"},
+    ),
+    (  # declarer, who alone chooses about a defender's lead, says he takes it
+        "lead_out_of_turn",
+        "T6 my partner led the ♣9 but I'd won trick 5. Declarer said 'fine, I'll take it' and "
+        "played from his hand",
+        {},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "56A"},
+    ),
+    (  # declarer plays a card on a defender's lead out of turn
+        "lead_out_of_turn",
+        "Bob led the ♦Q at trick 6 when his wife had won trick 5. Declarer shrugged and played a "
+        "small diamond on it. So it stands?",
+        {"offender_role": "defender"},
+        "response",
+        "the other side accepted the lead",
+        {"53A", "56A"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    # a card played to declarer's lead by a player placed nowhere, or not yet played at all
+    (
+        "lead_out_of_turn",
+        "declarer led from the wrong hand at T7 and then West played a small heart on it",
+        {},
+        "response",
+    ),
+    (
+        "lead_out_of_turn",
+        "declarer led from dummy when he was in hand. LHO hadn't played yet, we're thinking "
+        "about what to do",
+        {},
+        "response",
+    ),
+    (  # a remark that the lead is accepted is not the choice of the side that makes it
+        "lead_out_of_turn",
+        "LHO led a spade at T7 when I'd won the last trick in hand. before anybody said anything "
+        "i just led my ♣3 anyway, ignoring her card. now she says that's her spade accepted",
+        {},
+        "response",
+    ),
     # the objection named and denied, something raised after: agreed or withdrawn, not disputed
     (
         "claim",
@@ -59,3 +128,18 @@ def test_an_objection_denied_is_never_read_as_a_dispute(dialogue: Dialogue) -> N
     )
     assert "disputed" not in told.took.lower(), told.took
     assert told.took == "" or told.took.startswith(TOOK)
+
+
+def test_the_wrong_defender_placed_by_his_chair_is_taken(dialogue: Dialogue) -> None:
+    """'my partner, who sits on dummy's right' after a lead from dummy: the defender on the
+    right of the hand led from played to it (53C, on to 57A for his card), not asked."""
+    told = tell(
+        dialogue,
+        "lead_out_of_turn",
+        "declarer won trick 6 in hand but then led the ♣3 from dummy, and my partner, who sits "
+        "on dummy's right, chucked the ♣9 on it before anyone said a word",
+        {},
+    )
+    assert "response" not in told.asked, told.asked
+    assert "the defender on the right of declarer's lead played to it" in told.took, told.took
+    assert told.ruling is not None and "53C" in told.ruling.citations

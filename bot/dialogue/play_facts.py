@@ -23,6 +23,12 @@ from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
+from bot.dialogue.lead_choice import (
+    declarer_spread,
+    declarer_took_it,
+    defenders_split,
+    played_to_lead,
+)
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -95,6 +101,9 @@ FACTS: dict[str, tuple[str, ...]] = {
     "premature_lead_told": ("early_lead",),
     "claim_agreed_told": ("agreed",),
     "claim_objected_told": ("disputed",),
+    "lead_played_to_told": ("accept", "wrong_defender"),
+    "lead_sides_split": ("disagree",),
+    "lead_declarer_spread": ("spread",),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -317,6 +326,28 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         lambda t: _if(claim_agreed_nothing_since(t.lowered, t.events), "agreed"),
     ),
     ("claim_objected_told", lambda t: _if(claim_objected(t.lowered, t.events), "disputed")),
+    (
+        "lead_played_to_told",
+        lambda t: (
+            played_to_lead(t.lowered, t.events, t.play)
+            or _if(declarer_took_it(t.lowered, t.events, t.play), "accept")
+        ),
+    ),
+    (
+        "lead_sides_split",
+        lambda t: _if(
+            "lead_played_to_told" not in t.facts and defenders_split(t.lowered, t.events, t.play),
+            "disagree",
+        ),
+    ),
+    (
+        "lead_declarer_spread",
+        lambda t: _if(
+            t.facts.get("lead_trick_told") == "opening"
+            and declarer_spread(t.lowered, t.events, t.play),
+            "spread",
+        ),
+    ),
     (
         "premature_lead_told",
         lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),
