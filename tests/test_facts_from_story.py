@@ -73,8 +73,46 @@ TAKEN += [
     ),
 ]
 
+# what dummy did: his own quoted words (naming an irregularity, or urging a play), a nod at a card
+TAKEN += [
+    (
+        "dummy_rights",
+        "we were defending 3NT. at T6 my partner discarded on a heart and dummy shouted 'he's "
+        "got a heart!' while the play was still going",
+        {"period": "during"},
+        "event",
+        "dummy drew attention to an irregularity",
+        {"43A1(b)", "43B1"},
+    ),
+    (
+        "dummy_rights",
+        "N was dummy in 4S and at trick 5 said 'go up with the ace!' when declarer led towards "
+        "it. EW called me",
+        {},
+        "event",
+        "dummy took part in the play",
+        {"43A1(c)", "43B1"},
+    ),
+    (
+        "dummy_rights",
+        "dummy kept nodding at the ♥A on the table whenever declarer hesitated",
+        {},
+        "event",
+        "dummy took part in the play",
+        {"43A1(c)"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    # a tap touches the card too (45F): which it was is asked; small talk is no act at all
+    (
+        "dummy_rights",
+        "dummy tapped the ♠K with his finger while declarer was thinking",
+        {},
+        "event",
+    ),
+    ("dummy_rights", "dummy said 'nice weather today' and then at T8 LHO ruffed", {}, "event"),
     # a card played to declarer's lead by a player placed nowhere, or not yet played at all
     (
         "lead_out_of_turn",
