@@ -103,8 +103,40 @@ TAKEN += [
     ),
 ]
 
+# when a revoke came to light: what had (or had not) been played since it, the round's end
+TAKEN += [
+    (
+        "revoke",
+        "my partner threw a spade on my heart lead and I said 'no hearts?' - he found one hiding "
+        "behind his clubs. neither of us had played to the next trick",
+        {"offender_role": "defender"},
+        "noticed",
+        "noticed before it was established",
+        {"62A", "62B1"},
+    ),
+    (
+        "revoke",
+        "defending 4S. at trick 4 LHO discarded a club on a diamond lead though he had a "
+        "diamond, and we only spotted it at T9. declarer won T4",
+        {"offender_role": "defender"},
+        "noticed",
+        "noticed after it was established",
+        {"63B", "64A1"},
+    ),
+    (
+        "revoke",
+        "the round was over and we were moving tables when pd said RHO hadn't followed to "
+        "hearts on board 12 and had a heart all along",
+        {},
+        "noticed",
+        "after the round had ended",
+        {"64B5"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    ("revoke", "pd revoked at T4, is it too late to fix it?", {}, "noticed"),
     # a tap touches the card too (45F): which it was is asked; small talk is no act at all
     (
         "dummy_rights",

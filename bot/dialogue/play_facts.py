@@ -49,6 +49,7 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
+from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -111,6 +112,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "lead_played_to_told": ("accept", "wrong_defender"),
     "lead_sides_split": ("disagree",),
     "lead_declarer_spread": ("spread",),
+    "revoke_found_told": ("before_established", "in_play", "round_over"),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -261,6 +263,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
             or _revoke_after_next_call(t.lowered, t.events, t.play, t.vocabulary)
         ),
     ),
+    ("revoke_found_told", lambda t: when_revoke_found(t.lowered, t.events, t.vocabulary)),
     ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
     ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
     ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
