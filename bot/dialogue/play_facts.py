@@ -23,6 +23,12 @@ from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
+from bot.dialogue.lead_choice import (
+    declarer_spread,
+    declarer_took_it,
+    defenders_split,
+    played_to_lead,
+)
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -33,6 +39,7 @@ from bot.dialogue.play_reader import (
 )
 from bot.dialogue.play_situations import (
     claim_agreed_nothing_since,
+    claim_objected,
     declarer_faced_hand,
     defender_card_shown,
     defender_shown_winning,
@@ -42,6 +49,7 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
+from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -88,11 +96,23 @@ FACTS: dict[str, tuple[str, ...]] = {
     "inspect_event_told": ("pointed_wrong", "look_trick", "revoke_check"),
     "defective_kind_told": ("too_few", "too_many"),
     "score_event_told": ("period",),
-    "dummy_event_told": ("wrong_hand", "called_director", "defender_showed", "looked_defender"),
+    "dummy_event_told": (
+        "wrong_hand",
+        "called_director",
+        "defender_showed",
+        "looked_defender",
+        "pointed_out",
+        "took_part",
+    ),
     "claim_line_told": ("stated", "none"),
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
     "claim_agreed_told": ("agreed",),
+    "claim_objected_told": ("disputed",),
+    "lead_played_to_told": ("accept", "wrong_defender"),
+    "lead_sides_split": ("disagree",),
+    "lead_declarer_spread": ("spread",),
+    "revoke_found_told": ("before_established", "in_play", "round_over"),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -243,6 +263,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
             or _revoke_after_next_call(t.lowered, t.events, t.play, t.vocabulary)
         ),
     ),
+    ("revoke_found_told", lambda t: when_revoke_found(t.lowered, t.events, t.vocabulary)),
     ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
     ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
     ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
@@ -313,6 +334,29 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     (
         "claim_agreed_told",
         lambda t: _if(claim_agreed_nothing_since(t.lowered, t.events), "agreed"),
+    ),
+    ("claim_objected_told", lambda t: _if(claim_objected(t.lowered, t.events), "disputed")),
+    (
+        "lead_played_to_told",
+        lambda t: (
+            played_to_lead(t.lowered, t.events, t.play)
+            or _if(declarer_took_it(t.lowered, t.events, t.play), "accept")
+        ),
+    ),
+    (
+        "lead_sides_split",
+        lambda t: _if(
+            "lead_played_to_told" not in t.facts and defenders_split(t.lowered, t.events, t.play),
+            "disagree",
+        ),
+    ),
+    (
+        "lead_declarer_spread",
+        lambda t: _if(
+            t.facts.get("lead_trick_told") == "opening"
+            and declarer_spread(t.lowered, t.events, t.play),
+            "spread",
+        ),
     ),
     (
         "premature_lead_told",
@@ -2584,8 +2628,30 @@ _ON_THE_OTHER_HAND = lazy_pattern(
 )
 """Dummy's words that the lead is in the other hand: 'you're on the table', 'ur in dummy'."""
 _SAYS = lazy_pattern(
-    r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out)\W*$"
+    r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out"
+    r"|jumped in|chimed in|announced|exclaimed|muttered|murmured|muttering|saying|cried)"
+    r"(?: to (?:\w+|the \w+))?(?: out| aloud| loudly)?\W*$"
 )
+_IRREGULARITY_SAID = lazy_pattern(
+    r"\brevok\w*|\b(?:didn't|did not|doesn't|does not|failed to) follow\b|\bshowed out\b"
+    r"|\b(?:had|has|have|'ve got|'s got|has got|still got|still has|got) (?:a |an |one |hearts"
+    r"|spades|diamonds|clubs)(?:heart|spade|diamond|club)?s?\b"
+    r"|\b(?:not|wasn't|isn't|was not|is not) (?:your|his|her|their) (?:lead|turn)\b"
+    r"|\bout of turn\b|\b(?:your|his|her) partner's (?:lead|turn)\b"
+)
+"""Dummy's words naming an irregularity: 'he's revoked!', 'you had a spade', 'not your lead'."""
+_PLAY_URGED = lazy_pattern(
+    r"^\W*(?:(?:go on|partner|pd|careful|oh|come on)\W+)*(?:ruff|trump|take|cash|draw|finesse"
+    r"|duck|win|go up|play|lead|try|overtake|hold up)\b"
+)
+"""Dummy's words telling declarer what to play: 'ruff it!', 'take the finesse'."""
+_GESTURE_AT_CARD = lazy_pattern(
+    r"\b(?:nodd(?:ed|ing)|nods?)\b[^.;!?]{0,25}?"
+    r"\b(?:at|towards|toward|to|on)?\s*(?:the|a|his|that) (?:[akqjt2-9♠♥♦♣]|ace|king|queen|jack"
+    r"|ten|card|cards|club|clubs|diamond|diamonds|heart|hearts|spade|spades)"
+)
+"""A nod at a card: dummy showing declarer which to play. A tap touches the card as well (45F,
+'touched_card'): which of the two it was is asked unless his words urge the play."""
 _CALLED_DIRECTOR = lazy_pattern(
     r"\b(?:called|calls|shouted for|yelled for|summoned|called for|fetched)\W+"
     r"(?:the |me |for )?(?:director|td|arbiter|'director|'td|me to the table)\b"
@@ -2619,12 +2685,18 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
     found: set[str] = set()
     for quote in _SPOKEN.finditer(lowered):
         said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
-        if (
-            said is not None
-            and _ON_THE_OTHER_HAND.search(quote.group(0))
-            and _doer_role(lowered, play, said.start()) == "dummy"
-        ):
+        if said is None or _doer_role(lowered, play, said.start()) != "dummy":
+            continue
+        words = quote.group(0)
+        if _ON_THE_OTHER_HAND.search(words):
             found.add("wrong_hand")
+        elif _IRREGULARITY_SAID.search(words):
+            found.add("pointed_out")  # 'he revoked!', 'you had a heart', 'not your lead'
+        elif _PLAY_URGED.search(words):
+            found.add("took_part")  # 'ruff it!', 'take the finesse', 'go up with the king'
+    for gesture in _GESTURE_AT_CARD.finditer(lowered):
+        if _doer_role(lowered, play, gesture.start()) == "dummy":
+            found.add("took_part")  # nodding at the card he wants played (43A1(c))
     for called in _CALLED_DIRECTOR.finditer(lowered):
         if _doer_role(lowered, play, called.start()) == "dummy":
             found.add("called_director")

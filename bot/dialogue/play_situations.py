@@ -553,3 +553,39 @@ def claim_agreed_nothing_since(lowered: str, events: Sequence[Event]) -> bool:
             continue  # 'nobody objected', 'no-one has said a thing since'
         return False
     return True
+
+
+# -- a claim objected to at the table (Law 68B, 70) ------------------------------------------
+
+
+def claim_objected(lowered: str, events: Sequence[Event]) -> bool:
+    """Someone told as objecting to a claim or concession, at once: an objection after it,
+    not denied ('nobody has objected since', 'no one disputed it'), not asked or wished
+    ('can we object?'), with no agreement before it and neither play carried on nor a later
+    moment told (those are other answers: agreed, withdrawn later, played on)."""
+    claims = [e for e in events if e.act in ("claim", "concede") and "alleged" not in e.how]
+    after = claims[0].end if claims else 0
+    objections = [
+        e
+        for e in events
+        if e.act == "object"
+        and e.start >= after
+        and not _in_question(lowered, e.start)
+        and not _DENIED.search(lowered, max(0, e.start - 20), e.start)
+        and not _ASKED_OR_WISHED.search(lowered, max(0, e.start - 25), e.start)
+        and not _NOW.fullmatch(lowered, e.start, e.end)
+    ]
+    if not objections or _PLAYED_ON_OR_LATER.search(lowered, after):
+        return False
+    return not _AGREED.search(lowered, after, objections[0].start)
+
+
+_PLAYED_ON_OR_LATER = lazy_pattern(
+    r"\bplay(?:ed|ing|s)? (?:it )?(?:on|out)\b|\bcarried on\b|\bkept (?:playing|going)\b"
+    r"|\bcontinued\b|\bnext (?:board|hand|round|day|week)\b|\blater\b"
+    r"|\bafter the (?:round|session)\b"
+)
+"""After a claim: play went on, or the objection came at another moment (68D2, 69B)."""
+_NOW = lazy_pattern(r"(?:disagrees?|objects?|disputes|don't agree|do not agree)")
+"""An objection told in the present ('we disagree about his claim'): made now, perhaps only
+after the agreement became final, not necessarily at the table when he claimed."""
