@@ -117,3 +117,13 @@ def test_declarer_asking_to_see_dummy_has_not_seen_it(chat: Chat, story: str) ->
     turns = chat.through(story, "Not yet - what are the options?")
     assert any(t.text.startswith("Could declarer have seen") for t in turns)
     assert not any("he must accept the lead" in t.text for t in turns)
+
+
+def test_a_card_put_down_by_another_than_the_player_due_to_lead_is_a_lead(chat: Chat) -> None:
+    """'lho was supposed to make the opening lead but rho put the ace of clubs on the table':
+    the card put down is the lead, by the wrong defender (Law 54), not just an exposed card."""
+    turns = chat.say(
+        "im declarer in 4h, lho was supposed to make the opening lead but rho put the ace of "
+        "clubs on the table face up"
+    )
+    assert turns[0].text.startswith("This is about: Lead out of turn")

@@ -10,7 +10,13 @@ from bot.core.calls import Seat
 from bot.core.play import Role, Table
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import _CARD_TO_A_TRICK, Event, Irregularity, _at
-from bot.dialogue.reading.sentences import _first_words, _quoted, _same_sentence, _sentence_end
+from bot.dialogue.reading.sentences import (
+    _first_words,
+    _quoted,
+    _same_sentence,
+    _sentence_end,
+    _sentence_start,
+)
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
@@ -518,8 +524,13 @@ def _leads_told(
                 and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
             )
             or (put and wrong_leader.search(lowered, event.end, end))
+            or (
+                put
+                and wrong_leader.search(lowered, _sentence_start(lowered, event.start), event.start)
+            )
         ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
-            # 'W put down the CA but E had won the last trick': a card put down, not played to
+            # 'W put down the CA but E had won the last trick', 'lho was supposed to lead but
+            # rho put the CA on the table': a card put down, not played to
             leads.append(replace(event, act="lead"))
     return sorted(leads, key=lambda e: e.start)
 
