@@ -1233,3 +1233,15 @@ def test_declarer_who_goes_small_from_dummy_names_a_card(
     described = dialogue.describe(text)
     assert "dummy_card_named" in described.proven
     assert described.facts["designated_as"] == designation
+
+
+def test_a_player_saying_he_holds_the_suit_after_ruffing_revoked(chat: Chat) -> None:
+    """'rho ruffed ... then rho said wait i have a heart': the 'i' in his words is RHO, so
+    he ruffed holding the suit led: a revoke (Law 61-62), put right before the next lead. It
+    was offered as a card's status, and 'showed the 9h' as a bid above seven."""
+    turns = chat.say(
+        "declarer in 4s played the ace of hearts from dummy, rho ruffed, i overruffed... then "
+        "rho said wait i have a heart and showed the 9h. we're at trick 6 still, nobody has "
+        "led to trick 7"
+    )
+    assert turns[0].text.startswith("This is about: Revoke")

@@ -309,7 +309,12 @@ def _held_later(lowered: str, act: re.Match[str], seat: Seat | None, play: PlayS
     the one he ruffed or discarded on."""
     window = lowered[act.end() : act.end() + 160]
     found = sorted(
-        [*_HAD_ONE.finditer(window), *_FOLLOWED_WITH.finditer(window)], key=lambda m: m.start()
+        [
+            *_HAD_ONE.finditer(window),
+            *_FOLLOWED_WITH.finditer(window),
+            *_SAID_HOLDING.finditer(window),
+        ],
+        key=lambda m: m.start(),
     )
     led = _suit_led_at(lowered, act)
     return any(_his_holding(held, act, seat, play, led) for held in found)
@@ -349,7 +354,7 @@ def _his_holding(
         return True  # 'he had one all along': of the suit he did not follow
     if led is None:
         # 'followed with a spade' proves nothing of the suit led (by source: _HAD_ONE is lazy)
-        return held.re.pattern == _HAD_ONE.pattern
+        return held.re.pattern in (_HAD_ONE.pattern, _SAID_HOLDING.pattern)
     return _suit_letter(named) == led
 
 
@@ -361,6 +366,16 @@ _HAD_ONE = lazy_pattern(
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
     r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
 )
+
+
+_SAID_HOLDING = lazy_pattern(
+    r"\b(?:he|she|[nesw]|north|south|east|west|lho|rho|pd|partner) (?:then |later )?"
+    r"(?:said|says|goes|went|called out)[,:]? ['\"]?(?:(?:wait|hang on|oh|oops|sorry|no)[,!]? )*"
+    r"(?:i have|i've got|ive got|i've still got|i still have|i do have) "
+    r"(?:one\b|a (?P<suit>spade|heart|diamond|club)\b)"
+)
+"""The player himself saying he holds the suit after ruffing or discarding ('then rho said
+wait i have a heart'): the 'i' is his, so the holding is his."""
 
 
 _FOLLOWED_WITH = lazy_pattern(
