@@ -13,7 +13,7 @@ from bot.dialogue.engine import Dialogue
 from bot.knowledge import Knowledge
 from bot.render import Renderer
 
-from conftest import rules_tried, shared_bot
+from conftest import Chat, rules_tried, shared_bot
 
 
 @pytest.mark.parametrize("topic_id", ["claim", "score_correction"])
@@ -138,3 +138,16 @@ def test_reader_fills_only_what_the_words_prove(
 ) -> None:
     found = dialogue.facts_for(dialogue.knowledge.topics[topic], text)
     assert {k: found.facts[k] for k in found.inferred} == proven
+
+
+def test_a_claim_not_agreed_is_never_taken_as_accepted(chat: Chat) -> None:
+    """'we haven't agreed' after a claim with a defender saying he still has a trump: the
+    word 'agreed' was read as the agreement, and the ruling for an accepted claim given to a
+    disputed one. It is the objection (68D2, 70)."""
+    turns = chat.say(
+        "declarer claimed at trick 9 saying 'i'll draw trumps and the rest are good'. lho says "
+        "he hasn't got a trump left but i do, i have the jack. declarer didn't say anything "
+        "about my jack. we haven't agreed"
+    )
+    assert chat.conversation.facts.get("response") == "disputed"
+    assert not any("accepted and nobody has objected" in t.text for t in turns)

@@ -518,6 +518,11 @@ _AGREED = lazy_pattern(
     r"|\bsaid\W{0,2}(?:ok|okay|fine|yes)\b"
 )
 """The other side accepting the claim ('we agreed', "said 'fine'", 'decl was fine with it')."""
+_NOT_AGREED = lazy_pattern(
+    r"(?:\b(?:not|never|havent|hasnt|didnt|hadnt|nobody|no one|no-one|neither)|n't)\s+(?:yet\s+)?"
+    r"(?:\w+\s+)?$"
+)
+"""An agreement denied just before its word ('we haven't agreed', 'nobody has accepted')."""
 _SINCE = lazy_pattern(
     r"\b(?:but|then|later|wait|hang on|hold on|realis\w*|realiz\w*|noticed|found|object\w*"
     r"|disput\w*|disagree\w*|actually|minutes?|mins?|next (?:board|deal|hand)|round|session"
@@ -542,7 +547,14 @@ def claim_agreed_nothing_since(lowered: str, events: Sequence[Event]) -> bool:
     ]
     if not claims:
         return False
-    agreed = _AGREED.search(lowered, claims[0].end)
+    agreed = next(
+        (
+            a
+            for a in _AGREED.finditer(lowered, claims[0].end)
+            if not _NOT_AGREED.search(lowered, max(0, a.start() - 20), a.start())
+        ),
+        None,
+    )  # 'we haven't agreed', 'nobody accepted it': no agreement told
     if agreed is None or _in_question(lowered, agreed.start()):
         return False
     for later in _SINCE.finditer(lowered, agreed.end()):
