@@ -139,6 +139,10 @@ def test_trick_points_per_strain() -> None:
         ("6C redoubled by N none vul, made", "6CXX by N", 12, False),
         ("4♠ by S down 2 nv", "4S by S", 8, False),
         ("5D by E, ns vul, 11 tricks", "5D by E", 11, False),
+        # 'doubled' told after the result doubles the score (it was dropped as a filler word)
+        ("4s by w down 2 doubled vul", "4SX by W", 8, True),
+        ("4hx by E, made 10 tricks, NS vul EW not. what's the score", "4HX by E", 10, False),
+        ("what do we get for 3nt by N making 10 tricks not vul", "3NT by N", 10, False),
     ],
 )
 def test_requests_typed_many_ways(
@@ -163,6 +167,7 @@ def test_requests_typed_many_ways(
         ("4S+8", "impossible_tricks"),
         ("4S made 3", "made_below"),
         ("4S N 10 11", "two_results"),
+        ("4SX by N down 2 redoubled", "two_doublings"),
     ],
 )
 def test_bad_requests_say_why(typed: str, reason: str) -> None:

@@ -12,7 +12,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.core.calls import Denomination, Seat
-from bot.core.play import BOOK, CONTRACT_PATTERN, TRICKS_PER_DEAL, Contract, contract_from_match
+from bot.core.play import (
+    BOOK,
+    CONTRACT_PATTERN,
+    TRICKS_PER_DEAL,
+    Contract,
+    Doubling,
+    contract_from_match,
+)
 from bot.lazy import lazy_pattern
 
 GAME = 100
@@ -188,11 +195,18 @@ _RESULT_RE = lazy_pattern(
     re.IGNORECASE,
 )
 _CONTRACT_RE = lazy_pattern(CONTRACT_PATTERN, re.IGNORECASE)
+_DOUBLING_WORD_RE = lazy_pattern(r"(?<![\w])(?:redoubled|doubled)(?![\w])", re.IGNORECASE)
+"""'doubled' told apart from the contract ('4S by W down 2 doubled'): it doubles the score."""
+_OTHER_PAIR_NOT_VUL_RE = lazy_pattern(
+    r"(?<![\w])(?:ns|ew|n-s|e-w|n/s|e/w)\s+(?:not(?:\s+vul\w*)?|nv|non-?vul\w*)(?![\w])",
+    re.IGNORECASE,
+)
+"""The other pair said not vulnerable after one pair's vulnerability ('NS vul EW not')."""
 _ALL_TRICKS_RE = lazy_pattern(r"\ball\s+(?=(?:1[0-3]|thirteen)\b)", re.IGNORECASE)
 _FILLER_RE = lazy_pattern(
     r"(?<![\w])(?:what's|whats|score|scores|what|is|the|of|for|a|an|and|in|at|tricks?|points?|by|declarer|"
-    r"contract|doubled|redoubled|was|were|it|with|they|we|he|she|took|takes|won|,|\?|\.|"
-    r"on|board|are|side|sides|please)(?![\w])",
+    r"contract|was|were|it|with|they|we|he|she|took|takes|won|,|\?|\.|"
+    r"on|board|are|side|sides|please|do|does|would|get|how|much|many)(?![\w])",
     re.IGNORECASE,
 )
 
@@ -215,6 +229,13 @@ def read_request(text: str) -> Request:
         if seat is not None:
             contract = Contract(contract.bid, contract.doubled, Seat.parse(seat.group(1)))
             rest = rest[: seat.start()] + " " + rest[seat.end() :]
+    doubling = _DOUBLING_WORD_RE.search(rest)
+    if doubling is not None:  # '4S by W down 2 doubled': the doubling told apart
+        told: Doubling = 2 if doubling.group(0).lower().startswith("re") else 1
+        if contract.doubled not in (0, told):
+            raise RequestError("two_doublings", doubling.group(0))
+        contract = Contract(contract.bid, told, contract.declarer)
+        rest = rest[: doubling.start()] + " " + rest[doubling.end() :]
     vulnerable, rest = _vulnerability(rest, contract.declarer)
     tricks, rest = _tricks(rest, contract)
     leftover = _FILLER_RE.sub(" ", rest).strip(" -,.:")
@@ -243,7 +264,8 @@ def _vulnerability(text: str, declarer: Seat | None) -> tuple[bool | None, str]:
         vulnerable = declarer_vulnerable(pair, declarer)
         if vulnerable is None:
             raise RequestError("pair_without_declarer", pair)
-        return vulnerable, text[: pair_match.start()] + " " + text[pair_match.end() :]
+        rest = text[: pair_match.start()] + " " + text[pair_match.end() :]
+        return vulnerable, _OTHER_PAIR_NOT_VUL_RE.sub(" ", rest, count=1)  # 'NS vul EW not'
     not_vul = _NOT_VUL_RE.search(text)
     if not_vul is not None:
         return False, text[: not_vul.start()] + " " + text[not_vul.end() :]
