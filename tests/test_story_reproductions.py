@@ -156,6 +156,19 @@ def test_a_sentence_that_describes_nothing_keeps_the_incident(chat: Chat) -> Non
     assert chat.conversation.topic == "lead_out_of_turn"
 
 
+def test_a_sentence_read_as_bidding_advice_keeps_the_incident(chat: Chat) -> None:
+    """'Not decided yet - show the options' typed at 'Do you accept the call out of turn?'
+    was read as a new message about bidding advice ('not something the Laws decide') and the
+    incident was dropped. No irregularity in it: the question is asked again."""
+    chat.say("rho opened 1nt out of turn (i was dealer). i haven't called. what are my options?")
+    assert chat.conversation.pending is not None
+    asked = chat.conversation.pending
+    turns = chat.say("Not decided yet - show the options")
+    assert "didn't catch" in turns[0].text
+    assert chat.conversation.pending == asked
+    assert chat.conversation.topic == "call_out_of_rotation"
+
+
 def test_a_word_from_a_long_label_is_not_taken_as_that_choice(chat: Chat) -> None:
     chat.say("topics")
     chat.say("Lead out of turn (or from the wrong hand)")

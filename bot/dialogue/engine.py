@@ -588,12 +588,13 @@ class Dialogue:
         if choice is None and len(message.split()) >= NEW_INCIDENT_WORDS:
             # a sentence, not an answer: the question does not fit, so the story was misread;
             # read the sentence as the corrected description (never the same question again),
-            # unless it describes nothing ('not yet - what are the options?' typed at another
-            # question): then the incident is kept and the question asked again
+            # unless it describes no irregularity ('not yet - what are the options?' typed at
+            # another question, read as nothing or as bidding advice): then the incident is
+            # kept and the question asked again
             kept = conv.to_dict()
             self._reset(conv)
             turns = self._describe(conv, message)
-            if turns[-1].text != self._message("not_recognised").text:
+            if conv.topic is not None or conv.pending == CHOOSE_TOPIC:
                 return turns
             for name, value in Conversation.from_dict(kept).__dict__.items():
                 setattr(conv, name, value)
