@@ -24,7 +24,7 @@ from bot.core.calls import Seat
 from bot.core.play import parse_contract
 from bot.core.ruling import Ruling
 from bot.core.score import Score, duplicate_score
-from bot.core.topics import Choice, Facts, Question, Topic
+from bot.core.topics import Choice, Facts, Question, Topic, facts_on_path
 from bot.knowledge import PACKAGE_ROOT, Knowledge, cache
 from bot.lazy import lazy_pattern
 
@@ -440,11 +440,16 @@ class Renderer:
             raise LookupError(f"templates/effects.j2 has no macro {effect!r}")
         return _paragraphs(str(macro(**self._context(facts))))
 
-    def facts_used(self, topic: Topic, facts: Facts) -> list[str]:
-        """The answers a ruling rests on, worded for the asker ('you called out of turn')."""
+    def facts_used(self, topic: Topic, facts: Facts, rule_id: str) -> list[str]:
+        """The answers a ruling rests on, worded for the asker ('you called out of turn'):
+        only those the walk to its rule consulted (a fact filled from the words that no rule
+        on the way looked at is not what the ruling is based on)."""
         say = Roles.from_facts(facts).say
+        consulted = facts_on_path(topic, facts, rule_id)
         lines = []
         for question in topic.questions:
+            if question.fact not in consulted:
+                continue
             choice = question.choice(facts.get(question.fact, ""))
             if choice is not None:
                 lines.append(say(choice.noted or choice.label))
@@ -473,9 +478,9 @@ class Renderer:
         used = [
             line
             for s in ruling.stages
-            for line in self.facts_used(topics[s.topic], {**_details(ruling), **s.facts})
+            for line in self.facts_used(topics[s.topic], {**_details(ruling), **s.facts}, s.rule)
         ]
-        used += self.facts_used(topic, ruling.facts)
+        used += self.facts_used(topic, ruling.facts, ruling.rule)
         citations = [(c, self.knowledge.laws.label(c)) for c in ruling.citations]
         reading = topic.rule(ruling.rule).reading
         if reading is not None:

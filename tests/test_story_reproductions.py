@@ -237,3 +237,16 @@ def test_a_reply_denying_a_choices_words_is_not_that_choice(chat: Chat) -> None:
     turns = chat.say("it wasnt my turn")
     assert "whose_turn" not in chat.conversation.facts
     assert turns
+
+
+def test_based_on_lists_no_fact_the_ruling_never_looked_at(chat: Chat) -> None:
+    """'rho played low' filled who added a fifth card to a trick (a phrase of that question)
+    and 'Based on' listed 'A defender added the fifth card' under a ruling on a card named
+    from dummy: only the facts the walk to the rule consulted are listed."""
+    turns = chat.say(
+        "declarer called for the queen from dummy, rho played low, then declarer said 'no "
+        "wait, the king, i changed my mind'. can he?"
+    )
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert "Declarer named a card from dummy" in ruling.text
+    assert "fifth card" not in ruling.text

@@ -208,6 +208,25 @@ def next_step(topic: Topic, facts: Facts) -> Step:
     return Stuck("no rule matches these facts: " + ", ".join(f"{k}={v}" for k, v in facts.items()))
 
 
+def facts_on_path(topic: Topic, facts: Facts, rule_id: str) -> set[str]:
+    """The facts the walk to ``rule_id`` consulted: each rule before it was passed over on
+    its first known fact that does not hold, and the rule itself (with the notes added to
+    it) rests on its own. A fact filled but never consulted decided nothing."""
+    used: set[str] = set()
+    for rule in topic.rules:
+        if rule.id == rule_id:
+            used.update(key for key in rule.when if key in facts)
+            break
+        for key, allowed in rule.when.items():
+            if key in facts and facts[key] not in allowed:
+                used.add(key)
+                break
+    for note in topic.notes:
+        if note.applies(facts, rule_id):
+            used.update(key for key in note.when if key in facts)
+    return used
+
+
 def _settled_alike(topic: Topic, facts: Facts, at: int) -> Rule | None:
     """The first rule after ``topic.rules[at]`` that already fires, when it and every rule
     still possible before it share one outcome: whatever the missing facts turn out to be,
