@@ -14,7 +14,16 @@ from rapidfuzz import fuzz
 
 from bot import charts
 from bot.core.ruling import Ruling
-from bot.core.topics import Ask, Conclude, Facts, Question, Stage, Topic, next_step
+from bot.core.topics import (
+    Ask,
+    Conclude,
+    Facts,
+    Question,
+    Stage,
+    Topic,
+    facts_on_path,
+    next_step,
+)
 from bot.core.topics import Choice as TopicChoice
 from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
@@ -707,9 +716,9 @@ class Dialogue:
         used: list[tuple[Topic, Facts, list[str], set[str]]] = []
         for stage in conv.stages:
             stage_topic = self.knowledge.topics[stage["topic"]]
-            rule = stage_topic.rule(stage["rule"])
-            used.append((stage_topic, stage["facts"], stage.get("inferred", []), set(rule.when)))
-        keys = set(step.rule.when) | {k for n in step.notes for k in n.when}
+            consulted = facts_on_path(stage_topic, stage["facts"], stage["rule"])
+            used.append((stage_topic, stage["facts"], stage.get("inferred", []), consulted))
+        keys = facts_on_path(topic, conv.facts, step.rule.id)
         used.append((topic, conv.facts, conv.inferred, keys))
         details = {k: v for k, v in conv.facts.items() if k.startswith("_")}
         for stage_topic, facts, inferred, keys in used:
