@@ -394,3 +394,13 @@ def test_a_call_wished_for_or_ruled_out_is_not_made(
     made: read as made they put a second 2S or a double by RHO into the auction."""
     made = [e for e in dialogue.describe(text).story.events if e.role == "made"]
     assert len(made) == calls, [(e.call, e.seat) for e in made]
+
+
+def test_a_contract_recorded_instead_of_another_is_no_change_of_call(dialogue: Dialogue) -> None:
+    """'the traveller had ... 4S instead of 4H': a result written down wrongly (Law 79), not a
+    call changed (Law 25)."""
+    text = (
+        "the traveller had N as declarer when it was S, and 4♠ instead of 4♥, same tricks. we "
+        "all agree what actually happened. TD just amended the entry. is that ok to do?"
+    )
+    assert "changed_call" not in dialogue.describe(text).proven

@@ -20,7 +20,7 @@ from bot.dialogue.call_when_barred import CALL_WHEN_BARRED
 from bot.dialogue.incident import called_at_anothers_turn, told_out_of_order
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _play_begun
-from bot.dialogue.reading.sentences import _outside_quotes_any
+from bot.dialogue.reading.sentences import _outside_quotes_any, _sentence_start
 from bot.dialogue.reading.shape import _MEANT, _is_insufficient, _told_auction
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
@@ -103,6 +103,8 @@ def _call_changed(
         wanted = story.wanted_for(made)
         if wanted is None:
             continue
+        if _SCORE_RECORD.search(lowered, _sentence_start(lowered, made.start), made.start):
+            return []  # 'the traveller had 4S instead of 4H': a contract recorded, no call
         if _is_insufficient(story, made) and not _wanted_too_low(story, made, wanted):
             return []  # an insufficient bid and the call put in its place (Law 27)
         if meant_instead(wanted) or slipped is not None or _CHANGED_MIND.search(lowered):
@@ -121,6 +123,11 @@ def _wanted_too_low(story: Story, made: CallEvent, wanted: CallEvent) -> bool:
     return isinstance(wanted.call, Bid) and last is not None and not wanted.call.supersedes(last)
 
 
+_SCORE_RECORD = lazy_pattern(
+    r"\b(?:traveller|traveler|travelling score|score ?sheet|score ?card|bridgemate|bridge mate"
+    r"|pick-?up slip|score slip|recorded|entered|written down|wrote down|scorer)\b"
+)
+"""A score record: the contracts it names are results written down, not calls made."""
 _CHANGED_MIND = lazy_pattern(
     r"\bchanged? (?:his|her|my|their) mind\b|\bchange of mind\b|\bsecond thoughts?\b"
     r"|\bthought better of\b|\bmisread\b|\bmisheard\b|\bmissaw\b"
