@@ -30,7 +30,14 @@ from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vocabulary
 from bot.dialogue.examples import DOUBT_TEMPERATURE, ExampleModel, is_story
 from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in
-from bot.dialogue.matching import AUCTION_BONUS, HINT_EVIDENCE, Match, Normaliser, TopicMatcher
+from bot.dialogue.matching import (
+    AUCTION_BONUS,
+    HINT_EVIDENCE,
+    Bounds,
+    Match,
+    Normaliser,
+    TopicMatcher,
+)
 from bot.knowledge import Knowledge, Subject
 from bot.lazy import lazy_pattern
 from bot.render import Format, Renderer, Roles, personal
@@ -195,6 +202,66 @@ def _examples_allow(examples: ExampleModel, normal_form: str, best: Topic | Subj
     return belief.get(best.id, 0.0) >= EXAMPLES_DOUBT
 
 
+SETTLE_AT_MOST = 8
+"""Topics whose aliases ``Dialogue._clear_start`` compares one by one before it leaves the
+start to the full ranking (which compares all fifty at once, for the cost of about twenty)."""
+
+
+def _first_ranked(bounds: Bounds) -> int | None:
+    """The topic ``TopicMatcher.rank`` puts first (the highest score, the first of a tie),
+    settling the topics that may outscore the best settled so far, highest first; None if
+    that is not known after ``SETTLE_AT_MOST``."""
+    while True:
+        low, high, settled = bounds.low, bounds.high, bounds.settled
+        known = [i for i in settled if bounds.covered[i]]  # their scores are exact
+        best = min(known, key=lambda i: (-low[i], i)) if known else None
+        if best is not None:
+            score = low[best]
+            ahead = [
+                i
+                for i in range(len(high))
+                if i != best and (high[i] > score or (high[i] == score and i < best))
+            ]
+            if not ahead:
+                return best
+            ahead = [i for i in ahead if i not in settled]
+        else:
+            ahead = [i for i in range(len(high)) if i not in settled]
+        if not ahead or len(settled) >= SETTLE_AT_MOST:
+            return None
+        bounds.settle(min(ahead, key=lambda i: (-high[i], i)))
+
+
+def _failing_tests(bounds: Bounds, best: int, proven: bool) -> set[int] | None:
+    """None if every score test ``_describe`` makes before starting ``best`` passes with its
+    score at its lowest and every other's at its highest; else the topics whose highest may
+    fail one. The next topic or subject after the best is one of the others (or none: 0)."""
+    covered, high, learned = bounds.covered, bounds.high, bounds.learned
+    low = bounds.low[best]
+    others = [i for i, c in enumerate(covered) if c and i != best]
+    subjects = [i for i, c in enumerate(covered) if not c]
+    lead = low - learned[best]  # what the story and the aliases alone give the best
+    spans = {i: high[i] - learned[i] for i in others}
+    failing: set[int] = set()
+    passed = low >= CLEAR_SCORE
+    if not low - max((high[i] for i in subjects), default=0.0) >= SUBJECT_MARGIN:
+        passed = False
+        failing.update(i for i in subjects if not low - high[i] >= SUBJECT_MARGIN)
+    if not lead - max(spans.values(), default=0.0) > -1e-9:
+        passed = False
+        failing.update(i for i in others if not lead - spans[i] > -1e-9)
+    widest = max(spans.values(), default=0.0)
+    if not (
+        low - max((high[i] for i in others), default=0.0) >= CLEAR_MARGIN
+        or (proven and lead - widest > PROVEN_MARGIN - 1e-9)
+    ):
+        passed = False
+        failing.update(i for i in others if not low - high[i] >= CLEAR_MARGIN)
+        if proven:
+            failing.update(i for i in others if not lead - spans[i] > PROVEN_MARGIN - 1e-9)
+    return None if passed else failing
+
+
 class Dialogue:
     """Stateless service: ``handle(conversation, text)`` -> reply turns."""
 
@@ -215,6 +282,12 @@ class Dialogue:
         for position, topic in enumerate(self._topics):
             for kind in dict.fromkeys((*topic.rules_on, *topic.excluded_by)):
                 self._topics_about.setdefault(kind, []).append(position)
+        self._ruling_on: dict[str, list[int]] = {}
+        """Irregularity -> the topics that rule on it (positions in ``matcher.topics``)."""
+        for position, ranked in enumerate(self.matcher.topics):
+            if isinstance(ranked, Topic):
+                for kind in dict.fromkeys(ranked.rules_on):
+                    self._ruling_on.setdefault(kind, []).append(position)
         self._laws: dict[str, Turn] = {}
         """Law look-ups as answered (the text depends on the query alone): a club's group
         asks for the same few laws again and again."""
@@ -442,11 +515,11 @@ class Dialogue:
     def _describe(self, conv: Conversation, message: str) -> list[Turn]:
         """Start the topic the description clearly names, offer the close ones, say plainly
         when it is something not covered, and never pick a topic on generic words."""
-        proven = self._clearly_proven(message)
-        if proven is not None:  # what the ranking below would start, found without it
+        named = self._clear_start(message)
+        if named is not None:  # what the ranking below would start, found without it
             conv.description = message
             conv.last = {}
-            return self._start(conv, proven, message)
+            return self._start(conv, named, message)
         ranked = self.rank(message)
         best = ranked[0]
         next_topic = next((m.score for m in ranked[1:] if m.covered), 0.0)
@@ -480,42 +553,31 @@ class Dialogue:
         self._reset(conv)
         return [self._message("not_recognised")]
 
-    def _clearly_proven(self, message: str) -> Topic | None:
-        """The topic ``_describe`` starts when the story proves its irregularity first and
-        the scores, whatever the aliases give (0 to 100, ``TopicMatcher.bounds``), clear it
-        by every test ``_describe`` makes; else None (the full ranking decides). Comparing a
-        thousand aliases is most of a ranking's cost, and a proven irregularity's 200 points
-        (``PROVEN_BONUS``) usually settle it without them."""
-        proven = self.describe(message).proven
-        if not proven:
-            return None
-        topics, covered = self.matcher.topics, self.matcher.covered
-        first = [
-            i for i, t in enumerate(topics) if isinstance(t, Topic) and proven[0] in t.rules_on
-        ]
-        if len(first) != 1:
+    def _clear_start(self, message: str) -> Topic | None:
+        """The topic ``_describe`` starts, found with the fewest aliases compared, or None
+        when the full ranking must decide (a menu, a subject, a close call). Comparing a
+        thousand aliases is most of a ranking's cost, yet a proven irregularity's 200 points
+        (``PROVEN_BONUS``) or the examples' belief usually settle the start with the aliases
+        of two or three topics compared (``TopicMatcher.bounds``)."""
+        description = self.describe(message)
+        proven = description.proven
+        first = self._ruling_on.get(proven[0], []) if proven else []
+        if proven and len(first) != 1:
             return None  # ``rank`` puts them first in the order of their scores
-        best = first[0]
-        bounds = self.matcher.bounds(self.describe(message).reading, self.boosts(message))
-        others = [i for i in range(len(covered)) if covered[i] and i != best]
-        subjects = [i for i in range(len(covered)) if not covered[i]]
-        low = bounds.low[best]
-        # each test as ``_describe`` writes it, with the best's score at its lowest and every
-        # other score at its highest (the next topic or subject is one of them, or 0)
-        next_topic = max((bounds.high[i] for i in others), default=0.0)
-        next_subject = max((bounds.high[i] for i in subjects), default=0.0)
-        other_lead = max((bounds.high[i] - bounds.learned[i] for i in others), default=0.0)
-        lead = low - bounds.learned[best] - other_lead
-        topic = topics[best]
-        clear = (
-            low >= CLEAR_SCORE
-            and bounds.evidence[best] >= MIN_EVIDENCE
-            and low - next_subject >= SUBJECT_MARGIN
-            and lead > -1e-9
-            and (low - next_topic >= CLEAR_MARGIN or lead > PROVEN_MARGIN - 1e-9)
-            and (not self._a_story(message) or self._examples_allow(message, topic))
-        )
-        return self.knowledge.topics[topic.id] if clear else None
+        bounds = self.matcher.bounds(description.reading, self.boosts(message))
+        best = first[0] if proven else _first_ranked(bounds)
+        if best is None or not bounds.covered[best] or bounds.evidence[best] < MIN_EVIDENCE:
+            return None
+        topic = self.matcher.topics[best]
+        if self._a_story(message) and not self._examples_allow(message, topic):
+            return None
+        while (failing := _failing_tests(bounds, best, bool(proven))) is not None:
+            todo = (failing | {best}) - bounds.settled
+            if not todo or len(bounds.settled) + len(todo) > SETTLE_AT_MOST:
+                return None  # not clear on the scores, or cheaper to rank them all
+            for index in sorted(todo):
+                bounds.settle(index)
+        return self.knowledge.topics[topic.id]
 
     def _choose_topic(self, conv: Conversation, message: str) -> list[Turn]:
         options = [self.knowledge.topics[t] for t in conv.offered]

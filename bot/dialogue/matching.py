@@ -115,16 +115,84 @@ class Match:
         return isinstance(self.topic, Topic)
 
 
-@dataclass(frozen=True)
 class Bounds:
     """Per topic (in ``TopicMatcher.topics``' order), what its ``Match`` in a rank is sure to
-    be before any alias is compared: ``low <= score <= high``; ``learned`` exactly (NaN for a
-    subject whose share depends on the aliases) and ``evidence`` exactly."""
+    be: ``low <= score <= high``; ``learned`` exactly (NaN for a subject whose share depends
+    on every alias) and ``evidence`` exactly. An alias scores 0 to 100 until the topic is
+    ``settle``d (its aliases compared, as ``rank`` does). Every part is worked out as ``rank``
+    works it out, in the same order of operations: each step rounds monotonically, so bounds
+    of the parts bound the score."""
 
-    low: list[float]
-    high: list[float]
-    learned: list[float]
-    evidence: list[float]
+    def __init__(
+        self,
+        matcher: TopicMatcher,
+        query: str,
+        keywords: list[float],
+        learned: list[float],
+        boosts: Mapping[str, tuple[float, float]],
+    ) -> None:
+        self._matcher, self._query, self._learned = matcher, query, learned
+        self.covered = matcher.covered
+        none = (0.0, 0.0)
+        self._base: list[float] = []
+        """Per topic, what its keywords and boost add to its alias score (rank's order)."""
+        self._raw_low: list[float] = []
+        self._raw_high: list[float] = []
+        self.evidence: list[float] = []
+        for topic, keyword, covered in zip(matcher.topics, keywords, self.covered, strict=True):
+            extra, weight = boosts.get(topic.id, none)
+            self._base.append(extra)
+            low, high = 0.0 + KEYWORD_WEIGHT * keyword, 100.0 + KEYWORD_WEIGHT * keyword
+            if not covered:
+                low, high = low - SUBJECT_HANDICAP, high - SUBJECT_HANDICAP
+            self._raw_low.append(low + extra)
+            self._raw_high.append(high + extra)
+            evidence = keyword + weight
+            self.evidence.append(round(evidence, 2) if evidence else evidence)
+        self._keywords = keywords
+        self.settled: set[int] = set()
+        self.low: list[float] = [0.0] * len(keywords)
+        self.high: list[float] = [0.0] * len(keywords)
+        self.learned: list[float] = [0.0] * len(keywords)
+        for index in range(len(keywords)):
+            if self.covered[index]:
+                self._score(index)
+        self._subjects()
+
+    def settle(self, index: int) -> None:
+        """Compare the topic's aliases: its score is then known (a subject's, unless its
+        share of the examples is still open)."""
+        if index in self.settled:
+            return
+        self.settled.add(index)
+        alias = self._matcher.alias_scores.one(self._query, index)
+        raw = alias + KEYWORD_WEIGHT * self._keywords[index]
+        if not self.covered[index]:
+            raw -= SUBJECT_HANDICAP
+        self._raw_low[index] = self._raw_high[index] = raw + self._base[index]
+        if self.covered[index]:
+            self._score(index)
+        self._subjects()
+
+    def _score(self, index: int) -> None:
+        belief = self._learned[index]
+        self.low[index] = _tenths(self._raw_low[index] + belief)
+        self.high[index] = _tenths(self._raw_high[index] + belief)
+        self.learned[index] = belief
+
+    def _subjects(self) -> None:
+        """A subject is taught the examples' most only if it leads on the rest (the first
+        wins a tie: the covered topics come first)."""
+        pairs = list(zip(self.covered, self._raw_low, self._raw_high, strict=True))
+        covered_low = max((low for c, low, _ in pairs if c), default=None)
+        subject_high = max((high for c, _, high in pairs if not c), default=None)
+        may_lead = covered_low is None or (subject_high is not None and subject_high > covered_low)
+        most = max(self._learned, default=0.0) if may_lead else 0.0
+        for index, covered in enumerate(self.covered):
+            if not covered:
+                self.low[index] = _tenths(self._raw_low[index] + 0.0)
+                self.high[index] = _tenths(self._raw_high[index] + most)
+                self.learned[index] = 0.0 if not most else math.nan
 
 
 def _score(match: Match) -> float:
@@ -247,44 +315,12 @@ class TopicMatcher:
         return ranked
 
     def bounds(self, text: str, boosts: Mapping[str, tuple[float, float]] | None = None) -> Bounds:
-        """What ``rank`` would give each topic, without comparing any alias: an alias scores
-        0 to 100 and every other part is worked out as ``rank`` does, in the same order of
-        operations (each rounds monotonically, so a bound of the parts bounds the sum).
-        A story that proves an irregularity is often settled on these alone (``Dialogue``)."""
+        """What ``rank`` would give each topic, before any alias is compared (``Bounds``).
+        A story that proves an irregularity is often settled on these alone, and most
+        others after comparing the aliases of two or three topics (``Dialogue``)."""
         query = self.normalise(text)
-        keywords, learned = self._keywords(self._alias_words(query)), self._learned(query)
-        boosts = boosts or {}
-        none = (0.0, 0.0)
-        lowest: list[float] = []
-        highest: list[float] = []
-        evidences: list[float] = []
-        for topic, keyword, covered in zip(self.topics, keywords, self.covered, strict=True):
-            extra, weight = boosts.get(topic.id, none)
-            low, high = 0.0 + KEYWORD_WEIGHT * keyword, 100.0 + KEYWORD_WEIGHT * keyword
-            if not covered:
-                low, high = low - SUBJECT_HANDICAP, high - SUBJECT_HANDICAP
-            lowest.append(low + extra)
-            highest.append(high + extra)
-            evidence = keyword + weight
-            evidences.append(round(evidence, 2) if evidence else evidence)
-        # a subject is taught the examples' most only if it leads on the rest (first wins a tie)
-        covered_low = max((x for x, c in zip(lowest, self.covered, strict=True) if c), default=None)
-        subject_high = max(
-            (x for x, c in zip(highest, self.covered, strict=True) if not c), default=None
-        )
-        may_lead = covered_low is None or (subject_high is not None and subject_high > covered_low)
-        most = max(learned, default=0.0) if may_lead else 0.0
-        low_scores, high_scores, taught = [], [], []
-        for low, high, belief, covered in zip(lowest, highest, learned, self.covered, strict=True):
-            if covered:
-                low_scores.append(_tenths(low + belief))
-                high_scores.append(_tenths(high + belief))
-                taught.append(belief)
-            else:
-                low_scores.append(_tenths(low))
-                high_scores.append(_tenths(high + most))
-                taught.append(0.0 if not most else math.nan)  # a subject's is not known
-        return Bounds(low_scores, high_scores, taught, evidences)
+        keywords = self._keywords(self._alias_words(query))
+        return Bounds(self, query, keywords, self._learned(query), boosts or {})
 
     def _learned(self, query: str) -> list[float]:
         """Per topic, the points the examples give it (before a subject's share)."""
@@ -522,6 +558,10 @@ class AliasScores:
             )
             self._groups[word] = group  # threads that build it at once build the same
         return group
+
+    def one(self, query: str, index: int) -> float:
+        """The topic's entry of ``best(query)``, for that topic alone."""
+        return self._plain(query, self.by_topic[index])
 
     @staticmethod
     def _plain(query: str, aliases: list[str]) -> float:
