@@ -134,8 +134,57 @@ TAKEN += [
     ),
 ]
 
+# a wish to look through the tricks once play is over is the inspection (66D), whatever it hopes
+# to find; dummy's own words after the play, with what he said to whom between
+TAKEN += [
+    (
+        "revoke",
+        "play is over and we want to look through all the tricks because we think declarer "
+        "didn't follow to hearts",
+        {},
+        "event",
+        "someone wants to inspect quitted tricks",
+        {"66D"},
+    ),
+    (
+        "dummy_rights",
+        "I was dummy, and once the last trick had been played I said to the lady on my left 'I "
+        "think you reneged on trick four, you had a club'. Can dummy say that?",
+        {"period": "after"},
+        "event",
+        "dummy drew attention to an irregularity",
+        {"42B3"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    # a word of the event in a question, denied or put as a case: the phrase no longer decides
+    ("revoke", "wat exactly is a revoke and when does it get established? newbie", {}, "event"),
+    (
+        "revoke",
+        "LHO says I revoked at T5 but I did not revoke, I had no clubs left at all",
+        {},
+        "event",
+    ),
+    (
+        "quitted_tricks",
+        "i want to see my card on the last trick, our side already led to the next trick",
+        {},
+        "event",
+    ),
+    (
+        "dummy_rights",
+        "if i'm dummy and i see pd about to lead from the wrong hand, can i say anything?",
+        {},
+        "event",
+    ),
+    (
+        "claim",
+        "how does it work when decl says the rest are his? do we have to agree or can we play on",
+        {},
+        "event",
+    ),
     ("revoke", "pd revoked at T4, is it too late to fix it?", {}, "noticed"),
     # a tap touches the card too (45F): which it was is asked; small talk is no act at all
     (

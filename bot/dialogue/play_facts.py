@@ -2565,8 +2565,11 @@ def _trick_to_see(lowered: str) -> str | None:
     through the tricks for a revoke he suspects ('revoke_check', Law 66C). His own card only,
     the play over, or the words of a revoke found by other means leave it to be asked."""
     asked = [m for m in _WANTS_TO_SEE.finditer(lowered) if _TRICK_SEEN.match(lowered, m.end())]
-    if not asked or _PLAY_ENDED.search(lowered) or _OWN_CARD_SEEN.search(lowered):
+    if not asked or _PLAY_ENDED.search(lowered):
         return None
+    if any(_OWN_CARD_SEEN.search(lowered, m.end(), m.end() + 40) for m in asked):
+        return None  # what he asks to see is a card of his own ('see my card on the last
+        # trick'), not 'asked to see the trick after he had turned his card over'
     return "revoke_check" if _REVOKE_SUSPECTED.search(lowered) else "look_trick"
 
 
@@ -2630,10 +2633,11 @@ _ON_THE_OTHER_HAND = lazy_pattern(
 _SAYS = lazy_pattern(
     r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out"
     r"|jumped in|chimed in|announced|exclaimed|muttered|murmured|muttering|saying|cried)"
-    r"(?: to (?:\w+|the \w+))?(?: out| aloud| loudly)?\W*$"
+    r"(?: to (?:[\w']+ ){0,4}[\w']+)?(?: out| aloud| loudly)?\W*$"
 )
 _IRREGULARITY_SAID = lazy_pattern(
-    r"\brevok\w*|\b(?:didn't|did not|doesn't|does not|failed to) follow\b|\bshowed out\b"
+    r"\brevok\w*|\breneg\w*|\b(?:didn't|did not|doesn't|does not|failed to) follow\b"
+    r"|\bshowed out\b|\b(?:threw|discarded|pitched) an? \w+ on an? \w+\b"
     r"|\b(?:had|has|have|'ve got|'s got|has got|still got|still has|got) (?:a |an |one |hearts"
     r"|spades|diamonds|clubs)(?:heart|spade|diamond|club)?s?\b"
     r"|\b(?:not|wasn't|isn't|was not|is not) (?:your|his|her|their) (?:lead|turn)\b"
@@ -2681,7 +2685,7 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
     hand to dummy. Two different things told prove none."""
     found: set[str] = set()
     for quote in _SPOKEN.finditer(lowered):
-        said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
+        said = _SAYS.search(lowered, max(0, quote.start() - 45), quote.start())
         if said is None or _doer_role(lowered, play, said.start()) != "dummy":
             continue
         words = quote.group(0)
