@@ -157,8 +157,38 @@ TAKEN += [
     ),
 ]
 
+# what the player did on an opponent's explanation: a call, or a lead
+TAKEN += [
+    (
+        "misinformation",
+        "LHO opened 1NT and when I asked, RHO said '12 to 14'. I passed. Turns out they play "
+        "15-17, it's on their card. Pd hasn't called yet.",
+        {"lead_faced": "no"},
+        "situation",
+        "A player made a call after a wrong explanation",
+        {"21B1(a)"},
+    ),
+    (
+        "misinformation",
+        "i asked about their 2S and was told it was weak, so i led the ♣A face up. before dummy "
+        "came down RHO said they actually play it as strong",
+        {"card_since": "no"},
+        "situation",
+        "A player led or played a card after a wrong explanation",
+        {"47E2(a)"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    # he heard it wrong himself: not a call on an opponent's misinformation
+    (
+        "misinformation",
+        "i thought RHO said '2 hearts' when they actually said '2 spades', and i bid on it. my "
+        "fault?",
+        {},
+        "situation",
+    ),
     # a word of the event in a question, denied or put as a case: the phrase no longer decides
     ("revoke", "wat exactly is a revoke and when does it get established? newbie", {}, "event"),
     (

@@ -29,6 +29,7 @@ from bot.dialogue.lead_choice import (
     defenders_split,
     played_to_lead,
 )
+from bot.dialogue.misinformed_act import acted_on_explanation
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -113,6 +114,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "lead_sides_split": ("disagree",),
     "lead_declarer_spread": ("spread",),
     "revoke_found_told": ("before_established", "in_play", "round_over"),
+    "misinformed_act_told": ("call_on_misinformation", "play_on_misinformation"),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -264,6 +266,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         ),
     ),
     ("revoke_found_told", lambda t: when_revoke_found(t.lowered, t.events, t.vocabulary)),
+    ("misinformed_act_told", lambda t: acted_on_explanation(t.lowered)),
     ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
     ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
     ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
