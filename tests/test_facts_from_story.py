@@ -238,6 +238,13 @@ ASKED = [
         {},
         "response",
     ),
+    (  # the place told is the place of the player who had not yet played, not of East
+        "lead_out_of_turn",
+        "declarer led from the wrong hand at T6, and before West (2nd to play) had played, East "
+        "threw a small card on it",
+        {},
+        "response",
+    ),
     (  # a remark that the lead is accepted is not the choice of the side that makes it
         "lead_out_of_turn",
         "LHO led a spade at T7 when I'd won the last trick in hand. before anybody said anything "
