@@ -179,6 +179,19 @@ TAKEN += [
     ),
 ]
 
+# the question of when the count must be agreed, however it is worded (79A)
+TAKEN += [
+    (
+        "score_correction",
+        "when exactly do we have to agree the number of tricks? before the cards go back in the "
+        "board?",
+        {},
+        "event",
+        "A question about agreeing the tricks won",
+        {"79A1", "79A2"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
     # he heard it wrong himself: not a call on an opponent's misinformation
