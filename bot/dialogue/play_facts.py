@@ -2633,6 +2633,11 @@ _ON_THE_OTHER_HAND = lazy_pattern(
     r" (?:still )?(?:in|on) (?:your |the |my )?(?:own )?(?:hand|dummy|table|board)\b"
 )
 """Dummy's words that the lead is in the other hand: 'you're on the table', 'ur in dummy'."""
+_WHICH_HAND_SAID = lazy_pattern(
+    r"\b(?:don't|do not|not) lead from (?:your |the )?(?:hand|dummy|board|table|there)\b"
+    r"|\blead from (?:the )?(?:other|right|correct) hand\b|\bwrong hand\b"
+)
+"""Dummy's words telling declarer which hand to lead from: 'don't lead from hand'."""
 _SAYS = lazy_pattern(
     r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out"
     r"|jumped in|chimed in|announced|exclaimed|muttered|murmured|muttering|saying|cried)"
@@ -2692,7 +2697,7 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
         if said is None or _doer_role(lowered, play, said.start()) != "dummy":
             continue
         words = quote.group(0)
-        if _ON_THE_OTHER_HAND.search(words):
+        if _ON_THE_OTHER_HAND.search(words) or _WHICH_HAND_SAID.search(words):
             found.add("wrong_hand")
         elif _IRREGULARITY_SAID.search(words):
             found.add("pointed_out")  # 'he revoked!', 'you had a heart', 'not your lead'
