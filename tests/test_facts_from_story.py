@@ -134,8 +134,100 @@ TAKEN += [
     ),
 ]
 
+# a wish to look through the tricks once play is over is the inspection (66D), whatever it hopes
+# to find; dummy's own words after the play, with what he said to whom between
+TAKEN += [
+    (
+        "revoke",
+        "play is over and we want to look through all the tricks because we think declarer "
+        "didn't follow to hearts",
+        {},
+        "event",
+        "someone wants to inspect quitted tricks",
+        {"66D"},
+    ),
+    (
+        "dummy_rights",
+        "I was dummy, and once the last trick had been played I said to the lady on my left 'I "
+        "think you reneged on trick four, you had a club'. Can dummy say that?",
+        {"period": "after"},
+        "event",
+        "dummy drew attention to an irregularity",
+        {"42B3"},
+    ),
+]
+
+# what the player did on an opponent's explanation: a call, or a lead
+TAKEN += [
+    (
+        "misinformation",
+        "LHO opened 1NT and when I asked, RHO said '12 to 14'. I passed. Turns out they play "
+        "15-17, it's on their card. Pd hasn't called yet.",
+        {"lead_faced": "no"},
+        "situation",
+        "A player made a call after a wrong explanation",
+        {"21B1(a)"},
+    ),
+    (
+        "misinformation",
+        "i asked about their 2S and was told it was weak, so i led the ♣A face up. before dummy "
+        "came down RHO said they actually play it as strong",
+        {"card_since": "no"},
+        "situation",
+        "A player led or played a card after a wrong explanation",
+        {"47E2(a)"},
+    ),
+]
+
+# the question of when the count must be agreed, however it is worded (79A)
+TAKEN += [
+    (
+        "score_correction",
+        "when exactly do we have to agree the number of tricks? before the cards go back in the "
+        "board?",
+        {},
+        "event",
+        "A question about agreeing the tricks won",
+        {"79A1", "79A2"},
+    ),
+]
+
 # (topic, story, answers, fact that must be asked)
 ASKED = [
+    # he heard it wrong himself: not a call on an opponent's misinformation
+    (
+        "misinformation",
+        "i thought RHO said '2 hearts' when they actually said '2 spades', and i bid on it. my "
+        "fault?",
+        {},
+        "situation",
+    ),
+    # a word of the event in a question, denied or put as a case: the phrase no longer decides
+    ("revoke", "wat exactly is a revoke and when does it get established? newbie", {}, "event"),
+    (
+        "revoke",
+        "LHO says I revoked at T5 but I did not revoke, I had no clubs left at all",
+        {},
+        "event",
+    ),
+    (
+        "quitted_tricks",
+        "i want to see my card on the last trick, our side already led to the next trick",
+        {},
+        "event",
+    ),
+    (
+        "dummy_rights",
+        "if i'm dummy and i see pd about to lead from the wrong hand, can i say anything?",
+        {},
+        "event",
+    ),
+    (
+        "claim",
+        "how does it work when decl says the rest are his? do we have to agree or can we play on",
+        {},
+        "event",
+    ),
     ("revoke", "pd revoked at T4, is it too late to fix it?", {}, "noticed"),
     # a tap touches the card too (45F): which it was is asked; small talk is no act at all
     (
@@ -156,6 +248,13 @@ ASKED = [
         "lead_out_of_turn",
         "declarer led from dummy when he was in hand. LHO hadn't played yet, we're thinking "
         "about what to do",
+        {},
+        "response",
+    ),
+    (  # the place told is the place of the player who had not yet played, not of East
+        "lead_out_of_turn",
+        "declarer led from the wrong hand at T6, and before West (2nd to play) had played, East "
+        "threw a small card on it",
         {},
         "response",
     ),

@@ -48,7 +48,8 @@ def played_to_lead(lowered: str, events: Sequence[Event], play: PlayStory) -> st
         if not parts or _NOT_PLAYED.search(lowered, parts[-1][0], verb.end()):
             continue
         for a, b in parts:
-            places |= _places(lowered[a:b], hand, speaker_led=lead.words in ("i", "me"))
+            told = _STILL_TO_PLAY.sub(" ", lowered[a:b])  # the place of one who had not played
+            places |= _places(told, hand, speaker_led=lead.words in ("i", "me"))
         places |= _seat_place(play, hand, parts[-1][0], verb.start())
     if not declarers and _declarer_played_to_it(lowered, events, play, lead, end, next_lead):
         places.add("left")  # declarer, who alone chooses, played to it from the hand next
@@ -202,6 +203,11 @@ def _piece_start(lowered: str, verb: int) -> int:
     return cuts[-1] if cuts else start
 
 
+_STILL_TO_PLAY = lazy_pattern(
+    r"\b(?:before|while|until)\b[^.;!?]{0,50}?\b(?:had |has |have )?(?:played|followed|play)\b"
+)
+"""'before my LHO (W, 2nd to play) had played': where that player sits says nothing of the one
+who put his card on."""
 _SPLIT_AT = lazy_pattern(r"(?=,? but |, and | and then | while | whereas )")
 
 

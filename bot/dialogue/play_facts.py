@@ -29,6 +29,7 @@ from bot.dialogue.lead_choice import (
     defenders_split,
     played_to_lead,
 )
+from bot.dialogue.misinformed_act import acted_on_explanation
 from bot.dialogue.play_reader import (
     UNPROVEN_BEFORE,
     PlayStory,
@@ -113,6 +114,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "lead_sides_split": ("disagree",),
     "lead_declarer_spread": ("spread",),
     "revoke_found_told": ("before_established", "in_play", "round_over"),
+    "misinformed_act_told": ("call_on_misinformation", "play_on_misinformation"),
     "penalty_situation_told": (
         "restriction_ignored",
         "option_used",
@@ -264,6 +266,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         ),
     ),
     ("revoke_found_told", lambda t: when_revoke_found(t.lowered, t.events, t.vocabulary)),
+    ("misinformed_act_told", lambda t: acted_on_explanation(t.lowered)),
     ("revoke_won_told", lambda t: _revoke_trick_winner(t.lowered, t.events, t.play)),
     ("score_event_told", lambda t: _if(_period_asked(t.lowered), "period")),
     ("correction_period_told", lambda t: _if(_within_correction_period(t.lowered), "in_period")),
@@ -2565,8 +2568,11 @@ def _trick_to_see(lowered: str) -> str | None:
     through the tricks for a revoke he suspects ('revoke_check', Law 66C). His own card only,
     the play over, or the words of a revoke found by other means leave it to be asked."""
     asked = [m for m in _WANTS_TO_SEE.finditer(lowered) if _TRICK_SEEN.match(lowered, m.end())]
-    if not asked or _PLAY_ENDED.search(lowered) or _OWN_CARD_SEEN.search(lowered):
+    if not asked or _PLAY_ENDED.search(lowered):
         return None
+    if any(_OWN_CARD_SEEN.search(lowered, m.end(), m.end() + 40) for m in asked):
+        return None  # what he asks to see is a card of his own ('see my card on the last
+        # trick'), not 'asked to see the trick after he had turned his card over'
     return "revoke_check" if _REVOKE_SUSPECTED.search(lowered) else "look_trick"
 
 
@@ -2627,13 +2633,19 @@ _ON_THE_OTHER_HAND = lazy_pattern(
     r" (?:still )?(?:in|on) (?:your |the |my )?(?:own )?(?:hand|dummy|table|board)\b"
 )
 """Dummy's words that the lead is in the other hand: 'you're on the table', 'ur in dummy'."""
+_WHICH_HAND_SAID = lazy_pattern(
+    r"\b(?:don't|do not|not) lead from (?:your |the )?(?:hand|dummy|board|table|there)\b"
+    r"|\blead from (?:the )?(?:other|right|correct) hand\b|\bwrong hand\b"
+)
+"""Dummy's words telling declarer which hand to lead from: 'don't lead from hand'."""
 _SAYS = lazy_pattern(
     r"\b(?:said|says|say|goes|went|go|told \w+|shouted|called out|piped up|blurted out"
     r"|jumped in|chimed in|announced|exclaimed|muttered|murmured|muttering|saying|cried)"
-    r"(?: to (?:\w+|the \w+))?(?: out| aloud| loudly)?\W*$"
+    r"(?: to (?:[\w']+ ){0,4}[\w']+)?(?: out| aloud| loudly)?\W*$"
 )
 _IRREGULARITY_SAID = lazy_pattern(
-    r"\brevok\w*|\b(?:didn't|did not|doesn't|does not|failed to) follow\b|\bshowed out\b"
+    r"\brevok\w*|\breneg\w*|\b(?:didn't|did not|doesn't|does not|failed to) follow\b"
+    r"|\bshowed out\b|\b(?:threw|discarded|pitched) an? \w+ on an? \w+\b"
     r"|\b(?:had|has|have|'ve got|'s got|has got|still got|still has|got) (?:a |an |one |hearts"
     r"|spades|diamonds|clubs)(?:heart|spade|diamond|club)?s?\b"
     r"|\b(?:not|wasn't|isn't|was not|is not) (?:your|his|her|their) (?:lead|turn)\b"
@@ -2684,11 +2696,11 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
     hand to dummy. Two different things told prove none."""
     found: set[str] = set()
     for quote in _SPOKEN.finditer(lowered):
-        said = _SAYS.search(lowered, max(0, quote.start() - 25), quote.start())
+        said = _SAYS.search(lowered, max(0, quote.start() - 45), quote.start())
         if said is None or _doer_role(lowered, play, said.start()) != "dummy":
             continue
         words = quote.group(0)
-        if _ON_THE_OTHER_HAND.search(words):
+        if _ON_THE_OTHER_HAND.search(words) or _WHICH_HAND_SAID.search(words):
             found.add("wrong_hand")
         elif _IRREGULARITY_SAID.search(words):
             found.add("pointed_out")  # 'he revoked!', 'you had a heart', 'not your lead'

@@ -40,8 +40,8 @@ def when_revoke_found(lowered: str, events: Sequence[Event], vocabulary: Vocabul
         or _found_tricks_later(lowered)
     ):
         moments.add("in_play")
-    if timing["after_last_trick"].search(lowered) or _AT_THE_END.search(lowered):
-        moments.add("in_play")
+    if _AT_THE_END.search(lowered):
+        moments.add("in_play")  # not 'after the hand' alone: a revoke at trick 12 is 62D's
     if any(
         not _BEFORE.search(lowered, clause_start(lowered, m.start()), m.start())
         for m in _NEXT_TRICK_PLAYED.finditer(lowered)
@@ -109,7 +109,7 @@ _NEXT_TRICK_PLAYED = lazy_pattern(
 _BEFORE = lazy_pattern(r"\b(?:before|neither|nobody|no one|no-one|not|never)\b|n't\b")
 _LATER_IN_PLAY = lazy_pattern(
     r"\b(?:a few|a couple of|two|three|four|several|\d) tricks later\b|\blater (?:in|during)"
-    r" (?:the )?(?:play|hand)\b|\b(?:then|and) later\b|\bstill during the play\b"
+    r" (?:the )?(?:play|hand)\b|\bstill during the play\b"
     r"|\b(?:produced|produces|played|plays|followed with|led) (?:a |the |his |her )?\S+ (?:at|on)"
     r" (?:trick|t) ?(?:[2-9]|1[0-3])\b"
 )
