@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
@@ -214,11 +215,20 @@ def _sentence_end(lowered: str, position: int) -> int:
 
 
 def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:
-    quoted = [
-        (m.start(), m.end())
-        for m in re.finditer(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"", lowered)
-    ]
-    return [m for m in pattern.finditer(lowered) if not any(a <= m.start() < b for a, b in quoted)]
+    found = list(pattern.finditer(lowered))
+    if not found:  # most words are not in the text: no need to know where its quotes are
+        return found
+    quoted = _quotes(lowered)
+    return [m for m in found if not any(a <= m.start() < b for a, b in quoted)]
+
+
+@lru_cache(maxsize=8)
+def _quotes(lowered: str) -> tuple[tuple[int, int], ...]:
+    """Where the quoted remarks are: a dozen readers ask it of the same description."""
+    return tuple((m.start(), m.end()) for m in _QUOTED_REMARK.finditer(lowered))
+
+
+_QUOTED_REMARK = lazy_pattern(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"")
 
 
 _BEFORE_THE_BOARD = lazy_pattern(
