@@ -869,3 +869,80 @@ def test_dummy_warning_of_the_wrong_hand_that_opponents_object_to_is_dummys_righ
         "dummy'. the defenders say he had no business saying anything"
     )
     assert chat.say(text)[0].text.startswith("This is about: Dummy")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as declarer i grabbed the ♠J when i meant the ♠10 right next to it, nobody had played "
+        "after. can i swap?",
+        "my lho made his opening lead, the ♥5, then once dummy was down he said he'd rather lead "
+        "a club. can he?",
+        "pd tossed the ♦Q on the trick then goes 'oh no wait, the 3' before declarer played",
+    ],
+)
+def test_a_players_own_card_changed_by_a_slip_or_second_thought_is_a_retraction(
+    text: str, chat: Chat
+) -> None:
+    """A card put out from the player's own hand and then another meant or wished for, with
+    nothing a law or an opponent required: the retraction law is announced, the reason (his
+    own slip or second thought) is taken from the story, and the card stays played (47F2)."""
+    turns = walk(chat, text)
+    assert turns[0].text.startswith(RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert any("played a card he now regrets, or played the wrong card" in t.text for t in turns)
+    assert "47F2" in ruling_of(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the TD made my rho pick his ♦Q back up as part of fixing the mess at trick 6. does it "
+        "stay face up?",
+        "after the director's ruling my partner's card had to come back to his hand. is it a "
+        "penalty card now?",
+    ],
+)
+def test_a_card_the_director_sent_back_is_a_retraction_by_rectification(
+    text: str, chat: Chat
+) -> None:
+    """The director's rectification sent a played card back: Law 47A, announced as the
+    retraction, the reason taken from the story."""
+    turns = walk(chat, text)
+    assert turns[0].text.startswith(RETRACT)
+    assert not any(t.text.startswith("Why does the player want") for t in turns)
+    assert "47A" in ruling_of(turns).citations
+
+
+def test_my_card_after_an_opponents_changed_card_is_47d(chat: Chat) -> None:
+    """Another player's card changed after the teller had played to it, and whether his own
+    may come back too: Law 47D, the reason taken from the story."""
+    turns = walk(
+        chat,
+        "the td let lho swap her ♥2 for the ♥J, but i had already followed with my queen. may "
+        "i take back my queen too?",
+    )
+    assert turns[0].text.startswith(RETRACT)
+    assert any("an opponent changed the card he played" in t.text for t in turns)
+    assert "47D" in ruling_of(turns).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I played the ace instead of ducking, was that a mistake?",
+        "dummy just pulled out the ♠A and put it on the trick before I said anything, I wanted "
+        "the small one",
+        "I called for the king from dummy and then said no, the queen. can I change?",
+        "rho threw a heart on my spade lead, then said 'oops' and put a spade down instead",
+        "lho asked what my discard meant, pd said reverse, so lho played the ace. can she "
+        "change it now?",
+    ],
+)
+def test_a_change_another_law_rules_is_no_own_card_retraction(
+    text: str, dialogue: Dialogue
+) -> None:
+    """A choice told, dummy's own card, a dummy card named and changed (45C4(b)), a revoke
+    put right (62) or a card played after an explanation (47E2) is not read as a player's own
+    slip or second thought."""
+    assert dialogue.describe(text).facts.get("retract_reason") != "changed_mind"
