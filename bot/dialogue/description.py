@@ -31,13 +31,7 @@ from bot.dialogue.reading.auction import (
     _call_changed,
     _ruled_before_the_bar,
 )
-from bot.dialogue.reading.changed_cards import (
-    _changed_and_mine_played_after,
-    _own_card_changed,
-    _played_meaning_another,
-    _played_then_taken_back,
-    _ruled_back,
-)
+from bot.dialogue.reading.changed_cards import _played_meaning_another, _played_then_taken_back
 from bot.dialogue.reading.claims import _claims, _named_in_claim
 from bot.dialogue.reading.defective_tricks import (
     _defective_tricks,
@@ -256,9 +250,6 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _designation_changed(lowered, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
-    found = _ruled_back(lowered, found, facts)
-    found = _changed_and_mine_played_after(lowered, found, facts)
-    found = _own_card_changed(lowered, events, play, found, vocabulary, facts)
     found = _dummys_card_handled(lowered, found, facts)
     structure = read_play_facts(lowered, events, play, vocabulary)
     if structure.get("dummy_event_told") == "defender_showed":

@@ -147,7 +147,6 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "dummy_period": ("during", "after"),
     "cards_lead_faced": ("no", "yes"),
     "retract_reason": (
-        "rectification",
         "illegal",
         "proper_lead",
         "before_relead",

@@ -165,9 +165,6 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
                 "period_over",
                 "played_cards",
                 "retraction_asked",
-                "card_put_out",
-                "another_card_meant",
-                "own_card_changed",
                 "fifth_card",
                 "misplaced",
             )
