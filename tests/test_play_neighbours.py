@@ -225,3 +225,29 @@ def test_both_readings_of_a_hand_shown_to_dummy_are_offered(chat: Chat) -> None:
     )
     offered = [c.id for c in turns[0].choices]
     assert {"claim", "dummy_rights"} <= set(offered[:2])
+
+
+def test_the_rest_claimed_in_the_remarks_own_words_is_a_claim(chat: Chat) -> None:
+    """'the rest is for me' said with the hand put down: a claim, read from the remark, and
+    the dispute over the trump not mentioned ruled by 70."""
+    turns = walk(
+        chat,
+        "declarer stopped at T10, said 'the rest is for me' and put his hand down. rho objected "
+        "at once, he still has a trump",
+    )
+    assert turns[0].text.startswith("This is about: Claims and concessions")
+    assert any("A player claimed tricks" in t.text for t in turns)
+    assert "70C" in ruling_of(turns).citations
+
+
+def test_take_the_rest_said_by_a_defender_is_a_concession(chat: Chat) -> None:
+    """'take the rest' said to declarer gives the tricks away: a defender's concession, and
+    his partner objecting at once cancels it (68B2)."""
+    turns = walk(
+        chat,
+        "defending 4S my pd at T12 said 'ok take the rest' and I said no at once, I have the "
+        "boss heart",
+    )
+    assert turns[0].text.startswith("This is about: Claims and concessions")
+    assert any("A player conceded tricks" in t.text for t in turns)
+    assert "68B2" in ruling_of(turns).citations
