@@ -180,3 +180,52 @@ def test_an_auction_told_ended_is_placed_by_the_passes_and_the_turns(
     seen = walk(Chat(dialogue), text)
     assert _announced(seen) == topic, [t.text[:100] for t in seen]
     assert laws <= set(ruling_of(seen).citations)
+
+
+# -- doubles the Laws never allow ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "laws"),
+    [
+        # a second double of the same bid, only a pass between (Law 19A1, 36)
+        (
+            "N 1S, E X, S p, W X as well - 1S was already doubled. N hasn't called yet",
+            {"_offender": "W", "what_was_doubled": "not_the_last"},
+            {"36B1", "36B2"},
+        ),
+        (
+            "4♥ by them, pd doubled, rho passed and then i doubled too. nobody has called since",
+            {"what_was_doubled": "not_the_last"},
+            {"36B1"},
+        ),
+        # a bid named as doubled with another bid after it: not the last bid
+        (
+            "1♣ by lho, pd bid 1♥, rho passed, then lho doubled 1♣. i haven't called",
+            {"what_was_doubled": "not_the_last"},
+            {"36B1"},
+        ),
+        # 'partners' typed without its apostrophe is still his own side's bid
+        (
+            "rho doubled his own partners 3C, i haven't called yet",
+            {"what_was_doubled": "own_side"},
+            {"36B1", "36B2"},
+        ),
+    ],
+)
+def test_a_double_the_laws_never_allow_is_read_from_the_calls_before_it(
+    dialogue: Dialogue, text: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    assert dialogue.describe(text).proven[:1] == ("inadmissible_double",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "inadmissible_double", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["inadmissible_double"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+def test_a_redouble_of_a_doubled_bid_is_allowed(dialogue: Dialogue) -> None:
+    """'already doubled' told of a redouble: the redouble of a doubled bid is legal."""
+    text = "4♠ was already doubled by lho and pd redoubled it. is that allowed?"
+    assert "inadmissible_double" not in dialogue.describe(text).proven
