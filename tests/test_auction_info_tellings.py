@@ -229,3 +229,39 @@ def test_a_redouble_of_a_doubled_bid_is_allowed(dialogue: Dialogue) -> None:
     """'already doubled' told of a redouble: the redouble of a doubled bid is legal."""
     text = "4♠ was already doubled by lho and pd redoubled it. is that allowed?"
     assert "inadmissible_double" not in dialogue.describe(text).proven
+
+
+# -- information from partner's manner or tempo, then his partner's call ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "proven", "facts", "laws"),
+    [
+        # 'lho pulled it': the double taken out is the partner's call after the manner
+        (
+            "rho slapped the double card down with a flourish and lho pulled it. we've called"
+            " the td",
+            "remark_then_action",
+            {"ui_kind": "manner", "viewpoint": "opponents"},
+            {"16B1", "73D1"},
+        ),
+        # 'i took it out': my call after partner's slow double, the opponents calling the TD
+        (
+            "pd had a long think over their 4S and then doubled, and i took it out. opps are"
+            " calling the director",
+            "hesitation_then_action",
+            {"ui_kind": "hesitation", "our_stage": "called"},
+            {"16B1", "73C1"},
+        ),
+    ],
+)
+def test_a_double_taken_out_is_the_partners_action_after_the_information(
+    dialogue: Dialogue, text: str, proven: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    assert dialogue.describe(text).proven[:1] == (proven,)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "unauthorised_information", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["unauthorised_information"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
