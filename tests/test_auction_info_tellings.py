@@ -265,3 +265,24 @@ def test_a_double_taken_out_is_the_partners_action_after_the_information(
     for fact, value in facts.items():
         assert found.get(fact) == value, found
     assert laws <= set(ruling_of(seen).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "E passed rather slowly over my 2♥ and then W bid 3♠ on very little. td?",
+        "lho hummed and hawed before passing and rho came in with 2♦. we want the director",
+        "rho sat there a good while before passing my 1NT, then lho balanced with 2♣",
+    ],
+)
+def test_a_slow_call_told_in_everyday_words_is_a_hesitation_then_partners_action(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The pause told as the table tells it ('passed slowly', 'hummed and hawed', 'sat there a
+    good while'), then the pauser's partner's call: Law 16B."""
+    assert dialogue.describe(text).proven[:1] == ("hesitation_then_action",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "unauthorised_information", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["unauthorised_information"], text).facts
+    assert found.get("ui_kind") == "hesitation", found
+    assert "16B1" in ruling_of(seen).citations
