@@ -286,3 +286,45 @@ def test_a_slow_call_told_in_everyday_words_is_a_hesitation_then_partners_action
     found = dialogue.facts_for(dialogue.knowledge.topics["unauthorised_information"], text).facts
     assert found.get("ui_kind") == "hesitation", found
     assert "16B1" in ruling_of(seen).citations
+
+
+# -- a player told to pass who calls ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "laws"),
+    [
+        # the director's order in the table's words; the call after it, nobody since
+        (
+            "after his insufficient bid the td told lho to keep passing, but next time round he"
+            " bid 3♦. i haven't called yet",
+            {"_offender": "W", "_call": "3♦"},
+            set(),
+        ),
+        (
+            "pd was under orders to pass after her call out of turn, then she doubled 2♠ and rho"
+            " passed over it before anyone noticed",
+            {"lho_called": "yes"},
+            {"37A"},
+        ),
+        (
+            "the arbiter silenced W for the rest of the bidding but she bid 4♥ anyway. N hasn't"
+            " called",
+            {},
+            {"37B2"},
+        ),
+    ],
+)
+def test_a_call_by_a_player_told_to_pass_is_law_37_whatever_words_gave_the_order(
+    dialogue: Dialogue, text: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    """The director's order is not an explanation of a call: 'the td told lho' proves no
+    misinformation, and the barred player's call comes first."""
+    assert dialogue.describe(text).proven[:1] == ("call_when_barred",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "call_when_required_to_pass", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["call_when_required_to_pass"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    cited = set(ruling_of(seen).citations)
+    assert laws <= cited and any(law.startswith("37") for law in cited), cited
