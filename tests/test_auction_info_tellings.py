@@ -328,3 +328,29 @@ def test_a_call_by_a_player_told_to_pass_is_law_37_whatever_words_gave_the_order
         assert found.get(fact) == value, found
     cited = set(ruling_of(seen).citations)
     assert laws <= cited and any(law.startswith("37") for law in cited), cited
+
+
+def test_an_explanation_told_to_me_that_proved_wrong_is_misinformation(
+    dialogue: Dialogue,
+) -> None:
+    """'declarer's partner told me his double was for takeout ... it was actually penalties':
+    what a call meant, told to the speaker by an opponent, then told otherwise (Law 21, 75)."""
+    text = (
+        "partner of declarer told me his double was for takeout and i led from it, it was"
+        " actually penalties. can i change my lead?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("explanation_differs",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "misinformation", [t.text[:100] for t in seen]
+    assert any(law.startswith(("21", "47E2")) for law in ruling_of(seen).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A friend told me her partner's 7NT was followed by an 8H card pulled from the box.",
+        "S says 'they had a call taken back - may we use what it told us?'",
+    ],
+)
+def test_told_me_of_a_story_or_a_question_is_no_explanation(dialogue: Dialogue, text: str) -> None:
+    assert "explanation_differs" not in dialogue.describe(text).proven
