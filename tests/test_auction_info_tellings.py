@@ -354,3 +354,16 @@ def test_an_explanation_told_to_me_that_proved_wrong_is_misinformation(
 )
 def test_told_me_of_a_story_or_a_question_is_no_explanation(dialogue: Dialogue, text: str) -> None:
     assert "explanation_differs" not in dialogue.describe(text).proven
+
+
+def test_a_bid_typed_under_the_last_in_a_run_of_calls_is_insufficient(dialogue: Dialogue) -> None:
+    """'1♥ - (2♠) - 2♦ by pd': two calls typed one after the other are made in rotation, by two
+    players, so 2♦ under 2♠ is an insufficient bid; 'hasn't said if he accepts' leaves the
+    choice open, never taken as accepted."""
+    text = "1♥ - (2♠) - 2♦ by pd, he missed the overcall. rho hasn't said if he accepts"
+    assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "insufficient_bid", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["insufficient_bid"], text).facts
+    assert found.get("accepted") == "undecided", found
+    assert {"27A1", "27B1(a)"} <= set(ruling_of(seen).citations)
