@@ -114,8 +114,10 @@ def _double_of_a_doubled_bid(lowered: str, story: Story) -> Found | None:
         if before is None or before.call is not Simple.DOUBLE:
             continue
         passes = any(e.call is Simple.PASS for e in made[made.index(before) : i])
-        others = before.seat is not None and event.seat is not None and before.seat != event.seat
-        if others and (passes or before.seat is event.seat.lho or before.seat is event.seat.rho):
+        first, second = before.seat, event.seat
+        if first is None or second is None or first is second:
+            continue  # one double told twice, or its makers unknown
+        if passes or first in (second.lho, second.rho):
             return Found(INADMISSIBLE, event.start, {"double_object": "not_the_last"})
     said = _ALREADY_DOUBLED.search(lowered)
     if said is not None and any(e.call is Simple.DOUBLE for e in made):
