@@ -180,3 +180,190 @@ def test_an_auction_told_ended_is_placed_by_the_passes_and_the_turns(
     seen = walk(Chat(dialogue), text)
     assert _announced(seen) == topic, [t.text[:100] for t in seen]
     assert laws <= set(ruling_of(seen).citations)
+
+
+# -- doubles the Laws never allow ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "laws"),
+    [
+        # a second double of the same bid, only a pass between (Law 19A1, 36)
+        (
+            "N 1S, E X, S p, W X as well - 1S was already doubled. N hasn't called yet",
+            {"_offender": "W", "what_was_doubled": "not_the_last"},
+            {"36B1", "36B2"},
+        ),
+        (
+            "4♥ by them, pd doubled, rho passed and then i doubled too. nobody has called since",
+            {"what_was_doubled": "not_the_last"},
+            {"36B1"},
+        ),
+        # a bid named as doubled with another bid after it: not the last bid
+        (
+            "1♣ by lho, pd bid 1♥, rho passed, then lho doubled 1♣. i haven't called",
+            {"what_was_doubled": "not_the_last"},
+            {"36B1"},
+        ),
+        # 'partners' typed without its apostrophe is still his own side's bid
+        (
+            "rho doubled his own partners 3C, i haven't called yet",
+            {"what_was_doubled": "own_side"},
+            {"36B1", "36B2"},
+        ),
+    ],
+)
+def test_a_double_the_laws_never_allow_is_read_from_the_calls_before_it(
+    dialogue: Dialogue, text: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    assert dialogue.describe(text).proven[:1] == ("inadmissible_double",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "inadmissible_double", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["inadmissible_double"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+def test_a_redouble_of_a_doubled_bid_is_allowed(dialogue: Dialogue) -> None:
+    """'already doubled' told of a redouble: the redouble of a doubled bid is legal."""
+    text = "4♠ was already doubled by lho and pd redoubled it. is that allowed?"
+    assert "inadmissible_double" not in dialogue.describe(text).proven
+
+
+# -- information from partner's manner or tempo, then his partner's call ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "proven", "facts", "laws"),
+    [
+        # 'lho pulled it': the double taken out is the partner's call after the manner
+        (
+            "rho slapped the double card down with a flourish and lho pulled it. we've called"
+            " the td",
+            "remark_then_action",
+            {"ui_kind": "manner", "viewpoint": "opponents"},
+            {"16B1", "73D1"},
+        ),
+        # 'i took it out': my call after partner's slow double, the opponents calling the TD
+        (
+            "pd had a long think over their 4S and then doubled, and i took it out. opps are"
+            " calling the director",
+            "hesitation_then_action",
+            {"ui_kind": "hesitation", "our_stage": "called"},
+            {"16B1", "73C1"},
+        ),
+    ],
+)
+def test_a_double_taken_out_is_the_partners_action_after_the_information(
+    dialogue: Dialogue, text: str, proven: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    assert dialogue.describe(text).proven[:1] == (proven,)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "unauthorised_information", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["unauthorised_information"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "E passed rather slowly over my 2♥ and then W bid 3♠ on very little. td?",
+        "lho hummed and hawed before passing and rho came in with 2♦. we want the director",
+        "rho sat there a good while before passing my 1NT, then lho balanced with 2♣",
+    ],
+)
+def test_a_slow_call_told_in_everyday_words_is_a_hesitation_then_partners_action(
+    dialogue: Dialogue, text: str
+) -> None:
+    """The pause told as the table tells it ('passed slowly', 'hummed and hawed', 'sat there a
+    good while'), then the pauser's partner's call: Law 16B."""
+    assert dialogue.describe(text).proven[:1] == ("hesitation_then_action",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "unauthorised_information", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["unauthorised_information"], text).facts
+    assert found.get("ui_kind") == "hesitation", found
+    assert "16B1" in ruling_of(seen).citations
+
+
+# -- a player told to pass who calls ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "laws"),
+    [
+        # the director's order in the table's words; the call after it, nobody since
+        (
+            "after his insufficient bid the td told lho to keep passing, but next time round he"
+            " bid 3♦. i haven't called yet",
+            {"_offender": "W", "_call": "3♦"},
+            set(),
+        ),
+        (
+            "pd was under orders to pass after her call out of turn, then she doubled 2♠ and rho"
+            " passed over it before anyone noticed",
+            {"lho_called": "yes"},
+            {"37A"},
+        ),
+        (
+            "the arbiter silenced W for the rest of the bidding but she bid 4♥ anyway. N hasn't"
+            " called",
+            {},
+            {"37B2"},
+        ),
+    ],
+)
+def test_a_call_by_a_player_told_to_pass_is_law_37_whatever_words_gave_the_order(
+    dialogue: Dialogue, text: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    """The director's order is not an explanation of a call: 'the td told lho' proves no
+    misinformation, and the barred player's call comes first."""
+    assert dialogue.describe(text).proven[:1] == ("call_when_barred",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "call_when_required_to_pass", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["call_when_required_to_pass"], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    cited = set(ruling_of(seen).citations)
+    assert laws <= cited and any(law.startswith("37") for law in cited), cited
+
+
+def test_an_explanation_told_to_me_that_proved_wrong_is_misinformation(
+    dialogue: Dialogue,
+) -> None:
+    """'declarer's partner told me his double was for takeout ... it was actually penalties':
+    what a call meant, told to the speaker by an opponent, then told otherwise (Law 21, 75)."""
+    text = (
+        "partner of declarer told me his double was for takeout and i led from it, it was"
+        " actually penalties. can i change my lead?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("explanation_differs",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "misinformation", [t.text[:100] for t in seen]
+    assert any(law.startswith(("21", "47E2")) for law in ruling_of(seen).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A friend told me her partner's 7NT was followed by an 8H card pulled from the box.",
+        "S says 'they had a call taken back - may we use what it told us?'",
+    ],
+)
+def test_told_me_of_a_story_or_a_question_is_no_explanation(dialogue: Dialogue, text: str) -> None:
+    assert "explanation_differs" not in dialogue.describe(text).proven
+
+
+def test_a_bid_typed_under_the_last_in_a_run_of_calls_is_insufficient(dialogue: Dialogue) -> None:
+    """'1♥ - (2♠) - 2♦ by pd': two calls typed one after the other are made in rotation, by two
+    players, so 2♦ under 2♠ is an insufficient bid; 'hasn't said if he accepts' leaves the
+    choice open, never taken as accepted."""
+    text = "1♥ - (2♠) - 2♦ by pd, he missed the overcall. rho hasn't said if he accepts"
+    assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == "insufficient_bid", [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics["insufficient_bid"], text).facts
+    assert found.get("accepted") == "undecided", found
+    assert {"27A1", "27B1(a)"} <= set(ruling_of(seen).citations)

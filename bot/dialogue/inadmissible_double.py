@@ -58,8 +58,8 @@ def _object_seat(story: Story, index: int) -> Seat | None:
 
 _DOUBLE_OF = lazy_pattern(
     r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
-    r"(?P<owner>my (?:own )?(?:partner's |pd's )?|our |his (?:own )?(?:partner's |pd's )?"
-    r"|her (?:own )?(?:partner's |pd's )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
+    r"(?P<owner>my (?:own )?(?:partner'?s |pd'?s )?|our |his (?:own )?(?:partner'?s |pd'?s )?"
+    r"|her (?:own )?(?:partner'?s |pd'?s )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
     r"|their )"
     rf"(?:own )?(?:side's )?(?P<what>bid|call|opening|double|{BID_PATTERN})",
     re.IGNORECASE,
@@ -97,6 +97,59 @@ def inadmissible_double(lowered: str, story: Story) -> Found | None:
             # side's'); 'my 3NT' of partner's double routes here, the question stays asked
             facts = {"double_object": "own_side"} if _FROM_DOUBLER.match(words) else {}
             return Found(INADMISSIBLE, match.start(), facts)
+    return _double_of_a_doubled_bid(lowered, story) or _double_of_an_earlier_bid(story)
+
+
+def _double_of_a_doubled_bid(lowered: str, story: Story) -> Found | None:
+    """A double of a bid already doubled (Law 19A1): told as two doubles by different players
+    with only passes between ('pd doubled, RHO passed and i doubled'), or in the words that
+    what he doubled was doubled already - with no redouble told, which would be legal."""
+    made = [e for e in story.timeline if e.call is not None]
+    if any(e.call is Simple.REDOUBLE for e in made):
+        return None
+    for i, event in enumerate(made):
+        if event.call is not Simple.DOUBLE or meant_in_place(story, event):
+            continue
+        before = next((e for e in reversed(made[:i]) if e.call is not Simple.PASS), None)
+        if before is None or before.call is not Simple.DOUBLE:
+            continue
+        passes = any(e.call is Simple.PASS for e in made[made.index(before) : i])
+        first, second = before.seat, event.seat
+        if first is None or second is None or first is second:
+            continue  # one double told twice, or its makers unknown
+        if passes or first in (second.lho, second.rho):
+            return Found(INADMISSIBLE, event.start, {"double_object": "not_the_last"})
+    said = _ALREADY_DOUBLED.search(lowered)
+    if said is not None and any(e.call is Simple.DOUBLE for e in made):
+        return Found(INADMISSIBLE, said.start(), {"double_object": "not_the_last"})
+    return None
+
+
+_ALREADY_DOUBLED = lazy_pattern(
+    r"(?:already|previously) (?:been |was |were )?doubled"
+    r"|(?:doubled|'?double'?|doubles|said 'double'|kontra) (?:it |that |them )?again"
+    r"|(?:doubled|doubling) (?:a|the) (?:bid|contract) (?:that was |which was |already )"
+)
+"""'it was already doubled', 'i went double again': a double of a bid doubled before."""
+
+
+def _double_of_an_earlier_bid(story: Story) -> Found | None:
+    """A double named of a bid ('W doubled 1♦') when another bid was made after that bid and
+    before the double: not the last bid, so not one he may double (Law 19A1)."""
+    events = story.events
+    timeline = story.timeline
+    for index, event in enumerate(events):
+        if event.role != "made" or event.call is not Simple.DOUBLE:
+            continue
+        named = next((e for e in events if e.object_of == index and isinstance(e.call, Bid)), None)
+        if named is None or named.refers_to is None:
+            continue
+        doubled = events[named.refers_to]
+        if doubled not in timeline or event not in timeline:
+            continue
+        between = timeline[timeline.index(doubled) + 1 : timeline.index(event)]
+        if any(isinstance(e.call, Bid) for e in between):
+            return Found(INADMISSIBLE, event.start, {"double_object": "not_the_last"})
     return None
 
 

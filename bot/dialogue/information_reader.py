@@ -959,6 +959,12 @@ def _start(match: re.Match[str]) -> int:
     return match.start()
 
 
+_BY_THE_DIRECTOR = lazy_pattern(
+    r"\b(?:td|director|arbiter|umpire|tournament director)(?:\s+(?:had|has|then|just|also))?\s+$"
+)
+"""'the td told lho to keep passing': the director's ruling, not an explanation of a call."""
+
+
 def _explanation(
     lowered: str,
     story: Story,
@@ -978,6 +984,7 @@ def _explanation(
         if unlike is not None:
             return unlike
         explained = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+        explained = [m for m in explained if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
         differs = next((m for m in explained if _differs(lowered, m)), None)
         # 'explained by W as both minors ... they never discussed it', 'W said weak but their
         # card says multi'
@@ -991,6 +998,7 @@ def _explanation(
         facts = _acted_on_by_seat(lowered, story, differs, cards_played)
         return Found(EXPLANATION_DIFFERS, differs.start(), facts)
     told = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+    told = [m for m in told if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
     carried: str | None = None  # who alerted, when his explanation follows in the sentence
     for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):

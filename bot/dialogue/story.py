@@ -289,8 +289,13 @@ _PENDING_VERBS = (
 )
 _CALLED_VERBS = (
     r"(?:called|bid|passed|doubled|redoubled|opened|made (?:a|his|her|my|another) call|acted"
-    r"|responded|raised|rebid|overcalled)"
+    r"|responded|raised|rebid|overcalled|came in|jumped|signed off"
+    r"|(?:pulled|removed) (?:it|the double|(?:his|her|partner's|pd's) double)"
+    r"|took (?:it|the double) out|took out the double|left (?:it|the double) in"
+    r"|sat for (?:it|the double))"
 )
+"""Words of a call that do not name it: 'pd then bid', 'rho pulled it' (the double taken out
+by a call), 'lho left it in' (a pass of it)."""
 
 
 @dataclass

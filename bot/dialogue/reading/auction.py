@@ -207,10 +207,23 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
                 event.actor is not None
                 and last.actor is not None
                 and not same_player(event, last, unnamed=False)
-            )
+            ) or _next_in_a_typed_run(story, last, event)
             return Irregularity("insufficient_bid", event.start) if told_over or others else None
         last = event
     return None
+
+
+def _next_in_a_typed_run(story: Story, last: CallEvent, event: CallEvent) -> bool:
+    """Two calls typed one after the other in a run ('1NT - (2D) - 2C'): made in rotation, so
+    by two different players, whoever they were."""
+    if not (last.typed and event.typed):
+        return False
+    adjacent = story.position(event) == story.position(last) + 1
+    return adjacent and _RUN_BREAK.search(story.text, last.end, event.start) is None
+
+
+_RUN_BREAK = lazy_pattern(r"[.;!?\n]|\b(?:and|then|but|later)\b")
+"""Words between two typed calls that end one run and start another."""
 
 
 _TOLD_AS_EARLIER = lazy_pattern(
