@@ -39,16 +39,22 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # Learning dev set 11 alone (no code change; counted, texts unread) moved one fresh play story
 # out of the top three and one fresh information story out of first place: those two floors
 # follow it, the others tighten.
+# 2026-11-26 (fifth stop): two floors follow a change made on its merits, each by one story
+# (counted, texts unread): the old play hold-out's stated-facts cap 67 -> 70, as loose phrases
+# that decided facts by a word ('accepted', 'disputed', 'wrong hand', 'look at the trick') were
+# removed (the set's asked count fell by about 160 and its wrong fills by about 27); the fresh
+# auction top-1 0.94 -> 0.93 (75 -> 74 of 79) with the auction readers that proved 87 more set
+# stories. Every other floor tightens.
 BASELINE = {
-    ("set", "play"): (0.94, 0.99, 3551),
-    ("set", "information"): (0.95, 0.99, 973),
-    ("set", "auction"): (0.95, 0.99, 1240),
-    ("holdout", "play"): (0.88, 0.98, 67),
+    ("set", "play"): (0.94, 0.99, 3384),
+    ("set", "information"): (0.95, 0.99, 944),
+    ("set", "auction"): (0.95, 0.99, 1183),
+    ("holdout", "play"): (0.88, 0.98, 70),
     ("holdout", "information"): (0.93, 0.97, 22),
     ("holdout", "auction"): (0.94, 1.00, 18),
-    ("fresh", "play"): (0.88, 1.00, 103),
-    ("fresh", "information"): (0.92, 1.00, 34),
-    ("fresh", "auction"): (0.94, 0.98, 43),
+    ("fresh", "play"): (0.89, 1.00, 97),
+    ("fresh", "information"): (0.92, 1.00, 32),
+    ("fresh", "auction"): (0.93, 0.98, 43),
 }
 WRONG_STARTS = {
     ("set", "play"): 31,
@@ -57,7 +63,7 @@ WRONG_STARTS = {
     ("holdout", "play"): 6,
     ("holdout", "information"): 0,
     ("holdout", "auction"): 1,
-    ("fresh", "play"): 2,
+    ("fresh", "play"): 1,
     ("fresh", "information"): 0,
     ("fresh", "auction"): 0,
 }
@@ -65,7 +71,7 @@ WRONG_STARTS = {
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
 9 once a story the examples all but rule out for its topic was offered rather than announced;
 7 on 2026-11-26 with the examples' sharper belief; 4 once its labels were audited and dev set
-10 learned; 3 on 2026-11-26's third stop; 2 on its fourth). The labelled set's caps grew with
+10 learned; 3 on 2026-11-26's third stop; 2 on its fourth; 1 on its fifth). The labelled set's caps grew with
 the set (dev sets 8 and 9: 1,500 more stories; dev sets 10, 11 and 12: 750, 765, 765 more)."""
 MIN_STORIES_PER_TOPIC = 8
 
