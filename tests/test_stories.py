@@ -71,8 +71,9 @@ WRONG_STARTS = {
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
 9 once a story the examples all but rule out for its topic was offered rather than announced;
 7 on 2026-11-26 with the examples' sharper belief; 4 once its labels were audited and dev set
-10 learned; 3 on 2026-11-26's third stop; 2 on its fourth; 1 on its fifth). The labelled set's caps grew with
-the set (dev sets 8 and 9: 1,500 more stories; dev sets 10, 11 and 12: 750, 765, 765 more)."""
+10 learned; 3 on 2026-11-26's third stop; 2 on its fourth; 1 on its fifth). The labelled set's
+caps grew with the set (dev sets 8 and 9: 1,500 more stories; dev sets 10, 11 and 12: 750, 765,
+765 more)."""
 MIN_STORIES_PER_TOPIC = 8
 
 
