@@ -17,6 +17,19 @@ def _announced(seen: list) -> str | None:
     return next((t.topic for t in seen if t.topic), None)
 
 
+def _ruled_as(
+    dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
+) -> None:
+    """The story is announced as ``topic``, its ``facts`` are read from it, and the ruling
+    walked to (first choices) cites at least ``laws``."""
+    seen = walk(Chat(dialogue), text)
+    assert _announced(seen) == topic, [t.text[:100] for t in seen]
+    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
+    for fact, value in facts.items():
+        assert found.get(fact) == value, found
+    assert laws <= set(ruling_of(seen).citations)
+
+
 # -- auctions typed with each call's seat beside it -------------------------------------------
 
 
@@ -55,12 +68,7 @@ def _announced(seen: list) -> str | None:
 def test_an_auction_typed_with_seats_beside_the_calls_names_each_caller(
     dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
 ) -> None:
-    seen = walk(Chat(dialogue), text)
-    assert _announced(seen) == topic, [t.text[:100] for t in seen]
-    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
-    for fact, value in facts.items():
-        assert found.get(fact) == value, found
-    assert laws <= set(ruling_of(seen).citations)
+    _ruled_as(dialogue, text, topic, facts, laws)
 
 
 # -- a card of the hand seen while the auction was on ----------------------------------------
@@ -105,12 +113,7 @@ def test_an_auction_typed_with_seats_beside_the_calls_names_each_caller(
 def test_a_card_seen_while_the_auction_was_on_is_placed_by_who_saw_it(
     dialogue: Dialogue, text: str, topic: str, facts: dict[str, str], laws: set[str]
 ) -> None:
-    seen = walk(Chat(dialogue), text)
-    assert _announced(seen) == topic, [t.text[:100] for t in seen]
-    found = dialogue.facts_for(dialogue.knowledge.topics[topic], text).facts
-    for fact, value in facts.items():
-        assert found.get(fact) == value, found
-    assert laws <= set(ruling_of(seen).citations)
+    _ruled_as(dialogue, text, topic, facts, laws)
 
 
 def test_a_card_led_after_words_of_the_auction_in_an_earlier_clause_is_not_exposed(
