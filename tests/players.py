@@ -134,10 +134,15 @@ class Player:
         return False
 
     def _buttons(self, message: Sent) -> list[tuple[str, str]]:
+        """The answer buttons (a ruling that offers the next question also has its 'Full
+        ruling' button first)."""
         markup: Any = message.get("reply_markup") or {}
         rows = markup.get("inline_keyboard", []) if isinstance(markup, dict) else []
         return [
-            (b["text"], b["callback_data"]) for row in rows for b in row if "callback_data" in b
+            (b["text"], b["callback_data"])
+            for row in rows
+            for b in row
+            if str(b.get("callback_data", "")).startswith("a|")
         ]
 
     def _is_expected_question(self, message: Sent) -> bool:
