@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import atexit
 import re
-import sys
 import threading
 import weakref
 from array import array
-from collections.abc import Iterator
 from importlib import import_module
 from typing import Any, cast
 
@@ -66,12 +64,9 @@ class _LazyPattern:
         return getattr(self.compile_now(), name)
 
     def compile_now(self) -> re.Pattern[str]:
-        compiled, needs = _made(self.pattern, self.source_flags)
+        compiled = _built(self.pattern, self.source_flags)
         for forwarded in _FORWARDED:
             setattr(self, forwarded, getattr(compiled, forwarded))
-        if needs is not None:
-            for name, gated in _gated(compiled, *needs).items():
-                setattr(self, name, gated)
         _WAITING.discard(self)
         return compiled
 
@@ -97,13 +92,9 @@ def compile_all() -> int:
     return len(waiting)
 
 
-Needs = tuple[tuple[str, ...], bool]
-"""Strings one of which every match holds (``required_text``), and whether they are
-lower-cased for ASCII texts (the pattern ignores case) rather than as the pattern writes them."""
-
-Parts = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...], Needs | None]
+Parts = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 """What the engine needs to make a pattern: final flags, code (as 32-bit words), groups,
-group names by index and by name; and what every match of it holds."""
+group names by index and by name."""
 
 _store: dict[tuple[str, int], Parts] | None = None
 """Sources compiled before (by any process with this code and Python), read on first need."""
@@ -117,30 +108,24 @@ def _built(source: str, flags: int) -> re.Pattern[str]:
     """``re.compile(source, flags)``, from the kept code when a process compiled it before.
     Equal to what ``re.compile`` gives (patterns compare equal only when their code does:
     tests/test_lazy_patterns.py holds it for every pattern of the bot)."""
-    return _made(source, flags)[0]
-
-
-def _made(source: str, flags: int) -> tuple[re.Pattern[str], Needs | None]:
-    """``_built``, and what every match of the pattern holds (kept with its code)."""
     if _sre is None or array("I").itemsize != _sre.CODESIZE:  # pragma: no cover
-        return re.compile(source, flags), None
+        return re.compile(source, flags)
     parts = _kept().get((source, flags))
-    if parts is None or len(parts) != len(Parts.__args__):  # type: ignore[attr-defined]
+    if parts is None:
         parts = _compiled_parts(source, flags)
         _remember((source, flags), parts)
-    final, code, groups, by_name, by_index, needs = parts
+    final, code, groups, by_name, by_index = parts
     words = array("I")
     try:
         words.frombytes(code)
         made = _sre.compile(source, final, words.tolist(), groups, by_name, by_index)
     except Exception:  # a kept entry the engine refuses (it checks the code): compile anew
-        return re.compile(source, flags), None
-    return cast("re.Pattern[str]", made), needs
+        return re.compile(source, flags)
+    return cast("re.Pattern[str]", made)
 
 
 def _compiled_parts(source: str, flags: int) -> Parts:
-    """What ``re._compiler.compile`` hands the engine, as it does it; and what every match
-    holds, read from the same parse."""
+    """What ``re._compiler.compile`` hands the engine, as it does it."""
     parsed = _parser.parse(source, flags)
     code = _compiler._code(parsed, flags)
     by_name = dict(parsed.state.groupdict)
@@ -148,80 +133,7 @@ def _compiled_parts(source: str, flags: int) -> Parts:
     for name, index in by_name.items():
         by_index[index] = name
     final = flags | parsed.state.flags
-    folded = bool(final & re.IGNORECASE)
-    needs: Needs | None = None
-    as_written = _required(parsed.data, folded, True, fewest=True)
-    if as_written:
-        needs = (as_written, False)
-    elif folded and (lowered := _required(parsed.data, folded, False, fewest=True)):
-        needs = (lowered, True)
-    if needs is not None and (len(needs[0]) > _MOST_NEEDS or min(map(len, needs[0])) < 2):
-        needs = None  # too many to look for, or a letter every text holds: just search
-    code_bytes = array("I", code).tobytes()
-    return final, code_bytes, parsed.state.groups - 1, by_name, tuple(by_index), needs
-
-
-_MOST_NEEDS = 8
-"""Strings looked for before a search, at most."""
-
-_END = sys.maxsize
-
-_last_lowered: tuple[str, str] = ("", "")
-"""The last text lower-cased for a pattern that ignores case (readers ask many patterns of
-one text in a row). One tuple, replaced whole: threads never see half of it."""
-
-
-def _lowered(text: str) -> str:
-    global _last_lowered
-    last = _last_lowered
-    if last[0] is text:
-        return last[1]
-    lowered = text.lower()
-    _last_lowered = (text, lowered)
-    return lowered
-
-
-def _gated(compiled: re.Pattern[str], strings: tuple[str, ...], folded: bool) -> dict[str, Any]:
-    """The pattern's search, finditer and findall, each answering 'nothing' at once for a
-    text that holds none of ``strings``: a few substring checks, where the engine would try
-    the pattern at every position of the text. A reading asks a few hundred patterns of one
-    message and most find nothing in it. Where the strings are lower-cased (the pattern
-    ignores case) only an ASCII text is checked, lower-cased once for all the patterns that
-    ask it in a row. A match (anchored where it starts) costs the engine little: not gated."""
-    search, finditer, findall = compiled.search, compiled.finditer, compiled.findall
-
-    if folded:
-
-        def absent(text: str) -> bool:
-            if not text.isascii():
-                return False
-            lowered = _lowered(text)
-            return not any(s in lowered for s in strings)
-
-    elif len(strings) == 1:
-        (only,) = strings
-
-        def absent(text: str) -> bool:
-            return only not in text
-
-    else:
-
-        def absent(text: str) -> bool:
-            for s in strings:  # noqa: SIM110 - a loop costs half what all() over a generator does
-                if s in text:
-                    return False
-            return True
-
-    def gated_search(string: str, pos: int = 0, endpos: int = _END) -> re.Match[str] | None:
-        return None if absent(string) else search(string, pos, endpos)
-
-    def gated_finditer(string: str, pos: int = 0, endpos: int = _END) -> Iterator[re.Match[str]]:
-        return iter(()) if absent(string) else finditer(string, pos, endpos)
-
-    def gated_findall(string: str, pos: int = 0, endpos: int = _END) -> list[Any]:
-        return [] if absent(string) else findall(string, pos, endpos)
-
-    return {"search": gated_search, "finditer": gated_finditer, "findall": gated_findall}
+    return final, array("I", code).tobytes(), parsed.state.groups - 1, by_name, tuple(by_index)
 
 
 def _cache_entry() -> tuple[str, str]:
@@ -302,12 +214,9 @@ def _text(value: int, cased: bool) -> str:
     return chr(value) if cased else chr(value).lower()
 
 
-def _required(
-    items: Any, folded: bool, cased: bool, fewest: bool = False
-) -> tuple[str, ...] | None:
+def _required(items: Any, folded: bool, cased: bool) -> tuple[str, ...] | None:
     """The best strings of one sequence of parsed items (see ``required_text``): the
-    candidate whose shortest string is longest; ``fewest``: the one with fewest strings of
-    three characters or more (each is one more look through the text)."""
+    candidate whose shortest string is longest."""
     candidates: list[tuple[str, ...]] = []
     run: list[str] = []
 
@@ -330,20 +239,18 @@ def _required(
         if name == "SUBPATTERN":
             _, added, removed, inner = value
             inner_folded = (folded or bool(added & re.IGNORECASE)) and not removed & re.IGNORECASE
-            found = _required(inner.data, inner_folded, cased, fewest)
+            found = _required(inner.data, inner_folded, cased)
         elif name == "BRANCH":
-            alternatives = [_required(b.data, folded, cased, fewest) for b in value[1]]
+            alternatives = [_required(branch.data, folded, cased) for branch in value[1]]
             if all(a is not None for a in alternatives):
                 found = tuple(dict.fromkeys(s for a in alternatives if a for s in a))
         elif name in _REPEATS and value[0] >= 1:
-            found = _required(value[2].data, folded, cased, fewest)
+            found = _required(value[2].data, folded, cased)
         if found:
             candidates.append(found)
     close_run()
     if not candidates:
         return None
-    if fewest:
-        return max(candidates, key=lambda s: (min(map(len, s)) >= 3, -len(s), min(map(len, s))))
     return max(candidates, key=lambda strings: (min(map(len, strings)), -len(strings)))
 
 

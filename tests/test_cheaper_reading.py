@@ -5,7 +5,6 @@ that over every labelled story (no timing: the promise is the same reading)."""
 
 from __future__ import annotations
 
-import gc
 import re
 
 import pytest
@@ -13,7 +12,7 @@ import yaml
 
 from bot.dialogue.description import normal_form
 from bot.dialogue.engine import Dialogue
-from bot.lazy import lazy_pattern, required_text
+from bot.lazy import required_text
 
 from conftest import ROOT
 
@@ -91,43 +90,3 @@ def test_a_seat_typed_as_a_small_letter_is_read_where_it_was(
     dialogue: Dialogue, text: str, read: str
 ) -> None:
     assert read in normal_form(text, dialogue.vocabulary)
-
-
-def test_a_pattern_finds_nothing_at_once_only_in_a_text_it_would_find_nothing_in(
-    dialogue: Dialogue, texts: list[str]
-) -> None:
-    """A pattern answers 'nothing' without searching a text that holds none of the strings
-    every match of it holds (bot.lazy): over the labelled stories as told and lower-cased,
-    every such answer of every pattern of the bot is what the engine finds."""
-    from bot import lazy
-
-    lazy.compile_all()
-    made = [o for o in gc.get_objects() if isinstance(o, lazy._LazyPattern)]
-    gated = [(p, re.compile(p.pattern, p.source_flags)) for p in made if _skips(p)]
-    assert len(gated) > 400
-    told = [*texts[::15], "the kelvin K and long ſ", "DLR N, DECL 4S: W LED OOT"]
-    for text in (*told, *(t.lower() for t in told)):
-        for pattern, real in gated:
-            if pattern.search(text) is None and real.search(text) is not None:
-                raise AssertionError((pattern.pattern, text))
-
-
-def _skips(pattern: object) -> bool:
-    search = vars(pattern).get("search")
-    return search is not None and getattr(search, "__name__", "") == "gated_search"
-
-
-@pytest.mark.parametrize(
-    ("source", "text"),
-    [
-        (r"(?i)\bpass\b", "North said PASS"),
-        (r"(?i)\bpass\b", "Nord sagte paſſ"),  # the long s is an s to a pattern ignoring case
-        (r"(?i)\bkelvin\b", "a \u212aelvin sign"),
-        (r"(?i)(?-i:N) led", "then N LED"),
-        (r"\bled (?:the|a) (?:king|ace)\b", "east led the king"),
-    ],
-)
-def test_a_pattern_asked_of_a_text_finds_what_the_engine_finds(source: str, text: str) -> None:
-    lazy, real = lazy_pattern(source), re.compile(source)
-    assert lazy.search(text) is not None
-    assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in real.finditer(text)]

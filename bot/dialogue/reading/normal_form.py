@@ -24,13 +24,12 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     where nothing changed (the story reads "N" as North only in capitals)."""
     out = " ".join(rewrite_auction_grids(text.replace("’", "'")).split())
     out = _TRAILING_OFF.sub(" ", out)
-    if _any_contraction(vocabulary).search(out):  # one scan instead of one per contraction
+    contraction, abbreviation = _any_rewrite(vocabulary)
+    if contraction.search(out):  # one scan instead of one per contraction (most have none)
         for pattern, plain in vocabulary.contractions:
             out = pattern.sub(plain, out)
-    for pattern, plain in vocabulary.abbreviations:
-        # each alone: most need a word the text lacks (bot.lazy answers those at once), and
-        # joined they were tried at every position, seat letters' lookbehinds and all
-        if pattern.search(out):
+    if abbreviation.search(out):
+        for pattern, plain in vocabulary.abbreviations:
             out = pattern.sub(plain, out)
     for pattern, plain, when in vocabulary.abbreviations_when:
         if when.search(out) and pattern.search(out):
@@ -51,10 +50,10 @@ of many and keep its meaning."""
 
 
 @lru_cache(maxsize=8)
-def _any_contraction(vocabulary: Vocabulary) -> re.Pattern[str]:
-    """One pattern found where any contraction is: a text none of them is in is left as it
-    is without trying each. Where the list cannot be joined, a pattern found everywhere
-    (each is tried, as before)."""
+def _any_rewrite(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Per list (contractions, abbreviations), one pattern found where any of them is: a text
+    none of them is in is left as it is without trying each. Where the list cannot be joined,
+    a pattern found everywhere (each is tried, as before)."""
 
     def joined(patterns: list[str]) -> re.Pattern[str]:
         if any(_NOT_JOINABLE.search(p) for p in patterns):
@@ -68,7 +67,10 @@ def _any_contraction(vocabulary: Vocabulary) -> re.Pattern[str]:
             return lazy_pattern(f"{before}(?:{'|'.join(bodies)}){after}", re.IGNORECASE)
         return lazy_pattern("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
 
-    return joined([p.pattern for p, _ in vocabulary.contractions])
+    return (
+        joined([p.pattern for p, _ in vocabulary.contractions]),
+        joined([p.pattern for p, _ in vocabulary.abbreviations]),
+    )
 
 
 _TOKEN = lazy_pattern(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")

@@ -125,7 +125,7 @@ def _compile_vocabulary(path: Path) -> Vocabulary:
             continue  # players' own typing, typos and all: not words to correct towards
         known.update(_WORD.findall(source.read_text(encoding="utf-8").lower()))
     contractions = tuple(
-        (lazy_pattern(_phrase(k), re.IGNORECASE), v)  # flags as _any_contraction joins them
+        (lazy_pattern(_phrase(k), re.IGNORECASE), v)  # flags as _any_rewrite joins them
         for k, v in sorted(doc.get("contractions", {}).items(), key=lambda kv: -len(kv[0]))
     )
     abbreviations = tuple(
