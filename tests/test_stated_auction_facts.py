@@ -294,7 +294,7 @@ def test_the_wrong_opponent_idle_still_asks(chat: Chat) -> None:
     assert LHO_CALLED_ASKED in turns[-1].text
 
 
-BARRED_LHO_ASKED = "left-hand opponent (LHO, the next player after him) called since"
+BARRED_LHO_ASKED = ") called since, before the director ruled?"
 
 
 def test_we_havent_called_since_a_barred_opponents_bid(chat: Chat) -> None:

@@ -28,11 +28,11 @@ def test_the_offender_typing_is_asked_about_himself_as_you(chat: Chat) -> None:
     assert question.text.startswith("Whose turn was it when you called?")
     assert "on YOUR right" in question.text
     labels = [c.label for c in question.choices]
-    assert "Your RHO's (the opponent on your right)" in labels
-    assert "Your RHO's, but your RHO had to pass (earlier ruling)" in labels
-    assert "Your partner's" in labels
+    assert "Your RHO's turn (the opponent on your right)" in labels
+    assert "Your RHO's turn, but your RHO had to pass (earlier ruling)" in labels
+    assert "Your partner's turn" in labels
     # a typed answer is read against the words the user saw
-    turns = chat.say("your rho's (the opponent on your right)")
+    turns = chat.say("your rho's turn (the opponent on your right)")
     assert chat.conversation.facts["whose_turn"] == "rho"
     assert _questions(turns)[0].text.startswith("Does your LHO accept the call out of turn?")
 
@@ -47,7 +47,7 @@ def test_partner_as_offender_is_your_partner_and_his_lho_your_rho(chat: Chat) ->
     turns = chat.say("lho opened 1nt, my partner bid 1S, rho hasnt bid yet")
     assert "his partner" not in turns[-1].text
     assert _questions(turns)[0].text.startswith(
-        "Does your partner's left-hand opponent (LHO) accept the insufficient bid?"
+        "Does your RHO (the next player after your partner) accept the insufficient bid?"
     )
     turns = chat.say("no")
     assert _questions(turns)[0].text.startswith("What does your partner replace it with?")
@@ -72,9 +72,28 @@ def test_i_took_names_your_partner(chat: Chat) -> None:
 def test_a_third_party_offender_keeps_the_third_person(chat: Chat) -> None:
     question = _questions(chat.say("North opened 1H and East bid 1S out of turn"))[0]
     assert question.text.startswith("Whose turn was it when he called?")
-    assert "His RHO's (the opponent on his right)" in [c.label for c in question.choices]
+    assert "His RHO's turn (the opponent on his right)" in [c.label for c in question.choices]
     turns = chat.say("1")
     assert _questions(turns)[0].text.startswith("Does the offender's LHO accept")
+
+
+def test_a_turn_that_was_yours_is_your_turn_not_your(chat: Chat) -> None:
+    """Your LHO called out of turn: the turn he took may have been yours, and a button
+    reads 'Your turn', never a bare 'Your'."""
+    question = _questions(chat.say("lho passed out of turn, nobody has called since"))[0]
+    labels = [c.label for c in question.choices]
+    assert question.text.startswith("Whose turn was it when your LHO called?")
+    assert "Your turn (the opponent on your LHO's right)" in labels
+    assert "Your turn, but you had to pass (earlier ruling)" in labels
+    assert "Your partner's turn (the opponent on your LHO's left)" in labels
+    assert not any(label.startswith("Your (") or label.startswith("Your,") for label in labels)
+
+
+def test_your_partner_is_asked_about_accepting_your_lhos_bid(chat: Chat) -> None:
+    turns = chat.say("i opened 1d and lho bid 1d, pd hasnt called yet")
+    assert _questions(turns)[0].text.startswith(
+        "Does your partner (the next player after your LHO) accept the insufficient bid?"
+    )
 
 
 def test_telegram_asks_the_same_words_in_html(knowledge: Knowledge, renderer: Renderer) -> None:
@@ -83,7 +102,7 @@ def test_telegram_asks_the_same_words_in_html(knowledge: Knowledge, renderer: Re
     question = _questions(html.handle(conversation, I_BID_OUT_OF_TURN))[0]
     assert question.text.startswith("<b>Whose turn was it when you called?</b>")
     buttons = html.pending_choices(conversation)
-    assert "Your RHO's (the opponent on your right)" in [c.label for c in buttons]
+    assert "Your RHO's turn (the opponent on your right)" in [c.label for c in buttons]
 
 
 def test_the_played_card_topic_says_you_for_the_revoker(chat: Chat) -> None:
@@ -126,7 +145,7 @@ def test_telegram_says_you_in_the_question_its_numbered_choices_and_buttons(
             await h.send(h.updates.message(f"/ruling {I_BID_OUT_OF_TURN}"))
             question = h.request.texts()[-1]
             assert "<b>Whose turn was it when you called?</b>" in question
-            assert "1. Your RHO&#x27;s (the opponent on your right)" in question
+            assert "1. Your RHO&#x27;s turn (the opponent on your right)" in question
             assert "his right" not in question
             buttons = [b["text"] for b in h.request.last_buttons()]
             assert "Partner's turn" in buttons
