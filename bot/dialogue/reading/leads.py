@@ -926,8 +926,14 @@ def _after_irregular_lead(
         found = [i for i in found if i.kind != "card_exposed"]
         kinds = [i.kind for i in found]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
-    if relead is not None and "lead_out_of_turn" in kinds and kinds.index("lead_out_of_turn") == 0:
-        # a card put out before declarer led again from the right hand (Law 60B)
+    if (
+        relead is not None
+        and "lead_out_of_turn" in kinds
+        and kinds.index("lead_out_of_turn") == 0
+        and found[0].facts.get("lead_offender_role") == "declarer"
+        and not relead.facts.get("premature_event", "").startswith("declarer")
+    ):  # a defender's card put out before declarer led again from the right hand (Law 60B);
+        # after a defender's lead out of turn, or declarer's own early play, there is no relead
         relead = Irregularity(
             relead.kind,
             relead.start,
