@@ -172,6 +172,12 @@ PAIR_VULNERABLE_RE = lazy_pattern(
     re.IGNORECASE,
 )
 """'NS vul', 'both vulnerable', 'love all': the vulnerability said by pairs (also in prose)."""
+PAIR_NOT_VULNERABLE_RE = lazy_pattern(
+    r"\b(?P<pair>n-?s|e-?w|n/s|e/w)\s+(?:are\s+|is\s+|sides?\s+)?"
+    r"(?:not[- ]vul(?:nerable|\.)?|non[- ]?vul(?:nerable|\.)?|nv)(?![\w-])",
+    re.IGNORECASE,
+)
+"""'NS not vul', 'e/w non-vulnerable', 'ns nv': one pair said NOT vulnerable."""
 _NOT_VUL_RE = lazy_pattern(
     r"(?<![\w-])(?:nv|non[- ]?vul(?:nerable)?|not[- ]vul(?:nerable)?|white|"
     r"not vulnerable)(?![\w-])",
@@ -258,6 +264,13 @@ def declarer_vulnerable(pair: str, declarer: Seat | None) -> bool | None:
 
 
 def _vulnerability(text: str, declarer: Seat | None) -> tuple[bool | None, str]:
+    not_pair = PAIR_NOT_VULNERABLE_RE.search(text)
+    if not_pair is not None:  # before the pair alone: 'ns not vul' is not 'ns' vulnerable
+        ours = declarer_vulnerable(not_pair.group("pair"), declarer)
+        if ours is None:
+            raise RequestError("pair_without_declarer", not_pair.group("pair"))
+        # declarer's pair not vulnerable says so; the other pair's says nothing of declarer's
+        return (False if ours else None), text[: not_pair.start()] + " " + text[not_pair.end() :]
     pair_match = PAIR_VULNERABLE_RE.search(text) or _VUL_PAIR_RE.search(text)
     if pair_match is not None:
         pair = pair_match.groupdict().get("love") or pair_match.group("pair")

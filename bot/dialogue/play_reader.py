@@ -35,7 +35,7 @@ from bot.core.play import (
     format_contract,
     role_of_relation,
 )
-from bot.core.score import PAIR_VULNERABLE_RE, declarer_vulnerable
+from bot.core.score import PAIR_NOT_VULNERABLE_RE, PAIR_VULNERABLE_RE, declarer_vulnerable
 from bot.dialogue.story import PlayerRef, Story, quoted_spans, read_story, relation_seat
 from bot.lazy import lazy_pattern
 
@@ -531,6 +531,9 @@ def _vulnerable(text: str, play: PlayStory) -> bool | None:
         vulnerable = declarer_vulnerable(match.group("love") or match.group("pair"), frame_seat)
         if vulnerable is not None:
             found.add(vulnerable)
+    for match in PAIR_NOT_VULNERABLE_RE.finditer(text):  # 'NS not vul'
+        if declarer_vulnerable(match.group("pair"), frame_seat):  # declarer's own pair
+            found.add(False)
     return found.pop() if len(found) == 1 else None
 
 
