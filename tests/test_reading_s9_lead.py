@@ -3,6 +3,8 @@ question (issue 14): the ruling or the question a user would see."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.dialogue.engine import Turn
 
 from conftest import Chat, walk
@@ -44,3 +46,64 @@ def test_a_defenders_card_before_declarer_leads_again_is_still_60b(chat: Chat) -
         " before he did my lho put the 4 of clubs on the table",
     )
     assert "60B" in _ruling(turns).citations
+
+
+def _said(chat: Chat, text: str) -> str:
+    return "\n".join(t.text for t in chat.say(text))
+
+
+def test_a_revoke_told_in_two_ways_with_trick_winners_is_ruled_without_questions(
+    chat: Chat,
+) -> None:
+    """'revoked on trick 4 (didnt follow spades)' is one revoke; 'T4, T7 and T10 (all E)'
+    names who won them: two tricks move (64A1) and the score follows, with no question."""
+    turns = chat.say(
+        "3H by N, NS not vul. E revoked on trick 4 (didnt follow spades), E won that trick with"
+        " a small heart. EW got 3 tricks total: T4, T7 and T10 (all E). N made 10. found after"
+        " the hand"
+    )
+    ruling = _ruling(turns)
+    assert "64A1" in ruling.citations
+    assert "credited with 12" in ruling.text
+    assert "N-S score +230, not vulnerable" in ruling.text
+
+
+def test_declarer_named_as_winner_of_the_revoke_trick(chat: Chat) -> None:
+    turns = chat.say(
+        "4s by s. i (w) revoked at t3, threw a club holding a diamond. declarer won t3 and pd"
+        " won t8. declarer made 9. found after play"
+    )
+    ruling = _ruling(turns)
+    assert "64A2" in ruling.citations
+    assert "credited with 10" in ruling.text
+
+
+def test_the_same_score_either_way_is_said_once(chat: Chat) -> None:
+    text = _said(
+        chat,
+        "3H by N. E revoked on trick 4 (didnt follow spades), E won that trick with a small"
+        " heart. EW got 3 tricks total: T4, T7 and T10 (all E). N made 10. found after the hand",
+    )
+    assert "+230, vulnerable or not" in text
+    assert "if not vulnerable" not in text
+
+
+@pytest.mark.parametrize(
+    ("request_", "score"),
+    [
+        ("3nt by n making 9 ns not vul", "not vulnerable, 9 tricks: made exactly, +400 to N-S"),
+        ("3nt by n making 9 ns nv", "+400 to N-S"),
+        ("3nt by n making 9, n/s non vul", "+400 to N-S"),
+        ("4h by e making 10 e-w not vulnerable", "+420 to E-W"),
+    ],
+)
+def test_declarers_pair_said_not_vulnerable_is_scored(
+    chat: Chat, request_: str, score: str
+) -> None:
+    assert score in _said(chat, request_)
+
+
+def test_the_other_pair_not_vulnerable_says_nothing_of_declarers(chat: Chat) -> None:
+    text = _said(chat, "3nt by n making 9 ew not vul")
+    assert "Not vulnerable: +400 to N-S" in text
+    assert "Vulnerable: +600 to N-S" in text

@@ -513,10 +513,54 @@ _WINNER = lazy_pattern(r"\btrick (1[0-3]|[1-9]) \((north|east|south|west|[nesw])
 
 
 def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
-    """'T2 (W), T7 (E)': who won which trick, in compass seats."""
+    """Who won which trick: 'T2 (W), T7 (E)' and 'T4, T7 and T10 (all E)' in compass seats;
+    'declarer won t3', 'pd won tricks 2 and 6' by the player named before the verb, in the
+    frame the story's acts are read in. A side ('we won t11') names no one player."""
+    winners: dict[int, Seat] = {}
+    for m in _WON_TRICKS.finditer(lowered):
+        seat = _winner_named(lowered, play, m.start())
+        if seat is not None:
+            winners.update((int(n), seat) for n in _NUMBER.findall(m.group(1)))
     if play.story.frame not in ("compass", "anchored"):
-        return {}
-    return {int(m.group(1)): Seat.parse(m.group(2)[0].upper()) for m in _WINNER.finditer(lowered)}
+        return winners
+    for m in _ALL_BY.finditer(lowered):
+        seat = Seat.parse(m.group(2)[0].upper())
+        winners.update((int(n), seat) for n in _NUMBER.findall(m.group(1)))
+    winners.update(
+        (int(m.group(1)), Seat.parse(m.group(2)[0].upper())) for m in _WINNER.finditer(lowered)
+    )
+    return winners
+
+
+def _winner_named(lowered: str, play: PlayStory, verb: int) -> Seat | None:
+    """The player who won, named just before 'won': a seat or a player from the speaker's
+    chair, or declarer or dummy once declarer's seat is known."""
+    role = _ROLE_BEFORE.search(lowered, max(0, verb - 12), verb)
+    if role is not None:
+        if play.declarer is None:
+            return None
+        return play.declarer if role.group(1).startswith("decl") else play.declarer.partner
+    if not _PLAYER_BEFORE.search(lowered, max(0, verb - 16), verb):
+        return None  # 'we won t11', 'they got t2': a side
+    return actor_seat(play, clause_start(lowered, verb), verb)
+
+
+_TRICK_LIST = r"(tricks? (?:1[0-3]|[1-9])(?:(?:,|,? and|,? &)\s+(?:trick )?(?:1[0-3]|[1-9])\b)*)"
+_WON_TRICKS = lazy_pattern(
+    r"\b(?:won|took|got|wins|takes|gets)\s+(?:only\s+|just\s+)?(?:the\s+)?" + _TRICK_LIST
+)
+"""'won trick 3', 'took only trick 11', 'won trick 2, trick 6 and trick 9' (T2 is 'trick 2')."""
+_ALL_BY = lazy_pattern(
+    _TRICK_LIST.replace(")*)", ")+)")
+    + r"\s*\((?:all|both)(?: by| to| won by)?\s+(north|east|south|west|[nesw])\)"
+)
+"""'trick 4, trick 7 and trick 10 (all E)'."""
+_NUMBER = lazy_pattern(r"1[0-3]|[1-9]")
+_ROLE_BEFORE = lazy_pattern(r"\b(declarer|decl|dummy)\s+(?:then\s+|also\s+|only\s+)?$")
+_PLAYER_BEFORE = lazy_pattern(
+    r"\b(?:i|pd|partner|lho|rho|north|east|south|west|[nesw])\)?\s+"
+    r"(?:then\s+|also\s+|only\s+)?$"
+)
 
 
 def _found_at_once(lowered: str, vocabulary: Vocabulary) -> bool:

@@ -79,7 +79,9 @@ def _revokes(
     if timing["hands_out"].search(lowered):
         proven["hands_returned"] = "no"
     told_in_full = bool(winners) and (play.declarer_tricks is not None or _MADE.search(lowered))
-    if told_in_full and len({e.start for e in revokes}) == 1 and not _SPECIAL.search(lowered):
+    acts = {(e.actor, e.trick) if e.actor and e.trick else e.start for e in revokes}
+    # 'revoked on trick 4 (didn't follow spades)': one revoke told twice, by one player at one trick
+    if told_in_full and len(acts) == 1 and not _SPECIAL.search(lowered):
         proven["revoke_special"] = "ordinary"  # one revoke in a whole trick-by-trick account
     offender = first.actor
     if offender is not None and trick is not None:
