@@ -107,3 +107,13 @@ def test_the_other_pair_not_vulnerable_says_nothing_of_declarers(chat: Chat) -> 
     text = _said(chat, "3nt by n making 9 ew not vul")
     assert "Not vulnerable: +400 to N-S" in text
     assert "Vulnerable: +600 to N-S" in text
+
+
+def test_two_penalty_cards_named_by_card_are_in_two_suits(chat: Chat) -> None:
+    turns = chat.say(
+        "i had two penalty cards, the 3h and the ks. pd won the trick and is on lead. what are"
+        " declarer's options"
+    )
+    ruling = _ruling(turns)
+    assert "penalty cards in more than one suit" in "\n".join(t.text for t in turns)
+    assert "51B" in " ".join(ruling.citations)

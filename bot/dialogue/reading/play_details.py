@@ -139,6 +139,7 @@ def _penalty_cards_held(lowered: str, start: int) -> str | None:
         return None
     rest = lowered[phrase.end() : clause_end(lowered, phrase.end())]
     suits = {_suit_letter(m.group(1)) for m in _SUIT_WORD.finditer(rest)}
+    suits |= {m.group(1) for m in _CARD_NAMED.finditer(rest)}  # 'the 3h and the ks'
     if len(suits) > 1:
         return "several_suits"
     if len(suits) == 1 and re.search(r"\bboth\b|\bsame suit\b", rest):
@@ -153,6 +154,8 @@ _HELD_PENALTY = lazy_pattern(
 
 
 _SUIT_WORD = lazy_pattern(r"\b(spade|heart|diamond|club)s?\b")
+_CARD_NAMED = lazy_pattern(r"\bthe (?:10|[2-9akqjt])([shdc])\b")
+"""A card named in the short form after 'the' ('the 3h', 'the ks'): its suit's letter."""
 
 
 def _played_after(
