@@ -154,6 +154,8 @@ _RECORDED = lazy_pattern(
     r"|\bscorer (?:put|entered|wrote|has|recorded)\b"
     # everyday words for a result written down or keyed in
     r"|\b(?:wrote|written|typed|typed in|went in as|scored it|worked out)\b"
+    r"(?! (?:down |out )?(?:an? |the |his |her |my |their )?(?:wrong )?"
+    r"(?:explanation|alert|meaning|answer|reply|note|question|bid|call|system)s?\b)"
     r"|\bput (?:down|in) (?:the score|the result|it as|as)\b|\bput it in\b"
     r"|\b(?:put|had|has|scored) us\b"
     r"|\b(?:in|into) the (?:machine|bridgemate|scorer)\b"
