@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.dialogue.engine import Turn
+from bot.dialogue.engine import Dialogue, Turn
 
 from conftest import Chat, walk
 
@@ -117,3 +117,33 @@ def test_two_penalty_cards_named_by_card_are_in_two_suits(chat: Chat) -> None:
     ruling = _ruling(turns)
     assert "penalty cards in more than one suit" in "\n".join(t.text for t in turns)
     assert "51B" in " ".join(ruling.citations)
+
+
+def test_an_explanation_written_behind_screens_is_no_score_written_down(chat: Chat) -> None:
+    turns = chat.say(
+        "when the tray came back through the screen my partner had written an explanation that"
+        " was wrong"
+    )
+    text = "\n".join(t.text for t in turns)
+    assert "score corrections" not in text
+    assert "misinformation" in text
+
+
+def test_declarer_named_one_card_and_dummy_played_another(chat: Chat) -> None:
+    """Told in this order ('called for the jack ... but dummy played the queen'), it is
+    dummy's card that was not named (45D), not an unclear designation (46)."""
+    turns = walk(
+        chat,
+        "T9 declarer called for the jack from dummy but dummy played the queen. declarer didnt"
+        " notice until rho had played",
+        "before",
+    )
+    ruling = _ruling(turns)
+    assert "45D1" in ruling.citations
+    assert not any(c.startswith("46") for c in ruling.citations)
+
+
+def test_dummy_playing_the_card_named_is_no_wrong_card(dialogue: Dialogue) -> None:
+    assert "dummy_wrong_card" not in dialogue.describe(
+        "declarer called for a small club and dummy played it, then rho ruffed"
+    ).proven

@@ -61,7 +61,7 @@ def _dummy_wrong_card(
 ) -> list[Irregularity]:
     """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
     noticed before both sides had played to the next trick."""
-    wrong = _DUMMY_WRONG.search(lowered)
+    wrong = _DUMMY_WRONG.search(lowered) or _NAMED_THEN_DUMMY_OTHER.search(lowered)
     if wrong is None:
         return []
     proven = {"played_card_event": "dummy_wrong"}
@@ -90,6 +90,12 @@ _DUMMY_WRONG = lazy_pattern(
     r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+_NAMED_THEN_DUMMY_OTHER = lazy_pattern(
+    r"\b(?:declarer|decl|i|he|she) (?:called|asked|named|said|wanted)\b[^.;!?]{0,40}?"
+    r"\b(?:but|and|yet) dummy (?:then |instead |still )?(?:played|put|pulled|gave|threw|moved"
+    r"|grabbed|picked|took|pushed)\b(?! (?:it|that|them|the card|the same)\b)"
+)
+"""The other order: 'declarer called for the jack from dummy but dummy played the queen'."""
 
 
 def _designation_changed(
