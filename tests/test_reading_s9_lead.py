@@ -147,3 +147,11 @@ def test_dummy_playing_the_card_named_is_no_wrong_card(dialogue: Dialogue) -> No
     assert "dummy_wrong_card" not in dialogue.describe(
         "declarer called for a small club and dummy played it, then rho ruffed"
     ).proven
+
+
+def test_a_player_saying_he_has_one_after_discarding_is_read_not_a_crash(chat: Chat) -> None:
+    """'E then said oops i have one' once raised inside the reader (the remark's pattern names
+    no card), and the user got the internal-error apology instead of a ruling."""
+    turns = chat.say("E threw a club. E then said oops i have one")
+    text = "\n".join(t.text for t in turns)
+    assert "This is about: Revoke" in text

@@ -349,7 +349,8 @@ def _his_holding(
         for p in play.story.players
     ):
         return False  # another player named: the holding may be his
-    named = held.group("suit") or held.group("card")
+    groups = held.groupdict()  # not every holding pattern names a card ('i have one')
+    named = groups.get("suit") or groups.get("card")
     if named is None:
         return True  # 'he had one all along': of the suit he did not follow
     if led is None:
