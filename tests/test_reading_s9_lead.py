@@ -144,9 +144,12 @@ def test_declarer_named_one_card_and_dummy_played_another(chat: Chat) -> None:
 
 
 def test_dummy_playing_the_card_named_is_no_wrong_card(dialogue: Dialogue) -> None:
-    assert "dummy_wrong_card" not in dialogue.describe(
-        "declarer called for a small club and dummy played it, then rho ruffed"
-    ).proven
+    assert (
+        "dummy_wrong_card"
+        not in dialogue.describe(
+            "declarer called for a small club and dummy played it, then rho ruffed"
+        ).proven
+    )
 
 
 def test_a_player_saying_he_has_one_after_discarding_is_read_not_a_crash(chat: Chat) -> None:
