@@ -1,0 +1,67 @@
+"""Trick mechanics told in players' own words: what the reader proves must be what happened
+at the table - who acted, what act, before whom - never a neighbouring irregularity read from
+a loose phrase. None of these stories is in the labelled sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat
+
+LEAD = "This is about: Lead out of turn"
+DEFECTIVE = "This is about: Defective trick"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as declarer i was in dummy after the ♦A won T6 but led the ♣4 from my own hand, "
+        "lho hasnt played yet. whats the ruling",
+        "i'm declarer and was in dummy after trick 3, yet led the h5 from my own hand. my rho, "
+        "who plays last, put the hK on it before lho did anything",
+    ],
+)
+def test_declarer_in_dummy_leading_from_his_own_hand_is_a_lead_out_of_turn(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """'I was in dummy ... but led from my own hand': the lead from the wrong hand (Law 55) is
+    proven and announced. The defender on its right playing to it is 53C, which the lead's
+    own ruling covers, so no premature play is proven beside it."""
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+    assert chat.say(text)[0].text.startswith(LEAD)
+
+
+def test_a_player_who_has_not_played_yet_has_not_accepted_the_lead(dialogue: Dialogue) -> None:
+    """'lho hasn't played yet' is a card still to come: it never reads as the next hand
+    playing to the lead and so accepting it (53A)."""
+    desc = dialogue.describe(
+        "as declarer i was in dummy after the ♦A won T6 but led the ♣4 from my own hand, "
+        "lho hasnt played yet. whats the ruling"
+    )
+    assert desc.proven == ("lead_out_of_turn",)
+    assert desc.facts.get("lead_response") != "accept"
+
+
+@pytest.mark.parametrize(
+    ("text", "proven"),
+    [
+        (
+            "pd's lead to trick 3 was a small heart and dummy played the ace. declarer then "
+            "claimed the rest",
+            ("claim",),
+        ),
+        (
+            "declarer played the h4 from hand but it was dummy's lead, he had won T3 on the board",
+            ("lead_out_of_turn",),
+        ),
+    ],
+)
+def test_the_card_a_lead_was_does_not_make_the_next_card_a_lead(
+    text: str, proven: tuple[str, ...], dialogue: Dialogue
+) -> None:
+    """'pd's lead to trick 3 was a small heart' names the card led, not whose turn it was:
+    dummy playing to it leads nothing, so no lead out of turn is proven; 'it was dummy's
+    lead' still says whose turn it was."""
+    assert dialogue.describe(text).proven == proven
