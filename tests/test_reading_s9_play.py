@@ -65,3 +65,20 @@ def test_the_card_a_lead_was_does_not_make_the_next_card_a_lead(
     dummy playing to it leads nothing, so no lead out of turn is proven; 'it was dummy's
     lead' still says whose turn it was."""
     assert dialogue.describe(text).proven == proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer led the s9 from hand and snapped it face down at once, before my pd on her "
+        "left had even played. can pd ask to see it?",
+        "dummy led the h4 and declarer quitted it face down straight away, before my partner "
+        "had played. we want to look at it",
+    ],
+)
+def test_declarers_card_before_the_speakers_partner_is_no_premature_play(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'before my partner' names the speaker's partner: declarer's side acting before him is
+    not a defender playing before his own partner (Law 57)."""
+    assert "played_before_partner" not in dialogue.describe(text).proven
