@@ -45,6 +45,44 @@ def test_a_player_who_has_not_played_yet_has_not_accepted_the_lead(dialogue: Dia
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "declarer led the s9 from hand and snapped it face down at once, before my pd on her "
+        "left had even played. can pd ask to see it?",
+        "dummy led the h4 and declarer quitted it face down straight away, before my partner "
+        "had played. we want to look at it",
+    ],
+)
+def test_declarers_card_before_the_speakers_partner_is_no_premature_play(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'before my partner' names the speaker's partner: declarer's side acting before him is
+    not a defender playing before his own partner (Law 57)."""
+    assert "played_before_partner" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd (defending) played the ♣9 to T3 and a bit later dropped the ♣4 on top of the same "
+        "trick too. nobody noticed till the end when he was a card short",
+        "at t5 lho followed and then put a second card on the trick after she had already "
+        "played to it. nobody said a thing until we were two tricks further on",
+    ],
+)
+def test_a_card_added_to_a_trick_found_tricks_later_is_a_defective_trick(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """A second card from the same hand on one trick, found only after play moved on: the
+    trick is defective (Law 67B), not a card exposed (49) nor a fifth card found in time
+    (45E)."""
+    desc = dialogue.describe(text)
+    assert desc.proven[:1] == ("defective_trick",)
+    assert not {"card_exposed", "fifth_card", "wrong_card_count"} & set(desc.proven)
+    assert chat.say(text)[0].text.startswith(DEFECTIVE)
+
+
+@pytest.mark.parametrize(
     ("text", "proven"),
     [
         (
@@ -65,20 +103,3 @@ def test_the_card_a_lead_was_does_not_make_the_next_card_a_lead(
     dummy playing to it leads nothing, so no lead out of turn is proven; 'it was dummy's
     lead' still says whose turn it was."""
     assert dialogue.describe(text).proven == proven
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "declarer led the s9 from hand and snapped it face down at once, before my pd on her "
-        "left had even played. can pd ask to see it?",
-        "dummy led the h4 and declarer quitted it face down straight away, before my partner "
-        "had played. we want to look at it",
-    ],
-)
-def test_declarers_card_before_the_speakers_partner_is_no_premature_play(
-    text: str, dialogue: Dialogue
-) -> None:
-    """'before my partner' names the speaker's partner: declarer's side acting before him is
-    not a defender playing before his own partner (Law 57)."""
-    assert "played_before_partner" not in dialogue.describe(text).proven
