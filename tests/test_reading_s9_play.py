@@ -103,3 +103,26 @@ def test_the_card_a_lead_was_does_not_make_the_next_card_a_lead(
     dummy playing to it leads nothing, so no lead out of turn is proven; 'it was dummy's
     lead' still says whose turn it was."""
     assert dialogue.describe(text).proven == proven
+
+
+def test_a_trick_the_director_gave_is_his_ruling_not_a_concession(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """'the director gave them a trick' tells the ruling; the incident is the trick pd
+    never played to (Law 67), and no player conceded anything."""
+    text = (
+        "the director gave them a trick back because pd had never played to trick 4, he still "
+        "had a club left at the end. fair?"
+    )
+    assert dialogue.describe(text).proven == ("defective_trick",)
+    assert chat.say(text)[0].text.startswith(DEFECTIVE)
+
+
+def test_dummy_speaking_after_a_concession_is_not_put_before_it(dialogue: Dialogue) -> None:
+    """A concession ends the play (68D): dummy pointing out afterwards that both cards were
+    winners does not make dummy's rights the matter; the trick conceded is (71)."""
+    text = (
+        "4Hx, two cards to go, declarer held the top two trumps but said 'ok you get one' and "
+        "we said thanks. then dummy told her both cards were winners"
+    )
+    assert dialogue.describe(text).proven[:1] == ("concession",)
