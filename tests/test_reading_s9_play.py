@@ -126,3 +126,20 @@ def test_dummy_speaking_after_a_concession_is_not_put_before_it(dialogue: Dialog
         "we said thanks. then dummy told her both cards were winners"
     )
     assert dialogue.describe(text).proven[:1] == ("concession",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i followed with the ♠6 then changed my mind and put the ♠9 on instead, all before "
+        "declarer played from dummy. lho objects",
+        "pd played the h3 then grabbed it back before rho had played to the trick and put the "
+        "h5 down. allowed?",
+    ],
+)
+def test_before_whom_belongs_to_the_change_not_to_the_card_played(
+    text: str, dialogue: Dialogue
+) -> None:
+    """'played the h3 then grabbed it back before rho had played': the 'before' tells when
+    the card was changed, not a card played before its turn (57)."""
+    assert "played_before_turn" not in dialogue.describe(text).proven

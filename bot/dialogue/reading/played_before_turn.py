@@ -205,10 +205,13 @@ def _subject_start(lowered: str, act: int) -> int:
 
 _NEXT_ACT = lazy_pattern(
     r",\s*(?:and|then|but)\b|\band then\b"
+    r"|\bthen (?:changed|took|picked|grabbed|pulled|snatched|swapped|switched|wanted|tried"
+    r"|reached|asked)\b"
     r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
 )
-"""The next act told of the same player: 'threw the ♣A, took it back before declarer played'
-(the 'before' is of the taking back, not of the card played)."""
+"""The next act told of the same player: 'threw the ♣A, took it back before declarer played',
+'played the 5 then changed my mind and took it back, before LHO played' (the 'before' is of
+the taking back, not of the card played)."""
 
 
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
