@@ -239,10 +239,9 @@ _CALL_CARD = lazy_pattern(
 
 _NOT_YET_DONE = lazy_pattern(
     r"\b(?:before|until|till)\s+(?:[\w']+\s+){1,3}?(?:had\s+|has\s+|could\s+|even\s+)*$"
-    r"|\b(?:hasn't|hadn't|has not|had not|haven't|have not)\s+(?:yet\s+|even\s+)?$"
 )
-"""'before E (his partner) had played', 'until dummy had followed', 'lho hasn't played yet':
-the act named had not happened when the story's act did."""
+"""'before E (his partner) had played', 'until dummy had followed': the act named had not
+happened when the story's act did."""
 
 
 _WHOLE_HAND = lazy_pattern(

@@ -607,6 +607,8 @@ def _played_to_lead(
             return None  # another lead: what followed is the proper lead's question
         if event.act not in ("play", "discard", "ruff") or "alleged" in event.how:
             continue
+        if _NOT_YET_PLAYED.search(lowered, max(0, event.start - 20), event.start):
+            continue  # 'lho hasn't played yet': a card still to come accepts nothing
         if event.actor is None or event.role == "declarer":
             return None  # declarer plays from either hand: which one is not his seat
         relation = hand.relation_to(event.actor)
@@ -617,6 +619,12 @@ def _played_to_lead(
             return "wrong_defender"
         return None  # the words place him otherwise than the seats: not read
     return None
+
+
+_NOT_YET_PLAYED = lazy_pattern(
+    r"\b(?:hasn't|hadn't|has not|had not|haven't|have not|didn't|did not|never)\s+"
+    r"(?:yet\s+|even\s+)?$"
+)
 
 
 _SITS_RIGHT = lazy_pattern(r"\bright\b|\blast to play\b|\bplays? last\b|\bfourth\b|\b4th\b")
