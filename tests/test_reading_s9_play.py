@@ -143,3 +143,38 @@ def test_before_whom_belongs_to_the_change_not_to_the_card_played(
     """'played the h3 then grabbed it back before rho had played': the 'before' tells when
     the card was changed, not a card played before its turn (57)."""
     assert "played_before_turn" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rho showed me his ace while reaching for a card, then put it back in his hand. "
+        "major penalty card?",
+        "at t9 lho flashed us the ♠Q while sorting, then put it back in her hand. does it "
+        "stay out?",
+    ],
+)
+def test_a_card_shown_and_put_back_was_never_played(text: str, dialogue: Dialogue) -> None:
+    """A card shown to the table and put back was exposed, not played: whether it stays out
+    is the penalty card's matter (49, 50), never a played card taken back (47)."""
+    proven = dialogue.describe(text).proven
+    assert proven[:1] == ("card_exposed",)
+    assert "card_taken_back" not in proven
+
+
+def test_a_card_faced_as_the_opening_lead_and_changed_is_still_taken_back(
+    dialogue: Dialogue,
+) -> None:
+    """A card faced as the opening lead is a card led: changing it is Law 47's question."""
+    text = "opening lead: i faced the ♦6, then went 'no wait' and wanted the ♣2 instead"
+    assert "card_taken_back" in dialogue.describe(text).proven
+
+
+def test_no_card_played_from_hand_is_no_lead_from_the_wrong_hand(dialogue: Dialogue) -> None:
+    """'I was in dummy ... I hadn't played anything from my hand' says no card came from the
+    hand: there is no lead from the wrong hand to rule on."""
+    text = (
+        "i was in dummy at T6 and called for the ♠10 but said the ♥10 by mistake, corrected it "
+        "at once. i hadn't played anything from my hand yet"
+    )
+    assert "lead_out_of_turn" not in dialogue.describe(text).proven

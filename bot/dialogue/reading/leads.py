@@ -511,6 +511,8 @@ def _leads_told(
     for event in events:
         if event.act != "play" or "alleged" in event.how:
             continue
+        if _NOT_YET_PLAYED.search(lowered, max(0, event.start - 20), event.start):
+            continue  # 'i hadn't played anything from my hand': no card, so no lead
         start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
         if any(start <= e.start < end for e in leads):
             continue  # a card played to the lead the sentence tells
