@@ -178,3 +178,19 @@ def test_no_card_played_from_hand_is_no_lead_from_the_wrong_hand(dialogue: Dialo
         "at once. i hadn't played anything from my hand yet"
     )
     assert "lead_out_of_turn" not in dialogue.describe(text).proven
+
+
+def test_a_card_put_out_while_declarer_is_to_lead_again_is_the_matter(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    """Declarer's lead from the wrong hand refused, and a defender's card out while declarer
+    is still on his way to the right hand: that card is played before its turn (Law 60B via
+    57), told after the lead that was already dealt with."""
+    text = (
+        "S led the h4 from hand but dummy had won T6, W refused it, and as declarer was still "
+        "choosing a card from dummy E threw the ♠2 out. now what"
+    )
+    desc = dialogue.describe(text)
+    assert desc.proven[:1] == ("played_before_turn",)
+    assert desc.facts.get("premature_after") == "before_relead"
+    assert chat.say(text)[0].text.startswith("This is about: Premature")

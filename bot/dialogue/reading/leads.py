@@ -885,6 +885,14 @@ _BEFORE_RELEAD_DONE = lazy_pattern(
 )
 
 
+_RELEAD_UNDER_WAY = lazy_pattern(
+    r"\b(?:while|as) (?:he|she|declarer|[nesw]|north|east|south|west) (?:was|were) still "
+    r"(?:reaching|pulling|choosing|deciding|thinking|looking|getting|finding|picking|sorting)\b"
+)
+"""Declarer still on his way to the lead from the right hand ('while declarer was still
+reaching into dummy'): a card put out then is before his proper lead (60B)."""
+
+
 _CARD_PUT = lazy_pattern(
     r"\b(?:put|played|threw|chucked|slapped|slammed|tossed|plonked|dropped|laid|followed"
     r"|pulled|produced)\b"
@@ -902,7 +910,14 @@ def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irreg
     ):
         return found
     required = _RELEAD_REQUIRED.search(lowered, lead.start)
-    before = required and _BEFORE_RELEAD_DONE.search(lowered, required.end())
+    after = (
+        required.end()
+        if required
+        else (lead.start if lead.facts.get("lead_response") == "refuse" else None)
+    )  # the lead refused: declarer must lead again from the right hand (55A)
+    before = after is not None and (
+        _BEFORE_RELEAD_DONE.search(lowered, after) or _RELEAD_UNDER_WAY.search(lowered, after)
+    )
     end = _sentence_end(lowered, before.end()) if before else 0
     if not before or _CARD_PUT.search(lowered, before.end(), end) is None:
         return found
