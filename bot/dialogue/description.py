@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from bot.dialogue.auction_reader import CARD_EXPOSED
 from bot.dialogue.information_reader import CARD_SEEN, EXPLANATION_DIFFERS, WITHDRAWN_INFORMATION
+from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
 from bot.dialogue.play_reader import PlayStory, read_play_story
 from bot.dialogue.reading.auction import (
@@ -221,7 +222,15 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found.sort(key=lambda i: i.start)
     found = _played_before_relead(lowered, found)
     found = _partner_played_to_it(lowered, found)
-    found = _after_irregular_lead(found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered)
+    kinds = {i.kind for i in found}
+    wrong_defender = (
+        "lead_out_of_turn" in kinds
+        and bool({"played_before_turn", "played_before_partner"} & kinds)
+        and played_to_lead(lowered, events, play) == "wrong_defender"
+    )
+    found = _after_irregular_lead(
+        found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
+    )
     found = _retraction_asked(lowered, found, vocabulary, facts)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)

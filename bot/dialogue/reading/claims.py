@@ -26,6 +26,7 @@ def _claims(
             or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
         )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 25) : e.start])
         and not (
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
@@ -143,6 +144,12 @@ _LATER_ON = lazy_pattern(
 
 _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
+
+
+_BY_THE_DIRECTOR = lazy_pattern(
+    r"\b(?:td|director|dir|tournament director)\s+(?:then |just |simply |has |had |also )?$"
+)
+"""'TD gave them a trick': the director's ruling told, not a trick a player gave away."""
 
 
 _BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")

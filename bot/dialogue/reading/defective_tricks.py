@@ -101,11 +101,18 @@ def _fifth_card(
         i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
     ):
         return found
-    later = vocabulary.timing["found_later"].search(lowered)
+    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
-    rest = [i for i in found if i.kind != "defective_trick"]
+    floor = clause_start(lowered, fifth.start())
+    rest = [
+        i
+        for i in found
+        if i.kind not in ("defective_trick", "wrong_card_count")
+        and not (i.kind == "card_exposed" and floor <= i.start)
+    ]  # 'dropped the D2 on top of the same trick': the card added is not a card exposed, nor
+    # the hand it left a card short a deal of the wrong size (the trick explains it: 67)
     if later and not at_once:
         proven = {"defective_kind": "too_many", "defective_noticed": "later"}
         facts.update(proven)
@@ -151,9 +158,12 @@ def _two_cards_on_a_trick(
 
 
 _MOVED_ON = lazy_pattern(
-    r"\b(?:nobody|no one|no-one|none of us) (?:noticed|saw|spotted|realised|realized)"
+    r"\b(?:nobody|no one|no-one|none of us) (?:noticed|saw|spotted|realised|realized"
+    r"|said (?:a thing|anything|a word))"
     r"(?: (?:it|anything))? (?:till|until|til|at the time)\b|\b(?:noticed|found|spotted|seen) "
-    r"(?:only )?(?:at|on|by) (?:trick|t) ?\d+|\btricks? later\b|\bcard short\b"
+    r"(?:only )?(?:at|on|by) (?:trick|t) ?\d+|\btricks? (?:later|further on)\b|\bcard short\b"
     r"|\bat the end\b|\bafter (?:both sides|we all|everyone) (?:had )?played\b"
+    r"|\bno cards? left\b|\bnothing left\b|\bran out of cards\b"
 )
-"""Found only once play had moved on: a later trick named, 'a card short', 'at the end'."""
+"""Found only once play had moved on: a later trick named, 'a card short', 'at the end', a
+hand with nothing left to play."""

@@ -21,6 +21,10 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
     dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
     if not dummy or len(dummy) == len(found):
         return found
+    ended = [i.start for i in found if i.kind in ("claim", "concession")]
+    if ended and min(ended) < min(i.start for i in dummy):
+        return found  # a claim or concession ends the play (68D): dummy speaking after it is
+        # no act during the play, and what was claimed or conceded is the matter
     if any(i.kind == "trick_inspection" for i in found):
         return [
             *(i for i in found if i.kind == "trick_inspection"),

@@ -117,6 +117,8 @@ def _told(
                 or (_CARD_WORD.search(lowered) and not _CALLING.search(lowered))
             ):
                 break  # 'he wants to change it' of a call: no card played in the story
+            if kind == "card_taken_back" and _exposed_never_played(lowered, events):
+                break  # 'showed me his ace, then put it back': exposed, never played (49, 50)
             if kind == "card_taken_back" and (
                 vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
             ):
@@ -386,6 +388,23 @@ _CARD_WORD = lazy_pattern(r"\bcards?\b")
 
 
 _CALLING = lazy_pattern(r"\b(?:bidding|bid|bids|call|calls|box|pulled)\b")
+
+
+def _exposed_never_played(lowered: str, events: tuple[Event, ...]) -> bool:
+    """A card shown, dropped or flashed, and none played or led: what was put back was never
+    a played card (47), the exposure is the matter (49, 50). A card faced as the opening lead
+    ('opening lead: i put the h4 face up') is a lead."""
+    exposed = [e for e in events if e.act == "expose"]
+    if not exposed or any(e.act in _PLAYED_ACTS and "alleged" not in e.how for e in events):
+        return False
+    return not any(
+        _LEAD_WORD.search(lowered, _sentence_start(lowered, e.start), clause_end(lowered, e.end))
+        for e in exposed
+    )
+
+
+_PLAYED_ACTS = ("lead", "play", "discard", "ruff")
+"""A card put to a trick: only such a card can be a played card taken back (47)."""
 
 
 _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")

@@ -511,6 +511,8 @@ def _leads_told(
     for event in events:
         if event.act != "play" or "alleged" in event.how:
             continue
+        if _NOT_YET_PLAYED.search(lowered, max(0, event.start - 20), event.start):
+            continue  # 'i hadn't played anything from my hand': no card, so no lead
         start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
         if any(start <= e.start < end for e in leads):
             continue  # a card played to the lead the sentence tells
@@ -518,7 +520,7 @@ def _leads_told(
             continue  # 'played to it', 'followed to his lead'
         put = lowered.startswith(_PUT_WORDS, event.start)
         if (
-            _WHOSE_LEAD.search(lowered, start, end)
+            _whose_lead_told(lowered, start, end)
             or (
                 _LED_FROM.match(lowered, event.start)
                 and (_WON_IN.search(lowered) or _IN_HAND_SAID.search(lowered))
@@ -548,6 +550,21 @@ _WHOSE_LEAD = lazy_pattern(
 )
 """Whose lead it was: 'your lead', 'it was dummy's lead', 'pd was on lead' - not 'played to
 his lead'."""
+
+
+def _whose_lead_told(lowered: str, start: int, end: int) -> bool:
+    """Whose lead it was, said in the clause - not the card a lead was ('pd's lead to t4 was
+    the d3 and dummy played low': dummy played to that lead, it led nothing)."""
+    return any(
+        not _LEAD_CARD_NAMED.match(lowered, m.end())
+        for m in _WHOSE_LEAD.finditer(lowered, start, end)
+    )
+
+
+_LEAD_CARD_NAMED = lazy_pattern(
+    r"(?:\s+(?:to|at|in|on) (?:trick|t)\s*(?:1[0-3]|[1-9]))?\s+(?:was|is)\s+"
+    r"(?:the|a|an|[shdc♠♥♦♣]\s?(?:10|[akqjt2-9])|(?:10|[akqjt2-9])\s?[shdc♠♥♦♣])\b"
+)
 
 
 _PLAYED_TO = lazy_pattern(
@@ -592,6 +609,8 @@ def _played_to_lead(
             return None  # another lead: what followed is the proper lead's question
         if event.act not in ("play", "discard", "ruff") or "alleged" in event.how:
             continue
+        if _NOT_YET_PLAYED.search(lowered, max(0, event.start - 20), event.start):
+            continue  # 'lho hasn't played yet': a card still to come accepts nothing
         if event.actor is None or event.role == "declarer":
             return None  # declarer plays from either hand: which one is not his seat
         relation = hand.relation_to(event.actor)
@@ -602,6 +621,12 @@ def _played_to_lead(
             return "wrong_defender"
         return None  # the words place him otherwise than the seats: not read
     return None
+
+
+_NOT_YET_PLAYED = lazy_pattern(
+    r"\b(?:hasn't|hadn't|has not|had not|haven't|have not|didn't|did not|never)\s+"
+    r"(?:yet\s+|even\s+)?$"
+)
 
 
 _SITS_RIGHT = lazy_pattern(r"\bright\b|\blast to play\b|\bplays? last\b|\bfourth\b|\b4th\b")
@@ -687,10 +712,11 @@ def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -
 
 _IN_HAND_SAID = lazy_pattern(
     r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was|declarer was"
-    r"|declarer is) in "
+    r"|declarer is|(?:i was|i'm|i am)(?: (?:the )?declarer(?: and|,)(?: was)?)?) in "
     r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
 )
-"""Where the lead was, as the table said it ('you're in dummy', 'the lead was in hand')."""
+"""Where the lead was, as the table or declarer said it ('you're in dummy', 'the lead was in
+hand', 'i was declarer and in dummy')."""
 
 
 def _won_by_seat(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
@@ -734,7 +760,8 @@ _WON_TRICK_IN = lazy_pattern(r"\bwon trick (1[0-2]|[1-9]) (?:in|on)\b")
 
 
 _LED_FROM = lazy_pattern(
-    r"[^.;!?]{0,30}?\bfrom (?:the |his |her |his own |her own )?(?P<hand>dummy|board|table|hand)\b"
+    r"[^.;!?]{0,30}?\bfrom (?:the |his |her |my |his own |her own |my own )?"
+    r"(?P<hand>dummy|board|table|hand)\b"
 )
 
 
@@ -858,6 +885,14 @@ _BEFORE_RELEAD_DONE = lazy_pattern(
 )
 
 
+_RELEAD_UNDER_WAY = lazy_pattern(
+    r"\b(?:while|as) (?:he|she|declarer|[nesw]|north|east|south|west) (?:was|were) still "
+    r"(?:reaching|pulling|choosing|deciding|thinking|looking|getting|finding|picking|sorting)\b"
+)
+"""Declarer still on his way to the lead from the right hand ('while declarer was still
+reaching into dummy'): a card put out then is before his proper lead (60B)."""
+
+
 _CARD_PUT = lazy_pattern(
     r"\b(?:put|played|threw|chucked|slapped|slammed|tossed|plonked|dropped|laid|followed"
     r"|pulled|produced)\b"
@@ -875,7 +910,14 @@ def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irreg
     ):
         return found
     required = _RELEAD_REQUIRED.search(lowered, lead.start)
-    before = required and _BEFORE_RELEAD_DONE.search(lowered, required.end())
+    after = (
+        required.end()
+        if required
+        else (lead.start if lead.facts.get("lead_response") == "refuse" else None)
+    )  # the lead refused: declarer must lead again from the right hand (55A)
+    before = after is not None and (
+        _BEFORE_RELEAD_DONE.search(lowered, after) or _RELEAD_UNDER_WAY.search(lowered, after)
+    )
     end = _sentence_end(lowered, before.end()) if before else 0
     if not before or _CARD_PUT.search(lowered, before.end(), end) is None:
         return found
@@ -909,7 +951,10 @@ _PARTNER_PLAYED = lazy_pattern(
 
 
 def _after_irregular_lead(
-    found: list[Irregularity], told_out_of_turn: bool, lowered: str | None = None
+    found: list[Irregularity],
+    told_out_of_turn: bool,
+    lowered: str | None = None,
+    wrong_defender: bool = False,
 ) -> list[Irregularity]:
     """A play to a lead out of turn is what the story asks about (Law 60): told first. To
     declarer's lead out of turn only the defender on its right playing is (53C sends it to
@@ -925,6 +970,18 @@ def _after_irregular_lead(
         # card only if declarer refuses it, which that topic rules): one irregularity
         found = [i for i in found if i.kind != "card_exposed"]
         kinds = [i.kind for i in found]
+    to_it = next(
+        (i for i in found if i.kind in ("played_before_turn", "played_before_partner")), None
+    )
+    if (
+        to_it is not None
+        and faced is not None
+        and (wrong_defender or faced.facts.get("lead_response") == "wrong_defender")
+        and faced.facts.get("lead_offender_role") == "declarer"
+        and to_it.start > faced.start
+    ):  # the defender on the right of declarer's lead out of turn played to it: the lead
+        # stands and 57 follows from it (53C), the lead topic's own ruling
+        return [i for i in found if i is not to_it]
     relead = next((i for i in found if i.kind == "played_before_turn"), None)
     if (
         relead is not None

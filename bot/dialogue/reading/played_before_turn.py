@@ -48,6 +48,13 @@ def _plays_before_partner(
             said = None  # 'before his partner had bid': the auction, not the play
         if said is not None and _WHO_HAD_WON.match(rest, said.end()):
             said = None  # 'led before his partner, who had won the trick': a lead out of turn
+        if (
+            said is not None
+            and _not_the_speakers_act(play, event, said.group(0))
+            and not _SPEAKER_PLAYED.search(lowered, event.end + said.end(), end)
+        ):  # 'declarer led before my partner had played': not the actor's partner; but
+            # 'declarer led and before my partner had played, i'd already played' is mine
+            said = None
         mine = (
             play.story.speaker is not None
             and event.actor is play.story.speaker.partner
@@ -112,6 +119,24 @@ def _plays_before_partner(
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
     return []
+
+
+def _not_the_speakers_act(play: PlayStory, event: Event, said: str) -> bool:
+    """'before my partner' names the speaker's partner: the actor's own partner only when the
+    actor is the speaker. Declarer's or dummy's card, or another player's, played before the
+    speaker's partner is not a defender playing before his partner (Law 57A)."""
+    if not re.search(r"\bmy (?:partner|pd)\b", said):
+        return False
+    if event.role in ("declarer", "dummy") and play.speaker_role not in ("declarer", "dummy"):
+        return True
+    speaker = play.story.speaker
+    return event.actor is not None and speaker is not None and event.actor is not speaker
+
+
+_SPEAKER_PLAYED = lazy_pattern(
+    r"\b(?:i|i'd|i had)(?: already| just| then)? (?:played|put|threw|dropped|followed|led)\b"
+)
+"""The teller's own card, told after 'before my partner': the act the phrase belongs to."""
 
 
 def _defender_beside_declarer(
@@ -180,10 +205,13 @@ def _subject_start(lowered: str, act: int) -> int:
 
 _NEXT_ACT = lazy_pattern(
     r",\s*(?:and|then|but)\b|\band then\b"
+    r"|\bthen (?:changed|took|picked|grabbed|pulled|snatched|swapped|switched|wanted|tried"
+    r"|reached|asked)\b"
     r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
 )
-"""The next act told of the same player: 'threw the ♣A, took it back before declarer played'
-(the 'before' is of the taking back, not of the card played)."""
+"""The next act told of the same player: 'threw the ♣A, took it back before declarer played',
+'played the 5 then changed my mind and took it back, before LHO played' (the 'before' is of
+the taking back, not of the card played)."""
 
 
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
