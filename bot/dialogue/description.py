@@ -32,7 +32,7 @@ from bot.dialogue.reading.auction import (
     _ruled_before_the_bar,
 )
 from bot.dialogue.reading.changed_cards import _played_meaning_another, _played_then_taken_back
-from bot.dialogue.reading.claims import _claims, _named_in_claim
+from bot.dialogue.reading.claims import _claims, _dummy_after_the_claim, _named_in_claim
 from bot.dialogue.reading.defective_tricks import (
     _defective_tricks,
     _fifth_card,
@@ -226,6 +226,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
+    found = _dummy_after_the_claim(lowered, events, found)
     if facts.get("designated_as") == "complete" and any(
         i.kind == "dummy_wrong_card" for i in found
     ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46

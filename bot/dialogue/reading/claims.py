@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _quoted
@@ -26,6 +28,7 @@ def _claims(
             or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
         )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
         and not (
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
@@ -101,6 +104,46 @@ def _named_in_claim(
     ]
 
 
+def _dummy_after_the_claim(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity]
+) -> list[Irregularity]:
+    """Dummy speaking or acting once a claim or concession is on the table ('she conceded
+    one, then dummy said both were winners', "dummy pointed at the trumps after declarer
+    claimed"): play has stopped (68D), and any player, dummy included, may doubt the claim, so
+    what dummy did is part of the claim's story, not a breach of his limits during play
+    (43A). The claim is what is ruled."""
+    dummy = [i for i in found if i.kind in ("dummy_spoke", "dummy_acted")]
+    if not dummy:
+        return found
+    claims = [
+        e
+        for e in events
+        if e.act in ("claim", "concede")
+        and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not _NOT_YET_CLAIMED.search(lowered[max(0, e.start - 30) : e.start])
+    ]
+    later = [i for i in dummy if any(_claimed_before(lowered, e, i.start) for e in claims)]
+    return [i for i in found if i not in later]
+
+
+def _claimed_before(lowered: str, claim: Event, at: int) -> bool:
+    """Whether the claim came before what is told at ``at``: told earlier, or told later in
+    the same sentence as what it followed ('dummy said ... after declarer claimed')."""
+    if claim.start < at:
+        return True
+    sentence = lowered[at : claim.start]
+    return not re.search(r"[.;!?]", sentence) and bool(
+        _AFTER_IT.search(lowered[max(0, claim.start - 30) : claim.start])
+    )
+
+
+_NOT_YET_CLAIMED = lazy_pattern(r"\b(?:before|until|till|without)\s+(?:\w+\s+){0,2}$")
+"""'before declarer claimed': what came first, the claim after it."""
+
+
+_AFTER_IT = lazy_pattern(r"\b(?:after|once|when|while|as)\s+(?:\w+\s+){0,2}$")
+
+
 _SAID_GAP = 3
 """Characters between 'and said' and the remark it introduces (': ', ' ')."""
 
@@ -143,6 +186,12 @@ _LATER_ON = lazy_pattern(
 
 _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
+
+
+_BY_THE_DIRECTOR = lazy_pattern(
+    r"\b(?:td|director|the td|the director)\s+(?:then\s+|just\s+|eventually\s+|\w+ly\s+)?$"
+)
+"""'TD gave them a trick': the ruling told, not a player giving tricks away (68B)."""
 
 
 _BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
