@@ -74,7 +74,12 @@ from bot.dialogue.reading.proven import (
     STORY_FACTS,
 )
 from bot.dialogue.reading.revokes import _revoke_alleged, _revoke_inquiry, _revokes
-from bot.dialogue.reading.scores import _count_after_claim, _declarer_tricks, _scores_told
+from bot.dialogue.reading.scores import (
+    _count_after_claim,
+    _declarer_tricks,
+    _result_heard_from_the_other_pair,
+    _scores_told,
+)
 from bot.dialogue.reading.shape import (
     _DUMMY_SPEAKS,
     _call_shape,
@@ -206,6 +211,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if any(i.kind == CARD_EXPOSED for i in found):  # exposed in the auction: Law 24, not 49
         found = [i for i in found if i.kind not in ("card_exposed", "two_cards_played")]
     found += information
+    found = _result_heard_from_the_other_pair(found)
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None and not _a_call_after_the_close(spoke.end(), story, found):
         # dummy speaking up is about his rights, whatever he spoke of

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import BID_PATTERN, Seat
+from bot.dialogue.information_reader import OUTSIDE_INFORMATION
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _cards_gathered
@@ -92,6 +93,27 @@ def _count_after_claim(found: list[Irregularity], lowered: str) -> list[Irregula
     return [count, *(i for i in found if i is not count)]
 
 
+def _result_heard_from_the_other_pair(found: list[Irregularity]) -> list[Irregularity]:
+    """A board's result disputed, and what was 'heard' from another table is that result, from
+    the pair who played it against us ('the pair from our previous table came over saying
+    they made 10'): the other side of the score's story (Law 79), not information reaching a
+    player with the board still to play (16D), which a time on the board would have told."""
+    if not any(i.kind in _SCORE_KINDS for i in found):
+        return found
+    return [
+        i
+        for i in found
+        if not (
+            i.kind == OUTSIDE_INFORMATION
+            and i.facts.get("info_source") == "overheard"
+            and "info_timing" not in i.facts
+        )
+    ]
+
+
+_SCORE_KINDS = frozenset(("score_disputed", "score_recorded_wrong", "tricks_disputed"))
+
+
 _AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
 
 
@@ -146,7 +168,8 @@ def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
 _RECORDED = lazy_pattern(
     r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
     r"(?! (?:the )?(?:auction|bidding))"
-    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result|results? sheet|scores? sheet"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score ?card|score|result|results? sheet"
+    r"|scores? sheet"
     r"|results? page|recap(?: sheet)?) (?:says|said|shows|showed|has)\b"
     r"|\b(?:results? sheet|scores? sheet|results? page|recap)\W+(?:board|bd) \d+"
     r" (?:says|shows|has)\b"
@@ -179,7 +202,9 @@ _CORRECTED = lazy_pattern(
 
 
 _BOTH_AGREE = lazy_pattern(
-    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
+    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all|we all"
+    r"|(?:all|the) four of us|all four)"
+    r"(?: at (?:the|our|this) table| here| present| involved)?"  # 'everyone at the table'
     r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
 )
 

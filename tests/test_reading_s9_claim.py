@@ -1,0 +1,140 @@
+"""The end of play read from the story: claims, concessions, a score found wrong, dummy at the end.
+
+Each wording was written for these tests in a player's voice. Once a claim or concession is on
+the table play has stopped and any player, dummy included, may doubt it (Law 68D): what dummy
+says or does then is part of the claim's story, not a breach of his limits during play (43A).
+A director who 'gave them a trick' is telling his ruling, not conceding (68B). A result
+recorded one way that the whole table says was another is a score to correct (79C), and the
+pair we played a board against coming back to dispute its result is the other side of that
+score, not information from outside the table (16D).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+DUMMY_AFTER_THE_CLAIM = [
+    (
+        "5Hx, 2 cards left. pd (declarer) said 'down one, you get one' and we said ok. then "
+        "dummy goes 'wait, both of those are winners pd'. TD called",
+        "concession",
+    ),
+    (
+        "pd conceded the last 3 at trick 11, then dummy piped up 'hang on, the clubs are good!'. "
+        "we'd already agreed. can they take it back?",
+        "concession",
+    ),
+    (
+        "i claimed at T9 'drawing trumps, rest are good'. lho objected and while we waited for "
+        "td my pd (dummy) said 'its obvious, she has all the trumps'",
+        "claim",
+    ),
+    (
+        "declarer claimed, while we were looking at the claim dummy said 'she has the rest pd' "
+        "and reached over to spread declarer's cards",
+        "claim",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "first"), DUMMY_AFTER_THE_CLAIM)
+def test_dummy_speaking_after_a_claim_is_the_claims_story(
+    text: str, first: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    proven = dialogue.describe(text).proven
+    assert proven[0] == first
+    assert not {"dummy_spoke", "dummy_acted"} & set(proven)
+    assert chat.say(text)[0].topic == "claim"
+
+
+def test_dummy_acting_before_the_claim_is_still_dummy_overstepping(dialogue: Dialogue) -> None:
+    proven = dialogue.describe(
+        "before declarer claimed at trick 11 dummy told her 'draw the last trump first'"
+    ).proven
+    assert proven[0] == "dummy_spoke"
+
+
+def test_dummy_told_after_a_claim_in_the_same_sentence_is_not_dummy_acting(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "dummy pointed at the cards and said 'you've got all the trumps' after declarer "
+        "claimed at T11"
+    ).proven
+    assert "dummy_acted" not in proven
+
+
+def test_a_trick_conceded_that_could_not_be_lost_with_dummy_objecting_is_cancelled(
+    chat: Chat,
+) -> None:
+    seen = walk(
+        chat,
+        "5Hx, 2 cards left. pd (declarer) said 'down one, you get one' and we said ok. then "
+        "dummy goes 'wait, both of those are winners pd'. TD called",
+        "could_not_lose",
+        "in_period",
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "71B" in ruling.citations
+    assert not any("43" in c for c in ruling.citations)
+
+
+DIRECTOR_GAVE = [
+    "TD gave them a trick and im confused. at the end i still had a club, turns out i never "
+    "played to trick 6 which was clubs",
+    "director eventually gave declarer a trick because lho revoked at T5. fair?",
+]
+
+
+@pytest.mark.parametrize("text", DIRECTOR_GAVE)
+def test_a_trick_the_director_gave_is_no_concession(text: str, dialogue: Dialogue) -> None:
+    assert "concession" not in dialogue.describe(text).proven
+
+
+def test_a_player_giving_a_trick_is_still_a_concession(dialogue: Dialogue) -> None:
+    assert dialogue.describe("at T12 lho gave them a trick, she had the top trump").proven[0] == (
+        "concession"
+    )
+
+
+SCORE_FOUND_WRONG = [
+    "the traveller shows 4♠ making for them, but everyone at the table agrees it was 1 off",
+    "scorecard says we made 3nt but all four of us at the table agree it was one down",
+    "bridgemate has 2H= for EW, everybody here agrees declarer went 2 off. who fixes it",
+]
+
+
+@pytest.mark.parametrize("text", SCORE_FOUND_WRONG)
+def test_a_result_the_whole_table_says_was_another_is_a_score_to_correct(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).proven[0] == "score_recorded_wrong"
+    assert chat.say(text)[0].topic == "score_correction"
+
+
+def test_the_other_pair_disputing_the_result_later_is_not_outside_information(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = (
+        "bd 12 went in as 9 tricks to us. then the pair from our previous table came over two "
+        "rounds later saying they made 10 not 9 and the td changed it. can he?"
+    )
+    proven = dialogue.describe(text).proven
+    assert proven[0] == "score_disputed"
+    assert "information_from_outside" not in proven
+    assert chat.say(text)[0].topic == "score_correction"
+
+
+def test_a_board_still_to_play_heard_from_the_previous_table_is_outside_information(
+    dialogue: Dialogue,
+) -> None:
+    # no score told: what the previous table said came before we played the board
+    proven = dialogue.describe(
+        "before we started bd 5 the previous pair at the next table were saying 4S makes easy"
+    ).proven
+    assert "information_from_outside" in proven
