@@ -138,3 +138,41 @@ def test_a_board_still_to_play_heard_from_the_previous_table_is_outside_informat
         "before we started bd 5 the previous pair at the next table were saying 4S makes easy"
     ).proven
     assert "information_from_outside" in proven
+
+
+def test_a_claim_told_as_the_time_dummy_doubted_it_is_the_claim(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    # 'when declarer claimed i ...' is not 'declarer claimed i revoked': the doubt of a claim
+    text = "as dummy, when pd claimed i pointed out she still had a losing club"
+    assert dialogue.describe(text).proven[0] == "claim"
+    assert chat.say(text)[0].topic == "claim"
+
+
+def test_someone_saying_a_player_claimed_something_is_still_no_claim(dialogue: Dialogue) -> None:
+    assert "claim" not in dialogue.describe("after the hand lho claimed i revoked at T4").proven
+
+
+AGREED_THEN_RECORDED = [
+    "we conceded 2 at the end and everyone agreed, but the scorer entered it as 3 down "
+    "instead of 2 down",
+    "we agreed the claim, 3 off, but somehow the traveller says 2 off. pls help",
+    "opps claimed 10 tricks which we accepted, then afterwards the bridgemate showed 11. who "
+    "fixes it",
+]
+
+
+@pytest.mark.parametrize("text", AGREED_THEN_RECORDED)
+def test_a_claim_agreed_then_recorded_otherwise_is_the_record(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert dialogue.describe(text).proven[0] == "score_recorded_wrong"
+    assert chat.say(text)[0].topic == "score_correction"
+
+
+def test_a_claim_agreed_and_recorded_as_agreed_is_no_score_error(dialogue: Dialogue) -> None:
+    proven = dialogue.describe(
+        "opps claimed 10 tricks which we accepted and the bridgemate showed 10, but now i think "
+        "we could have beaten it"
+    ).proven
+    assert "score_recorded_wrong" not in proven

@@ -232,7 +232,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
-    found = _dummy_after_the_claim(lowered, events, found)
+    found = _dummy_after_the_claim(lowered, events, found, facts)
     if facts.get("designated_as") == "complete" and any(
         i.kind == "dummy_wrong_card" for i in found
     ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46

@@ -26,6 +26,7 @@ def _claims(
         and (
             not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
             or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
+            or _DOUBTED_AFTER.match(lowered, e.end)
         )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
@@ -33,6 +34,10 @@ def _claims(
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
             and _CLAIMED_THAT.match(lowered[e.end : e.end + 20])
+            and not (  # 'when declarer claimed i pointed out ...': the time of a doubt
+                _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+                and _DOUBTED_AFTER.match(lowered, e.end)
+            )
         )
     ]
     if len({e.act for e in told}) > 1:
@@ -105,7 +110,7 @@ def _named_in_claim(
 
 
 def _dummy_after_the_claim(
-    lowered: str, events: tuple[Event, ...], found: list[Irregularity]
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity], facts: dict[str, str]
 ) -> list[Irregularity]:
     """Dummy speaking or acting once a claim or concession is on the table ('she conceded
     one, then dummy said both were winners', "dummy pointed at the trumps after declarer
@@ -123,6 +128,8 @@ def _dummy_after_the_claim(
         and not _NOT_YET_CLAIMED.search(lowered[max(0, e.start - 30) : e.start])
     ]
     later = [i for i in dummy if any(_claimed_before(lowered, e, i.start) for e in claims)]
+    if later:
+        facts.setdefault("dummy_period", "after")  # should dummy's topic be chosen after all
     return [i for i in found if i not in later]
 
 
@@ -203,6 +210,16 @@ _RESPONDED_WHEN = lazy_pattern(
     r" (?:when|after|once)\s+(?:\w+\s+){0,2}$"
 )
 """'we agreed it when he spread his cards': the claim is what was agreed, not background."""
+
+
+_DOUBTED_AFTER = lazy_pattern(
+    r"(?:\s+(?:at\s+)?(?:t|trick\s+)?\d{1,2})?,?\s+(?:i|he|she|we|they|dummy|pd|partner|my pd"
+    r"|my partner|lho|rho|the opps|opps)\s+(?:immediately\s+|straight away\s+|then\s+)?"
+    r"(?:pointed out|objected|disputed it|disagreed|queried it|questioned it|doubted it"
+    r"|said (?:she|he) (?:still )?had a (?:loser|losing))\b"
+)
+"""'when declarer claimed i pointed out she had a loser': the claim doubted (68D2), told as
+the time of the doubt; what the story is about, not its background."""
 
 
 _CLAIMED_THAT = lazy_pattern(
