@@ -176,3 +176,27 @@ def test_a_claim_agreed_and_recorded_as_agreed_is_no_score_error(dialogue: Dialo
         "we could have beaten it"
     ).proven
     assert "score_recorded_wrong" not in proven
+
+
+HAND_FACED_WITH_A_REMARK = [
+    "rho laid his cards face up at trick 9 and said 'these are all good', his pd then said "
+    "'hang on i have the ♣K'",
+    "lho put her cards face up on the table at T10 saying 'you wont make another trick'",
+]
+
+
+@pytest.mark.parametrize("text", HAND_FACED_WITH_A_REMARK)
+def test_a_defender_facing_his_hand_with_a_remark_about_the_tricks_claims(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    # a claim of later tricks, cards shown or not (68A), not a hand of penalty cards
+    assert dialogue.describe(text).proven[0] == "claim"
+    assert chat.say(text)[0].topic == "claim"
+
+
+def test_cards_faced_in_silence_are_not_proven_a_claim(dialogue: Dialogue) -> None:
+    # whether that was a claim is what the player asks (48B2, 68A): not read as one
+    proven = dialogue.describe(
+        "decl put her remaining cards face up at trick 10 and said nothing, what does that mean"
+    ).proven
+    assert "claim" not in proven

@@ -30,6 +30,7 @@ def _claims(
         )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
+        and not _SAID_NOTHING.match(lowered, e.end)  # 'faced her cards and said nothing'
         and not (
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
@@ -193,6 +194,9 @@ _LATER_ON = lazy_pattern(
 
 _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
+
+
+_SAID_NOTHING = lazy_pattern(r"\s+(?:nothing|not a word|anything)\b")
 
 
 _BY_THE_DIRECTOR = lazy_pattern(
