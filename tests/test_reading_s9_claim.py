@@ -200,3 +200,33 @@ def test_cards_faced_in_silence_are_not_proven_a_claim(dialogue: Dialogue) -> No
         "decl put her remaining cards face up at trick 10 and said nothing, what does that mean"
     ).proven
     assert "claim" not in proven
+
+
+OWN_CARD_TURNED = [
+    "the defender on declarer's right asked 'what did i play to the last trick?' and turned her "
+    "card back up to look. declarer objected",
+    "at T7 lho turned over her own card from trick 6 to check it, then led a heart",
+]
+
+
+@pytest.mark.parametrize("text", OWN_CARD_TURNED)
+def test_a_player_turning_his_own_played_card_up_again_is_a_look_at_it(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[0] == "trick_inspection"
+    assert description.facts["inspect_event"] == "own_card"  # 66B, not the whole trick
+    assert chat.say(text)[0].topic == "quitted_tricks"
+
+
+def test_a_look_at_her_own_last_card_before_her_side_plays_on_is_allowed(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "lho flipped her card back up to see what she'd played, her pd hadnt led yet. declarer "
+        "says she cant",
+        "player",
+        "no",
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "quitted_tricks"
+    assert tuple(ruling.citations) == ("66B",)
