@@ -230,3 +230,13 @@ def test_a_look_at_her_own_last_card_before_her_side_plays_on_is_allowed(chat: C
     ruling = ruling_of(seen)
     assert ruling.topic == "quitted_tricks"
     assert tuple(ruling.citations) == ("66B",)
+
+
+def test_a_claim_agreed_then_two_counts_of_it_is_the_count(dialogue: Dialogue, chat: Chat) -> None:
+    # the claim was agreed: which count it made is the director's to settle (79B)
+    text = (
+        "declarer claimed at T10 and we accepted, but then we couldnt agree whether it was 9 or "
+        "10 tricks in total"
+    )
+    assert dialogue.describe(text).proven[0] == "score_disputed"
+    assert chat.say(text)[0].topic == "score_correction"
