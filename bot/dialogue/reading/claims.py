@@ -200,7 +200,8 @@ _SAID_NOTHING = lazy_pattern(r"\s+(?:nothing|not a word|anything)\b")
 
 
 _BY_THE_DIRECTOR = lazy_pattern(
-    r"\b(?:td|director|the td|the director)\s+(?:then\s+|just\s+|eventually\s+|\w+ly\s+)?$"
+    r"\b(?:td|director|dir|tournament director)\s+"
+    r"(?:then\s+|just\s+|has\s+|had\s+|also\s+|\w+ly\s+)?$"
 )
 """'TD gave them a trick': the ruling told, not a player giving tricks away (68B)."""
 
