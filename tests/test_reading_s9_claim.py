@@ -240,3 +240,34 @@ def test_a_claim_agreed_then_two_counts_of_it_is_the_count(dialogue: Dialogue, c
     )
     assert dialogue.describe(text).proven[0] == "score_disputed"
     assert chat.say(text)[0].topic == "score_correction"
+
+
+LAW_QUESTION_HEARD = [
+    (
+        "overheard someone at the other table saying you can look at the last trick until you "
+        "lead to the next. true?",
+        "quitted_tricks",
+    ),
+    (
+        "heard at the next table: someone asking whether dummy is allowed to ask declarer 'no "
+        "spades?'. is he?",
+        "dummy_rights",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "topic"), LAW_QUESTION_HEARD)
+def test_a_rule_heard_from_another_table_is_no_information_about_a_board(
+    text: str, topic: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    assert "information_from_outside" not in dialogue.describe(text).proven
+    assert chat.say(text)[0].topic == topic
+
+
+def test_a_board_heard_from_another_table_is_still_outside_information(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "heard the next table arguing about whether 4S makes on bd 12 before we played it"
+    ).proven
+    assert proven[0] == "information_from_outside"
