@@ -271,3 +271,44 @@ def test_a_board_heard_from_another_table_is_still_outside_information(
         "heard the next table arguing about whether 4S makes on bd 12 before we played it"
     ).proven
     assert proven[0] == "information_from_outside"
+
+
+AGREED_THEN_DOUBTED_IN_THE_ROUND = [
+    "declarer claimed the rest at T9 and we agreed, but 10 mins later in the same round i "
+    "realised she had a losing club. can we still object?",
+    "opps claimed at T11 and pd said ok, then before we took out the next board i saw they "
+    "still had a trump loser",
+]
+
+
+@pytest.mark.parametrize("text", AGREED_THEN_DOUBTED_IN_THE_ROUND)
+def test_a_claim_agreed_then_doubted_within_the_round_is_contested(
+    text: str, dialogue: Dialogue
+) -> None:
+    # agreement is established only by a call on the next board or the round's end (69A):
+    # before that the claim is still open to dispute (70), not an agreement withdrawn (69B)
+    assert dialogue.describe(text).facts.get("claim_objected_told") == "disputed"
+
+
+def test_a_claim_agreed_and_doubted_after_the_next_board_is_withdrawn_later(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "declarer claimed at T9, we agreed and played the next board, then pd said she had a trump"
+    ).facts
+    assert "claim_objected_told" not in facts
+    assert facts.get("claim_agreed_then_found") == "withdrawn_later"
+
+
+def test_a_claim_doubted_within_the_round_is_ruled_as_contested(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "declarer claimed the rest at T9 and we agreed, but 10 mins later in the same round i "
+        "realised she had a losing club. can we still object?",
+        "no",  # no trump out
+        "none",  # no line stated
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "70A" in ruling.citations
+    assert "69B" not in ruling.citations
