@@ -312,3 +312,26 @@ def test_a_claim_doubted_within_the_round_is_ruled_as_contested(chat: Chat) -> N
     assert ruling.topic == "claim"
     assert "70A" in ruling.citations
     assert "69B" not in ruling.citations
+
+
+def test_a_partner_objecting_at_once_in_his_own_quoted_words_is_read(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "my pd conceded the last 2 at trick 12 and i said 'no wait!' straight away because i "
+        "had the trump ace"
+    ).facts
+    assert facts.get("concession_partner_objected") == "yes"
+
+
+def test_declarer_answering_a_concession_makes_the_conceder_a_defender(chat: Chat) -> None:
+    # dummy never concedes: with declarer another player, pd's concession is a defender's,
+    # and his partner objecting at once means there was none (68B2)
+    seen = walk(
+        chat,
+        "pd conceded the rest at trick 11, i said 'hang on' immediately as i had a trump, and "
+        "declarer said 'too late, you agreed'",
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "68B2" in ruling.citations

@@ -973,6 +973,10 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
     if claim.actor is not None and declarer is not None:
         role = Table(declarer).role(claim.actor)
         return role if role in ("declarer", "defender") else None
+    if claim.actor is not None and any(
+        e.start > claim.end and e.role == "declarer" and e.actor is None for e in events
+    ):  # 'pd conceded and declarer at once said thanks': declarer is another player, and
+        return "defender"  # dummy never claims or concedes (68A, 68B)
     floor = clause_start(lowered, claim.start)
     players = [p for p in play.story.players if floor <= p.start and p.end <= claim.start]
     if len(players) == 1 and players[0].kind != "pronoun":
@@ -2082,12 +2086,17 @@ def _partner_objected(
     conceder = concessions[0]
     for moment in at_once.finditer(lowered, conceder.end):
         start = max(clause_start(lowered, moment.start()), conceder.end)
-        if not _OBJECTS.search(lowered, moment.start(), clause_end(lowered, moment.end()) + 12):
-            continue
         players = [p for p in play.story.players if start <= p.start and p.end <= moment.start()]
+        if not players:  # 'i said 'no wait!' straight away': the remark ends a clause of its own
+            start = conceder.end
+            players = [
+                p for p in play.story.players if start <= p.start and p.end <= moment.start()
+            ]
         if not players:
             continue
         objector = players[-1]
+        if not _OBJECTS.search(lowered, objector.end, clause_end(lowered, moment.end()) + 12):
+            continue
         if moment.start() - objector.end > 25 or any(
             objector.end <= r.start < moment.start() for r in play.roles
         ):
