@@ -33,7 +33,7 @@ from bot.dialogue.reading.auction import (
     _ruled_before_the_bar,
 )
 from bot.dialogue.reading.changed_cards import _played_meaning_another, _played_then_taken_back
-from bot.dialogue.reading.claims import _claims, _named_in_claim
+from bot.dialogue.reading.claims import _claims, _dummy_after_the_claim, _named_in_claim
 from bot.dialogue.reading.defective_tricks import (
     _defective_tricks,
     _fifth_card,
@@ -75,7 +75,12 @@ from bot.dialogue.reading.proven import (
     STORY_FACTS,
 )
 from bot.dialogue.reading.revokes import _revoke_alleged, _revoke_inquiry, _revokes
-from bot.dialogue.reading.scores import _count_after_claim, _declarer_tricks, _scores_told
+from bot.dialogue.reading.scores import (
+    _count_after_claim,
+    _declarer_tricks,
+    _result_heard_from_the_other_pair,
+    _scores_told,
+)
 from bot.dialogue.reading.shape import (
     _DUMMY_SPEAKS,
     _call_shape,
@@ -207,6 +212,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if any(i.kind == CARD_EXPOSED for i in found):  # exposed in the auction: Law 24, not 49
         found = [i for i in found if i.kind not in ("card_exposed", "two_cards_played")]
     found += information
+    found = _result_heard_from_the_other_pair(found)
     spoke = _DUMMY_SPEAKS.search(reading)
     if spoke is not None and not _a_call_after_the_close(spoke.end(), story, found):
         # dummy speaking up is about his rights, whatever he spoke of
@@ -235,6 +241,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
+    found = _dummy_after_the_claim(lowered, events, found, facts)
     if facts.get("designated_as") == "complete" and any(
         i.kind == "dummy_wrong_card" for i in found
     ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46

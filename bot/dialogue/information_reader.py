@@ -521,6 +521,23 @@ _TOLD_RESULT = lazy_pattern(
 table (a director telling the table something is not)."""
 
 
+_LAW_QUESTION_HEARD = lazy_pattern(
+    r"\b(?:asking|asked|arguing|argued|argument|discussing|discussed|debating|talking about"
+    r"|saying|said)\s+(?:\w+\s+){0,3}?(?:about\s+)?(?:whether|why|if|when|how)\b(?!\s+to\b)"
+    r"|\b(?:saying|said)\s+(?:that\s+)?(?:you|a player|dummy|declarer|defenders?|the defenders)"
+    r"\s+(?:can|can't|cannot|may|must|is allowed|are allowed|isn't allowed)\b"
+)
+"""What was heard is a question or a rule of the game ('someone asking why you can't flip
+back through the tricks', 'saying you can look at the last trick'), not anything about a board."""
+
+
+_ABOUT_A_BOARD = lazy_pattern(
+    r"\b(?:board|bd|hand|cards?|contract|lead|led|result|score|makes?|made|going down|went down)"
+    r"\s+(?:\d|on|was|is|were|for|of)\b|\b(?:bd|board)\s*\d+|" + BID_PATTERN
+)
+"""Something of a deal named: a board, its contract, its cards or its result."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
@@ -538,6 +555,8 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     if record and seen_record:  # another table's score sheet seen: a record, whoever spoke
         facts["info_source"], start = "other", record.start()
     elif other and heard and abs(heard.start() - other.start()) < 60:
+        if _LAW_QUESTION_HEARD.search(lowered) and not _ABOUT_A_BOARD.search(lowered):
+            return None  # 'heard at the next table someone asking whether dummy may ...'
         facts["info_source"], start = "overheard", min(other.start(), heard.start())
     elif other and saw and _CARD_OBJECT.search(lowered, saw.end(), saw.end() + 30):
         facts["info_source"], start = "elsewhere", saw.start()

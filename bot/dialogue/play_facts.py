@@ -338,7 +338,14 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         "claim_agreed_told",
         lambda t: _if(claim_agreed_nothing_since(t.lowered, t.events), "agreed"),
     ),
-    ("claim_objected_told", lambda t: _if(claim_objected(t.lowered, t.events), "disputed")),
+    (
+        "claim_objected_told",
+        lambda t: _if(
+            claim_objected(t.lowered, t.events)
+            or _agreed_then_doubted_in_round(t.lowered, t.events),
+            "disputed",
+        ),
+    ),
     (
         "lead_played_to_told",
         lambda t: (
@@ -966,6 +973,10 @@ def _claimer_role(lowered: str, events: Sequence[Event], play: PlayStory) -> str
     if claim.actor is not None and declarer is not None:
         role = Table(declarer).role(claim.actor)
         return role if role in ("declarer", "defender") else None
+    if claim.actor is not None and any(
+        e.start > claim.end and e.role == "declarer" and e.actor is None for e in events
+    ):  # 'pd conceded and declarer at once said thanks': declarer is another player, and
+        return "defender"  # dummy never claims or concedes (68A, 68B)
     floor = clause_start(lowered, claim.start)
     players = [p for p in play.story.players if floor <= p.start and p.end <= claim.start]
     if len(players) == 1 and players[0].kind != "pronoun":
@@ -1512,6 +1523,30 @@ def _claim_agreed_then_next_board(lowered: str, events: Sequence[Event]) -> bool
     return agreed is not None and _NEXT_BOARD_CALLED.search(lowered, agreed.end()) is not None
 
 
+def _agreed_then_doubted_in_round(lowered: str, events: Sequence[Event]) -> bool:
+    """A claim agreed, then doubted while the round was still on and before the next board
+    was called ('we agreed, but ten minutes later in the same round i saw she had a loser'):
+    the agreement was not yet established (69A), so the claim is contested, not withdrawn
+    later (69B)."""
+    claims = [e.start for e in events if e.act == "claim" and "alleged" not in e.how]
+    if not claims or _claim_agreed_then_next_board(lowered, events):
+        return False
+    agreed = _AGREED_TO_IT.search(lowered, max(0, min(claims) - 40))
+    if agreed is None or _NEXT_BOARD_CALLED.search(lowered, agreed.end()):
+        return False
+    return _STILL_IN_THE_ROUND.search(lowered, agreed.end()) is not None
+
+
+_STILL_IN_THE_ROUND = lazy_pattern(
+    r"\b(?:still |later )?(?:in|during) the same round\b"
+    r"|\bbefore (?:we|they|anyone|anybody) (?:had )?(?:bid|called|started|took out)"
+    r"(?: (?:on|the))? next (?:board|bd|hand)\b"
+    r"|\bbefore the (?:next board|round (?:ended|was over|finished))\b"
+    r"|\bthe round (?:wasn't|was not|hadn't|had not) (?:yet )?(?:over|ended|finished)\b"
+)
+"""The moment after an agreement, told as still inside the round and before the next board."""
+
+
 # -- a card played and regretted (Law 47) -----------------------------------------------------
 
 _REGRET = lazy_pattern(
@@ -2051,12 +2086,17 @@ def _partner_objected(
     conceder = concessions[0]
     for moment in at_once.finditer(lowered, conceder.end):
         start = max(clause_start(lowered, moment.start()), conceder.end)
-        if not _OBJECTS.search(lowered, moment.start(), clause_end(lowered, moment.end()) + 12):
-            continue
         players = [p for p in play.story.players if start <= p.start and p.end <= moment.start()]
+        if not players:  # 'i said 'no wait!' straight away': the remark ends a clause of its own
+            start = conceder.end
+            players = [
+                p for p in play.story.players if start <= p.start and p.end <= moment.start()
+            ]
         if not players:
             continue
         objector = players[-1]
+        if not _OBJECTS.search(lowered, objector.end, clause_end(lowered, moment.end()) + 12):
+            continue
         if moment.start() - objector.end > 25 or any(
             objector.end <= r.start < moment.start() for r in play.roles
         ):

@@ -50,11 +50,12 @@ _STATEMENT = lazy_pattern(
 """'we think 9', 'opps say they made 10', 'we all counted 8', 'declarer insists it was 9',
 'we have 9 tricks'."""
 _VERSUS = lazy_pattern(
-    rf"\b(?:disagree\w*|dispute\w*|argu\w*|don't agree|do not agree|not agree|can't agree)\b"
+    rf"\b(?:disagree\w*|dispute\w*|argu\w*|don't agree|do not agree|not agree|can't agree"
+    rf"|\w+n't agree|cannot agree)\b"
     rf"[^.;!?]{{0,30}}?\b(?P<a>{_COUNT})(?: tricks)?\s+(?:vs\.?|v\.?|versus|or|against)\s+"
     rf"(?P<b>{_COUNT})\b"
 )
-"""'now we disagree 9 vs 10', 'we dont agree on 10 or 11'."""
+"""'now we disagree 9 vs 10', 'we dont agree on 10 or 11', 'couldn't agree if it was 10 or 11'."""
 _NOT_THAT = lazy_pattern(
     rf"\b(?:won|taken|took|made|had|got|have)\s+(?P<a>{_COUNT})\s+(?:tricks?\b)?[^.;!?]{{0,25}}?"
     rf"(?:,\s*)?\b(?:not|instead of|rather than)\s+(?P<b>{_COUNT})\b"

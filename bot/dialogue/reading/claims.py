@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _quoted
@@ -24,13 +26,19 @@ def _claims(
         and (
             not _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
             or _RESPONDED_WHEN.search(lowered[max(0, e.start - 50) : e.start])
+            or _DOUBTED_AFTER.match(lowered, e.end)
         )
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
-        and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 25) : e.start])
+        and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
+        and not _SAID_NOTHING.match(lowered, e.end)  # 'faced her cards and said nothing'
         and not (
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
             and _CLAIMED_THAT.match(lowered[e.end : e.end + 20])
+            and not (  # 'when declarer claimed i pointed out ...': the time of a doubt
+                _BACKGROUND.search(lowered[max(0, e.start - 30) : e.start])
+                and _DOUBTED_AFTER.match(lowered, e.end)
+            )
         )
     ]
     if len({e.act for e in told}) > 1:
@@ -102,6 +110,48 @@ def _named_in_claim(
     ]
 
 
+def _dummy_after_the_claim(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """Dummy speaking or acting once a claim or concession is on the table ('she conceded
+    one, then dummy said both were winners', "dummy pointed at the trumps after declarer
+    claimed"): play has stopped (68D), and any player, dummy included, may doubt the claim, so
+    what dummy did is part of the claim's story, not a breach of his limits during play
+    (43A). The claim is what is ruled."""
+    dummy = [i for i in found if i.kind in ("dummy_spoke", "dummy_acted")]
+    if not dummy:
+        return found
+    claims = [
+        e
+        for e in events
+        if e.act in ("claim", "concede")
+        and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
+        and not _NOT_YET_CLAIMED.search(lowered[max(0, e.start - 30) : e.start])
+    ]
+    later = [i for i in dummy if any(_claimed_before(lowered, e, i.start) for e in claims)]
+    if later:
+        facts.setdefault("dummy_period", "after")  # should dummy's topic be chosen after all
+    return [i for i in found if i not in later]
+
+
+def _claimed_before(lowered: str, claim: Event, at: int) -> bool:
+    """Whether the claim came before what is told at ``at``: told earlier, or told later in
+    the same sentence as what it followed ('dummy said ... after declarer claimed')."""
+    if claim.start < at:
+        return True
+    sentence = lowered[at : claim.start]
+    return not re.search(r"[.;!?]", sentence) and bool(
+        _AFTER_IT.search(lowered[max(0, claim.start - 30) : claim.start])
+    )
+
+
+_NOT_YET_CLAIMED = lazy_pattern(r"\b(?:before|until|till|without)\s+(?:\w+\s+){0,2}$")
+"""'before declarer claimed': what came first, the claim after it."""
+
+
+_AFTER_IT = lazy_pattern(r"\b(?:after|once|when|while|as)\s+(?:\w+\s+){0,2}$")
+
+
 _SAID_GAP = 3
 """Characters between 'and said' and the remark it introduces (': ', ' ')."""
 
@@ -146,10 +196,14 @@ _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+
 """'no claims', 'nobody conceded': what did not happen."""
 
 
+_SAID_NOTHING = lazy_pattern(r"\s+(?:nothing|not a word|anything)\b")
+
+
 _BY_THE_DIRECTOR = lazy_pattern(
-    r"\b(?:td|director|dir|tournament director)\s+(?:then |just |simply |has |had |also )?$"
+    r"\b(?:td|director|dir|tournament director)\s+"
+    r"(?:then\s+|just\s+|has\s+|had\s+|also\s+|\w+ly\s+)?$"
 )
-"""'TD gave them a trick': the director's ruling told, not a trick a player gave away."""
+"""'TD gave them a trick': the ruling told, not a player giving tricks away (68B)."""
 
 
 _BACKGROUND = lazy_pattern(r"\b(?:after|since|once|when|before|until)\s+(?:\w+\s+){0,2}$")
@@ -161,6 +215,16 @@ _RESPONDED_WHEN = lazy_pattern(
     r" (?:when|after|once)\s+(?:\w+\s+){0,2}$"
 )
 """'we agreed it when he spread his cards': the claim is what was agreed, not background."""
+
+
+_DOUBTED_AFTER = lazy_pattern(
+    r"(?:\s+(?:at\s+)?(?:t|trick\s+)?\d{1,2})?,?\s+(?:i|he|she|we|they|dummy|pd|partner|my pd"
+    r"|my partner|lho|rho|the opps|opps)\s+(?:immediately\s+|straight away\s+|then\s+)?"
+    r"(?:pointed out|objected|disputed it|disagreed|queried it|questioned it|doubted it"
+    r"|said (?:she|he) (?:still )?had a (?:loser|losing))\b"
+)
+"""'when declarer claimed i pointed out she had a loser': the claim doubted (68D2), told as
+the time of the doubt; what the story is about, not its background."""
 
 
 _CLAIMED_THAT = lazy_pattern(

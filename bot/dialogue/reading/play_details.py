@@ -56,7 +56,9 @@ def _what_the_play_irregularity_was(
                 out.setdefault("inspect_asker", "player")
             if _REVOKE_WORDS.search(sentence):
                 out.setdefault("inspect_event", "revoke_check")
-            elif not _OWN_CARD.search(sentence):
+            elif _OWN_CARD.search(sentence):
+                out.setdefault("inspect_event", "own_card")  # his own card only (66A)
+            else:
                 out.setdefault("inspect_event", "look_trick")
         elif kind == "tricks_disputed":  # proven only with a player's cards gathered
             out.setdefault("inspect_event", "mixed_cards")
@@ -311,5 +313,9 @@ _REVOKE_WORDS = lazy_pattern(
 _OWN_CARD = lazy_pattern(
     r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
     r"(?:played )?card\b"
+    r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:over\s+|up\s+|back up\s+)?"
+    r"(?:my|his|her|their) (?:own (?:played |last )?card\b"
+    r"|(?:played |last )?card back (?:up|over)\b)"
 )
-"""'see my card on the last trick': his own card, not the trick (Law 66A against 66B)."""
+"""'see my card on the last trick', 'turned her own card over', 'turned her card back up': his
+own card, not the trick (Law 66A against 66B)."""

@@ -122,7 +122,14 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_missing_hand": ("dummy", "other"),
     "score_event": ("wrong_score", "disagree"),
     "claim_told": ("yes",),
-    "inspect_event": ("look_trick", "revoke_check", "after_play", "pointed_wrong", "explain"),
+    "inspect_event": (
+        "look_trick",
+        "own_card",
+        "revoke_check",
+        "after_play",
+        "pointed_wrong",
+        "explain",
+    ),
     "inspect_asker": ("dummy", "player"),
     "premature_simul": ("two_players", "found_later", "several_visible", "one_visible"),
     "played_card_event": (

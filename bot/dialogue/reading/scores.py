@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import BID_PATTERN, Seat
+from bot.dialogue.information_reader import OUTSIDE_INFORMATION
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _cards_gathered
@@ -78,9 +79,18 @@ def _count_after_claim(found: list[Irregularity], lowered: str) -> list[Irregula
     said 9 total, they said 10'). A trick the claim could not have given, found later, is a
     single count found wrong: the claim's matter (69B, 71)."""
     kinds = [i.kind for i in found]
-    if "score_disputed" not in kinds or not {"claim", "concession"} & set(kinds):
+    if not {"claim", "concession"} & set(kinds):
         return found
     claim = next(i for i in found if i.kind in ("claim", "concession"))
+    recorded = next((i for i in found if i.kind == "score_recorded_wrong"), None)
+    if (
+        recorded is not None
+        and claim.start < recorded.start
+        and _AGREED_CLAIM.search(lowered, claim.start, recorded.start)
+    ):  # 'we conceded 2 and all agreed, but the scorer entered 3 down': the record (79C)
+        return [recorded, *(i for i in found if i is not recorded)]
+    if "score_disputed" not in kinds:
+        return found
     counts = [i for i in found if i.kind == "score_disputed"]  # in words, then in numbers
     count = counts[0]
     if claim.start > count.start:
@@ -90,6 +100,27 @@ def _count_after_claim(found: list[Irregularity], lowered: str) -> list[Irregula
     ):
         return found
     return [count, *(i for i in found if i is not count)]
+
+
+def _result_heard_from_the_other_pair(found: list[Irregularity]) -> list[Irregularity]:
+    """A board's result disputed, and what was 'heard' from another table is that result, from
+    the pair who played it against us ('the pair from our previous table came over saying
+    they made 10'): the other side of the score's story (Law 79), not information reaching a
+    player with the board still to play (16D), which a time on the board would have told."""
+    if not any(i.kind in _SCORE_KINDS for i in found):
+        return found
+    return [
+        i
+        for i in found
+        if not (
+            i.kind == OUTSIDE_INFORMATION
+            and i.facts.get("info_source") == "overheard"
+            and "info_timing" not in i.facts
+        )
+    ]
+
+
+_SCORE_KINDS = frozenset(("score_disputed", "score_recorded_wrong", "tricks_disputed"))
 
 
 _AGREED_CLAIM = lazy_pattern(r"\b(?:agreed|accepted|acquiesced|nodded|said ok|said fine)\b")
@@ -138,15 +169,35 @@ def _recorded_otherwise(lowered: str, record: re.Match[str]) -> bool:
     after = _RESULT_TOLD.search(lowered, record.end(), clause_end(lowered, record.end()))
     told = list(_RESULT_TOLD.finditer(lowered, 0, record.start()))
     if after is None or not told:
-        return False
+        # no contract named: 'we agreed 3 off ... the traveller says 2 off'
+        downs = [m.group(1) for m in _DOWN_BY.finditer(lowered, 0, record.start())]
+        written = _DOWN_BY.search(lowered, record.end(), clause_end(lowered, record.end()))
+        if downs and written is not None:
+            return written.group(1) != downs[-1]
+        # 'opps claimed 10 tricks which we accepted, then the bridgemate showed 11'
+        counts = [m.group(1) for m in _TRICKS_TOLD.finditer(lowered, 0, record.start())]
+        shown = _COUNT_SHOWN.match(lowered, record.end())
+        return bool(counts) and shown is not None and shown.group(1) != counts[-1]
     kept, played = _result_of(after), _result_of(told[-1])
     return kept is not None and played is not None and kept != played
+
+
+_DOWN_BY = lazy_pattern(r"\b([1-9]|one|two|three|four|five) (?:off|down)\b")
+"""'3 off', 'two down': a result told by the undertricks alone."""
+
+
+_TRICKS_TOLD = lazy_pattern(r"\b(1[0-3]|[7-9]) tricks\b")
+_COUNT_SHOWN = lazy_pattern(
+    r"\s+(?:it as |as |us |them )?(1[0-3]|[7-9])\b(?! (?:mins?|minutes|rounds?|boards?))"
+)
+"""A count of tricks told, then the one the record shows right after its word."""
 
 
 _RECORDED = lazy_pattern(
     r"\b(?:entered|scored|recorded|wrote down|written down|keyed in|put in)\b"
     r"(?! (?:the )?(?:auction|bidding))"
-    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score|result|results? sheet|scores? sheet"
+    r"|\b(?:bridgemate|traveller|traveler|score ?sheet|score ?card|score|result|results? sheet"
+    r"|scores? sheet"
     r"|results? page|recap(?: sheet)?) (?:says|said|shows|showed|has)\b"
     r"|\b(?:results? sheet|scores? sheet|results? page|recap)\W+(?:board|bd) \d+"
     r" (?:says|shows|has)\b"
@@ -181,7 +232,9 @@ _CORRECTED = lazy_pattern(
 
 
 _BOTH_AGREE = lazy_pattern(
-    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all)"
+    r"\b(?:opps|opponents|they|both (?:pairs|sides)|everyone|everybody|all|we all"
+    r"|(?:all|the) four of us|all four)"
+    r"(?: at (?:the|our|this) table| here| present| involved)?"  # 'everyone at the table'
     r" (?:agree|agreed|agrees|accept|accepted)\b(?! (?:to|that we|the claim))"
 )
 
