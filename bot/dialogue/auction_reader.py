@@ -75,6 +75,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "spoken_named": ("wrong", "right", "extra"),
     "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
+    "barred_turn_of": ("rho_barred",),
     "lho_called_over": ("yes",),
     "first_call_kind": ("bid", "double"),
     "before_first_call": ("no",),

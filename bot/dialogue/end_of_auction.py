@@ -54,7 +54,8 @@ _BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal
 """'we passed the board out': four passes, unless a call meant instead is told with it (a
 slip on the way is Law 25's matter first)."""
 _ENDED_WORDS = lazy_pattern(
-    r"\b(?:auction|bidding)(?:'s| was| were| is| had| has| seemed)? (?:over|ended|finished)\b"
+    r"\b(?:auction|bidding)(?:'s| was| were| is| had| has| seemed)?(?: already| long| well)?"
+    r" (?:over|ended|finished)\b"
     r"|\bending the (?:auction|bidding)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
     r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
@@ -224,8 +225,8 @@ _AFTER_WHAT_END = lazy_pattern(r",|\bthen\b|[.;!?\n]")
 """Where what the passes followed ends ('3 passes after RHO's double of my 4H, then ...'): the
 calls named in it came before the end, not after it."""
 _AFTER_END = lazy_pattern(
-    r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
-    r"(?:3|three) passes)\b"
+    r"\s+(?:\w+\s+){0,2}after (?:the )?(?:(?:auction|bidding) (?:had |was |were )?(?:already )?"
+    r"(?:ended|over|finished)|final pass|(?:3|three) passes)\b"
 )
 _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _INTENT_BEFORE = lazy_pattern(

@@ -276,10 +276,7 @@ def called_at_anothers_turn(story: Story) -> CallEvent | None:
     event = _incident_event(story, "out_of_turn")
     if event is None:
         return None
-    offender = event.seat
-    if event.actor is None and story.frame == "speaker":
-        offender = story.speaker
-    turn = _turn_of(story, event, offender)
+    turn = turn_of(story, event)
     if turn is None or turn == "self":
         return None
     index = _index(story, event)
@@ -296,6 +293,15 @@ def called_at_anothers_turn(story: Story) -> CallEvent | None:
 
 
 _BEFORE_WORD = lazy_pattern(r"\bbefore\s+(?:the\s+|my\s+|his\s+|her\s+)?$")
+
+
+def turn_of(story: Story, event: CallEvent) -> Relation | None:
+    """Whose turn it was when the call was made, relative to its maker (the speaker when the
+    story names nobody), if the story proves it."""
+    offender = event.seat
+    if event.actor is None and story.frame == "speaker":
+        offender = story.speaker
+    return _turn_of(story, event, offender)
 
 
 def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:

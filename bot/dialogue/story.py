@@ -179,8 +179,10 @@ _HYPOTHETICAL_BEFORE = lazy_pattern(
 """"i should have bid 2S", "he'd have doubled", "you can't bid 2S": a call wished for, supposed
 or ruled out, not one made at the table."""
 _OBLIGED_BEFORE = lazy_pattern(
-    r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
+    r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to"
+    r"|(?:told|ordered|instructed|directed|supposed|needed|ought) to)\s+(?:just\s+)?$"
 )
+"""'had to pass', 'had been told to pass': an obligation or an instruction, not a call."""
 _NOT_A_PASS_BEFORE = lazy_pattern(
     r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
 )
@@ -414,7 +416,11 @@ class Story:
     def wanted_for(self, made: CallEvent) -> CallEvent | None:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead"). A call
-        wanted once the auction had closed is a new call, not one meant instead."""
+        wanted once the auction had closed is a new call, not one meant instead, and a call
+        named only as the one another was made over ('1S after 2C was replaced') is not the
+        call replaced."""
+        if made.earlier_than is not None:
+            return None
         all_wanted = [
             e  # 'meant 3H as natural' of his own 3H told before: what he meant by it
             for e in self._wanted()
@@ -1284,9 +1290,15 @@ _PLAY_BEFORE = lazy_pattern(
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
 _MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b")
+_BELIEVED_BEFORE = lazy_pattern(
+    r"\b(?:thinking|thought|believing|believed|assuming|assumed|sure|convinced)"
+    r"(?: that)?\s+(?:it\s+was\s+|it's\s+|its\s+)?$"
+)
+"""'i thought it was my turn': a turn only believed, which the calls may deny."""
 _AFTER_FINAL_PASS = lazy_pattern(
     r"\bafter the (?:final|last|third|fourth) pass\b"
-    r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
+    r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:already )?"
+    r"(?:ended|finished|closed|over)\b"
 )
 _FIRST_CALL = lazy_pattern(
     r"\b(?:his|her|my|their) (?:very )?first call\b|\bfirst call of the auction\b"
@@ -1392,11 +1404,18 @@ def _statements(lowered: str, story: Story) -> None:
                 story.not_called.append((resolved, event_before(ref.start)))
         named = ref.kind in ("relative", "seat", "possessed")
         if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):
+            if _BELIEVED_BEFORE.search(head):
+                continue
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
             story.turn_words.append((who, event_before(ref.start)))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
-        if story.speaker is not None and (speaker_named or story.frame == "speaker"):
+        believed = _BELIEVED_BEFORE.search(lowered, max(0, match.start() - 30), match.start())
+        if (
+            believed is None
+            and story.speaker is not None
+            and (speaker_named or story.frame == "speaker")
+        ):
             me = PlayerRef(match.start(), match.end(), "my", "speaker", story.speaker)
             story.turn_words.append((me, event_before(match.start())))
     for match in _OWN_TURN.finditer(lowered):

@@ -1,0 +1,101 @@
+"""Auction stories read from their structure (session 9): who called, at whose turn, what the
+call was made over, and when the auction had ended. Each story is our own, in a player's
+voice; each asserts what the user sees (the topic announced, what was read, the ruling).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+OUT_OF_TURN = "This is about: Call out of turn"
+INSUFFICIENT = "This is about: Insufficient bid"
+AFTER_END = "This is about: Call after the auction has ended"
+
+
+def _text(seen: list) -> str:
+    return "\n".join(t.text for t in seen)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd opened 1nt, rho passed. i bid 3nt, and before lho had called i pulled out 4s as "
+        "well - thinking it was my turn again",
+        "I opened 1d and before my lho had called I put down 1h too. I thought it was my go "
+        "again, completely lost track",
+    ],
+)
+def test_a_second_call_before_lho_called_is_a_change_of_call(chat: Chat, text: str) -> None:
+    """'I thought it was my turn' is a belief, not whose turn it was: the calls say it was
+    LHO's, and the speaker had called before, so Law 31C sends it to Law 25."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(OUT_OF_TURN)
+    assert "your LHO&#39;s turn" in _text(seen) or "your LHO's turn" in _text(seen)
+    assert "31C" in ruling_of(seen).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my rho was silenced after his insufficient bid. pd passed and I bid 3c at rho's "
+        "turn, didnt wait for his pass card",
+        "W had been told to pass for the rest of the auction. S bid 2h and then N bid 3c at "
+        "W's turn without waiting for W's pass",
+    ],
+)
+def test_a_call_at_the_turn_of_a_player_told_to_pass_is_in_rotation(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """'told to pass' is an instruction, not a pass made; the call at the barred RHO's
+    turn counts as in rotation (Law 28A), and it is not the barred player's own call."""
+    assert dialogue.describe(text).proven[:1] == ("call_out_of_rotation",)
+    seen = walk(chat, text)
+    ruling = ruling_of(seen)
+    assert "28A" in ruling.text
+    assert "counts as made in rotation" in ruling.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho's 2d over my 2h got changed to a pass",
+        "LHO's 1H after pd's 1S was replaced with a pass",
+    ],
+)
+def test_an_insufficient_bid_replaced_by_a_pass_is_no_change_of_call(
+    chat: Chat, text: str
+) -> None:
+    """The bid it was made over is named only as that: the pass replaces the insufficient
+    bid (Law 27B2), it is not a change of the bid before."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(INSUFFICIENT)
+    assert "put or wanted in its place: pass" in _text(seen)
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        (
+            "the man on declarer's left put another pass card out after the bidding was "
+            "already over",
+            "A defender called after the final pass",
+        ),
+        (
+            "after the bidding was already over the chap on declarer's right bid 3h. nobody "
+            "has called since",
+            "A defender called after the final pass",
+        ),
+    ],
+)
+def test_a_call_after_the_bidding_was_over_by_a_player_beside_declarer(
+    chat: Chat, text: str, side: str
+) -> None:
+    """A player placed beside declarer is a defender (Law 39B, 39C)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(AFTER_END)
+    assert side in _text(seen)
+    assert "39" in ruling_of(seen).text
