@@ -99,3 +99,47 @@ def test_a_call_after_the_bidding_was_over_by_a_player_beside_declarer(
     assert seen[0].text.startswith(AFTER_END)
     assert side in _text(seen)
     assert "39" in ruling_of(seen).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho opened 1s and i passed. lho was thinking and my pd said 'pass' at lho's turn, "
+        "then rho passed and i passed. rho thinks the auction is over but lho hasnt called",
+        "lho opened 1d. pd was thinking and rho said 'pass' at pd's turn, then i passed and "
+        "lho passed too, and lho started acting like declarer in 1d. pd hasnt called",
+    ],
+)
+def test_a_pass_at_the_turn_of_a_player_still_thinking_is_a_missed_turn(
+    chat: Chat, text: str
+) -> None:
+    """'lho was thinking' is a player pondering, not a belief that makes the next call only
+    imagined; 'declarer in 1h' names the contract, no call. Three passes with one at the
+    thinking player's turn: his turn was missed (Law 34, 17D3)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith("This is about: Auction ended but a player missed his turn")
+    assert "17D3" in ruling_of(seen).text or "34" in ruling_of(seen).text
+
+
+@pytest.mark.parametrize(
+    ("text", "about"),
+    [
+        (
+            "my pd's 1c over rho's 1s got replaced by 2c. we're defending 3s now and declarer "
+            "wants to stop me leading clubs, can he?",
+            "This is about: Lead restrictions after a withdrawn call",
+        ),
+        (
+            "my lho bid 2c over pd's 2d by accident and replaced it with 3c. does 3c count as "
+            "the same as the 2c",
+            "This is about: What counts as a comparable call",
+        ),
+    ],
+)
+def test_a_replaced_insufficient_bid_then_the_lead_or_the_replacement_asked(
+    chat: Chat, text: str, about: str
+) -> None:
+    """The insufficient bid was replaced already: with the play reached, the lead it may
+    limit is the matter (Law 26); the replacement compared with it, whether it is
+    comparable (Law 23)."""
+    assert chat.say(text)[0].text.startswith(about)

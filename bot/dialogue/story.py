@@ -226,7 +226,8 @@ _CHANGE_VERB_BEFORE = lazy_pattern(
     r"swap|swapped)\s+(?:his\s+|her\s+|my\s+|the\s+)?$"
 )
 _MISREAD_BEFORE = lazy_pattern(
-    r"\b(?:thinking|thought(?! better)|believing|believed|assuming|assumed|mistook|misread|"
+    r"\b(?:thinking(?!\s*(?:and|for|about|hard|long|,))|thought(?! better|\s+(?:for|about|hard|long))"
+    r"|believing|believed|assuming|assumed|mistook|misread|"
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
@@ -251,8 +252,10 @@ _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
     r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
     r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
+    r"|\b(?:declarer|dummy|defending|defenders?)\s+(?:in|against)\s+$"
 )
-"""'wants to play it anyway in 1NT': a contract proposed, not a call made at the table."""
+"""'wants to play it anyway in 1NT', 'acting like declarer in 1C': a contract proposed or
+named, not a call made at the table."""
 _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
