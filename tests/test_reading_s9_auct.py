@@ -143,3 +143,43 @@ def test_a_replaced_insufficient_bid_then_the_lead_or_the_replacement_asked(
     limit is the matter (Law 26); the replacement compared with it, whether it is
     comparable (Law 23)."""
     assert chat.say(text)[0].text.startswith(about)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we got to 3c and then three passes. one of those passes was rho's though, he put "
+        "it out when it was pd's turn. can pd still call?",
+        "bidding went 2s by lho then 3 passes, but the 1st pass was my rho's and she made it "
+        "when it was my partner's turn",
+    ],
+)
+def test_one_of_the_closing_passes_made_at_anothers_turn_is_a_missed_turn(
+    dialogue: Dialogue, text: str
+) -> None:
+    """Three passes told in a word, then one of them placed at another player's turn: a
+    turn was passed over on the way to the end (Law 34, 17D3), not an ordinary end."""
+    assert dialogue.describe(text).proven[:1] == ("turn_missed",)
+
+
+TURN_TO_COME = "This is about: A player says his turn was skipped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # told in words that the calls came round in order
+        "my lho moaned that she got skipped, but honestly the calls all went round the "
+        "table in order. rho dealt and opened 1h",
+        # the seats of the calls, one told by its verb alone ('E opened')
+        "N dealt and passed, E opened, S passed, and now W says he never got a turn",
+        # the auction over, in rotation, and the complaining player's own pass among them
+        "rho dealt and opened 1nt, i passed, lho passed, pd passed. now lho says she never "
+        "got a turn but her pass card is right there",
+    ],
+)
+def test_a_player_who_says_he_was_skipped_when_the_calls_came_in_order(
+    chat: Chat, text: str
+) -> None:
+    """Nobody called at his turn (Law 17C): not a missed turn, not a call out of turn."""
+    assert chat.say(text)[0].text.startswith(TURN_TO_COME)

@@ -160,6 +160,10 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     if how == "three_passes" and early is not None:
         # three passes closed it, one of them out of rotation: a turn went by (Law 34)
         return Found(TURN_MISSED, min(early.start(), end))
+    at_another = _pass_at_anothers_turn(lowered, story, end)
+    if how == "three_passes" and at_another is not None:
+        # 'one of those passes was lho's, put down when it was my turn': a turn went by
+        return Found(TURN_MISSED, min(at_another, end))
     before = _pass_before_a_caller(story, end)
     if how == "three_passes" and before is not None:
         # 'lho passed before i had called, then two more passes': his turn went by (Law 34)
@@ -201,6 +205,23 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
         return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_end": how})
     return None
+
+
+def _pass_at_anothers_turn(lowered: str, story: Story, end: int) -> int | None:
+    """Where, after the passes that ended it are told, one of them is said made at a named
+    player's turn ('he put it down when it was my turn'): a pass out of rotation among them."""
+    for who, _ in story.turn_words:
+        if who == "own" or who.start < end:
+            continue
+        floor = max(lowered.rfind(c, 0, who.start) for c in ".;!?\n") + 1
+        if _PASS_WORD.search(lowered, floor, who.start) and not NOT_BEFORE.search(
+            lowered, max(floor, who.start - 25), who.start
+        ):
+            return who.start
+    return None
+
+
+_PASS_WORD = lazy_pattern(r"\b(?:pass|passes|passed)\b")
 
 
 def _pass_before_a_caller(story: Story, end: int) -> int | None:

@@ -1129,8 +1129,13 @@ def _anonymous_calls(
         ):
             continue  # 'before South had called' says South had not called
         at = bisect_left(starts, match.start("verb"))
-        if at < len(starts) and starts[at] <= match.end() + 14:
-            continue  # a call is named right after: that call is the event
+        if (
+            at < len(starts)
+            and starts[at] <= match.end() + 14
+            and not any(match.end() <= p.start < starts[at] for p in story.players)
+        ):
+            continue  # a call is named right after: that call is the event ('S opened,
+            # W passed' names W's pass, another player's call)
         verb = match.group("verb")
         call: Call | None = Simple.PASS if verb == "passed" else None
         if verb == "doubled":
