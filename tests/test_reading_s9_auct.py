@@ -183,3 +183,43 @@ def test_a_player_who_says_he_was_skipped_when_the_calls_came_in_order(
 ) -> None:
     """Nobody called at his turn (Law 17C): not a missed turn, not a call out of turn."""
     assert chat.say(text)[0].text.startswith(TURN_TO_COME)
+
+
+def test_the_bidding_cards_are_no_sign_of_the_play(dialogue: Dialogue) -> None:
+    """'the bidding cards laid out' are the auction's cards: no trick is proven defective,
+    and the player who felt skipped while they went round in order is the matter."""
+    text = (
+        "felt like i got skipped but the bidding cards on the table went round in order, "
+        "rho dealt. do i lose my turn?"
+    )
+    assert dialogue.describe(text).proven == ("turn_to_come",)
+
+
+def test_an_insufficient_bid_fixed_then_a_lead_ban(chat: Chat) -> None:
+    """'fixed it with 3NT': replaced, whatever the reader makes of the call; with the play
+    reached, the lead restriction is the matter (Law 26)."""
+    text = (
+        "as dummy i watched rho's 1h over pd's 1s get fixed with 2h. we played 4s by pd "
+        "and pd then told lho she mustn't lead a heart. ok?"
+    )
+    assert chat.say(text)[0].text.startswith("This is about: Lead restrictions")
+
+
+def test_a_closing_pass_pulled_in_place_of_a_bid_is_a_change_of_call(chat: Chat) -> None:
+    """The pass that passed the board out was a slip (another call meant): Law 25 first,
+    not the end of the auction."""
+    text = (
+        "dealer lho passed, pd passed, rho passed and i grabbed pass instead of 1h, so it "
+        "got passed out. i saw it at once, hand still on the box"
+    )
+    assert chat.say(text)[0].text.startswith("This is about: Changing a call just made")
+
+
+def test_a_double_asked_about_is_no_double_of_ones_own_side(dialogue: Dialogue) -> None:
+    """'does it double my 4S' asks what the double did; the bid named inside the doubler's
+    words ('your three spades') is not his own side's."""
+    text = (
+        "pd bid 5 clubs and rho said 'i'll double your four clubs', we were in 5! does it "
+        "double 5c or not"
+    )
+    assert "inadmissible_double" not in dialogue.describe(text).proven

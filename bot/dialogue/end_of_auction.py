@@ -20,7 +20,7 @@ from bot.dialogue.call_after_close import (
 )
 from bot.dialogue.missed_turn import TURN_MISSED
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import Story, meant_instead
+from bot.dialogue.story import CallEvent, Story, meant_instead
 from bot.lazy import lazy_pattern
 
 _FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
@@ -151,6 +151,8 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         end, how = said.end(), None  # 'the auction was over': how, the words do not say
     else:
         return None
+    if any(_pass_meant_as_another(story, e) for e in story.timeline):
+        return None  # 'pulled pass instead of 1S, passing it out': the slip first (Law 25)
     missed = skipped.search(lowered) if skipped is not None else None
     if missed is not None and not NOT_BEFORE.search(
         lowered, max(0, missed.start() - 12), missed.start()
@@ -205,6 +207,14 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     if how == "all_passed" or _WANTS.search(lowered, end) or "?" in lowered[end:]:
         return Found(AUCTION_ENDED, min(end, len(lowered) - 1), {"auction_end": how})
     return None
+
+
+def _pass_meant_as_another(story: Story, event: CallEvent) -> bool:
+    """A pass made with another call meant in its place ('pulled pass instead of 1S')."""
+    if event.call is not Simple.PASS:
+        return False
+    wanted = story.wanted_for(event)
+    return wanted is not None and meant_instead(wanted)
 
 
 def _pass_at_anothers_turn(lowered: str, story: Story, end: int) -> int | None:

@@ -175,9 +175,10 @@ _HYPOTHETICAL_BEFORE = lazy_pattern(
     r"passed|called|raised|rebid|overcalled|responded|gone)?\s*$"
     r"|\b(?:should've|would've|could've|might've)\s+(?:bid|opened|doubled|redoubled|passed|"
     r"called|raised|rebid|overcalled|responded|gone)?\s*$"
+    r"|\b(?:does|did|do|will|would|can)\s+(?:it|that|this|his call|her call)\s+$"
 )
 """"i should have bid 2S", "he'd have doubled", "you can't bid 2S": a call wished for, supposed
-or ruled out, not one made at the table."""
+or ruled out, not one made at the table; "does it double my 4S?": what a call made does."""
 _OBLIGED_BEFORE = lazy_pattern(
     r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to"
     r"|(?:told|ordered|instructed|directed|supposed|needed|ought) to)\s+(?:just\s+)?$"
@@ -1124,8 +1125,8 @@ def _anonymous_calls(
         if _NEGATION.search(lowered[max(0, match.start() - 12) : match.start("verb")]):
             continue
         if re.search(
-            r"\b(?:before|until|till|unless|if|whether)\s+(?:the\s+)?$",
-            lowered[max(0, match.start() - 12) : match.start()],
+            r"\b(?:before|until|till|unless|if|whether)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?$",
+            lowered[max(0, ref.start - 12) : ref.start],
         ):
             continue  # 'before South had called' says South had not called
         at = bisect_left(starts, match.start("verb"))

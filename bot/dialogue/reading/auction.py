@@ -79,7 +79,19 @@ def _replaced(story: Story, start: int) -> bool:
     not one meant instead of it)."""
     made = next((e for e in story.timeline if e.start == start), None)
     wanted = story.wanted_for(made) if made is not None else None
-    return wanted is not None and not meant_instead(wanted)
+    if wanted is not None:
+        return not meant_instead(wanted)
+    lowered = story.text.lower()
+    stop = _SENTENCE_END.search(lowered, start)
+    return _REPLACED_WITH.search(lowered, start, stop.start() if stop else len(lowered)) is not None
+
+
+_SENTENCE_END = lazy_pattern(r"[.;!?\n]")
+_REPLACED_WITH = lazy_pattern(
+    r"\b(?:replac|chang|correct|fix|substitut|swapp?)(?:e|es|ed|ing)?\s+(?:it|that|this|the bid)"
+    r"\s+(?:with|to|for|into|by)\b"
+)
+"""'and he fixed it with 3NT': the call was replaced by another, whether or not it is named."""
 
 
 _TO_BE_REPLACED = frozenset(("insufficient_bid", "call_out_of_rotation"))
