@@ -66,9 +66,7 @@ def test_a_call_at_the_turn_of_a_player_told_to_pass_is_in_rotation(
         "LHO's 1H after pd's 1S was replaced with a pass",
     ],
 )
-def test_an_insufficient_bid_replaced_by_a_pass_is_no_change_of_call(
-    chat: Chat, text: str
-) -> None:
+def test_an_insufficient_bid_replaced_by_a_pass_is_no_change_of_call(chat: Chat, text: str) -> None:
     """The bid it was made over is named only as that: the pass replaces the insufficient
     bid (Law 27B2), it is not a change of the bid before."""
     seen = walk(chat, text)
@@ -223,3 +221,29 @@ def test_a_double_asked_about_is_no_double_of_ones_own_side(dialogue: Dialogue) 
         "double 5c or not"
     )
     assert "inadmissible_double" not in dialogue.describe(text).proven
+
+
+def test_a_pass_at_a_players_turn_typed_without_the_apostrophe(dialogue: Dialogue) -> None:
+    """'it was norths turn': the turn of North, so of three passes one was at his turn and
+    his turn was missed (Law 34), not a call after the end."""
+    text = "is the auction over? 3 passes!! but east put his pass down when it was norths turn"
+    assert dialogue.describe(text).proven[:1] == ("turn_missed",)
+
+
+def test_a_pass_by_one_of_the_defenders_after_the_end(dialogue: Dialogue) -> None:
+    """'one of the defenders (new to the game)': a defender's pass after the end, no further
+    rectification (Law 39B)."""
+    text = (
+        "auction went 3nt pass pass pass and then one of the defenders (new to the game) "
+        "put another pass card down afterwards. problem?"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("call_after_final_pass",)
+    assert description.facts.get("after_end_caller") == "defender"
+
+
+def test_bidding_cards_stuck_together_are_no_simultaneous_calls(chat: Chat) -> None:
+    """One player's cards stuck together in the box: his slip (Law 25A), not two players'
+    calls at once (Law 33)."""
+    text = "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has called since"
+    assert chat.say(text)[0].text.startswith("This is about: Changing a call just made")

@@ -95,7 +95,7 @@ def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | 
 _WE_BEFORE = lazy_pattern(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
 _BY_WHOM = lazy_pattern(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
 _DEFENDER_CALLER = lazy_pattern(
-    r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)"
+    r"\bdefenders?\)?(?:\s*\([^()]{0,30}\))?\s*(?:\w+\s+){0,3}['\"]?$|\(a defender\)"
     r"|\b(?:on|to) (?:the )?declarer's (?:left|right)\s*(?:\w+\s+){0,3}$"
     r"|\bdeclarer's (?:lho|rho|left-hand opponent|right-hand opponent)\s*(?:\w+\s+){0,3}$"
 )

@@ -163,7 +163,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         # three passes closed it, one of them out of rotation: a turn went by (Law 34)
         return Found(TURN_MISSED, min(early.start(), end))
     at_another = _pass_at_anothers_turn(lowered, story, end)
-    if how == "three_passes" and at_another is not None:
+    if at_another is not None and (how == "three_passes" or _THREE_PASSES.search(lowered)):
         # 'one of those passes was lho's, put down when it was my turn': a turn went by
         return Found(TURN_MISSED, min(at_another, end))
     before = _pass_before_a_caller(story, end)
@@ -231,6 +231,7 @@ def _pass_at_anothers_turn(lowered: str, story: Story, end: int) -> int | None:
     return None
 
 
+_THREE_PASSES = lazy_pattern(r"\b(?:3|three) passes\b")
 _PASS_WORD = lazy_pattern(r"\b(?:pass|passes|passed)\b")
 
 

@@ -526,9 +526,10 @@ def read_story(text: str) -> Story:
     sentences = _sentence_starts(clean)
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
-    story.simultaneous = bool(
+    story.simultaneous = bool(  # not 'the cards stuck together': one player's cards
         re.search(
-            r"same (?:time|moment|instant)|simultaneous|at once,? both|together"
+            r"same (?:time|moment|instant)|simultaneous|at once,? both"
+            r"|(?<!stuck )(?<!stick )(?<!sticking )(?<!stuck )together"
             r"|\bat the (?:exact|very) moment\b",
             lowered,
         )
