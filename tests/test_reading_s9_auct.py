@@ -17,7 +17,7 @@ AFTER_END = "This is about: Call after the auction has ended"
 
 
 def _text(seen: list) -> str:
-    return "\n".join(t.text for t in seen)
+    return "\n".join(t.text for t in seen).replace("&#39;", "'")
 
 
 @pytest.mark.parametrize(
@@ -34,7 +34,7 @@ def test_a_second_call_before_lho_called_is_a_change_of_call(chat: Chat, text: s
     LHO's, and the speaker had called before, so Law 31C sends it to Law 25."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(OUT_OF_TURN)
-    assert "your LHO&#39;s turn" in _text(seen) or "your LHO's turn" in _text(seen)
+    assert "your LHO's turn" in _text(seen)
     assert "31C" in ruling_of(seen).text
 
 
@@ -247,3 +247,33 @@ def test_bidding_cards_stuck_together_are_no_simultaneous_calls(chat: Chat) -> N
     calls at once (Law 33)."""
     text = "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has called since"
     assert chat.say(text)[0].text.startswith("This is about: Changing a call just made")
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        (
+            "my rho put a 1d card out before pd had made a bid. pd is still sitting there",
+            "it was your partner's turn",
+        ),
+        (
+            "N opened 1H, E passed and then N put 2H on the table before S had made a bid",
+            "It was his partner's turn",
+        ),
+    ],
+)
+def test_a_call_made_before_the_player_due_had_made_a_bid(chat: Chat, text: str, turn: str) -> None:
+    """'before S had made a bid', told of the call in its own clause: the call was at that
+    player's turn (Laws 28-32), relative to the caller."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(OUT_OF_TURN)
+    assert turn in _text(seen)
+
+
+def test_before_a_player_called_in_another_clause_says_nothing_of_the_turn(
+    dialogue: Dialogue,
+) -> None:
+    """'pd bid 2H and then before LHO had called I alerted it': when the alert came, not a
+    call at LHO's turn."""
+    text = "pd bid 2H and then before LHO had called I alerted it. LHO asked, I said transfer"
+    assert "call_out_of_rotation" not in dialogue.describe(text).proven

@@ -288,7 +288,7 @@ _NEGATION = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
 before it)."""
 
 _PENDING_VERBS = (
-    r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
+    r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) (?:call|bid)|acted|act"
     r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid)"
     r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything"
     r"|says anything|does anything|do anything|say anything|said a word|says a word)"
