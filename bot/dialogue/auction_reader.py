@@ -75,6 +75,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "spoken_named": ("wrong", "right", "extra"),
     "spoken_legal": ("yes", "no"),
     "dealer_turn_of": ("rho", "partner", "lho"),
+    "barred_turn_of": ("rho_barred",),
     "lho_called_over": ("yes",),
     "first_call_kind": ("bid", "double"),
     "before_first_call": ("no",),
@@ -138,7 +139,7 @@ def read_auction_state(
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
-    to_come = turn_to_come(lowered, story, words.get("skipped"))
+    to_come = turn_to_come(lowered, story, words.get("skipped"), words.get("in_rotation"))
     if to_come is not None and not any(f.kind == CALL_BEFORE_DEALER for f in found):
         found.append(to_come)
     after = call_after_close(story, play.declarer if play is not None else None)
@@ -146,7 +147,9 @@ def read_auction_state(
         ended = auction_end(lowered, story, words.get("skipped"))
         if ended is not None and after is not None and ended.kind == after.kind:
             after = Found(after.kind, after.start, {**ended.facts, **after.facts})
-        elif ended is not None and (passed_over is None or ended.kind != TURN_MISSED):
+        elif ended is not None and (
+            ended.kind != TURN_MISSED or (passed_over is None and to_come is None)
+        ):  # a turn said missed while the calls came in rotation: his turn is to come
             found.append(ended)
         together = simultaneous_calls(lowered, story)
         if together is not None:

@@ -94,7 +94,13 @@ def _declaring_seat(story: Story, closed: int, declarer: Seat | None) -> Seat | 
 
 _WE_BEFORE = lazy_pattern(r"\bwe(?:'d|'ve| had| have)?\s+(?:\w+\s+){0,2}$")
 _BY_WHOM = lazy_pattern(r"\s*(?:\(\s*|by\s+)(?P<who>\w)")
-_DEFENDER_CALLER = lazy_pattern(r"\bdefender\)?\s*(?:\w+\s+){0,2}['\"]?$|\(a defender\)")
+_DEFENDER_CALLER = lazy_pattern(
+    r"\bdefenders?\)?(?:\s*\([^()]{0,30}\))?\s*(?:\w+\s+){0,3}['\"]?$|\(a defender\)"
+    r"|\b(?:on|to) (?:the )?declarer's (?:left|right)\s*(?:\w+\s+){0,3}$"
+    r"|\bdeclarer's (?:lho|rho|left-hand opponent|right-hand opponent)\s*(?:\w+\s+){0,3}$"
+)
+"""'lho (a defender) said', 'the lady on declarer's right put out': a defender, by his seat
+beside declarer."""
 _DECLARING_CALLER = lazy_pattern(
     r"\b(?:declarer's partner|declarer|dummy)\)?\s*(?:\w+\s+){0,2}['\"]?$"
     r"|\((?:the )?(?:declarer|dummy)\)"

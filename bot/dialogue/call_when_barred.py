@@ -23,8 +23,11 @@ from bot.lazy import lazy_pattern
 CALL_WHEN_BARRED = "call_when_barred"
 """A player told he must pass, then calling other than pass (Law 37)."""
 _ACTION_AFTER = lazy_pattern(
+    r"(?<!insufficient )(?<!his )(?<!her )(?<!my )(?<!the )(?<!an )(?<!a )"
     r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
 )
+"""A call told by its verb ('then bid', 'doubled'); not a bid named as a thing ('his
+insufficient bid')."""
 _MAY_BEFORE = lazy_pattern(
     r"\b(?:can|could|may|might|should|allowed to|wants? to|wanting to|is he|is she)"
     r"\s+(?:\w+\s+){0,2}$"
@@ -99,6 +102,20 @@ def _barred_seat(lowered: str, story: Story, said: re.Match[str]) -> Seat | None
         if floor <= p.start and p.end <= said.start() and p.kind not in ("pronoun", "offender")
     ]
     return named[-1].seat if named else None
+
+
+def told_barred(
+    lowered: str, story: Story, barred: re.Pattern[str] | None, seat: Seat, before: int
+) -> bool:
+    """The player at ``seat`` is told, before ``before``, that he had to pass: named just
+    before the words, in their sentence ('E had been told to pass for the rest')."""
+    if barred is None:
+        return False
+    return any(
+        _barred_seat(lowered, story, said) is seat
+        and not NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start())
+        for said in barred.finditer(lowered, 0, before)
+    )
 
 
 def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) -> Found | None:

@@ -192,6 +192,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
             story, lowered, events, vocabulary
         )
+        for item in found:
+            for key, value in item.facts.items():
+                facts.setdefault(key, value)
     suggested, excluded = _call_shape(reading, story)
     information = _information(lowered, events, story, play, vocabulary, facts)
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):

@@ -20,7 +20,7 @@ from bot.dialogue.call_after_close import (
 )
 from bot.dialogue.missed_turn import TURN_MISSED
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import Story, meant_instead
+from bot.dialogue.story import CallEvent, Story, meant_instead
 from bot.lazy import lazy_pattern
 
 _FOUR_PASSES_TYPED = lazy_pattern(r"(?<![\w'])(?:p|pass|nb)(?:[\s,-]+(?:p|pass|nb)){3}(?![\w'])")
@@ -54,7 +54,8 @@ _BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal
 """'we passed the board out': four passes, unless a call meant instead is told with it (a
 slip on the way is Law 25's matter first)."""
 _ENDED_WORDS = lazy_pattern(
-    r"\b(?:auction|bidding)(?:'s| was| were| is| had| has| seemed)? (?:over|ended|finished)\b"
+    r"\b(?:auction|bidding)(?:'s| was| were| is| had| has| seemed)?(?: already| long| well)?"
+    r" (?:over|ended|finished)\b"
     r"|\bending the (?:auction|bidding)\b"
     r"|\bafter (?:the )?final pass\b|\b(?:is it|auction|is the auction) over\s*\?"
     r"|\bended the auction\b|\bauction '?ended\b|\bis it (?:really )?over\b|\ball over\b"
@@ -150,6 +151,8 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         end, how = said.end(), None  # 'the auction was over': how, the words do not say
     else:
         return None
+    if any(_pass_meant_as_another(story, e) for e in story.timeline):
+        return None  # 'pulled pass instead of 1S, passing it out': the slip first (Law 25)
     missed = skipped.search(lowered) if skipped is not None else None
     if missed is not None and not NOT_BEFORE.search(
         lowered, max(0, missed.start() - 12), missed.start()
@@ -159,6 +162,10 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     if how == "three_passes" and early is not None:
         # three passes closed it, one of them out of rotation: a turn went by (Law 34)
         return Found(TURN_MISSED, min(early.start(), end))
+    at_another = _pass_at_anothers_turn(lowered, story, end)
+    if at_another is not None and (how == "three_passes" or _THREE_PASSES.search(lowered)):
+        # 'one of those passes was lho's, put down when it was my turn': a turn went by
+        return Found(TURN_MISSED, min(at_another, end))
     before = _pass_before_a_caller(story, end)
     if how == "three_passes" and before is not None:
         # 'lho passed before i had called, then two more passes': his turn went by (Law 34)
@@ -202,6 +209,32 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
     return None
 
 
+def _pass_meant_as_another(story: Story, event: CallEvent) -> bool:
+    """A pass made with another call meant in its place ('pulled pass instead of 1S')."""
+    if event.call is not Simple.PASS:
+        return False
+    wanted = story.wanted_for(event)
+    return wanted is not None and meant_instead(wanted)
+
+
+def _pass_at_anothers_turn(lowered: str, story: Story, end: int) -> int | None:
+    """Where, after the passes that ended it are told, one of them is said made at a named
+    player's turn ('he put it down when it was my turn'): a pass out of rotation among them."""
+    for who, _ in story.turn_words:
+        if who == "own" or who.start < end:
+            continue
+        floor = max(lowered.rfind(c, 0, who.start) for c in ".;!?\n") + 1
+        if _PASS_WORD.search(lowered, floor, who.start) and not NOT_BEFORE.search(
+            lowered, max(floor, who.start - 25), who.start
+        ):
+            return who.start
+    return None
+
+
+_THREE_PASSES = lazy_pattern(r"\b(?:3|three) passes\b")
+_PASS_WORD = lazy_pattern(r"\b(?:pass|passes|passed)\b")
+
+
 def _pass_before_a_caller(story: Story, end: int) -> int | None:
     """Where a pass is told made before a player had called ('lho passed before i called'),
     on the way to the end told: the pass the words that he had not called follow."""
@@ -224,8 +257,8 @@ _AFTER_WHAT_END = lazy_pattern(r",|\bthen\b|[.;!?\n]")
 """Where what the passes followed ends ('3 passes after RHO's double of my 4H, then ...'): the
 calls named in it came before the end, not after it."""
 _AFTER_END = lazy_pattern(
-    r"\s+(?:\w+\s+)?after (?:the )?(?:auction (?:had |was )?(?:ended|over)|final pass|"
-    r"(?:3|three) passes)\b"
+    r"\s+(?:\w+\s+){0,2}after (?:the )?(?:(?:auction|bidding) (?:had |was |were )?(?:already )?"
+    r"(?:ended|over|finished)|final pass|(?:3|three) passes)\b"
 )
 _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _INTENT_BEFORE = lazy_pattern(

@@ -52,6 +52,8 @@ def _object_seat(story: Story, index: int) -> Seat | None:
             continue
         if e.refers_to is not None and events[e.refers_to].seat is not None:
             return events[e.refers_to].seat
+        if e.actor is not None and e.actor is events[index].actor:
+            return None  # the doubler named as its subject: whose bid it was is not told
         return e.seat
     return None
 

@@ -276,10 +276,7 @@ def called_at_anothers_turn(story: Story) -> CallEvent | None:
     event = _incident_event(story, "out_of_turn")
     if event is None:
         return None
-    offender = event.seat
-    if event.actor is None and story.frame == "speaker":
-        offender = story.speaker
-    turn = _turn_of(story, event, offender)
+    turn = turn_of(story, event)
     if turn is None or turn == "self":
         return None
     index = _index(story, event)
@@ -296,6 +293,15 @@ def called_at_anothers_turn(story: Story) -> CallEvent | None:
 
 
 _BEFORE_WORD = lazy_pattern(r"\bbefore\s+(?:the\s+|my\s+|his\s+|her\s+)?$")
+
+
+def turn_of(story: Story, event: CallEvent) -> Relation | None:
+    """Whose turn it was when the call was made, relative to its maker (the speaker when the
+    story names nobody), if the story proves it."""
+    offender = event.seat
+    if event.actor is None and story.frame == "speaker":
+        offender = story.speaker
+    return _turn_of(story, event, offender)
 
 
 def _out_of_turn_evidence(story: Story, event: CallEvent) -> bool:
@@ -569,7 +575,34 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
         return None
     if previous is None and story.dealer is not None and story.dealer in pending:
         return _relation(offender, story.dealer)
+    if previous is None and story.dealer is None:
+        waited = {seat for seat in _waited_for(story, event) if seat is not offender}
+        if len(waited) == 1:
+            return _relation(offender, waited.pop())  # 'pd bid 2C before rho had called'
     return None
+
+
+def _waited_for(story: Story, event: CallEvent) -> list[Seat | None]:
+    """The players the call is told made before, in its own clause: 'before rho had called'
+    just after it, or before it in its sentence ('before S had called, W bid 1H')."""
+    lowered = story.text.lower()
+    index = _index(story, event)
+    out: list[Seat | None] = []
+    for ref, at in story.not_called:
+        if not _BEFORE_WORD.search(lowered, max(0, ref.start - 12), ref.start):
+            continue
+        if at == index and 0 <= ref.start - event.end <= 25:
+            between = lowered[event.end : ref.start]
+        elif at == _prev_index(story, event) and ref.start < event.start:
+            between = lowered[ref.start : event.start]
+        else:
+            continue
+        if not _CLAUSE_BREAK.search(between):
+            out.append(ref.seat)
+    return out
+
+
+_CLAUSE_BREAK = lazy_pattern(r"[.;!?\n]|\b(?:and|then|but|so|later)\b")
 
 
 def _prev_index(story: Story, event: CallEvent) -> int:

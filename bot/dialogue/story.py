@@ -175,12 +175,15 @@ _HYPOTHETICAL_BEFORE = lazy_pattern(
     r"passed|called|raised|rebid|overcalled|responded|gone)?\s*$"
     r"|\b(?:should've|would've|could've|might've)\s+(?:bid|opened|doubled|redoubled|passed|"
     r"called|raised|rebid|overcalled|responded|gone)?\s*$"
+    r"|\b(?:does|did|do|will|would|can)\s+(?:it|that|this|his call|her call)\s+$"
 )
 """"i should have bid 2S", "he'd have doubled", "you can't bid 2S": a call wished for, supposed
-or ruled out, not one made at the table."""
+or ruled out, not one made at the table; "does it double my 4S?": what a call made does."""
 _OBLIGED_BEFORE = lazy_pattern(
-    r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to)\s+$"
+    r"\b(?:had to|has to|have to|must|should|obliged to|required to|forced to|bound to"
+    r"|(?:told|ordered|instructed|directed|supposed|needed|ought) to)\s+(?:just\s+)?$"
 )
+"""'had to pass', 'had been told to pass': an obligation or an instruction, not a call."""
 _NOT_A_PASS_BEFORE = lazy_pattern(
     r"\b(?:final|last|third|fourth|3rd|4th|closing|three|four|3|4|two|2|second|2nd)\s+$", re.I
 )
@@ -224,7 +227,8 @@ _CHANGE_VERB_BEFORE = lazy_pattern(
     r"swap|swapped)\s+(?:his\s+|her\s+|my\s+|the\s+)?$"
 )
 _MISREAD_BEFORE = lazy_pattern(
-    r"\b(?:thinking|thought(?! better)|believing|believed|assuming|assumed|mistook|misread|"
+    r"\b(?:thinking(?!\s*(?:and|for|about|hard|long|,))|thought(?! better|\s+(?:for|about|hard|long))"
+    r"|believing|believed|assuming|assumed|mistook|misread|"
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
 )
@@ -249,8 +253,10 @@ _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
     r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
     r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
+    r"|\b(?:declarer|dummy|defending|defenders?)\s+(?:in|against)\s+$"
 )
-"""'wants to play it anyway in 1NT': a contract proposed, not a call made at the table."""
+"""'wants to play it anyway in 1NT', 'acting like declarer in 1C': a contract proposed or
+named, not a call made at the table."""
 _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
@@ -282,7 +288,7 @@ _NEGATION = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
 before it)."""
 
 _PENDING_VERBS = (
-    r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) call|acted|act"
+    r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) (?:call|bid)|acted|act"
     r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid)"
     r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything"
     r"|says anything|does anything|do anything|say anything|said a word|says a word)"
@@ -414,7 +420,11 @@ class Story:
     def wanted_for(self, made: CallEvent) -> CallEvent | None:
         """The call meant in place of ``made``: by the same player, in the same sentence, or
         in a later one that names him again ("pd bid 1S. pd wants to bid 2S instead"). A call
-        wanted once the auction had closed is a new call, not one meant instead."""
+        wanted once the auction had closed is a new call, not one meant instead, and a call
+        named only as the one another was made over ('1S after 2C was replaced') is not the
+        call replaced."""
+        if made.earlier_than is not None:
+            return None
         all_wanted = [
             e  # 'meant 3H as natural' of his own 3H told before: what he meant by it
             for e in self._wanted()
@@ -516,9 +526,10 @@ def read_story(text: str) -> Story:
     sentences = _sentence_starts(clean)
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
-    story.simultaneous = bool(
+    story.simultaneous = bool(  # not 'the cards stuck together': one player's cards
         re.search(
-            r"same (?:time|moment|instant)|simultaneous|at once,? both|together"
+            r"same (?:time|moment|instant)|simultaneous|at once,? both"
+            r"|(?<!stuck )(?<!stick )(?<!sticking )(?<!stuck )together"
             r"|\bat the (?:exact|very) moment\b",
             lowered,
         )
@@ -1115,13 +1126,18 @@ def _anonymous_calls(
         if _NEGATION.search(lowered[max(0, match.start() - 12) : match.start("verb")]):
             continue
         if re.search(
-            r"\b(?:before|until|till|unless|if|whether)\s+(?:the\s+)?$",
-            lowered[max(0, match.start() - 12) : match.start()],
+            r"\b(?:before|until|till|unless|if|whether)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?$",
+            lowered[max(0, ref.start - 12) : ref.start],
         ):
             continue  # 'before South had called' says South had not called
         at = bisect_left(starts, match.start("verb"))
-        if at < len(starts) and starts[at] <= match.end() + 14:
-            continue  # a call is named right after: that call is the event
+        if (
+            at < len(starts)
+            and starts[at] <= match.end() + 14
+            and not any(match.end() <= p.start < starts[at] for p in story.players)
+        ):
+            continue  # a call is named right after: that call is the event ('S opened,
+            # W passed' names W's pass, another player's call)
         verb = match.group("verb")
         call: Call | None = Simple.PASS if verb == "passed" else None
         if verb == "doubled":
@@ -1284,9 +1300,15 @@ _PLAY_BEFORE = lazy_pattern(
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
 _MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b")
+_BELIEVED_BEFORE = lazy_pattern(
+    r"\b(?:thinking|thought|believing|believed|assuming|assumed|sure|convinced)"
+    r"(?: that)?\s+(?:it\s+was\s+|it's\s+|its\s+)?$"
+)
+"""'i thought it was my turn': a turn only believed, which the calls may deny."""
 _AFTER_FINAL_PASS = lazy_pattern(
     r"\bafter the (?:final|last|third|fourth) pass\b"
-    r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:ended|finished|closed|over)\b"
+    r"|\bafter the (?:auction|bidding) (?:had |has |was )?(?:already )?"
+    r"(?:ended|finished|closed|over)\b"
 )
 _FIRST_CALL = lazy_pattern(
     r"\b(?:his|her|my|their) (?:very )?first call\b|\bfirst call of the auction\b"
@@ -1392,11 +1414,18 @@ def _statements(lowered: str, story: Story) -> None:
                 story.not_called.append((resolved, event_before(ref.start)))
         named = ref.kind in ("relative", "seat", "possessed")
         if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):
+            if _BELIEVED_BEFORE.search(head):
+                continue
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
             story.turn_words.append((who, event_before(ref.start)))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
-        if story.speaker is not None and (speaker_named or story.frame == "speaker"):
+        believed = _BELIEVED_BEFORE.search(lowered, max(0, match.start() - 30), match.start())
+        if (
+            believed is None
+            and story.speaker is not None
+            and (speaker_named or story.frame == "speaker")
+        ):
             me = PlayerRef(match.start(), match.end(), "my", "speaker", story.speaker)
             story.turn_words.append((me, event_before(match.start())))
     for match in _OWN_TURN.finditer(lowered):

@@ -12,40 +12,51 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from bot.core.auction import Auction, Entry
-from bot.core.calls import Seat
+from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import Story
+from bot.dialogue.story import CallEvent, Story
+from bot.lazy import lazy_pattern
 
 TURN_TO_COME = "turn_to_come"
 """The calls told came in rotation and the player said to be skipped calls next."""
 
 
-def turn_to_come(lowered: str, story: Story, skipped: re.Pattern[str] | None) -> Found | None:
+def turn_to_come(
+    lowered: str,
+    story: Story,
+    skipped: re.Pattern[str] | None,
+    in_rotation: re.Pattern[str] | None = None,
+) -> Found | None:
     """The calls told, every one made and placed, each by the previous caller's LHO, the
     auction not over, and the player the words say was skipped is the one next to call.
     ``first_caller_dealt``: the story names the dealer (the first caller, or a player before
     him: then the second call accepted the first, Law 29A)."""
     if skipped is None or story.typed_auction is not None or story.out_of_turn_words:
         return None
+    told = _told_in_rotation(lowered, story, skipped, in_rotation)
+    if told is not None:
+        return told
     timeline = [e for e in story.timeline if e.earlier_than is None]
     if len(timeline) < 2 or any(
-        e.role != "made" or e.call is None or e.seat is None for e in timeline
+        e.role != "made"
+        or e.seat is None
+        or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        for e in timeline
     ):
         return None
     seats = [e.seat for e in timeline]
     if any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
         return None
-    auction = Auction(tuple(Entry(e.call, e.seat) for e in timeline))  # type: ignore[arg-type]
-    if auction.is_over():
-        return None
+    over = _over(timeline)
     nxt = seats[-1].lho  # type: ignore[union-attr]
     for words in skipped.finditer(lowered):
         if words.start() < timeline[-1].end:
             continue
         who = _said_skipped(lowered, story, words)
-        if who is not nxt:
+        if over and who not in seats:
+            continue  # the auction ended without him: his turn did go by (Law 34)
+        if not over and who is not nxt:
             continue
         facts: dict[str, str] = {}
         if story.dealer is seats[0]:
@@ -54,6 +65,50 @@ def turn_to_come(lowered: str, story: Story, skipped: re.Pattern[str] | None) ->
             facts["first_caller_dealt"] = "earlier_player"
         return Found(TURN_TO_COME, words.start(), facts)
     return None
+
+
+def _told_in_rotation(
+    lowered: str, story: Story, skipped: re.Pattern[str], in_rotation: re.Pattern[str] | None
+) -> Found | None:
+    """A player says he was skipped, and the story says the calls went round in order (not
+    denied, the auction not told closed): nobody called at his turn (Laws 17C, 29A); who
+    dealt, when the story names him and the first caller, says which."""
+    if in_rotation is None or story.closed_at is not None:
+        return None
+    said = skipped.search(lowered)
+    order = in_rotation.search(lowered)
+    if said is None or order is None:
+        return None
+    if any(_DENIED.search(lowered, max(0, m.start() - 14), m.start()) for m in (said, order)):
+        return None  # 'it didn't go round in order', 'wasn't skipped'
+    facts: dict[str, str] = {}
+    first = next((e for e in story.timeline if e.earlier_than is None), None)
+    if first is not None and first.seat is not None and story.dealer is not None:
+        facts["first_caller_dealt"] = (
+            "first_caller" if story.dealer is first.seat else "earlier_player"
+        )
+    return Found(TURN_TO_COME, min(said.start(), order.start()), facts)
+
+
+_DENIED = lazy_pattern(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?$")
+
+
+_A_BID = lazy_pattern(r"(?:opened|overcalled|responded|raised|rebid|jumped|bid)\b")
+"""A call told by a verb that only a bid fits ('S opened'): no pass, whatever was bid."""
+
+
+def _over(timeline: list[CallEvent]) -> bool:
+    """The calls told end the auction (Law 22): four passes, or three passes after a bid (a
+    call told by a bidding verb alone is a bid)."""
+    calls = [e.call for e in timeline]
+    if len(calls) >= 4 and all(c is Simple.PASS for c in calls[:4]):
+        return True
+    trailing = 0
+    for call in reversed(calls):
+        if call is not Simple.PASS:
+            break
+        trailing += 1
+    return trailing >= 3 and trailing < len(calls)
 
 
 def _said_skipped(lowered: str, story: Story, words: re.Match[str]) -> Seat | None:

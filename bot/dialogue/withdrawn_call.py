@@ -28,6 +28,7 @@ _REPLACEMENT_ASKED = lazy_pattern(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
     r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
+    r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call)\b"
 )
 """Whether the call put in place of a withdrawn one is comparable: asked, or the meanings
 compared."""

@@ -16,15 +16,19 @@ from bot.dialogue.auction_reader import (
     turn_passed_over,
 )
 from bot.dialogue.auction_state import AUCTION_ENDED
-from bot.dialogue.call_when_barred import CALL_WHEN_BARRED
-from bot.dialogue.incident import called_at_anothers_turn, told_out_of_order
+from bot.dialogue.call_when_barred import CALL_WHEN_BARRED, told_barred
+from bot.dialogue.incident import called_at_anothers_turn, told_out_of_order, turn_of
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _play_begun
 from bot.dialogue.reading.sentences import _outside_quotes_any, _sentence_start
 from bot.dialogue.reading.shape import _MEANT, _is_insufficient, _told_auction
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.story import CallEvent, Story, meant_instead, same_player
-from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, replacement_asked
+from bot.dialogue.withdrawn_call import (
+    LEAD_AFTER_WITHDRAWN,
+    WITHDRAWN_REPLACED,
+    replacement_asked,
+)
 from bot.lazy import lazy_pattern
 
 
@@ -52,20 +56,42 @@ def _auction_irregularities(
             # an insufficient bid out of rotation: the turn comes first (Laws 27A, 31)
             first = Irregularity("call_out_of_rotation", first.start)
     reached = vocabulary.auction.get("play_reached")
-    if (
-        first is not None
-        and first.kind in _TO_BE_REPLACED
-        and replacement_asked(lowered)
-        and not (reached is not None and reached.search(lowered))
-    ):
-        # the call is to be withdrawn, and whether its replacement is comparable is what the
-        # story asks (Law 23): that, not the insufficient bid or the turn, is the question
-        # (with the play reached, the lead it may limit is: Law 26)
-        first = Irregularity(WITHDRAWN_REPLACED, first.start)
+    play_reached = reached is not None and reached.search(lowered) is not None
+    if first is not None and first.kind in _TO_BE_REPLACED and replacement_asked(lowered):
+        if not play_reached:
+            # the call is to be withdrawn, and whether its replacement is comparable is what
+            # the story asks (Law 23): that, not the insufficient bid or the turn, is the
+            # question (with the play reached, the lead it may limit is: Law 26)
+            first = Irregularity(WITHDRAWN_REPLACED, first.start)
+    elif first is not None and first.kind in _TO_BE_REPLACED and play_reached:
+        if _replaced(story, first.start):
+            # already replaced, and the story has reached the play: the lead the withdrawn
+            # call may limit is the matter (Law 26)
+            first = Irregularity(LEAD_AFTER_WITHDRAWN, first.start)
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
     return out
+
+
+def _replaced(story: Story, start: int) -> bool:
+    """The irregular call told at ``start`` was replaced by another (a call put in its place,
+    not one meant instead of it)."""
+    made = next((e for e in story.timeline if e.start == start), None)
+    wanted = story.wanted_for(made) if made is not None else None
+    if wanted is not None:
+        return not meant_instead(wanted)
+    lowered = story.text.lower()
+    stop = _SENTENCE_END.search(lowered, start)
+    return _REPLACED_WITH.search(lowered, start, stop.start() if stop else len(lowered)) is not None
+
+
+_SENTENCE_END = lazy_pattern(r"[.;!?\n]")
+_REPLACED_WITH = lazy_pattern(
+    r"\b(?:replac|chang|correct|fix|substitut|swapp?)(?:e|es|ed|ing)?\s+(?:it|that|this|the bid)"
+    r"\s+(?:with|to|for|into|by)\b"
+)
+"""'and he fixed it with 3NT': the call was replaced by another, whether or not it is named."""
 
 
 _TO_BE_REPLACED = frozenset(("insufficient_bid", "call_out_of_rotation"))
@@ -157,7 +183,21 @@ def _call_at_anothers_turn(
     bids = [e for e in story.timeline if isinstance(e.call, Bid)]
     if any(a.call == b.call and not same_player(a, b) for a, b in combinations(bids, 2)):
         return []  # a bid named again ('the card says 1S shows 5'): the turns are not told
-    return [Irregularity("call_out_of_rotation", event.start)]
+    return [
+        Irregularity("call_out_of_rotation", event.start, _barred_on_turn(story, event, vocabulary))
+    ]
+
+
+def _barred_on_turn(story: Story, event: CallEvent, vocabulary: Vocabulary) -> dict[str, str]:
+    """The call was made at RHO's turn, and RHO had been told before it that he must pass:
+    the call counts as in rotation (Law 28A)."""
+    offender = event.seat if event.actor is not None else story.speaker
+    if offender is None or turn_of(story, event) != "rho":
+        return {}
+    lowered = story.text.lower()
+    if told_barred(lowered, story, vocabulary.auction.get("barred"), offender.rho, event.start):
+        return {"barred_turn_of": "rho_barred"}
+    return {}
 
 
 def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | None:

@@ -54,9 +54,11 @@ def _defective_tricks(
 
 _IN_THE_PLAY = lazy_pattern(
     r"\btricks?\b|\bt\d+\b|\bplay(?:ed|ing|s)?\b|\bled\b|\blead\b|\bdummy\b|\bdeclarer\b"
-    r"|\bfollow(?:ed|s|ing)? suit\b|\bcards?\b|\bdefend\w*"
+    r"|\bfollow(?:ed|s|ing)? suit\b|\bdefend\w*"
+    r"|(?<!bidding )(?<!bid )(?<!pass )(?<!stop )(?<!alert )(?<!double )(?<!box )\bcards?\b"
 )
-"""A trick needs the play: words of it somewhere in the story."""
+"""A trick needs the play: words of it somewhere in the story (the bidding cards are no
+sign of it)."""
 
 
 _LEFT_OVER = lazy_pattern(
