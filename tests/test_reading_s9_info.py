@@ -1,0 +1,95 @@
+"""Stories that tell a call withdrawn and then a later lead, call or play drawn from it: the
+information the withdrawn call gave is the question (Law 16C), not the irregular call itself
+(issue 14, session s9). The use is read from the story's structure - the withdrawn call named
+again after its withdrawal as where someone's knowledge came from, or a lead or call told with
+the withdrawn call as its reason - and whose side used it from who did so.
+
+None of these stories is in the labelled sets; each is our own wording.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue
+
+INFORMATION = "information_from_withdrawn_action"
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        # the offender's partner names the cancelled bid as where he knew it from
+        (
+            "rho opened 1NT, my pd put 1♥ on the table, td had him make it 2♥. i had 4 hearts "
+            "and 10 pts and only went to 3♥ as i knew from the 1♥ he hadnt seen the 1NT. "
+            "opps called td back at the end",
+            "offending",
+        ),
+        # the opponents drew on it for the lead, told after the play
+        (
+            "lho bid 1♦ over my pd's 1NT, td cancelled it and lho bid 2♦. at the end i led a "
+            "diamond, i knew lho had them from the 1♦. they're unhappy about it",
+            "non_offending",
+        ),
+        # the withdrawn call named by what it was, not its denomination
+        (
+            "i passed out of turn before the dealer, td cancelled it and i passed again at my "
+            "turn. pd then stayed out with 12 pts and opps say he knew from my first pass that "
+            "i was broke",
+            "offending",
+        ),
+        # a call told with the withdrawn one as its reason
+        (
+            "we doubled 3♣ because rho had started with 2♣, too low over pd's 2♥, before the "
+            "td made him take it back and bid 3♣. opps are grumbling, who's right?",
+            "non_offending",
+        ),
+        # the call the player meant put in place of a slipped one, then partner drew on it
+        (
+            "pd pulled the 4♦ card by accident and said 'oops meant 4♥', td let him change it. "
+            "i passed 4♥ and td later said i was using the 4♦ to stay out of slam",
+            "offending",
+        ),
+    ],
+)
+def test_a_use_of_a_withdrawn_call_told_is_proven_first(
+    dialogue: Dialogue, text: str, side: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == (INFORMATION,)
+    assert description.facts.get("withdrawn_side") == side
+    first = dialogue.handle(Conversation(), text)[0]
+    # announced, or (where the examples' words doubt it) offered first in the menu
+    assert (first.topic or first.choices[0].id) == "withdrawn_call_information"
+
+
+def test_the_side_read_from_the_use_gives_the_ruling_for_that_side(dialogue: Dialogue) -> None:
+    """The opponents drew on the cancelled bid: theirs to use (16C1), nothing asked of sides."""
+    text = (
+        "lho bid 1♦ over my pd's 1NT, td cancelled it and lho bid 2♦. at the end i led a "
+        "diamond, i knew lho had them from the 1♦. they're unhappy about it"
+    )
+    turns = dialogue.handle(Conversation(), text)
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings, [t.text[:120] for t in turns]
+    assert "16C1" in rulings[-1].citations
+    assert not [t for t in turns if t.type == "question"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a call named as a source, but never withdrawn: ordinary authorised information
+        "lho opened 1♥, pd overcalled 1♠ and later bid 2♠ again. i knew from the 1♠ he had "
+        "five, so i raised. was that ok?",
+        # a lead forbidden because of a withdrawn call: the restriction, not a use told
+        "declarer says i can't lead spades because my pd's 2♠ was cancelled and he bid 3♣. ok?",
+        # the offender's own reason for his irregular call
+        "rho bid 1♠ over my 1NT because he hadnt seen it, td cancelled it and he bid 2♠. what "
+        "happens now",
+    ],
+)
+def test_no_use_told_proves_no_use(dialogue: Dialogue, text: str) -> None:
+    description = dialogue.describe(text)
+    assert INFORMATION not in description.proven
