@@ -93,3 +93,33 @@ def test_the_side_read_from_the_use_gives_the_ruling_for_that_side(dialogue: Dia
 def test_no_use_told_proves_no_use(dialogue: Dialogue, text: str) -> None:
     description = dialogue.describe(text)
     assert INFORMATION not in description.proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card named when it was taken back, after a wrong explanation, and its use asked
+        "rho told me 2♠ was weak, it wasnt, and the td let me take my ace back at T1. now "
+        "declarer has seen the ♠A, can he play on the knowledge that i hold it?",
+        # a card taken back after declarer changed his own card from dummy
+        "declarer named the wrong card from dummy and changed it, so i got to pick my king "
+        "back up. he has seen it now - is he allowed to play the hand using that?",
+    ],
+)
+def test_a_card_taken_back_and_its_use_asked_is_16c(dialogue: Dialogue, text: str) -> None:
+    """What a card taken back showed is asked about: Law 16C, even where a wrong explanation
+    is why it went back."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == (INFORMATION,)
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "withdrawn_call_information"
+
+
+def test_taking_a_card_back_only_asked_is_not_a_card_taken_back(dialogue: Dialogue) -> None:
+    """'can i take the lead back?' asks whether he may; nothing was taken back yet, so what
+    it showed is not the question: the wrong explanation is."""
+    text = (
+        "rho said 3♣ was natural so i led a club on that basis, now it turns out it was "
+        "stayman. can i take the lead back? dummy is down"
+    )
+    assert INFORMATION not in dialogue.describe(text).proven

@@ -140,10 +140,12 @@ def read_information(
     misheard = _misheard(lowered, words)
     if misheard is not None:
         return [misheard]
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
+    if found is not None and found.kind == WITHDRAWN_INFORMATION and _a_card_taken_back(lowered):
+        return [found]  # a card taken back after a wrong explanation, and what it showed asked
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
-    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
     out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
@@ -819,10 +821,33 @@ def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str
     return [words["changed"]] if withdrawn is None else [withdrawn, words["changed"]]
 
 
+_CARD_BACK = lazy_pattern(
+    r"\b(?:take|takes|took|taken|taking|pick|picks|picked|put|pull|pulled)\s+"
+    r"(?:his|her|my|the|their|that|our)\s+(?:(?:first|opening|wrong)\s+)?"
+    r"(?:card|lead|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce"
+    r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc]|[♠♥♦♣](?:[akqjt]|10|[2-9]))"
+    r"\s+back\b"
+)
+"""A card told taken back by naming it ('take his card back', 'pick my queen back up')."""
+
+
 def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Match[str]]:
     """Where a call or card is told withdrawn or changed, outside quoted words, in order."""
     found = [m for p in _withdrawal_words(words, auction) for m in _outside_quotes(p, lowered)]
+    found += [
+        m
+        for m in _outside_quotes(_CARD_BACK, lowered)
+        if not _ASKED_TAKING.search(lowered, max(0, m.start() - 25), m.start())
+    ]
     return sorted(found, key=lambda m: m.start())
+
+
+_ASKED_TAKING = lazy_pattern(
+    r"(?:\b(?:can|may|could|should|would|will|must|whether|if)\s+"
+    r"(?:i|he|she|we|they|you|lho|rho|pd|partner)?|\b(?:want|wants|wanted|like|try|trying)"
+    r"\s+to)\s*$"
+)
+"""'can i take the lead back?': the taking back asked, not told."""
 
 
 def _a_card_taken_back(lowered: str) -> bool:
@@ -833,6 +858,10 @@ def _a_card_taken_back(lowered: str) -> bool:
             r"|put (?:it|the card) back)\b|\bwithdrawn (?:play|card|lead)\b"
             r"|\bled from the wrong hand\b",
             lowered,
+        )
+        or any(
+            not _ASKED_TAKING.search(lowered, max(0, m.start() - 25), m.start())
+            for m in _CARD_BACK.finditer(lowered)
         )
     ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
 
