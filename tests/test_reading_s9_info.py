@@ -123,3 +123,23 @@ def test_taking_a_card_back_only_asked_is_not_a_card_taken_back(dialogue: Dialog
         "stayman. can i take the lead back? dummy is down"
     )
     assert INFORMATION not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'told me dummy's 2C': whose call, not the teller's role; the director keeping the
+        # card led ('my lead stands') is not another player claiming the turn to lead
+        "declarer told me dummy's 2♦ was a weak two so i led a diamond, dummy goes down with "
+        "a strong hand, it was multi. td said my lead stands. can i not change it?",
+        "pd asked and rho told me dummy's 3♣ was natural, so i led the ♣K. turns out it is a "
+        "relay. director came and said my lead stands, is that right?",
+    ],
+)
+def test_a_lead_after_a_wrong_explanation_is_not_a_lead_out_of_turn(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "lead_out_of_turn" not in description.proven
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "misinformation"
