@@ -143,3 +143,36 @@ def test_a_lead_after_a_wrong_explanation_is_not_a_lead_out_of_turn(
     assert "lead_out_of_turn" not in description.proven
     first = dialogue.handle(Conversation(), text)[0]
     assert (first.topic or first.choices[0].id) == "misinformation"
+
+
+def test_the_dummy_to_be_correcting_an_explanation_is_not_dummy_acting(
+    dialogue: Dialogue,
+) -> None:
+    """Declarer's partner puts a wrong explanation right before he has put his cards down: he
+    is not dummy yet (41D), and the correction is his duty (20F5(b)): misinformation."""
+    text = (
+        "i had faced my lead after declarer told me their 2♥ was weak, then his pd, before "
+        "putting dummy down, said 'no sorry, it's strong'. td let me lead again, is that fair?"
+    )
+    description = dialogue.describe(text)
+    assert "dummy_acted" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "auction's over and i'm about to lead when lho calls the td: 'i said 3♣ was natural, "
+        "it's actually stayman in our system'",
+        "the bidding was over, 4♠ by rho. before my lead his pd says 'sorry, 2♦ was multi, not "
+        "a weak two'. what now",
+    ],
+)
+def test_a_call_explained_after_the_auction_is_not_a_call_after_it(
+    dialogue: Dialogue, text: str
+) -> None:
+    """'2D was a transfer' said after the final pass explains a call of the auction; no call
+    was made after the close (Law 39): the explanation is the matter."""
+    description = dialogue.describe(text)
+    assert "call_after_final_pass" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
