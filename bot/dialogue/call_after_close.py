@@ -35,7 +35,9 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
         and e.call is not None
         and e.role in ("made", "wanted")
         and not _CONTRACT_NAMED.search(lowered, max(0, e.start - 20), e.start)
-    ]  # 'pd thinks we play 1H': the contract named, no call made
+        and not MEANING_TOLD.match(lowered, e.end)
+    ]  # 'pd thinks we play 1H': the contract named, no call made; '2D was a transfer': an
+    # earlier call explained, not one made now
     if not after:
         return None
     first = after[0]
@@ -62,6 +64,13 @@ _CONTRACT_NAMED = lazy_pattern(
     r"|declarer in|dummy in|defending|defending against|against)\s+$"
 )
 """Before a bid: the contract the story names, not a call made."""
+MEANING_TOLD = lazy_pattern(
+    r"\s+(?:(?:was|is|were|'s)\s+(?:a\s+|an\s+|just\s+|actually\s+|really\s+|supposedly\s+)?"
+    r"(?:transfer|natural|artificial|conventional|stayman|weak|strong|forcing|multi|cue|relay"
+    r"|splinter|puppet|asking|pre-?emptive|invitational|alertable|showing|to play)\b"
+    r"|(?:showed|shows|meant|means|promised|promises|denied|denies)\b)"
+)
+"""After a call: what it meant is told ('I told you 2D was a transfer'): a call explained."""
 _ONLY_ASKED = lazy_pattern(
     r"\b(?:asks?|asked|asking|wonders?|wondered|wants? to know|wanted to know)\s+(?:if|whether)"
     r"\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"

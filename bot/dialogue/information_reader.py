@@ -22,7 +22,7 @@ from functools import lru_cache
 from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
-from bot.dialogue.story import PlayerRef, Story, same_player
+from bot.dialogue.story import CallEvent, PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
     LEAD_AFTER_WITHDRAWN,
     WITHDRAWN_REPLACED,
@@ -140,10 +140,12 @@ def read_information(
     misheard = _misheard(lowered, words)
     if misheard is not None:
         return [misheard]
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
+    if found is not None and found.kind == WITHDRAWN_INFORMATION and _a_card_taken_back(lowered):
+        return [found]  # a card taken back after a wrong explanation, and what it showed asked
     explanation = _explanation(lowered, story, play, words, cards_played)
     if explanation is not None:
         return [explanation]
-    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
     if found is not None:
         return [found]  # what was taken back is settled; using it is the question
     out = [f for f in (_seen_at_table(lowered, story, play, exposures, words),) if f]
@@ -609,13 +611,20 @@ def _withdrawn(
     ]  # 'info from' what was taken back, not from anything
     if withdrawn and not asked:
         asked = list(_WHO_MAY_USE.finditer(lowered))  # 'what may each side do with it?'
-    if not withdrawn or not asked:
+    used = None if withdrawn and asked else _withdrawn_call_used(lowered, story, withdrawn)
+    if used is not None:
+        withdrawn_at, start = used.withdrawn_at, used.start
+    elif withdrawn and asked:
+        withdrawn_at, start = withdrawn[0].start(), min(withdrawn[0].start(), asked[0].start())
+    else:
         return None
     facts: dict[str, str] = {}
-    offender = _irregular_caller(story, withdrawn[0].start()) or _party_before(
-        lowered, story, withdrawn[0].start()
-    )
+    offender = _irregular_caller(story, withdrawn_at) or _party_before(lowered, story, withdrawn_at)
     askers = {_asker(lowered, story, m, offender) for m in asked}
+    if used is not None:
+        if used.call.actor is not None:
+            offender = _party_of(used.call.actor, story) or _relative_party(used.call.actor)
+        askers = {used.user}
     askers.discard(None)
     if _OFFENDER_WORDS.search(lowered):
         askers.add("offender")
@@ -632,11 +641,177 @@ def _withdrawn(
         facts["withdrawn_side"] = "both"
     if _a_card_taken_back(lowered):
         facts["withdrawn_replaced"] = "other"
-    elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn[0].start()):
+    elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn_at):
         facts["withdrawn_replaced"] = "comparable"
-    elif _replaced_by_pass(story, withdrawn[0].start()):
+    elif _replaced_by_pass(story, withdrawn_at):
         facts["withdrawn_replaced"] = "other"
-    return Found(WITHDRAWN_INFORMATION, min(withdrawn[0].start(), asked[0].start()), facts)
+    return Found(WITHDRAWN_INFORMATION, start, facts)
+
+
+@dataclass(frozen=True)
+class _Use:
+    """A withdrawn call named again as what a later action was drawn from."""
+
+    call: CallEvent
+    """The call withdrawn (or replaced by its maker)."""
+    withdrawn_at: int
+    """Where the story tells it withdrawn or replaced."""
+    start: int
+    """Where the withdrawn call is first told."""
+    user: Party | None
+    """Who drew on it: the side of the subject of the knowing or acting words."""
+
+
+_DRAWN_FROM = lazy_pattern(
+    r"\b(?:from|used|using|uses|use|off|on the strength of|because of)\s+"
+    r"(?:the|his|her|my|their|that|this|pd's|partner's|rho's|lho's|[nsew]'s)\s+"
+    r"(?:(?:first|cancell?ed|canceled|withdrawn|original|earlier|old|insufficient|exposed|"
+    r"wrong|out-of-turn|slipped)\s+)?$"
+)
+"""Words naming the call just after them as a source: 'knew from the 1S', 'used the cancelled
+1NT', 'from my first pass'."""
+_KNOWING = lazy_pattern(
+    r"\b(?:knew|know|knows|knowing|known|used|using|uses|use|placed|place|inferred|infer|"
+    r"read|learn(?:ed|t)?|guess(?:ed)?|worked out|work out|could tell|assumed|expected|"
+    r"figured)\b"
+)
+"""Words of knowing or drawing on something: before the source, in the same sentence."""
+_FIRST_CALL_NAMED = lazy_pattern(
+    r"\b(?:from|used|using|off)\s+(?:the|his|her|my|their|pd's|partner's|rho's|lho's)\s+"
+    r"(?:first|cancell?ed|canceled|withdrawn|original|earlier)\s+"
+    r"(?:pass|bid|call|double|redouble|opening|overcall|response)\b"
+)
+"""A withdrawn call named by what it was, not by its calls ('from my first pass')."""
+_ACTED_BECAUSE = lazy_pattern(
+    r"\b(?:led|bid|doubled|passed|raised|ducked|played|competed|invited|sold out|"
+    r"signed off|jumped)\b[^.;!?]{0,40}?\bbecause\b"
+)
+"""A lead or call told as made, then why ('we led a heart because LHO had started with
+1H')."""
+_NOT_DONE = lazy_pattern(r"\b(?:not|may|can|could|must|should|allowed|whether|if)\b|n't\b")
+"""Before the act: it is asked about or forbidden, not told as done ('may not lead')."""
+
+
+def _withdrawn_call_used(
+    lowered: str, story: Story, withdrawn: Sequence[re.Match[str]]
+) -> _Use | None:
+    """A call withdrawn or replaced by its maker, then named again as what a later lead, call
+    or play was drawn from ('I knew from the 1S he had five', 'said I'd used the cancelled
+    1NT', 'pd knew from my first pass', 'we led a heart because LHO had started with 1H, then
+    he had to take it back'): the information it gave is the question (Law 16C), whatever
+    irregularity the call was."""
+    events = [e for e in story.events if e.call is not None]
+    for mention in events:
+        floor = clause_start(lowered, mention.start)
+        source = _DRAWN_FROM.search(lowered[floor : mention.start])
+        knowing = source and _KNOWING.search(lowered, floor, floor + source.end())
+        if not knowing:
+            continue
+        for call in events:
+            if call.start >= mention.start or call.role != "made" or call.call != mention.call:
+                continue
+            at = _withdrawn_after(lowered, story, call, withdrawn, mention.start)
+            if at is not None:
+                return _Use(call, at, call.start, _subject(lowered, story, knowing.start()))
+    for named in _FIRST_CALL_NAMED.finditer(lowered):
+        before = [w.start() for w in withdrawn if w.start() < named.start()]
+        knowing = _KNOWING.search(lowered, clause_start(lowered, named.start()), named.end())
+        made = [e for e in events if before and e.role == "made" and e.start < before[0]]
+        if knowing and made:
+            user = _subject(lowered, story, knowing.start())
+            return _Use(made[-1], before[0], made[-1].start, user)
+    for because in _ACTED_BECAUSE.finditer(lowered):
+        if _NOT_DONE.search(lowered, clause_start(lowered, because.start()), because.start()):
+            continue
+        end = clause_end(lowered, because.end())
+        told = [e for e in events if because.end() <= e.start < end and e.role == "made"]
+        user = _subject(lowered, story, because.start())
+        floor = clause_start(lowered, because.start())
+        actors = [r for r in story.players if floor <= r.start < because.start()]
+        for call in told:
+            if actors and call.actor is not None and same_player(call, _as_call(call, actors[-1])):
+                continue  # his own call and why he made it: not drawn from another's
+            at = _withdrawn_after(lowered, story, call, withdrawn, len(lowered))
+            if at is not None:
+                return _Use(call, at, because.start(), user)
+    return None
+
+
+def _as_call(like: CallEvent, actor: PlayerRef) -> CallEvent:
+    """A call like ``like`` by ``actor``: to ask whether two players are one."""
+    return CallEvent(like.call, actor.start, actor.end, like.sentence, actor)
+
+
+def _withdrawn_after(
+    lowered: str,
+    story: Story,
+    call: CallEvent,
+    withdrawn: Sequence[re.Match[str]],
+    before: int,
+) -> int | None:
+    """Where ``call`` is told withdrawn, before ``before``: withdrawal words in its sentence or
+    the next, or a call its maker wanted in its place ('he fixed it to 2S', 'sorry, meant
+    3NT')."""
+    reach = clause_end(lowered, clause_end(lowered, call.end) + 1)
+    for words in withdrawn:
+        if call.end <= words.start() < min(reach, before):
+            return words.start()
+    later = [e for e in story.events if call.end <= e.start < before and e.call is not None]
+    for event in later:
+        if (
+            event.role == "wanted"
+            and event.call != call.call
+            and same_player(call, event, unnamed=False)
+        ):
+            return event.start
+    following = next((e for e in later if e.role in ("made", "wanted")), None)
+    if (
+        following is not None
+        and _insufficient(story, call)
+        and same_player(call, following, unnamed=False)
+    ):
+        return following.start  # 'put 1H out over 1NT, td had him make it 2H': its replacement
+    return None
+
+
+def _insufficient(story: Story, call: CallEvent) -> bool:
+    """A bid told that does not outrank the last bid told before it."""
+    if not isinstance(call.call, Bid):
+        return False
+    before = [
+        e.call
+        for e in story.timeline
+        if e.start < call.start and e.role == "made" and isinstance(e.call, Bid)
+    ]
+    return bool(before) and not call.call.supersedes(before[-1])
+
+
+_REPORTING = lazy_pattern(
+    r"\s+(?:say|says|said|claim|claims|claimed|think|thinks|thought|reckon|reckons|"
+    r"complain\w*|argue\w*|insist\w*|felt|feel|feels|suggest\w*)\b"
+)
+"""A player who reports what another knew ('opps say he knew'): not the one who knew it."""
+
+
+def _subject(lowered: str, story: Story, position: int) -> Party | None:
+    """The side of the player (or side) named last before ``position`` in its clause: who
+    did or knew it ('pd knew', 'we led')."""
+    floor = clause_start(lowered, position)
+    named = [
+        r
+        for r in story.players
+        if floor <= r.start < position
+        and r.kind != "pronoun"
+        and not _REPORTING.match(lowered, r.end)
+    ]
+    sides = [
+        m
+        for m in _SIDE_WORDS.finditer(lowered, floor, position)
+        if not _REPORTING.match(lowered, m.end())
+    ]
+    if sides and (not named or sides[-1].start() > named[-1].start):
+        return _word_party(sides[-1].group(0))
+    return (_party_of(named[-1], story) or _relative_party(named[-1])) if named else None
 
 
 def _irregular_caller(story: Story, before: int) -> Party | None:
@@ -665,10 +840,33 @@ def _withdrawal_words(words: Patterns, auction: Patterns) -> list[re.Pattern[str
     return [words["changed"]] if withdrawn is None else [withdrawn, words["changed"]]
 
 
+_CARD_BACK = lazy_pattern(
+    r"\b(?:take|takes|took|taken|taking|pick|picks|picked|put|pull|pulled)\s+"
+    r"(?:his|her|my|the|their|that|our)\s+(?:(?:first|opening|wrong)\s+)?"
+    r"(?:card|lead|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce"
+    r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc]|[♠♥♦♣](?:[akqjt]|10|[2-9]))"
+    r"\s+back\b"
+)
+"""A card told taken back by naming it ('take his card back', 'pick my queen back up')."""
+
+
 def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Match[str]]:
     """Where a call or card is told withdrawn or changed, outside quoted words, in order."""
     found = [m for p in _withdrawal_words(words, auction) for m in _outside_quotes(p, lowered)]
+    found += [
+        m
+        for m in _outside_quotes(_CARD_BACK, lowered)
+        if not _ASKED_TAKING.search(lowered, max(0, m.start() - 25), m.start())
+    ]
     return sorted(found, key=lambda m: m.start())
+
+
+_ASKED_TAKING = lazy_pattern(
+    r"(?:\b(?:can|may|could|should|would|will|must|whether|if)\s+"
+    r"(?:i|he|she|we|they|you|lho|rho|pd|partner)?|\b(?:want|wants|wanted|like|try|trying)"
+    r"\s+to)\s*$"
+)
+"""'can i take the lead back?': the taking back asked, not told."""
 
 
 def _a_card_taken_back(lowered: str) -> bool:
@@ -679,6 +877,10 @@ def _a_card_taken_back(lowered: str) -> bool:
             r"|put (?:it|the card) back)\b|\bwithdrawn (?:play|card|lead)\b"
             r"|\bled from the wrong hand\b",
             lowered,
+        )
+        or any(
+            not _ASKED_TAKING.search(lowered, max(0, m.start() - 25), m.start())
+            for m in _CARD_BACK.finditer(lowered)
         )
     ) and not re.search(r"\b(?:auction|bidding)\b", lowered)
 

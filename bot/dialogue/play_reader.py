@@ -122,11 +122,11 @@ _WE_DECLARE = lazy_pattern(
 """The speaker's side declares: the players on his left and right are the defenders."""
 _ASKING = r"(?:(?:can|may|could|should|must|shall|do|did|am|was)\s+)?"
 """'as dummy, can I ...': the speaker asks in his role."""
-_SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
+_SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (  # "told me dummy's 2C": not a role
     (
         lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
-            r"(?:the\s+)?declarer\b"
+            r"(?:the\s+)?declarer\b(?!'s)"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
             r"|\bas\s+declarer,?\s+" + _ASKING + r"i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
             r"|(?:^|[.;!?]\s+)as\s+declarer\s*,"  # 'as declarer, lho ...': the teller's role
@@ -139,7 +139,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
-            r"(?:the\s+)?dummy\b"
+            r"(?:the\s+)?dummy\b(?!'s)"
             r"|\bas\s+dummy,?\s+" + _ASKING + r"i\b|(?:^|[.;!?]\s+)as\s+dummy\s*,"
             r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
@@ -151,7 +151,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (
     (
         lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
-            r"(?:a\s+|the\s+)?defender\b"
+            r"(?:a\s+|the\s+)?defender\b(?!'s)"
             r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+" + _ASKING + r"i\b"
             r"|\b(?:i|me)\s*\(\s*defender\s*\)"
@@ -377,7 +377,7 @@ def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
 
 
 _IS_ROLE = lazy_pattern(
-    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy|declaring\b(?!\s+side))\b",
+    r"^\s*(?:\(\s*|,\s*)?(?:(?:is|was|the|as)\s+)*(?P<role>declarer|dummy|declaring\b(?!\s+side))\b(?!'s)",
     re.IGNORECASE,
 )
 _ROLE_IS = lazy_pattern(

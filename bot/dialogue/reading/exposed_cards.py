@@ -362,8 +362,10 @@ def _before_play(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
 
 _NOT_DUMMY_YET = lazy_pattern(
     r"\bdummy[- ]to[- ]be\b|\bfuture dummy\b|\b(?:to|would) be (?:the )?dummy\b"
-    r"|\bbefore (?:going|coming) down\b|\bbefore (?:putting|laying|spreading) (?:his|her) "
-    r"(?:cards|hand)\b|\bbefore (?:the )?(?:opening )?lead (?:was|had been) (?:made|faced)\b"
+    r"|\bbefore (?:going|coming) down\b|\bbefore (?:putting|laying|spreading) (?:his|her|the) "
+    r"(?:cards|hand|dummy)\b|\bbefore (?:putting|laying|spreading) (?:dummy|the dummy) down\b"
+    r"|\bbefore (?:the )?dummy (?:went|came|was put|had gone|had come) down\b"
+    r"|\bbefore (?:the )?(?:opening )?lead (?:was|had been) (?:made|faced)\b"
 )
 
 

@@ -104,6 +104,8 @@ def _leads_out_of_turn(
             r
             for r in vocabulary.lead_claims.finditer(lowered, lead.end)
             if not _LEAD_CHANGED.search(lowered, max(0, r.start() - 20), r.start())
+            and not _LEAD_STANDS.match(lowered, r.end())
+            and not _DIRECTOR_SAID.search(lowered, max(0, r.start() - 25), r.start())
         ),
         None,
     )  # "'I want to change my lead'" is about the card led, not whose lead it was
@@ -499,6 +501,10 @@ _LEAD_CHANGED = lazy_pattern(
     r"\s+(?:\w+\s+)?$"
 )
 """Before 'my lead': the card led changed ('change my lead'), not the turn to lead claimed."""
+_LEAD_STANDS = lazy_pattern(r"\s+(?:stands|stood|stand|remains|has to stand|must stand)\b")
+"""After 'my lead': the card led kept ('my lead stands'), not the turn to lead claimed."""
+_DIRECTOR_SAID = lazy_pattern(r"\b(?:td|director|the td|the director)\s+(?:said|says|ruled)\s+$")
+"""Before 'my lead': the director's words about the card, not a player claiming his turn."""
 
 
 def _leads_told(

@@ -1,0 +1,178 @@
+"""Stories that tell a call withdrawn and then a later lead, call or play drawn from it: the
+information the withdrawn call gave is the question (Law 16C), not the irregular call itself
+(issue 14, session s9). The use is read from the story's structure - the withdrawn call named
+again after its withdrawal as where someone's knowledge came from, or a lead or call told with
+the withdrawn call as its reason - and whose side used it from who did so.
+
+None of these stories is in the labelled sets; each is our own wording.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue
+
+INFORMATION = "information_from_withdrawn_action"
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        # the offender's partner names the cancelled bid as where he knew it from
+        (
+            "rho opened 1NT, my pd put 1♥ on the table, td had him make it 2♥. i had 4 hearts "
+            "and 10 pts and only went to 3♥ as i knew from the 1♥ he hadnt seen the 1NT. "
+            "opps called td back at the end",
+            "offending",
+        ),
+        # the opponents drew on it for the lead, told after the play
+        (
+            "lho bid 1♦ over my pd's 1NT, td cancelled it and lho bid 2♦. at the end i led a "
+            "diamond, i knew lho had them from the 1♦. they're unhappy about it",
+            "non_offending",
+        ),
+        # the withdrawn call named by what it was, not its denomination
+        (
+            "i passed out of turn before the dealer, td cancelled it and i passed again at my "
+            "turn. pd then stayed out with 12 pts and opps say he knew from my first pass that "
+            "i was broke",
+            "offending",
+        ),
+        # a call told with the withdrawn one as its reason
+        (
+            "we doubled 3♣ because rho had started with 2♣, too low over pd's 2♥, before the "
+            "td made him take it back and bid 3♣. opps are grumbling, who's right?",
+            "non_offending",
+        ),
+        # the call the player meant put in place of a slipped one, then partner drew on it
+        (
+            "pd pulled the 4♦ card by accident and said 'oops meant 4♥', td let him change it. "
+            "i passed 4♥ and td later said i was using the 4♦ to stay out of slam",
+            "offending",
+        ),
+    ],
+)
+def test_a_use_of_a_withdrawn_call_told_is_proven_first(
+    dialogue: Dialogue, text: str, side: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == (INFORMATION,)
+    assert description.facts.get("withdrawn_side") == side
+    first = dialogue.handle(Conversation(), text)[0]
+    # announced, or (where the examples' words doubt it) offered first in the menu
+    assert (first.topic or first.choices[0].id) == "withdrawn_call_information"
+
+
+def test_the_side_read_from_the_use_gives_the_ruling_for_that_side(dialogue: Dialogue) -> None:
+    """The opponents drew on the cancelled bid: theirs to use (16C1), nothing asked of sides."""
+    text = (
+        "lho bid 1♦ over my pd's 1NT, td cancelled it and lho bid 2♦. at the end i led a "
+        "diamond, i knew lho had them from the 1♦. they're unhappy about it"
+    )
+    turns = dialogue.handle(Conversation(), text)
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings, [t.text[:120] for t in turns]
+    assert "16C1" in rulings[-1].citations
+    assert not [t for t in turns if t.type == "question"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a call named as a source, but never withdrawn: ordinary authorised information
+        "lho opened 1♥, pd overcalled 1♠ and later bid 2♠ again. i knew from the 1♠ he had "
+        "five, so i raised. was that ok?",
+        # a lead forbidden because of a withdrawn call: the restriction, not a use told
+        "declarer says i can't lead spades because my pd's 2♠ was cancelled and he bid 3♣. ok?",
+        # the offender's own reason for his irregular call
+        "rho bid 1♠ over my 1NT because he hadnt seen it, td cancelled it and he bid 2♠. what "
+        "happens now",
+    ],
+)
+def test_no_use_told_proves_no_use(dialogue: Dialogue, text: str) -> None:
+    description = dialogue.describe(text)
+    assert INFORMATION not in description.proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card named when it was taken back, after a wrong explanation, and its use asked
+        "rho told me 2♠ was weak, it wasnt, and the td let me take my ace back at T1. now "
+        "declarer has seen the ♠A, can he play on the knowledge that i hold it?",
+        # a card taken back after declarer changed his own card from dummy
+        "declarer named the wrong card from dummy and changed it, so i got to pick my king "
+        "back up. he has seen it now - is he allowed to play the hand using that?",
+    ],
+)
+def test_a_card_taken_back_and_its_use_asked_is_16c(dialogue: Dialogue, text: str) -> None:
+    """What a card taken back showed is asked about: Law 16C, even where a wrong explanation
+    is why it went back."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == (INFORMATION,)
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "withdrawn_call_information"
+
+
+def test_taking_a_card_back_only_asked_is_not_a_card_taken_back(dialogue: Dialogue) -> None:
+    """'can i take the lead back?' asks whether he may; nothing was taken back yet, so what
+    it showed is not the question: the wrong explanation is."""
+    text = (
+        "rho said 3♣ was natural so i led a club on that basis, now it turns out it was "
+        "stayman. can i take the lead back? dummy is down"
+    )
+    assert INFORMATION not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'told me dummy's 2C': whose call, not the teller's role; the director keeping the
+        # card led ('my lead stands') is not another player claiming the turn to lead
+        "declarer told me dummy's 2♦ was a weak two so i led a diamond, dummy goes down with "
+        "a strong hand, it was multi. td said my lead stands. can i not change it?",
+        "pd asked and rho told me dummy's 3♣ was natural, so i led the ♣K. turns out it is a "
+        "relay. director came and said my lead stands, is that right?",
+    ],
+)
+def test_a_lead_after_a_wrong_explanation_is_not_a_lead_out_of_turn(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "lead_out_of_turn" not in description.proven
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "misinformation"
+
+
+def test_the_dummy_to_be_correcting_an_explanation_is_not_dummy_acting(
+    dialogue: Dialogue,
+) -> None:
+    """Declarer's partner puts a wrong explanation right before he has put his cards down: he
+    is not dummy yet (41D), and the correction is his duty (20F5(b)): misinformation."""
+    text = (
+        "i had faced my lead after declarer told me their 2♥ was weak, then his pd, before "
+        "putting dummy down, said 'no sorry, it's strong'. td let me lead again, is that fair?"
+    )
+    description = dialogue.describe(text)
+    assert "dummy_acted" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "auction's over and i'm about to lead when lho calls the td: 'i said 3♣ was natural, "
+        "it's actually stayman in our system'",
+        "the bidding was over, 4♠ by rho. before my lead his pd says 'sorry, 2♦ was multi, not "
+        "a weak two'. what now",
+    ],
+)
+def test_a_call_explained_after_the_auction_is_not_a_call_after_it(
+    dialogue: Dialogue, text: str
+) -> None:
+    """'2D was a transfer' said after the final pass explains a call of the auction; no call
+    was made after the close (Law 39): the explanation is the matter."""
+    description = dialogue.describe(text)
+    assert "call_after_final_pass" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
