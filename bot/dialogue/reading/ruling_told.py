@@ -72,9 +72,9 @@ _PAST = (
     r"|forgot|found|lost|chose|spoke|began|ran|saw|knew|thought|left|got up|stuck|dropped"
     r"|bids|doubles|redoubles|opens|overcalls)"
 )
+_CONNECTOR = r"(?:and|then|after that|afterwards|later|two rounds later|when it came round|anyway)"
 _NEXT_ACT = lazy_pattern(
-    r"(?:\s*,\s*|\s+)(?:(?:and|then|so|after that|afterwards|later|two rounds later"
-    r"|when it came round|anyway)\s*,?\s+)*"
+    rf"(?:\s*,\s*(?!so\b)(?:{_CONNECTOR}\s*,?\s+)*|\s+(?:{_CONNECTOR}\s*,?\s+)+)"
     r"(?:i|we|he|she|they|pd|partner|my partner|my pd|his pd|her pd|his partner|her partner"
     r"|lho|rho|my lho|my rho|his lho|his rho|her lho|her rho|declarer|dec|dummy|the opps|opps"
     r"|north|south|east|west|[nsew])"
@@ -88,7 +88,7 @@ _NEXT_ACT = lazy_pattern(
 )
 """', and lho passed', ', then pd opened 1nt again', 'but he bid 3d anyway': the story going
 on after the ruling, with a player's own act told done (what he had to do, could or would,
-and what he was made or told to do, stay the ruling's)."""
+what he was made or told to do, and what he did 'so', complying, stay the ruling's)."""
 
 
 def rulings_told(lowered: str, barred: re.Pattern[str] | None = None) -> tuple[Span, ...]:
@@ -169,7 +169,23 @@ def outside_rulings(
     kept = []
     for irregularity in found:
         kind = irregularity.kind
-        if not inside(irregularity.start, spans) or kind not in _CONSEQUENCES:
+        if (
+            kind == CALL_WHEN_BARRED
+            and irregularity.start >= spans[0][1]
+            and (
+                _before_the_ruling(lowered, irregularity.start)
+                or _CONTRACT_BEFORE.search(
+                    lowered, max(0, irregularity.start - 16), irregularity.start
+                )
+            )
+        ):
+            continue  # 'td said pd was silenced. pd had doubled 2s before lho called', 'we
+            # ended up in 2h': the call the bar rectified, or the contract, told after it
+        if (
+            not inside(irregularity.start, spans)
+            or kind not in _CONSEQUENCES
+            or _before_the_ruling(lowered, irregularity.start)
+        ):
             kept.append(irregularity)
         elif kind == CALL_WHEN_BARRED:
             if _called_after(irregularity, spans, story, lowered):
@@ -177,6 +193,20 @@ def outside_rulings(
         elif kind in _PREMISES and not doubted:
             kept.append(irregularity)
     return kept
+
+
+_PLUPERFECT = lazy_pattern(
+    r"\bhad (?:already |just |earlier |previously |only )?(?:\w+ed|gone|been|bid|put|got|held"
+    r"|left|made|taken|led|thought|shown|won|seen|said|done|given|come|thrown|drawn)\b"
+)
+
+
+def _before_the_ruling(lowered: str, position: int) -> bool:
+    """Told in the pluperfect ('said rho had conceded 2 tricks', 'pd had played out of turn',
+    '3nt had gone pass pass pass and then rho doubled'): what happened before the ruling,
+    evidence rather than what it ordered or what followed it."""
+    sentence = (clause_start(lowered, position), clause_end(lowered, position))
+    return _PLUPERFECT.search(lowered, *sentence) is not None
 
 
 _PREMISES = frozenset(
@@ -226,8 +256,15 @@ def ruling_doubted(
     end = spans[-1][1]
     if _DOUBT.search(lowered, end) is None or _WHAT_NOW.search(lowered, end):
         return False  # 'now she's stuck with her 10?': what follows the ruling is asked
-    return not any(e.start >= end and e.act != "remark" for e in events) and not any(
-        e.role == "made" and e.start >= end and not inside(e.start, spans) for e in story.timeline
+    return not any(
+        e.start >= end and e.act != "remark" and not _before_the_ruling(lowered, e.start)
+        for e in events
+    ) and not any(
+        e.role == "made"
+        and e.start >= end
+        and not inside(e.start, spans)
+        and not _before_the_ruling(lowered, e.start)
+        for e in story.timeline
     )
 
 
@@ -249,6 +286,7 @@ def _called_after(barred: Irregularity, spans: Sequence[Span], story: Story, low
         and e.start >= end
         and not inside(e.start, spans)
         and not _SUPPOSED.search(lowered, clause_start(lowered, e.start), e.start)
+        and not _CONTRACT_BEFORE.search(lowered, max(0, e.start - 16), e.start)
         and lowered[clause_end(lowered, e.start) : clause_end(lowered, e.start) + 1] != "?"
         for e in story.timeline
     )
@@ -258,5 +296,8 @@ _CALL_VERB = lazy_pattern(
     r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
 )
 """A call told by its verb ('doubled anyway'), as the bar reader reads it."""
+
+_CONTRACT_BEFORE = lazy_pattern(r"\b(?:in|played|play|playing|declaring|contract of)\s+$")
+"""'we ended up in 2h': the contract, not a call made against the bar."""
 
 _SUPPOSED = lazy_pattern(r"\b(?:would|could|should|might|shouldn't|wouldn't|couldn't|can|may)\b")
