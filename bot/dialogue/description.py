@@ -75,6 +75,12 @@ from bot.dialogue.reading.proven import (
     STORY_FACTS,
 )
 from bot.dialogue.reading.revokes import _revoke_alleged, _revoke_inquiry, _revokes
+from bot.dialogue.reading.ruling_told import (
+    events_outside,
+    outside_rulings,
+    ruling_doubted,
+    rulings_told,
+)
 from bot.dialogue.reading.scores import (
     _count_after_claim,
     _declarer_tricks,
@@ -140,6 +146,9 @@ class Description:
     """Facts proven by events and story (keys named in topics' ``derive:``)."""
     details: Mapping[str, str] = field(default_factory=dict)
     """Wording for rulings (declarer's tricks counted from 'S made 9')."""
+    rulings_told: tuple[tuple[int, int], ...] = ()
+    """Where the story tells what the director ruled (start, end in ``reading``): its
+    consequence, read as neither events nor proof."""
 
     @property
     def proven(self) -> tuple[str, ...]:
@@ -155,7 +164,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     story = read_story(reading)
     play = read_play_story(reading)
     lowered = reading.lower()
-    events = tuple(_events(lowered, play, vocabulary))
+    rulings = rulings_told(lowered, vocabulary.auction.get("barred"))  # the director's
+    told_events = _events(lowered, play, vocabulary)
+    doubted = ruling_doubted(lowered, rulings, told_events, story)
+    events = events_outside(told_events, rulings, doubted)  # a ruling doubted: not events
     winners = _trick_winners(lowered, play)
     facts: dict[str, str] = {}
     details: dict[str, str] = {}
@@ -187,7 +199,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         details["declarer_tricks"] = str(tricks)
     found += _auction_irregularities(story, lowered, vocabulary, facts, play.declarer, events)
     found += _auction_state(lowered, story, play, events, vocabulary, found, facts)
-    found = _ruled_before_the_bar(found, story)
+    found = _ruled_before_the_bar(outside_rulings(found, rulings, story, lowered, doubted), story)
     if not found:  # what the calls alone prove, when nothing else is
         found += _call_at_anothers_turn(story, lowered, events, vocabulary) or _call_changed(
             story, lowered, events, vocabulary
@@ -196,7 +208,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
             for key, value in item.facts.items():
                 facts.setdefault(key, value)
     suggested, excluded = _call_shape(reading, story)
-    information = _information(lowered, events, story, play, vocabulary, facts)
+    information = outside_rulings(
+        _information(lowered, events, story, play, vocabulary, facts),
+        rulings,
+        story,
+        lowered,
+        doubted,
+    )
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
     if any(
@@ -290,6 +308,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if not found:  # a revoke only alleged: a revoke question, when nothing else is proven
         found = _revoke_alleged(lowered, events, facts)
+    found = outside_rulings(found, rulings, story, lowered, doubted)
     if facts.get("lead_trick") in ("later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
         # not the opening lead, even where no card was told as 'led'
@@ -305,6 +324,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         tuple(excluded),
         facts,
         details,
+        rulings,
     )
 
 
