@@ -39,7 +39,9 @@ def _plays_before_partner(
             )  # 'before X had played'
         ]
         if later:  # 'declarer led ... and West led ... before anyone had played': West's words
-            cut = _subject_start(lowered, later[0])
+            cut = min(
+                _subject_start(lowered, later[0]), _fronted_before(lowered, event.end, later[0])
+            )
         rest = lowered[event.end : cut]  # not another player's act
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
@@ -77,8 +79,15 @@ def _plays_before_partner(
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
-            elif "alleged" not in event.how and event.act == "lead" and event.role == "declarer":
-                proven["premature_event"] = "declarer_early_lead"  # to the next trick (57C3)
+            elif (
+                "alleged" not in event.how
+                and event.act == "lead"
+                and event.role == "declarer"
+                and _TO_NEXT_TRICK.search(
+                    lowered, clause_start(lowered, event.start), clause_end(lowered, event.end)
+                )
+            ):  # a lead to the next trick, told as one: declarer's own lead starts a trick
+                proven["premature_event"] = "declarer_early_lead"  # (57C3)
             elif (
                 "alleged" not in event.how
                 and event.role == "defender"
@@ -170,6 +179,24 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
 _BEFORE_HAD_PLAYED = lazy_pattern(
     r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
 )
+
+
+def _fronted_before(lowered: str, start: int, act: int) -> int:
+    """Where a 'before' clause put in front of a later act begins ('declarer led a heart and
+    before dummy had played, E threw a club': the waiting is E's early card, not the lead's)."""
+    befores = list(_BEFORE_WORD.finditer(lowered, start, act))
+    if befores and "," in lowered[befores[-1].end() : act]:
+        return befores[-1].start()
+    return act
+
+
+_BEFORE_WORD = lazy_pattern(r"(?:\band\s+)?\bbefore\b")
+_TO_NEXT_TRICK = lazy_pattern(
+    r"\bnext (?:trick|card|one)\b|\b(?:previous|current) (?:trick|one)\b"
+    r"|\b(?:wasn't|was not|hadn't been|had not been|isn't|is not|not) (?:even |yet )?"
+    r"(?:finished|over|complete|completed)\b"
+)
+"""A lead told as one to the next trick, while this one was still being played."""
 
 
 def _subject_start(lowered: str, act: int) -> int:
