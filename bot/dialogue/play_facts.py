@@ -50,6 +50,7 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
+from bot.dialogue.premature_turn import played_at_rho_turn
 from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
@@ -108,6 +109,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_line_told": ("stated", "none"),
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
+    "premature_rho_turn": ("rho_turn",),
     "claim_agreed_told": ("agreed",),
     "claim_objected_told": ("disputed",),
     "lead_played_to_told": ("accept", "wrong_defender"),
@@ -364,6 +366,13 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     (
         "premature_lead_told",
         lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),
+    ),
+    (
+        "premature_rho_turn",
+        lambda t: _if(
+            "premature_told" not in t.facts and played_at_rho_turn(t.lowered, t.events, t.play),
+            "rho_turn",
+        ),
     ),
     (
         "played_card_shown",

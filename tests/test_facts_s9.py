@@ -1,0 +1,75 @@
+"""Facts a player's story proves by its order of play (issue 14, point 4), told in his own words.
+
+Whose turn it was when a defender's card came decides between 57A and 57D; who put a card out
+'as if leading' before the opening lead decides whose side led out of turn. Each is read from
+the structure (roles, seats, the player on turn), shown under "I took from your description",
+and the ruling cites the Law it turns on; a story that leaves it open still asks.
+"""
+
+from __future__ import annotations
+
+from test_play_facts import asked_test, taken_test, tell
+
+from bot.dialogue.engine import Dialogue
+
+# (topic, story, answers, fact not asked, words shown as taken, citations)
+TAKEN = [
+    (  # the defender plays while declarer, on his right, is still on turn: 57D, not 57A
+        "premature_play",
+        "Trick 7, West led a club. Declarer (North) was still thinking about his own card and "
+        "East already put the ♣J on the table. Dummy (South) hadn't touched anything.",
+        {},
+        "event",
+        "played at his right-hand opponent's turn",
+        {"57D"},
+    ),
+    (  # declarer and dummy named as two other players: the one who played is a defender
+        "premature_play",
+        "W played her card while it was still dummy's turn - decl had led from hand and was "
+        "still thinking what to play from dummy, W is on dummy's left. TD?",
+        {},
+        "event",
+        "played at his right-hand opponent's turn",
+        {"57D"},
+    ),
+]
+
+# (topic, story, answers, fact that must be asked)
+ASKED = [
+    # nobody named as declarer: E may be declarer playing from hand at dummy's turn (57C3)
+    (
+        "premature_play",
+        "E played his card when it was still dummy's turn. TD called",
+        {},
+        "event",
+    ),
+    # his partner had not played either: 57A's case, not the right-hand opponent's turn
+    (
+        "premature_play",
+        "declarer led from hand and while it was still dummy's turn, West put his card on "
+        "before his partner had played",
+        {},
+        "event",
+    ),
+]
+
+test_a_fact_the_order_of_play_proves_is_taken = taken_test(TAKEN)
+test_a_fact_the_order_of_play_leaves_open_is_asked = asked_test(ASKED)
+
+
+def test_a_card_after_the_right_hand_opponents_turn_is_not_his_partners(
+    dialogue: Dialogue,
+) -> None:
+    """'before dummy had played, E threw a club' once made declarer's own lead the early card
+    (a lead to the next trick by declarer); the waiting is E's, and declarer's lead starts the
+    trick."""
+    told = tell(
+        dialogue,
+        "premature_play",
+        "declarer led a heart from hand and before dummy had played, E (the defender after "
+        "dummy) threw a club on it. dummy hadn't done anything. Bd 15",
+        {},
+    )
+    assert "led to the next trick" not in told.took, told.took
+    assert told.ruling is not None
+    assert "57C3" not in told.ruling.citations, told.ruling.citations
