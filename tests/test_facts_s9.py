@@ -32,6 +32,15 @@ TAKEN = [
         "played at his right-hand opponent's turn",
         {"57D"},
     ),
+    (  # the dummy-to-be puts a card out as a lead before the opening lead: declarer's side
+        "lead_out_of_turn",
+        "Bd 25, 4C by S, so N will be dummy. Before W had led, N put the H4 face up on the "
+        "table as if he were leading. E-W ask what happens now.",
+        {},
+        "offender_role",
+        "The declaring side led out of turn",
+        {"54E"},
+    ),
 ]
 
 # (topic, story, answers, fact that must be asked)
