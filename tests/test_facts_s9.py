@@ -32,6 +32,15 @@ TAKEN = [
         "played at his right-hand opponent's turn",
         {"57D"},
     ),
+    (  # two partners with declarer named apart from both: the defenders (57A)
+        "premature_play",
+        "partner played his card to the trick before I'd played mine, and declarer says he can "
+        "now choose what I play. is that right?",
+        {"declarer_side": "neither"},
+        "event",
+        "played to the trick before his partner had played",
+        {"57A"},
+    ),
     (  # the dummy-to-be puts a card out as a lead before the opening lead: declarer's side
         "lead_out_of_turn",
         "Bd 25, 4C by S, so N will be dummy. Before W had led, N put the H4 face up on the "
@@ -52,6 +61,15 @@ ASKED = [
         {},
         "event",
     ),
+    # declarer not named apart: the speaker may be declarer and his partner dummy
+    (
+        "premature_play",
+        "partner played his card to the trick before I'd played mine. is that right?",
+        {},
+        "event",
+    ),
+    # declarer restates the partner: not the defenders
+    ("premature_play", "my partner, the declarer, played a card before I had played", {}, "event"),
     # his partner had not played either: 57A's case, not the right-hand opponent's turn
     (
         "premature_play",

@@ -50,7 +50,7 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
-from bot.dialogue.premature_turn import played_at_rho_turn
+from bot.dialogue.premature_turn import partners_defend, played_at_rho_turn
 from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
@@ -2264,9 +2264,16 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
         waiting = _still_to_play(lowered, play, event)
         if not waiting:
             continue
-        partner_waits = any(_partners(actor, w, play) for w in waiting if w is not None)
-        if partner_waits:
-            if event.role != "defender" and not _declaring_side_led(lowered, events, event):
+        partners = [w for w in waiting if w is not None and _partners(actor, w, play)]
+        if partners:
+            if (
+                event.role != "defender"
+                and not _declaring_side_led(lowered, events, event)
+                and not (
+                    partners_defend(play, [actor, *partners])
+                    and _last_card_told(lowered, events, event, min(p.start for p in partners))
+                )
+            ):
                 continue
             if _partner_played(lowered, events, event, actor, play, after=True):
                 continue  # the partner played on after it: that card may be the question (60)
@@ -2285,6 +2292,26 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
         ):
             found.add("rho_turn")
     return found.pop() if len(found) == 1 else None
+
+
+def _last_card_told(lowered: str, events: Sequence[Event], event: Event, waiting: int) -> bool:
+    """No other card told after the early one or its waiting player ('lho led to T4, dummy
+    followed, and decl dumped his card before rho had played': the waiting is declarer's
+    card's; '... and pd then put the CQ down': what followed may be the question)."""
+    if _CARD_PUT.search(lowered, clause_end(lowered, event.end)):
+        return False  # a card put on in a later sentence, told in words no event reads
+    return not any(
+        e is not event
+        and e.act in _PREMATURE_ACTS
+        and not {"alleged", "not_yet"} & e.how
+        and e.start > min(event.start, waiting)
+        for e in events
+    )
+
+
+_CARD_PUT = lazy_pattern(
+    r"\b(?:put|played|threw|followed|dropped|discarded|ruffed|pitched|tossed|led)\b"
+)
 
 
 def _actor_ref(lowered: str, play: PlayStory, event: Event) -> PlayerRef | None:

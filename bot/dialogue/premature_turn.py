@@ -23,6 +23,7 @@ from bot.lazy import lazy_pattern
 if TYPE_CHECKING:
     from bot.core.calls import Seat
     from bot.dialogue.description import Event
+    from bot.dialogue.story import PlayerRef
 
 _PLAYS = ("play", "discard", "ruff")
 """Acts that put a card on the current trick (a lead starts another one)."""
@@ -87,7 +88,7 @@ def _defender(lowered: str, event: Event, play: PlayStory) -> bool:
     return {"declarer", "dummy"} <= others and _seat_of(mentions) is actor
 
 
-def _seat_of(mentions: list) -> Seat | None:  # type: ignore[type-arg]
+def _seat_of(mentions: list[PlayerRef]) -> Seat | None:
     seats = {p.seat for p in mentions}
     return seats.pop() if len(seats) == 1 else None
 
@@ -95,6 +96,46 @@ def _seat_of(mentions: list) -> Seat | None:  # type: ignore[type-arg]
 def _beside(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
     """Two namings next to each other ('declarer (North)', 'N, dummy,'): one player."""
     return 0 <= b_start - a_end <= 3 or 0 <= a_start - b_end <= 3
+
+
+def partners_defend(play: PlayStory, partners: Sequence[PlayerRef]) -> bool:
+    """Two partners, in a story naming declarer as a third player, are the defenders: the only
+    partnership without declarer in it. Declarer must be named apart from both of them (never
+    restating one: 'my partner, the declarer', 'pd was declarer', 'S (decl)'), and neither may
+    be the speaker when he says he declares or is dummy."""
+    if play.declarer is not None or play.speaker_role in ("declarer", "dummy"):
+        return False  # the seats or the speaker's role decide, elsewhere
+    text = play.story.text.lower()
+    mentions = [
+        p
+        for ref in partners
+        for p in play.story.players
+        if p is ref or (ref.seat is not None and p.seat is ref.seat)
+    ]
+    if any(_ROLE_WORD.search(text, p.start, p.end) for p in mentions):
+        return False
+    return any(
+        r.role == "declarer"
+        and not any(_restated(text, r.start, r.end, p.start, p.end) for p in mentions)
+        for r in play.roles
+    )
+
+
+def _restated(text: str, r_start: int, r_end: int, p_start: int, p_end: int) -> bool:
+    """The role word names the player beside it: 'pd (declarer)', 'my partner was declarer',
+    'declarer, North,'."""
+    if p_end <= r_start:
+        return _LINK.fullmatch(text, p_end, r_start) is not None
+    if r_end <= p_start:
+        return _LINK.fullmatch(text, r_end, p_start) is not None
+    return True
+
+
+_LINK = lazy_pattern(
+    r"[\s,(:-]*(?:(?:who(?:'s| is| was| will be)|is|was|'s|being|as|playing)\s+)?"
+    r"(?:(?:the|a|an)\s+)?"
+)
+"""What may stand between a player and the role word restating him."""
 
 
 def _who(n: int) -> str:
