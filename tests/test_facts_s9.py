@@ -100,3 +100,31 @@ def test_a_card_after_the_right_hand_opponents_turn_is_not_his_partners(
     assert "led to the next trick" not in told.took, told.took
     assert told.ruling is not None
     assert "57C3" not in told.ruling.citations, told.ruling.citations
+
+
+def test_declarers_lead_before_a_defender_had_played_is_his_early_lead(dialogue: Dialogue) -> None:
+    """'before my partner had played' after declarer's lead told as his next card: declarer led
+    to the next trick before this one was complete, taken without asking what happened."""
+    told = tell(
+        dialogue,
+        "premature_play",
+        "declarer led his next card before my partner had played to this trick. can he do that?",
+        {},
+    )
+    assert "event" not in told.asked, told.asked
+    assert "declarer led to the next trick before the current one was finished" in told.took
+    assert told.ruling is not None and "55A" in told.ruling.citations, told.ruling
+
+
+def test_declarer_named_in_another_piece_is_not_the_early_player(dialogue: Dialogue) -> None:
+    """'declarer (S) led ... and my student threw the A before her partner had played': the
+    student's card is the early one, not declarer's (the reader once took 'S' for the thrower)."""
+    told = tell(
+        dialogue,
+        "premature_play",
+        "declarer (S) led a heart from her hand and my student threw the ♥A on it before her "
+        "partner W had played",
+        {},
+    )
+    assert "declarer played early" not in told.took.lower(), told.took
+    assert told.ruling is not None and "57C3" not in told.ruling.citations

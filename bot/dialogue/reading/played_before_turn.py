@@ -66,6 +66,9 @@ def _plays_before_partner(
                     else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
+            elif event.role == "declarer" and "alleged" not in event.how:
+                early = _declarers_early(lowered, event)  # before a defender had played
+                proven = {"premature_event": early} if early else {}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
         cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
@@ -181,6 +184,21 @@ _BEFORE_HAD_PLAYED = lazy_pattern(
 )
 
 
+def _declarers_early(lowered: str, event: Event) -> str | None:
+    """Declarer's card before a player still to play: a card to this trick (57C3), or his lead
+    when told as one to the next trick (his lead otherwise starts a trick)."""
+    start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+    joins = list(_JOIN.finditer(lowered, start, event.start))
+    piece = lowered[joins[-1].end() if joins else start : event.start]
+    if not event.words or not re.search(rf"(?<!\w){re.escape(event.words)}(?!\w)", piece):
+        return None  # declarer named in another piece: 'declarer led and my mentee threw'
+    if event.act in ("play", "discard", "ruff"):
+        return "declarer_early"
+    if event.act == "lead" and _TO_NEXT_TRICK.search(lowered, start, end):
+        return "declarer_early_lead"
+    return None
+
+
 def _fronted_before(lowered: str, start: int, act: int) -> int:
     """Where a 'before' clause put in front of a later act begins ('declarer led a heart and
     before dummy had played, E threw a club': the waiting is E's early card, not the lead's)."""
@@ -190,6 +208,8 @@ def _fronted_before(lowered: str, start: int, act: int) -> int:
     return act
 
 
+_JOIN = lazy_pattern(r",|\band\b|\bthen\b|\bbut\b")
+"""Where another act's words may begin within a sentence."""
 _BEFORE_WORD = lazy_pattern(r"(?:\band\s+)?\bbefore\b")
 _TO_NEXT_TRICK = lazy_pattern(
     r"\bnext (?:trick|card|one)\b|\b(?:previous|current) (?:trick|one)\b"
