@@ -41,6 +41,15 @@ TAKEN = [
         "played to the trick before his partner had played",
         {"57A"},
     ),
+    (  # declarer and dummy named as two other players: the player who led is a defender
+        "lead_out_of_turn",
+        "at trick 5 West led the ♠K though dummy had won the last trick. declarer wants it "
+        "back, what happens to the king?",
+        {"response": "refuse"},
+        "offender_role",
+        "A defender led out of turn",
+        {"56B", "50D"},
+    ),
     (  # the dummy-to-be puts a card out as a lead before the opening lead: declarer's side
         "lead_out_of_turn",
         "Bd 25, 4C by S, so N will be dummy. Before W had led, N put the H4 face up on the "
@@ -70,6 +79,14 @@ ASKED = [
     ),
     # declarer restates the partner: not the defenders
     ("premature_play", "my partner, the declarer, played a card before I had played", {}, "event"),
+    # his partner won the last trick: he may be declarer leading from hand when dummy won
+    (
+        "lead_out_of_turn",
+        "at trick 5 West led the ♠K though his partner had won the last trick. what happens to "
+        "the king?",
+        {},
+        "offender_role",
+    ),
     # his partner had not played either: 57A's case, not the right-hand opponent's turn
     (
         "premature_play",

@@ -50,8 +50,9 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
-from bot.dialogue.premature_turn import partners_defend, played_at_rho_turn
+from bot.dialogue.premature_turn import played_at_rho_turn
 from bot.dialogue.revoke_found import when_revoke_found
+from bot.dialogue.roles_apart import defender_apart, partners_defend
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -110,6 +111,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
     "premature_rho_turn": ("rho_turn",),
+    "lead_defender_apart": ("defender",),
     "claim_agreed_told": ("agreed",),
     "claim_objected_told": ("disputed",),
     "lead_played_to_told": ("accept", "wrong_defender"),
@@ -238,6 +240,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         ),
     ),
     ("lead_actor_side", lambda t: _lead_actor_side(t.events)),
+    (
+        "lead_defender_apart",
+        lambda t: _if(_lead_by_player_apart(t.lowered, t.events, t.play), "defender"),
+    ),
     ("defective_kind_told", lambda t: _defective_kind(t.lowered)),
     (
         "defective_noticed_told",
@@ -540,6 +546,26 @@ def _lead_actor_side(events: Sequence[Event]) -> str | None:
             return None  # a lead said by someone else, or by a player of unknown role
         sides.add("defender" if lead.role == "defender" else "declarer")
     return sides.pop() if len(sides) == 1 else None
+
+
+def _lead_by_player_apart(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """Every lead told is one player's, named by seat or from the speaker's chair, in a story
+    that names declarer and dummy as two other players ('Then W led the SK before declarer
+    could lead', 'my RHO led ... while dummy had started laying out her cards'): a defender.
+    A lead from one of two hands ('from dummy', 'from his hand') is declarer's way of leading,
+    so it proves nothing here."""
+    leads = [e for e in events if e.act == "lead" and not {"alleged", "not_yet"} & e.how]
+    if not leads or len({e.actor for e in leads}) != 1:
+        return False
+    if any(_FROM_A_HAND.search(lowered, e.start, clause_end(lowered, e.end)) for e in leads):
+        return False
+    return all(defender_apart(e, play, dummy_as_player=True) for e in leads)
+
+
+_FROM_A_HAND = lazy_pattern(
+    r"\b(?:from|out of|off) (?:the )?"
+    r"(?:dummy|board|table|(?:his|her|my|their) (?:own )?hand|hand)\b"
+)
 
 
 # -- a defective trick (Law 67) ---------------------------------------------------------------

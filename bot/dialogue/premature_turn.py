@@ -18,12 +18,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.roles_apart import ROLE_WORD, defender_apart
 from bot.lazy import lazy_pattern
 
 if TYPE_CHECKING:
-    from bot.core.calls import Seat
     from bot.dialogue.description import Event
-    from bot.dialogue.story import PlayerRef
 
 _PLAYS = ("play", "discard", "ruff")
 """Acts that put a card on the current trick (a lead starts another one)."""
@@ -44,7 +43,7 @@ def played_at_rho_turn(lowered: str, events: Sequence[Event], play: PlayStory) -
         ]
         if not on_turn or not all(_declaring_side(lowered, _who_at(m), play) for m in on_turn):
             continue
-        if _defender(lowered, event, play):
+        if defender_apart(event, play):
             return True
     return False
 
@@ -56,7 +55,7 @@ def _who_at(match: re.Match[str]) -> int:
 
 def _declaring_side(lowered: str, at: int, play: PlayStory) -> bool:
     """The words at ``at`` name declarer or dummy: by role, or by declarer's (or dummy's) seat."""
-    if _ROLE_WORD.match(lowered, at):
+    if ROLE_WORD.match(lowered, at):
         return True
     seat = next((p.seat for p in play.story.players if p.start == at), None)
     return (
@@ -64,78 +63,6 @@ def _declaring_side(lowered: str, at: int, play: PlayStory) -> bool:
         and play.declarer is not None
         and seat in (play.declarer, play.declarer.partner)
     )
-
-
-def _defender(lowered: str, event: Event, play: PlayStory) -> bool:
-    """The player is a defender: by role, from the speaker declaring, or because the story names
-    declarer and dummy as two other players (never in apposition to him: 'Declarer (North)')."""
-    if event.role is not None:
-        return event.role == "defender"
-    actor = event.actor
-    if actor is None or _ROLE_WORD.search(event.words):
-        return False
-    speaker = play.story.speaker
-    if play.speaker_role == "declarer" and speaker is not None:
-        return actor in (speaker.lho, speaker.rho)
-    if play.speaker_role is not None or play.declarer is not None:
-        return False  # the seats decide, and they did not make him a defender
-    mentions = [p for p in play.story.players if p.seat is actor]
-    others = {
-        r.role
-        for r in play.roles
-        if not any(_beside(r.start, r.end, p.start, p.end) for p in mentions)
-    }
-    return {"declarer", "dummy"} <= others and _seat_of(mentions) is actor
-
-
-def _seat_of(mentions: list[PlayerRef]) -> Seat | None:
-    seats = {p.seat for p in mentions}
-    return seats.pop() if len(seats) == 1 else None
-
-
-def _beside(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
-    """Two namings next to each other ('declarer (North)', 'N, dummy,'): one player."""
-    return 0 <= b_start - a_end <= 3 or 0 <= a_start - b_end <= 3
-
-
-def partners_defend(play: PlayStory, partners: Sequence[PlayerRef]) -> bool:
-    """Two partners, in a story naming declarer as a third player, are the defenders: the only
-    partnership without declarer in it. Declarer must be named apart from both of them (never
-    restating one: 'my partner, the declarer', 'pd was declarer', 'S (decl)'), and neither may
-    be the speaker when he says he declares or is dummy."""
-    if play.declarer is not None or play.speaker_role in ("declarer", "dummy"):
-        return False  # the seats or the speaker's role decide, elsewhere
-    text = play.story.text.lower()
-    mentions = [
-        p
-        for ref in partners
-        for p in play.story.players
-        if p is ref or (ref.seat is not None and p.seat is ref.seat)
-    ]
-    if any(_ROLE_WORD.search(text, p.start, p.end) for p in mentions):
-        return False
-    return any(
-        r.role == "declarer"
-        and not any(_restated(text, r.start, r.end, p.start, p.end) for p in mentions)
-        for r in play.roles
-    )
-
-
-def _restated(text: str, r_start: int, r_end: int, p_start: int, p_end: int) -> bool:
-    """The role word names the player beside it: 'pd (declarer)', 'my partner was declarer',
-    'declarer, North,'."""
-    if p_end <= r_start:
-        return _LINK.fullmatch(text, p_end, r_start) is not None
-    if r_end <= p_start:
-        return _LINK.fullmatch(text, r_end, p_start) is not None
-    return True
-
-
-_LINK = lazy_pattern(
-    r"[\s,(:-]*(?:(?:who(?:'s| is| was| will be)|is|was|'s|being|as|playing)\s+)?"
-    r"(?:(?:the|a|an)\s+)?"
-)
-"""What may stand between a player and the role word restating him."""
 
 
 def _who(n: int) -> str:
@@ -156,7 +83,6 @@ _ON_TURN = lazy_pattern(
 )
 """A declaring hand on turn to play: 'while it was still dummy's turn', 'declarer (North) was
 still thinking about his own card'."""
-_ROLE_WORD = lazy_pattern(r"(?:declarer|decl|dummy|the board|board)\b")
 _PARTNER_STILL_TO_PLAY = lazy_pattern(
     r"\bbefore (?:his|her|my|their) (?:partner|pd|pard)\b"
     r"|\b(?:his|her|my) (?:partner|pd|pard)\b[^.;!?]{0,20}\b(?:hadn't|had not|still|yet to)\b"
