@@ -50,7 +50,9 @@ from bot.dialogue.play_situations import (
     partner_to_lead,
     penalty_option_followed,
 )
+from bot.dialogue.premature_turn import played_at_rho_turn
 from bot.dialogue.revoke_found import when_revoke_found
+from bot.dialogue.roles_apart import defender_apart, partners_defend
 from bot.dialogue.story import PlayerRef
 from bot.lazy import lazy_pattern
 
@@ -108,6 +110,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "claim_line_told": ("stated", "none"),
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
+    "premature_rho_turn": ("rho_turn",),
+    "lead_defender_apart": ("defender",),
     "claim_agreed_told": ("agreed",),
     "claim_objected_told": ("disputed",),
     "lead_played_to_told": ("accept", "wrong_defender"),
@@ -236,6 +240,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         ),
     ),
     ("lead_actor_side", lambda t: _lead_actor_side(t.events)),
+    (
+        "lead_defender_apart",
+        lambda t: _if(_lead_by_player_apart(t.lowered, t.events, t.play), "defender"),
+    ),
     ("defective_kind_told", lambda t: _defective_kind(t.lowered)),
     (
         "defective_noticed_told",
@@ -371,6 +379,13 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     (
         "premature_lead_told",
         lambda t: _if(led_before_partner(t.lowered, t.events, t.play), "early_lead"),
+    ),
+    (
+        "premature_rho_turn",
+        lambda t: _if(
+            "premature_told" not in t.facts and played_at_rho_turn(t.lowered, t.events, t.play),
+            "rho_turn",
+        ),
     ),
     (
         "played_card_shown",
@@ -532,10 +547,32 @@ def _lead_actor_side(events: Sequence[Event]) -> str | None:
     leads dummy's cards too)."""
     sides = set()
     for lead in (e for e in events if e.act == "lead"):
+        if "not_yet" in lead.how:
+            continue  # 'before W had led': a lead still to come, nobody's act
         if "alleged" in lead.how or lead.role is None:
             return None  # a lead said by someone else, or by a player of unknown role
         sides.add("defender" if lead.role == "defender" else "declarer")
     return sides.pop() if len(sides) == 1 else None
+
+
+def _lead_by_player_apart(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """Every lead told is one player's, named by seat or from the speaker's chair, in a story
+    that names declarer and dummy as two other players ('Then W led the SK before declarer
+    could lead', 'my RHO led ... while dummy had started laying out her cards'): a defender.
+    A lead from one of two hands ('from dummy', 'from his hand') is declarer's way of leading,
+    so it proves nothing here."""
+    leads = [e for e in events if e.act == "lead" and not {"alleged", "not_yet"} & e.how]
+    if not leads or len({e.actor for e in leads}) != 1:
+        return False
+    if any(_FROM_A_HAND.search(lowered, e.start, clause_end(lowered, e.end)) for e in leads):
+        return False
+    return all(defender_apart(e, play, dummy_as_player=True) for e in leads)
+
+
+_FROM_A_HAND = lazy_pattern(
+    r"\b(?:from|out of|off) (?:the )?"
+    r"(?:dummy|board|table|(?:his|her|my|their) (?:own )?hand|hand)\b"
+)
 
 
 # -- a defective trick (Law 67) ---------------------------------------------------------------
@@ -2293,9 +2330,16 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
         waiting = _still_to_play(lowered, play, event)
         if not waiting:
             continue
-        partner_waits = any(_partners(actor, w, play) for w in waiting if w is not None)
-        if partner_waits:
-            if event.role != "defender" and not _declaring_side_led(lowered, events, event):
+        partners = [w for w in waiting if w is not None and _partners(actor, w, play)]
+        if partners:
+            if (
+                event.role != "defender"
+                and not _declaring_side_led(lowered, events, event)
+                and not (
+                    partners_defend(play, [actor, *partners])
+                    and _last_card_told(lowered, events, event, min(p.start for p in partners))
+                )
+            ):
                 continue
             if _partner_played(lowered, events, event, actor, play, after=True):
                 continue  # the partner played on after it: that card may be the question (60)
@@ -2314,6 +2358,26 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
         ):
             found.add("rho_turn")
     return found.pop() if len(found) == 1 else None
+
+
+def _last_card_told(lowered: str, events: Sequence[Event], event: Event, waiting: int) -> bool:
+    """No other card told after the early one or its waiting player ('lho led to T4, dummy
+    followed, and decl dumped his card before rho had played': the waiting is declarer's
+    card's; '... and pd then put the CQ down': what followed may be the question)."""
+    if _CARD_PUT.search(lowered, clause_end(lowered, event.end)):
+        return False  # a card put on in a later sentence, told in words no event reads
+    return not any(
+        e is not event
+        and e.act in _PREMATURE_ACTS
+        and not {"alleged", "not_yet"} & e.how
+        and e.start > min(event.start, waiting)
+        for e in events
+    )
+
+
+_CARD_PUT = lazy_pattern(
+    r"\b(?:put|played|threw|followed|dropped|discarded|ruffed|pitched|tossed|led)\b"
+)
 
 
 def _actor_ref(lowered: str, play: PlayStory, event: Event) -> PlayerRef | None:

@@ -39,7 +39,9 @@ def _plays_before_partner(
             )  # 'before X had played'
         ]
         if later:  # 'declarer led ... and West led ... before anyone had played': West's words
-            cut = _subject_start(lowered, later[0])
+            cut = min(
+                _subject_start(lowered, later[0]), _fronted_before(lowered, event.end, later[0])
+            )
         rest = lowered[event.end : cut]  # not another player's act
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
@@ -71,6 +73,9 @@ def _plays_before_partner(
                     else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
+            elif event.role == "declarer" and "alleged" not in event.how:
+                early = _declarers_early(lowered, event)  # before a defender had played
+                proven = {"premature_event": early} if early else {}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
         cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
@@ -84,8 +89,15 @@ def _plays_before_partner(
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
-            elif "alleged" not in event.how and event.act == "lead" and event.role == "declarer":
-                proven["premature_event"] = "declarer_early_lead"  # to the next trick (57C3)
+            elif (
+                "alleged" not in event.how
+                and event.act == "lead"
+                and event.role == "declarer"
+                and _TO_NEXT_TRICK.search(
+                    lowered, clause_start(lowered, event.start), clause_end(lowered, event.end)
+                )
+            ):  # a lead to the next trick, told as one: declarer's own lead starts a trick
+                proven["premature_event"] = "declarer_early_lead"  # (57C3)
             elif (
                 "alleged" not in event.how
                 and event.role == "defender"
@@ -195,6 +207,41 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
 _BEFORE_HAD_PLAYED = lazy_pattern(
     r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
 )
+
+
+def _declarers_early(lowered: str, event: Event) -> str | None:
+    """Declarer's card before a player still to play: a card to this trick (57C3), or his lead
+    when told as one to the next trick (his lead otherwise starts a trick)."""
+    start, end = clause_start(lowered, event.start), clause_end(lowered, event.end)
+    joins = list(_JOIN.finditer(lowered, start, event.start))
+    piece = lowered[joins[-1].end() if joins else start : event.start]
+    if not event.words or not re.search(rf"(?<!\w){re.escape(event.words)}(?!\w)", piece):
+        return None  # declarer named in another piece: 'declarer led and my mentee threw'
+    if event.act in ("play", "discard", "ruff"):
+        return "declarer_early"
+    if event.act == "lead" and _TO_NEXT_TRICK.search(lowered, start, end):
+        return "declarer_early_lead"
+    return None
+
+
+def _fronted_before(lowered: str, start: int, act: int) -> int:
+    """Where a 'before' clause put in front of a later act begins ('declarer led a heart and
+    before dummy had played, E threw a club': the waiting is E's early card, not the lead's)."""
+    befores = list(_BEFORE_WORD.finditer(lowered, start, act))
+    if befores and "," in lowered[befores[-1].end() : act]:
+        return befores[-1].start()
+    return act
+
+
+_JOIN = lazy_pattern(r",|\band\b|\bthen\b|\bbut\b")
+"""Where another act's words may begin within a sentence."""
+_BEFORE_WORD = lazy_pattern(r"(?:\band\s+)?\bbefore\b")
+_TO_NEXT_TRICK = lazy_pattern(
+    r"\bnext (?:trick|card|one)\b|\b(?:previous|current) (?:trick|one)\b"
+    r"|\b(?:wasn't|was not|hadn't been|had not been|isn't|is not|not) (?:even |yet )?"
+    r"(?:finished|over|complete|completed)\b"
+)
+"""A lead told as one to the next trick, while this one was still being played."""
 
 
 def _subject_start(lowered: str, act: int) -> int:
