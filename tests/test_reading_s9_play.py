@@ -194,3 +194,36 @@ def test_a_card_put_out_while_declarer_is_to_lead_again_is_the_matter(
     assert desc.proven[:1] == ("played_before_turn",)
     assert desc.facts.get("premature_after") == "before_relead"
     assert chat.say(text)[0].text.startswith("This is about: Premature")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer led, pd thought, and i played my card before her. declarer says my card is a "
+        "penalty card",
+        "rho led, my partner was still thinking and i followed before she had played, so now what",
+        "at trick 3 my partner led the next card while I was still deciding what to play to "
+        "trick 2",
+    ],
+)
+def test_a_defender_before_his_partner_told_with_a_pronoun_or_trick_numbers(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """'pd thought, and i played my card before her': 'her' is the partner last named; a
+    lead 'at trick 3' while the teller was still on trick 2 is a card before its turn. Both
+    are premature plays (Law 57)."""
+    assert dialogue.describe(text).proven[:1] in (
+        ("played_before_partner",),
+        ("played_before_turn",),
+    )
+    assert chat.say(text)[0].text.startswith("This is about: Premature")
+
+
+def test_before_he_could_lead_is_still_a_lead_out_of_turn(dialogue: Dialogue) -> None:
+    """'i led a club before he could lead', pd having won the trick: his lead, not his card
+    to the trick, so only the lead out of turn is proven."""
+    text = (
+        "my pd won trick 9 with the heart king but i led a club before he could lead. declarer "
+        "hasn't said anything yet"
+    )
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
