@@ -227,3 +227,29 @@ def test_before_he_could_lead_is_still_a_lead_out_of_turn(dialogue: Dialogue) ->
         "hasn't said anything yet"
     )
     assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+
+
+RETRACT = "This is about: Taking back a played card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at T5 i followed with the d9, lho played, then i asked for my card back as i'd meant "
+        "the d2",
+        "t10 pd discarded a club, declarer won it, now pd wants his card back. ok?",
+    ],
+)
+def test_a_player_wanting_his_played_card_back_is_a_card_taken_back(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """'wants his card back' after playing it: whether a played card may be taken back is
+    Law 47's question."""
+    assert dialogue.describe(text).proven[:1] == ("card_taken_back",)
+    assert chat.say(text)[0].text.startswith(RETRACT)
+
+
+def test_a_call_wanted_back_is_not_a_played_card(dialogue: Dialogue) -> None:
+    """The same words of a call made in the auction prove no card taken back."""
+    text = "after the auction pd bid 2h by mistake and wanted his card back"
+    assert "card_taken_back" not in dialogue.describe(text).proven
