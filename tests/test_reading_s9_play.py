@@ -148,7 +148,7 @@ def test_before_whom_belongs_to_the_change_not_to_the_card_played(
 @pytest.mark.parametrize(
     "text",
     [
-        "my rho showed me his ace while reaching for a card, then put it back in his hand. "
+        "my rho flashed us his ace while reaching for a card, then put it back in his hand. "
         "major penalty card?",
         "at t9 lho flashed us the ♠Q while sorting, then put it back in her hand. does it "
         "stay out?",
