@@ -148,7 +148,7 @@ def test_before_whom_belongs_to_the_change_not_to_the_card_played(
 @pytest.mark.parametrize(
     "text",
     [
-        "my rho showed me his ace while reaching for a card, then put it back in his hand. "
+        "my rho flashed us his ace while reaching for a card, then put it back in his hand. "
         "major penalty card?",
         "at t9 lho flashed us the ♠Q while sorting, then put it back in her hand. does it "
         "stay out?",
@@ -194,3 +194,62 @@ def test_a_card_put_out_while_declarer_is_to_lead_again_is_the_matter(
     assert desc.proven[:1] == ("played_before_turn",)
     assert desc.facts.get("premature_after") == "before_relead"
     assert chat.say(text)[0].text.startswith("This is about: Premature")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer led, pd thought, and i played my card before her. declarer says my card is a "
+        "penalty card",
+        "rho led, my partner was still thinking and i followed before she had played, so now what",
+        "at trick 3 my partner led the next card while I was still deciding what to play to "
+        "trick 2",
+    ],
+)
+def test_a_defender_before_his_partner_told_with_a_pronoun_or_trick_numbers(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """'pd thought, and i played my card before her': 'her' is the partner last named; a
+    lead 'at trick 3' while the teller was still on trick 2 is a card before its turn. Both
+    are premature plays (Law 57)."""
+    assert dialogue.describe(text).proven[:1] in (
+        ("played_before_partner",),
+        ("played_before_turn",),
+    )
+    assert chat.say(text)[0].text.startswith("This is about: Premature")
+
+
+def test_before_he_could_lead_is_still_a_lead_out_of_turn(dialogue: Dialogue) -> None:
+    """'i led a club before he could lead', pd having won the trick: his lead, not his card
+    to the trick, so only the lead out of turn is proven."""
+    text = (
+        "my pd won trick 9 with the heart king but i led a club before he could lead. declarer "
+        "hasn't said anything yet"
+    )
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)
+
+
+RETRACT = "This is about: Taking back a played card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at T5 i followed with the d9, lho played, then i asked for my card back as i'd meant "
+        "the d2",
+        "t10 pd discarded a club, declarer won it, now pd wants his card back. ok?",
+    ],
+)
+def test_a_player_wanting_his_played_card_back_is_a_card_taken_back(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    """'wants his card back' after playing it: whether a played card may be taken back is
+    Law 47's question."""
+    assert dialogue.describe(text).proven[:1] == ("card_taken_back",)
+    assert chat.say(text)[0].text.startswith(RETRACT)
+
+
+def test_a_call_wanted_back_is_not_a_played_card(dialogue: Dialogue) -> None:
+    """The same words of a call made in the auction prove no card taken back."""
+    text = "after the auction pd bid 2h by mistake and wanted his card back"
+    assert "card_taken_back" not in dialogue.describe(text).proven

@@ -58,10 +58,14 @@ def _plays_before_partner(
             # 'declarer led and before my partner had played, i'd already played' is mine
             said = None
         mine = (
-            play.story.speaker is not None
-            and event.actor is play.story.speaker.partner
-            and re.search(r"\bbefore me\b", rest)
-        ) or _before_his_partner(play, event, rest)
+            (
+                play.story.speaker is not None
+                and event.actor is play.story.speaker.partner
+                and re.search(r"\bbefore me\b", rest)
+            )
+            or _before_his_partner(play, event, rest)
+            or _before_partner_named_earlier(play, event, rest)
+        )
         if said is not None or mine:
             proven: dict[str, str] = {}
             role = event.role or _defender_beside_declarer(lowered, play, events, event)
@@ -108,11 +112,15 @@ def _plays_before_partner(
             return [Irregularity("played_before_turn", event.start, proven)]
         thinking = _STILL_ON_TRICK.search(lowered, 0, clause_end(lowered, event.end))
         to_trick = _TO_TRICK.match(lowered, event.end)
+        at = _AT_TRICK.search(lowered, clause_start(lowered, event.start), event.start)
+        trick = (
+            int(to_trick.group(1)) if to_trick else int(at.group(1)) if at else None
+        )  # 'pd led to trick 3', 'at trick 3 pd led'
         if (
             event.act in ("lead", "play")
             and thinking
-            and to_trick
-            and int(to_trick.group(1)) == int(thinking.group(1)) + 1
+            and trick is not None
+            and trick == int(thinking.group(1)) + 1
         ):
             return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
         waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
@@ -204,6 +212,26 @@ def _before_his_partner(play: PlayStory, event: Event, rest: str) -> bool:
     return named is not None and named.seat is event.actor.partner
 
 
+def _before_partner_named_earlier(play: PlayStory, event: Event, rest: str) -> bool:
+    """'pd was thinking and I chucked my K on top before he played': the teller's card before
+    'he' or 'she', where the last player named before the card is the teller's partner."""
+    speaker = play.story.speaker
+    if speaker is None or event.actor is not speaker or event.act not in ("lead", "play"):
+        return False
+    if not _BEFORE_PRONOUN.match(rest):
+        return False
+    named = [p for p in play.story.players if p.start < event.start and p.seat is not speaker]
+    return bool(named) and named[-1].seat is speaker.partner
+
+
+_BEFORE_PRONOUN = lazy_pattern(
+    r"[^.;!?]{0,30}?\bbefore (?:he|she|him|her)"
+    r"(?: (?:had |'d |could |even |got to )*(?:played|followed|play|follow|put (?:a|his|her) card)"
+    r"(?: to (?:it|the trick))?)?"
+    r"(?=\s*(?:[,.;!?]|$|\band\b|\bbut\b|\bso\b))"
+)
+
+
 _BEFORE_HAD_PLAYED = lazy_pattern(
     r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
 )
@@ -259,6 +287,9 @@ _NEXT_ACT = lazy_pattern(
 """The next act told of the same player: 'threw the ♣A, took it back before declarer played',
 'played the 5 then changed my mind and took it back, before LHO played' (the 'before' is of
 the taking back, not of the card played)."""
+
+
+_AT_TRICK = lazy_pattern(r"\b(?:at|on|to) (?:trick |t)(1[0-3]|[1-9])\b[^.;!?]{0,40}$")
 
 
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
