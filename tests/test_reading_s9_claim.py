@@ -335,3 +335,33 @@ def test_declarer_answering_a_concession_makes_the_conceder_a_defender(chat: Cha
     ruling = ruling_of(seen)
     assert ruling.topic == "claim"
     assert "68B2" in ruling.citations
+
+
+def test_dummy_asking_after_leaving_his_seat_is_ruled_as_after_a_breach(chat: Chat) -> None:
+    # the story tells the breach (43A2): not asked, and the revoke counts as established
+    seen = walk(
+        chat,
+        "dummy got up and looked at my hand mid play, then at trick 9 asked declarer 'no "
+        "spades?' when she discarded. she did have one",
+    )
+    assert not any("broken one of these limits" in t.text for t in seen)
+    ruling = ruling_of(seen)
+    assert "43B2(b)" in ruling.citations
+    assert "43A2(b)" in ruling.citations
+
+
+def test_another_player_looking_at_a_hand_is_no_breach_by_dummy(dialogue: Dialogue) -> None:
+    facts = dialogue.describe(
+        "lho looked at my hand by accident, then dummy asked declarer 'no hearts?'"
+    ).facts
+    assert "dummy_violated_told" not in facts
+
+
+def test_dummy_pointing_out_a_lead_after_peeking_is_told_as_after_a_breach(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "dummy wandered round and peeked at lho's cards, and later pointed out that rho had led "
+        "out of turn"
+    ).facts
+    assert facts.get("dummy_violated_told") == "yes"
