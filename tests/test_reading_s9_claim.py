@@ -365,3 +365,14 @@ def test_dummy_pointing_out_a_lead_after_peeking_is_told_as_after_a_breach(
         "out of turn"
     ).facts
     assert facts.get("dummy_violated_told") == "yes"
+
+
+def test_a_record_checked_after_the_board_is_where_the_count_was_found_wrong(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "we all agreed 10 tricks for declarer at the table but when i checked the hand record "
+        "after the session they could only ever have made 9"
+    ).proven
+    assert proven[0] == "score_disputed"
+    assert "information_from_outside" not in proven
