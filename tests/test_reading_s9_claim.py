@@ -376,3 +376,40 @@ def test_a_record_checked_after_the_board_is_where_the_count_was_found_wrong(
     ).proven
     assert proven[0] == "score_disputed"
     assert "information_from_outside" not in proven
+
+
+def test_a_remark_then_the_hand_spread_is_a_claim_agreed_then_found_wrong(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = (
+        "decl said 'all good' and tabled, we said fine and bid the next board, then pd "
+        "goes 'hang on i still had a trump'"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[0] == "claim"
+    assert description.facts.get("claim_agreed_then_found") == "withdrawn_later"
+    seen = walk(chat, text, "in_period")
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "69B" in ruling.citations
+
+
+def test_a_concession_told_twice_and_objected_at_once_by_partner_is_none(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "lho (defending) said 'you've got the rest' and chucked her cards in, and her partner "
+        "immediately said 'no, i've got the ♣A'. declarer wants all the tricks",
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "68B2" in ruling.citations
+
+
+def test_the_other_pair_saying_it_was_another_count_is_a_count_disputed(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = "round's over and the previous opps come over to our table saying it was 8 tricks not 9"
+    proven = dialogue.describe(text).proven
+    assert proven[0] == "score_disputed"
+    assert "information_from_outside" not in proven
+    assert chat.say(text)[0].topic == "score_correction"
