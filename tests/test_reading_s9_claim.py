@@ -413,3 +413,26 @@ def test_the_other_pair_saying_it_was_another_count_is_a_count_disputed(
     assert proven[0] == "score_disputed"
     assert "information_from_outside" not in proven
     assert chat.say(text)[0].topic == "score_correction"
+
+
+POINTED_AS_WON = [
+    "end of the hand we say 9 tricks, they say 10. turns out rho had turned his card from T7 "
+    "like they'd won it, but pd won that one",
+    "at the end lho's card at trick 3 was pointed wrong, her row shows 5 tricks but they only "
+    "took 4. which count stands?",
+]
+
+
+@pytest.mark.parametrize("text", POINTED_AS_WON)
+def test_a_played_card_pointed_as_a_trick_it_was_not_is_the_played_cards_matter(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    # the count rests on a card pointed wrongly (65C, 66D), not on two counts alone (79)
+    assert dialogue.describe(text).proven[0] == "card_pointed_wrong"
+    assert chat.say(text)[0].topic == "quitted_tricks"
+
+
+def test_a_card_played_as_if_the_trick_were_won_is_no_pointing(dialogue: Dialogue) -> None:
+    assert "card_pointed_wrong" not in dialogue.describe(
+        "declarer played the ♠A as if she had won the trick already"
+    ).proven
