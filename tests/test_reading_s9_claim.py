@@ -433,6 +433,30 @@ def test_a_played_card_pointed_as_a_trick_it_was_not_is_the_played_cards_matter(
 
 
 def test_a_card_played_as_if_the_trick_were_won_is_no_pointing(dialogue: Dialogue) -> None:
-    assert "card_pointed_wrong" not in dialogue.describe(
-        "declarer played the ♠A as if she had won the trick already"
-    ).proven
+    assert (
+        "card_pointed_wrong"
+        not in dialogue.describe(
+            "declarer played the ♠A as if she had won the trick already"
+        ).proven
+    )
+
+
+def test_a_kibitzer_telling_the_story_is_no_outside_information(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = (
+        "kibitzer here. declarer claimed at T10 saying the rest were hers, the defence weren't "
+        "sure, so everyone just kept playing and she went one off. which result counts?"
+    )
+    proven = dialogue.describe(text).proven
+    assert proven == ("claim",)
+    assert chat.say(text)[0].topic == "claim"
+
+
+def test_a_kibitzer_speaking_during_the_auction_is_still_outside_information(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "a kibitzer behind me said 'lead a spade' out loud during the auction"
+    )
+    assert proven.proven[0] == "information_from_outside"
