@@ -335,3 +335,128 @@ def test_declarer_answering_a_concession_makes_the_conceder_a_defender(chat: Cha
     ruling = ruling_of(seen)
     assert ruling.topic == "claim"
     assert "68B2" in ruling.citations
+
+
+def test_dummy_asking_after_leaving_his_seat_is_ruled_as_after_a_breach(chat: Chat) -> None:
+    # the story tells the breach (43A2): not asked, and the revoke counts as established
+    seen = walk(
+        chat,
+        "dummy got up and looked at my hand mid play, then at trick 9 asked declarer 'no "
+        "spades?' when she discarded. she did have one",
+    )
+    assert not any("broken one of these limits" in t.text for t in seen)
+    ruling = ruling_of(seen)
+    assert "43B2(b)" in ruling.citations
+    assert "43A2(b)" in ruling.citations
+
+
+def test_another_player_looking_at_a_hand_is_no_breach_by_dummy(dialogue: Dialogue) -> None:
+    facts = dialogue.describe(
+        "lho looked at my hand by accident, then dummy asked declarer 'no hearts?'"
+    ).facts
+    assert "dummy_violated_told" not in facts
+
+
+def test_dummy_pointing_out_a_lead_after_peeking_is_told_as_after_a_breach(
+    dialogue: Dialogue,
+) -> None:
+    facts = dialogue.describe(
+        "dummy wandered round and peeked at lho's cards, and later pointed out that rho had led "
+        "out of turn"
+    ).facts
+    assert facts.get("dummy_violated_told") == "yes"
+
+
+def test_a_record_checked_after_the_board_is_where_the_count_was_found_wrong(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "we all agreed 10 tricks for declarer at the table but when i checked the hand record "
+        "after the session they could only ever have made 9"
+    ).proven
+    assert proven[0] == "score_disputed"
+    assert "information_from_outside" not in proven
+
+
+def test_a_remark_then_the_hand_spread_is_a_claim_agreed_then_found_wrong(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = (
+        "decl said 'all good' and tabled, we said fine and bid the next board, then pd "
+        "goes 'hang on i still had a trump'"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[0] == "claim"
+    assert description.facts.get("claim_agreed_then_found") == "withdrawn_later"
+    seen = walk(chat, text, "in_period")
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "69B" in ruling.citations
+
+
+def test_a_concession_told_twice_and_objected_at_once_by_partner_is_none(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "lho (defending) said 'you've got the rest' and chucked her cards in, and her partner "
+        "immediately said 'no, i've got the ♣A'. declarer wants all the tricks",
+    )
+    ruling = ruling_of(seen)
+    assert ruling.topic == "claim"
+    assert "68B2" in ruling.citations
+
+
+def test_the_other_pair_saying_it_was_another_count_is_a_count_disputed(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = "round's over and the previous opps come over to our table saying it was 8 tricks not 9"
+    proven = dialogue.describe(text).proven
+    assert proven[0] == "score_disputed"
+    assert "information_from_outside" not in proven
+    assert chat.say(text)[0].topic == "score_correction"
+
+
+POINTED_AS_WON = [
+    "end of the hand we say 9 tricks, they say 10. turns out rho had turned his card from T7 "
+    "like they'd won it, but pd won that one",
+    "at the end lho's card at trick 3 was pointed wrong, her row shows 5 tricks but they only "
+    "took 4. which count stands?",
+]
+
+
+@pytest.mark.parametrize("text", POINTED_AS_WON)
+def test_a_played_card_pointed_as_a_trick_it_was_not_is_the_played_cards_matter(
+    text: str, dialogue: Dialogue, chat: Chat
+) -> None:
+    # the count rests on a card pointed wrongly (65C, 66D), not on two counts alone (79)
+    assert dialogue.describe(text).proven[0] == "card_pointed_wrong"
+    assert chat.say(text)[0].topic == "quitted_tricks"
+
+
+def test_a_card_played_as_if_the_trick_were_won_is_no_pointing(dialogue: Dialogue) -> None:
+    assert (
+        "card_pointed_wrong"
+        not in dialogue.describe(
+            "declarer played the ♠A as if she had won the trick already"
+        ).proven
+    )
+
+
+def test_a_kibitzer_telling_the_story_is_no_outside_information(
+    dialogue: Dialogue, chat: Chat
+) -> None:
+    text = (
+        "kibitzer here. declarer claimed at T10 saying the rest were hers, the defence weren't "
+        "sure, so everyone just kept playing and she went one off. which result counts?"
+    )
+    proven = dialogue.describe(text).proven
+    assert proven == ("claim",)
+    assert chat.say(text)[0].topic == "claim"
+
+
+def test_a_kibitzer_speaking_during_the_auction_is_still_outside_information(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(
+        "a kibitzer behind me said 'lead a spade' out loud during the auction"
+    )
+    assert proven.proven[0] == "information_from_outside"

@@ -42,6 +42,7 @@ from bot.dialogue.reading.defective_tricks import (
 from bot.dialogue.reading.dummy import (
     _designation_changed,
     _dummy_asked_about,
+    _dummy_broke_a_limit_first,
     _dummy_first,
     _dummy_wrong_card,
     _dummys_card_handled,
@@ -263,6 +264,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
     found = _dummy_after_the_claim(lowered, events, found, facts)
+    if _dummy_broke_a_limit_first(lowered, found):
+        facts["dummy_violated_told"] = "yes"
     if facts.get("designated_as") == "complete" and any(
         i.kind == "dummy_wrong_card" for i in found
     ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46

@@ -523,6 +523,13 @@ _TOLD_RESULT = lazy_pattern(
 table (a director telling the table something is not)."""
 
 
+_TELLER_WATCHING = lazy_pattern(
+    r"^\W*(?:\w+\W+){0,3}?(?:kibitzer here|(?:i'm|i am|i was) (?:a |the )?kibitzer\b)"
+)
+"""The teller opens as the one watching the table: what he saw there is the story he tells,
+not information reaching a player from outside it."""
+
+
 _LAW_QUESTION_HEARD = lazy_pattern(
     r"\b(?:asking|asked|arguing|argued|argument|discussing|discussed|debating|talking about"
     r"|saying|said)\s+(?:\w+\s+){0,3}?(?:about\s+)?(?:whether|why|if|when|how)\b(?!\s+to\b)"
@@ -549,6 +556,10 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
         numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
     other = words["other_table"].search(lowered) or numbered
+    if other is not None and _TELLER_WATCHING.search(
+        lowered, max(0, other.start() - 12), other.end() + 6
+    ):
+        other = None  # 'kibitzer here. declarer faced her cards ...': who tells it, not a source
     heard = words["heard"].search(lowered) or _TOLD_RESULT.search(lowered)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)

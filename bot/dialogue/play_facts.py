@@ -2118,10 +2118,12 @@ def _partner_objected(
     """After a concession, the conceder's partner - by seat, from the speaker's chair, or
     'his partner' - objects in words said to come at once."""
     concessions = [e for e in events if e.act == "concede"]
-    if len(concessions) != 1 or any(e.act == "claim" for e in events):
+    # one concession, perhaps told twice by its speaker ("said 'you've got the rest' and
+    # tossed his cards in")
+    if len({(e.actor, e.words) for e in concessions}) != 1 or any(e.act == "claim" for e in events):
         return False
     conceder = concessions[0]
-    for moment in at_once.finditer(lowered, conceder.end):
+    for moment in at_once.finditer(lowered, concessions[-1].end):
         start = max(clause_start(lowered, moment.start()), conceder.end)
         players = [p for p in play.story.players if start <= p.start and p.end <= moment.start()]
         if not players:  # 'i said 'no wait!' straight away': the remark ends a clause of its own

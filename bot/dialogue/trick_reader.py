@@ -61,6 +61,11 @@ _NOT_THAT = lazy_pattern(
     rf"(?:,\s*)?\b(?:not|instead of|rather than)\s+(?P<b>{_COUNT})\b"
 )
 """'we'd actually won 5 tricks not 4', 'they had 8 tricks on board 5, not 7 like we entered'."""
+_WAS_NOT = lazy_pattern(
+    rf"\b(?:was|were|it's|its|it is)\s+(?P<a>{_COUNT})\s+tricks?\b[^.;!?]{{0,25}}?"
+    rf"(?:,\s*)?\b(?:not|instead of|rather than)\s+(?P<b>{_COUNT})\b"
+)
+"""'saying it was 8 tricks not 9': the count set against the one recorded or agreed."""
 _TRICKS_AFTER = lazy_pattern(r"\s*tricks?\b")
 _CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")
 _NUMBERS = {
@@ -85,7 +90,7 @@ def counts_disputed(lowered: str) -> int | None:
     make 13 together ('they say they took 4, we made 9' is one count); a count a side 'had'
     is of tricks only when it says so ('rho had 2' may be spades), and two such only when
     they do not make 13."""
-    versus = _VERSUS.search(lowered) or _NOT_THAT.search(lowered)
+    versus = _VERSUS.search(lowered) or _NOT_THAT.search(lowered) or _WAS_NOT.search(lowered)
     if versus is not None and versus.group("a") != versus.group("b"):
         return versus.start()
     told = [  # 'they claim they made 10' is a claim of tricks (Law 68), not a count told

@@ -407,3 +407,38 @@ _DUMMY_SUBJECT = lazy_pattern(
     r"(?:(?<!from )(?<!in )(?<!on )(?<!to )(?<!of )(?<!at )(?<!with )\bdummy\)?"
     r"|\bas dummy,? i|\bi'm dummy,? i)\W*(?:\w+\W+){0,15}$"
 )
+
+
+def _dummy_broke_a_limit_first(lowered: str, found: list[Irregularity]) -> bool:
+    """Dummy left his seat to look at a hand, or swapped places with declarer (43A2), and
+    acted again later in the story ('dummy got up and looked at my hand, then asked declarer
+    "no spades?"'): a limit broken before the later act, which changes what that act costs
+    (43B2, 43B3). Told, so not asked."""
+    broke = _LIMIT_BROKEN.search(lowered)
+    if broke is None:
+        return False
+    later = [
+        i
+        for i in found
+        if i.kind in ("dummy_acted", "dummy_spoke", "revoke_asked", "revoke")
+        and i.start > broke.end()
+    ]
+    if not later:
+        return False
+    if _SWAPPED_WITH.search(broke.group(0)):
+        return True
+    went = _DUMMY_WENT.search(lowered, max(0, broke.start() - 60), broke.end() + 20)
+    return went is not None and went.end() >= broke.start()  # dummy the one who moved
+
+
+_LIMIT_BROKEN = lazy_pattern(
+    r"\b(?:got up|stood up|stood behind|walked (?:round|around|over)|wandered (?:round|around|over)"
+    r"|went (?:round|around|behind))\b[^.;!?]{0,40}?\b(?:look\w*|peek\w*|glanc\w*|watch\w*)\b"
+    r"|\b(?:looked|peeked|glanced|looking|peeking)\s+(?:at|into)\s+(?:my|his|her|declarer's"
+    r"|decl's|lho's|rho's|a defender's|the defenders'|[nesw]'s)\s+(?:hand|cards)\b"
+    r"|\b(?:swapped|switched|exchanged) (?:seats|places|hands) with (?:the )?(?:declarer|dummy)\b"
+)
+"""A limit of 43A2 broken: moving to watch or look, a hand looked into, places swapped."""
+
+
+_SWAPPED_WITH = lazy_pattern(r"\b(?:swapped|switched|exchanged)\b")

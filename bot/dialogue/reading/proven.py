@@ -152,6 +152,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "cards_seen": ("no", "yes"),
     "score_found_when": ("in_period", "too_late"),
     "dummy_period": ("during", "after"),
+    "dummy_violated_told": ("yes",),
     "cards_lead_faced": ("no", "yes"),
     "retract_reason": (
         "illegal",

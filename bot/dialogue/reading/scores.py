@@ -105,8 +105,9 @@ def _count_after_claim(found: list[Irregularity], lowered: str) -> list[Irregula
 def _result_heard_from_the_other_pair(found: list[Irregularity]) -> list[Irregularity]:
     """A board's result disputed, and what was 'heard' from another table is that result, from
     the pair who played it against us ('the pair from our previous table came over saying
-    they made 10'): the other side of the score's story (Law 79), not information reaching a
-    player with the board still to play (16D), which a time on the board would have told."""
+    they made 10'), or the record looked at is where the count was checked ('checked the hand
+    record the next day'): the score's story (Law 79), not information reaching a player with
+    the board still to play (16D), which a time on the board would have told."""
     if not any(i.kind in _SCORE_KINDS for i in found):
         return found
     return [
@@ -114,7 +115,7 @@ def _result_heard_from_the_other_pair(found: list[Irregularity]) -> list[Irregul
         for i in found
         if not (
             i.kind == OUTSIDE_INFORMATION
-            and i.facts.get("info_source") == "overheard"
+            and i.facts.get("info_source") in ("overheard", "other")
             and "info_timing" not in i.facts
         )
     ]
