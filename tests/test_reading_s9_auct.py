@@ -277,3 +277,20 @@ def test_before_a_player_called_in_another_clause_says_nothing_of_the_turn(
     call at LHO's turn."""
     text = "pd bid 2H and then before LHO had called I alerted it. LHO asked, I said transfer"
     assert "call_out_of_rotation" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the maker named after the bid, another call following it: not a contract's declarer
+        "2h by lho, pd put down 1s not seeing it. rho hasnt said if he accepts",
+        # 'in his turn' says the turn was his: the bid is still judged against the last
+        "over pd's 2c, lho put 1nt on the table in his turn. nobody has called since",
+    ],
+)
+def test_a_bid_under_the_last_by_the_next_player_is_insufficient(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """Proven from the calls and their makers (Law 27), not only suggested by them."""
+    assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
+    assert chat.say(text)[0].text.startswith(INSUFFICIENT)

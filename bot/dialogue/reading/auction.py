@@ -228,8 +228,10 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
     player the story names as someone else. Not when the story tells first another matter of
     that call (out of turn, at the same time as another, meant as another call), nor a bid
     named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
-    if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
+    if _meant_instead(story) or story.out_of_turn_words:
         return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
+    if any(who != "own" for who, _ in story.turn_words):
+        return None  # a turn named ('at pd's turn'); 'in his turn' leaves the bid to judge
     if story.simultaneous or told_out_of_order(story):
         return None
     lowered = story.text.lower()
