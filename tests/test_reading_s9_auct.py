@@ -294,3 +294,19 @@ def test_a_bid_under_the_last_by_the_next_player_is_insufficient(
     """Proven from the calls and their makers (Law 27), not only suggested by them."""
     assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
     assert chat.say(text)[0].text.startswith(INSUFFICIENT)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "all 4 of us passed on bd 3. redeal?",
+        "nobody opened on board 5 at our table - does that count as played?",
+        "p p p p on bd 2 and we wrote in zero, opps say we should have played it",
+    ],
+)
+def test_a_board_passed_out_is_the_end_of_the_auction(dialogue: Dialogue, text: str) -> None:
+    """Four passes, however told, end the auction with no play (Law 22B); 'count as played'
+    and 'should have played it' speak of the board, not of a card."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("auction_ended",)
+    assert description.facts.get("auction_end") == "all_passed"

@@ -338,12 +338,20 @@ def _auction_state(
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind == AUCTION_ENDED and any(
-            e.act in ("lead", "play") and e.start > item.start for e in events
+            _card_played(e) and e.start > item.start for e in events
         ):
             continue  # the play began after it: the end of the auction is the background
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
+
+
+def _card_played(event: Event) -> bool:
+    """A lead, or a card played by someone or at a trick ('does the board count as played'
+    names no card)."""
+    if event.act == "lead":
+        return True
+    return event.act == "play" and (event.actor is not None or event.trick is not None)
 
 
 _RECTIFIED_BY_A_BAR = frozenset(
