@@ -245,7 +245,10 @@ def test_a_pass_by_one_of_the_defenders_after_the_end(dialogue: Dialogue) -> Non
 def test_bidding_cards_stuck_together_are_no_simultaneous_calls(chat: Chat) -> None:
     """One player's cards stuck together in the box: his slip (Law 25A), not two players'
     calls at once (Law 33)."""
-    text = "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has called since"
+    text = (
+        "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has "
+        "called since"
+    )
     assert chat.say(text)[0].text.startswith("This is about: Changing a call just made")
 
 
@@ -310,3 +313,16 @@ def test_a_board_passed_out_is_the_end_of_the_auction(dialogue: Dialogue, text: 
     description = dialogue.describe(text)
     assert description.proven[:1] == ("auction_ended",)
     assert description.facts.get("auction_end") == "all_passed"
+
+
+def test_a_replaced_insufficient_bid_then_what_it_showed_is_no_insufficient_bid(
+    dialogue: Dialogue,
+) -> None:
+    """Replaced, and the story goes on to what partner did with it: the withdrawn bid's
+    information is the likelier matter (Law 16C), so the insufficient bid is not announced
+    as proven."""
+    text = (
+        "pd's 1h was too low over their 1s and she changed it to 2h. then i bid hearts "
+        "to the moon and rho says i only did it because of the 1h. fair?"
+    )
+    assert "insufficient_bid" not in dialogue.describe(text).proven

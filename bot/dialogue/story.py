@@ -227,7 +227,8 @@ _CHANGE_VERB_BEFORE = lazy_pattern(
     r"swap|swapped)\s+(?:his\s+|her\s+|my\s+|the\s+)?$"
 )
 _MISREAD_BEFORE = lazy_pattern(
-    r"\b(?:thinking(?!\s*(?:and|for|about|hard|long|,))|thought(?! better|\s+(?:for|about|hard|long))"
+    r"\b(?:thinking(?!\s*(?:and|for|about|hard|long|,))"
+    r"|thought(?! better|\s+(?:for|about|hard|long))"
     r"|believing|believed|assuming|assumed|mistook|misread|"
     r"misreading|misheard|mistaking)\b[^.;!?]{0,30}$",
     re.IGNORECASE,
