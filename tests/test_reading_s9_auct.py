@@ -245,7 +245,10 @@ def test_a_pass_by_one_of_the_defenders_after_the_end(dialogue: Dialogue) -> Non
 def test_bidding_cards_stuck_together_are_no_simultaneous_calls(chat: Chat) -> None:
     """One player's cards stuck together in the box: his slip (Law 25A), not two players'
     calls at once (Law 33)."""
-    text = "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has called since"
+    text = (
+        "i took out the 2h card but meant 2s, the two cards were stuck together. nobody has "
+        "called since"
+    )
     assert chat.say(text)[0].text.startswith("This is about: Changing a call just made")
 
 
@@ -277,3 +280,49 @@ def test_before_a_player_called_in_another_clause_says_nothing_of_the_turn(
     call at LHO's turn."""
     text = "pd bid 2H and then before LHO had called I alerted it. LHO asked, I said transfer"
     assert "call_out_of_rotation" not in dialogue.describe(text).proven
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the maker named after the bid, another call following it: not a contract's declarer
+        "2h by lho, pd put down 1s not seeing it. rho hasnt said if he accepts",
+        # 'in his turn' says the turn was his: the bid is still judged against the last
+        "over pd's 2c, lho put 1nt on the table in his turn. nobody has called since",
+    ],
+)
+def test_a_bid_under_the_last_by_the_next_player_is_insufficient(
+    dialogue: Dialogue, chat: Chat, text: str
+) -> None:
+    """Proven from the calls and their makers (Law 27), not only suggested by them."""
+    assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
+    assert chat.say(text)[0].text.startswith(INSUFFICIENT)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "all 4 of us passed on bd 3. redeal?",
+        "nobody opened on board 5 at our table - does that count as played?",
+        "p p p p on bd 2 and we wrote in zero, opps say we should have played it",
+    ],
+)
+def test_a_board_passed_out_is_the_end_of_the_auction(dialogue: Dialogue, text: str) -> None:
+    """Four passes, however told, end the auction with no play (Law 22B); 'count as played'
+    and 'should have played it' speak of the board, not of a card."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("auction_ended",)
+    assert description.facts.get("auction_end") == "all_passed"
+
+
+def test_a_replaced_insufficient_bid_then_what_it_showed_is_no_insufficient_bid(
+    dialogue: Dialogue,
+) -> None:
+    """Replaced, and the story goes on to what partner did with it: the withdrawn bid's
+    information is the likelier matter (Law 16C), so the insufficient bid is not announced
+    as proven."""
+    text = (
+        "pd's 1h was too low over their 1s and she changed it to 2h. then i bid hearts "
+        "to the moon and rho says i only did it because of the 1h. fair?"
+    )
+    assert "insufficient_bid" not in dialogue.describe(text).proven

@@ -87,8 +87,11 @@ FACTS: dict[str, tuple[str, ...]] = {
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
-_PLAY_WORDS = lazy_pattern(r"\b(?:led|trick|tricks|played|plays|revoke\w*|claim\w*|conceded)\b")
-"""The play has begun: what follows is not about the auction's end."""
+_PLAY_WORDS = lazy_pattern(
+    r"\b(?:led|trick|tricks|(?<!as )played(?! it\b)|plays|revoke\w*|claim\w*|conceded)\b"
+)
+"""The play has begun: what follows is not about the auction's end ('should have played it'
+speaks of the board, not of a card)."""
 _BEFORE_THE_LEAD = lazy_pattern(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?:opening )?lead\b")
 """'before lho led': the play had not begun."""
 

@@ -48,7 +48,9 @@ _PASSES_TOLD = lazy_pattern(
 """Three passes told in words ('then three passes', 'three passes ensued'), or the two that
 followed a pass told before ('pd passed at my turn, then two more passes')."""
 _ALL_PASSED = lazy_pattern(
-    r"\b(?:four passes|4 passes|everyone passed|everybody passed|all (?:four )?(?:of us )?passed"
+    r"\b(?:four passes|4 passes|everyone passed|everybody passed"
+    r"|all (?:four |4 )?(?:of us |players |of them )?(?:passed|said no bid)"
+    r"|(?:nobody|no one|no-one|noone) (?:opened|bid at all|bid anything)"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
 _BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal) out\b")

@@ -582,12 +582,12 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
     return None
 
 
-def _waited_for(story: Story, event: CallEvent) -> list[Seat | None]:
+def _waited_for(story: Story, event: CallEvent) -> list[Seat]:
     """The players the call is told made before, in its own clause: 'before rho had called'
     just after it, or before it in its sentence ('before S had called, W bid 1H')."""
     lowered = story.text.lower()
     index = _index(story, event)
-    out: list[Seat | None] = []
+    out: list[Seat] = []
     for ref, at in story.not_called:
         if not _BEFORE_WORD.search(lowered, max(0, ref.start - 12), ref.start):
             continue
@@ -597,7 +597,7 @@ def _waited_for(story: Story, event: CallEvent) -> list[Seat | None]:
             between = lowered[ref.start : event.start]
         else:
             continue
-        if not _CLAUSE_BREAK.search(between):
+        if ref.seat is not None and not _CLAUSE_BREAK.search(between):
             out.append(ref.seat)
     return out
 

@@ -63,15 +63,42 @@ def _auction_irregularities(
             # the story asks (Law 23): that, not the insufficient bid or the turn, is the
             # question (with the play reached, the lead it may limit is: Law 26)
             first = Irregularity(WITHDRAWN_REPLACED, first.start)
-    elif first is not None and first.kind in _TO_BE_REPLACED and play_reached:
-        if _replaced(story, first.start):
-            # already replaced, and the story has reached the play: the lead the withdrawn
-            # call may limit is the matter (Law 26)
-            first = Irregularity(LEAD_AFTER_WITHDRAWN, first.start)
+    elif (
+        first is not None
+        and first.kind in _TO_BE_REPLACED
+        and play_reached
+        and _replaced(story, first.start)
+    ):
+        # already replaced, and the story has reached the play: the lead the withdrawn call
+        # may limit is the matter (Law 26)
+        first = Irregularity(LEAD_AFTER_WITHDRAWN, first.start)
+    if first is not None and first.kind == "insufficient_bid" and _replaced_then_more(story):
+        first = None  # replaced, and the story goes on past it: what the bid showed is the
+        # likelier matter (Law 16C), which the information reader proves or leaves to ask
     if first is not None and not _read_as(first, story, lowered, declarer):
         out.append(first)
         facts.update(first.facts)
     return out
+
+
+def _replaced_then_more(story: Story) -> bool:
+    """A bid told in prose with a call put in its place ('changed it to 2S'), and the story
+    going on past that sentence."""
+    if story.typed_auction is not None:
+        return False
+    for made in story.made_with_wanted():
+        wanted = story.wanted_for(made)
+        if wanted is None or meant_instead(wanted) or not _is_insufficient(story, made):
+            continue
+        stop = _SENTENCE_END.search(story.text, wanted.end)
+        rest = story.text[stop.end() :] if stop is not None else ""
+        if len(rest.split()) > _TAIL_WORDS:
+            return True
+    return False
+
+
+_TAIL_WORDS = 6
+"""More words than a short question ('what now?', 'is that right?') after the replacement."""
 
 
 def _replaced(story: Story, start: int) -> bool:
@@ -210,6 +237,8 @@ def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | No
     typed = story.typed_auction is not None
     if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
         return None
+    if not typed and not prose and found[0].kind == "insufficient_bid":
+        return None  # told in prose, what it showed asked about: the information (Law 16C)
     if not typed and _meant_instead(story):
         return None  # a call made and another meant: the change of call comes first (Law 25)
     if not typed and not _judged_in_run(auction, found[0].position):
@@ -228,8 +257,10 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
     player the story names as someone else. Not when the story tells first another matter of
     that call (out of turn, at the same time as another, meant as another call), nor a bid
     named again ('what 2H was') or told as made earlier ('realised pd had bid 2H')."""
-    if _meant_instead(story) or story.out_of_turn_words or story.turn_words:
+    if _meant_instead(story) or story.out_of_turn_words:
         return None  # the change of call, or the turn, comes first (Laws 25, 28-31)
+    if any(who != "own" for who, _ in story.turn_words):
+        return None  # a turn named ('at pd's turn'); 'in his turn' leaves the bid to judge
     if story.simultaneous or told_out_of_order(story):
         return None
     lowered = story.text.lower()
@@ -336,12 +367,20 @@ def _auction_state(
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind == AUCTION_ENDED and any(
-            e.act in ("lead", "play") and e.start > item.start for e in events
+            _card_played(e) and e.start > item.start for e in events
         ):
             continue  # the play began after it: the end of the auction is the background
         if item.kind and item.kind not in known:
             out.append(Irregularity(item.kind, item.start, item.facts))
     return out
+
+
+def _card_played(event: Event) -> bool:
+    """A lead, or a card played by someone or at a trick ('does the board count as played'
+    names no card)."""
+    if event.act == "lead":
+        return True
+    return event.act == "play" and (event.actor is not None or event.trick is not None)
 
 
 _RECTIFIED_BY_A_BAR = frozenset(
