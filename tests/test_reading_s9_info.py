@@ -176,3 +176,18 @@ def test_a_call_explained_after_the_auction_is_not_a_call_after_it(
     description = dialogue.describe(text)
     assert "call_after_final_pass" not in description.proven
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+def test_a_hand_unlike_its_explanation_is_ruled_before_a_psych(dialogue: Dialogue) -> None:
+    """The explanation told first and the hand unlike it: whether the explanation or the call
+    was wrong is ruled first (21B, 75); a psych is only offered, nobody said it was one."""
+    text = (
+        "lho said the 2♥ showed 5-9 with six hearts; dummy comes down with 14 pts and five "
+        "hearts. they say they've no idea what they play, nothing on their card"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:2] == (
+        "hand_did_not_match_explanation",
+        "call_unlike_hand_on_purpose",
+    )
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
