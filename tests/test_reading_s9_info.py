@@ -191,3 +191,16 @@ def test_a_hand_unlike_its_explanation_is_ruled_before_a_psych(dialogue: Dialogu
         "call_unlike_hand_on_purpose",
     )
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+def test_words_muttered_by_a_spectator_are_information_from_outside(dialogue: Dialogue) -> None:
+    """A kibitzer's words heard at the table, however they were spoken: Law 16D."""
+    text = (
+        "a kibitzer whispered 'oh this one is fun' to his mate as we started bidding bd 12, "
+        "and pd then passed my forcing 2♣. opps reckon that's not a coincidence"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("information_from_outside",)
+    assert description.facts.get("info_source") == "overheard"
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "extraneous_information"
