@@ -204,3 +204,23 @@ def test_words_muttered_by_a_spectator_are_information_from_outside(dialogue: Di
     assert description.facts.get("info_source") == "overheard"
     first = dialogue.handle(Conversation(), text)[0]
     assert (first.topic or first.choices[0].id) == "extraneous_information"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hand's over, 3NT just made, and now the opps want the td about pd's long pause "
+        "before her 3NT bid",
+        "opps have gone to get the director over my pd's huge tank before she bid 4♥. board "
+        "is finished",
+    ],
+)
+def test_partners_think_named_by_its_owner_is_our_sides_hesitation(
+    dialogue: Dialogue, text: str
+) -> None:
+    """'pd's long think' says whose tempo it was, though the opponents are the subject of the
+    sentence; 'pd' is the teller's partner: unauthorised information to our side (16B)."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("partner_hesitated",)
+    assert description.facts.get("ui_viewpoint") == "our_side"
+    assert dialogue.rank(text)[0].topic.id == "unauthorised_information"

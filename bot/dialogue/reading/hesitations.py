@@ -44,8 +44,9 @@ def _hesitations(
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
         told_as_mine = story.first_person or (
-            event.words in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
-        )  # 'opps say pd hesitated': in the auction (in the play 'pd' may be declarer's)
+            event.words.removesuffix("'s") in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
+        )  # 'opps say pd hesitated', 'pd's long think': in the auction (in the play 'pd' may
+        # be declarer's)
         if not after and mine and ours and event.act == "hesitate" and told_as_mine:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
