@@ -224,3 +224,16 @@ def test_partners_think_named_by_its_owner_is_our_sides_hesitation(
     assert description.proven[:1] == ("partner_hesitated",)
     assert description.facts.get("ui_viewpoint") == "our_side"
     assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
+
+
+def test_points_miscounted_are_not_a_hand_of_the_wrong_size(dialogue: Dialogue) -> None:
+    """'thought he had 11' in a story about a hand's points counts points, not cards (13);
+    a call unlike the hand with the pair said to know it is a question of agreements (40C1)."""
+    text = (
+        "rho opened a weak 2♠ (6-10 on their card) with 15 pts, says he thought he had 11. his "
+        "pd jumped to 4♠ with a yarborough. we think they know he opens these big"
+    )
+    description = dialogue.describe(text)
+    assert "wrong_card_count" not in description.proven
+    assert description.proven[:1] == ("call_unlike_hand_on_purpose",)
+    assert dialogue.rank(text)[0].topic.id == "psych_or_undisclosed_agreement"
