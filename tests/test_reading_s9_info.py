@@ -237,3 +237,15 @@ def test_points_miscounted_are_not_a_hand_of_the_wrong_size(dialogue: Dialogue) 
     assert "wrong_card_count" not in description.proven
     assert description.proven[:1] == ("call_unlike_hand_on_purpose",)
     assert dialogue.rank(text)[0].topic.id == "psych_or_undisclosed_agreement"
+
+
+def test_a_question_whose_answer_proved_wrong_is_misinformation(dialogue: Dialogue) -> None:
+    """A question about an opponent's call, its answer quoted and then found wrong: the
+    answer is the matter (20F, 21B, 75), not what the question told the asker's partner."""
+    text = (
+        "i asked rho what lho's 3♦ was and she said 'splinter'. pd then doubled for the lead, "
+        "later it turns out it's natural for them. what now?"
+    )
+    description = dialogue.describe(text)
+    assert "remark_then_action" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

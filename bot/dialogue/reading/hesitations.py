@@ -184,7 +184,8 @@ _CHANGE_ASKED = lazy_pattern(
 _ANSWER_QUOTED = lazy_pattern(
     r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
     r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
-    r"pre-?emptive|invitational|conventional|puppet|multi)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
+    r"pre-?emptive|invitational|conventional|puppet|multi|cue|cue-?bid|splinter|relay|minors|"
+    r"majors|to play|game forcing|negative|asking)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
 )
 """The answer to a question about a call, in its words ('weak', '15-17', 'penalty')."""
 
@@ -192,7 +193,10 @@ _ANSWER_QUOTED = lazy_pattern(
 _ANSWER_CORRECTED = lazy_pattern(
     r"\b(?:finds? out|found out|turns out|turned out|actually|in fact|sorry|mistaken|wrong"
     r"|misexplain\w*|(?:their|the) (?:convention |system )?card says|(?:they|ns|ew|n/s|e/w) "
-    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had)\b"
+    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had"
+    r"|learn(?:ed|t)|discovered|realis\w*|realiz\w*)\b"
+    r"|\b(?:it|that|which) (?:was|is|'s) (?:actually |really )?(?:natural|artificial|penalt\w*"
+    r"|takeout|take-out|transfer|forcing|weak|strong|stayman|multi|cue|splinter|relay)\b"
 )
 """After that answer: the story says it was not their agreement or not the hand."""
 
