@@ -176,3 +176,76 @@ def test_a_call_explained_after_the_auction_is_not_a_call_after_it(
     description = dialogue.describe(text)
     assert "call_after_final_pass" not in description.proven
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+def test_a_hand_unlike_its_explanation_is_ruled_before_a_psych(dialogue: Dialogue) -> None:
+    """The explanation told first and the hand unlike it: whether the explanation or the call
+    was wrong is ruled first (21B, 75); a psych is only offered, nobody said it was one."""
+    text = (
+        "lho said the 2♥ showed 5-9 with six hearts; dummy comes down with 14 pts and five "
+        "hearts. they say they've no idea what they play, nothing on their card"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:2] == (
+        "hand_did_not_match_explanation",
+        "call_unlike_hand_on_purpose",
+    )
+    assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+def test_words_muttered_by_a_spectator_are_information_from_outside(dialogue: Dialogue) -> None:
+    """A kibitzer's words heard at the table, however they were spoken: Law 16D."""
+    text = (
+        "a kibitzer whispered 'oh this one is fun' to his mate as we started bidding bd 12, "
+        "and pd then passed my forcing 2♣. opps reckon that's not a coincidence"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("information_from_outside",)
+    assert description.facts.get("info_source") == "overheard"
+    first = dialogue.handle(Conversation(), text)[0]
+    assert (first.topic or first.choices[0].id) == "extraneous_information"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hand's over, 3NT just made, and now the opps want the td about pd's long pause "
+        "before her 3NT bid",
+        "opps have gone to get the director over my pd's huge tank before she bid 4♥. board "
+        "is finished",
+    ],
+)
+def test_partners_think_named_by_its_owner_is_our_sides_hesitation(
+    dialogue: Dialogue, text: str
+) -> None:
+    """'pd's long think' says whose tempo it was, though the opponents are the subject of the
+    sentence; 'pd' is the teller's partner: unauthorised information to our side (16B)."""
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("partner_hesitated",)
+    assert description.facts.get("ui_viewpoint") == "our_side"
+    assert dialogue.rank(text)[0].topic.id == "unauthorised_information"
+
+
+def test_points_miscounted_are_not_a_hand_of_the_wrong_size(dialogue: Dialogue) -> None:
+    """'thought he had 11' in a story about a hand's points counts points, not cards (13);
+    a call unlike the hand with the pair said to know it is a question of agreements (40C1)."""
+    text = (
+        "rho opened a weak 2♠ (6-10 on their card) with 15 pts, says he thought he had 11. his "
+        "pd jumped to 4♠ with a yarborough. we think they know he opens these big"
+    )
+    description = dialogue.describe(text)
+    assert "wrong_card_count" not in description.proven
+    assert description.proven[:1] == ("call_unlike_hand_on_purpose",)
+    assert dialogue.rank(text)[0].topic.id == "psych_or_undisclosed_agreement"
+
+
+def test_a_question_whose_answer_proved_wrong_is_misinformation(dialogue: Dialogue) -> None:
+    """A question about an opponent's call, its answer quoted and then found wrong: the
+    answer is the matter (20F, 21B, 75), not what the question told the asker's partner."""
+    text = (
+        "i asked rho what lho's 3♦ was and she said 'splinter'. pd then doubled for the lead, "
+        "later it turns out it's natural for them. what now?"
+    )
+    description = dialogue.describe(text)
+    assert "remark_then_action" not in description.proven
+    assert dialogue.rank(text)[0].topic.id == "misinformation"

@@ -136,6 +136,16 @@ def read_information(
         return [misled]
     psych = _psych(lowered, words)
     if psych is not None:
+        if _outside_quotes(words["deliberate"], lowered):
+            return [psych]  # told as done on purpose
+        explained = _explanation(lowered, story, play, words, cards_played)
+        if (
+            explained is not None
+            and explained.kind == HAND_MISMATCH
+            and explained.start < psych.start
+        ):  # 'he said 2D showed 6-10; dummy has 13': the explanation told first, then the
+            # hand unlike it - which was wrong is ruled first (21B, 75), a psych offered
+            return [explained, psych]
         return [psych]
     misheard = _misheard(lowered, words)
     if misheard is not None:

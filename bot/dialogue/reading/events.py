@@ -135,6 +135,26 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 named = next((p for p in play.story.players if p.start == by.start("who")), None)
                 if named is not None and named.seat is not None:
                     words, role, seat = named.words, None, named.seat
+            owner = (
+                next(
+                    (
+                        p
+                        for p in play.story.players
+                        if p.words.endswith("'s")
+                        and p.seat is not None
+                        and (
+                            (p.start < match.end() and match.start() < p.end)
+                            or _OWNED_GAP.fullmatch(lowered, p.end, match.start())
+                        )
+                    ),
+                    None,
+                )
+                if named_after and by is None
+                else None
+            )
+            if owner is not None and owner.seat is not None:
+                # "the opps called the TD about pd's long think": whose think it was
+                words, role, seat = owner.words, None, owner.seat
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
@@ -256,6 +276,8 @@ _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 
 
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+_OWNED_GAP = lazy_pattern(r"\s+(?:[a-z-]+\s+){0,2}")
+"""Between a player's possessive and a hesitation noun: 'pd's long think', 'lho's huge tank'."""
 
 
 _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")

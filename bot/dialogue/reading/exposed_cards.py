@@ -84,6 +84,13 @@ def _told(
                 or _BOARD_BEFORE.search(lowered, 0, match.start())
             ):
                 continue  # 'i only had 11 points', 'board 14 cards': not a count of cards
+            if (
+                kind == "wrong_card_count"
+                and "card" not in match.group(0)
+                and not _CARDS_AFTER.match(lowered, match.end())
+                and _POINTS_TOLD.search(lowered)
+            ):
+                continue  # 'opened 1NT with 10 points, thought he had 15': points, not cards
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
@@ -265,6 +272,11 @@ _PLAY_IS_OVER = lazy_pattern(
 _DUMMY_WORD = lazy_pattern(r"\bdummy\b|\bthe board\b")
 
 
+_POINTS_TOLD = lazy_pattern(
+    r"\b\d{1,2}\s*(?:points|pts|hcp|high card points|count)\b|\b\d{1,2}-\d{1,2}\b"
+)
+"""The story counts a hand's points ('with 10 points', '15-17'): a bare number is points."""
+_CARDS_AFTER = lazy_pattern(r"\s*(?:cards?|of (?:them|the cards))\b")
 _POINTS_AFTER = lazy_pattern(
     r"\s*(?:points|pts|hcp|high card|count|tricks?|imps?|mps|boards?|min\w*|secs?|seconds"
     r"|of (?:them|the))\b|%"

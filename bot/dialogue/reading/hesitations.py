@@ -44,8 +44,9 @@ def _hesitations(
         mine = speaker is not None and story.frame in ("speaker", "anchored")
         ours = speaker is not None and event.actor is speaker.partner
         told_as_mine = story.first_person or (
-            event.words in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
-        )  # 'opps say pd hesitated': in the auction (in the play 'pd' may be declarer's)
+            event.words.removesuffix("'s") in MY_PARTNER_WORDS and not _PLAY_TALK.search(lowered)
+        )  # 'opps say pd hesitated', 'pd's long think': in the auction (in the play 'pd' may
+        # be declarer's)
         if not after and mine and ours and event.act == "hesitate" and told_as_mine:
             # 'pd took ages over 3H then passed, may I bid on?': information I now hold
             proven = {"ui_kind": "hesitation", "ui_viewpoint": "our_side"}
@@ -183,7 +184,8 @@ _CHANGE_ASKED = lazy_pattern(
 _ANSWER_QUOTED = lazy_pattern(
     r"['\"][^'\"]{0,40}?(?:\b(?:agreement|natural|artificial|weak|strong|transfer|forcing|"
     r"stayman|blackwood|shows?|showing|points|hcp|takeout|take-out|penalty|intermediate|"
-    r"pre-?emptive|invitational|conventional|puppet|multi)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
+    r"pre-?emptive|invitational|conventional|puppet|multi|cue|cue-?bid|splinter|relay|minors|"
+    r"majors|to play|game forcing|negative|asking)\b|\d{1,2}\s*[-–]\s*\d{1,2})"
 )
 """The answer to a question about a call, in its words ('weak', '15-17', 'penalty')."""
 
@@ -191,7 +193,10 @@ _ANSWER_QUOTED = lazy_pattern(
 _ANSWER_CORRECTED = lazy_pattern(
     r"\b(?:finds? out|found out|turns out|turned out|actually|in fact|sorry|mistaken|wrong"
     r"|misexplain\w*|(?:their|the) (?:convention |system )?card says|(?:they|ns|ew|n/s|e/w) "
-    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had)\b"
+    r"play (?:it|\S+) as|has \d+ (?:points|hcp)|had \d+ (?:points|hcp)|only had"
+    r"|learn(?:ed|t)|discovered|realis\w*|realiz\w*)\b"
+    r"|\b(?:it|that|which) (?:was|is|'s) (?:actually |really )?(?:natural|artificial|penalt\w*"
+    r"|takeout|take-out|transfer|forcing|weak|strong|stayman|multi|cue|splinter|relay)\b"
 )
 """After that answer: the story says it was not their agreement or not the hand."""
 
