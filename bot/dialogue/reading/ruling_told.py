@@ -72,7 +72,10 @@ _PAST = (
     r"|forgot|found|lost|chose|spoke|began|ran|saw|knew|thought|left|got up|stuck|dropped"
     r"|bids|doubles|redoubles|opens|overcalls)"
 )
-_CONNECTOR = r"(?:and|then|after that|afterwards|later|two rounds later|when it came round|anyway)"
+_CONNECTOR = (
+    r"(?:and|then|after that|afterwards|later|(?:a|one|two|three) rounds? later|next round"
+    r"|at (?:his|her|my|the) next turn|when it came round|anyway)"
+)
 _NEXT_ACT = lazy_pattern(
     rf"(?:\s*,\s*(?!so\b)(?:{_CONNECTOR}\s*,?\s+)*|\s+(?:{_CONNECTOR}\s*,?\s+)+)"
     r"(?:i|we|he|she|they|pd|partner|my partner|my pd|his pd|her pd|his partner|her partner"
@@ -81,6 +84,7 @@ _NEXT_ACT = lazy_pattern(
     r"\s+(?:then |also |just |immediately |promptly |still |later |anyway )*"
     rf"(?!(?:had|has|was|were|got|let|told|made)\b){_PAST}\b"
     r"|(?:\s*,\s*|\s+)(?:but|and then|and before|before|and now)\b"
+    r"|\s+[-\u2013\u2014]+\s|\)|:\s+(?:what happened|here's what)\b"
     r"|\s+and (?:bid|doubled|redoubled|overcalled|opened|raised)\b"
     r"|(?:\s*,\s*|\s+)(?:and )?then\s+(?:later |he |she )?"
     r"(?:bid|doubled|redoubled|passed|led|played|opened|overcalled|raised|said)\b"
@@ -173,7 +177,7 @@ def outside_rulings(
             kind == CALL_WHEN_BARRED
             and irregularity.start >= spans[0][1]
             and (
-                _before_the_ruling(lowered, irregularity.start)
+                _before_the_ruling(lowered, irregularity.start, spans)
                 or _CONTRACT_BEFORE.search(
                     lowered, max(0, irregularity.start - 16), irregularity.start
                 )
@@ -184,7 +188,7 @@ def outside_rulings(
         if (
             not inside(irregularity.start, spans)
             or kind not in _CONSEQUENCES
-            or _before_the_ruling(lowered, irregularity.start)
+            or _before_the_ruling(lowered, irregularity.start, spans)
         ):
             kept.append(irregularity)
         elif kind == CALL_WHEN_BARRED:
@@ -201,12 +205,14 @@ _PLUPERFECT = lazy_pattern(
 )
 
 
-def _before_the_ruling(lowered: str, position: int) -> bool:
+def _before_the_ruling(lowered: str, position: int, spans: Sequence[Span]) -> bool:
     """Told in the pluperfect ('said rho had conceded 2 tricks', 'pd had played out of turn',
     '3nt had gone pass pass pass and then rho doubled'): what happened before the ruling,
-    evidence rather than what it ordered or what followed it."""
-    sentence = (clause_start(lowered, position), clause_end(lowered, position))
-    return _PLUPERFECT.search(lowered, *sentence) is not None
+    evidence rather than what it ordered or what followed it. The ruling's own pluperfect
+    ('had been told he must pass, and then bid 4h') says nothing of what followed it."""
+    floor = max([clause_start(lowered, position), *(b for a, b in spans if b <= position)])
+    told = _PLUPERFECT.finditer(lowered, floor, clause_end(lowered, position))
+    return any(m.start() <= position + 12 for m in told)  # '3nt had gone': its own verb
 
 
 _PREMISES = frozenset(
@@ -257,13 +263,13 @@ def ruling_doubted(
     if _DOUBT.search(lowered, end) is None or _WHAT_NOW.search(lowered, end):
         return False  # 'now she's stuck with her 10?': what follows the ruling is asked
     return not any(
-        e.start >= end and e.act != "remark" and not _before_the_ruling(lowered, e.start)
+        e.start >= end and e.act != "remark" and not _before_the_ruling(lowered, e.start, spans)
         for e in events
     ) and not any(
         e.role == "made"
         and e.start >= end
         and not inside(e.start, spans)
-        and not _before_the_ruling(lowered, e.start)
+        and not _before_the_ruling(lowered, e.start, spans)
         for e in story.timeline
     )
 
@@ -301,3 +307,17 @@ _CONTRACT_BEFORE = lazy_pattern(r"\b(?:in|played|play|playing|declaring|contract
 """'we ended up in 2h': the contract, not a call made against the bar."""
 
 _SUPPOSED = lazy_pattern(r"\b(?:would|could|should|might|shouldn't|wouldn't|couldn't|can|may)\b")
+
+
+def ruling_doubted_words(reading: str, spans: Sequence[Span], doubted: bool) -> str:
+    """The director's ruling the player doubts, in the words read (the last one told, not a
+    bar said without him), to set beside the ruling the Laws give; empty when none is."""
+    if not doubted:
+        return ""
+    lowered = reading.lower()
+    told = [(a, b) for a, b in spans if _DIRECTOR_RULED.match(lowered, a)]
+    if not told:
+        return ""
+    start, end = told[-1]
+    words = reading[start:end].strip(" ,;:-")
+    return words if len(words) <= 160 else ""
