@@ -8,7 +8,12 @@ irregularities that never happened and start the wrong topic. This module finds 
 ruling is told (:func:`rulings_told`), so the one reading keeps the incident's own events and
 sets the ruling's aside (:func:`outside_rulings`). What the ruling says of the state before
 it (a player barred, then bidding anyway) still counts: a call made after the ruling, against
-it, is the incident's own event.
+it, is the incident's own event, and what the ruling tells in the pluperfect ('said rho had
+conceded') happened before it. When the player doubts the ruling ('was that right?') and the
+story ends with it, even the state it left (a penalty card, a call replaced) is its
+consequence; when the story goes on from it ('... and now she wants to play it again'), that
+state is the premise of what is asked. A player doing what he was told ('so he passed') is
+part of the ruling, never a new irregularity.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.core.calls import Simple
-from bot.dialogue.call_when_barred import CALL_WHEN_BARRED
+from bot.dialogue.call_when_barred import _ACTION_AFTER, CALL_WHEN_BARRED
 from bot.dialogue.play_reader import clause_end, clause_start
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _quoted
@@ -279,7 +284,7 @@ def _called_after(barred: Irregularity, spans: Sequence[Span], story: Story, low
     told as done: not asked ('shouldn't a 1nt be a 1nt?') or supposed ('it would have been a
     normal double')."""
     end = next(b for a, b in spans if a <= barred.start < b)
-    acted = _CALL_VERB.search(lowered, end)
+    acted = _ACTION_AFTER.search(lowered, end)  # a call told by its verb, as the bar reader
     if (
         acted is not None
         and not inside(acted.start(), spans)
@@ -298,15 +303,11 @@ def _called_after(barred: Irregularity, spans: Sequence[Span], story: Story, low
     )
 
 
-_CALL_VERB = lazy_pattern(
-    r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
-)
-"""A call told by its verb ('doubled anyway'), as the bar reader reads it."""
-
 _CONTRACT_BEFORE = lazy_pattern(r"\b(?:in|played|play|playing|declaring|contract of)\s+$")
 """'we ended up in 2h': the contract, not a call made against the bar."""
 
 _SUPPOSED = lazy_pattern(r"\b(?:would|could|should|might|shouldn't|wouldn't|couldn't|can|may)\b")
+"""'it would have been a normal double': a call supposed, not made."""
 
 
 def ruling_doubted_words(reading: str, spans: Sequence[Span], doubted: bool) -> str:
