@@ -12,6 +12,8 @@ import pytest
 
 from bot.dialogue.engine import Conversation, Dialogue, Turn
 
+from conftest import Chat, ruling_of, walk
+
 
 def _told(dialogue: Dialogue, text: str) -> list[Turn]:
     return dialogue.handle(Conversation(), text)
@@ -146,3 +148,33 @@ def test_the_ruling_told_is_kept_in_the_reading(dialogue: Dialogue) -> None:
     description = dialogue.describe(text)
     told = [description.reading.lower()[a:b] for a, b in description.rulings_told]
     assert told == ["td made me lead a spade and my ♥k became a penalty card"]
+
+
+def test_the_ruling_doubted_is_shown_back_before_ours(chat: Chat) -> None:
+    """The player asked whether the director was right: his ruling, as told, is set beside
+    the one the Laws give for the incident, before it."""
+    seen = walk(
+        chat,
+        "TD said pd's ♣7 had to stay on the table as a penalty card and that i had to lead a "
+        "club. pd had played out of turn to t4. right?",
+        "2",
+        "3",
+    )
+    ruling = ruling_of(seen)
+    before = seen[seen.index(ruling) - 1]
+    assert before.text.startswith("You told me what the director ruled (")
+    assert "had to stay on the table as a penalty card" in before.text
+    assert ruling.topic == "premature_play"
+
+
+def test_a_ruling_not_doubted_is_not_shown_back(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "td made rho take back her card at t3, and now she wants to know if she can play the "
+        "♠8 again. can she?",
+        "1",
+        "1",
+        "1",
+        "1",
+    )
+    assert not any(t.text.startswith("You told me what the director ruled") for t in seen)

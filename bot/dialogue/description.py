@@ -80,6 +80,7 @@ from bot.dialogue.reading.ruling_told import (
     events_outside,
     outside_rulings,
     ruling_doubted,
+    ruling_doubted_words,
     rulings_told,
 )
 from bot.dialogue.reading.scores import (
@@ -150,6 +151,8 @@ class Description:
     rulings_told: tuple[tuple[int, int], ...] = ()
     """Where the story tells what the director ruled (start, end in ``reading``): its
     consequence, read as neither events nor proof."""
+    ruling_doubted: str = ""
+    """The words of the director's ruling the player asks about ('was that right?')."""
 
     @property
     def proven(self) -> tuple[str, ...]:
@@ -328,6 +331,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts,
         details,
         rulings,
+        ruling_doubted_words(reading, rulings, doubted),
     )
 
 

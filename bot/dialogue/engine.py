@@ -790,9 +790,10 @@ class Dialogue:
                 choice = question.choice(facts.get(fact, "")) if question else None
                 if fact in keys and choice is not None:
                     lines.append(say(choice.noted or choice.label))
-        if not lines:
+        doubted = self.describe(conv.description).ruling_doubted if conv.description else ""
+        if not lines and not doubted:
             return None
-        took = self._message("took", lines=list(dict.fromkeys(lines)))
+        took = self._message("took", lines=list(dict.fromkeys(lines)), ruling_told=doubted)
         return Turn(took.type, took.text, (Choice(FIX, self.renderer.message("fix_button")),))
 
     def _ruling_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn:

@@ -8,7 +8,12 @@ irregularities that never happened and start the wrong topic. This module finds 
 ruling is told (:func:`rulings_told`), so the one reading keeps the incident's own events and
 sets the ruling's aside (:func:`outside_rulings`). What the ruling says of the state before
 it (a player barred, then bidding anyway) still counts: a call made after the ruling, against
-it, is the incident's own event.
+it, is the incident's own event, and what the ruling tells in the pluperfect ('said rho had
+conceded') happened before it. When the player doubts the ruling ('was that right?') and the
+story ends with it, even the state it left (a penalty card, a call replaced) is its
+consequence; when the story goes on from it ('... and now she wants to play it again'), that
+state is the premise of what is asked. A player doing what he was told ('so he passed') is
+part of the ruling, never a new irregularity.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.core.calls import Simple
-from bot.dialogue.call_when_barred import CALL_WHEN_BARRED
+from bot.dialogue.call_when_barred import _ACTION_AFTER, CALL_WHEN_BARRED
 from bot.dialogue.play_reader import clause_end, clause_start
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _quoted
@@ -72,7 +77,10 @@ _PAST = (
     r"|forgot|found|lost|chose|spoke|began|ran|saw|knew|thought|left|got up|stuck|dropped"
     r"|bids|doubles|redoubles|opens|overcalls)"
 )
-_CONNECTOR = r"(?:and|then|after that|afterwards|later|two rounds later|when it came round|anyway)"
+_CONNECTOR = (
+    r"(?:and|then|after that|afterwards|later|(?:a|one|two|three) rounds? later|next round"
+    r"|at (?:his|her|my|the) next turn|when it came round|anyway)"
+)
 _NEXT_ACT = lazy_pattern(
     rf"(?:\s*,\s*(?!so\b)(?:{_CONNECTOR}\s*,?\s+)*|\s+(?:{_CONNECTOR}\s*,?\s+)+)"
     r"(?:i|we|he|she|they|pd|partner|my partner|my pd|his pd|her pd|his partner|her partner"
@@ -81,6 +89,7 @@ _NEXT_ACT = lazy_pattern(
     r"\s+(?:then |also |just |immediately |promptly |still |later |anyway )*"
     rf"(?!(?:had|has|was|were|got|let|told|made)\b){_PAST}\b"
     r"|(?:\s*,\s*|\s+)(?:but|and then|and before|before|and now)\b"
+    r"|\s+[-\u2013\u2014]+\s|\)|:\s+(?:what happened|here's what)\b"
     r"|\s+and (?:bid|doubled|redoubled|overcalled|opened|raised)\b"
     r"|(?:\s*,\s*|\s+)(?:and )?then\s+(?:later |he |she )?"
     r"(?:bid|doubled|redoubled|passed|led|played|opened|overcalled|raised|said)\b"
@@ -173,7 +182,7 @@ def outside_rulings(
             kind == CALL_WHEN_BARRED
             and irregularity.start >= spans[0][1]
             and (
-                _before_the_ruling(lowered, irregularity.start)
+                _before_the_ruling(lowered, irregularity.start, spans)
                 or _CONTRACT_BEFORE.search(
                     lowered, max(0, irregularity.start - 16), irregularity.start
                 )
@@ -184,7 +193,7 @@ def outside_rulings(
         if (
             not inside(irregularity.start, spans)
             or kind not in _CONSEQUENCES
-            or _before_the_ruling(lowered, irregularity.start)
+            or _before_the_ruling(lowered, irregularity.start, spans)
         ):
             kept.append(irregularity)
         elif kind == CALL_WHEN_BARRED:
@@ -201,12 +210,14 @@ _PLUPERFECT = lazy_pattern(
 )
 
 
-def _before_the_ruling(lowered: str, position: int) -> bool:
+def _before_the_ruling(lowered: str, position: int, spans: Sequence[Span]) -> bool:
     """Told in the pluperfect ('said rho had conceded 2 tricks', 'pd had played out of turn',
     '3nt had gone pass pass pass and then rho doubled'): what happened before the ruling,
-    evidence rather than what it ordered or what followed it."""
-    sentence = (clause_start(lowered, position), clause_end(lowered, position))
-    return _PLUPERFECT.search(lowered, *sentence) is not None
+    evidence rather than what it ordered or what followed it. The ruling's own pluperfect
+    ('had been told he must pass, and then bid 4h') says nothing of what followed it."""
+    floor = max([clause_start(lowered, position), *(b for a, b in spans if b <= position)])
+    told = _PLUPERFECT.finditer(lowered, floor, clause_end(lowered, position))
+    return any(m.start() <= position + 12 for m in told)  # '3nt had gone': its own verb
 
 
 _PREMISES = frozenset(
@@ -257,13 +268,13 @@ def ruling_doubted(
     if _DOUBT.search(lowered, end) is None or _WHAT_NOW.search(lowered, end):
         return False  # 'now she's stuck with her 10?': what follows the ruling is asked
     return not any(
-        e.start >= end and e.act != "remark" and not _before_the_ruling(lowered, e.start)
+        e.start >= end and e.act != "remark" and not _before_the_ruling(lowered, e.start, spans)
         for e in events
     ) and not any(
         e.role == "made"
         and e.start >= end
         and not inside(e.start, spans)
-        and not _before_the_ruling(lowered, e.start)
+        and not _before_the_ruling(lowered, e.start, spans)
         for e in story.timeline
     )
 
@@ -273,7 +284,7 @@ def _called_after(barred: Irregularity, spans: Sequence[Span], story: Story, low
     told as done: not asked ('shouldn't a 1nt be a 1nt?') or supposed ('it would have been a
     normal double')."""
     end = next(b for a, b in spans if a <= barred.start < b)
-    acted = _CALL_VERB.search(lowered, end)
+    acted = _ACTION_AFTER.search(lowered, end)  # a call told by its verb, as the bar reader
     if (
         acted is not None
         and not inside(acted.start(), spans)
@@ -292,12 +303,22 @@ def _called_after(barred: Irregularity, spans: Sequence[Span], story: Story, low
     )
 
 
-_CALL_VERB = lazy_pattern(
-    r"\b(?:bid|bids|doubled|doubles|redoubled|redoubles|made a bid|overcalled|opened|raised)\b"
-)
-"""A call told by its verb ('doubled anyway'), as the bar reader reads it."""
-
 _CONTRACT_BEFORE = lazy_pattern(r"\b(?:in|played|play|playing|declaring|contract of)\s+$")
 """'we ended up in 2h': the contract, not a call made against the bar."""
 
 _SUPPOSED = lazy_pattern(r"\b(?:would|could|should|might|shouldn't|wouldn't|couldn't|can|may)\b")
+"""'it would have been a normal double': a call supposed, not made."""
+
+
+def ruling_doubted_words(reading: str, spans: Sequence[Span], doubted: bool) -> str:
+    """The director's ruling the player doubts, in the words read (the last one told, not a
+    bar said without him), to set beside the ruling the Laws give; empty when none is."""
+    if not doubted:
+        return ""
+    lowered = reading.lower()
+    told = [(a, b) for a, b in spans if _DIRECTOR_RULED.match(lowered, a)]
+    if not told:
+        return ""
+    start, end = told[-1]
+    words = reading[start:end].strip(" ,;:-")
+    return words if len(words) <= 160 else ""
