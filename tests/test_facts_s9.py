@@ -33,6 +33,15 @@ TAKEN = [
         "played at his right-hand opponent's turn",
         {"57D"},
     ),
+    (  # the declaring speaker on turn for dummy ('I was still thinking'): a defender's card
+        "premature_play",
+        "i'm declarer. LHO led a club, i was still thinking what to play from dummy, and RHO "
+        "put his ♣K on the table",
+        {"declarer_side": "neither"},
+        "event",
+        "played at his right-hand opponent's turn",
+        {"57D"},
+    ),
     (  # two partners with declarer named apart from both: the defenders (57A)
         "premature_play",
         "partner played his card to the trick before I'd played mine, and declarer says he can "
