@@ -1,7 +1,8 @@
 """Facts a player's story proves by its order of play (issue 14, point 4), told in his own words.
 
 Whose turn it was when a defender's card came decides between 57A and 57D; who put a card out
-'as if leading' before the opening lead decides whose side led out of turn. Each is read from
+'as if leading' before the opening lead decides whose side led out of turn; whose own card was
+held face up decides which part of 45C applies. Each is read from
 the structure (roles, seats, the player on turn), shown under "I took from your description",
 and the ruling cites the Law it turns on; a story that leaves it open still asks.
 """
@@ -32,6 +33,15 @@ TAKEN = [
         "played at his right-hand opponent's turn",
         {"57D"},
     ),
+    (  # the declaring speaker on turn for dummy ('I was still thinking'): a defender's card
+        "premature_play",
+        "i'm declarer. LHO led a club, i was still thinking what to play from dummy, and RHO "
+        "put his ♣K on the table",
+        {"declarer_side": "neither"},
+        "event",
+        "played at his right-hand opponent's turn",
+        {"57D"},
+    ),
     (  # two partners with declarer named apart from both: the defenders (57A)
         "premature_play",
         "partner played his card to the trick before I'd played mine, and declarer says he can "
@@ -49,6 +59,15 @@ TAKEN = [
         "offender_role",
         "A defender led out of turn",
         {"56B", "50D"},
+    ),
+    (  # declarer holding one card of his own face up: what happened is read, how is asked
+        "card_played",
+        "declarer had the ♥A out of his hand face up, an inch off the table, then put it back "
+        "and played the ♥4. we say the ace is played",
+        {"held_how": "near_table"},
+        "event",
+        "declarer held up or dropped a card from his own hand",
+        {"45C2(a)"},
     ),
     (  # the dummy-to-be puts a card out as a lead before the opening lead: declarer's side
         "lead_out_of_turn",
@@ -87,6 +106,14 @@ ASKED = [
         {},
         "offender_role",
     ),
+    # a card from dummy, or a player of no proven role: whose card it was is asked
+    (
+        "card_played",
+        "declarer took the ♠Q from dummy face up and then changed his mind",
+        {},
+        "event",
+    ),
+    ("card_played", "rho had the ♠Q out face up, then put it back and played the ♠3", {}, "event"),
     # his partner had not played either: 57A's case, not the right-hand opponent's turn
     (
         "premature_play",

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
+from bot.dialogue.held_card import declarer_held_card
 from bot.dialogue.lead_choice import (
     declarer_spread,
     declarer_took_it,
@@ -111,6 +112,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
     "premature_rho_turn": ("rho_turn",),
+    "declarer_held_told": ("declarer_held",),
     "lead_defender_apart": ("defender",),
     "claim_agreed_told": ("agreed",),
     "claim_objected_told": ("disputed",),
@@ -392,6 +394,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         lambda t: _if(defender_card_shown(t.lowered, t.events, t.play), "defender_shown"),
     ),
     ("exposed_holder_role", lambda t: _face_up_holder_role(t.play)),
+    (
+        "declarer_held_told",
+        lambda t: _if(declarer_held_card(t.play.story.text, t.play), "declarer_held"),
+    ),
     ("penalty_cards_named", _penalty_cards_named),
     (
         "several_penalty_cards",

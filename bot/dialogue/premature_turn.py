@@ -57,6 +57,8 @@ def _declaring_side(lowered: str, at: int, play: PlayStory) -> bool:
     """The words at ``at`` name declarer or dummy: by role, or by declarer's (or dummy's) seat."""
     if ROLE_WORD.match(lowered, at):
         return True
+    if lowered.startswith("i ", at):  # 'I was still thinking', said by declarer
+        return play.speaker_role == "declarer"
     seat = next((p.seat for p in play.story.players if p.start == at), None)
     return (
         seat is not None
@@ -67,8 +69,8 @@ def _declaring_side(lowered: str, at: int, play: PlayStory) -> bool:
 
 def _who(n: int) -> str:
     return (
-        rf"(?P<who{n}>declarer(?:'s)?|decl(?:'s)?|dummy(?:'s)?|the board(?:'s)?|board(?:'s)?"
-        r"|[nesw]|north|south|east|west)"
+        rf"(?P<who{n}>declarers?(?:'s)?|decl(?:'s)?|dummys?(?:'s)?|the board(?:'s)?|board(?:'s)?"
+        r"|[nesw]|north|south|east|west|i)"
     )
 
 

@@ -78,8 +78,8 @@ def _plays_before_partner(
                 )
                 proven = {k: v for k, v in proven.items() if v}
             elif event.role == "declarer" and "alleged" not in event.how:
-                early = _declarers_early(lowered, event)  # before a defender had played
-                proven = {"premature_event": early} if early else {}
+                kind = _declarers_early(lowered, event)  # before a defender had played
+                proven = {"premature_event": kind} if kind else {}
             facts.update(proven)
             return [Irregularity("played_before_partner", event.start, proven)]
         cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
