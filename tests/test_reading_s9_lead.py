@@ -158,3 +158,25 @@ def test_a_player_saying_he_has_one_after_discarding_is_read_not_a_crash(chat: C
     turns = chat.say("E threw a club. E then said oops i have one")
     text = "\n".join(t.text for t in turns)
     assert "This is about: Revoke" in text
+
+
+def test_accepting_a_call_out_of_turn_aloud_is_no_remark_passing_information(
+    chat: Chat,
+) -> None:
+    """ "pd said 'i'll accept it' and bid 1h" is the choice Law 29A gives him, said aloud:
+    it started a question about unauthorised information from a remark (16B)."""
+    text = "\n".join(
+        t.text
+        for t in chat.say(
+            'my LHO opened 1d out of turn (dealer was my partner). pd said "i\'ll accept it"'
+            " and bid 1h"
+        )
+    )
+    assert "This is about: Call out of turn" in text
+
+
+def test_a_remark_about_the_hand_still_passes_information(dialogue: Dialogue) -> None:
+    assert (
+        "partner_remarked"
+        in dialogue.describe("i opened 1nt, pd said 'oh no' and bid 2c. can i use that?").proven
+    )

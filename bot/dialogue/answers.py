@@ -83,16 +83,23 @@ def _by_core_phrase(raw: str, choices: Sequence[Choice]) -> str | None:
     when exactly one choice's words (its aside left out) are said, and nothing is denied."""
     if _NEGATION.search(raw):
         return None
-    spoken = " ".join(_FIRST_PERSON.get(w, w) for w in _TOKEN.findall(raw))
+    spoken = f" {' '.join(_FIRST_PERSON.get(w, w) for w in _TOKEN.findall(raw))} "
     said = [
         c.id
         for c in choices
         if c.id != UNSURE.id
-        and (core := " ".join(_TOKEN.findall(_ASIDE.sub(" ", c.label.lower()))))
-        and len(core.split()) >= 2
-        and f" {core} " in f" {spoken} "
+        and any(
+            len(core.split()) >= 2 and f" {core} " in spoken
+            for core in _cores(" ".join(_TOKEN.findall(_ASIDE.sub(" ", c.label.lower()))))
+        )
     ]
     return said[0] if len(said) == 1 else None
+
+
+def _cores(core: str) -> tuple[str, ...]:
+    """A label's words, and without a closing 'turn' ("my lho's" says "Your LHO's turn")."""
+    short = core.removesuffix(" turn")
+    return (core, short) if short != core else (core,)
 
 
 def _by_phrases(text: str, choices: Sequence[Choice]) -> str | None:

@@ -70,6 +70,7 @@ def _hesitations(
             and event.act in ("remark", "manner", "alert")
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
+            and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
             and play.contract is None
@@ -101,6 +102,8 @@ def _hesitations(
             continue  # "i said 'king' and pd played the heart": a card named for dummy (46)
         if event.act == "remark" and _CALL_QUOTE.match(lowered, event.end):
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
+        if event.act == "remark" and _PROCEDURE_QUOTE.match(lowered, event.end):
+            continue  # "pd said 'i'll accept it'": the choice the Laws give him, said aloud
         if (
             event.act == "remark"
             and explains_a_call(lowered, event.start)
@@ -205,4 +208,11 @@ _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
 
 
+_PROCEDURE_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:ok(?:ay)?,? |fine,? |no,? )?(?:i'll |i will |i |we'll |we )?"
+    r"(?:accept|don't accept|do not accept|won't accept|will not accept|refuse|reject"
+    r"|call(?:ing)? the (?:td|director)|director(?:,)? please|td please)\b"
+)
+"""A quote that is a choice the Laws give the player or a call for the director ("'i'll accept
+it'", "'director please'"): said aloud, it tells partner nothing the Laws forbid."""
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
