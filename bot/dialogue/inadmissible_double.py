@@ -128,9 +128,9 @@ def _double_of_a_doubled_bid(lowered: str, story: Story) -> Found | None:
 
 
 _ALREADY_DOUBLED = lazy_pattern(
-    r"(?:already|previously) (?:been |was |were )?doubled"
-    r"|(?:doubled|'?double'?|doubles|said 'double'|kontra) (?:it |that |them )?again"
-    r"|(?:doubled|doubling) (?:a|the) (?:bid|contract) (?:that was |which was |already )"
+    r"\b(?:already|previously) (?:been |was |were )?doubled\b"
+    r"|\b(?:doubled|'?double'?|doubles|said 'double'|kontra) (?:it |that |them )?again\b"
+    r"|\b(?:doubled|doubling) (?:a|the) (?:bid|contract) (?:that was |which was |already )"
 )
 """'it was already doubled', 'i went double again': a double of a bid doubled before."""
 
