@@ -85,6 +85,9 @@ def test_the_side_read_from_the_use_gives_the_ruling_for_that_side(dialogue: Dia
         "five, so i raised. was that ok?",
         # a lead forbidden because of a withdrawn call: the restriction, not a use told
         "declarer says i can't lead spades because my pd's 2♠ was cancelled and he bid 3♣. ok?",
+        # an act only allowed ('free to bid because ...'), not told as done
+        "td said i was free to bid because pd's 2♠ was much the same as the 1♠ he opened out "
+        "of turn. after it got cancelled lho opened 1♥ and pd overcalled 2♠. opps disagree",
         # the offender's own reason for his irregular call
         "rho bid 1♠ over my 1NT because he hadnt seen it, td cancelled it and he bid 2♠. what "
         "happens now",

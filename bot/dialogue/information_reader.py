@@ -742,8 +742,10 @@ def _withdrawn_call_used(
             user = _subject(lowered, story, knowing.start())
             return _Use(made[-1], before[0], made[-1].start, user)
     for because in _ACTED_BECAUSE.finditer(lowered):
-        if _NOT_DONE.search(lowered, clause_start(lowered, because.start()), because.start()):
-            continue
+        if _NOT_DONE.search(
+            lowered, clause_start(lowered, because.start()), because.start()
+        ) or lowered.endswith("to ", 0, because.start()):
+            continue  # 'free to bid because ...': the act not told as done
         end = clause_end(lowered, because.end())
         told = [e for e in events if because.end() <= e.start < end and e.role == "made"]
         user = _subject(lowered, story, because.start())
