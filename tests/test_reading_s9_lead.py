@@ -183,6 +183,7 @@ def test_a_remark_about_the_hand_still_passes_information(dialogue: Dialogue) ->
 
 
 def test_a_double_of_a_bid_already_doubled_is_read(dialogue: Dialogue) -> None:
-    assert "inadmissible_double" in dialogue.describe(
-        "the 2s bid had already been doubled by rho when lho doubled"
-    ).proven
+    assert (
+        "inadmissible_double"
+        in dialogue.describe("the 2s bid had already been doubled by rho when lho doubled").proven
+    )
