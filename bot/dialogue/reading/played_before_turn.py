@@ -256,13 +256,17 @@ def _fronted_before(lowered: str, start: int, act: int) -> int:
     """Where a 'before' clause put in front of a later act begins ('declarer led a heart and
     before dummy had played, E threw a club': the waiting is E's early card, not the lead's)."""
     befores = list(_BEFORE_WORD.finditer(lowered, start, act))
-    if befores and "," in lowered[befores[-1].end() : act]:
-        return befores[-1].start()
+    if befores and _CLAUSE_CLOSED.search(lowered, befores[-1].end(), act):
+        return befores[-1].start()  # not 'before E, his partner, had played': E's own act
     return act
 
 
 _JOIN = lazy_pattern(r",|\band\b|\bthen\b|\bbut\b")
 """Where another act's words may begin within a sentence."""
+_CLAUSE_CLOSED = lazy_pattern(
+    r"\b(?:played|play|followed|follow|led|lead|called|call|done|anything|yet)\b[^.;!?,]*,"
+)
+"""The 'before' clause's own verb, then the comma closing it."""
 _BEFORE_WORD = lazy_pattern(r"(?:\band\s+)?\bbefore\b")
 _TO_NEXT_TRICK = lazy_pattern(
     r"\bnext (?:trick|card|one)\b|\b(?:previous|current) (?:trick|one)\b"
