@@ -575,9 +575,8 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
         return None
     if previous is None and story.dealer is not None and story.dealer in pending:
         return _relation(offender, story.dealer)
-    if previous is None and story.dealer is None:
-        if offender.rho in _waited_for(story, event):
-            return "rho"  # 'pd passed before rho had bid': the player due just before him
+    if previous is None and story.dealer is None and offender.rho in _waited_for(story, event):
+        return "rho"  # 'pd passed before rho had bid': the player due just before him
     return None
 
 
