@@ -285,8 +285,6 @@ def test_before_a_player_called_in_another_clause_says_nothing_of_the_turn(
 @pytest.mark.parametrize(
     "text",
     [
-        # the maker named after the bid, another call following it: not a contract's declarer
-        "2h by lho, pd put down 1s not seeing it. rho hasnt said if he accepts",
         # 'in his turn' says the turn was his: the bid is still judged against the last
         "over pd's 2c, lho put 1nt on the table in his turn. nobody has called since",
     ],

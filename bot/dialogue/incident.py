@@ -575,16 +575,16 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
         return None
     if previous is None and story.dealer is not None and story.dealer in pending:
         return _relation(offender, story.dealer)
-    if previous is None and story.dealer is None:
-        waited = {seat for seat in _waited_for(story, event) if seat is not offender}
-        if len(waited) == 1:
-            return _relation(offender, waited.pop())  # 'pd bid 2C before rho had called'
+    if previous is None and story.dealer is None and offender.rho in _waited_for(story, event):
+        return "rho"  # 'pd passed before rho had bid': the player due just before him
     return None
 
 
 def _waited_for(story: Story, event: CallEvent) -> list[Seat]:
     """The players the call is told made before, in its own clause: 'before rho had called'
-    just after it, or before it in its sentence ('before S had called, W bid 1H')."""
+    just after it, or before it in its sentence ('before S had called, W bid 1H'). Only the
+    caller's RHO, the player due just before him, says whose turn it was: 'LHO bid before
+    my partner had a chance' says nothing of it."""
     lowered = story.text.lower()
     index = _index(story, event)
     out: list[Seat] = []

@@ -974,10 +974,6 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         )
         if actor is None:
             actor = _maker_named_after(lowered, story, event)  # '1NT from pd'
-        if actor is None and any(
-            e.start > event.end and e.sentence == event.sentence for e in events
-        ):  # '1S by W, N put out 1H': not the contract, a call followed by another
-            actor = _maker_named_after(lowered, story, event, _BY_BEFORE_NEXT)
         if actor is None and subject is not None and subject.sentence == event.sentence:
             actor = subject.actor
         event.actor = actor
@@ -989,16 +985,9 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
 _BY_AFTER = lazy_pattern(r"\s+from\s+")  # not "by": "4S by N" is a contract
 
 
-_BY_BEFORE_NEXT = lazy_pattern(r"\s+by\s+")
-"""'1S by W': the maker, when another call follows (else '4S by N' is the contract's
-declarer)."""
-
-
-def _maker_named_after(
-    lowered: str, story: Story, event: CallEvent, words: re.Pattern[str] | None = None
-) -> PlayerRef | None:
+def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:
     """'after 1NT from pd': a call whose maker is named just after it."""
-    by = (words or _BY_AFTER).match(lowered, event.end)
+    by = _BY_AFTER.match(lowered, event.end)
     if by is None:
         return None
     return next((p for p in story.players if p.start == by.end() and p.seat is not None), None)
