@@ -84,9 +84,13 @@ class Figures:
     cpu: float
     """Bot CPU seconds spent while the players played (start-up excluded)."""
 
+    def p99_ms(self) -> float:
+        ms = sorted(t * 1000 for t in self.latencies) or [0.0]
+        return ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+
     def row(self) -> str:
         ms = sorted(t * 1000 for t in self.latencies) or [0.0]
-        p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+        p99 = self.p99_ms()
         rate = self.updates / self.seconds if self.seconds else 0.0
         cpu = 1000 * self.cpu / self.updates if self.updates else 0.0
         return (
@@ -95,33 +99,55 @@ class Figures:
         )
 
 
-def descriptions(reference: Dialogue) -> list[str]:
+@dataclass
+class Descriptions:
+    """Every candidate incident description in a fixed order, and those that open an incident
+    (a question) in the checkout running this script. A draw takes one number from the random
+    stream whatever the checkout reads, so two checkouts meet the same stream of updates; where
+    a text no longer opens an incident, the next one that does stands in for it, and only those
+    draws differ (with ``rng.choice`` over the usable list, one text fewer shifted them all)."""
+
+    candidates: list[str]
+    usable: frozenset[str]
+
+    def __len__(self) -> int:
+        return len(self.usable)
+
+    def draw(self, rng: random.Random) -> str:
+        at = rng.randrange(len(self.candidates))
+        while self.candidates[at] not in self.usable:
+            at = (at + 1) % len(self.candidates)
+        return self.candidates[at]
+
+
+def descriptions(reference: Dialogue) -> Descriptions:
     """Incident descriptions that open an incident (a question), from the labelled sets."""
     texts = list(DESCRIPTIONS)
     for path in DEFAULT_SETS:
         if path.exists():
             texts += [str(item["text"]) for item in yaml.safe_load(path.read_text())]
+    candidates = list(dict.fromkeys(texts))
     usable = []
-    for text in dict.fromkeys(texts):
+    for text in candidates:
         turns = reference.handle(Conversation(), text)
         if turns and turns[-1].type == "question" and turns[-1].choices:
             usable.append(text)
-    return usable
+    return Descriptions(candidates, frozenset(usable))
 
 
 def run_players(
-    api: FakeBotApi, players: list[Player], texts: list[str], seconds: float, rng: random.Random
+    api: FakeBotApi, players: list[Player], texts: Descriptions, seconds: float, rng: random.Random
 ) -> tuple[int, float, list[float]]:
     """Players start incident after incident for ``seconds``; (updates, elapsed, latencies)."""
     started = time.monotonic()
     until = started + seconds
     for player in players:
-        player.start(rng.choice(texts))
+        player.start(texts.draw(rng))
     while time.monotonic() < until:
         drive(players, min(until, time.monotonic() + 0.2))
         for player in players:
             if player.done and time.monotonic() < until:
-                player.start(rng.choice(texts))
+                player.start(texts.draw(rng))
     drive(players, time.monotonic() + 60)  # let the last incidents finish
     elapsed = time.monotonic() - started
     updates = sum(p.actions for p in players)
@@ -130,7 +156,7 @@ def run_players(
 
 
 def scenario(
-    root: Path, reference: Dialogue, texts: list[str], chats: int, seconds: float, seed: int
+    root: Path, reference: Dialogue, texts: Descriptions, chats: int, seconds: float, seed: int
 ) -> tuple[Figures, float]:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
@@ -153,7 +179,7 @@ def scenario(
 
 
 def flooded_group(
-    root: Path, reference: Dialogue, texts: list[str], seconds: float, seed: int
+    root: Path, reference: Dialogue, texts: Descriptions, seconds: float, seed: int
 ) -> Figures:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
@@ -164,7 +190,7 @@ def flooded_group(
             if i % 5:
                 api.user_says(f"/law {1 + i % 93}", user=600 + i % 50, chat=GROUP)
             else:
-                api.user_says(f"/ruling {rng.choice(texts)}", user=600 + i % 50, chat=GROUP)
+                api.user_says(f"/ruling {texts.draw(rng)}", user=600 + i % 50, chat=GROUP)
         # the players start once the bot has the flood: Telegram hands updates out in order,
         # so a message sent in the very same instant waits for the flood to be fetched
         # whatever the bot does; what the bot decides is whether its backlog goes first
@@ -213,7 +239,7 @@ class EchoBot(ServedBot):
             )
 
 
-def stream(texts: list[str], rng: random.Random) -> list[tuple[str, int, int]]:
+def stream(texts: Descriptions, rng: random.Random) -> list[tuple[str, int, int]]:
     """The fixed stream (text, user, chat): the group flood, then 100 private incidents."""
     out = []
     for i in range(FLOOD):
@@ -221,13 +247,13 @@ def stream(texts: list[str], rng: random.Random) -> list[tuple[str, int, int]]:
         if i % 5:
             out.append((f"/law {1 + i % 93}", member, GROUP))
         else:
-            out.append((f"/ruling {rng.choice(texts)}", member, GROUP))
+            out.append((f"/ruling {texts.draw(rng)}", member, GROUP))
     for i in range(100):
-        out += [(rng.choice(texts), 30_000 + i, 30_000 + i), ("1", 30_000 + i, 30_000 + i)]
+        out += [(texts.draw(rng), 30_000 + i, 30_000 + i), ("1", 30_000 + i, 30_000 + i)]
     return out
 
 
-def flood_stream(api: FakeBotApi, texts: list[str], rng: random.Random) -> int:
+def flood_stream(api: FakeBotApi, texts: Descriptions, rng: random.Random) -> int:
     """Queue the fixed stream; how many updates."""
     updates = stream(texts, rng)
     for text, user, chat in updates:
@@ -258,7 +284,7 @@ print(1000 * (time.process_time() - started) / len(updates))
 """
 
 
-def dialogue_alone(root: Path, texts: list[str], seed: int) -> float:
+def dialogue_alone(root: Path, texts: Descriptions, seed: int) -> float:
     """ms of CPU per update the dialogue itself spends on the stream, in a fresh process
     started as the bot starts (warmed up, but no description read before): this process
     has read every description already, and the readers' caches would flatter it."""
@@ -298,7 +324,7 @@ def loop_cpu_seconds(pid: int) -> float:
 
 
 def cpu_per_update(
-    root: Path, texts: list[str], echo: bool, seed: int
+    root: Path, texts: Descriptions, echo: bool, seed: int
 ) -> tuple[float, float, float]:
     """ms of CPU per update for the fixed stream (bot or echo), from the first update on;
     the Bot API calls it made per update (sends, edits, polls); and the ms of it spent on
@@ -371,7 +397,7 @@ def pasted_auction(paste: int) -> str:
     return (AUCTION.replace(" ", sep) * 60)[:4000]
 
 
-def pasted_auctions(root: Path, texts: list[str], seconds: float, seed: int) -> Figures:
+def pasted_auctions(root: Path, texts: Descriptions, seconds: float, seed: int) -> Figures:
     """Ordinary private users' first-reply latency while pasters and a group flood load
     the bot; ``updates`` counts every update sent during the run, pastes and flood too."""
     rng = random.Random(seed)
@@ -386,7 +412,7 @@ def pasted_auctions(root: Path, texts: list[str], seconds: float, seed: int) -> 
             if i % 5:
                 api.user_says(f"/law {1 + i % 93}", user=600 + i % 50, chat=GROUP)
             else:
-                api.user_says(f"/ruling {rng.choice(texts)}", user=600 + i % 50, chat=GROUP)
+                api.user_says(f"/ruling {texts.draw(rng)}", user=600 + i % 50, chat=GROUP)
         # (chat, sent at, replies seen when sent, is a paste); a new description from a
         # fresh user each time, so every figure is a first reply to a short message
         waiting: dict[int, tuple[float, int, bool]] = {}
@@ -411,7 +437,7 @@ def pasted_auctions(root: Path, texts: list[str], seconds: float, seed: int) -> 
                     text = pasted_auction(pastes[chat])
                     pastes[chat] += 1
                 elif now < until:
-                    text = rng.choice(texts)
+                    text = texts.draw(rng)
                 else:
                     continue
                 waiting[chat] = (time.monotonic(), len(api.messages_to(chat)), paste)
@@ -450,6 +476,12 @@ def main() -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="checkout whose bot to serve")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=5, help="bot/echo pairs (default 5)")
+    parser.add_argument(
+        "--flood-rounds",
+        type=int,
+        default=3,
+        help="flood runs, one stream (seed) each: one stream's p99 is a few replies (default 3)",
+    )
     parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
     args = parser.parse_args()
     wanted = set(args.only or SECTIONS)
@@ -463,7 +495,17 @@ def main() -> int:
         startups.append(startup)
         print(figures.row(), flush=True)
     if "flood" in wanted:
-        print(flooded_group(args.root, reference, texts, args.seconds, args.seed).row())
+        tails = []
+        for seed in range(args.seed, args.seed + args.flood_rounds):
+            figures = flooded_group(args.root, reference, texts, args.seconds, seed)
+            tails.append(figures.p99_ms())
+            print(figures.row(), flush=True)
+        if len(tails) > 1:
+            print(
+                f"private p99 under the flood, median of {len(tails)} streams (seeds "
+                f"{args.seed}-{args.seed + len(tails) - 1}): {statistics.median(tails):.1f} ms "
+                f"({', '.join(f'{t:.1f}' for t in tails)})"
+            )
     if startups:
         print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
     if "cpu" in wanted:
@@ -479,7 +521,7 @@ def main() -> int:
     return 0
 
 
-def cpu_floor(root: Path, texts: list[str], rounds: int, seed: int) -> None:
+def cpu_floor(root: Path, texts: Descriptions, rounds: int, seed: int) -> None:
     """Bot and echo bot on the same stream, A B A B: each pair meets the same machine load,
     so the ratio within a pair is steadier than the ratio of the two medians."""
     bot_cpu, echo_cpu, bot_calls, echo_calls, bot_loop = [], [], [], [], []
