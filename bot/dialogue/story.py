@@ -1269,6 +1269,12 @@ _PENDING_BEFORE_TAILS = (
 _TURN_HEAD = lazy_pattern(
     r"(?:\bat|\bin|\bduring|\bon|\bit was|\bit's|\bits|\bwhen it was)\s+(?:the\s+)?$"
 )
+_NOW_HEAD = lazy_pattern(
+    r"(?:\bit's|\bits|\bit is|\bnow|\bthen\s+it\s+was|\bnext\s+it\s+was)\s+(?:the\s+)?$"
+)
+"""'its lhos turn', 'then it was lhos turn': whose turn it is now. Said after a call, that is the turn after it, not
+the call's own; only a call told right after the words ('its lhos turn but rho bids 1S') was
+made at it."""
 _TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?(?:turn|go)\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
@@ -1383,6 +1389,19 @@ def _said_of(
     return event_before(match.start())
 
 
+def _told_next(events: list[CallEvent], position: int, before: int) -> int | None:
+    """The call told just after a present-tense turn ('its lhos turn and rho bid 1S'), or the
+    first call when none was told before; None when the words only say whose turn it is now."""
+    after = [
+        i
+        for i, e in enumerate(events)
+        if e.start >= position and e.role == "made" and e.earlier_than is None
+    ]
+    if after and events[after[0]].start - position <= 40:
+        return after[0]
+    return -1 if before == -1 else None
+
+
 def _statements(lowered: str, story: Story) -> None:
     """Who has not called yet, whose turn it was, 'out of turn', 'after the final pass'."""
     events = story.events
@@ -1418,7 +1437,12 @@ def _statements(lowered: str, story: Story) -> None:
             if _BELIEVED_BEFORE.search(head):
                 continue
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
-            story.turn_words.append((who, event_before(ref.start)))
+            at = event_before(ref.start)
+            if _NOW_HEAD.search(head):
+                at = _told_next(events, ref.end, at)
+                if at is None:
+                    continue
+            story.turn_words.append((who, at))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
         believed = _BELIEVED_BEFORE.search(lowered, max(0, match.start() - 30), match.start())
