@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from conftest import Chat
+from conftest import Chat, ruling_of, walk
 
 
 def _said(chat: Chat, text: str) -> str:
@@ -19,9 +19,7 @@ def test_whose_turn_it_is_now_after_a_call_is_not_the_calls_own_turn(chat: Chat)
 
 
 def test_then_it_was_his_turn_is_the_turn_after_the_call(chat: Chat) -> None:
-    text = _said(
-        chat, "rho bid 2C over my 2D and then it was lhos turn, she said she'd accept it"
-    )
+    text = _said(chat, "rho bid 2C over my 2D and then it was lhos turn, she said she'd accept it")
     assert "This is about: Insufficient bid" in text
 
 
@@ -32,3 +30,47 @@ def test_a_turn_told_just_before_a_call_is_still_that_calls_turn(chat: Chat) -> 
         text = _said(chat, story)
         assert "This is about: Call out of turn" in text, story
         assert "Whose turn was it" not in text, story
+
+
+def test_a_revoke_told_with_the_tricks_our_side_won_is_ruled_without_questions(
+    chat: Chat,
+) -> None:
+    """'we won T1 and T3 and T8' with declarer making 10: three tricks is the defenders'
+    count, so the speaker's side defended, partner's revoke was a defender's, the revoke
+    trick (T5) went to declarer's side and the defenders won a later trick (T8): one trick
+    moves (64A2) and declarer is credited with 11, without a question."""
+    turns = chat.say(
+        "pd showed out of hearts on T5 but it turns out he had the 9h stuck behind his"
+        " spades. we found it at T9. declarer 4S made 10 tricks, we won T1 and T3 and T8"
+    )
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert not any(t.type == "question" for t in turns)
+    assert "64A2" in ruling.citations
+    assert "credited with 11" in ruling.text
+
+
+def test_the_other_side_said_to_win_the_revoke_trick(chat: Chat) -> None:
+    """'they won trick 3' for the speaker's own revoke at trick 3: the non-offending side won
+    it; 'we won tricks 7 and 9' are later tricks of the offending side."""
+    seen = walk(
+        chat,
+        "i revoked at trick 3 (discarded a club with a diamond left), found at the end. they"
+        " won trick 3, we won tricks 7 and 9. 3nt by lho made 11",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "64A2" in ruling_of(seen).citations
+    assert "Who won the trick on which the revoke happened" not in text
+    assert "did the offending side (the revoker or his partner) win any trick" not in text
+
+
+def test_a_side_list_that_is_not_the_sides_whole_count_proves_nothing_of_other_tricks(
+    chat: Chat,
+) -> None:
+    """Declarer made 9: 'we won T2' is one trick of the four the defenders took, so it says
+    nothing of who won the revoke trick; that is still asked."""
+    seen = walk(
+        chat,
+        "pd showed out of spades at T4, he had a spade hiding. found at the end. 3nt made 9,"
+        " we won T2",
+    )
+    assert any("Who won the trick on which the revoke happened" in t.text for t in seen)

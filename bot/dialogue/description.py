@@ -53,6 +53,7 @@ from bot.dialogue.reading.events import (
     _events,
     _only_calls,
     _play_begun,
+    _side_winners,
     _trick_winners,
 )
 from bot.dialogue.reading.exposed_cards import _told
@@ -173,10 +174,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     doubted = ruling_doubted(lowered, rulings, told_events, story)
     events = events_outside(told_events, rulings, doubted)  # a ruling doubted: not events
     winners = _trick_winners(lowered, play)
+    sides = _side_winners(lowered, play)
     facts: dict[str, str] = {}
     details: dict[str, str] = {}
     found: list[Irregularity] = []
-    found += _revokes(lowered, events, play, winners, vocabulary, facts)
+    found += _revokes(lowered, events, play, winners, sides, vocabulary, facts)
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)

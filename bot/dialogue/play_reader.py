@@ -200,7 +200,10 @@ _BY_WHO_RE = lazy_pattern(
 )
 _TRICKS_RE = lazy_pattern(
     r"(?P<who>declarer|dummy|i|we|they|the defenders|defenders|the defence|the defense|"
-    r"north|east|south|west|n-s|e-w|ns|ew)\s+(?:has\s+|had\s+|then\s+|only\s+)?"
+    r"north|east|south|west|n-s|e-w|ns|ew)"
+    # the contract between ('declarer 4S made 10 tricks')
+    r"(?:\s+(?:in\s+)?[1-7]\s?(?:nt|n|s|h|d|c|♠|♥|♦|♣)(?:x|xx)?(?![a-z0-9]),?)?"
+    r"\s+(?:has\s+|had\s+|then\s+|only\s+)?"
     r"(?:took|takes|made|makes|won|wins|got|scored|ended up with|finished with)\s+"
     r"(?P<n>1[0-3]|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"thirteen)\s+tricks?\b",

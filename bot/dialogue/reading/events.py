@@ -372,7 +372,8 @@ def _his_holding(
     ):
         return False  # another player named: the holding may be his
     groups = held.groupdict()  # not every holding pattern names a card ('i have one')
-    named = groups.get("suit") or groups.get("card")
+    named = groups.get("suit") or groups.get("card") or groups.get("card_suit")
+    named = named or groups.get("suit_of")
     if named is None:
         return True  # 'he had one all along': of the suit he did not follow
     if led is None:
@@ -387,7 +388,10 @@ _HAD_ONE = lazy_pattern(
     r"|there(?:'s| is| was)) "
     r"(?:one\b(?! more| trick| left| of| too| card)"
     r"|(?:a|the) (?P<suit>spade|heart|diamond|club)\b"
-    r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b)"
+    r"|(?:the |a )?(?P<card>[shdc♠♥♦♣])(?:10|[2-9akqjt])\b"
+    r"|(?:the |a )?(?:10|[2-9akqjt])(?P<card_suit>[shdc♠♥♦♣])(?![a-z0-9])"  # 'had the 9h'
+    r"|(?:the |a )?(?:10|[2-9]|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)"
+    r" of (?P<suit_of>spades|hearts|diamonds|clubs)\b)"  # 'had the 9 of hearts'
 )
 
 
@@ -555,6 +559,23 @@ def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
     return winners
 
 
+def _side_winners(lowered: str, play: PlayStory) -> dict[Seat, frozenset[int]]:
+    """The tricks a side says it won ('we won T1, T3 and T8', 'they took trick 5'), keyed by
+    one seat of that side: the speaker's for 'we', his left-hand opponent's for 'they'. Told
+    only in the speaker's own frame (his seat is where 'we' sits)."""
+    speaker = play.story.speaker
+    if speaker is None:
+        return {}
+    won: dict[Seat, set[int]] = {}
+    for m in _SIDE_WON_TRICKS.finditer(lowered):
+        ours = m.group(1) in ("we", "our side", "us")
+        side = speaker if ours else speaker.lho
+        won.setdefault(side, set()).update(int(n) for n in _NUMBER.findall(m.group(2)))
+    if len(won) == 2 and won[speaker] & won[speaker.lho]:
+        return {}  # a trick said won by both sides: neither list is taken
+    return {seat: frozenset(tricks) for seat, tricks in won.items()}
+
+
 def _winner_named(lowered: str, play: PlayStory, verb: int) -> Seat | None:
     """The player who won, named just before 'won': a seat or a player from the speaker's
     chair, or declarer or dummy once declarer's seat is known."""
@@ -573,6 +594,11 @@ _WON_TRICKS = lazy_pattern(
     r"\b(?:won|took|got|wins|takes|gets)\s+(?:only\s+|just\s+)?(?:the\s+)?" + _TRICK_LIST
 )
 """'won trick 3', 'took only trick 11', 'won trick 2, trick 6 and trick 9' (T2 is 'trick 2')."""
+_SIDE_WON_TRICKS = lazy_pattern(
+    r"\b(we|our side|they|the opps|opps|their side)\s+(?:then\s+|also\s+|only\s+)?"
+    r"(?:won|took|got)\s+(?:only\s+|just\s+)?(?:the\s+)?" + _TRICK_LIST
+)
+"""'we won trick 1 and trick 3 and trick 8', 'they took trick 5'."""
 _ALL_BY = lazy_pattern(
     _TRICK_LIST.replace(")*)", ")+)")
     + r"\s*\((?:all|both)(?: by| to| won by)?\s+(north|east|south|west|[nesw])\)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import Seat
+from bot.core.play import TRICKS_PER_DEAL
 from bot.dialogue.play_reader import PlayStory, clause_end
 from bot.dialogue.reading.events import (
     _ON_LEAD,
@@ -37,6 +38,7 @@ def _revokes(
     events: tuple[Event, ...],
     play: PlayStory,
     winners: dict[int, Seat],
+    sides: dict[Seat, frozenset[int]],
     vocabulary: Vocabulary,
     facts: dict[str, str],
 ) -> list[Irregularity]:
@@ -78,7 +80,9 @@ def _revokes(
         proven["revoke_noticed"] = "in_play"
     if timing["hands_out"].search(lowered):
         proven["hands_returned"] = "no"
-    told_in_full = bool(winners) and (play.declarer_tricks is not None or _MADE.search(lowered))
+    told_in_full = bool(winners or sides) and (
+        play.declarer_tricks is not None or _MADE.search(lowered)
+    )
     acts = {(e.actor, e.trick) if e.actor and e.trick else e.start for e in revokes}
     # 'revoked on trick 4 (didn't follow spades)': one revoke told twice, by one player at one trick
     if told_in_full and len(acts) == 1 and not _SPECIAL.search(lowered):
@@ -101,6 +105,10 @@ def _revokes(
             proven["later_tricks"] = "yes"
     elif "won_it" in first.how:
         proven["revoke_trick_won"] = "offender"
+    if trick is not None and sides:
+        told = _told_by_sides(offender, first.role, trick, sides, play.declarer_tricks)
+        for key, value in told.items():
+            proven.setdefault(key, value)
     if "revoke_trick_won" not in proven:
         won = _won_by_role(lowered, first)
         if won is not None:
@@ -126,6 +134,51 @@ def _revokes(
     ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+def _told_by_sides(
+    offender: Seat | None,
+    role: str | None,
+    trick: int,
+    sides: dict[Seat, frozenset[int]],
+    declarer_tricks: int | None,
+) -> dict[str, str]:
+    """What the tricks a side says it won ('we won T1, T3 and T8') tell of the revoke at
+    ``trick``. A list is whole when its length is the side's count of tricks, which also tells
+    which side defended (declarer making 10, the side listing three tricks defended). The
+    non-offenders won the revoke trick when their list holds it or the offenders' whole list
+    lacks it; the offenders won a later trick (64A) when their list holds one, or the
+    non-offenders' whole list lacks one."""
+    defended: set[Seat] = set()
+    declared: set[Seat] = set()
+    if declarer_tricks is not None:
+        for seat, tricks in sides.items():
+            if len(tricks) == TRICKS_PER_DEAL - declarer_tricks != declarer_tricks:
+                defended.add(seat)
+            elif len(tricks) == declarer_tricks != TRICKS_PER_DEAL - declarer_tricks:
+                declared.add(seat)
+    side = next(iter(sides))
+    if offender is not None:
+        offending = side in (offender, offender.partner)
+    elif role in ("declarer", "dummy") and (defended or declared):
+        offending = side in declared
+    elif role == "defender" and (defended or declared):
+        offending = side in defended
+    else:
+        return {}
+    ours = sides.get(side if offending else side.lho, frozenset())
+    theirs = sides.get(side.lho if offending else side, frozenset())
+    ours_whole = (side if offending else side.lho) in defended | declared
+    theirs_whole = (side.lho if offending else side) in defended | declared
+    facts: dict[str, str] = {}
+    if (side if offending else side.lho) in defended:
+        facts["revoke_offender_role"] = "defender"
+    if trick in theirs or (ours_whole and trick not in ours):
+        facts["revoke_trick_won"] = "opponents"
+    later = range(trick + 1, TRICKS_PER_DEAL + 1)
+    if any(t in ours for t in later) or (theirs_whole and any(t not in theirs for t in later)):
+        facts["later_tricks"] = "yes"
+    return facts
 
 
 def _revoke_alleged(
