@@ -86,3 +86,28 @@ def test_an_acceptance_told_in_reported_speech_is_read_and_said_in_good_english(
     assert "you accept the insufficient bid" in text
     assert "you accepts" not in text
     assert "accept the insufficient bid?" not in text
+
+
+def test_the_director_called_right_after_a_claim_is_a_contested_claim(chat: Chat) -> None:
+    """'i claimed ... opps had one small trump. i didnt say anything about trumps. they called
+    td': the director called to a claim means it is doubted and play stopped (68D, 70), and
+    the trump the claimer's opponents held that he never mentioned is 70C, with no question."""
+    turns = chat.say(
+        "i claimed at trick 9 with AKQ of trumps and 3 good clubs, opps had one small trump."
+        " i didnt say anything about trumps. they called td"
+    )
+    ruling = next(t for t in turns if t.type == "ruling")
+    assert not any(t.type == "question" for t in turns)
+    assert any(c.startswith("70C") for c in ruling.citations), ruling.citations
+
+
+def test_a_director_called_only_after_the_claim_was_agreed_is_not_a_contested_claim(
+    chat: Chat,
+) -> None:
+    seen = walk(
+        chat,
+        "declarer claimed the rest at T10 and we agreed, then later we called the td because"
+        " he had a loser",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "the claim was disputed and play stopped" not in text

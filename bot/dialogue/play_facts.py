@@ -896,6 +896,12 @@ _TRUMP_LEFT_OUT = lazy_pattern(
     r"|\bstill (?:had |has )?a trump (?:out|outstanding)\b"
 )
 """'with a trump still out': an opponent held one (an outstanding trump is a defender's)."""
+_OPPONENTS_HELD_TRUMP = lazy_pattern(
+    r"\b(?:the opps|opps|the opponents|opponents|my opponents|one of the opps)\s+(?:still\s+)?"
+    r"(?:had|has|held|holds)\s+(?:still\s+)?(?:a|one|the last)\s+(?:small\s+|low\s+|little\s+)?"
+    r"trump\b"
+)
+"""'opps had one small trump', told by the claimer: a trump in his opponents' hands."""
 _NOT_MENTIONED = lazy_pattern(
     r"(?<!\bhe )(?<!\bshe )\b(?:didn'?t|did not|never|without) (?:mention|say|stat)\w*\b"
 )
@@ -923,6 +929,14 @@ def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | 
         and _NOT_MENTIONED.search(lowered)
     ):
         return "yes"  # 'claimed with a trump still out, didnt mention it'
+    speaker = play.story.speaker
+    if (
+        speaker is not None
+        and all(e.actor is speaker for e in claims)
+        and _OPPONENTS_HELD_TRUMP.search(lowered)
+        and _NOT_MENTIONED.search(lowered)
+    ):
+        return "yes"  # 'i claimed ... opps had one small trump. i didnt say anything about it'
     if contract is None or play.declarer is None:
         return None
     if any(not _by_declarer(e, play) for e in claims):

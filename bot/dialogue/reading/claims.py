@@ -78,6 +78,8 @@ def _claims(
             and not _LATER_ON.search(lowered, event.end, objected.start)
         ):
             proven["claim_response"] = "disputed"
+        elif kind == "claim" and not played_on and _director_called_on_it(lowered, event.end):
+            proven["claim_response"] = "disputed"  # 'opps had a trump ... they called td'
         facts.update(proven)
         facts["claim_told"] = "yes"  # a claim or concession on the board (Law 79 asks it)
         found.append(Irregularity(kind, event.start, proven))
@@ -184,6 +186,27 @@ _PLAYED_ON = lazy_pattern(
 
 
 _DIRECTOR_CALLED = lazy_pattern(r"\bcall(?:ed)? (?:the )?(?:td|director)\b|\btd called\b")
+
+
+def _director_called_on_it(lowered: str, claimed: int) -> bool:
+    """The director called right after a claim, nobody told agreeing first ('i claimed ...
+    they called td'): a claim is doubted when the director is called to it (68D), so play has
+    stopped on a contested claim (70). Not once the claim was agreed ('we agreed, then later
+    called the td': 69), nor at a later moment ('next round we called the director')."""
+    called = _DIRECTOR_CALLED.search(lowered, claimed)
+    if called is None or called.start() - claimed > 160:
+        return False
+    between = lowered[claimed : called.start()]
+    return not (
+        _AGREED_WORDS.search(between)
+        or _LATER_ON.search(between)
+        or _DIRECTOR_CALLED.search(lowered, 0, claimed)
+    )
+
+
+_AGREED_WORDS = lazy_pattern(
+    r"\b(?:agreed|accepted|nodded|okayed|fine with it|all happy|said (?:ok|okay|fine|yes))\b"
+)
 
 
 _LATER_ON = lazy_pattern(
