@@ -258,7 +258,7 @@ def test_barred_players_double_called_over_by_his_lho_stands(chat: Chat) -> None
 
 # -- whether the offender's LHO has called since, read from the seats ---------------------------
 
-_LHO_ASKED = ") called since, before the director ruled?"
+_LHO_ASKED = ") call after it, before the director ruled?"
 _NOT_LHO = {"caller_side": "defender", "call_kind": "action"}
 """Every other question these topics may ask: answering them leaves only the LHO's call."""
 

@@ -111,3 +111,22 @@ def test_a_director_called_only_after_the_claim_was_agreed_is_not_a_contested_cl
     )
     text = "\n".join(t.text for t in seen)
     assert "the claim was disputed and play stopped" not in text
+
+
+def test_a_bid_above_seven_is_ruled_against_the_player_who_made_it(chat: Chat) -> None:
+    """'lho bid 7nt then after i passed, pd bid 8c': partner's 8C is the bid above seven, so
+    the speaker's side must pass for the rest of the auction. LHO's legal 7NT, the one call a
+    bidding box names, was once taken as the offence and the opponents silenced instead."""
+    seen = walk(chat, "lho bid 7nt then after i passed, pd bid 8c lol. is that even possible")
+    text = "\n".join(t.text for t in seen)
+    assert "the offender: your LHO" not in text
+    assert "Both players of your side must pass" in text
+    assert "Both players of your opponents must pass" not in text
+
+
+def test_a_call_told_as_before_the_bid_above_seven_is_not_a_call_after_it(chat: Chat) -> None:
+    """'rho put out 8NT after my 7NT': the speaker's 7NT came first, so he (RHO's LHO) has
+    not been told to call since; that is asked, in good English."""
+    text = _said(chat, "rho put out 8NT after my 7NT")
+    assert "you called before the director ruled" not in text
+    assert "Did you (the next player after your RHO) call after it" in text

@@ -265,7 +265,7 @@ def test_a_forgotten_agreement_beside_partners_explanation_still_asks(chat: Chat
     assert not [t for t in turns if t.type == "ruling"]
 
 
-LHO_CALLED_ASKED = "called since, before the director ruled?"
+LHO_CALLED_ASKED = "call after it, before the director ruled?"
 
 
 def test_the_next_player_told_idle_after_partners_eight_level_bid(chat: Chat) -> None:
@@ -294,7 +294,7 @@ def test_the_wrong_opponent_idle_still_asks(chat: Chat) -> None:
     assert LHO_CALLED_ASKED in turns[-1].text
 
 
-BARRED_LHO_ASKED = ") called since, before the director ruled?"
+BARRED_LHO_ASKED = ") call after it, before the director ruled?"
 
 
 def test_we_havent_called_since_a_barred_opponents_bid(chat: Chat) -> None:

@@ -248,7 +248,7 @@ def test_card_put_out_after_the_final_pass_is_cancelled() -> None:
 
 def test_after_the_final_pass_lho_bid_is_not_taken_as_called_over() -> None:
     replies = _talk("after the final pass LHO bid 4S", "a defender")
-    assert any(") called since, before the director ruled?" in q for q in _questions(replies))
+    assert any(") call after it, before the director ruled?" in q for q in _questions(replies))
     assert not any(t["type"] == "ruling" for t in replies[0])
 
 

@@ -28,7 +28,13 @@ _ABOVE_SEVEN = lazy_pattern(
 def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, str]:
     """Whether the offender's LHO called after this call: a call by him told after it, or
     words that he has not called (the offender placed by the words before the call)."""
-    later = [e for e in story.timeline if e.role == "made" and e.start >= call.end()]
+    later = [
+        e
+        for e in story.timeline
+        if e.role == "made"
+        and e.start >= call.end()
+        and not _NAMED_AS_EARLIER.search(lowered, max(0, e.start - 24), e.start)
+    ]  # '8NT after my 7NT': the 7NT came first
     if not later and nobody_called_since(story, call.end()):
         return {"offender_lho_called": "no"}  # nobody, whoever made the bid
     if NAMED_LHO_CALLED.search(lowered, call.end()):
@@ -37,7 +43,7 @@ def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, st
     if offender is None or offender.seat is None:
         return {}
     lho = offender.seat.lho
-    if any(e.seat is lho and e.role == "made" and e.start >= call.end() for e in story.timeline):
+    if any(e.seat is lho for e in later):
         return {"offender_lho_called": "yes"}
     if any(ref.seat is lho and ref.start > call.end() for ref, _ in story.not_called):
         return {"offender_lho_called": "no"}  # 'RHO hasn't done anything yet', 'before i called'
@@ -51,6 +57,12 @@ def next_called(lowered: str, story: Story, call: re.Match[str]) -> dict[str, st
             if _QUOTED_CALL_AFTER.match(lowered, ref.end) and not both_opponents:
                 return {"offender_lho_called": "yes"}
     return {}
+
+
+_NAMED_AS_EARLIER = lazy_pattern(
+    r"\b(?:after|over|on top of|above)\s+(?:(?:my|his|her|your|their|the|our)\s+|\w+'s\s+)?$"
+)
+"""'over my 7NT', "after LHO's 7S": a call told after the bid above seven but made before it."""
 
 
 _BOTH_OPPONENTS = lazy_pattern(r"^(?:the )?(?:opps|opponents|oppo?s)$")

@@ -17,6 +17,8 @@ from itertools import pairwise
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
+from bot.dialogue.auction_state import subject_before
+from bot.dialogue.bid_above_seven import bid_above_seven
 from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
 from bot.lazy import lazy_pattern
 
@@ -29,6 +31,7 @@ INCIDENT_KINDS = (
     "inadmissible_double",
     "wrong_cards",
     "any_call",
+    "above_seven",
     "play",
 )
 """What kind of call a topic is about (its ``incident:``)."""
@@ -103,7 +106,19 @@ def read_incident(text: str, kind: str, focus_wanted: bool = False) -> Reading:
     event = _incident_event(story, kind)
     if event is None:
         return Reading(kind, {}, _frame_details(story), ())
+    if not any(e is event for e in story.timeline):
+        return _offender_only(story, kind, event)
     return _derive(story, kind, event, focus_wanted)
+
+
+def _offender_only(story: Story, kind: str, event: CallEvent) -> Reading:
+    """A call the story's calls do not hold (a bid above seven no legal call names): only who
+    made it is read."""
+    details = _frame_details(story)
+    if event.seat is None:
+        return Reading(kind, {}, details, ())
+    details["offender"] = event.seat.value
+    return Reading(kind, {}, details, (f"the offender: {_name(story, event.seat)}",))
 
 
 # -- which call the story is about -----------------------------------------------------------
@@ -139,7 +154,9 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         over = _over_before(story)
         candidates = [e for i, e in enumerate(timeline) if _after_end(story, e, over[i])]
         return candidates[0] if len(candidates) == 1 else None
-    if kind == "any_call":  # a barred player's call or a bid above seven: never a pass
+    if kind == "above_seven":
+        return _above_seven_event(story)
+    if kind == "any_call":  # a barred player's call: never a pass
         named = [
             e
             for e in timeline
@@ -158,6 +175,26 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
             doubles = [d for d in doubles if _law19_allows(timeline, d) is False]
         return doubles[0] if len(doubles) == 1 else None
     return None
+
+
+def _above_seven_event(story: Story) -> CallEvent | None:
+    """The bid above seven itself ('lho bid 7nt, pd bid 8c', 'rho put out 8NT after my 7NT'):
+    no legal call names it, so it is the story's call made where the level is told, by the
+    player named just before it - never another call the story names."""
+    lowered = story.text.lower()
+    found = bid_above_seven(lowered, story)
+    if found is None:
+        return None
+    told = [
+        e
+        for e in story.timeline
+        if e.call is None and e.role == "made" and found.start - 12 <= e.start <= found.start + 4
+    ]
+    if told:
+        return told[0]
+    sentence = max((e.sentence for e in story.timeline if e.start <= found.start), default=0)
+    actor = subject_before(lowered, story, found.start)
+    return CallEvent(None, found.start, found.start + 1, sentence, actor)
 
 
 def _law19_allows(timeline: list[CallEvent], double: CallEvent) -> bool | None:
