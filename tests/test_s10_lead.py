@@ -130,3 +130,16 @@ def test_a_call_told_as_before_the_bid_above_seven_is_not_a_call_after_it(chat: 
     text = _said(chat, "rho put out 8NT after my 7NT")
     assert "you called before the director ruled" not in text
     assert "Did you (the next player after your RHO) call after it" in text
+
+
+def test_the_call_a_barred_player_doubled_was_made_before_his_double(chat: Chat) -> None:
+    """'pd doubled rho's 3C': RHO's 3C is told after the double but was made before it, so
+    it is no call by the barred player's LHO since; whether he has called is asked, and the
+    double is not ruled as standing (37A)."""
+    text = _said(
+        chat,
+        "i made an insufficient bid earlier and td said pd must pass throughout. at his next"
+        " turn pd doubled rho's 3C",
+    )
+    assert "your RHO called before the director ruled" not in text
+    assert "Did your RHO (the next player after your partner) call after it" in text

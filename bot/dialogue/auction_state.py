@@ -52,7 +52,7 @@ def lho_called_since(
     lowered = story.text.lower()
     if in_rotation and NAMED_LHO_CALLED.search(lowered, event.end):
         return {"offender_lho_called": "yes"}  # 'her LHO then passed', 'the next player bid'
-    since = [e for e in story.timeline if e.start > event.start and e.role == "made"]
+    since = _made_after(story, event)
     if not since and NEXT_NOT_CALLED.search(lowered, event.end):
         return {"offender_lho_called": "no"}  # 'the next player hasn't called'
     if event.seat is None:  # his LHO unknown: only 'nobody has called since' says he has not
@@ -60,7 +60,7 @@ def lho_called_since(
             return {"offender_lho_called": "no"}
         return {}
     lho = event.seat.lho
-    later = [e for e in story.timeline if e.start > event.start]
+    later = since
     if any(e.seat is lho for e in later):
         return {"offender_lho_called": "yes"}
     index = story.index(event)
@@ -90,6 +90,15 @@ def lho_called_since(
     if not later and nobody_called_since(story, event.end):
         return {"offender_lho_called": "no"}
     return {}
+
+
+def _made_after(story: Story, event: CallEvent) -> list[CallEvent]:
+    """The calls made after ``event`` in the order they happened, not in the order told: in
+    'pd doubled rho's 3C' the 3C is told after the double but was made before it."""
+    timeline = story.timeline
+    if any(e is event for e in timeline):
+        return timeline[story.position(event) + 1 :]
+    return [e for e in timeline if e.start > event.start]
 
 
 NAMED_LHO_CALLED = lazy_pattern(
