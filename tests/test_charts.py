@@ -119,7 +119,7 @@ def test_chat_answers_chart_with_decision_steps_a_person_reads(chat: Chat) -> No
     assert "1. Was it his turn to call when he made the insufficient bid?" in steps
     assert "   - Yes, it was his turn: go to 2" in steps
     assert (
-        "   - Yes, he accepts it (or has already called over it): RULING (Law 27A1): His LHO "
+        "   - Yes, it is accepted (or LHO has already called over it): RULING (Law 27A1): His LHO "
         "accepted the insufficient bid" in steps
     )
     assert "penalty-free" in steps and "penalty- free" not in steps  # wrapped words rejoined

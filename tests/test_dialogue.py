@@ -39,7 +39,7 @@ def test_answers_by_number_label_id_or_plain_words(chat: Chat) -> None:
     assert chat.conversation.pending == "in_rotation"
     chat.say("yep")
     assert chat.conversation.facts["in_rotation"] == "yes"
-    chat.say("No, he does not accept it")
+    chat.say("No, it is not accepted")
     assert chat.conversation.facts["accepted"] == "no"
     turns = chat.say("4")  # 4th choice: any other sufficient bid, or a pass
     assert turns[-1].type == "ruling"

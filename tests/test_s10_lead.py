@@ -143,3 +143,13 @@ def test_the_call_a_barred_player_doubled_was_made_before_his_double(chat: Chat)
     )
     assert "your RHO called before the director ruled" not in text
     assert "Did your RHO (the next player after your partner) call after it" in text
+
+
+def test_the_acceptance_question_speaks_to_the_player_who_may_accept(chat: Chat) -> None:
+    """The speaker is his RHO's LHO: 'Do you ... accept', and the choice says 'you have
+    already called over it' (not 'Does you', 'Yes, he accepts it')."""
+    turns = chat.say("my rho bid 1h over my pd's 1s. i havent called")
+    question = next(t for t in turns if t.type == "question")
+    assert question.text.startswith("Do you (the next player after your RHO) accept")
+    labels = [c.label for c in question.choices]
+    assert "Yes, it is accepted (or you have already called over it)" in labels

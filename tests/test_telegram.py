@@ -62,7 +62,7 @@ def test_ruling_command_with_description_and_typed_answers(tmp_path: Path) -> No
     async def scenario() -> None:
         async with Harness(tmp_path / "bot.sqlite3") as h:
             await h.send(h.updates.message("/ruling bid 8 spades"))
-            assert "LHO (the next player after him) called since" in h.request.texts()[-1]
+            assert "LHO (the next player after him) call after it" in h.request.texts()[-1]
             await h.send(h.updates.message("no, not yet"))
             assert "38B" in h.request.texts()[-1]
 
