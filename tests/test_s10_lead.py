@@ -153,3 +153,17 @@ def test_the_acceptance_question_speaks_to_the_player_who_may_accept(chat: Chat)
     assert question.text.startswith("Do you (the next player after your RHO) accept")
     labels = [c.label for c in question.choices]
     assert "Yes, it is accepted (or you have already called over it)" in labels
+
+
+def test_partners_lead_with_declarer_named_apart_is_a_defenders_lead(chat: Chat) -> None:
+    """'i was on lead ... but my pd led the ace of clubs. declarer said he'd accept it': the
+    speaker and his partner are the two players declarer is not, so the lead was a
+    defender's (accepted, 53A) and who led is not asked."""
+    turns = chat.say(
+        "i was on lead at trick 6 (i won t5) but my pd led the ace of clubs. declarer said"
+        " he'd accept it and played low from dummy"
+    )
+    text = "\n".join(t.text for t in turns)
+    assert "Who led out of turn?" not in text
+    assert "A defender led out of turn" in text
+    assert "53A" in next(t for t in turns if t.type == "ruling").citations

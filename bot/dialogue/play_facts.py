@@ -564,7 +564,8 @@ def _lead_actor_side(events: Sequence[Event]) -> str | None:
 def _lead_by_player_apart(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     """Every lead told is one player's, named by seat or from the speaker's chair, in a story
     that names declarer and dummy as two other players ('Then W led the SK before declarer
-    could lead', 'my RHO led ... while dummy had started laying out her cards'): a defender.
+    could lead', 'my RHO led ... while dummy had started laying out her cards'), or the
+    speaker's partner's lead in a story naming declarer as a third player: a defender.
     A lead from one of two hands ('from dummy', 'from his hand') is declarer's way of leading,
     so it proves nothing here."""
     leads = [e for e in events if e.act == "lead" and not {"alleged", "not_yet"} & e.how]
@@ -572,7 +573,19 @@ def _lead_by_player_apart(lowered: str, events: Sequence[Event], play: PlayStory
         return False
     if any(_FROM_A_HAND.search(lowered, e.start, clause_end(lowered, e.end)) for e in leads):
         return False
-    return all(defender_apart(e, play, dummy_as_player=True) for e in leads)
+    if all(defender_apart(e, play, dummy_as_player=True) for e in leads):
+        return True
+    # 'i was on lead ... but my pd led the ace. declarer said he'd accept it': the leader and
+    # the speaker are partners, and declarer is a third player: they are the defenders
+    leader = _actor_ref(lowered, play, leads[0])
+    speaker = next((p for p in play.story.players if p.kind == "speaker"), None)
+    return (
+        leader is not None
+        and speaker is not None
+        and leader.seat is not None
+        and speaker.seat is leader.seat.partner
+        and partners_defend(play, [leader, speaker])
+    )
 
 
 _FROM_A_HAND = lazy_pattern(
