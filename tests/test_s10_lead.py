@@ -167,3 +167,16 @@ def test_partners_lead_with_declarer_named_apart_is_a_defenders_lead(chat: Chat)
     assert "Who led out of turn?" not in text
     assert "A defender led out of turn" in text
     assert "53A" in next(t for t in turns if t.type == "ruling").citations
+
+
+def test_a_card_of_clubs_is_not_a_question_about_the_club(chat: Chat) -> None:
+    """'the ace of clubs i wanted' once ranked a subject the bot does not rule on ('which
+    conventions may be played', from an example saying 'clubs') above taking back a played
+    card: the suit is no word about the bridge club or its system rules."""
+    text = _said(
+        chat,
+        "i played the ace of spades then realised it was the ace of clubs i wanted. lho has not"
+        " played yet",
+    )
+    assert "system regulation" not in text
+    assert "Taking back a played card" in text or "When a card counts as played" in text
