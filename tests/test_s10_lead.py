@@ -180,3 +180,12 @@ def test_a_card_of_clubs_is_not_a_question_about_the_club(chat: Chat) -> None:
     )
     assert "system regulation" not in text
     assert "Taking back a played card" in text or "When a card counts as played" in text
+
+
+def test_a_director_writing_a_player_then_loot_tells_who_led(chat: Chat) -> None:
+    """'E LOOT at T1': the shorthand after a player is his act (he led out of turn), so the
+    opening lead out of turn by a defender is started with its offender and trick read."""
+    text = _said(chat, "3nt by S, E loot at T1, declarer accepted")
+    assert "This is about: Lead out of turn" in text
+    assert "Which lead was it?" not in text
+    assert "Who led out of turn?" not in text
