@@ -189,3 +189,18 @@ def test_a_director_writing_a_player_then_loot_tells_who_led(chat: Chat) -> None
     assert "This is about: Lead out of turn" in text
     assert "Which lead was it?" not in text
     assert "Who led out of turn?" not in text
+
+
+def test_a_sentence_telling_more_of_the_story_goes_on_with_it(chat: Chat) -> None:
+    """'declarer wants me to lead instead', typed at 'Who led out of turn?', starts nothing on
+    its own; told after the description it says the lead was a defender's (declarer is a third
+    player), so the incident goes on with the answer already given (the opening lead) kept and
+    who led not asked again."""
+    chat.say("pd led out of turn")
+    chat.say("1")  # the opening lead
+    turns = chat.say("declarer wants me to lead instead")
+    text = "\n".join(t.text for t in turns)
+    assert "This is about: Lead out of turn" in text
+    assert "Who led out of turn?" not in text
+    assert "Which lead was it?" not in text
+    assert "opening lead" in text

@@ -7,6 +7,7 @@ so an adapter can store it anywhere and a restart loses nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -602,7 +603,14 @@ class Dialogue:
         conv.picked_from = offered
         return turns
 
-    def _start(self, conv: Conversation, topic: Topic, description: str) -> list[Turn]:
+    def _start(
+        self,
+        conv: Conversation,
+        topic: Topic,
+        description: str,
+        *,
+        answered: Mapping[str, str] | None = None,
+    ) -> list[Turn]:
         conv.topic = topic.id
         conv.pending = None
         conv.offered = []
@@ -611,6 +619,10 @@ class Dialogue:
         conv.stages = []
         found = self._facts_in(conv, topic, description)
         conv.facts = dict(found.facts)
+        for fact, value in (answered or {}).items():  # answers given before more was told
+            if fact not in conv.facts:
+                conv.facts[fact] = value
+                conv.answered.append(fact)
         conv.inferred = list(found.inferred)
         conv.took = list(found.took)
         intro = self._message("recognised", topic=topic)
@@ -665,7 +677,12 @@ class Dialogue:
             kept = conv.to_dict()
             self._reset(conv)
             turns = self._describe(conv, message)
-            if conv.topic is not None or conv.pending == CHOOSE_TOPIC:
+            if conv.topic is not None:
+                return turns
+            more = self._told_more(conv, kept, message)
+            if more is not None:
+                return more
+            if conv.pending == CHOOSE_TOPIC:
                 return turns
             for name, value in Conversation.from_dict(kept).__dict__.items():
                 setattr(conv, name, value)
@@ -681,6 +698,32 @@ class Dialogue:
         conv.facts[question.fact] = choice
         conv.answered.append(question.fact)
         return self._advance(conv)
+
+    def _told_more(
+        self, conv: Conversation, kept: dict[str, Any], message: str
+    ) -> list[Turn] | None:
+        """A sentence typed at a question that starts nothing on its own may be more of the
+        same story ('declarer wants me to lead instead', typed at 'Who led out of turn?'). Told
+        after the description, if the whole still starts the same topic, the incident goes on
+        from the whole: its facts read again, the answers already given kept where the whole
+        does not state them. None when it does not, or tells no fact the story lacked (the
+        sentence is then read alone, or the question asked again)."""
+        topic_id, description = kept.get("topic"), str(kept.get("description") or "")
+        if topic_id is None or not description or kept.get("stages"):
+            return None
+        whole = f"{description.rstrip(' .')}. {message}"
+        trial = Conversation(version=conv.version, guess=bool(kept.get("guess", True)))
+        self._describe(trial, whole)
+        facts = kept.get("facts") or {}
+        if trial.topic != topic_id or trial.stages or not set(trial.facts) - set(facts):
+            return None  # another topic, or the sentence told nothing the story lacked
+        if trial.pending == kept.get("pending"):
+            return None  # the same question would come again: it is asked again as such
+        answered = {f: facts[f] for f in kept.get("answered") or () if f in facts}
+        self._reset(conv)
+        conv.guess = trial.guess
+        conv.description = whole
+        return self._start(conv, self.knowledge.topics[topic_id], whole, answered=answered)
 
     def _advance(self, conv: Conversation) -> list[Turn]:
         turns: list[Turn] = []
