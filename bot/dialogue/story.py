@@ -529,8 +529,9 @@ def read_story(text: str) -> Story:
     _statements(lowered, story)
     story.simultaneous = bool(  # not 'the cards stuck together': one player's cards
         re.search(
-            r"same (?:time|moment|instant)|simultaneous|at once,? both"
-            r"|(?<!stuck )(?<!stick )(?<!sticking )(?<!stuck )together"
+            r"same (?:time|moment|instant|second)|simultaneous|at once,? both"
+            r"|\b(?:both|two of us|two of them)\b[^.;!?\n]{0,40}\bat once\b"
+            r"|(?<!stuck )(?<!stick )(?<!sticking )\btogether"
             r"|\bat the (?:exact|very) moment\b",
             lowered,
         )
