@@ -214,7 +214,7 @@ _WANTED_BEFORE = lazy_pattern(
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
     r"(?:to|with|into|for|by))"
     r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use|"
-    r"grab|overcall))?"
+    r"grab|overcall|come(?: back)? in with|compete with))?"
     r"(?:\s+to)?"
     r"(?:\s+(?:a|an|the|it|out|her|his|my|card|bid|of))*\s*['\"‘“]?$",
     re.IGNORECASE,
@@ -1273,9 +1273,9 @@ _TURN_HEAD = lazy_pattern(
 _NOW_HEAD = lazy_pattern(
     r"(?:\bit's|\bits|\bit is|\bnow|\bthen\s+it\s+was|\bnext\s+it\s+was)\s+(?:the\s+)?$"
 )
-"""'its lhos turn', 'then it was lhos turn': whose turn it is now. Said after a call, that is the turn after it, not
-the call's own; only a call told right after the words ('its lhos turn but rho bids 1S') was
-made at it."""
+"""'its lhos turn', 'then it was lhos turn': whose turn it is now. Said after a call, that is
+the turn after it, not the call's own; only a call told right after the words ('its lhos turn
+but rho bids 1S') was made at it."""
 _TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?(?:turn|go)\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
