@@ -520,9 +520,11 @@ _SEEING_ADVERBS = lazy_pattern(r"\b(?:\w+ly|also|all|both|just|even|then|still)\
 _NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on|past|passed|by) table \d+\b")
 """'someone at table 3': another table, named by its number."""
 _SETTING = lazy_pattern(
-    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
+    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+|(?:the )?(?:td|director)"
+    r"|(?:the )?tournament director)\W*\d*\W+)*(?:at|on) table \d+$"
 )
-"""A story opening with its table ('At table 4 after everyone played out ...')."""
+"""A story opening with its table ('At table 4 after everyone played out ...', 'Director at
+table 9: ...')."""
 
 
 _TOLD_RESULT = lazy_pattern(
