@@ -188,3 +188,19 @@ def test_a_call_someone_wants_to_come_in_with_after_the_end_was_not_made(
     whether the auction is over (Law 22), not a call after the final pass (39)."""
     text = "1h by lho, three passes, then rho says he wants to come back in with 3d. too late?"
     assert dialogue.describe(text).proven == ("auction_ended",)
+
+
+def test_a_double_said_with_its_meaning_is_a_misstated_double(dialogue: Dialogue) -> None:
+    """'doubled and said "penalties"': words of the double's meaning said with it (Law 19A3),
+    read as a double stated with more than the call; the director's table named first
+    ('TD at table 3:') is where it happened, not information from another table."""
+    text = "TD at table 3: N doubled 2S and said 'that's penalties' out loud. S passed."
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("misstated_double",)
+    assert description.facts.get("spoken_named") == "extra"
+    assert "information_from_outside" not in description.proven
+
+
+def test_a_remark_after_a_double_is_no_misstated_double(dialogue: Dialogue) -> None:
+    text = "pd doubled 1nt and said 'sorry' straight after, then lho bid 2c"
+    assert "misstated_double" not in dialogue.describe(text).proven

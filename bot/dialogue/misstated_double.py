@@ -310,7 +310,7 @@ def double_said_with_more(lowered: str) -> Found | None:
     added = _DOUBLED_SAYING.search(lowered)
     if added is None:
         return None
-    close = re.compile(r"['\"]").search(lowered, added.end())
+    close = re.compile(r"['\"](?![a-z])").search(lowered, added.end())  # not "that's"
     quote = lowered[added.end() : close.start() if close is not None else len(lowered)]
     if close is None or _BID_IN.search(quote) or not _DOUBLE_MEANING.search(quote):
         return None  # a bid named (the other readers of the double), or a mere remark
@@ -318,8 +318,8 @@ def double_said_with_more(lowered: str) -> Found | None:
 
 
 _DOUBLED_SAYING = lazy_pattern(
-    r"\b(?P<call>doubled|redoubled)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:said|saying|added|adding"
-    r"|announced|announcing)\s+['\"]"
+    r"\b(?P<call>doubled|redoubled)(?:\s+[\w\u2660\u2665\u2666\u2663']+){0,2}?\s*,?\s+"
+    r"(?:and\s+)?(?:then\s+)?(?:said|saying|added|adding|announced|announcing)\s+['\"]"
 )
 """'doubled and said "for takeout"': words said with the double by the player who made it."""
 _DOUBLE_MEANING = lazy_pattern(
@@ -328,4 +328,3 @@ _DOUBLE_MEANING = lazy_pattern(
     r"|showing|to show)\b"
 )
 """What a double means ('for takeout', 'penalties', 'SOS'): said with it, more than the call."""
-
