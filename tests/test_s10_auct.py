@@ -204,3 +204,17 @@ def test_a_double_said_with_its_meaning_is_a_misstated_double(dialogue: Dialogue
 def test_a_remark_after_a_double_is_no_misstated_double(dialogue: Dialogue) -> None:
     text = "pd doubled 1nt and said 'sorry' straight after, then lho bid 2c"
     assert "misstated_double" not in dialogue.describe(text).proven
+
+
+def test_a_director_telling_what_he_told_the_players_is_no_explanation(chat: Chat) -> None:
+    """'TD here ... I told them to carry on': the teller is the director and what he told
+    the players is his ruling, not an explanation of a call (misinformation); the calls
+    said to have come in rotation with the complaining player still to call are his turn to
+    come."""
+    text = (
+        "td here, notes from last night. E said he was skipped, but the calls had come in "
+        "rotation and it was still E's turn to call. i told them to carry on. right?"
+    )
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(TURN_TO_COME)
+    assert "misinformation" not in _text(seen).lower()

@@ -1211,6 +1211,14 @@ _BY_THE_DIRECTOR = lazy_pattern(
 """'the td told lho to keep passing': the director's ruling, not an explanation of a call."""
 
 
+_TELLER_DIRECTS = lazy_pattern(
+    r"\b(?:td|director|arbiter) here\b|\bi(?:'m| am| was) (?:the )?(?:td|director|arbiter)\b"
+    r"|\bas (?:the )?(?:td|director)\b|^\W*(?:td|director)\b"
+)
+"""The teller is the director: what he told the players is his ruling."""
+_I_BEFORE = lazy_pattern(r"\bi\s+$")
+
+
 def _explanation(
     lowered: str,
     story: Story,
@@ -1230,6 +1238,8 @@ def _explanation(
         if unlike is not None:
             return unlike
         explained = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+        if _TELLER_DIRECTS.search(lowered):  # 'TD here ... I told them to carry on'
+            explained = [m for m in explained if not _I_BEFORE.search(lowered, 0, m.start())]
         explained = [m for m in explained if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
         differs = next((m for m in explained if _differs(lowered, m)), None)
         # 'explained by W as both minors ... they never discussed it', 'W said weak but their
@@ -1245,6 +1255,8 @@ def _explanation(
         return Found(EXPLANATION_DIFFERS, differs.start(), facts)
     told = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
     told = [m for m in told if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
+    if _TELLER_DIRECTS.search(lowered):  # 'TD here ... I told them to carry on': his ruling
+        told = [m for m in told if not _I_BEFORE.search(lowered, 0, m.start())]
     carried: str | None = None  # who alerted, when his explanation follows in the sentence
     for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
