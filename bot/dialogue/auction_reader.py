@@ -96,6 +96,28 @@ _BEFORE_THE_LEAD = lazy_pattern(r"\bbefore (?:[\w']+ ){0,2}led\b|\bbefore the (?
 """'before lho led': the play had not begun."""
 
 
+def _back_to_the_dealer(
+    lowered: str, story: Story, to_come: Found, in_rotation: re.Pattern[str] | None
+) -> bool:
+    """The first call was made before the dealer's, the calls since came in rotation from its
+    maker round to the dealer, and the dealer says he was skipped: the next player's call
+    accepted the first (Law 29A), so nothing of the call out of rotation is left to rectify;
+    the dealer's turn is the one to come (17C). Only when the calls told are all of one
+    round, the last made by the dealer's RHO, or the first call alone is told and then that
+    the others called in turn after it."""
+    if to_come.facts.get("first_caller_dealt") != "earlier_player" or story.dealer is None:
+        return False
+    made = [e for e in story.timeline if e.earlier_than is None and e.role == "made"]
+    if len(made) == 1 and made[0].seat is not story.dealer:
+        return in_rotation is not None and in_rotation.search(lowered, made[0].end) is not None
+    return (
+        len(made) >= 2
+        and len(made) < 4
+        and made[-1].seat is story.dealer.rho
+        and all(e.seat is not story.dealer for e in made)
+    )
+
+
 def read_auction_state(
     lowered: str,
     story: Story,
@@ -143,6 +165,13 @@ def read_auction_state(
     if passed_over is not None:
         found.append(passed_over)
     to_come = turn_to_come(lowered, story, words.get("skipped"), words.get("in_rotation"))
+    before_dealer = [f for f in found if f.kind == CALL_BEFORE_DEALER]
+    if (
+        to_come is not None
+        and before_dealer
+        and _back_to_the_dealer(lowered, story, to_come, words.get("in_rotation"))
+    ):
+        found = [f for f in found if f not in before_dealer]  # called over since: accepted
     if to_come is not None and not any(f.kind == CALL_BEFORE_DEALER for f in found):
         found.append(to_come)
     after = call_after_close(story, play.declarer if play is not None else None)

@@ -48,11 +48,13 @@ _PASSES_TOLD = lazy_pattern(
 """Three passes told in words ('then three passes', 'three passes ensued'), or the two that
 followed a pass told before ('pd passed at my turn, then two more passes')."""
 _ALL_PASSED = lazy_pattern(
-    r"\b(?:four passes|4 passes|everyone passed|everybody passed"
-    r"|all (?:four |4 )?(?:of us |players |of them )?(?:passed|said no bid)"
+    r"\b(?:four passes|4 passes|everyone pass(?:ed|es)|everybody pass(?:ed|es)"
+    r"|all (?:four |4 )?(?:of us |players |of them )?(?:passed|pass|said no bid)"
     r"|(?:nobody|no one|no-one|noone) (?:opened|bid at all|bid anything)"
     r"|passed out(?! of)|all pass(?:ed)? (?:it )?out)\b"
 )
+ALL_PASSED = _ALL_PASSED
+"""Four passes told in words ('all four passed', 'everyone passes', 'passed out')."""
 _BOARD_PASSED_OUT = lazy_pattern(r"\bpassed (?:the|this|that) (?:board|hand|deal) out\b")
 """'we passed the board out': four passes, unless a call meant instead is told with it (a
 slip on the way is Law 25's matter first)."""

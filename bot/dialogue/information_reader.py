@@ -134,7 +134,7 @@ def read_information(
     misled = _misled_by_tempo(lowered, story, play, tempo, words)
     if misled is not None:
         return [misled]
-    psych = _psych(lowered, words)
+    psych = _psych(lowered, words, story, (auction or {}).get("unintended"))
     if psych is not None:
         if _outside_quotes(words["deliberate"], lowered):
             return [psych]  # told as done on purpose
@@ -520,9 +520,11 @@ _SEEING_ADVERBS = lazy_pattern(r"\b(?:\w+ly|also|all|both|just|even|then|still)\
 _NUMBERED_TABLE = lazy_pattern(r"\b(?:at|from|on|past|passed|by) table \d+\b")
 """'someone at table 3': another table, named by its number."""
 _SETTING = lazy_pattern(
-    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+)\W*\d*\W+)*(?:at|on) table \d+$"
+    r"\W*(?:(?:td here|bd|board|last night|on \w+day|this \w+|(?:the )?(?:td|director)"
+    r"|(?:the )?tournament director)\W*\d*\W+)*(?:at|on) table \d+$"
 )
-"""A story opening with its table ('At table 4 after everyone played out ...')."""
+"""A story opening with its table ('At table 4 after everyone played out ...', 'Director at
+table 9: ...')."""
 
 
 _TOLD_RESULT = lazy_pattern(
@@ -1209,6 +1211,14 @@ _BY_THE_DIRECTOR = lazy_pattern(
 """'the td told lho to keep passing': the director's ruling, not an explanation of a call."""
 
 
+_TELLER_DIRECTS = lazy_pattern(
+    r"\b(?:td|director|arbiter) here\b|\bi(?:'m| am| was) (?:the )?(?:td|director|arbiter)\b"
+    r"|\bas (?:the )?(?:td|director)\b|^\W*(?:td|director)\b"
+)
+"""The teller is the director: what he told the players is his ruling."""
+_I_BEFORE = lazy_pattern(r"\bi\s+$")
+
+
 def _explanation(
     lowered: str,
     story: Story,
@@ -1228,6 +1238,8 @@ def _explanation(
         if unlike is not None:
             return unlike
         explained = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
+        if _TELLER_DIRECTS.search(lowered):  # 'TD here ... I told them to carry on'
+            explained = [m for m in explained if not _I_BEFORE.search(lowered, 0, m.start())]
         explained = [m for m in explained if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
         differs = next((m for m in explained if _differs(lowered, m)), None)
         # 'explained by W as both minors ... they never discussed it', 'W said weak but their
@@ -1243,6 +1255,8 @@ def _explanation(
         return Found(EXPLANATION_DIFFERS, differs.start(), facts)
     told = sorted([*_outside_quotes(words["explained"], lowered), *said], key=_start)
     told = [m for m in told if not _BY_THE_DIRECTOR.search(lowered, 0, m.start())]
+    if _TELLER_DIRECTS.search(lowered):  # 'TD here ... I told them to carry on': his ruling
+        told = [m for m in told if not _I_BEFORE.search(lowered, 0, m.start())]
     carried: str | None = None  # who alerted, when his explanation follows in the sentence
     for at, match in enumerate(told):
         if _WHOSE_TURN_TOLD.match(lowered, match.end()):
@@ -1881,6 +1895,25 @@ _CONVENTION_TOLD = lazy_pattern(
 """Words that may give a call a meaning other than its suit: then the call's type is asked."""
 
 
+_OVER_A_CALL = lazy_pattern(r"\bover (?:it|that|this|my|his|her|their|the|[1-7])\b|\bcalled over\b")
+
+
+def _called_over_a_slip(
+    lowered: str, deliberate: re.Match[str], story: Story | None, slip: re.Pattern[str] | None
+) -> bool:
+    """'on purpose' said of a call made over another, in a story that told before it a call
+    made by a slip or meant as another call: the next player's choice to call over it."""
+    low = clause_start(lowered, deliberate.start())
+    high = clause_end(lowered, deliberate.end())
+    if not _OVER_A_CALL.search(lowered, low, high):
+        return False
+    slipped = slip is not None and slip.search(lowered, 0, deliberate.start()) is not None
+    meant = story is not None and any(
+        e.start < deliberate.start() for e in story.made_with_wanted()
+    )
+    return slipped or meant
+
+
 def _natural_psych(lowered: str, sentence: str) -> bool:
     """The one bid the psych's sentence names as opened or overcalled is natural by its
     nature: one of a major or 1NT, a weak two in a major, a suit opened at the three level
@@ -1903,16 +1936,27 @@ def _natural_psych(lowered: str, sentence: str) -> bool:
     return bid.denomination is not Denomination.NOTRUMP and told.group("verb").startswith("open")
 
 
-def _psych(lowered: str, words: Patterns) -> Found | None:
+def _psych(
+    lowered: str,
+    words: Patterns,
+    story: Story | None = None,
+    slip: re.Pattern[str] | None = None,
+) -> Found | None:
     """A psych: told as one ('psyched'), a call made on purpose unlike the hand ('opened 1H
-    on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew."""
+    on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew.
+    Not a call made on purpose over a call told before as a slip or a call meant as another
+    ('pulled the wrong card ... lho called over it on purpose'): that tells the next player
+    chose to call over it (Law 25A), not a call unlike his hand."""
     deliberate = next(
         (
             m
             for m in _outside_quotes(words["deliberate"], lowered)
             if m.group(0).startswith("psych")
-            or _CALL_WORDS.search(
-                lowered, clause_start(lowered, m.start()), clause_end(lowered, m.end())
+            or (
+                _CALL_WORDS.search(
+                    lowered, clause_start(lowered, m.start()), clause_end(lowered, m.end())
+                )
+                and not _called_over_a_slip(lowered, m, story, slip)
             )
         ),
         None,

@@ -301,6 +301,30 @@ def double_stated_with_a_bid(lowered: str, story: Story) -> Found | None:
 
 
 def double_said_with_more(lowered: str) -> Found | None:
-    """A double said with words after it, when the quote itself is not read as a call."""
+    """A double said with words after it, when the quote itself is not read as a call; or
+    a player who doubled and said words naming no bid with it ('West doubled and said "for
+    takeout"'): other words added to the double (Law 19A3, 16B)."""
     said = _SAID_DOUBLE.search(lowered)
-    return Found(MISSTATED, said.start()) if said is not None else None
+    if said is not None:
+        return Found(MISSTATED, said.start())
+    added = _DOUBLED_SAYING.search(lowered)
+    if added is None:
+        return None
+    close = re.compile(r"['\"](?![a-z])").search(lowered, added.end())  # not "that's"
+    quote = lowered[added.end() : close.start() if close is not None else len(lowered)]
+    if close is None or _BID_IN.search(quote) or not _DOUBLE_MEANING.search(quote):
+        return None  # a bid named (the other readers of the double), or a mere remark
+    return Found(MISSTATED, added.start(), {"spoken_named": "extra"})
+
+
+_DOUBLED_SAYING = lazy_pattern(
+    r"\b(?P<call>doubled|redoubled)(?:\s+[\w\u2660\u2665\u2666\u2663']+){0,2}?\s*,?\s+"
+    r"(?:and\s+)?(?:then\s+)?(?:said|saying|added|adding|announced|announcing)\s+['\"]"
+)
+"""'doubled and said "for takeout"': words said with the double by the player who made it."""
+_DOUBLE_MEANING = lazy_pattern(
+    r"\b(?:take ?-?out|t/o|penalt\w*|business|negative|responsive|lightner|lead directing"
+    r"|lead-directing|optional|co-?operative|competitive|for blood|sos|s\.o\.s|values"
+    r"|showing|to show)\b"
+)
+"""What a double means ('for takeout', 'penalties', 'SOS'): said with it, more than the call."""

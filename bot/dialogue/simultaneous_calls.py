@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import Seat
+from bot.core.play import find_cards
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_end, clause_start
 from bot.dialogue.story import Story
@@ -20,6 +21,12 @@ _CALLED = lazy_pattern(
     r"\b(?:bid|bids|called|calls|call|put (?:down|out)|put (?:my|his|her|their) \w+ down|"
     r"bidding cards?|bid cards?|bids down|pass down)\b"
 )
+BID_CARD = lazy_pattern(
+    r"\b(?:pass|double|redouble|x|xx|stop|(?:[1-7]|one|two|three|four|five|six|seven) ?"
+    r"(?:nt|no ?trumps?|clubs?|diamonds?|hearts?|spades?|[cdhs]|[\u2660\u2665\u2666\u2663]))"
+    r" cards?\b"
+)
+"""A card of the bidding box named by its call ('his double card', 'my one heart card')."""
 _TURN_OF = lazy_pattern(
     r"\b(?:it was |its |it's )?(?P<who>[a-z]+)'s (?:turn|call|go)\b"
     r"|\b(?P<who2>[nesw]|north|east|south|west) \((?:in turn|his turn|her turn|dealer)\)"
@@ -33,12 +40,14 @@ _TURN_OF = lazy_pattern(
 def simultaneous_calls(lowered: str, story: Story) -> Found | None:
     """Two calls at the same moment (Law 33): proven by the words, with the calling told; the
     other caller's place relative to the one whose turn it was, when both are named."""
-    if not story.simultaneous or not _CALLED.search(lowered):
+    if not story.simultaneous or not (_CALLED.search(lowered) or BID_CARD.search(lowered)):
         return None
-    if re.search(r"\bcards?\b", lowered) and not re.search(
-        r"\b(?:bid|bids|bidding|call|calls|called|pass)\b", lowered
+    if (
+        (re.search(r"\bcards?\b", lowered) or find_cards(lowered))
+        and not re.search(r"\b(?:bid|bids|bidding|call|calls|called|pass)\b", lowered)
+        and not BID_CARD.search(lowered)
     ):
-        return None  # playing cards put down together: the play (Law 58)
+        return None  # playing cards put down together ('the DK and D4'): the play (Law 58)
     start = re.search(r"same (?:time|moment|instant)|simultaneous|at once|together", lowered)
     facts: dict[str, str] = {}
     callers = _two_callers(lowered, story)

@@ -214,7 +214,7 @@ _WANTED_BEFORE = lazy_pattern(
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
     r"(?:to|with|into|for|by))"
     r"(?:\s+(?:to\s+)?(?:bid|pull|say|call|make|put(?: out)?|show|open|take(?: out)?|do|play|use|"
-    r"grab|overcall))?"
+    r"grab|overcall|come(?: back)? in with|compete with))?"
     r"(?:\s+to)?"
     r"(?:\s+(?:a|an|the|it|out|her|his|my|card|bid|of))*\s*['\"‘“]?$",
     re.IGNORECASE,
@@ -529,8 +529,9 @@ def read_story(text: str) -> Story:
     _statements(lowered, story)
     story.simultaneous = bool(  # not 'the cards stuck together': one player's cards
         re.search(
-            r"same (?:time|moment|instant)|simultaneous|at once,? both"
-            r"|(?<!stuck )(?<!stick )(?<!sticking )(?<!stuck )together"
+            r"same (?:time|moment|instant|second)|simultaneous|at once,? both"
+            r"|\b(?:both|two of us|two of them)\b[^.;!?\n]{0,40}\bat once\b"
+            r"|(?<!stuck )(?<!stick )(?<!sticking )\btogether"
             r"|\bat the (?:exact|very) moment\b",
             lowered,
         )

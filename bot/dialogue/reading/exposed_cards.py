@@ -24,6 +24,7 @@ from bot.dialogue.reading.events import (
 from bot.dialogue.reading.play_details import _REVOKE_WORDS
 from bot.dialogue.reading.sentences import _QUOTE, _quoted, _sentence_start
 from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.simultaneous_calls import BID_CARD
 from bot.dialogue.trick_reader import counts_agreed_first
 from bot.lazy import lazy_pattern
 
@@ -75,6 +76,8 @@ def _told(
                 or _only_calls(lowered, events, play)
             ):
                 continue  # bidding cards put out together are calls (Law 33)
+            if kind == "simultaneous_plays" and BID_CARD.search(lowered):
+                continue  # 'his double card', 'my pass card': cards of the bidding box
             if kind == "card_named" and _NO_CARD_NAMED.match(lowered, match.end()):
                 continue  # 'i've got the rest', 'i have the lot': tricks, no card (a claim)
             if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):

@@ -3,6 +3,8 @@ or play."""
 
 from __future__ import annotations
 
+from bot.core.calls import Simple
+from bot.dialogue.end_of_auction import ALL_PASSED
 from bot.dialogue.information_reader import (
     MY_PARTNER_WORDS,
     explains_a_call,
@@ -71,6 +73,7 @@ def _hesitations(
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
             and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
+            and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
             and play.contract is None
@@ -215,4 +218,23 @@ _PROCEDURE_QUOTE = lazy_pattern(
 )
 """A quote that is a choice the Laws give the player or a call for the director ("'i'll accept
 it'", "'director please'"): said aloud, it tells partner nothing the Laws forbid."""
+_AUCTION_GOES_ON = lazy_pattern(
+    r"\W*(?:\w+\W+){0,3}?['\"][^'\"]{0,40}?\b(?:wait|hang on|hold on|i want\w*|i wanted"
+    r"|another round|come back|(?:it's|its|is) not over|wasn't finished|not finished"
+    r"|deal again|redeal|re-deal|there'd be another|it would come back)\b"
+)
+"""A quote that says the auction goes on ('wait i wanted to bid', 'shuffle and deal again'):
+said once it ended, the question is whether it did (Law 22), not what it told partner."""
+
+
+def _after_close(story: Story, event: Event) -> bool:
+    """The remark comes after the auction told closed: three passes after a bid, or four."""
+    if story.closed_at is not None and event.start >= story.closed_at:
+        return True
+    calls = [e for e in story.timeline if e.earlier_than is None and e.start < event.start]
+    if len(calls) >= 4 and all(e.call is Simple.PASS for e in calls[:4]):
+        return True
+    return not calls and ALL_PASSED.search(story.text.lower(), 0, event.start) is not None
+
+
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")

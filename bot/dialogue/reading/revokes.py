@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.core.calls import Seat
-from bot.core.play import TRICKS_PER_DEAL
+from bot.core.play import TRICKS_PER_DEAL, find_cards
 from bot.dialogue.play_reader import PlayStory, clause_end
 from bot.dialogue.reading.events import (
     _ON_LEAD,
@@ -33,6 +33,24 @@ def _of_another_suit(lowered: str, position: int) -> bool:
     return suit_letter(card.group(1)) != suit_letter(next(g for g in led.groups() if g))
 
 
+_BARE_FOLLOW = lazy_pattern(r"(?:didn'?t|did not) follow\s*(?:[.,;!?]|$)")
+_PLAY_SAID = lazy_pattern(
+    r"\b(?:tricks?|declarer|decl|dummy|led|lead|leads|defend\w*|played|plays|suit|suits|trumps?"
+    r"|ruff\w*|discard\w*|threw|pitched|spades?|hearts?|diamonds?|clubs?|contract)\b"
+)
+
+
+def _not_understood(lowered: str, event: Event, events: tuple[Event, ...]) -> bool:
+    """'I didn't follow.' with nothing of the play told (no trick, suit, card or lead): the
+    teller did not understand something, no card was played."""
+    return (
+        _BARE_FOLLOW.match(lowered, event.start) is not None
+        and not _PLAY_SAID.search(lowered)
+        and not find_cards(lowered)
+        and not any(e.act in ("lead", "play", "discard", "ruff") for e in events)
+    )
+
+
 def _revokes(
     lowered: str,
     events: tuple[Event, ...],
@@ -47,6 +65,7 @@ def _revokes(
         for e in events
         if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
     ]
+    said = [e for e in said if not _not_understood(lowered, e, events)]
     shown = [
         e
         for e in events
