@@ -1189,6 +1189,26 @@ def explains_a_call(lowered: str, position: int) -> bool:
     return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
 
 
+_A_CALL = BID_PATTERN.replace("(?P<level>", "(?:").replace("(?P<denomination>", "(?:")
+_CALL_EXPLAINED = lazy_pattern(
+    r"\bexplain\w*|\bexplanation\b|\bmisinform\w*"
+    r"|\b(?:natural|artificial|stayman|transfer|splinter|multi|gerber|blackwood|conventional)\b"
+    r"|\b\d{1,2}\s*[-–]\s*\d{1,2}\b(?!\s*(?:tricks?|down|off|up))"
+    rf"|\b(?:{_A_CALL})(?: bid| call)? (?:\w+ )?(?:was|is|showed|shows|meant|means)\b(?! out)"
+)
+"""Words telling what a call meant: '... it was 12-14', '... her partner's two hearts showed
+spades', '... sorry, I explained 3C wrong'."""
+
+
+def explains_a_call_in(lowered: str, position: int) -> bool:
+    """Whether what is said from ``position`` to the end of its sentence tells what a call
+    meant: dummy (or the player who became dummy) explaining a call speaks of the auction,
+    not of the play dummy must keep out of (Law 20F, 21; not 43)."""
+    end = re.compile(r"[.!?](?:\s|$)").search(lowered, position)
+    stop = min(end.start() if end else len(lowered), position + 120)
+    return _CALL_EXPLAINED.search(lowered, position, stop) is not None
+
+
 _NAMES_A_CALL = lazy_pattern(
     r"\b(?:bids?|bidding|call|calls|called|opened|opening bid|overcall\w*|responses?|"
     r"doubles?|doubled|redoubl\w*|alert\w*|conventions?|conventional|agreements?|"
@@ -1833,8 +1853,12 @@ _THEY_CALL_DIRECTOR = lazy_pattern(
     r"\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?"
     r"(?: now| then)? (?:call|calling|called|summoned|will call|'ll call|say they'll call"
     r"|said they'll call|said they'd call|said they would call) (?:the |for the )?(?:td|director)\b"
+    r"|\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?(?: now| then)?"
+    r" (?:want|wants|wanted|asked for|asking for|requested|called for|are after|demanded)"
+    r" (?:a ruling|an adjustment|an adjusted score|the (?:td|director)|a (?:td|director))\b"
 )
-"""The other side calling the director over what followed: the matter is now his."""
+"""The other side calling the director over what followed, or asking for his ruling ('opps want
+a ruling'): the matter is now his."""
 
 
 # -- a call unlike the hand, on purpose ----------------------------------------------------------

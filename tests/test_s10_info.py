@@ -1,0 +1,135 @@
+"""Information stories read as players tell them (issue 14, session s10-info).
+
+Each text is our own wording, none is in the labelled sets:
+- a player who became dummy (or is dummy now) explaining a call speaks of the auction, not of
+  the play dummy must keep out of: the explanation is the matter (Law 20F, 21), not dummy's
+  rights (43);
+- the speaker who gave the wrong explanation himself is asked as 'you';
+- 'opps want a ruling' after our partner's hesitation and our call: the director is called;
+- a director's adjusted score told: play of the board has ended (he adjusts after it), so
+  whether the hesitation was agreed is not asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue, Turn
+
+
+def _questions(turns: list[Turn]) -> list[str]:
+    return [t.text for t in turns if t.type == "question"]
+
+
+def _topic(turns: list[Turn]) -> str | None:
+    first = turns[0]
+    return first.topic or (first.choices[0].id if first.choices else None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # dummy told the asker what a call meant, in figures
+        "they bid 1NT 3NT. i asked dummy what 1NT was and dummy told me it was 15-17. "
+        "declarer showed up with 12 points at the end. their card says 15-17 too",
+        # partner is dummy now: what he said of my call is his explanation
+        "pd told the opps my 2D was 'weak' but we play it as multi. i'm declarer in 4S now "
+        "and they've led. must i say something?",
+        # the player who later became dummy explained a call in words
+        "i led a spade because the man who became dummy said his partner's three clubs "
+        "showed a club suit. it was a splinter on their card. can i have my lead back?",
+    ],
+)
+def test_an_explanation_by_dummy_is_misinformation_not_dummys_rights(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "dummy_spoke" not in description.proven
+    assert "dummy_acted" not in description.proven
+    turns = dialogue.handle(Conversation(), text)
+    assert _topic(turns) == "misinformation", [t.text[:100] for t in turns]
+
+
+def test_dummy_speaking_of_the_play_is_still_dummys_rights(dialogue: Dialogue) -> None:
+    """Nothing about a call's meaning in what dummy said: his rights are still the matter."""
+    text = "defending 4H, dummy said to declarer 'play the king' at trick 5. is dummy allowed?"
+    assert "dummy_spoke" in dialogue.describe(text).proven
+
+
+def test_a_dummys_late_correction_of_a_call_is_not_a_call_after_the_auction(
+    dialogue: Dialogue,
+) -> None:
+    """'I explained 4H wrong' names a call explained, not one made after the close."""
+    text = (
+        "bidding over, i was about to lead when dummy said 'sorry, i explained 4♥ wrong, "
+        "it's a cue bid'. what do i get?"
+    )
+    description = dialogue.describe(text)
+    assert "call_after_final_pass" not in description.proven
+    assert "dummy_spoke" not in description.proven
+    assert _topic(dialogue.handle(Conversation(), text)) == "misinformation"
+
+
+def test_the_speaker_who_explained_wrongly_is_asked_as_you(dialogue: Dialogue) -> None:
+    text = (
+        "i explained pd's 2♣ as ordinary stayman but we play puppet. lho led a diamond. "
+        "what should i do"
+    )
+    turns = dialogue.handle(Conversation(), text)
+    asked = _questions(turns)
+    assert asked, [t.text[:100] for t in turns]
+    assert "When did you realise your explanation was wrong?" in asked[0]
+    assert "When did he realise" not in asked[0]
+
+
+def test_an_opponent_who_corrects_his_explanation_is_not_asked_as_you(
+    dialogue: Dialogue,
+) -> None:
+    """His words quoted ('i explained it wrong') are his, not the speaker's."""
+    text = (
+        "the bidding ended and rho said 'sorry, i explained 2NT wrong, its minors'. "
+        "nobody has led yet. can i change my pass?"
+    )
+    for turn in dialogue.handle(Conversation(), text):
+        assert "When did you realise" not in turn.text
+
+
+def test_the_auction_still_going_answers_when_the_explanation_was_found(
+    dialogue: Dialogue,
+) -> None:
+    text = "i told the opps pd's 2♥ was weak but it's strong for us. the auction is still going"
+    turns = dialogue.handle(Conversation(), text)
+    assert not [q for q in _questions(turns) if "realise" in q]
+
+
+@pytest.mark.parametrize(
+    "ending",
+    ["opps want a ruling", "the opponents have asked for a ruling", "they want an adjustment"],
+)
+def test_opponents_asking_for_a_ruling_is_the_director_called(
+    dialogue: Dialogue, ending: str
+) -> None:
+    text = f"pd thought for ages over 2♠ and passed, i bid 3♥. {ending}"
+    description = dialogue.describe(text)
+    assert description.facts.get("ui_stage") == "called"
+    turns = dialogue.handle(Conversation(), text)
+    assert not [q for q in _questions(turns) if "Where do things stand" in q]
+    assert any(t.type == "ruling" for t in turns)
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "we called the td, who adjusted to 2♠ by us making 9. fair?",
+        "the director adjusted the score to 3♣ down one. was that right?",
+    ],
+)
+def test_a_score_adjusted_means_play_has_ended(dialogue: Dialogue, ending: str) -> None:
+    text = f"i opened 1♠, lho had a long think and passed, rho then came in with 2♣. {ending}"
+    description = dialogue.describe(text)
+    assert description.facts.get("ui_timing") == "after"
+    turns = dialogue.handle(Conversation(), text)
+    asked = _questions(turns)
+    assert not [q for q in asked if "agree that there was a hesitation" in q]
+    assert not [q for q in asked if "still being bid or played" in q]
+
