@@ -133,3 +133,59 @@ def test_a_score_adjusted_means_play_has_ended(dialogue: Dialogue, ending: str) 
     assert not [q for q in asked if "agree that there was a hesitation" in q]
     assert not [q for q in asked if "still being bid or played" in q]
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # partner's alert of my call, named by his name: the alert is his, not an opponent's
+        "Bob didn't alert my 2♦ and now I'm sure he has forgotten it's a transfer. what can i do?",
+        # partner alerted my natural bid, and it is my turn
+        "pd alerted my 3♣ which is natural for us, so now i know he took it wrong. my turn, "
+        "what am i allowed to bid?",
+    ],
+)
+def test_partners_alert_of_my_call_is_not_an_opponents_misinformation(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.facts.get("explanation_situation") != "call_on_misinformation"
+    assert _topic(dialogue.handle(Conversation(), text)) == "unauthorised_information"
+
+
+def test_i_forgot_to_alert_partners_call_is_my_own_explanation(dialogue: Dialogue) -> None:
+    text = (
+        "pd opened 2♥ which is a multi for us, i forgot and didnt alert it, then lho bid 3♥. "
+        "what now?"
+    )
+    assert dialogue.describe(text).facts.get("explanation_situation") == "own_explanation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # partner explained right, I misbid: whether to tell them is the question (20F, 75)
+        "pd alerted my 2NT and told them 'Jacoby', which is our system, but i had meant it as "
+        "natural. must i tell the opps?",
+        # our missing alert, and whether to speak up
+        "my partner's 4♦ was a splinter for us but i didn't alert it. lho has doubled since. "
+        "should i tell them now?",
+    ],
+)
+def test_whether_to_tell_the_opponents_is_misinformation_not_partners_alert(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "partner_remarked" not in description.proven
+    assert _topic(dialogue.handle(Conversation(), text)) == "misinformation"
+
+
+def test_an_explanation_of_an_agreement_we_do_not_have_is_misinformation(
+    dialogue: Dialogue,
+) -> None:
+    text = (
+        "partner alerted my 5♣ and said 'gerber' but we've got no agreement about it there. "
+        "the bidding is still going, do i need to say something?"
+    )
+    description = dialogue.describe(text)
+    assert "partner_remarked" not in description.proven
+    assert _topic(dialogue.handle(Conversation(), text)) == "misinformation"
