@@ -189,3 +189,40 @@ def test_an_explanation_of_an_agreement_we_do_not_have_is_misinformation(
     description = dialogue.describe(text)
     assert "partner_remarked" not in description.proven
     assert _topic(dialogue.handle(Conversation(), text)) == "misinformation"
+
+
+@pytest.mark.parametrize(
+    ("text", "viewpoint"),
+    [
+        # an adverb between the partner and his pass of the double
+        ("my rho banged his double card down really hard and lho promptly left it in. "
+         "we object", "opponents"),
+        # a relative clause between the partner and his pass
+        ("lho slapped down the double card with a flourish. his partner, who held nothing "
+         "much, sat for it. surely not?", "opponents"),
+        # the pass that ended the auction
+        ("rho doubled instantly, with a slap, and lho passed it out. we went 2 down", "opponents"),
+    ],
+)
+def test_a_manner_then_partners_pass_of_the_double_is_proven(
+    dialogue: Dialogue, text: str, viewpoint: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("remark_then_action",)
+    assert description.facts.get("ui_kind") == "manner"
+    assert description.facts.get("ui_viewpoint") == viewpoint
+    assert _topic(dialogue.handle(Conversation(), text)) == "unauthorised_information"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho thinks for ages over 3♥ and passes, then lho bids 4♠. is that ok?",
+        "lho tanks for like 2 minutes and passes, and rho then doubles. fair?",
+    ],
+)
+def test_a_hesitation_told_in_the_present_is_read(dialogue: Dialogue, text: str) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("hesitation_then_action",)
+    assert description.facts.get("ui_kind") == "hesitation"
+
