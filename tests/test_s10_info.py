@@ -226,3 +226,26 @@ def test_a_hesitation_told_in_the_present_is_read(dialogue: Dialogue, text: str)
     assert description.proven[:1] == ("hesitation_then_action",)
     assert description.facts.get("ui_kind") == "hesitation"
 
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        # the offender's partner asks whether he may go on as if nothing happened
+        ("my partner bid 1♥ over their 1♠, not enough, and corrected it to 2♥. may i bid "
+         "normally now?", "offending"),
+        # the other side asks to draw inferences from the bid taken back
+        ("rho put 2♣ on the table over my 2♦ then changed it to 3♣. can we draw any "
+         "inference from that as defenders?", "non_offending"),
+        # 'make use of' what the bid showed
+        ("lho opened 1♦ out of turn before pd, it was cancelled and she passed at her turn. "
+         "am i allowed to make use of what i now know about her diamonds?", "non_offending"),
+    ],
+)
+def test_using_a_call_taken_back_is_the_question(
+    dialogue: Dialogue, text: str, side: str
+) -> None:
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("information_from_withdrawn_action",)
+    assert description.facts.get("withdrawn_side") == side
+    assert _topic(dialogue.handle(Conversation(), text)) == "withdrawn_call_information"
+
