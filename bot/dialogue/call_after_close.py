@@ -36,8 +36,9 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
         and e.role in ("made", "wanted")
         and not _CONTRACT_NAMED.search(lowered, max(0, e.start - 20), e.start)
         and not MEANING_TOLD.match(lowered, e.end)
-    ]  # 'pd thinks we play 1H': the contract named, no call made; '2D was a transfer': an
-    # earlier call explained, not one made now
+        and not EXPLAINED_BEFORE.search(lowered, max(0, e.start - 40), e.start)
+    ]  # 'pd thinks we play 1H': the contract named, no call made; '2D was a transfer', 'i
+    # explained 3C wrong': an earlier call explained, not one made now
     if not after:
         return None
     first = after[0]
@@ -71,6 +72,11 @@ MEANING_TOLD = lazy_pattern(
     r"|(?:showed|shows|meant|means|promised|promises|denied|denies)\b)"
 )
 """After a call: what it meant is told ('I told you 2D was a transfer'): a call explained."""
+EXPLAINED_BEFORE = lazy_pattern(
+    r"\b(?:explained|explain|explaining|misexplained|mis-explained|described|alerted"
+    r"|asked about|asked what)\s+(?:(?:the|his|her|their|my|our|your|pd's|partner's)\s+)?$"
+)
+"""Before a call: it is explained or asked about ('i explained 3C wrong'), not made."""
 _ONLY_ASKED = lazy_pattern(
     r"\b(?:asks?|asked|asking|wonders?|wondered|wants? to know|wanted to know)\s+(?:if|whether)"
     r"\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"

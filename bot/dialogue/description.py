@@ -21,7 +21,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.dialogue.auction_reader import CARD_EXPOSED
-from bot.dialogue.information_reader import CARD_SEEN, EXPLANATION_DIFFERS, WITHDRAWN_INFORMATION
+from bot.dialogue.information_reader import (
+    CARD_SEEN,
+    EXPLANATION_DIFFERS,
+    WITHDRAWN_INFORMATION,
+    explains_a_call_in,
+)
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
 from bot.dialogue.play_reader import PlayStory, read_play_story
@@ -90,6 +95,7 @@ from bot.dialogue.reading.scores import (
     _result_heard_from_the_other_pair,
     _scores_told,
 )
+from bot.dialogue.reading.sentences import _quoted
 from bot.dialogue.reading.shape import (
     _DUMMY_SPEAKS,
     _call_shape,
@@ -230,6 +236,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     ):  # our side's alert or explanation not our agreement, nobody asking what he may now
         # do: the opponents' misinformation (Law 20F, 75), not what it told partner (16B)
         found = [i for i in found if i.kind != "partner_remarked"]
+    if any(
+        i.kind == EXPLANATION_DIFFERS
+        and i.facts.get("explanation_situation") == "own_explanation"
+        and not any(a <= i.start < b for a, b in _quoted(lowered))  # 'she said 'i explained''
+        for i in information
+    ):  # 'i told them 2C was Stayman but...': the speaker gave it, so the questions about
+        # whoever explained ask him as 'you' ("When did you realise your explanation...")
+        details["offender_relation"] = "self"
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
     if information and story.typed_auction is None and _told_auction(story) is None:
@@ -241,7 +255,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += information
     found = _result_heard_from_the_other_pair(found)
     spoke = _DUMMY_SPEAKS.search(reading)
-    if spoke is not None and not _a_call_after_the_close(spoke.end(), story, found):
+    if (
+        spoke is not None
+        and not _a_call_after_the_close(spoke.end(), story, found)
+        and not explains_a_call_in(lowered, spoke.end())
+    ):
         # dummy speaking up is about his rights, whatever he spoke of
         found.append(Irregularity("dummy_spoke", spoke.start()))
     suggested += _play_shape(reading)

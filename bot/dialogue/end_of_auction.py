@@ -14,6 +14,7 @@ from bot.core.calls import BID_PATTERN, Bid, Simple
 from bot.dialogue.auction_state import AUCTION_ENDED, NOT_BEFORE, Found, lho_called_since
 from bot.dialogue.call_after_close import (
     CALL_AFTER_END,
+    EXPLAINED_BEFORE,
     MEANING_TOLD,
     caller_side,
     late_call_facts,
@@ -191,6 +192,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         and not _NAMED_AS_THING.search(lowered, max(0, e.start - 8), e.start)
         and not _INTENT_BEFORE.search(lowered, max(0, e.start - 40), e.start)
         and not MEANING_TOLD.match(lowered, e.end)
+        and not EXPLAINED_BEFORE.search(lowered, max(0, e.start - 40), e.start)
     ]  # a call by a player named after the end, or told 'after the auction ended'; 'was
     # over when LHO bid 5H' says when it ended, not that the bid came after; '2D was a
     # transfer' explains a call of the auction

@@ -1174,7 +1174,8 @@ _WOULD_HAVE = lazy_pattern(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwo
 _SAID_MEANING = lazy_pattern(
     r"\bsaid ['\"]?(?:it was |it's |its |it is |was |is )?(?:a |an )?"
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
-    r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive)\b"
+    r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive|"
+    r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = lazy_pattern(
@@ -1189,6 +1190,26 @@ def explains_a_call(lowered: str, position: int) -> bool:
     """Whether the words at ``position`` explain a call ('said 2C was natural', 'said it
     was a transfer'): what a remark there says is an explanation, not a comment."""
     return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
+
+
+_A_CALL = BID_PATTERN.replace("(?P<level>", "(?:").replace("(?P<denomination>", "(?:")
+_CALL_EXPLAINED = lazy_pattern(
+    r"\bexplain\w*|\bexplanation\b|\bmisinform\w*"
+    r"|\b(?:natural|artificial|stayman|transfer|splinter|multi|gerber|blackwood|conventional)\b"
+    r"|\b\d{1,2}\s*[-–]\s*\d{1,2}\b(?!\s*(?:tricks?|down|off|up))"
+    rf"|\b(?:{_A_CALL})(?: bid| call)? (?:\w+ )?(?:was|is|showed|shows|meant|means)\b(?! out)"
+)
+"""Words telling what a call meant: '... it was 12-14', '... her partner's two hearts showed
+spades', '... sorry, I explained 3C wrong'."""
+
+
+def explains_a_call_in(lowered: str, position: int) -> bool:
+    """Whether what is said from ``position`` to the end of its sentence tells what a call
+    meant: dummy (or the player who became dummy) explaining a call speaks of the auction,
+    not of the play dummy must keep out of (Law 20F, 21; not 43)."""
+    end = re.compile(r"[.!?](?:\s|$)").search(lowered, position)
+    stop = min(end.start() if end else len(lowered), position + 120)
+    return _CALL_EXPLAINED.search(lowered, position, stop) is not None
 
 
 _NAMES_A_CALL = lazy_pattern(
@@ -1393,6 +1414,7 @@ def explanation_said_right(lowered: str, position: int) -> bool:
 
 _EXPLAINED_RIGHT = lazy_pattern(
     r"\b(?:correctly|rightly|accurately|properly|psych\w*|misbid|mis-bid|i forgot)\b"
+    r"|\bi(?:'d| had) forgotten\b(?! to)|\bwhich it is\b"
     r"|" + _SAID_RIGHT
 )
 """The explanation was right ('i said minors, which is right'): a psych or a misbid is another
@@ -1680,6 +1702,15 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
         return None if play.speaker_role in ("declarer", "dummy") else "opponent"
     at = subject.start("who")
     ref = next((r for r in story.players if r.start <= at < max(r.end, r.start + 1)), None)
+    if ref is None and (
+        _NOT_A_SUBJECT.match(who)
+        or (_JOINING.match(who) and _NO_ALERT_AT.match(lowered, position) is not None)
+    ):
+        # 'i forgot and didn't alert', 'pd never alerted': the player named before the verb
+        named = [r for r in story.players if floor <= r.start < at and r.kind != "pronoun"]
+        ref = named[-1] if named else None
+    if (ref is None or ref.seat is None) and _MY_CALL_EXPLAINED.match(lowered, position):
+        return "partner"  # 'Ken didn't alert my 2C': only the caller's partner explains it
     if ref is None or ref.seat is None:
         return None
     if ref.seat is speaker:
@@ -1687,6 +1718,19 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
     if ref.seat is speaker.partner:
         return "partner"
     return "opponent"
+
+
+_NOT_A_SUBJECT = lazy_pattern(r"^(?:didn't|didnt|did|not|never|forgot|to|failed|also|just)$")
+"""Words before 'alert' that name nobody: the player is named earlier in the clause."""
+_JOINING = lazy_pattern(r"^(?:and|then|but|so)$")
+_NO_ALERT_AT = lazy_pattern(r"(?:didn't|didnt|did not|never|forgot to|failed to) alert")
+"""'i forgot and didn't alert it': a missing alert joined to its player's earlier verb (an
+explanation joined so, 'pd alerted and told them ...', is the alert's, read with it)."""
+_MY_CALL_EXPLAINED = lazy_pattern(
+    r"[a-z' ]{0,30}?\bmy (?:own )?(?:[1-7]|one|two|three|four|five|six|seven)"
+    r"\s*(?:c|d|h|s|nt|n|♣|♦|♥|♠|clubs?|diamonds?|hearts?|spades?|no ?trumps?)(?!\w)"
+)
+"""The call explained is the teller's own ('alerted my 2D', "didn't alert my 2C")."""
 
 
 # -- whose side gave unauthorised information, and where things stand ------------------------
@@ -1847,8 +1891,12 @@ _THEY_CALL_DIRECTOR = lazy_pattern(
     r"\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?"
     r"(?: now| then)? (?:call|calling|called|summoned|will call|'ll call|say they'll call"
     r"|said they'll call|said they'd call|said they would call) (?:the |for the )?(?:td|director)\b"
+    r"|\b(?:opps|opponents|they|e/w|n/s|ew|ns|lho|rho)\b(?: are| have| had|'re|'ve)?(?: now| then)?"
+    r" (?:want|wants|wanted|asked for|asking for|requested|called for|are after|demanded)"
+    r" (?:a ruling|an adjustment|an adjusted score|the (?:td|director)|a (?:td|director))\b"
 )
-"""The other side calling the director over what followed: the matter is now his."""
+"""The other side calling the director over what followed, or asking for his ruling ('opps want
+a ruling'): the matter is now his."""
 
 
 # -- a call unlike the hand, on purpose ----------------------------------------------------------

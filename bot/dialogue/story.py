@@ -1107,9 +1107,13 @@ def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
 
 
 _ANONYMOUS_CALL = lazy_pattern(
-    rf"(?<!\S)(?P<who>\S{{1,30}})\s+(?:has\s+|had\s+|then\s+|since\s+|already\s+|also\s+|just\s+)*"
-    rf"(?P<verb>{_CALLED_VERBS})\b(?!\s+(?:out\b(?! of)|it out))"
+    rf"(?<!\S)(?P<who>\S{{1,30}})(?:,\s+who\s+[^,.;!?]{{1,40}},)?\s+"
+    rf"(?:(?:has|had|then|since|already|also|just|duly|promptly|quietly|happily|simply|calmly"
+    rf"|immediately|eventually|later|subsequently)\s+)*"
+    rf"(?P<verb>{_CALLED_VERBS}|passed it out)\b(?!\s+(?:out\b(?! of)|it out))"
 )
+"""'pd then bid', 'East duly left it in', 'his partner, who had a weak hand, left it in', 'his
+partner passed it out' (the pass that ended the auction)."""
 
 
 def _anonymous_calls(
@@ -1141,7 +1145,7 @@ def _anonymous_calls(
             continue  # a call is named right after: that call is the event ('S opened,
             # W passed' names W's pass, another player's call)
         verb = match.group("verb")
-        call: Call | None = Simple.PASS if verb == "passed" else None
+        call: Call | None = Simple.PASS if verb in ("passed", "passed it out") else None
         if verb == "doubled":
             call = Simple.DOUBLE
         elif verb == "redoubled":

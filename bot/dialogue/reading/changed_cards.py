@@ -91,6 +91,8 @@ def _played_then_taken_back(
 _EXPLANATION = lazy_pattern(
     r"\bexplain\w*|\bexplanation\b|\balert\w*|\bmisinform\w*"
     r"|\b[1-7](?:c|d|h|s|nt|♣|♦|♥|♠)(?: bid)? (?:was|is|meant|means|showed|shows)\b"
+    r"|\b(?:one|two|three|four|five|six|seven) (?:clubs?|diamonds?|hearts?|spades?|no ?trumps?)"
+    r"(?: bid)? (?:was|is|meant|means|showed|shows)\b"
 )
 """What a call meant, told: a card played on it is the misinformation Laws' (21, 47E2)."""
 

@@ -7,6 +7,7 @@ import re
 
 from bot.core.calls import BID_PATTERN
 from bot.core.play import Role, find_cards
+from bot.dialogue.information_reader import explains_a_call_in
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.changed_cards import _ADDED_TO_A_TRICK, _EXPLANATION
 from bot.dialogue.reading.claims import _NONE_OF_IT
@@ -156,7 +157,10 @@ def _told(
             continue
         if (
             _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event)
-        ) and not _before_play(lowered, events, event):
+        ) and not (
+            _before_play(lowered, events, event)
+            or (event.act == "remark" and explains_a_call_in(lowered, event.end))
+        ):  # 'pd (dummy) said my 2C was natural': an explanation of a call, not the play's
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:

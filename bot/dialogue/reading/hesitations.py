@@ -75,6 +75,7 @@ def _hesitations(
             and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
             and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
+            and not _DISCLOSURE_ASKED.search(lowered, event.end)
             and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
             and play.contract is None
             and not any(e.act in _PLAY_ACTS for e in events)
@@ -185,6 +186,17 @@ _CHANGE_ASKED = lazy_pattern(
     r"take (?:it |that |the call )?back|replace)\b|\bwants? to (?:change|correct|replace)\b"
 )
 """After partner's remark: whether he may change the call he just made is asked (Law 25)."""
+
+
+_DISCLOSURE_ASKED = lazy_pattern(
+    r"\b(?:do|must|should|shall|have|need|ought) (?:i|we) (?:have |need |ought )?(?:to )?"
+    r"(?:tell|inform|warn|correct|disclose|own up|speak up|say (?:something|anything)|call the"
+    r" (?:td|director))\b|\bwhen (?:do|must|should) (?:i|we) (?:tell|speak up|say|correct)\b"
+    r"|\b(?:count|counts|counted) as (?:mi|misinformation|a (?:wrong|mis-?)explanation)\b"
+    r"|\b(?:asking|ask|asked) about misinformation\b"
+)
+"""After partner's alert or explanation: whether our side must tell the opponents is asked - the
+disclosure the misinformation Laws require (20F, 75), not what the alert told the teller."""
 
 
 _ANSWER_QUOTED = lazy_pattern(

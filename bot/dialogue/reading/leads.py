@@ -110,8 +110,10 @@ def _leads_out_of_turn(
         None,
     )  # "'I want to change my lead'" is about the card led, not whose lead it was
     if remark is not None and re.search(
-        r"'|\"|\bgoes\b|\bsaid\b|\bsays\b", lowered[lead.end : remark.start()]
-    ):
+        r"'|\"|\bgoes\b|\bsaid\b|\bsays\b",
+        lowered[max(lead.end, clause_start(lowered, remark.start())) : remark.start()],
+    ):  # said in the claim's own sentence: 'dummy said 3C showed clubs. can i have my lead
+        # back?' asks for the card, nobody said whose lead it was
         proven = True  # another player said it was his lead, right after this one led
         claimant = actor_seat(play, clause_start(lowered, remark.start()), remark.start())
         partners = (
