@@ -272,7 +272,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _played_before_relead(lowered, found)
-    found = _partner_played_to_it(lowered, found)
+    found = _partner_played_to_it(lowered, found, events)
     kinds = {i.kind for i in found}
     wrong_defender = (
         "lead_out_of_turn" in kinds

@@ -150,7 +150,7 @@ def counts_agreed_first(lowered: str, position: int) -> bool:
 
 _AGREED = lazy_pattern(r"\b(?:agreed|accepted)\b")
 _NOT_AGREED = lazy_pattern(
-    r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]{0,12}\b(?:agreed|accepted)\b"
+    r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]{0,30}?\b(?:agreed|accepted)\b"
 )
 _ALL_COUNTED = lazy_pattern(r"\bwe all (?:counted|agreed|said)\b")
 

@@ -110,12 +110,25 @@ def _designation_changed(
     had played after the card named ("called 'four of clubs' when I meant the four of
     diamonds; RHO then played"), whether that card goes back too is the question (47C,
     47D)."""
-    named = _NAMED_FROM_DUMMY.search(lowered)
+    candidates = sorted(
+        [*_NAMED_FROM_DUMMY.finditer(lowered), *_NAMED_FROM_DUMMY_BY_ANYONE.finditer(lowered)],
+        key=lambda m: m.start(),
+    )
+    named = next(
+        (
+            m
+            for m in candidates
+            if all(
+                _CARD_WORDS_SAID.search(m[g])
+                for g in ("said", "words")
+                if g in m.re.groupindex and m[g] is not None
+            )
+        ),
+        None,
+    )  # 'said "I'm giving you a diamond"': no card of dummy's named
     if named is None:
         return found
     said = named.group("said")
-    if said is not None and not _CARD_WORDS_SAID.search(said):
-        return found  # 'said "I'm giving you a diamond"': no card of dummy's named
     rethink = _RETHINK.search(lowered, named.end())
     changed = _NAMED_ANOTHER.search(lowered, named.end()) or rethink
     if changed is None:
@@ -132,7 +145,12 @@ def _designation_changed(
     if not any(i.kind == "lead_out_of_turn" for i in rest):  # 'played a heart on it': on the
         rest = [i for i in rest if i.kind != "played_after_irregular_lead"]  # card named
     opponent_after = slip and _OPPONENT_PLAYED_AFTER.search(lowered, named.end()) is not None
-    if not (opponent_after or _SAID_CORRECTION.search(lowered, named.end()) or rethink):
+    if not (
+        opponent_after
+        or _SAID_CORRECTION.search(lowered, named.end())
+        or _SAID_MEANT.search(lowered, named.end())
+        or rethink
+    ):
         return found  # named in full but meant another, no correction said: Law 46A with 45C4
     else:
         # a slip put right after an opponent had played too: 45C4(b) says both whether it may
@@ -154,8 +172,18 @@ _NAMED_FROM_DUMMY = lazy_pattern(
     r"\b(?:decl|declarer|i|he|she)\b(?:[\s,]+[\w']+){0,6}?[\s,]+"
     r"(?:said|says|called|calls|asked for|named|names|misnamed|miscalled)\s+"
     r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]|dummy card|dummy's card"
-    r"|wrong card|(?:\S+\s+){0,2}?\S{1,8} from (?:the )?(?:dummy|board|table)\b)"
+    r"|wrong card|(?:\S+\s+){0,2}?\S{1,8} from (?:the )?(?:dummy|board|table|caddy)\b)"
 )
+
+
+_NAMED_FROM_DUMMY_BY_ANYONE = lazy_pattern(
+    r"\b(?:said|says|called|calls|asked for|asked|named|names|misnamed|miscalled)\s+"
+    r"(?:for\s+)?(?:the\s+|a\s+)?(?:['\"](?P<said>[^'\"]{1,30})['\"]\s+"
+    r"|(?P<words>(?:[^\s'\"]+\s+){0,3}?[^\s'\"]{1,8})\s+)"
+    r"from (?:the )?(?:dummy|board|table|caddy)\b"
+)
+"""A card named from dummy, whoever the story says named it ('Pat called "ten of hearts" from
+dummy', 'Jean asked for the queen of spades from dummy'): only declarer names dummy's cards."""
 
 
 _CARD_WORDS_SAID = lazy_pattern(
@@ -187,6 +215,14 @@ _SAID_CORRECTION = lazy_pattern(
     r"|\b(?:fixed|corrected|changed) it (?:in the same breath|immediately|at once|straight away)\b"
 )
 """The correction said at the table, not only the card meant."""
+
+
+_SAID_MEANT = lazy_pattern(
+    r"\b(?:then |and )?said (?:that )?(?:he|she|i) (?:had )?meant\b"
+    r"|\bsaid (?:so|it) (?:straight away|at once|immediately|in the same breath)\b"
+)
+"""The correction told rather than quoted ('then said he meant the jack'): a card named in
+full and another meant (45C4b). It does not make a card named only 'high' complete (46B)."""
 
 
 _SLIP = lazy_pattern(

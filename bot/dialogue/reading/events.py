@@ -164,7 +164,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             unproven = lowered[floor:position]
             if told_from != floor:
                 unproven = lowered[told_from : match.start()]
-            if UNPROVEN_BEFORE.search(unproven):
+            if UNPROVEN_BEFORE.search(_BEFORE_A_WORD.sub(" ", unproven)):
                 how.add("alleged")  # 'the defender said declarer led': not proven
             if match.group(0) in _BARE_FORMS and _ASKED.search(_sentence(lowered, match.start())):
                 how.update(("alleged", "asked"))  # 'can I discard a heart if ...?': a case put
@@ -235,6 +235,14 @@ def _sentence(lowered: str, position: int) -> str:
 
 
 _CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")
+
+
+_BEFORE_A_WORD = lazy_pattern(
+    r"\bbefore (?:anyone|anybody|someone|any of us|we|i|he|she|they|the others?) "
+    r"(?:could |had |got to |even |had even |had a chance to )*"
+    r"(?:say|said|spoke|speak|object|objected|react|reacted|stop|stopped) ?(?:anything|a word)?\b"
+)
+"""'before anyone said anything I followed': when the card came, not who told of it."""
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")

@@ -316,7 +316,8 @@ def _cards_gathered(lowered: str, events: tuple[Event, ...]) -> bool:
 
 
 _GATHERED = lazy_pattern(
-    r"\b(?:mixed|gathered|shuffled|picked up|swept|scooped|jumbled|bundled) (?:all |up )*"
+    r"\b(?:mixed|mixing|muddled|gathered|shuffled|picked up|swept|scooped|jumbled|bundled)"
+    r" (?:all |up )*"
     r"(?:his|her|their|my)\b|\b(?:swept|scooped|gathered|bundled|picked) (?:his|hers|theirs)"
     r" up\b"
     r"|\b(?:put|putting|had put) (?:his|her|their|my|our) (?:cards|hand|tricks) (?:back|away)\b"

@@ -4,6 +4,7 @@ other side chose."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from bot.core.calls import Seat
@@ -415,18 +416,17 @@ def _retraction_asked(
 ) -> list[Irregularity]:
     """A card the first irregularity told put on the table, and the question whether it may
     be taken back ('does LHO's card come back?', 'does W's card stay?'): Law 47 lists when it
-    may - after an opponent's proper lead following a lead out of turn (47F1, 53B). The taking
-    back is then what the story asks; the lead is told. (A lead made on an opponent's word
-    stays with the lead out of turn, whose ruling starts from 47E1; a card put out before
-    declarer led again from the right hand is a premature play, 60B: docs/labelling.md 4.)"""
+    may. Only a card changed with an opponent's card played after it (47D) is asked so: a
+    proper lead after a lead out of turn stays with the lead out of turn, whose 53B says which
+    card stands; a lead made on an opponent's word stays there too (47E1 reached from 53A);
+    a card put out before declarer led again from the right hand is a premature play (60B):
+    docs/labelling.md 3, 4 and its further rules."""
     asked = vocabulary.phrases["retraction_asked"].search(lowered)
     if asked is None or not found:
         return found
     first = found[0]
     reason = None
-    if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
-        reason = "proper_lead"
-    elif (
+    if (
         first.kind == "card_taken_back"
         and _MINE_TOO.search(lowered, first.start + 1)
         and _PLAYED_AFTER_IT.search(lowered, first.start)
@@ -797,8 +797,11 @@ _ACTUALLY_LEAD = lazy_pattern(
     r"|\b(?:actually|really|in fact)\b[^.;!?]{0,60}\blead\b"
     r"|\bbut (?:it )?(?:wasn't|was not|isn't|is not)\b"
     r"|\blead\b[^.;!?]{0,5}\b(?:actually|really|in fact)\b"
+    r"|\b(?:but|whereupon|though|although)\b[^.;!?]{0,50}\bhad (?:actually |really |in fact )?"
+    r"won (?:the (?:previous|last|earlier) (?:trick|one)|trick \d+|it)\b"
 )
-"""'but it was actually my lead', 'it was E's own lead actually': whose lead it really was."""
+"""'but it was actually my lead', 'it was E's own lead actually', 'but pd had won trick 4':
+whose lead it really was."""
 
 
 _MY_PARTNER = ("pd", "partner", "my partner", "my pd", "pard", "my pard")
@@ -879,17 +882,20 @@ _ON_ITS_RIGHT = lazy_pattern(
 
 
 _RELEAD_REQUIRED = lazy_pattern(
-    r"\btake (?:it|the card|that|his card|her card) back\b"
+    r"\b(?:take|took|taken) (?:it|the card|that|his card|her card) back\b"
     r"|\b(?:lead|play|call a card|name a card) (?:again )?from (?:dummy|the board|the table|table"
     r"|(?:his |her |my |the other |the right |the correct )?hand)\b"
     r"|\b(?:lead|play) again\b|\bfrom the (?:right|correct|proper|other) one\b"
+    r"|\b(?:start|begin) again from\b"
 )
 
 
 _BEFORE_RELEAD_DONE = lazy_pattern(
     r"\bbefore (?:he|she|i|declarer|[nesw]|north|east|south|west)(?:'d)?\b (?:had |could "
-    r"|was able to |got to |even )*(?:did|done|do|led|lead|re-?led|re-?lead|called|call|named"
-    r"|name|played|play)\b"
+    r"|was able to |got to |even |managed to |got round to )*(?:did|done|do|led|lead|re-?led"
+    r"|re-?lead|called|call|named|name|played|play)\b"
+    r"|\bbefore (?:he|she|i|declarer|[nesw]|north|east|south|west) (?:could|got the chance"
+    r"|had the chance|had a chance)(?=\s*[,.;]|\s+(?:and|but)\b)"
 )
 
 
@@ -934,7 +940,9 @@ def _played_before_relead(lowered: str, found: list[Irregularity]) -> list[Irreg
     return sorted([*found, relead], key=_at)
 
 
-def _partner_played_to_it(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+def _partner_played_to_it(
+    lowered: str, found: list[Irregularity], events: Sequence[Event] = ()
+) -> list[Irregularity]:
     """The offender's own partner playing a card to his lead out of turn ('East, his partner,
     put the ace on it', 'N (S's partner) played the king on S's card'): a play to an irregular
     lead (Law 57, via 60), which :func:`_after_irregular_lead` then weighs."""
@@ -943,14 +951,33 @@ def _partner_played_to_it(lowered: str, found: list[Irregularity]) -> list[Irreg
         return found
     lead = next(i for i in found if i.kind == "lead_out_of_turn")
     played = _PARTNER_PLAYED.search(lowered, lead.start)
-    if played is None:
+    partner = {"premature_after": "offending_side"}  # the offender's own side (60C)
+    if played is not None:
+        return [*found, Irregularity("played_after_irregular_lead", played.start(), partner)]
+    led = next((e for e in events if e.act == "lead" and e.start == lead.start), None)
+    if led is None or led.actor is None or "alleged" in led.how:
         return found
-    return [*found, Irregularity("played_after_irregular_lead", played.start())]
+    to_it = next(
+        (
+            e
+            for e in events
+            if e.act in ("play", "follow")
+            and e.start > led.end
+            and e.actor is led.actor.partner
+            and "alleged" not in e.how
+        ),
+        None,
+    )  # 'pd led out of turn and I followed to it': the seats prove the leader's partner
+    if to_it is None:
+        return found
+    return [*found, Irregularity("played_after_irregular_lead", to_it.start, partner)]
 
 
 _PARTNER_PLAYED = lazy_pattern(
     r"\b(?:(?:his|her|their)(?: own)? (?:partner|pd)|\w+'s (?:partner|pd)\)?|\(\w+'s (?:partner"
     r"|pd)\))(?:,? (?:my |the )?(?:lho|rho|north|east|south|west|[nesw]),?)?"
+    r"(?:,|\s+[a-z]+,)?"  # 'East, his partner, already put'; 'his partner Sue, ... played'
+    r"(?:\s+[a-z' ]{1,40},)?"
     r"\s+(?:(?:had )?(?:already|then|also|immediately|quickly|just|promptly) )?"
     r"(?:played|put|followed|threw|dropped|chucked|slapped|tossed)\b"
 )
@@ -981,9 +1008,11 @@ def _after_irregular_lead(
     to_it = next(
         (i for i in found if i.kind in ("played_before_turn", "played_before_partner")), None
     )
+    before_relead = to_it is not None and to_it.facts.get("premature_after") == "before_relead"
     if (
         to_it is not None
         and faced is not None
+        and not before_relead  # the lead already taken back: no lead left to play to (60B)
         and (wrong_defender or faced.facts.get("lead_response") == "wrong_defender")
         and faced.facts.get("lead_offender_role") == "declarer"
         and to_it.start > faced.start
@@ -995,7 +1024,10 @@ def _after_irregular_lead(
         relead is not None
         and "lead_out_of_turn" in kinds
         and kinds.index("lead_out_of_turn") == 0
-        and found[0].facts.get("lead_offender_role") == "declarer"
+        and (
+            found[0].facts.get("lead_offender_role") == "declarer"
+            or relead.facts.get("premature_after") == "before_relead"
+        )  # a relead required proves declarer's lead from the wrong hand
         and not relead.facts.get("premature_event", "").startswith("declarer")
     ):  # a defender's card put out before declarer led again from the right hand (Law 60B);
         # after a defender's lead out of turn, or declarer's own early play, there is no relead
@@ -1018,12 +1050,20 @@ def _after_irregular_lead(
     if (
         lowered is not None
         and lead.facts.get("lead_offender_role") != "declarer"
+        and after.facts.get("premature_after") != "offending_side"  # named as his partner
         and _DECLARING_SIDE_PLAYED.search(
-            lowered, max(clause_start(lowered, after.start), lead.start + 1), after.start
+            _ASIDE.sub(
+                "",
+                lowered[max(clause_start(lowered, after.start), lead.start + 1) : after.start],
+            )
         )
     ):
         return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
     return [after, *(i for i in found if i is not after)]
+
+
+_ASIDE = lazy_pattern(r"\([^()]*\)")
+"""Words in brackets ('(declarer had won)'): told aside, not who played."""
 
 
 _DECLARING_SIDE_PLAYED = lazy_pattern(r"\b(?:declarer|decl|dummy|the board)\b")

@@ -17,6 +17,7 @@ from bot.dialogue.reading.events import (
     role_at,
 )
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
+from bot.dialogue.reading.sentences import _sentence_start
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.trick_reader import inquiries, inquiry_answered, suit_letter
 from bot.lazy import lazy_pattern
@@ -63,7 +64,11 @@ def _revokes(
     said = [
         e
         for e in events
-        if e.act == "revoke" and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
+        if e.act == "revoke"
+        and not _DENIED.search(lowered[max(0, e.start - 30) : e.start])
+        and not _SUSPECTED.search(
+            lowered[max(_sentence_start(lowered, e.start), e.start - 60) : e.start]
+        )
     ]
     said = [e for e in said if not _not_understood(lowered, e, events)]
     shown = [
@@ -357,6 +362,14 @@ _DENIED = lazy_pattern(
 )
 """Before a revoke word: a denial, a question or an accusation ('asked if he had revoked',
 'the penalty for ...') - the teller does not say it happened."""
+
+
+_SUSPECTED = lazy_pattern(
+    r"\b(?:suspect(?:s|ed|ing)?|suspicious|(?:pretty|quite|fairly|almost|was|is|am) sure"
+    r"|convinced|had a feeling|has a feeling|wonder(?:s|ed)?)\b[^.;!?]*$"
+)
+"""A suspicion before the failure to follow ('became suspicious that LHO hadn't followed',
+'pretty sure he didn't follow'): the revoke is what someone suspects, not what happened."""
 
 
 _DUMMY_CARD = lazy_pattern(r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b")
