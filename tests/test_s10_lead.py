@@ -204,3 +204,12 @@ def test_a_sentence_telling_more_of_the_story_goes_on_with_it(chat: Chat) -> Non
     assert "Who led out of turn?" not in text
     assert "Which lead was it?" not in text
     assert "opening lead" in text
+
+
+def test_a_directors_heading_then_a_players_act_keeps_the_contract(chat: Chat) -> None:
+    """'bd 12. 3NT S. W LOOT T1': the heading names the contract and declarer, and the
+    sentence after it starts with West's act; West is a defender, so who led is not asked."""
+    text = _said(chat, "bd 12. 3NT S. W LOOT T1 (should be E). S accepted, dummy down. ok?")
+    assert "This is about: Lead out of turn" in text
+    assert "Who led out of turn?" not in text
+    assert "Which lead was it?" not in text
