@@ -213,3 +213,26 @@ def test_a_directors_heading_then_a_players_act_keeps_the_contract(chat: Chat) -
     assert "This is about: Lead out of turn" in text
     assert "Who led out of turn?" not in text
     assert "Which lead was it?" not in text
+
+
+def test_the_speakers_own_later_lead_with_declarer_named_apart_is_a_defenders(
+    chat: Chat,
+) -> None:
+    """'i led out of turn at T3 ... declarer can ban a club lead': dummy leads no trick after
+    the first and declarer is another player, so the speaker defends: who led is not asked."""
+    text = _said(
+        chat,
+        "i led out of turn at T3 and td made my card a penalty card and said declarer can ban a"
+        " club lead. fair?",
+    )
+    assert "This is about: Lead out of turn" in text
+    assert "Who led out of turn?" not in text
+
+
+def test_dummy_to_be_leading_is_named_as_dummy_not_declarer(chat: Chat) -> None:
+    """The declaring side's opening lead out of turn by the speaker who turned out to be dummy:
+    54E, and what was taken names him as dummy, of declarer's side."""
+    turns = chat.say("i led at trick 1 out of turn, then declarer said i was dummy")
+    text = "\n".join(t.text for t in turns)
+    assert "the player at fault: you (dummy, of declarer's side)" in text
+    assert "54E" in next(t for t in turns if t.type == "ruling").citations

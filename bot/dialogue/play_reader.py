@@ -792,6 +792,12 @@ def read_play(text: str) -> PlayFacts:
         who = flagged[0].actor_words or "the player"
         who = "you" if who.lower() in ("i", "me") else who
         named = _ROLE_NAMES[role]
+        seat = flagged[0].seat
+        if role == "declarer" and (
+            (seat is not None and play.declarer is not None and seat is play.declarer.partner)
+            or (who == "you" and play.speaker_role == "dummy")
+        ):
+            named = "dummy, of declarer's side"  # his lead is his side's act (offender_role)
         said = who.lower().removeprefix("the ")
         plain = said in ("declarer", "dummy", "board", "defender") or (
             said.startswith("dec") and role == "declarer"
