@@ -236,3 +236,18 @@ def test_dummy_to_be_leading_is_named_as_dummy_not_declarer(chat: Chat) -> None:
     text = "\n".join(t.text for t in turns)
     assert "the player at fault: you (dummy, of declarer's side)" in text
     assert "54E" in next(t for t in turns if t.type == "ruling").citations
+
+
+def test_dealer_typed_after_his_seat_and_a_call_out_of_rotation_at_his_turn(chat: Chat) -> None:
+    """'W dlr. N opened 1C out of rot.': W dealt; after a pass by W, North would have been in
+    turn, so his call out of rotation came at West's (his RHO's) turn: not asked."""
+    text = _said(chat, "W dlr. N opened 1C out of rot. E hasnt called")
+    assert "This is about: Call out of turn" in text
+    assert "Whose turn was it" not in text
+
+
+def test_the_first_call_told_after_the_dealer_is_not_assumed_out_of_turn(chat: Chat) -> None:
+    """Near miss: 'dealer W. S opened 1C out of turn': W may have passed and N not yet called,
+    so whose turn it was is asked."""
+    text = _said(chat, "dealer W. S opened 1C out of turn")
+    assert "Whose turn was it" in text
