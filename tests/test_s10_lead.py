@@ -251,3 +251,20 @@ def test_the_first_call_told_after_the_dealer_is_not_assumed_out_of_turn(chat: C
     so whose turn it was is asked."""
     text = _said(chat, "dealer W. S opened 1C out of turn")
     assert "Whose turn was it" in text
+
+
+def test_dummy_touching_a_card_of_his_own_hand_is_dummys_act(chat: Chat) -> None:
+    """'pd (dummy) touched the jack of hearts in dummy as if to play it': dummy indicating a card
+    on his own (45F: not played), never 'why did declarer touch the dummy card'."""
+    turns = chat.say(
+        "pd (dummy) touched the jack of hearts in dummy as if to play it, declarer said play the"
+        " 2. defenders want the jack played"
+    )
+    text = "\n".join(t.text for t in turns)
+    assert "Why did declarer touch" not in text
+    assert "45F" in next(t for t in turns if t.type == "ruling").citations
+
+
+def test_declarer_touching_a_dummy_card_is_still_asked_why(chat: Chat) -> None:
+    text = _said(chat, "declarer touched the jack in dummy, then called the 2")
+    assert "Why did declarer touch the dummy card?" in text
