@@ -204,3 +204,67 @@ def test_a_sentence_telling_more_of_the_story_goes_on_with_it(chat: Chat) -> Non
     assert "Who led out of turn?" not in text
     assert "Which lead was it?" not in text
     assert "opening lead" in text
+
+
+def test_a_directors_heading_then_a_players_act_keeps_the_contract(chat: Chat) -> None:
+    """'bd 12. 3NT S. W LOOT T1': the heading names the contract and declarer, and the
+    sentence after it starts with West's act; West is a defender, so who led is not asked."""
+    text = _said(chat, "bd 12. 3NT S. W LOOT T1 (should be E). S accepted, dummy down. ok?")
+    assert "This is about: Lead out of turn" in text
+    assert "Who led out of turn?" not in text
+    assert "Which lead was it?" not in text
+
+
+def test_the_speakers_own_later_lead_with_declarer_named_apart_is_a_defenders(
+    chat: Chat,
+) -> None:
+    """'i led out of turn at T3 ... declarer can ban a club lead': dummy leads no trick after
+    the first and declarer is another player, so the speaker defends: who led is not asked."""
+    text = _said(
+        chat,
+        "i led out of turn at T3 and td made my card a penalty card and said declarer can ban a"
+        " club lead. fair?",
+    )
+    assert "This is about: Lead out of turn" in text
+    assert "Who led out of turn?" not in text
+
+
+def test_dummy_to_be_leading_is_named_as_dummy_not_declarer(chat: Chat) -> None:
+    """The declaring side's opening lead out of turn by the speaker who turned out to be dummy:
+    54E, and what was taken names him as dummy, of declarer's side."""
+    turns = chat.say("i led at trick 1 out of turn, then declarer said i was dummy")
+    text = "\n".join(t.text for t in turns)
+    assert "the player at fault: you (dummy, of declarer's side)" in text
+    assert "54E" in next(t for t in turns if t.type == "ruling").citations
+
+
+def test_dealer_typed_after_his_seat_and_a_call_out_of_rotation_at_his_turn(chat: Chat) -> None:
+    """'W dlr. N opened 1C out of rot.': W dealt; after a pass by W, North would have been in
+    turn, so his call out of rotation came at West's (his RHO's) turn: not asked."""
+    text = _said(chat, "W dlr. N opened 1C out of rot. E hasnt called")
+    assert "This is about: Call out of turn" in text
+    assert "Whose turn was it" not in text
+
+
+def test_the_first_call_told_after_the_dealer_is_not_assumed_out_of_turn(chat: Chat) -> None:
+    """Near miss: 'dealer W. S opened 1C out of turn': W may have passed and N not yet called,
+    so whose turn it was is asked."""
+    text = _said(chat, "dealer W. S opened 1C out of turn")
+    assert "Whose turn was it" in text
+
+
+def test_dummy_touching_a_card_of_his_own_hand_is_dummys_act(chat: Chat) -> None:
+    """'pd (dummy) touched the jack of hearts in dummy as if to play it': dummy indicating a card
+    on his own (45F: not played), never 'why did declarer touch the dummy card'."""
+    turns = chat.say(
+        "pd (dummy) touched the jack of hearts in dummy as if to play it, declarer said play the"
+        " 2. defenders want the jack played"
+    )
+    text = "\n".join(t.text for t in turns)
+    assert "Why did declarer touch" not in text
+    assert "45F" in next(t for t in turns if t.type == "ruling").citations
+
+
+def test_declarer_touching_a_dummy_card_is_still_asked_why(chat: Chat) -> None:
+    text = _said(chat, "declarer touched the jack in dummy, then called the 2")
+    assert "Why did declarer touch the dummy card?" in text

@@ -612,6 +612,15 @@ def _turn_of(story: Story, event: CallEvent, offender: Seat | None) -> Relation 
         return None
     if previous is None and story.dealer is not None and story.dealer in pending:
         return _relation(offender, story.dealer)
+    if (
+        previous is None
+        and story.dealer is not None
+        and offender is story.dealer.lho
+        and _index(story, event) in story.out_of_turn_words
+    ):
+        # 'W dlr. N opened 1C out of rot.': after a pass by the dealer N would have been in
+        # turn, so his call out of turn came at the dealer's own turn
+        return _relation(offender, story.dealer)
     if previous is None and story.dealer is None and offender.rho in _waited_for(story, event):
         return "rho"  # 'pd passed before rho had bid': the player due just before him
     return None

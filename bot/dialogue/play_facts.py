@@ -579,13 +579,14 @@ def _lead_by_player_apart(lowered: str, events: Sequence[Event], play: PlayStory
     # the speaker are partners, and declarer is a third player: they are the defenders
     leader = _actor_ref(lowered, play, leads[0])
     speaker = next((p for p in play.story.players if p.kind == "speaker"), None)
-    return (
-        leader is not None
-        and speaker is not None
-        and leader.seat is not None
-        and speaker.seat is leader.seat.partner
-        and partners_defend(play, [leader, speaker])
-    )
+    if leader is None or speaker is None or leader.seat is None:
+        return False
+    if speaker.seat is leader.seat.partner:
+        return partners_defend(play, [leader, speaker])
+    # 'i led out of turn at T3 ... declarer can ban a club': the speaker leading to a later
+    # trick, with declarer another player, is a defender (dummy leads no trick after the first)
+    later = leads[0].trick is not None and leads[0].trick >= 2
+    return leader.kind == "speaker" and later and partners_defend(play, [leader])
 
 
 _FROM_A_HAND = lazy_pattern(

@@ -179,7 +179,9 @@ _PROSE_CONTRACT_RES = (
     lazy_pattern(  # 'Bd 16, 4H S.': a director's heading, the contract and declarer's seat
         r"^\s*(?:(?:bd|board)\s*\d{1,2}\s*[,:.]?\s*)?"
         rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?:\s*(?P<doubling>x|xx|doubled|redoubled))?"
-        r"\s+(?P<declarer>(?-i:[NESW]|North|East|South|West))(?=\s*[.,;:](?!\s*(?-i:[NESW])\s))",
+        r"\s+(?P<declarer>(?-i:[NESW]|North|East|South|West))(?=\s*[.,;:](?!\s*(?-i:[NESW])\s"
+        r"(?!(?:led|leads|played|plays|ruffed|revoked|claimed|conceded|discarded|showed|won|faced"
+        r"|exposed|dropped|followed|pitched|threw)\b)))",  # 'E 2C' after it: an auction's call
         re.I,
     ),
     lazy_pattern(  # '3NT by me (S)': declarer named from the speaker's chair, read after it
@@ -790,6 +792,12 @@ def read_play(text: str) -> PlayFacts:
         who = flagged[0].actor_words or "the player"
         who = "you" if who.lower() in ("i", "me") else who
         named = _ROLE_NAMES[role]
+        seat = flagged[0].seat
+        if role == "declarer" and (
+            (seat is not None and play.declarer is not None and seat is play.declarer.partner)
+            or (who == "you" and play.speaker_role == "dummy")
+        ):
+            named = "dummy, of declarer's side"  # his lead is his side's act (offender_role)
         said = who.lower().removeprefix("the ")
         plain = said in ("declarer", "dummy", "board", "defender") or (
             said.startswith("dec") and role == "declarer"

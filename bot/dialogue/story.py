@@ -1302,7 +1302,7 @@ NOBODY_SINCE = lazy_pattern(
 """Nobody has called since the call told before these words: said of everyone, or of the
 caller's own left-hand opponent (who calls next)."""
 _OUT_OF_TURN = lazy_pattern(
-    r"\bout of (?:turn|rotation|order)\b|\bout-of-turn\b"
+    r"\bout of (?:turn|rotation|rot|order)\b|\bout-of-turn\b"
     r"|\bwasn'?t (?:his|her|my) turn\b|\bnot (?:his|her|my) turn\b"
     r"|\bthought it was (?:his|her|my|their) turn\b|\bthinking it was (?:his|her|my) turn\b"
     r"|\b(?:his|her|their) turn,? not (?:mine|his|hers)\b"

@@ -51,6 +51,13 @@ _SAID_FROM_DUMMY = lazy_pattern(
 """A card named from dummy ('said "spade jack" from the board', 'called the D8 from dummy')."""
 
 
+_DUMMY_SUBJECT = lazy_pattern(
+    r"(?:^|[,;]\s*)\s*(?:\w+\s+){0,2}(?:\(dummy\)|dummy|\w+,? (?:the|who was|who is|as) dummy,?)\s*"
+    r"(?:(?:just|then|had|has|himself|herself|accidentally|\w+ly)\s+){0,2}$"
+)
+"""Dummy named as the one doing the next act: 'pd (dummy)', 'dummy', 'my partner, the dummy,'."""
+
+
 def _told(
     lowered: str, events: tuple[Event, ...], play: PlayStory, vocabulary: Vocabulary
 ) -> list[Irregularity]:
@@ -142,6 +149,14 @@ def _told(
                 lowered[clause_start(lowered, match.start()) : match.start()]
             ):
                 break  # declarer playing to it accepts the lead: the lead is the matter (53A)
+            if kind == "dummy_card_touched" and _DUMMY_SUBJECT.search(
+                lowered[clause_start(lowered, match.start()) : match.start()]
+            ):
+                # 'pd (dummy) touched the jack in dummy': dummy's own act, not declarer's
+                # touch (45F, not 45C3)
+                proven = {"played_card_event": "dummy_pointed"}
+                found.append(Irregularity("dummy_card_moved", match.start(), proven))
+                break
             held = _named_held(lowered, events, play, match) if kind == "card_exposed" else {}
             found.append(Irregularity(kind, match.start(), held))
             break
