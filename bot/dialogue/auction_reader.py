@@ -104,9 +104,12 @@ def _back_to_the_dealer(
     accepted the first (Law 29A), so nothing of the call out of rotation is left to rectify;
     the dealer's turn is the one to come (17C). Only when the calls told are all of one
     round, the last made by the dealer's RHO, or the first call alone is told and then that
-    the others called in turn after it."""
+    the others called in turn after it; and only when the dealer says so of himself ('I was
+    skipped', 'says she was missed out'), not of the call ('bid before i could open')."""
     if to_come.facts.get("first_caller_dealt") != "earlier_player" or story.dealer is None:
         return False
+    if lowered.startswith("before", to_come.start):
+        return False  # 'rho bid 2d before i could open': told of the call, which took his turn
     made = [e for e in story.timeline if e.earlier_than is None and e.role == "made"]
     if len(made) == 1 and made[0].seat is not story.dealer:
         return in_rotation is not None and in_rotation.search(lowered, made[0].end) is not None
