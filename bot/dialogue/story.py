@@ -1276,9 +1276,9 @@ _TURN_HEAD = lazy_pattern(
 _NOW_HEAD = lazy_pattern(
     r"(?:\bit's|\bits|\bit is|\bnow|\bthen\s+it\s+was|\bnext\s+it\s+was)\s+(?:the\s+)?$"
 )
-"""'its lhos turn', 'then it was lhos turn': whose turn it is now. Said after a call, that is the turn after it, not
-the call's own; only a call told right after the words ('its lhos turn but rho bids 1S') was
-made at it."""
+"""'its lhos turn', 'then it was lhos turn': whose turn it is now. Said after a call, that is
+the turn after it, not the call's own; only a call told right after the words ('its lhos turn
+but rho bids 1S') was made at it."""
 _TURN_TAIL = lazy_pattern(r"^(?:'s|s)?\s+(?:own\s+)?(?:turn|go)\b")
 _OWN_TURN = lazy_pattern(
     r"\b(?:his|her|my)\s+own\s+turn\b|\bin (?:his |her |my )?turn\b|\bin rotation\b"
@@ -1443,9 +1443,10 @@ def _statements(lowered: str, story: Story) -> None:
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
             at = event_before(ref.start)
             if _NOW_HEAD.search(head):
-                at = _told_next(events, ref.end, at)
-                if at is None:
+                told = _told_next(events, ref.end, at)
+                if told is None:
                     continue
+                at = told
             story.turn_words.append((who, at))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
