@@ -268,3 +268,26 @@ def test_dummy_touching_a_card_of_his_own_hand_is_dummys_act(chat: Chat) -> None
 def test_declarer_touching_a_dummy_card_is_still_asked_why(chat: Chat) -> None:
     text = _said(chat, "declarer touched the jack in dummy, then called the 2")
     assert "Why did declarer touch the dummy card?" in text
+
+
+def test_a_side_named_by_its_seats_with_declarers_bare_count(chat: Chat) -> None:
+    """'NS won T5 and T9, declarer made 11' with 4H by West: two tricks is North-South's whole
+    count, so declarer's side won a trick after the revoke at T3 (asked no more); who of
+    declarer and dummy won T3 is still asked."""
+    seen = walk(
+        chat,
+        "4H by W, at T3 declarer ruffed a club while still holding a club. NS won T5 and T9,"
+        " declarer made 11. found at the end",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "Who won the trick on which the revoke happened?" in text
+    assert "did the offending side (the revoker or his partner) win any trick" not in text
+
+
+def test_made_with_a_small_number_is_not_a_count_of_tricks(chat: Chat) -> None:
+    """'declarer made 4' may be the level of the contract made: no count of tricks is taken
+    from it (only seven or more without the word 'tricks')."""
+    from bot.dialogue.play_reader import read_play_story
+
+    assert read_play_story("declarer made 4, then we found a revoke").declarer_tricks is None
+    assert read_play_story("declarer made 11. found at the end").declarer_tricks == 11

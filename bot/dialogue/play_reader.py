@@ -207,8 +207,11 @@ _TRICKS_RE = lazy_pattern(
     r"(?:\s+(?:in\s+)?[1-7]\s?(?:nt|n|s|h|d|c|♠|♥|♦|♣)(?:x|xx)?(?![a-z0-9]),?)?"
     r"\s+(?:has\s+|had\s+|then\s+|only\s+)?"
     r"(?:took|takes|made|makes|won|wins|got|scored|ended up with|finished with)\s+"
-    r"(?P<n>1[0-3]|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"thirteen)\s+tricks?\b",
+    r"(?:(?P<n>1[0-3]|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen)\s+tricks?\b"
+    # declarer's count without 'tricks' ('declarer made 11'): only seven or more, as 'made 4'
+    # may be the level of a contract made
+    r"|(?<=made )(?P<bare>1[0-3]|[7-9])(?=\s*(?:[.,;!?)]|$|\s+(?:and|but|so|then)\b)))",
     re.IGNORECASE,
 )
 _NUMBERS = {
@@ -481,7 +484,9 @@ def _declarer_tricks(text: str, play: PlayStory) -> int | None:
     counts: set[int] = set()
     for match in _TRICKS_RE.finditer(text):
         who = match.group("who").lower()
-        n_text = match.group("n").lower()
+        if match.group("bare") and who not in ("declarer", "north", "east", "south", "west"):
+            continue  # 'we made 9' may be a contract's level as much as tricks
+        n_text = (match.group("n") or match.group("bare")).lower()
         n = int(n_text) if n_text.isdigit() else _NUMBERS[n_text]
         side = _side_of(who, play)
         if side == "declarer":

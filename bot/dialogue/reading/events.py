@@ -568,20 +568,44 @@ def _trick_winners(lowered: str, play: PlayStory) -> dict[int, Seat]:
 
 
 def _side_winners(lowered: str, play: PlayStory) -> dict[Seat, frozenset[int]]:
-    """The tricks a side says it won ('we won T1, T3 and T8', 'they took trick 5'), keyed by
-    one seat of that side: the speaker's for 'we', his left-hand opponent's for 'they'. Told
-    only in the speaker's own frame (his seat is where 'we' sits)."""
+    """The tricks a side says it won, keyed by the side's North or East seat: 'we won T1, T3
+    and T8' and 'they took trick 5' in the speaker's frame; 'NS won T2', "W's side won T7 and
+    T8", 'the defence won t9 and t11' (with declarer's seat known) in the compass."""
     speaker = play.story.speaker
-    if speaker is None:
-        return {}
+    compass = play.story.frame in ("compass", "anchored")
     won: dict[Seat, set[int]] = {}
     for m in _SIDE_WON_TRICKS.finditer(lowered):
-        ours = m.group(1) in ("we", "our side", "us")
-        side = speaker if ours else speaker.lho
-        won.setdefault(side, set()).update(int(n) for n in _NUMBER.findall(m.group(2)))
-    if len(won) == 2 and won[speaker] & won[speaker.lho]:
+        seat = _side_seat(m.group(1), speaker, play.declarer, compass)
+        if seat is not None:
+            won.setdefault(_side_key(seat), set()).update(
+                int(n) for n in _NUMBER.findall(m.group(2))
+            )
+    if len(won) == 2 and won[Seat.NORTH] & won[Seat.EAST]:
         return {}  # a trick said won by both sides: neither list is taken
     return {seat: frozenset(tricks) for seat, tricks in won.items()}
+
+
+def _side_key(seat: Seat) -> Seat:
+    """North for North-South, East for East-West."""
+    return seat if seat in (Seat.NORTH, Seat.EAST) else seat.partner
+
+
+def _side_seat(
+    words: str, speaker: Seat | None, declarer: Seat | None, compass: bool
+) -> Seat | None:
+    """A seat of the side the words name, or None when the story's frame cannot place it."""
+    if words in ("we", "our side", "us"):
+        return speaker
+    if words in ("they", "the opps", "opps", "their side"):
+        return speaker.lho if speaker is not None else None
+    if words.startswith(("the def", "defen")):
+        return declarer.lho if declarer is not None else None
+    if words.startswith("declarer"):
+        return declarer
+    if not compass:
+        return None
+    letter = words.replace("-", "").replace("/", "")[0]
+    return Seat.parse(letter.upper())
 
 
 def _winner_named(lowered: str, play: PlayStory, verb: int) -> Seat | None:
@@ -603,10 +627,12 @@ _WON_TRICKS = lazy_pattern(
 )
 """'won trick 3', 'took only trick 11', 'won trick 2, trick 6 and trick 9' (T2 is 'trick 2')."""
 _SIDE_WON_TRICKS = lazy_pattern(
-    r"\b(we|our side|they|the opps|opps|their side)\s+(?:then\s+|also\s+|only\s+)?"
+    r"\b(we|our side|they|the opps|opps|their side|the defen[cs]e|the defenders|defenders"
+    r"|declarer's side|ns|ew|n-s|e-w|n/s|e/w|(?:north|east|south|west|[nesw])'s side)"
+    r"\s+(?:then\s+|also\s+|only\s+)?"
     r"(?:won|took|got)\s+(?:only\s+|just\s+)?(?:the\s+)?" + _TRICK_LIST
 )
-"""'we won trick 1 and trick 3 and trick 8', 'they took trick 5'."""
+"""'we won trick 1 and trick 3 and trick 8', 'they took trick 5', "W's side won trick 7"."""
 _ALL_BY = lazy_pattern(
     _TRICK_LIST.replace(")*)", ")+)")
     + r"\s*\((?:all|both)(?: by| to| won by)?\s+(north|east|south|west|[nesw])\)"

@@ -181,21 +181,25 @@ def _told_by_sides(
                 defended.add(seat)
             elif len(tricks) == declarer_tricks != TRICKS_PER_DEAL - declarer_tricks:
                 declared.add(seat)
-    side = next(iter(sides))
+
+    def other(key: Seat) -> Seat:
+        return Seat.EAST if key is Seat.NORTH else Seat.NORTH
+
+    offending: Seat | None = None  # the offending side's key (its North or East seat)
     if offender is not None:
-        offending = side in (offender, offender.partner)
-    elif role in ("declarer", "dummy") and (defended or declared):
-        offending = side in declared
-    elif role == "defender" and (defended or declared):
-        offending = side in defended
-    else:
+        offending = offender if offender in (Seat.NORTH, Seat.EAST) else offender.partner
+    elif role in ("declarer", "dummy"):
+        offending = next(iter(declared), None) or next((other(k) for k in defended), None)
+    elif role == "defender":
+        offending = next(iter(defended), None) or next((other(k) for k in declared), None)
+    if offending is None:
         return {}
-    ours = sides.get(side if offending else side.lho, frozenset())
-    theirs = sides.get(side.lho if offending else side, frozenset())
-    ours_whole = (side if offending else side.lho) in defended | declared
-    theirs_whole = (side.lho if offending else side) in defended | declared
+    ours = sides.get(offending, frozenset())
+    theirs = sides.get(other(offending), frozenset())
+    ours_whole = offending in defended | declared
+    theirs_whole = other(offending) in defended | declared
     facts: dict[str, str] = {}
-    if (side if offending else side.lho) in defended:
+    if offending in defended or other(offending) in declared:
         facts["revoke_offender_role"] = "defender"
     if trick in theirs or (ours_whole and trick not in ours):
         facts["revoke_trick_won"] = "opponents"
