@@ -1440,9 +1440,10 @@ def _statements(lowered: str, story: Story) -> None:
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
             at = event_before(ref.start)
             if _NOW_HEAD.search(head):
-                at = _told_next(events, ref.end, at)
-                if at is None:
+                told = _told_next(events, ref.end, at)
+                if told is None:
                     continue
+                at = told
             story.turn_words.append((who, at))
     speaker_named = any(p.kind == "speaker" for p in story.players)
     for match in _MY_TURN.finditer(lowered):
