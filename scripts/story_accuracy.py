@@ -109,8 +109,20 @@ def walk(dialogue: Dialogue, item: dict[str, Any], *, told_to_topic: bool = Fals
         conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic_id], item["text"]
     else:
         turns = dialogue.handle(conv, item["text"])
-    if conv.pending != CHOOSE_TOPIC and _first_topic(conv) not in (None, topic_id):
+    ruled_at_once = (
+        not told_to_topic
+        and conv.pending == CHOOSE_TOPIC
+        and bool(conv.last)
+        and any(t.type == "ruling" for t in turns or ())
+    )  # ruled at once, the other proven matters then offered: that menu picks no first topic
+    if (conv.pending != CHOOSE_TOPIC or ruled_at_once) and _first_topic(conv) not in (
+        None,
+        topic_id,
+    ):
         result.wrong_start = True
+        return result
+    if ruled_at_once:
+        result.started = result.ruled = result.announced = True
         return result
     menu = conv.pending == CHOOSE_TOPIC
     if menu:
