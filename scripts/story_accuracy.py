@@ -108,10 +108,13 @@ def walk(dialogue: Dialogue, item: dict[str, Any], *, told_to_topic: bool = Fals
         conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic_id], item["text"]
     else:
         turns = dialogue.handle(conv, item["text"])
-    if conv.pending != CHOOSE_TOPIC and _first_topic(conv) not in (None, topic_id):
+    # ruled at once, then the story's second irregularity offered: that offer is no menu
+    ruled_at_once = not told_to_topic and any(t.type == "ruling" for t in turns or ())
+    offering = conv.pending == CHOOSE_TOPIC and not ruled_at_once
+    if not offering and _first_topic(conv) not in (None, topic_id):
         result.wrong_start = True
         return result
-    menu = conv.pending == CHOOSE_TOPIC
+    menu = offering
     if menu:
         if topic_id not in conv.offered:
             return result
