@@ -161,3 +161,35 @@ def test_a_revoke_told_in_old_or_plain_words_after_the_round_is_a_revoke(chat: C
     ):
         text = _said(chat, story)
         assert "This is about: Revoke" in text, story
+
+
+def test_a_revoke_put_right_in_time_is_the_revoke_unless_the_next_card_is_asked(
+    chat: Chat,
+) -> None:
+    """The revoker's own card put right before the revoke was established: the revoke Law
+    (62). The player who played after it wanting his own card back: the taking back (47D)."""
+    text = _said(
+        chat,
+        "rho pitched a club on my spade lead, then said 'hang on' and produced the spade 5. "
+        "nobody had played to the next trick yet. does the club just go back?",
+    )
+    assert "This is about: Revoke" in text
+
+    other = Chat(chat.dialogue)
+    text = _said(
+        other,
+        "declarer played a low heart, then found he had a club after all and put that on "
+        "instead. i had already played after him. may i take back my card too?",
+    )
+    assert "This is about: Taking back a played card" in text
+
+
+def test_two_cards_on_a_trick_found_two_tricks_later_is_a_defective_trick(chat: Chat) -> None:
+    """Two cards from one hand on trick 5, found at trick 8: the trick is defective (67B2),
+    not cards played together noticed in time (58B)."""
+    text = _said(
+        chat,
+        "on trick 5 two of lho's diamonds came out stuck together and nobody saw. at trick 8 "
+        "she said 'i've lost a card'. what now?",
+    )
+    assert "This is about: Defective trick" in text

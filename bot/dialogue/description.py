@@ -64,6 +64,7 @@ from bot.dialogue.reading.leads import (
     _partner_played_to_it,
     _played_before_relead,
     _retraction_asked,
+    _revoke_put_right,
 )
 from bot.dialogue.reading.normal_form import normal_form
 from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
@@ -263,6 +264,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
