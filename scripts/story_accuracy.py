@@ -32,11 +32,10 @@ from bot.render import Renderer
 
 STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
 AREAS = ("play", "information", "auction")
-PARTS = ("set", "holdout", "fresh", "blind")
+PARTS = ("set", "holdout", "fresh")
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), the first
-hold-out (its texts were seen twice while tuning), a fresh hold-out written blind on
-2026-11-25 that nobody working on the bot has read, and a blind one written on 2026-11-26
-(topics only, no facts labelled) that nobody has read either."""
+hold-out (its texts were seen twice while tuning) and a fresh hold-out written blind on
+2026-11-25 that nobody working on the bot has read."""
 MAX_TURNS = 15
 """Answers given before a walk is given up (a ruling normally needs far fewer)."""
 
@@ -109,22 +108,13 @@ def walk(dialogue: Dialogue, item: dict[str, Any], *, told_to_topic: bool = Fals
         conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic_id], item["text"]
     else:
         turns = dialogue.handle(conv, item["text"])
-    ruled_at_once = (
-        not told_to_topic
-        and conv.pending == CHOOSE_TOPIC
-        and bool(conv.last)
-        and any(t.type == "ruling" for t in turns or ())
-    )  # ruled at once, the other proven matters then offered: that menu picks no first topic
-    if (conv.pending != CHOOSE_TOPIC or ruled_at_once) and _first_topic(conv) not in (
-        None,
-        topic_id,
-    ):
+    # ruled at once, then the story's second irregularity offered: that offer is no menu
+    ruled_at_once = not told_to_topic and any(t.type == "ruling" for t in turns or ())
+    offering = conv.pending == CHOOSE_TOPIC and not ruled_at_once
+    if not offering and _first_topic(conv) not in (None, topic_id):
         result.wrong_start = True
         return result
-    if ruled_at_once:
-        result.started = result.ruled = result.announced = True
-        return result
-    menu = conv.pending == CHOOSE_TOPIC
+    menu = offering
     if menu:
         if topic_id not in conv.offered:
             return result

@@ -117,3 +117,79 @@ def test_played_cards_heaped_before_the_count_is_the_arrangement_not_the_score(
         "played cards into a heap. they say 9, we say 8",
     )
     assert "This is about: Played cards - arranging" in text
+
+
+def test_dummy_calling_the_director_over_a_lead_out_of_turn_is_about_dummy(chat: Chat) -> None:
+    """Nobody had spoken when dummy himself called the director about a lead out of turn:
+    'nobody said anything' is when he acted, not hearsay, and what dummy may do is the matter
+    (43A1), the lead being what he reacted to."""
+    for story in (
+        "4S by N, S dummy. E led at trick 8 though W had won trick 7, nobody said anything, "
+        "dummy S stood up and called the director himself. was he allowed to?",
+        "rho led when it was lho's lead. i'm dummy, and i waved the director over before "
+        "anyone else said a thing",
+    ):
+        text = _said(chat, story)
+        assert "This is about: Dummy" in text, story
+
+
+def test_a_card_named_or_turned_before_its_turn_is_first_whether_it_was_played(
+    chat: Chat,
+) -> None:
+    """A defender names the card he will play, or turns his card down, before his turn:
+    whether that card counts as played (45C) is decided before any early play (57)."""
+    for story in (
+        "declarer led a heart from dummy and before my partner had played i said 'ill take "
+        "that with the king'. then pd played the ace. must i still play the king?",
+        "T3: E led, S followed, W turned his card face down in front of him before N had "
+        "played. N asked to see it. does W's card count as played?",
+    ):
+        text = _said(chat, story)
+        first = text.split("Premature")[0]
+        assert "When a card counts as played" in first, story
+        assert "This is about: Premature" not in text, story
+
+
+def test_a_revoke_told_in_old_or_plain_words_after_the_round_is_a_revoke(chat: Chat) -> None:
+    """'renounced', or a discard 'with the C4 still in his hand': a revoke, found after the
+    round (64C, 79), not a menu of unrelated topics."""
+    for story in (
+        "after the session my partner told me that rho had renounced in spades on board 3. "
+        "is it too late?",
+        "at home i saw that lho had pitched a diamond on a heart with the ♥6 still in his hand, "
+        "board 9. the round had long finished",
+    ):
+        text = _said(chat, story)
+        assert "This is about: Revoke" in text, story
+
+
+def test_a_revoke_put_right_in_time_is_the_revoke_unless_the_next_card_is_asked(
+    chat: Chat,
+) -> None:
+    """The revoker's own card put right before the revoke was established: the revoke Law
+    (62). The player who played after it wanting his own card back: the taking back (47D)."""
+    text = _said(
+        chat,
+        "rho pitched a club on my spade lead, then said 'hang on' and produced the spade 5. "
+        "nobody had played to the next trick yet. does the club just go back?",
+    )
+    assert "This is about: Revoke" in text
+
+    other = Chat(chat.dialogue)
+    text = _said(
+        other,
+        "declarer played a low heart, then found he had a club after all and put that on "
+        "instead. i had already played after him. may i take back my card too?",
+    )
+    assert "This is about: Taking back a played card" in text
+
+
+def test_two_cards_on_a_trick_found_two_tricks_later_is_a_defective_trick(chat: Chat) -> None:
+    """Two cards from one hand on trick 5, found at trick 8: the trick is defective (67B2),
+    not cards played together noticed in time (58B)."""
+    text = _said(
+        chat,
+        "on trick 5 two of lho's diamonds came out stuck together and nobody saw. at trick 8 "
+        "she said 'i've lost a card'. what now?",
+    )
+    assert "This is about: Defective trick" in text

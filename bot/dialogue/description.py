@@ -70,6 +70,7 @@ from bot.dialogue.reading.leads import (
     _partner_played_to_it,
     _played_before_relead,
     _retraction_asked,
+    _revoke_put_right,
 )
 from bot.dialogue.reading.normal_form import normal_form
 from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
@@ -283,6 +284,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
     found = _dummy_asked_about(lowered, found)
@@ -314,6 +316,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)
+    found = _the_card_before_its_turn(found)
     structure = read_play_facts(lowered, events, play, vocabulary)
     if structure.get("dummy_event_told") == "defender_showed":
         # a defender's cards shown to dummy ('see, we've got the rest'), not to declarer:
@@ -353,6 +356,24 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         rulings,
         ruling_doubted_words(reading, rulings, doubted),
     )
+
+
+_WHETHER_PLAYED = ("card_named", "card_turned_early", "card_held_up", "designation_changed")
+"""What makes a card played or not (Law 45C, 45C4): named as the player's play, turned or
+held up, a dummy card named and changed."""
+
+
+def _the_card_before_its_turn(found: list[Irregularity]) -> list[Irregularity]:
+    """A card named, turned or held up before its player's turn ('before dummy had played
+    she said "I'll play the jack"'): whether that card is played at all is decided first
+    (45C), and only a card played is then early (57): docs/labelling.md 1 and 4."""
+    kinds = [i.kind for i in found]
+    if not kinds or kinds[0] not in ("played_before_turn", "played_before_partner"):
+        return found
+    card = next((i for i in found if i.kind in _WHETHER_PLAYED), None)
+    if card is None:
+        return found
+    return [card, *(i for i in found if i is not card)]
 
 
 def _a_call_after_the_close(said_at: int, story: Story, found: list[Irregularity]) -> bool:

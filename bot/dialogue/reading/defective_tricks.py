@@ -103,7 +103,11 @@ def _fifth_card(
         i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
     ):
         return found
-    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
+    later = (
+        vocabulary.timing["found_later"].search(lowered)
+        or _MOVED_ON.search(lowered)
+        or _a_later_trick(lowered, fifth.start())
+    )
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
@@ -145,7 +149,11 @@ def _two_cards_on_a_trick(
     two = next((i for i in found if i.kind == "two_cards_played"), None)
     if two is None:
         return found
-    later = vocabulary.timing["found_later"].search(lowered) or _MOVED_ON.search(lowered)
+    later = (
+        vocabulary.timing["found_later"].search(lowered)
+        or _MOVED_ON.search(lowered)
+        or _a_later_trick(lowered, two.start)
+    )
     at_once = _found_at_once(lowered, vocabulary) or vocabulary.timing["before_next_trick"].search(
         lowered
     )
@@ -157,6 +165,27 @@ def _two_cards_on_a_trick(
     facts.update(proven)
     rest = [i for i in found if i.kind != "defective_trick"]
     return [Irregularity("defective_trick", i.start, proven) if i is two else i for i in rest]
+
+
+def _a_later_trick(lowered: str, told: int) -> bool:
+    """The story names the trick the cards went to and a trick two or more on ('on trick 4
+    ... at trick 6 he goes', 'at trick 11 we find trick 9 had 5 cards'), or says both sides
+    played to a later trick: play had moved on past the next trick when it was found (67B2).
+    The very next trick alone may still be in time."""
+    tricks = [(m.start(), int(m.group(1))) for m in _TRICK_NAMED.finditer(lowered)]
+    near = [n for at, n in tricks if abs(at - told) <= 60]
+    if not near:
+        return False
+    first = min(near)
+    return any(n >= first + 2 for _, n in tricks) or bool(_BOTH_PLAYED_ON.search(lowered))
+
+
+_BOTH_PLAYED_ON = lazy_pattern(
+    r"\bboth sides (?:have |had )?(?:already )?played to (?:the next trick|trick \d+)"
+)
+
+
+_TRICK_NAMED = lazy_pattern(r"\btrick (\d{1,2})\b")
 
 
 _MOVED_ON = lazy_pattern(

@@ -238,11 +238,13 @@ _CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+
 
 
 _BEFORE_A_WORD = lazy_pattern(
-    r"\bbefore (?:anyone|anybody|someone|any of us|we|i|he|she|they|the others?) "
+    r"\b(?:before (?:anyone|anybody|someone|any of us|we|i|he|she|they|the others?)"
+    r"|nobody|no one|no-one)(?: else)? "
     r"(?:could |had |got to |even |had even |had a chance to )*"
     r"(?:say|said|spoke|speak|object|objected|react|reacted|stop|stopped) ?(?:anything|a word)?\b"
 )
-"""'before anyone said anything I followed': when the card came, not who told of it."""
+"""'before anyone said anything I followed', 'nobody said anything, dummy called the TD': when
+the act came, not who told of it."""
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")

@@ -385,6 +385,30 @@ _MINE_TOO = lazy_pattern(
 """'can I change mine', 'can he change his card': the card played after the one changed."""
 
 
+_OTHER_CARD_BACK = lazy_pattern(
+    r"\b(?:take|pick|have|get|want|wants|wanted|taking|picking)\b[^.?!]{0,15}?\b(?:my|his own"
+    r"|her own)\b[^.?!]{0,12}?\bback\b|\b(?:wants?|wanted) the [^.?!\s]{1,4} back\b"
+    r"|\b(?:take back|change|pick up|swap|switch) (?:my|his|her)(?: own)? (?:card|one)\b"
+    r"[^.?!]{0,10}\b(?:too|as well)\b|\bchange (?:his|her) own card\b"
+)
+"""A card played after the one changed, and its player wanting it back ('now I want my HQ
+back', 'can declarer change his own card now too?')."""
+
+
+def _revoke_put_right(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """A failure to follow put right before it was established, and the question is the
+    revoker's own card: the revoke Law decides (62A, 62B, 62C; 47B is only the general
+    permission). Only when the player who played after it wants his card back is the taking
+    back the matter (47D, 62C2): docs/labelling.md, further rules."""
+    kinds = [i.kind for i in found]
+    if not kinds or kinds[0] != "revoke_corrected" or "revoke" not in kinds:
+        return found
+    if _MINE_TOO.search(lowered) or _OTHER_CARD_BACK.search(lowered):
+        return found
+    revoke = next(i for i in found if i.kind == "revoke")
+    return [revoke, *(i for i in found if i is not revoke)]
+
+
 _PLAYED_AFTER_IT = lazy_pattern(
     r"(?<!nobody )(?<!no one )(?<!nobody has )(?<!nobody had )(?<!no one has )(?<!no one had )"
     r"\bplayed after\b|\b(?:had |has )?already played\b|\bafter (?:his|her) (?:original|first)\b"
