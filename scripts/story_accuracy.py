@@ -32,10 +32,11 @@ from bot.render import Renderer
 
 STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
 AREAS = ("play", "information", "auction")
-PARTS = ("set", "holdout", "fresh")
+PARTS = ("set", "holdout", "fresh", "blind")
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), the first
-hold-out (its texts were seen twice while tuning) and a fresh hold-out written blind on
-2026-11-25 that nobody working on the bot has read."""
+hold-out (its texts were seen twice while tuning), a fresh hold-out written blind on
+2026-11-25 that nobody working on the bot has read, and a blind one written on 2026-11-26
+(topics only, no facts labelled) that nobody has read either."""
 MAX_TURNS = 15
 """Answers given before a walk is given up (a ruling normally needs far fewer)."""
 
