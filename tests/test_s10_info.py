@@ -195,11 +195,16 @@ def test_an_explanation_of_an_agreement_we_do_not_have_is_misinformation(
     ("text", "viewpoint"),
     [
         # an adverb between the partner and his pass of the double
-        ("my rho banged his double card down really hard and lho promptly left it in. "
-         "we object", "opponents"),
+        (
+            "my rho banged his double card down really hard and lho promptly left it in. we object",
+            "opponents",
+        ),
         # a relative clause between the partner and his pass
-        ("lho slapped down the double card with a flourish. his partner, who held nothing "
-         "much, sat for it. surely not?", "opponents"),
+        (
+            "lho slapped down the double card with a flourish. his partner, who held nothing "
+            "much, sat for it. surely not?",
+            "opponents",
+        ),
         # the pass that ended the auction
         ("rho doubled instantly, with a slap, and lho passed it out. we went 2 down", "opponents"),
     ],
@@ -231,21 +236,67 @@ def test_a_hesitation_told_in_the_present_is_read(dialogue: Dialogue, text: str)
     ("text", "side"),
     [
         # the offender's partner asks whether he may go on as if nothing happened
-        ("my partner bid 1♥ over their 1♠, not enough, and corrected it to 2♥. may i bid "
-         "normally now?", "offending"),
+        (
+            "my partner bid 1♥ over their 1♠, not enough, and corrected it to 2♥. may i bid "
+            "normally now?",
+            "offending",
+        ),
         # the other side asks to draw inferences from the bid taken back
-        ("rho put 2♣ on the table over my 2♦ then changed it to 3♣. can we draw any "
-         "inference from that as defenders?", "non_offending"),
+        (
+            "rho put 2♣ on the table over my 2♦ then changed it to 3♣. can we draw any "
+            "inference from that as defenders?",
+            "non_offending",
+        ),
         # 'make use of' what the bid showed
-        ("lho opened 1♦ out of turn before pd, it was cancelled and she passed at her turn. "
-         "am i allowed to make use of what i now know about her diamonds?", "non_offending"),
+        (
+            "lho opened 1♦ out of turn before pd, it was cancelled and she passed at her turn. "
+            "am i allowed to make use of what i now know about her diamonds?",
+            "non_offending",
+        ),
     ],
 )
-def test_using_a_call_taken_back_is_the_question(
-    dialogue: Dialogue, text: str, side: str
-) -> None:
+def test_using_a_call_taken_back_is_the_question(dialogue: Dialogue, text: str, side: str) -> None:
     description = dialogue.describe(text)
     assert description.proven[:1] == ("information_from_withdrawn_action",)
     assert description.facts.get("withdrawn_side") == side
     assert _topic(dialogue.handle(Conversation(), text)) == "withdrawn_call_information"
 
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the board being played, named while something is overheard
+        "we were pulling our hands out of board 11 when the next table started going on about "
+        "'4 spades doubled, 3 off'. nobody had called yet. what do we do?",
+        # the taking only says when it was heard
+        "we were just taking our cards out of board 5 when a player at the next table said "
+        "'3NT, only 8 tricks on a club lead'. nobody has bid. what now?",
+        # another seat's hand of the same board looked at
+        "i took the north hand out of bd 4 by mistake and saw most of it before i realised i "
+        "sit east. no calls yet",
+    ],
+)
+def test_cards_taken_from_the_board_being_played_are_not_the_wrong_board(
+    dialogue: Dialogue, text: str
+) -> None:
+    description = dialogue.describe(text)
+    assert "wrong_cards_held" not in description.proven
+    turns = dialogue.handle(Conversation(), text)
+    assert _topic(turns) == "extraneous_information", [t.text[:100] for t in turns]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd took his cards out of board 15 when we were meant to be on 16 and opened 1♦. "
+        "rho hasn't called",
+        "my lho pulled her hand from bd 3 though the board on the table said 4. she has bid 1♠",
+    ],
+)
+def test_cards_from_another_board_named_are_the_wrong_board(dialogue: Dialogue, text: str) -> None:
+    assert dialogue.describe(text).proven[:1] == ("wrong_cards_held",)
+
+
+def test_a_hand_short_of_a_card_is_not_the_wrong_board(dialogue: Dialogue) -> None:
+    text = "took my hand out of board 6 and only had 12 cards. no bids yet"
+    assert dialogue.describe(text).proven[:1] == ("wrong_card_count",)
