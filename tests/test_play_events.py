@@ -701,7 +701,7 @@ EVERYDAY = [
     ),
     (
         "i revoked but noticed before anyone played to the next trick, i picked my card back up",
-        "retracting_played_card",
+        "revoke",  # a revoke put right in time is the revoke Law's (62; docs/labelling.md)
     ),
     # a card held face up as if to play it: played or not (Law 45C)
     (

@@ -59,23 +59,29 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # writers who read only the topic list (players in their club's group; directors' shorthand and
 # trick-by-trick retellings), labelled with topics only. Nobody has read it; its floors are its
 # figures on the day it was added (85.6% top-1, 96.5% top-3, 20 wrong starts).
+# 2026-11-26 (seventh stop, end): the set's and the hold-outs' floors tighten to the stop's
+# figures (helpers s10-play, s10-info, s10-auct and the lead). One cap follows a correction of
+# the measure, not of the bot: scripts/story_accuracy.py took the offer made after a ruling
+# (the story's other proven matter) for a topic menu, so a story ruled at once under another
+# topic was not counted as a wrong start. Counted again, the blind play hold-out has 13 wrong
+# starts, at the stop's start (30b0425) as at its end: its cap is 13, not the 12 first written.
 BASELINE = {
-    ("set", "play"): (0.94, 0.99, 3326),
-    ("set", "information"): (0.95, 0.99, 930),
-    ("set", "auction"): (0.95, 0.99, 1150),
+    ("set", "play"): (0.96, 0.99, 3264),
+    ("set", "information"): (0.97, 0.99, 918),
+    ("set", "auction"): (0.97, 0.99, 1129),
     ("holdout", "play"): (0.88, 0.98, 68),
-    ("holdout", "information"): (0.93, 0.97, 22),
-    ("holdout", "auction"): (0.94, 1.00, 18),
-    ("fresh", "play"): (0.90, 1.00, 97),
-    ("fresh", "information"): (0.92, 1.00, 32),
-    ("fresh", "auction"): (0.93, 0.98, 43),
+    ("holdout", "information"): (0.93, 0.97, 21),
+    ("holdout", "auction"): (0.96, 1.00, 16),
+    ("fresh", "play"): (0.90, 1.00, 96),
+    ("fresh", "information"): (0.92, 1.00, 31),
+    ("fresh", "auction"): (0.93, 0.98, 42),
     ("blind", "play"): (0.86, 0.97, 0),
     ("blind", "information"): (0.82, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
 }
 WRONG_STARTS = {
-    ("set", "play"): 31,
-    ("set", "information"): 8,
+    ("set", "play"): 25,
+    ("set", "information"): 5,
     ("set", "auction"): 11,
     ("holdout", "play"): 6,
     ("holdout", "information"): 0,
@@ -83,7 +89,7 @@ WRONG_STARTS = {
     ("fresh", "play"): 1,
     ("fresh", "information"): 0,
     ("fresh", "auction"): 0,
-    ("blind", "play"): 12,
+    ("blind", "play"): 13,
     ("blind", "information"): 1,
     ("blind", "auction"): 7,
 }

@@ -133,6 +133,8 @@ def _designation_changed(
     changed = _NAMED_ANOTHER.search(lowered, named.end()) or rethink
     if changed is None:
         return found
+    if _another_speaks(lowered, named, changed.start()):
+        return found  # "S says 'club jack' ... then E says 'no, the queen'": no change of his
     if (
         said is not None
         and _INCOMPLETE_SAID.match(said)
@@ -194,6 +196,26 @@ _CARD_WORDS_SAID = lazy_pattern(
 
 
 _INCOMPLETE_SAID = lazy_pattern(r"^(?:the )?(?:small|low|high|top|little one|win it|anything)\W*$")
+
+
+def _another_speaks(lowered: str, named: re.Match[str], changed: int) -> bool:
+    """The other card is said by a player other than the one who named the first: a player
+    named just before 'says' or 'said', between the naming and the change, who is not the
+    player named just before the naming."""
+    other = _SPEAKER_BEFORE.search(lowered, named.end(), changed)
+    if other is None:
+        return False
+    namer = _SUBJECT_BEFORE.search(lowered, max(0, named.start() - 30), named.start())
+    return namer is None or namer.group(1) != other.group(1)
+
+
+_SPEAKER_BEFORE = lazy_pattern(
+    r"\b([nesw]|north|east|south|west|lho|rho|opps?|opponents?|defenders?|dummy|pd|partner)"
+    r"\s+(?:then\s+|immediately\s+|just\s+)?(?:says|said|goes|went)\b"
+)
+_SUBJECT_BEFORE = lazy_pattern(
+    r"\b(\w+)\s+(?:then\s+|just\s+)?(?:$|(?:says|said|called|calls|asked)\b)"
+)
 
 
 _NAMED_ANOTHER = lazy_pattern(
