@@ -450,12 +450,7 @@ def _retraction_asked(
         return found
     first = found[0]
     reason = None
-    if first.kind == "lead_out_of_turn" and first.facts.get("lead_response") == "proper_lead":
-        # the story asks whether the card led out of turn goes back after the proper lead:
-        # 47F1 (by 53B) answers it at once, where the lead's own topic would ask which lead
-        # and who led first
-        reason = "proper_lead"
-    elif (
+    if (
         first.kind == "card_taken_back"
         and _MINE_TOO.search(lowered, first.start + 1)
         and _PLAYED_AFTER_IT.search(lowered, first.start)
