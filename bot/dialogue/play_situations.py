@@ -513,7 +513,7 @@ def _to_lead(lowered: str, play: PlayStory, turn: re.Match[str]) -> Seat | None:
 
 # -- a claim agreed, and nothing said against it since (Law 69A) -----------------------------
 
-_AGREED = lazy_pattern(
+CLAIM_AGREED = lazy_pattern(
     r"\b(?:agreed|accepted|nodded|nods?|okayed|(?:was|were) fine with it|all happy)\b"
     r"|\bsaid\W{0,2}(?:ok|okay|fine|yes)\b"
 )
@@ -550,7 +550,7 @@ def claim_agreed_nothing_since(lowered: str, events: Sequence[Event]) -> bool:
     agreed = next(
         (
             a
-            for a in _AGREED.finditer(lowered, claims[0].end)
+            for a in CLAIM_AGREED.finditer(lowered, claims[0].end)
             if not _NOT_AGREED.search(lowered, max(0, a.start() - 20), a.start())
         ),
         None,
@@ -589,7 +589,7 @@ def claim_objected(lowered: str, events: Sequence[Event]) -> bool:
     ]
     if not objections or _PLAYED_ON_OR_LATER.search(lowered, after):
         return False
-    return not _AGREED.search(lowered, after, objections[0].start)
+    return not CLAIM_AGREED.search(lowered, after, objections[0].start)
 
 
 _PLAYED_ON_OR_LATER = lazy_pattern(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bot.dialogue.play_reader import PlayStory
+from bot.dialogue.play_situations import CLAIM_AGREED
 from bot.dialogue.reading.events import Event, Irregularity
 from bot.dialogue.reading.sentences import _quoted
 from bot.dialogue.reading.vocabulary import Vocabulary
@@ -198,15 +199,10 @@ def _director_called_on_it(lowered: str, claimed: int) -> bool:
         return False
     between = lowered[claimed : called.start()]
     return not (
-        _AGREED_WORDS.search(between)
+        CLAIM_AGREED.search(between)
         or _LATER_ON.search(between)
         or _DIRECTOR_CALLED.search(lowered, 0, claimed)
     )
-
-
-_AGREED_WORDS = lazy_pattern(
-    r"\b(?:agreed|accepted|nodded|okayed|fine with it|all happy|said (?:ok|okay|fine|yes))\b"
-)
 
 
 _LATER_ON = lazy_pattern(
