@@ -179,18 +179,26 @@ def scenario(
 
 
 def flooded_group(
-    root: Path, reference: Dialogue, texts: Descriptions, seconds: float, seed: int
+    root: Path,
+    reference: Dialogue,
+    texts: Descriptions,
+    seconds: float,
+    seed: int,
+    flood: int = 500,
 ) -> Figures:
+    """Five private players (each incident drawn from the seed's stream) while ``flood``
+    group messages wait; with ``flood=0`` the same players alone, the control."""
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
         bot = ServedBot(api, Path(folder) / "bench.sqlite3", Path(folder) / "bot.log", root=root)
         bot.start()
         bot.wait_polling(0)
-        for i in range(FLOOD):  # 50 members: /law lookups and incidents
+        group_rng = random.Random(rng.random())  # the players' draws do not hang on the flood
+        for i in range(flood):  # 50 members: /law lookups and incidents
             if i % 5:
                 api.user_says(f"/law {1 + i % 93}", user=600 + i % 50, chat=GROUP)
             else:
-                api.user_says(f"/ruling {texts.draw(rng)}", user=600 + i % 50, chat=GROUP)
+                api.user_says(f"/ruling {texts.draw(group_rng)}", user=600 + i % 50, chat=GROUP)
         # the players start once the bot has the flood: Telegram hands updates out in order,
         # so a message sent in the very same instant waits for the flood to be fetched
         # whatever the bot does; what the bot decides is whether its backlog goes first
@@ -206,7 +214,8 @@ def flooded_group(
         cpu = bot.cpu_seconds() - cpu
         peak = bot.peak_memory_kib()
         bot.kill()
-    return Figures(f"private, {FLOOD} in group", updates, elapsed, latencies, peak, cpu)
+    label = f"private, {flood} in group" if flood else "private, group quiet"
+    return Figures(label, updates, elapsed, latencies, peak, cpu)
 
 
 ECHO_BOT = """
@@ -495,17 +504,20 @@ def main() -> int:
         startups.append(startup)
         print(figures.row(), flush=True)
     if "flood" in wanted:
-        tails = []
+        tails, quiet = [], []
         for seed in range(args.seed, args.seed + args.flood_rounds):
-            figures = flooded_group(args.root, reference, texts, args.seconds, seed)
+            figures = flooded_group(args.root, reference, texts, args.seconds, seed, FLOOD)
             tails.append(figures.p99_ms())
             print(figures.row(), flush=True)
-        if len(tails) > 1:
-            print(
-                f"private p99 under the flood, median of {len(tails)} streams (seeds "
-                f"{args.seed}-{args.seed + len(tails) - 1}): {statistics.median(tails):.1f} ms "
-                f"({', '.join(f'{t:.1f}' for t in tails)})"
-            )
+            control = flooded_group(args.root, reference, texts, args.seconds, seed, 0)
+            quiet.append(control.p99_ms())
+            print(control.row(), flush=True)
+        print(
+            f"private p99 under the flood, median of {len(tails)} streams (seeds "
+            f"{args.seed}-{args.seed + len(tails) - 1}): {statistics.median(tails):.1f} ms "
+            f"({', '.join(f'{t:.1f}' for t in tails)}); the same players with the group "
+            f"quiet: {statistics.median(quiet):.1f} ms ({', '.join(f'{t:.1f}' for t in quiet)})"
+        )
     if startups:
         print(f"start-up to the first poll: {statistics.median(startups):.2f} s (median of 3)")
     if "cpu" in wanted:

@@ -120,14 +120,14 @@ class Player:
             if self.expected is None:
                 return False
             if self.expected.type == "question" and self._is_expected_question(message):
-                self.latencies.append(time.monotonic() - self.last_action)
+                self.latencies.append(float(message["sent_at"]) - self.last_action)
                 if self.think:
                     self.reading = (message, time.monotonic() + self.think)
                     return True
                 self._answer(message)
                 return True
             if self.expected.type == "ruling" and self._is_expected_ruling(message):
-                self.latencies.append(time.monotonic() - self.last_action)
+                self.latencies.append(float(message["sent_at"]) - self.last_action)
                 self.expected = None
                 self.incidents_done += 1
                 return True
