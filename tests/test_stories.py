@@ -22,7 +22,7 @@ from bot.knowledge import Knowledge
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from story_accuracy import AREAS, PARTS, Figures, all_figures, hands_over_to, load_stories
+from story_accuracy import AREAS, PARTS, TUNED, Figures, all_figures, hands_over_to, load_stories
 
 FILES = [(area, part) for part in PARTS for area in AREAS]
 
@@ -65,6 +65,12 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # (the story's other proven matter) for a topic menu, so a story ruled at once under another
 # topic was not counted as a wrong start. Counted again, the blind play hold-out has 13 wrong
 # starts, at the stop's start (30b0425) as at its end: its cap is 13, not the 12 first written.
+# 2026-11-26 (eighth stop): "dev" is a dev set of 600 stories written that day blind to the bot
+# by three writers from the topic list (players in their group; directors' shorthand; newer
+# players' long, misspelt tellings), labelled with topics only. It is read and tuned on, but the
+# examples model does not learn from it: learned, it gained two of the 944 never-read stories and
+# cost two hold-out floors a story each, so it stays a measure of the reader. Its floors are its
+# figures before any tuning (81.7% top-1, 95.3% top-3, 35 wrong starts).
 BASELINE = {
     ("set", "play"): (0.96, 0.99, 3264),
     ("set", "information"): (0.97, 0.99, 918),
@@ -78,6 +84,9 @@ BASELINE = {
     ("blind", "play"): (0.86, 0.97, 0),
     ("blind", "information"): (0.82, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
+    ("dev", "play"): (0.82, 0.96, 0),
+    ("dev", "information"): (0.83, 0.95, 0),
+    ("dev", "auction"): (0.79, 0.93, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 25,
@@ -92,6 +101,9 @@ WRONG_STARTS = {
     ("blind", "play"): 13,
     ("blind", "information"): 1,
     ("blind", "auction"): 7,
+    ("dev", "play"): 19,
+    ("dev", "information"): 2,
+    ("dev", "auction"): 14,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
@@ -146,7 +158,7 @@ def test_stories_cover_every_topic_and_never_repeat(knowledge: Knowledge) -> Non
     assert not thin, thin
 
 
-@pytest.mark.parametrize(("area", "part"), [(a, p) for a in AREAS for p in PARTS if p != "set"])
+@pytest.mark.parametrize(("area", "part"), [(a, p) for a in AREAS for p in PARTS if p not in TUNED])
 def test_hold_out_says_it_must_not_be_tuned_on(area: str, part: str) -> None:
     path = ROOT / "tests" / "data" / "stories" / f"{area}_{part}.yaml"
     head = path.read_text(encoding="utf-8").split("- text:", 1)[0]
