@@ -1,0 +1,59 @@
+"""Auctions typed with each call's maker after it ('1S by lho, 1H by pd'), as players and
+directors type them (issue 14): the maker is read, the call ruled, as a user sees it."""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+
+def _said(chat: Chat, text: str) -> str:
+    return "\n".join(t.text for t in chat.say(text))
+
+
+def test_calls_listed_with_their_makers_after_them_are_read(chat: Chat) -> None:
+    """'2c by lho, 1d by pd': partner's 1D under LHO's 2C is insufficient, at his turn; today
+    the words were not read and nothing was matched."""
+    text = _said(chat, "2c by lho, 1d by pd - she hadnt seen it. rho hasnt called, what happens")
+    assert "This is about: Insufficient bid" in text
+    assert "Does your RHO (the next player after your partner) accept" in text
+
+
+def test_a_redouble_of_partners_double_told_as_a_list_is_ruled_at_once(chat: Chat) -> None:
+    """'x by pd' is partner's double; the speaker's redouble of it is of his own side's call
+    (Law 19B1): cancelled, partner then passes throughout (36B1, 36B2)."""
+    seen = walk(
+        chat, "1h by lho, x by pd, pass by rho and i redoubled?? brain fade. lho hasnt called"
+    )
+    assert not any(t.type == "question" for t in seen)
+    ruling = ruling_of(seen)
+    assert {"36B1", "36B2"} <= set(ruling.citations)
+    assert "Your partner must pass every time" in ruling.text
+
+
+def test_a_contract_told_with_by_is_not_a_call_by_that_player(dialogue: Dialogue) -> None:
+    """'auction over (4S by E)' and 'the bidding ended 4S by E' name the contract and its
+    declarer, who need not have made that bid: no maker is read from them."""
+    for text in (
+        "the bidding ended 4S by E, then W bid 5C after the last pass",
+        "auction over (4S by E), W then bid 5C",
+    ):
+        story = dialogue.describe(text).play.story
+        first = next(e for e in story.events if e.start == text.index("4S"))
+        assert first.actor is None, text
+
+
+def test_the_passes_after_my_listed_bid_are_not_mine(dialogue: Dialogue) -> None:
+    """'1s by me, pass, pass, pass': the maker named after a call does not carry on to the
+    passes after it (those are the other three players')."""
+    story = dialogue.describe("1s by me, pass, pass, pass. pd says he never saw it").play.story
+    assert [e.actor is not None for e in story.events[:4]] == [True, False, False, False]
+
+
+def test_a_redouble_of_an_undoubled_bid_is_nothing_to_redouble(dialogue: Dialogue) -> None:
+    """Nobody doubled LHO's 2H and RHO redoubled: whoever bid it, there is no double to
+    redouble (Law 19B1), told as such, not as a double of his own side's call."""
+    text = "1s by me, 2h by lho, pass by pd and rho said 'redouble'. nobody had doubled"
+    found = dialogue.facts_for(dialogue.knowledge.topics["inadmissible_double"], text).facts
+    assert found.get("what_was_doubled") == "nothing_to_redouble", found
