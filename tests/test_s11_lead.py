@@ -57,3 +57,13 @@ def test_a_redouble_of_an_undoubled_bid_is_nothing_to_redouble(dialogue: Dialogu
     text = "1s by me, 2h by lho, pass by pd and rho said 'redouble'. nobody had doubled"
     found = dialogue.facts_for(dialogue.knowledge.topics["inadmissible_double"], text).facts
     assert found.get("what_was_doubled") == "nothing_to_redouble", found
+
+
+def test_players_named_in_brackets_after_their_calls_make_them(chat: Chat) -> None:
+    """'1nt (me) 2c (lho) 1s (pd)': partner's 1S is insufficient and made at his turn, read
+    from the brackets, so neither the turn nor the offender is asked."""
+    seen = walk(chat, "1nt (me) 2c (lho) 1s (pd) - she didnt see the 2c. rho says he accepts it")
+    assert not any(t.type == "question" for t in seen)
+    ruling = ruling_of(seen)
+    assert "27A1" in ruling.citations
+    assert "Your RHO has accepted 1♠" in ruling.text

@@ -143,14 +143,17 @@ _CALL_RE = lazy_pattern(
     re.IGNORECASE,
 )
 _RUN_SEAT = r"north|east|south|west|[NESW]"
+_RUN_PERSON = r"me|lho|rho|pd|partner|my partner|my lho|my rho"
+"""A player named relative to the speaker in brackets after his call ('1NT (me) 2C (lho)')."""
+_RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)')."""
+it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)', '2C (lho)')."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -730,7 +733,11 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             call = _call_of(match)
             seat_word = _typed_seat(match)
             actor = None
-            if seat_word and (
+            person = match.group("seat_after") and _RELATIVE_WORD.fullmatch(seat_word or "")
+            if person:  # '2C (lho)': the player the story already placed there
+                at = match.start("seat_after")
+                actor = next((p for p in story.players if p.start == at and p.seat), None)
+            elif seat_word and (
                 len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
             ):
                 seat = Seat.parse(seat_word)
