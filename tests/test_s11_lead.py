@@ -67,3 +67,37 @@ def test_players_named_in_brackets_after_their_calls_make_them(chat: Chat) -> No
     ruling = ruling_of(seen)
     assert "27A1" in ruling.citations
     assert "Your RHO has accepted 1♠" in ruling.text
+
+
+def test_the_proper_leaders_own_lead_after_a_lead_out_of_turn_is_read_from_the_trick_won(
+    chat: Chat,
+) -> None:
+    """'i had won trick 4' and then 'i led a heart from hand': declarer, on lead, made his
+    proper lead over LHO's card (53B): it stands and LHO's card goes back (47F1, 16C), with
+    no question about which lead it was, who led or what declarer chose."""
+    seen = walk(
+        chat,
+        "im declarer in 4h. at trick 5 lho led the ck but i had won trick 4. before anyone"
+        " said anything i led a heart from hand. does lhos club go back?",
+    )
+    assert not any(t.type == "question" for t in seen)
+    ruling = ruling_of(seen)
+    assert {"53B", "47F1", "16C"} <= set(ruling.citations)
+    assert "Declarer's lead stands" in ruling.text
+
+
+def test_the_partners_lead_after_his_partners_lead_out_of_turn_does_not_cancel_it(
+    chat: Chat,
+) -> None:
+    """'rho had won trick 4' and then 'rho led a heart' after LHO's lead out of turn: the
+    proper leader is the offender's partner, whose card is no 53B proper lead; declarer still
+    chooses (56A, 53A) and the partner's card is shown (50D2)."""
+    seen = walk(
+        chat,
+        "im declarer in 4h. at trick 5 lho led the ck but rho had won trick 4. before i said"
+        " anything rho led a heart. does lhos club go back?",
+    )
+    assert not any(t.type == "question" for t in seen)
+    ruling = ruling_of(seen)
+    assert {"56A", "53A", "50D2"} <= set(ruling.citations)
+    assert "the partner's card does not cancel it" in ruling.text
