@@ -101,3 +101,22 @@ def test_the_partners_lead_after_his_partners_lead_out_of_turn_does_not_cancel_i
     ruling = ruling_of(seen)
     assert {"56A", "53A", "50D2"} <= set(ruling.citations)
     assert "the partner's card does not cancel it" in ruling.text
+
+
+def test_whose_lead_it_was_settles_the_leaders_side_once_the_lead_is_the_opening_one(
+    chat: Chat,
+) -> None:
+    """'rho led ..., it was lho's lead': two partners, so both defenders - but only at the
+    opening lead (later, declarer and dummy are partners too). Once the user answers that it
+    was the opening lead, who led out of turn is taken from the story, not asked, and shown
+    in 'I took'. After 'fix' it is asked again."""
+    chat.say("rho led out of turn, it was lho's lead")
+    after = _said(chat, "opening lead")
+    assert "Who led out of turn?" not in after
+    assert "wrong defender" in after  # the faced question, asked of a defender's lead
+    later = Chat(chat.dialogue)
+    later.say("rho led out of turn, it was lho's lead")
+    assert "Who led out of turn?" in "\n".join(t.text for t in later.say("later"))
+    assert "What happened?" in _said(chat, "fix")  # 'fix': every fact asked, none read
+    assert "Which lead was it?" in _said(chat, "1")
+    assert "Who led out of turn?" in _said(chat, "opening lead")
