@@ -303,8 +303,9 @@ def _check_authoring(knowledge: Knowledge, problems: list[str]) -> None:
 
 
 def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
-    """``rules_on``/``excluded_by`` name irregularities the reader proves; ``derive`` maps a
-    question to a fact the reader proves, with values among the question's choices."""
+    """``rules_on``/``excluded_by`` name irregularities the reader proves; ``derive`` (and
+    ``derive_given``, once its answers hold) maps a question to a fact the reader proves,
+    with values among the question's choices."""
     for key, names in (("rules_on", topic.rules_on), ("excluded_by", topic.excluded_by)):
         for name in names:
             if name not in IRREGULARITIES:
@@ -320,6 +321,19 @@ def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
                 problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
             elif not any(question.choice(v) is not None for v in values):
                 problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
+    for fact, given in topic.derive_given.items():
+        question = topic.question(fact)
+        values = STORY_FACTS.get(given.reading)
+        if question is None:
+            problems.append(f"{where}: derive_given.{fact}: no question asks it")
+        elif values is None:
+            problems.append(f"{where}: derive_given.{fact}: no reader fact {given.reading!r}")
+        elif not any(question.choice(v) is not None for v in values):
+            problems.append(f"{where}: derive_given.{fact}: no value of it is a choice")
+        for key, ids in given.when.items():
+            asked = topic.question(key)
+            if asked is None or any(asked.choice(i) is None for i in ids):
+                problems.append(f"{where}: derive_given.{fact}: when.{key} is no answer")
 
 
 def _check_placeholders(question: Question, where: str, problems: list[str]) -> None:

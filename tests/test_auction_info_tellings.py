@@ -202,11 +202,12 @@ def test_an_auction_told_ended_is_placed_by_the_passes_and_the_turns(
             {"what_was_doubled": "not_the_last"},
             {"36B1"},
         ),
-        # a bid named as doubled with another bid after it: not the last bid
+        # '1♣ by lho' names its maker while the auction goes on: LHO doubled his own bid,
+        # at the speaker's turn (out of rotation too: 36B4)
         (
             "1♣ by lho, pd bid 1♥, rho passed, then lho doubled 1♣. i haven't called",
-            {"what_was_doubled": "not_the_last"},
-            {"36B1"},
+            {"what_was_doubled": "own_side", "out_of_turn": "yes"},
+            {"36B1", "36B4"},
         ),
         # 'partners' typed without its apostrophe is still his own side's bid
         (

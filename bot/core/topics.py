@@ -128,6 +128,16 @@ class Note:
 
 
 @dataclass(frozen=True)
+class DeriveGiven:
+    """A reading that settles a question only once other facts are known ('it was LHO's
+    lead' makes RHO's lead a defender's at the opening lead, not later): the reader's fact
+    ``reading``, taken when every fact in ``when`` holds, answered or read."""
+
+    reading: str
+    when: Condition
+
+
+@dataclass(frozen=True)
 class Topic:
     id: str
     title: str
@@ -144,7 +154,8 @@ class Topic:
     """What a description may prove that rules this topic out ('calls_in_rotation')."""
     derive: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Question fact -> the reader's facts that may settle it, the first proven taken."""
-    """Question fact -> the fact of the description's reading that answers it (same values)."""
+    derive_given: dict[str, DeriveGiven] = field(default_factory=dict)
+    """Question fact -> a reading that settles it once an answer makes it hold."""
     aliases: tuple[str, ...] = ()
     names: dict[str, Condition] = field(default_factory=dict)
     """Call details the wording may name beyond the offender, the call and the last bid,

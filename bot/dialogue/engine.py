@@ -729,6 +729,7 @@ class Dialogue:
         turns: list[Turn] = []
         while True:
             topic = self._topic(conv)
+            self._derive_given(conv, topic)
             step = next_step(topic, conv.facts)
             if isinstance(step, Ask):
                 conv.pending = step.question.fact
@@ -765,6 +766,24 @@ class Dialogue:
             self._reset(conv)
             turns.append(self._message("not_recognised"))
             return turns
+
+    def _derive_given(self, conv: Conversation, topic: Topic) -> None:
+        """Facts the description settles once answers make its reading hold (``derive_given``:
+        'it was lho's lead', once the lead is said to be the opening one): filled and shown
+        as taken from the description, never asked."""
+        if not topic.derive_given or not conv.description or not conv.guess:
+            return  # after 'fix' every fact is asked
+        facts = self.describe(conv.description).facts
+        for fact, given in topic.derive_given.items():
+            if fact in conv.facts or fact == conv.pending:
+                continue
+            if not all(conv.facts.get(key) in ids for key, ids in given.when.items()):
+                continue
+            value = facts.get(given.reading)
+            question = topic.question(fact)
+            if value is not None and question is not None and question.choice(value) is not None:
+                conv.facts[fact] = value
+                conv.inferred.append(fact)
 
     def _offer_the_others(
         self, conv: Conversation, description: str, first: str, ruled: list[str]

@@ -74,6 +74,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_cards_named": ("major", "minor", "several_one_suit", "several_suits"),
     "several_penalty_cards": ("yes",),
     "opening_leader_side": ("declarer", "defender"),
+    "opening_leader_side_untold": ("declarer", "defender"),
     "exposed_holder_role": ("declarer", "dummy", "defender"),
     "correction_period_told": ("in_period",),
     "round_not_over": ("in_round",),
@@ -238,6 +239,14 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         lambda t: (
             _opening_leader_side(t.lowered, t.events, t.play)
             if t.facts.get("lead_trick_told") == "opening"
+            else None
+        ),
+    ),
+    (
+        "opening_leader_side_untold",  # for derive_given, once the lead is said to be the opening
+        lambda t: (
+            _opening_leader_side(t.lowered, t.events, t.play)
+            if t.facts.get("lead_trick_told") is None
             else None
         ),
     ),

@@ -143,14 +143,17 @@ _CALL_RE = lazy_pattern(
     re.IGNORECASE,
 )
 _RUN_SEAT = r"north|east|south|west|[NESW]"
+_RUN_PERSON = r"me|lho|rho|pd|partner|my partner|my lho|my rho"
+"""A player named relative to the speaker in brackets after his call ('1NT (me) 2C (lho)')."""
+_RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)')."""
+it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)', '2C (lho)')."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -730,7 +733,11 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             call = _call_of(match)
             seat_word = _typed_seat(match)
             actor = None
-            if seat_word and (
+            person = match.group("seat_after") and _RELATIVE_WORD.fullmatch(seat_word or "")
+            if person:  # '2C (lho)': the player the story already placed there
+                at = match.start("seat_after")
+                actor = next((p for p in story.players if p.start == at and p.seat), None)
+            elif seat_word and (
                 len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
             ):
                 seat = Seat.parse(seat_word)
@@ -765,6 +772,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             if word in ("x", "xx") and not (
                 _looks_like_call_context(lowered, match.start())
                 or _CALL_CARD_AFTER.match(lowered, match.end())
+                or _BY_PLAYER_AFTER.match(lowered, match.end())
             ):
                 continue
             if word in ("x", "xx") and _RESULT_AFTER.match(after):
@@ -838,6 +846,10 @@ def _held_cards(lowered: str, match: re.Match[str]) -> bool:
 _BID_NAMED_AFTER = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)
 _CALL_CARD_AFTER = lazy_pattern(r"\s+card\b")
 """'put out the blue XX card': a bidding-box card names the call."""
+_BY_PLAYER_AFTER = lazy_pattern(
+    r"\s+by\s+(?:lho|rho|pd|partner|me|north|east|south|west|[nesw]\b|my\s|his\s|her\s)"
+)
+"""'x by pd', 'xx by lho': a double or redouble with its maker after it."""
 
 
 def _looks_like_call_context(lowered: str, start: int) -> bool:
@@ -953,13 +965,21 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
     previous: CallEvent | None = None
     subject: CallEvent | None = None
     """The last call whose maker is the clause's subject (not an owner: 'pd's 1S')."""
-    for event in events:
+    claimed = 0
+    """End of the player a 'by' after the previous call named: he is that call's maker."""
+    for index, event in enumerate(events):
         if event.typed:
             if event.actor is not None:
                 previous = subject = event
             continue
+        in_list = claimed and previous is not None and previous.sentence == event.sentence
+        listed = _maker_listed_by(lowered, story, event, events[index + 1 :], bool(in_list))
+        if listed is not None:  # '1S by lho, 1H by pd': the maker follows his call
+            event.actor, claimed = listed, listed.end
+            previous, subject = event, None  # '1S by me, pass, pass': not his passes
+            continue
         floor = previous.end if previous is not None else 0
-        floor = max(floor, _clause_floor(lowered, event.start))
+        floor = max(floor, claimed, _clause_floor(lowered, event.start))
         actor = _nearest_player(event.start, story, floor)
         owned = _OWNER_DETERMINER.search(lowered[max(0, event.start - 30) : event.start])
         if owned is not None:
@@ -984,6 +1004,28 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
 
 
 _BY_AFTER = lazy_pattern(r"\s+from\s+")  # not "by": "4S by N" is a contract
+_LISTED_BY = lazy_pattern(r"\s+by\s+")
+_CONTRACT_BEFORE = lazy_pattern(
+    r"(?:\b(?:finished|ended|over|contract|in|at|played|playing|declarer|result)\W*|\()$"
+)
+"""'auction finished 4H by N', '(3NT by S)': the contract and its declarer, told as such."""
+
+
+def _maker_listed_by(
+    lowered: str, story: Story, event: CallEvent, later: list[CallEvent], in_list: bool
+) -> PlayerRef | None:
+    """'1S by lho, 1H by pd', '2H by LHO, pd doubled': a call with its maker named after
+    'by' while the auction goes on in the same sentence (or ``in_list``: the call before it
+    in the sentence was told so). Alone ('4S by N.') it names the contract and its
+    declarer, who need not have made that bid."""
+    by = _LISTED_BY.match(lowered, event.end)
+    if by is None or _CONTRACT_BEFORE.search(lowered, max(0, event.start - 30), event.start):
+        return None
+    player = next((p for p in story.players if p.start == by.end() and p.seat is not None), None)
+    if player is None:
+        return None
+    goes_on = any(e.sentence == event.sentence and e.start > player.end for e in later)
+    return player if goes_on or in_list else None
 
 
 def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:

@@ -97,6 +97,14 @@ class Reading(Strict):
     other: str
 
 
+class DeriveGiven(Strict):
+    runtime = run.DeriveGiven
+    reading: str
+    when: Condition
+
+    _check_when = field_validator("when", mode="before")(_as_condition)
+
+
 class Rule(Strict):
     runtime = run.Rule
     id: str
@@ -136,6 +144,7 @@ class Topic(Strict):
     rules_on: tuple[str, ...] = ()
     excluded_by: tuple[str, ...] = ()
     derive: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    derive_given: dict[str, DeriveGiven] = Field(default_factory=dict)
     aliases: tuple[str, ...] = Field(min_length=1)
     names: dict[str, Condition] = Field(default_factory=dict)
     questions: tuple[Question, ...] = ()

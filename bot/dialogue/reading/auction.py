@@ -320,10 +320,10 @@ def _double_object(auction: Any, position: int) -> dict[str, str]:
         own = caller is not None and maker is not None and maker in (caller, caller.partner)
         if call is Simple.REDOUBLE or (call is Simple.DOUBLE and not redouble):
             return {"double_object": "not_the_last"}  # already doubled (or redoubled)
+        if redouble and isinstance(call, Bid):  # no double to redouble, whoever bid it
+            return {"double_object": "nothing_to_redouble"}
         if own:
             return {"double_object": "own_side"}
-        if redouble and isinstance(call, Bid):
-            return {"double_object": "nothing_to_redouble"}
         return {}  # an opponent's bid doubled, or his double redoubled: allowed
     return {}
 

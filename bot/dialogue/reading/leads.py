@@ -162,15 +162,18 @@ def _leads_out_of_turn(
     ):
         proven = True  # the defender on declarer's right never makes the opening lead
         lead = replace(lead, role="defender")
+    on_lead: Seat | None = None
+    """The seat the story proves was on lead (to find his proper lead after it)."""
     if lead.trick is not None and lead.trick > 1 and lead.actor is not None:
         previous = winners.get(lead.trick - 1)
         if previous is not None and previous is not lead.actor:
-            proven = True
+            proven, on_lead = True, previous
     won_by = _won_by_seat(lowered, play, lead)
     if won_by is not None and lead.actor is not None and won_by is not lead.actor:
-        proven = True  # 'T7 won by E but W led': the winner leads the next trick
+        proven, on_lead = True, won_by  # 'T7 won by E but W led': the winner leads next
     if _partner_had_won(lowered, events, lead):
         proven = True  # 'Derek led at trick 4 when his partner Sue had won trick 3'
+        on_lead = lead.actor.partner if lead.actor is not None else None
     named = _proper_leader_named(lowered, play, vocabulary, opening)
     if (
         named is not None
@@ -179,7 +182,7 @@ def _leads_out_of_turn(
         and named is not lead.actor
         and not _one_side_named_hand(lowered, lead, named)
     ):
-        proven = True  # 'my lho put a card face down but it was me on lead'
+        proven, on_lead = True, named  # 'my lho put a card face down but it was me on lead'
         if (
             opening
             and lead.role is None
@@ -191,6 +194,10 @@ def _leads_out_of_turn(
             lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
     if not proven:
         return []
+    if on_lead is None and lead.trick is not None and lead.trick > 1:
+        on_lead = next(  # 'rho had won trick 4': the winner of the trick before leads
+            (e.actor for e in events if e.act == "win" and e.trick == lead.trick - 1), None
+        )
     told = _told_by_opponent(lowered, play, lead, len(lowered))
     found: dict[str, str] = {"lead_event": "told_turn" if told else "lead"}
     if opening:
@@ -212,7 +219,11 @@ def _leads_out_of_turn(
     response = _lead_response(lowered, lead.end, lead.role)
     if response is not None and not told:
         found["lead_response"] = response
-    elif response is None and not told and _proper_lead_after(lowered, lead, leads) == "opponent":
+    elif (
+        response is None
+        and not told
+        and _proper_lead_after(lowered, lead, leads, on_lead) == "opponent"
+    ):
         found["lead_response"] = "proper_lead"  # Law 53B
         if lead.role == "defender":
             found["lead_proper_leader"] = "declarer"  # the defender's opponent: declarer or dummy
@@ -220,7 +231,7 @@ def _leads_out_of_turn(
         response is None
         and not told
         and lead.role in (None, "defender")
-        and _proper_lead_after(lowered, lead, leads) == "partner"
+        and _proper_lead_after(lowered, lead, leads, on_lead) == "partner"
     ):
         # his partner, whose lead it was, led too: two partners each leading from his own hand
         # are the defenders (declarer leads dummy's cards himself); not a 53B proper lead
@@ -465,10 +476,14 @@ def _retraction_asked(
     return told
 
 
-def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> str | None:
+def _proper_lead_after(
+    lowered: str, lead: Event, leads: list[Event], on_lead: Seat | None = None
+) -> str | None:
     """After the lead out of turn, the player whose lead it was led as well ('then I, the
-    right leader, led my card'): an opponent of its leader ('opponent': his proper lead,
-    before anyone chose, 53B) or his partner ('partner', whose card does not cancel it)."""
+    right leader, led my card'; or ``on_lead``, the seat the story proves was on lead: 'rho
+    had won trick 4 ... then rho led'): an opponent of its leader ('opponent': his proper
+    lead, before anyone chose, 53B) or his partner ('partner', whose card does not cancel
+    it)."""
     for other in leads:
         if other.start <= lead.end or other.actor is None or lead.actor is None:
             continue
@@ -477,6 +492,14 @@ def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> str | N
         partner = other.actor is lead.actor.partner
         if partner and (other.role not in (None, "defender") or other.words in _DECLARING):
             return None  # declarer leading again, from his other hand
+        if (
+            other.actor is on_lead
+            and other.trick in (None, lead.trick)
+            and not _NOT_MADE.search(
+                lowered, clause_start(lowered, other.start), min(len(lowered), other.end + 20)
+            )
+        ):
+            return "partner" if partner else "opponent"  # to the same trick, by its leader
         start = clause_start(lowered, other.start)
         said = _PROPER_LEADER.search(lowered, start, clause_end(lowered, other.end))
         if said is None and partner and other.words in ("i", "me"):
@@ -487,6 +510,12 @@ def _proper_lead_after(lowered: str, lead: Event, leads: list[Event]) -> str | N
 
 
 _DECLARING = ("declarer", "dummy", "decl")
+_NOT_MADE = lazy_pattern(
+    r"\b(?:when|if|once|until|will|would|may|might|can|could|should|must|ought|supposed|"
+    r"wants?|wanted|meant)\b|'ve\b|'d\b"
+)
+"""Around a lead: one wished for, supposed or still to come ('what may declarer do when West
+leads', 'W should've led'), not one made."""
 
 
 _PROPER_LEADER = lazy_pattern(
