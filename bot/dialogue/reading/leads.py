@@ -49,6 +49,9 @@ def _leads_out_of_turn(
     opening = lead.trick == 1 or (
         lead.trick is None and (no_dummy or said_opening or "face_down" in lead.how)
     )  # only the opening lead is made face down (Law 41A)
+    if opening and _FROM_DUMMY.match(lowered, lead.end):
+        opening = False  # dummy's cards are faced after the opening lead (41B, 41D): a lead
+        # from dummy is a later lead, whatever trick number the teller gave it
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
     wrong = next(
@@ -236,6 +239,10 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_FROM_DUMMY = lazy_pattern(r"\s+(?:[\w♠♥♦♣]+\s+){0,3}?from (?:the )?(?:dummy|board|table)\b")
+"""Right after a lead: 'leads the CK from dummy'."""
 
 
 _A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed|discarded)\b")
