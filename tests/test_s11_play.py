@@ -195,3 +195,14 @@ def test_a_player_who_did_not_put_down_any_card_missed_the_trick(chat: Chat) -> 
     text = "\n".join(t.text for t in turns)
     assert "This is about: Defective trick" in text
     assert "which fits best" not in text
+
+
+def test_before_her_partner_played_said_times_the_words_not_the_discard(chat: Chat) -> None:
+    """'threw a club ... and before her partner played said "wait, I have one"': the 'before'
+    is when she spoke; her discard was in turn, so no premature play is started."""
+    text = _said(
+        chat,
+        "LHO threw a club on my partner's spade lead and before her partner played said 'wait,"
+        " I have one' and put the S3 on. what happens to her club?",
+    )
+    assert "This is about: Premature or simultaneous play" not in text

@@ -43,6 +43,9 @@ def _plays_before_partner(
                 _subject_start(lowered, later[0]), _fronted_before(lowered, event.end, later[0])
             )
         rest = lowered[event.end : cut]  # not another player's act
+        fronted = _FRONTED_BEFORE.search(rest)
+        if fronted is not None:  # 'discarded, and before his pd played said "oh I have one"':
+            rest = rest[: fronted.start()]  # the 'before' times the words after it, not the card
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
@@ -315,6 +318,14 @@ _AT_TRICK = lazy_pattern(r"\b(?:at|on|to) (?:trick |t)(1[0-3]|[1-9])\b[^.;!?]{0,
 
 
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+
+
+_FRONTED_BEFORE = lazy_pattern(
+    r"\bbefore(?:\s+[\w']+){1,4}?,?\s+(?:said|says|goes|went|asked|shouted|realised"
+    r"|realized|noticed)\b"
+)
+"""A 'before' clause followed by a verb with no subject of its own: it is fronted to that
+verb ('and before his pd played said ...')."""
 
 
 _NOT_YET_PLAYED_TO = lazy_pattern(
