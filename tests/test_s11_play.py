@@ -206,3 +206,17 @@ def test_before_her_partner_played_said_times_the_words_not_the_discard(chat: Ch
         " I have one' and put the S3 on. what happens to her club?",
     )
     assert "This is about: Premature or simultaneous play" not in text
+
+
+def test_the_declaring_side_making_the_opening_lead_is_a_lead_out_of_turn(chat: Chat) -> None:
+    """'declarer put the D2 on the table as the opening lead': the opening lead is a
+    defender's (41A), so the declaring side's is a lead out of turn (54E), not a card to take
+    back."""
+    seen = walk(
+        chat,
+        "declarer put the D2 on the table as the opening lead by mistake, nobody else had played",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "This is about: Lead out of turn" in text
+    assert "Taking back a played card" not in text
+    assert "54E" in ruling_of(seen).citations

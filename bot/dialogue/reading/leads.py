@@ -160,6 +160,13 @@ def _leads_out_of_turn(
         and lead.actor is not declarer.lho
     ):
         proven = True
+    if (
+        lead.role in ("declarer", "dummy")
+        and "alleged" not in lead.how
+        and _AS_OPENING_LEAD.search(lowered, lead.start, lead.end + 30)
+    ):
+        proven = opening = True  # 'dummy put the SA down as the opening lead': the opening
+        # lead is a defender's (41A), never the declaring side's
     if opening and _DECLARERS_RIGHT.search(
         sentence, 0, lead.start - clause_start(lowered, lead.start)
     ):
@@ -239,6 +246,9 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_AS_OPENING_LEAD = lazy_pattern(r"\bas (?:the|an|his|her|its|my|our) opening lead\b")
 
 
 _FROM_DUMMY = lazy_pattern(r"\s+(?:[\w♠♥♦♣]+\s+){0,3}?from (?:the )?(?:dummy|board|table)\b")
