@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.dialogue.auction_reader import CARD_EXPOSED
+from bot.dialogue.dummy_designation import dummy_played_another_rank
 from bot.dialogue.information_reader import (
     CARD_SEEN,
     EXPLANATION_DIFFERS,
@@ -291,9 +292,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _dummy_after_the_claim(lowered, events, found, facts)
     if _dummy_broke_a_limit_first(lowered, found):
         facts["dummy_violated_told"] = "yes"
-    if facts.get("designated_as") == "complete" and any(
+    if (
+        facts.get("designated_as") == "complete"
+        or (facts.get("designated_as") == "rank_only" and dummy_played_another_rank(lowered))
+    ) and any(
         i.kind == "dummy_wrong_card" for i in found
-    ):  # named in full, dummy put out another: dummy's card is the matter (45D), not 46
+    ):  # named in full, or dummy put out another rank than the one named: dummy's card is
+        # the matter (45D), not 46
         found = [i for i in found if i.kind != "dummy_card_named"]
     found = _count_after_claim(found, lowered)
     found = _named_in_claim(lowered, events, found)
@@ -317,6 +322,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)
     found = _the_card_before_its_turn(found)
+    if {"dummy_wrong_card", "played_before_partner"} <= {i.kind for i in found}:
+        # dummy's card put out unasked, then a defender's card before his partner's: whether
+        # the defender's early card stands, dummy having started it, is what is asked (57A)
+        found = sorted(found, key=lambda i: i.kind != "played_before_partner")
     structure = read_play_facts(lowered, events, play, vocabulary)
     if structure.get("dummy_event_told") == "defender_showed":
         # a defender's cards shown to dummy ('see, we've got the rest'), not to declarer:
@@ -337,6 +346,11 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts.setdefault(key, value)  # what the structure states, unless a reader proved it
     if not found:  # a revoke only alleged: a revoke question, when nothing else is proven
         found = _revoke_alleged(lowered, events, facts)
+    if any(
+        i.kind == "revoke" and i.facts.get("revoke_offender_role") == "dummy" for i in found
+    ):  # dummy's card of another suit while he held the suit led: the revoke is the matter
+        # (61A, 64B3), not which card declarer's words named (46)
+        found = [i for i in found if i.kind != "dummy_card_named"]
     found = outside_rulings(found, rulings, story, lowered, doubted)
     if facts.get("lead_trick") in ("later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):

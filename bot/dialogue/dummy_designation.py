@@ -6,6 +6,8 @@ card is played, so the words quoted are sorted into those kinds and nothing loos
 
 from __future__ import annotations
 
+import re
+
 from bot.lazy import lazy_pattern
 
 DUMMY_CARD_NAMED = "dummy_card_named"
@@ -35,6 +37,8 @@ _DESIGNATION_KINDS = (
         "complete",
     ),
 )
+_PLAY_ASKED = lazy_pattern(r"^(?:play|give me|put)\s+(?=\S)")
+"""'play a spade', 'give me a spade': the card named, as an order to dummy."""
 _DUMMY_LEADING = lazy_pattern(
     r"\b(?:dummy (?:is |was )?(?:leading|on lead)|leading from dummy|lead from dummy)\b"
 )
@@ -50,7 +54,7 @@ def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
         return None
     if _CORRECTED.search(lowered, named.end()):
         return None  # named, then put right aloud: whether the card is played is the matter
-    words = named.group("words").strip()
+    words = _PLAY_ASKED.sub("", named.group("words").strip())
     kind = next((k for pattern, k in _DESIGNATION_KINDS if pattern.match(words)), None)
     if kind is None:
         return None
@@ -60,3 +64,23 @@ def dummy_designation(lowered: str) -> tuple[int, dict[str, str]] | None:
     elif _DUMMY_FOLLOWING.search(lowered):
         facts["designated_dummy_leading"] = "no"
     return named.start(), facts
+
+
+_RANKS = r"ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two"
+_DUMMYS_RANK = lazy_pattern(
+    r"\bdummy\b[^.;!?]{0,30}?\b(?:played|plays|put|puts|pulled|gave|threw|pushed)"
+    rf"(?: out| down| on| up)? (?:the |a |an |his |her )?(?P<rank>{_RANKS})\b(?! of)"
+)
+
+
+def dummy_played_another_rank(lowered: str) -> bool:
+    """Declarer named a rank alone ('jack') and dummy put out another rank ('the queen'):
+    the card named is not in doubt, dummy's card is the wrong one (Law 45D), whatever suit
+    the rank alone would name (46B3)."""
+    named = _DESIGNATION.search(lowered)
+    if named is None:
+        return False
+    words = _PLAY_ASKED.sub("", named.group("words").strip())
+    rank = re.fullmatch(rf"(?:the )?({_RANKS})", words)
+    put = _DUMMYS_RANK.search(lowered, named.end())
+    return rank is not None and put is not None and put.group("rank") != rank.group(1)

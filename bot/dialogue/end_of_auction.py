@@ -272,6 +272,8 @@ _AFTER_END = lazy_pattern(
 _NAMED_BID = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,2}}?{BID_PATTERN}", re.IGNORECASE)
 _INTENT_BEFORE = lazy_pattern(
     r"\b(?:to|wants? to|wanted to|going to|about to)\s+(?:bid|call|double|redouble|pass)?\s*$"
+    r"|\b(?:thinking|thought|deciding|considering|wondering)\s+(?:about|of|over|whether to)"
+    r"(?:\s+(?:bidding|a|an))?\s*$"
     r"|\b(?:if|whether)\s+(?:he|she|i|we|they|you)\s+(?:can|could|may|might)\s+(?:still\s+)?$"
     r"|\b(?:play|plays|playing|play in|playing in|contract(?: is| was| of)?|declarer in"
     r"|dummy in|defending|defending against|against)\s+"

@@ -32,6 +32,7 @@ def _claims(
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
         and not _SAID_NOTHING.match(lowered, e.end)  # 'faced her cards and said nothing'
+        and not (e.act == "concede" and _cards_at_once(lowered, e.end, vocabulary))
         and not (
             e.act == "claim"
             and lowered.startswith("claim", e.start)  # 'claimed that', not '... and said he'
@@ -213,6 +214,13 @@ _LATER_ON = lazy_pattern(
 
 _NONE_OF_IT = lazy_pattern(r"\b(?:no|not|never|without|nobody|no one|neither)\s+(?:\w+\s+)?$")
 """'no claims', 'nobody conceded': what did not happen."""
+
+
+def _cards_at_once(lowered: str, end: int, vocabulary: Vocabulary) -> bool:
+    """'both defenders threw their cards on the table at the same time': two players' cards
+    played together (58A), not a hand thrown in."""
+    at_once = vocabulary.told["simultaneous_plays"].search(lowered, end, end + 40)
+    return at_once is not None and at_once.start() - end <= 2
 
 
 _SAID_NOTHING = lazy_pattern(r"\s+(?:nothing|not a word|anything)\b")

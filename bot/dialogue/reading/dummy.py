@@ -81,11 +81,13 @@ def _dummy_wrong_card(
 
 
 _DUMMY_WRONG = lazy_pattern(
-    r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,2}?"
+    r"(?<!from )(?<!in )(?<!on )(?<!to )\bdummy\W+(?:\w+\W+){0,3}?"
     r"(?:played|plays|put|puts|pulled|pulls|gave|moved|grabbed|grabs|picked|picks|pushed|pushes"
     r"|took|takes|threw|throws)\b[^.;!?]{0,100}?"
     r"(?:\bwrong card\b|\binstead\b(?! of waiting)"
     r"|\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
+    r"|\bbefore (?:i|declarer|decl|he|she) (?:had )?(?:even )?(?:said|asked|called|named)"
+    r" (?:for )?(?:anything|a card|any card)\b"
     r"|\b(?:i|declarer|he|she) (?:never|didn't|did not) (?:ask|asked|call|called|name|named)"
     r" for it\b"
     r"|\b(?:but|when|while|though|although) declarer\b[^.;!?]{0,15}?"

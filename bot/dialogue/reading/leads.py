@@ -49,6 +49,9 @@ def _leads_out_of_turn(
     opening = lead.trick == 1 or (
         lead.trick is None and (no_dummy or said_opening or "face_down" in lead.how)
     )  # only the opening lead is made face down (Law 41A)
+    if opening and _FROM_DUMMY.match(lowered, lead.end):
+        opening = False  # dummy's cards are faced after the opening lead (41B, 41D): a lead
+        # from dummy is a later lead, whatever trick number the teller gave it
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
     wrong = next(
@@ -157,6 +160,13 @@ def _leads_out_of_turn(
         and lead.actor is not declarer.lho
     ):
         proven = True
+    if (
+        lead.role in ("declarer", "dummy")
+        and "alleged" not in lead.how
+        and _AS_OPENING_LEAD.search(lowered, lead.start, lead.end + 30)
+    ):
+        proven = opening = True  # 'dummy put the SA down as the opening lead': the opening
+        # lead is a defender's (41A), never the declaring side's
     if opening and _DECLARERS_RIGHT.search(
         sentence, 0, lead.start - clause_start(lowered, lead.start)
     ):
@@ -247,6 +257,13 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_AS_OPENING_LEAD = lazy_pattern(r"\bas (?:the|an|his|her|its|my|our) opening lead\b")
+
+
+_FROM_DUMMY = lazy_pattern(r"\s+(?:[\w♠♥♦♣]+\s+){0,3}?from (?:the )?(?:dummy|board|table)\b")
+"""Right after a lead: 'leads the CK from dummy'."""
 
 
 _A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed|discarded)\b")

@@ -43,6 +43,9 @@ def _plays_before_partner(
                 _subject_start(lowered, later[0]), _fronted_before(lowered, event.end, later[0])
             )
         rest = lowered[event.end : cut]  # not another player's act
+        fronted = _FRONTED_BEFORE.search(rest)
+        if fronted is not None:  # 'discarded, and before his pd played said "oh I have one"':
+            rest = rest[: fronted.start()]  # the 'before' times the words after it, not the card
         said = vocabulary.phrases["before_partner"].search(rest)
         if said is not None and re.match(
             r"\s*(?:had |has )?(?:bid|called|passed|opened)\b", rest[said.end() :]
@@ -89,6 +92,13 @@ def _plays_before_partner(
             or vocabulary.phrases["before_turn"].search(head)
             or _BEFORE_HAD_PLAYED.search(rest)
         )  # 'and before declarer had called a card from dummy E put the HQ down'
+        if (
+            early is not None
+            and event.role == "dummy"
+            and re.search(r"\b(?:called|call|named|name|asked|ask|said|say)\b", early.group(0))
+        ):
+            continue  # dummy's card before declarer named one: dummy has no turn of his own,
+            # his card is the one declarer did not name (45D, 45F), not a play out of turn
         if early is not None:
             proven = {}
             if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
@@ -123,6 +133,16 @@ def _plays_before_partner(
             and trick == int(thinking.group(1)) + 1
         ):
             return [Irregularity("played_before_turn", event.start)]  # 'pd still on trick 5'
+        short = _NOT_YET_PLAYED_TO.search(lowered, event.end, _sentence_end(lowered, event.end))
+        if event.act == "lead" and short is not None and trick == int(short.group("trick")) + 1:
+            # 'led the HA to trick 6, but W hadn't played to trick 5 yet': a lead to the next
+            # trick while a player was still to play to this one (57A when it is his partner)
+            thinker = actor_seat(play, short.start(), short.start("verb"))
+            proven = {}
+            if thinker is not None and event.actor is not None and thinker is event.actor.partner:
+                proven["premature_event"] = "early_lead"
+            facts.update(proven)
+            return [Irregularity("played_before_turn", event.start, proven)]
         waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
         rest = lowered[event.end : clause_end(lowered, event.end)]
         if event.act == "lead" and waiting and _NEXT_TRICK.search(rest):
@@ -233,7 +253,8 @@ _BEFORE_PRONOUN = lazy_pattern(
 
 
 _BEFORE_HAD_PLAYED = lazy_pattern(
-    r"\bbefore (?:\w+ ){1,2}had (?:even |yet )?(?:played|followed)(?: to (?:trick|t)\s*\d+)?\b"
+    r"\bbefore (?:\w+ ){1,2}(?:\(\w+\) )?had (?:even |yet )?"
+    r"(?:played|followed|pulled out (?:a|his|her|my) card)(?: to (?:trick|t)\s*\d+)?\b"
 )
 
 
@@ -297,6 +318,26 @@ _AT_TRICK = lazy_pattern(r"\b(?:at|on|to) (?:trick |t)(1[0-3]|[1-9])\b[^.;!?]{0,
 
 
 _TO_TRICK = lazy_pattern(r"[^.;!?]{0,20}?\bto trick (1[0-3]|[1-9])\b")
+
+
+_FRONTED_BEFORE = lazy_pattern(
+    r"\bbefore(?:\s+[\w']+){1,4}?,?\s+(?:said|says|goes|went|asked|shouted|realised"
+    r"|realized|noticed)\b"
+)
+"""A 'before' clause followed by a verb with no subject of its own: it is fronted to that
+verb ('and before his pd played said ...')."""
+
+
+_NOT_YET_PLAYED_TO = lazy_pattern(
+    r"\b\w+ (?P<verb>hadn't|had not|hasn't|has not)"
+    r" (?:yet |even )?played to (?:trick |t)\s*(?P<trick>1[0-2]|[1-9])\b"
+)
+"""After a lead: 'but W hadn't played to trick 5 yet'."""
+
+
+def _sentence_end(lowered: str, at: int) -> int:
+    found = re.search(r"[.;!?]", lowered[at:])
+    return at + found.start() if found else len(lowered)
 
 
 _STILL_ON_TRICK = lazy_pattern(

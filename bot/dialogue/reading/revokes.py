@@ -79,6 +79,9 @@ def _revokes(
     if not shown and _TRICK_OF_THREE.search(lowered):
         said = []  # 'never followed ... the trick was taken with three cards': no card played (67)
     revokes = shown or said
+    by_dummy = None if revokes else dummy_revoke(lowered, events)
+    if by_dummy is not None:
+        revokes = [by_dummy]
     if not revokes:
         return []
     first = revokes[0]
@@ -144,6 +147,8 @@ def _revokes(
         and not _DUMMY_CARD.search(lowered[first.start : first.end + 30])
     ):
         proven["revoke_offender_role"] = first.role
+    if by_dummy is not None:
+        proven["revoke_offender_role"] = "dummy"
     facts.update(proven)
     found = [Irregularity("revoke", first.start, proven)]
     told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
@@ -396,3 +401,61 @@ _MADE = lazy_pattern(
     r"\b(?:declarer|north|east|south|west|[nesw]|i|we|they)\s+(?:made|took|got)\s+"
     r"(1[0-3]|[0-9])\b(?!\s*(?:off|down|level|[shdc]\b|nt\b|♠|♥|♦|♣))"
 )
+
+
+_SUIT = r"(spade|heart|diamond|club)s?"
+_RANK = r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|10|[2-9akqjt])"
+_LED_WORDS = lazy_pattern(
+    rf"\b{_SUIT} (?:was |were )?led\b"
+    rf"|\bled (?:a |an |the |his |her |my )?(?:small |low |top |little )?{_SUIT}\b"
+    rf"|\bled (?:the )?(?:[shdc](?:10|[2-9akqjt])|{_RANK} of {_SUIT})\b"
+    rf"|\bled (?:the )?([shdc])(?:10|[2-9akqjt])\b"
+    rf"|\bon (?:a|the|my|his|her|our|their) {_SUIT} lead\b"
+)
+"""The suit led at the trick: 'W led a diamond', 'hearts led', 'on my club lead'."""
+_DUMMY_PLAYED_SUIT = lazy_pattern(
+    rf"\b(?:called|calls|asked|named)(?: for)? (?:a |the |an )?['\"]?(?:small |low )?{_SUIT}['\"]?"
+    r" (?:from|in|on|off) (?:the )?(?:dummy|board|table)\b"
+    rf"|\bdummy (?:put|puts|played|plays|threw|throws|discarded|pitched)(?: on| down)?"
+    rf" (?:a|an|the|his|her) (?:small |low )?{_SUIT}\b"
+)
+"""Dummy's card at the trick, of a suit named: 'called a spade from dummy', 'dummy put a
+club'."""
+_DUMMY_HELD = lazy_pattern(
+    r"\bdummy\b(?:(?!\b(?:declarer|decl|lho|rho|i|he|she|pd|partner|[nesw]|north|east|south"
+    r"|west|defenders?)\b)[^.;!?]){0,40}?"
+    r"\b(?:had|has|held|holds|was holding)\b(?: (?:still|actually|in fact|a|an|one|another|the"
+    r"|small|low|little))*"
+    rf" (?:{_SUIT}|([shdc])(?:10|[2-9akqjt])\b|{_RANK} of {_SUIT})"
+)
+"""Dummy shown to hold a card of a suit: 'dummy had hearts', 'dummy still had the 8 of
+hearts', 'dummy put a club but actually had the D6'."""
+
+
+def _suit_of(match: re.Match[str]) -> str:
+    return next(g for g in match.groups() if g)[0]
+
+
+def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
+    """Dummy's card of another suit than the one led, while dummy is shown to hold the suit
+    led: 'W led a diamond, declarer called a club from dummy ... dummy had the D6 hiding'. A
+    revoke by dummy (Law 61A; 64B3 when established), not a question of which card declarer
+    named: the revoke, told as dummy's."""
+    played = _DUMMY_PLAYED_SUIT.search(lowered)
+    if played is None:
+        return None
+    begun = max(lowered.rfind(c, 0, played.start()) for c in ".;!?") + 1
+    led = None
+    for match in _LED_WORDS.finditer(lowered, begun, played.start()):
+        led = match  # the lead nearest before dummy's card, in its sentence
+    held = _DUMMY_HELD.search(lowered)
+    if led is None or held is None:
+        return None
+    suit = _suit_of(led)
+    if _suit_of(played) == suit or _suit_of(held) != suit:
+        return None
+    trick = next(
+        (e.trick for e in events if e.act == "lead" and e.trick is not None and e.start >= begun),
+        None,
+    )
+    return Event("revoke", played.start(), played.end(), None, "dummy", "dummy", trick)
