@@ -139,3 +139,13 @@ def test_a_bar_told_with_a_call_only_asked_about_is_no_barred_call(chat: Chat) -
         "throughout now. so we can't bid again at all?"
     )
     assert _first(chat, text).startswith(ABOUT + "Bid of more than seven")
+
+
+def test_a_suit_length_after_a_call_described_is_no_later_call(chat: Chat) -> None:
+    """'2D natural, 6 diamonds' describes the hand: the 6 diamonds is no bid, so nobody is
+    read calling out of rotation after the insufficient bid, which is the matter (Law 27)."""
+    text = (
+        "1C (S) 1H (W) 1D (N). N missed the overcall. E hasn't called yet and the TD is "
+        "coming. N wants to bid 2D natural, 6 diamonds. what now?"
+    )
+    assert _first(chat, text).startswith(INSUFFICIENT)

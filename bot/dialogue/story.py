@@ -828,9 +828,11 @@ def _retold_in_quote(text: str, lowered: str, match: re.Match[str]) -> bool:
 
 _HOLDING_BEFORE = lazy_pattern(
     r"\b(?:with|had|has|have|having|holding|held|holds|hold|denies|denying|promises|"
-    r"promising)\s+"
+    r"promising|showing|shows|showed)\s+"
     r"(?:only\s+|just\s+|exactly\s+|at least\s+|about\s+)?$"
+    r"|\bnatural\s*,\s*$"
 )
+"""'with four hearts', 'showing 5 spades', '2H natural, 5 hearts': a holding, not a bid."""
 _SUIT_NAME = lazy_pattern(r"\b(?:spade|heart|diamond|club)s?$")
 
 
