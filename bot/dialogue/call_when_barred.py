@@ -53,6 +53,10 @@ def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None)
     ]
     barred_seat = _barred_seat(lowered, story, said)
     action = _ACTION_AFTER.search(lowered, said.end())
+    if action is not None and _NOT_MADE_BEFORE.search(
+        lowered, max(0, action.start() - 30), action.start()
+    ):
+        action = None  # 'we didn't get to bid again?': a call denied or asked, not made
     if (
         barred_seat is not None
         and made
@@ -67,6 +71,13 @@ def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None)
     if action is not None:
         return Found(CALL_WHEN_BARRED, said.start(), _lho_after(lowered, story, action.end()))
     return None
+
+
+_NOT_MADE_BEFORE = lazy_pattern(
+    r"(?:\b(?:not|never|no)|n't|\bdidnt|\bcant|\bcouldnt|\bwasnt)\s+(?:\w+\s+){0,3}$"
+    r"|\b(?:can|could|may|might|allowed to|want to|wants to|wanted to|get to)\s+(?:\w+\s+){0,1}$"
+)
+"""Words before a call's verb that deny or ask it ('didn't get to bid', 'can he bid')."""
 
 
 def _lho_after(lowered: str, story: Story, position: int) -> dict[str, str]:
@@ -101,7 +112,13 @@ def _barred_seat(lowered: str, story: Story, said: re.Match[str]) -> Seat | None
         for p in story.players
         if floor <= p.start and p.end <= said.start() and p.kind not in ("pronoun", "offender")
     ]
+    if named and _A_SIDE.search(lowered, named[-1].end, said.start()):
+        return None  # 'W bid 8C, so EW had to pass': a side barred, not the player named
     return named[-1].seat if named else None
+
+
+_A_SIDE = lazy_pattern(r"\b(?:ns|ew|n-s|e-w|n/s|e/w|north-south|east-west|both of them)\b")
+"""A partnership named as the barred one (Laws 27B2, 38): either of its players."""
 
 
 def told_barred(

@@ -317,7 +317,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts.setdefault(key, value)
     found = _two_cards_on_a_trick(lowered, found, vocabulary, facts)
     found = _fifth_card(lowered, found, play, vocabulary, facts)
-    found = _designation_changed(lowered, found, facts)
+    if CALLS_ONLY not in excluded:  # a call said and another meant is no card of dummy's
+        found = _designation_changed(lowered, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)

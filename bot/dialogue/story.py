@@ -248,10 +248,13 @@ _REFERENCE_BEFORE = lazy_pattern(
 )
 _REFERENCE_AFTER = lazy_pattern(
     r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
-    r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b)"
+    r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b"
+    r"|cards?\s+(?:was|is|had been|has been)\s+(?:still\s+|already\s+|just\s+)?"
+    r"(?:sitting|lying|there|on the table|in front)\b)"
 )
-"""'2C was actually clubs', '2D showed hearts': a call told earlier, named to say what it
-meant - not a call made again."""
+"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there': a call
+told earlier, named to say what it meant or that its card lay on the table - not a call made
+again."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 """'my lho's pass was the third one': a pass already told, named as its maker's."""
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
@@ -261,6 +264,10 @@ _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
 )
 """'wants to play it anyway in 1NT', 'acting like declarer in 1C': a contract proposed or
 named, not a call made at the table."""
+_AUCTION_ENDED_IN_BEFORE = lazy_pattern(
+    r"\b(?:auction|bidding)\s+(?:ended|finished|stopped|closed)\s+(?:in\s+|at\s+|on\s+)?$"
+)
+"""'the auction ended 1NT': the final contract named, a bid already told, not a new call."""
 _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
@@ -829,9 +836,11 @@ def _retold_in_quote(text: str, lowered: str, match: re.Match[str]) -> bool:
 
 _HOLDING_BEFORE = lazy_pattern(
     r"\b(?:with|had|has|have|having|holding|held|holds|hold|denies|denying|promises|"
-    r"promising)\s+"
+    r"promising|showing|shows|showed)\s+"
     r"(?:only\s+|just\s+|exactly\s+|at least\s+|about\s+)?$"
+    r"|\bnatural\s*,\s*$"
 )
+"""'with four hearts', 'showing 5 spades', '2H natural, 5 hearts': a holding, not a bid."""
 _SUIT_NAME = lazy_pattern(r"\b(?:spade|heart|diamond|club)s?$")
 
 
@@ -1127,6 +1136,12 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "reference"
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
             event.role = "reference"  # 'let's play it in 1NT': a contract spoken of, no call
+        elif (
+            not event.typed
+            and _AUCTION_ENDED_IN_BEFORE.search(window)
+            and any(m.call == event.call for m in made_so_far)
+        ):
+            event.role = "reference"  # 'the auction ended 1NT': the last bid, told again
         convention = _CONVENTION_AFTER.match(after)
         if convention:
             name = convention.group("name").lower().replace(" ", "").replace("-", "")
@@ -1153,9 +1168,11 @@ _ANONYMOUS_CALL = lazy_pattern(
     rf"(?:(?:has|had|then|since|already|also|just|duly|promptly|quietly|happily|simply|calmly"
     rf"|immediately|eventually|later|subsequently)\s+)*"
     rf"(?P<verb>{_CALLED_VERBS}|passed it out)\b(?!\s+(?:out\b(?! of)|it out))"
+    r"(?!\s+(?:for\s+)?(?:the\s+)?(?:td|director|tournament director|referee|arbiter|umpire"
+    r"|attention)\b)"
 )
 """'pd then bid', 'East duly left it in', 'his partner, who had a weak hand, left it in', 'his
-partner passed it out' (the pass that ended the auction)."""
+partner passed it out' (the pass that ended the auction); not 'E called the director'."""
 
 
 def _anonymous_calls(

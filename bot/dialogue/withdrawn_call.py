@@ -28,10 +28,11 @@ _REPLACEMENT_ASKED = lazy_pattern(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
     r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
-    r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call)\b"
+    r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call|hand)\b"
+    r"|\b(?:td|director|ruled|ruling)\b[^.;!?]{0,30}\bcomparable\b"
 )
-"""Whether the call put in place of a withdrawn one is comparable: asked, or the meanings
-compared."""
+"""Whether the call put in place of a withdrawn one is comparable: asked, the meanings
+compared, or the director's decision that it is (or is not) comparable told."""
 _MEANINGS_ASKED = lazy_pattern(
     r"\bclose enough\b|\bmean(?:s|ing)? (?:exactly |roughly |much |more or less )?the same\b"
     r"|\bsame sort of (?:thing|hand|bid|call)\b|\bnarrow(?:s|er|ing)? (?:down )?(?:the )?meaning\b"

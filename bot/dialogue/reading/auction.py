@@ -417,7 +417,7 @@ def _ruled_before_the_bar(
     ):
         return [i for i in found if i is not barred]
     return [
-        replace(i, settled=True) if i.kind in _RECTIFIED_BY_A_BAR and i.start < barred.start else i
+        replace(i, settled=True) if i.kind in _BARRING_CALLS and i.start < barred.start else i
         for i in found
     ]
 

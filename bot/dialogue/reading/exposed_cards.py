@@ -171,11 +171,13 @@ def _told(
         if "alleged" in event.how:
             continue
         if (
-            _dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event)
-        ) and not (
-            _before_play(lowered, events, event)
-            or (event.act == "remark" and explains_a_call_in(lowered, event.end))
-        ):  # 'pd (dummy) said my 2C was natural': an explanation of a call, not the play's
+            (_dummy_acted(lowered, event) or _dummy_acted_by_reference(lowered, play, event))
+            and not (
+                _before_play(lowered, events, event)
+                or (event.act == "remark" and explains_a_call_in(lowered, event.end))
+            )  # 'pd (dummy) said my 2C was natural': an explanation of a call, not the play's
+            and _play_period_told(lowered, events)
+        ):
             found.append(Irregularity("dummy_acted", event.start))
         role = event.role
         if role is None and event.actor is not None:
@@ -379,6 +381,18 @@ def _exposed(play: PlayStory, event: Event) -> dict[str, str]:
     if card is not None and card.is_honour is not None:
         proven["exposed_rank"] = "honour" if card.is_honour else "spot"
     return proven
+
+
+def _play_period_told(lowered: str, events: tuple[Event, ...]) -> bool:
+    """Whether the story reaches the play, where dummy's limits apply (Laws 41D, 43): a
+    player called dummy, or a card led or played. A contract read from the calls alone ('7S
+    by LHO. pd said eight hearts') makes nobody dummy while the story stays in the auction."""
+    return _DUMMY_NAMED.search(lowered) is not None or any(
+        e.act in _CARD_ACTS and e.act != "expose" for e in events
+    )
+
+
+_DUMMY_NAMED = lazy_pattern(r"\bdumm(?:y|ies)\b")
 
 
 def _before_play(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
