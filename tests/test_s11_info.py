@@ -253,3 +253,30 @@ def test_i_misexplained_is_misinformation_after_the_auction_ended(chat: Chat) ->
     assert seen[0].text.startswith("This is about: Wrong explanation or missing alert"), seen[
         0
     ].text[:120]
+
+
+def test_a_convention_named_and_not_alerted_is_misinformation(dialogue: Dialogue) -> None:
+    """'Drury' names a convention as 'transfer' does: partner's missing alert of it, the
+    opponents then calling, is the opponents' misinformation (Law 21B)."""
+    text = (
+        "pd opened 1S in third seat and i bid 2C, drury. pd didn't alert it. lho doubled and "
+        "then rho bid 3D. lho says he would have passed if he had known."
+    )
+    assert dialogue.describe(text).proven[:1] == ("explanation_differs",)
+    turns = dialogue.handle(Conversation(), text)
+    assert _topic(turns) == "misinformation", turns[0].text[:120]
+
+
+def test_a_card_played_on_an_explanation_since_corrected_asks_about_the_card_too(
+    dialogue: Dialogue,
+) -> None:
+    """Whether the card may be changed (47E2) is asked as much as the explanation: no
+    misinformation announced at once, the user picks."""
+    text = (
+        "i played a heart after the opponent explained their 2NT as both minors, then near the "
+        "end his partner put it right and said it actually showed something else. the td says "
+        "i might get to change my card. really?"
+    )
+    assert "explanation_differs" not in dialogue.describe(text).proven
+    turns = dialogue.handle(Conversation(), text)
+    assert _started(turns) is None, turns[0].text[:120]

@@ -1346,6 +1346,10 @@ def _explanation(
         explainer, carried = explainer or carried, None
         if explainer is None:
             if _differs(lowered, match):
+                if _TAKE_BACK_ASKED.search(lowered) and any(
+                    seat is speaker for _, seat in cards_played
+                ):
+                    return None  # 'may i change my card?': the card is the matter too (47E2)
                 return Found(EXPLANATION_DIFFERS, match.start())
             if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
                 lowered, max(0, match.start() - 12), match.start()
