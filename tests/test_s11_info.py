@@ -280,3 +280,21 @@ def test_a_card_played_on_an_explanation_since_corrected_asks_about_the_card_too
     assert "explanation_differs" not in dialogue.describe(text).proven
     turns = dialogue.handle(Conversation(), text)
     assert _started(turns) is None, turns[0].text[:120]
+
+
+def test_a_score_given_and_the_right_one_told_after_it_is_a_score_recorded_wrong(
+    chat: Chat,
+) -> None:
+    text = (
+        "checking the results a week on: they were given 3NT making 10 as +430. we were not "
+        "vulnerable but they were, it should be +630. can it still be put right?"
+    )
+    assert chat.dialogue.describe(text).proven[:1] == ("score_recorded_wrong",)
+    seen = walk(chat, text)
+    assert seen[0].text.startswith("This is about: "), seen[0].text[:120]
+    assert seen[0].topic == "score_correction"
+
+
+def test_a_procedural_penalty_given_is_no_score_recorded(dialogue: Dialogue) -> None:
+    text = "we were given a procedural penalty of 10% for slow play. is that fair?"
+    assert "score_recorded_wrong" not in dialogue.describe(text).proven
