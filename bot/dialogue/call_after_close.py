@@ -69,12 +69,15 @@ MEANING_TOLD = lazy_pattern(
     r"\s+(?:(?:was|is|were|'s)\s+(?:a\s+|an\s+|just\s+|actually\s+|really\s+|supposedly\s+)?"
     r"(?:transfer|natural|artificial|conventional|stayman|weak|strong|forcing|multi|cue|relay"
     r"|splinter|puppet|asking|pre-?emptive|invitational|alertable|showing|to play)\b"
-    r"|(?:showed|shows|meant|means|promised|promises|denied|denies)\b)"
+    r"|(?:showed|shows|meant|means|promised|promises|denied|denies)\b"
+    r"|,?\s*(?:natural|artificial|transfer|conventional)\b(?!\s+(?:bid|call|response|opening)))"
 )
-"""After a call: what it meant is told ('I told you 2D was a transfer'): a call explained."""
+"""After a call: what it meant is told ('I told you 2D was a transfer', "'no transfers', 2D
+natural"): a call explained."""
 EXPLAINED_BEFORE = lazy_pattern(
     r"\b(?:explained|explain|explaining|misexplained|mis-explained|described|alerted"
-    r"|asked about|asked what)\s+(?:(?:the|his|her|their|my|our|your|pd's|partner's)\s+)?$"
+    r"|announced|announce|announcing|asked about|asked what)"
+    r"\s+(?:(?:the|his|her|their|my|our|your|pd's|partner's|[nesw]'s|lho's|rho's)\s+)?$"
 )
 """Before a call: it is explained or asked about ('i explained 3C wrong'), not made."""
 _ONLY_ASKED = lazy_pattern(

@@ -25,7 +25,8 @@ _AUCTION_TIME = lazy_pattern(
     r"|\bin the middle of (?:the |our |their )?(?:auction|bidding)\b|\bwere bidding\b"
 )
 _BEFORE_FIRST_CALL = lazy_pattern(
-    r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls))\b"
+    r"\bbefore (?:any(?:one|body) (?:had )?(?:bid|called)|the first call|any (?:bids|calls)"
+    r"|any (?:bid|call) (?:was |had been |were |)made)\b"
 )
 _CARD_NAMED = lazy_pattern(
     r"\W*(?:\w+\W+){0,5}?(?:the |a |an |his |her )?(?:"

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.dialogue.auction_reader import CARD_EXPOSED
+from bot.dialogue.auction_state import AUCTION_ENDED
 from bot.dialogue.dummy_designation import dummy_played_another_rank
 from bot.dialogue.information_reader import (
     CARD_SEEN,
@@ -246,6 +247,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     ):  # 'i told them 2C was Stayman but...': the speaker gave it, so the questions about
         # whoever explained ask him as 'you' ("When did you realise your explanation...")
         details["offender_relation"] = "self"
+    if any(i.kind == EXPLANATION_DIFFERS for i in information):
+        # '1NT p 2D p 2H p p p. N announced 2D as a transfer, their card says natural': the
+        # auction's end is where the explanation is told, not what is asked (Law 20-21, 75)
+        found = [i for i in found if i.kind != AUCTION_ENDED]
     if any(i.kind == CARD_SEEN for i in information):  # the seeing told first: Law 16D
         found = [i for i in found if i.kind != CARD_EXPOSED]
     if information and story.typed_auction is None and _told_auction(story) is None:

@@ -323,6 +323,16 @@ def _player_at(story: Story, start: int, end: int) -> PlayerRef | None:
     return next((p for p in story.players if start <= p.start < end), None)
 
 
+_DIRECTOR_TELLS = lazy_pattern(
+    r"^\W*(?:\w+\W+){0,2}?(?:director's view|td's view|td here|director here)\b"
+    r"|\b(?:called me|i was called|i got called|i got summoned|i was summoned)\b"
+)
+"""The teller is the director called to the table: what he looked at is his inquiry."""
+_FROM_THE_BOARD = lazy_pattern(r"\s+(?:\w+\s+){0,2}?(?:out of|from) (?:the|our|his|her|a) board\b")
+"""'dealing the hands out of the board': the cards taken from a board already dealt, which
+begins the auction period (Law 17A), not a shuffle or deal (Law 6)."""
+
+
 def _seen_at_table(
     lowered: str,
     story: Story,
@@ -333,6 +343,8 @@ def _seen_at_table(
     """A card seen at this table: the seeing told before any card put face up, or the cards
     handled (held low, sorted, reflected), or anything seen in the shuffle and deal."""
     dealing = words["shuffle_deal"].search(lowered)
+    if dealing is not None and _FROM_THE_BOARD.match(lowered, dealing.end()):
+        dealing = None  # 'dealing them out of the board': taken out, the auction period begun
     timing = _timing(lowered, words)
     if timing is None and (_PLAY_WORDS.search(lowered) or play.contract is not None):
         return None  # in the play a card seen is the play laws' matter (penalty cards, 16B)
@@ -367,6 +379,8 @@ def _seen_at_table(
             facts["info_dealt_here"] = "no"
         owner_seat = _owner(lowered, story, seen, exposures, handled)
         seer = _seer(lowered, story, seen)
+        if seer is None and _DIRECTOR_TELLS.search(lowered):
+            continue  # 'called me ... looked at S's hand': the director's own inquiry (Law 85)
         if owner_seat is None or owner_seat is seer:
             continue  # nobody else's card: 'we both saw the extra card'
         if seer is not None:
@@ -527,6 +541,17 @@ _SETTING = lazy_pattern(
 table 9: ...')."""
 
 
+_STORY_OPENING = lazy_pattern(r"^\W*(?:\w+\W+){0,3}$")
+"""A few words only before the table named: the story opens with it."""
+_OWN_ACCOUNT_QUOTED = lazy_pattern(
+    r"\W*(?:says|said|tells me|told me|reports|reported|explains|explained)\W*['\"]\s*"
+    r"(?:we|i|i'm|we're|our|my)\b"
+)
+"""Someone at a numbered table quoted telling his own table's story in the first person: the
+teller reports that table's incident (a director's report), not information reaching it from
+elsewhere."""
+
+
 _TOLD_RESULT = lazy_pattern(
     r"(?<!\btd )(?<!\bdirector )\b(?:told|tells) (?:me|us|him|her|pd|partner|my partner|my pd)"
     r" (?:the |their |about the )?(?:result|score|contract|hands?|cards|final contract|lead)\b"
@@ -567,6 +592,12 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     numbered = _NUMBERED_TABLE.search(lowered)
     if numbered is not None and _SETTING.match(lowered[: numbered.end()]):
         numbered = None  # 'At table 2 declarer said ...': where it all happened, this table
+    if (
+        numbered is not None
+        and _STORY_OPENING.match(lowered[: numbered.start()])
+        and _OWN_ACCOUNT_QUOTED.match(lowered, numbered.end())
+    ):
+        numbered = None  # "the lad at table 4 says: 'we were on ...'": whose story it is
     other = words["other_table"].search(lowered) or numbered
     if other is not None and _TELLER_WATCHING.search(
         lowered, max(0, other.start() - 12), other.end() + 6
@@ -576,7 +607,11 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
-    seen_record = saw or re.search(r"\b(?:read|glanced|checked)\b", lowered)
+    seen_record = (
+        saw
+        or re.search(r"\b(?:read|glanced|checked)\b", lowered)
+        or (re.search(r"\b(?:noticed|spotted)\b", lowered) and _timing(lowered, words))
+    )  # 'noticed' the record only before or in the auction: later it tells nothing used
     if record and seen_record:  # another table's score sheet seen: a record, whoever spoke
         facts["info_source"], start = "other", record.start()
     elif other and heard and abs(heard.start() - other.start()) < 60:
@@ -620,6 +655,15 @@ def _withdrawn(
     restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
+    call_put_right = _CALL_PUT_RIGHT.search(lowered)
+    if (
+        restricted
+        and call_put_right is not None
+        and not _a_card_taken_back(lowered)
+        and not _CARD_FACE_UP.search(lowered)
+    ):  # 'declarer banned a suit because pd's bid out of turn': only Law 26 bars a lead for
+        # a call (a card's own restrictions, Law 50, come from a card shown)
+        return Found(LEAD_AFTER_WITHDRAWN, min(call_put_right.start(), restricted[0].start()))
     comparable = replacement_asked(lowered)
     if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
         told = withdrawn_aftermath(lowered, story, auction) if auction else None
@@ -669,6 +713,21 @@ def _withdrawn(
     elif _replaced_by_pass(story, withdrawn_at):
         facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, start, facts)
+
+
+_CALL_PUT_RIGHT = lazy_pattern(
+    r"\b(?:bid(?:ding)?|call(?:ing)?|auction) (?:mistake|error|irregularity|slip)\b"
+    r"|\bmistake in the (?:bidding|auction)\b|\b(?:bid|called|opened) out of turn\b"
+    r"|\binsufficient (?:bid|call)\b"
+    r"|\bchange (?:it|the bid|his bid|her bid|their bid|the call|his call|her call)\b"
+)
+"""A call told wrong and put right (out of turn, insufficient, changed): with a lead barred,
+the lead restriction that follows a withdrawn call (Law 26)."""
+_CARD_FACE_UP = lazy_pattern(
+    r"\bpenalty cards?\b|\bface up\b|\bexposed\b|\bdropped\b|\bfell\b"
+    r"|\bshowed (?:a|the|his|her) card"
+)
+"""A card shown: a lead it restricts is the penalty card's (Law 50D), not a call's."""
 
 
 @dataclass(frozen=True)
@@ -1287,6 +1346,10 @@ def _explanation(
         explainer, carried = explainer or carried, None
         if explainer is None:
             if _differs(lowered, match):
+                if _TAKE_BACK_ASKED.search(lowered) and any(
+                    seat is speaker for _, seat in cards_played
+                ):
+                    return None  # 'may i change my card?': the card is the matter too (47E2)
                 return Found(EXPLANATION_DIFFERS, match.start())
             if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
                 lowered, max(0, match.start() - 12), match.start()
@@ -1448,8 +1511,14 @@ def _conventional_not_alerted(lowered: str, match: re.Match[str], words: Pattern
     if not match.group(0).startswith(_MISSING_ALERT):
         return False
     floor = lowered.rfind(".", 0, match.start()) + 1
+    if _ALERTED_PRONOUN.match(lowered, match.end()) and floor > 0:
+        floor = lowered.rfind(".", 0, floor - 1) + 1  # 'didn't alert it': the call told before
     end = _sentence_end(lowered, _sentence_end(lowered, match.end()) + 1)
     return bool(words["conventional"].search(lowered, floor, end))
+
+
+_ALERTED_PRONOUN = lazy_pattern(r"\s+(?:it|that|this)\b")
+"""'didn't alert it': the call, and what it is, told in the sentence before."""
 
 
 _THEN_BEFORE = lazy_pattern(r"\b(?:then|after that|afterwards|next)\b")
@@ -1505,6 +1574,8 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     the explanation ('my 2C, which for us is puppet, pd explained as ...')."""
     if match.group(0).startswith(_ALERT_WORDS) and not _ALERTED_AS.match(lowered, match.end()):
         return False  # an alert alone says no meaning; 'alerted it as a transfer' does
+    if match.group(0).startswith(("misexplained", "mis-explained")):
+        return not _EXPLAINED_RIGHT.search(lowered)  # 'i misexplained pd's 2S': wrong, told so
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
     return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
 

@@ -105,6 +105,10 @@ def _told(
             said_from = max(clause_start(lowered, match.start()), match.start() - 40)
             if kind == "penalty_card_held" and _ASSERTED.search(lowered, said_from, match.start()):
                 continue  # 'he's trying to tell me i have a penalty card': said, not so
+            if kind == "penalty_card_held" and _NO_PLAYING_CARD.search(
+                lowered, said_from, match.start()
+            ):
+                continue  # 'the hand record lying face up': a paper, not a player's card
             if kind == "trick_inspection" and (
                 vocabulary.timing["after_last_trick"].search(lowered)
                 or vocabulary.timing["play_ended"].search(lowered)
@@ -462,3 +466,10 @@ _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
 
 
 _LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led)\b")
+
+
+_NO_PLAYING_CARD = lazy_pattern(
+    r"\b(?:hand records?|records? sheets?|score ?sheets?|score ?cards?|travell?ers?|curtain cards?"
+    r"|convention cards?|system cards?|results? sheets?|print-?outs?|bidding cards?|bid cards?)\b"
+)
+"""What lies face up is a paper or a bidding card, not a card of the hand (Law 50)."""

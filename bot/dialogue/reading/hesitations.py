@@ -60,6 +60,12 @@ def _hesitations(
         if event.act == "alert" and _NO_ALERT.match(lowered, event.start) and opponents_acted:
             continue  # 'pd forgot to alert, lho then overcalled': opponents misinformed (21B)
         if (
+            event.act == "alert"
+            and _NO_ALERT.match(lowered, event.start)
+            and _US_UNTOLD.search(lowered)
+        ):
+            continue  # 'no alert ... we didn't know': the alert missing was owed to us (21B)
+        if (
             (not after or event.act == "alert")  # partner's alert, then my call: still mine
             and mine
             and ours
@@ -73,13 +79,19 @@ def _hesitations(
             and not _EXPLAINING_QUOTE.match(lowered, event.end)
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
             and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
+            and not _TURN_QUOTE.match(lowered, event.end)  # "'hey, my turn'": the turn's laws
             and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not _DISCLOSURE_ASKED.search(lowered, event.end)
             and not story.made_with_wanted()  # 'oh no I meant 2S': his change of call first
-            and play.contract is None
-            and not any(e.act in _PLAY_ACTS for e in events)
-            and not _PLAY_TALK.search(lowered)
+            and (
+                _IN_THE_AUCTION.search(lowered, max(0, event.start - 60), event.start)
+                or (
+                    play.contract is None
+                    and not any(e.act in _PLAY_ACTS for e in events)
+                    and not _PLAY_TALK.search(lowered)
+                )
+            )  # 'during the auction pd said ...': no play right, whatever the play was
         ):  # in the play a remark may be a defender's right ('having none?', Law 61B)
             # "partner said 'oops' after his bid, can i use that?": the same, from his words
             proven = {"ui_kind": event.act, "ui_viewpoint": "our_side"}
@@ -108,6 +120,8 @@ def _hesitations(
             continue  # "South said 'double 3 hearts'": a call said, Law 19 (not a remark)
         if event.act == "remark" and _PROCEDURE_QUOTE.match(lowered, event.end):
             continue  # "pd said 'i'll accept it'": the choice the Laws give him, said aloud
+        if event.act == "remark" and _TURN_QUOTE.match(lowered, event.end):
+            continue  # "lho said 'my turn!'": whose turn it is, Laws 28-31 (not a remark)
         if (
             event.act == "remark"
             and explains_a_call(lowered, event.start)
@@ -141,6 +155,11 @@ def _hesitations(
 _PLAY_ACTS = ("lead", "play", "discard", "ruff", "revoke", "claim", "concede")
 
 
+_IN_THE_AUCTION = lazy_pattern(
+    r"\b(?:during|in) the (?:auction|bidding)\b|\bmid[- ](?:auction|bidding)\b"
+    r"|\bwhile (?:we were |they were )?bidding\b"
+)
+"""The remark placed in the auction by the words just before it."""
 _PLAY_TALK = lazy_pattern(
     r"\b(?:trick|tricks|dummy|declarer|declaring|defend\w*|revok\w*|having none)\b"
 )
@@ -177,8 +196,14 @@ _CALL_QUOTE = lazy_pattern(
 seven level)."""
 
 
-_NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never) alert")
+_NO_ALERT = lazy_pattern(r"(?:didn't|did not|failed to|forgot to|never|no) alert")
 """The alert event is a missing alert."""
+_US_UNTOLD = lazy_pattern(
+    r"\b(?:didn't|did not|never|nobody|no one|not) (?:tell|told|inform|informed|warn|warned|"
+    r"alert|alerted) us\b|\bwe (?:didn't|did not|never) know\b"
+    r"|\bwe (?:weren't|were not|were never) (?:told|informed|warned|alerted)\b"
+)
+"""The speaker's side says it was left untold: a missing alert owed to us, the opponents'."""
 
 
 _CHANGE_ASKED = lazy_pattern(
@@ -230,6 +255,13 @@ _PROCEDURE_QUOTE = lazy_pattern(
 )
 """A quote that is a choice the Laws give the player or a call for the director ("'i'll accept
 it'", "'director please'"): said aloud, it tells partner nothing the Laws forbid."""
+_TURN_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:hey|wait|hang on|hold on|oi|excuse me|sorry|no)?,?\s*"
+    r"(?:it's |it is |it was |that's |that was )?"
+    r"(?:my|your|his|her|not your|not my) (?:turn|bid|call)\b"
+)
+"""A quote that says whose turn it is ("'hey, my turn'"): attention drawn to a call out of
+turn, which any player may do (Law 9A1), a matter of the turn (Laws 28-31), not a remark."""
 _AUCTION_GOES_ON = lazy_pattern(
     r"\W*(?:\w+\W+){0,3}?['\"][^'\"]{0,40}?\b(?:wait|hang on|hold on|i want\w*|i wanted"
     r"|another round|come back|(?:it's|its|is) not over|wasn't finished|not finished"

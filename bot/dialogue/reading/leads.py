@@ -21,6 +21,13 @@ from bot.dialogue.reading.sentences import (
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
+_A_CALL_BEFORE = lazy_pattern(
+    r"\b(?:bid|bids|called|opened|opens|doubled|redoubled|passed|overcalled|responded)"
+    r"(?:\s+(?:[1-7]\s?(?:nt|[cdhs♠♥♦♣])|a|an|his|her|their|one|two|three|four|five|six|seven"
+    r"|no ?trumps?|clubs?|diamonds?|hearts?|spades?))*\s+$"
+)
+"""'N bid 2C out of turn': the words say a call was out of turn, not a lead."""
+
 
 def _leads_out_of_turn(
     lowered: str,
@@ -59,6 +66,7 @@ def _leads_out_of_turn(
             w
             for w in vocabulary.phrases["wrong_leader"].finditer(sentence)
             if not (_OUGHT.search(w.group(0)) and _WHICH_CARD.match(sentence, w.end()))
+            and not _A_CALL_BEFORE.search(sentence, max(0, w.start() - 30), w.start())
         ),
         None,
     )  # 'I should have led a diamond' says which card, not which player

@@ -34,6 +34,10 @@ def _scores_told(
             return [Irregularity("score_recorded_wrong", record.start())]
         if _recorded_otherwise(lowered, record):
             return [Irregularity("score_recorded_wrong", record.start())]
+        if _SCORE_THAT_SHOULD_BE.search(lowered, record.end()):
+            # 'given 4S+1 as +450 ... we were vul, should be +650': a score recorded and the
+            # right one told after it (Law 79C)
+            return [Irregularity("score_recorded_wrong", record.start())]
     disputed_at = _two_counts(lowered)
     if disputed_at is not None and any(  # 'declarer said he had 9 and showed his hand': a claim
         e.act in ("claim", "concede")
@@ -214,7 +218,15 @@ _RECORDED = lazy_pattern(
     r"|\bon the (?:sheet|scoresheet|score sheet|travelling sheet|screen|recap|results)\b"
     r"|\b(?:score|result|results) (?:slip |sheet |on (?:bd|board) \d+ )?(?:says|said|has|had)\b"
     r"|\bscorer (?:had|shows|showed)\b"
+    r"|\b(?:we|they|i|ns|ew|n/s|e/w) (?:were|was|got) given\b(?= [^.;!?]{0,40}[+-]\d{2,4}\b)"
 )
+
+
+_SCORE_THAT_SHOULD_BE = lazy_pattern(
+    r"\b(?:should (?:have been|be)|ought to (?:have been|be)|it's really|is really)"
+    r" (?:a |the )?[+-]\d{2,4}\b"
+)
+"""A score in points told as the right one ('should be +650')."""
 
 
 _CORRECTED = lazy_pattern(
