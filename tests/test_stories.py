@@ -71,22 +71,26 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # examples model does not learn from it: learned, it gained two of the 944 never-read stories and
 # cost two hold-out floors a story each, so it stays a measure of the reader. Its floors are its
 # figures before any tuning (81.7% top-1, 95.3% top-3, 35 wrong starts).
+# 2026-11-26 (eighth stop, end): tuned on by helpers s11-play, s11-auct, s11-info and the lead,
+# and eleven dev labels changed to follow docs/labelling.md: dev 90.7% top-1, 97.3% top-3, 6 wrong
+# starts. The hold-outs barely moved (blind 411 -> 412, the others unchanged), so its floors are
+# the dev figures and every other floor tightens to the stop's figures.
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 3264),
+    ("set", "play"): (0.96, 0.99, 3256),
     ("set", "information"): (0.97, 0.99, 918),
-    ("set", "auction"): (0.97, 0.99, 1129),
+    ("set", "auction"): (0.97, 0.99, 1127),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 21),
     ("holdout", "auction"): (0.96, 1.00, 16),
-    ("fresh", "play"): (0.90, 1.00, 96),
+    ("fresh", "play"): (0.90, 1.00, 95),
     ("fresh", "information"): (0.92, 1.00, 31),
-    ("fresh", "auction"): (0.93, 0.98, 42),
-    ("blind", "play"): (0.86, 0.97, 0),
+    ("fresh", "auction"): (0.93, 0.98, 41),
+    ("blind", "play"): (0.87, 0.97, 0),
     ("blind", "information"): (0.82, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
-    ("dev", "play"): (0.82, 0.96, 0),
-    ("dev", "information"): (0.83, 0.95, 0),
-    ("dev", "auction"): (0.79, 0.93, 0),
+    ("dev", "play"): (0.92, 0.98, 0),
+    ("dev", "information"): (0.93, 0.96, 0),
+    ("dev", "auction"): (0.86, 0.95, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 25,
@@ -101,9 +105,9 @@ WRONG_STARTS = {
     ("blind", "play"): 13,
     ("blind", "information"): 1,
     ("blind", "auction"): 7,
-    ("dev", "play"): 19,
-    ("dev", "information"): 2,
-    ("dev", "auction"): 14,
+    ("dev", "play"): 1,
+    ("dev", "information"): 1,
+    ("dev", "auction"): 4,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
