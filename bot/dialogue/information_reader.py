@@ -22,6 +22,7 @@ from functools import lru_cache
 from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
+from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.story import CallEvent, PlayerRef, Story, same_player
 from bot.dialogue.withdrawn_call import (
     LEAD_AFTER_WITHDRAWN,
@@ -219,11 +220,6 @@ _CARD_TEMPO = lazy_pattern(
     r"finess\w*|cover\w*|ace|king|queen|jack)\b|[shdc](?:[akqjt]|10|[2-9])\b|[♠♥♦♣]"
 )
 """A tempo over a card: the play, not the auction."""
-
-
-def _sentence_end(lowered: str, position: int) -> int:
-    found = re.search(r"[.;!?]", lowered[position:])
-    return position + found.start() if found else len(lowered)
 
 
 def _outside_quotes(pattern: re.Pattern[str], lowered: str) -> list[re.Match[str]]:

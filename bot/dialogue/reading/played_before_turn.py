@@ -9,6 +9,7 @@ from bot.dialogue.play_reader import PlayStory, actor_seat, clause_end, clause_s
 from bot.dialogue.reading.events import _CARD_ACTS, Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _LEAD_WORD
 from bot.dialogue.reading.leads import _WHO_HAD_WON
+from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
@@ -333,11 +334,6 @@ _NOT_YET_PLAYED_TO = lazy_pattern(
     r" (?:yet |even )?played to (?:trick |t)\s*(?P<trick>1[0-2]|[1-9])\b"
 )
 """After a lead: 'but W hadn't played to trick 5 yet'."""
-
-
-def _sentence_end(lowered: str, at: int) -> int:
-    found = re.search(r"[.;!?]", lowered[at:])
-    return at + found.start() if found else len(lowered)
 
 
 _STILL_ON_TRICK = lazy_pattern(
