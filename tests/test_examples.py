@@ -20,9 +20,10 @@ from bot.knowledge import Example, Knowledge, _load_examples
 from conftest import Chat
 
 NEW_WORDING = [
+    # (dummy grabbing the ace 'before i said anything' is now proven, 45D: no longer words alone)
     (
-        "i was about to play from dummy and my partner (dummy) just grabbed the ace and put it "
-        "on the trick before i said anything",
+        "declarer had the card halfway out of his hand, face showing to us, then put it back "
+        "and chose another one",
         "card_played",
     ),
     (
