@@ -311,29 +311,31 @@ def _check_story_keys(topic: Topic, where: str, problems: list[str]) -> None:
             if name not in IRREGULARITIES:
                 problems.append(f"{where}: {key}: the reader proves no {name!r}")
     for fact, keys in topic.derive.items():
-        question = topic.question(fact)
-        if question is None:
-            problems.append(f"{where}: derive.{fact}: no question asks it")
-            continue
-        for key in keys:
-            values = STORY_FACTS.get(key)
-            if values is None:
-                problems.append(f"{where}: derive.{fact}: the reader proves no fact {key!r}")
-            elif not any(question.choice(v) is not None for v in values):
-                problems.append(f"{where}: derive.{fact}: no value of {key} is a choice")
+        _check_reader_facts(topic, f"{where}: derive.{fact}", fact, keys, problems)
     for fact, given in topic.derive_given.items():
-        question = topic.question(fact)
-        values = STORY_FACTS.get(given.reading)
-        if question is None:
-            problems.append(f"{where}: derive_given.{fact}: no question asks it")
-        elif values is None:
-            problems.append(f"{where}: derive_given.{fact}: no reader fact {given.reading!r}")
-        elif not any(question.choice(v) is not None for v in values):
-            problems.append(f"{where}: derive_given.{fact}: no value of it is a choice")
+        _check_reader_facts(
+            topic, f"{where}: derive_given.{fact}", fact, (given.reading,), problems
+        )
         for key, ids in given.when.items():
             asked = topic.question(key)
             if asked is None or any(asked.choice(i) is None for i in ids):
                 problems.append(f"{where}: derive_given.{fact}: when.{key} is no answer")
+
+
+def _check_reader_facts(
+    topic: Topic, where: str, fact: str, keys: tuple[str, ...], problems: list[str]
+) -> None:
+    """Each reader fact that may answer ``fact`` exists and has a value among its choices."""
+    question = topic.question(fact)
+    if question is None:
+        problems.append(f"{where}: no question asks it")
+        return
+    for key in keys:
+        values = STORY_FACTS.get(key)
+        if values is None:
+            problems.append(f"{where}: the reader proves no fact {key!r}")
+        elif not any(question.choice(v) is not None for v in values):
+            problems.append(f"{where}: no value of {key} is a choice")
 
 
 def _check_placeholders(question: Question, where: str, problems: list[str]) -> None:
