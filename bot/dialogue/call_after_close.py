@@ -147,12 +147,12 @@ def caller_side(lowered: str, event: CallEvent | re.Match[str]) -> str | None:
     role said in his sentence before the call ('W, about to lead, said double', 'the
     dummy-to-be passed again'), when only one side's words are there."""
     start = event.start if isinstance(event, CallEvent) else event.start()
-    before = lowered[clause_start(lowered, start) : start]
+    reach = max(0, start - _ROLE_REACH)
+    before = lowered[max(reach, clause_start(lowered, start)) : start]  # bounded: linear time
     if _DEFENDER_CALLER.search(before):
         return "defender"
     if _DECLARING_CALLER.search(before):
         return "declaring_side"
-    reach = max(0, start - _ROLE_REACH)
     floor = max(reach, *(lowered.rfind(c, reach, start) + 1 for c in ".;!?\n"))
     sentence = lowered[floor:start]  # bounded: a long pasted auction is read in linear time
     defending = _DEFENDING_WORDS.search(sentence)

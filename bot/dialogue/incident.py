@@ -265,7 +265,8 @@ def _previous(story: Story, event: CallEvent) -> CallEvent | None:
 
 
 def _last_bid_before(story: Story, event: CallEvent) -> Bid | None:
-    return _bids_before(story)[story.position(event)]
+    bids = story.kept("bids_before", lambda: _bids_before(story))
+    return bids[story.position(event)]
 
 
 def _bids_before(story: Story) -> list[Bid | None]:

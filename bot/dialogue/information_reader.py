@@ -748,6 +748,9 @@ _DRAWN_FROM = lazy_pattern(
 )
 """Words naming the call just after them as a source: 'knew from the 1S', 'used the cancelled
 1NT', 'from my first pass'."""
+_DRAWN_FROM_REACH = 60
+"""The longest words ``_DRAWN_FROM`` reads before a call ('on the strength of partner's
+out-of-turn ')."""
 _KNOWING = lazy_pattern(
     r"\b(?:knew|know|knows|knowing|known|used|using|uses|use|placed|place|inferred|infer|"
     r"read|learn(?:ed|t)?|guess(?:ed)?|worked out|work out|could tell|assumed|expected|"
@@ -781,8 +784,9 @@ def _withdrawn_call_used(
     events = [e for e in story.events if e.call is not None]
     for mention in events:
         floor = clause_start(lowered, mention.start)
-        source = _DRAWN_FROM.search(lowered[floor : mention.start])
-        knowing = source and _KNOWING.search(lowered, floor, floor + source.end())
+        near = max(floor, mention.start - _DRAWN_FROM_REACH)  # bounded: linear in the text
+        source = _DRAWN_FROM.search(lowered, near, mention.start)
+        knowing = source and _KNOWING.search(lowered, floor, source.end())
         if not knowing:
             continue
         for call in events:

@@ -13,6 +13,7 @@ leave one reading: "pd led out of turn" with nothing said of roles proves no rol
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -471,15 +472,21 @@ def _stated_defending(text: str, story: Story, ref: PlayerRef) -> bool:
         return False
     if _DEFENDING_AFTER.match(text, ref.end):
         return True
-    start = max(text.rfind(c, 0, ref.start) for c in ".;!?\n") + 1
-    ends = [i for i in (text.find(c, ref.end) for c in ".;!?\n") if i >= 0]
-    end = min(ends) if ends else len(text)
+    start = clause_start(text, ref.start)
+    end = clause_end(text, ref.end)
+    said = story.kept(
+        f"while_defending:{hash(text)}",
+        lambda: [m.start() for m in _WHILE_DEFENDING.finditer(text)],
+    )
+    at = bisect_left(said, ref.end)
+    if at == len(said) or said[at] >= end:
+        return False  # checked first: the players of a long pasted clause are not re-listed
     others = [
         p
         for p in story.players
         if start <= p.start < end and p.start != ref.start and p.kind != "pronoun"
     ]
-    return not others and _WHILE_DEFENDING.search(text, ref.end, end) is not None
+    return not others
 
 
 def _declarer_tricks(text: str, play: PlayStory) -> int | None:
@@ -597,8 +604,7 @@ def read_acts(text: str) -> list[ActReading]:
 
 
 def clause_start(text: str, position: int) -> int:
-    head = text[:position]
-    return max(head.rfind(c) for c in ".;!?\n") + 1
+    return max(text.rfind(c, 0, position) for c in ".;!?\n") + 1
 
 
 def clause_end(text: str, position: int) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
-from typing import Literal
+from typing import Literal, TypeVar
 
 from bot.core.auction import Auction, Entry
 from bot.core.calls import (
@@ -35,6 +35,8 @@ from bot.core.calls import (
     simple_from_word,
 )
 from bot.lazy import lazy_pattern
+
+_View = TypeVar("_View")
 
 Relation = Literal["self", "lho", "partner", "rho"]
 Frame = Literal["compass", "speaker", "anchored", "none"]
@@ -407,6 +409,16 @@ class Story:
     def index(self, event: CallEvent) -> int:
         """Where ``event`` is among all call mentions (by identity)."""
         return self._positions("indexes", self.events)[id(event)]
+
+    def kept(self, name: str, compute: Callable[[], _View]) -> _View:
+        """A view a reader works out from the whole story, computed once when the story is
+        sealed (per call it would make a long pasted auction quadratic)."""
+        if name in self._views:
+            return self._views[name]  # type: ignore[return-value]
+        value = compute()
+        if self.sealed:
+            self._views[name] = value
+        return value
 
     def _positions(self, name: str, events: list[CallEvent]) -> dict[int, int]:
         kept = self._views.get(name)
