@@ -48,6 +48,9 @@ class Question:
     derive_map: dict[str, str] = field(default_factory=dict)
     """Derived value -> choice id, where they differ (a value not listed is used as is,
     if it is a choice; otherwise the question is asked)."""
+    said_by: str | None = None
+    """Whose decision the question asks, relative to the offender ('lho'): a choice's
+    ``says`` words fill it only when that player, or nobody named, is their subject."""
 
     def choice(self, choice_id: str) -> Choice | None:
         return next((c for c in self.choices if c.id == choice_id), None)

@@ -14,9 +14,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from bot.core.calls import Seat
 from bot.core.topics import Facts, Question, Topic
 from bot.dialogue.description import Description
 from bot.dialogue.incident import Reading, read_incident
+from bot.dialogue.play_reader import clause_start
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.lazy import lazy_pattern
 
@@ -52,18 +54,72 @@ def compile_says(topics: Iterable[Topic]) -> None:
                     says_pattern(pattern)
 
 
-def phrase_facts(topic: Topic, normalised: str) -> Facts:
-    """Facts whose answer a choice's ``says`` phrases settle (exactly one choice matches)."""
+def phrase_facts(topic: Topic, normalised: str, told: Told | None = None) -> Facts:
+    """Facts whose answer a choice's ``says`` phrases settle (exactly one choice matches).
+    A question that asks one player's decision (``said_by``) is settled by words only when
+    ``told`` shows him, or nobody named, deciding."""
     facts: Facts = {}
     for question in topic.questions:
         hits = {
             choice.id
             for choice in question.choices
-            if any(says_pattern(p).search(normalised) for p in choice.says)
+            if any(
+                says_pattern(p).search(normalised)
+                and (question.said_by is None or _decided_by(p, question.said_by, told))
+                for p in choice.says
+            )
         }
         if len(hits) == 1:
             facts[question.fact] = hits.pop()
     return facts
+
+
+@dataclass(frozen=True)
+class Told:
+    """The description and the offender its reader identified: whose words a decision is."""
+
+    description: Description
+    offender: Seat | None
+
+
+_PASSIVE_BY = lazy_pattern(r"\s+by\s+")
+_REPORTED = lazy_pattern(
+    r"\s+(?:says|said|say|told (?:us|me|them|the td|the director)|thinks|thought|decided|"
+    r"replied|answered|announced)(?:\s+that)?\s+"
+)
+"""Between a player and the pronoun after him: his own words reported ('lho said she'd')."""
+
+
+def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
+    """'lho accepted', 'i dont want to accept', 'it was accepted': the player who decides is
+    the one named last before the words in their clause ('accepted by pd': after them), and
+    must be the player the question asks about; words with nobody named are his. Words found
+    only once jargon was rewritten, a pronoun not placed, an opponent not seated: unknown."""
+    if told is None:
+        return False
+    story = told.description.story
+    lowered = story.text.lower()
+    words = says_pattern(pattern).search(lowered)
+    if words is None:
+        return False
+    by = _PASSIVE_BY.match(lowered, words.end())
+    floor = clause_start(lowered, words.end())
+    named = [
+        ref
+        for ref in story.players
+        if floor <= ref.start < words.end() or (by is not None and ref.start == by.end())
+    ]
+    if not named:
+        return True
+    subject = named[-1]
+    if subject.kind == "pronoun" and len(named) > 1:
+        reported = _REPORTED.fullmatch(lowered, named[-2].end, subject.start)
+        subject = named[-2] if reported else subject  # 'rho says he accepts it': rho
+    offender = told.offender
+    if offender is None or subject.seat is None:
+        return False
+    deciding = {"offender": offender, "partner": offender.partner, "lho": offender.lho}
+    return subject.seat == deciding.get(said_by, offender.rho)
 
 
 def derived_choice(question: Question, reading: Reading) -> str | None:
@@ -93,10 +149,14 @@ def facts_in(
     topic: Topic, description: Description, normalised: str, *, focus_wanted: bool = False
 ) -> Found:
     """Everything the description settles for ``topic``."""
-    facts = phrase_facts(topic, normalised)
     took: tuple[str, ...] = ()
-    if topic.incident is not None:
+    if topic.incident is None:
+        facts = phrase_facts(topic, normalised, Told(description, None))
+    else:
         reading = read_incident(description.reading, topic.incident, focus_wanted)
+        offender = reading.details.get("offender")
+        told = Told(description, Seat.parse(offender) if offender else None)
+        facts = phrase_facts(topic, normalised, told)
         for question in topic.questions:
             choice = derived_choice(question, reading)
             if choice is not None:

@@ -77,6 +77,7 @@ class Question(Strict):
     choices: tuple[Choice, ...] = Field(min_length=2)
     derive: str | None = None
     derive_map: dict[str, str] = Field(default_factory=dict)
+    said_by: Literal["offender", "partner", "lho", "rho"] | None = None
 
     @model_validator(mode="after")
     def _distinct_shorts(self) -> Question:
