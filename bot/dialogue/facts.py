@@ -84,7 +84,7 @@ class Told:
 
 _PASSIVE_BY = lazy_pattern(r"\s+by\s+")
 _REPORTED = lazy_pattern(
-    r"\s+(?:says|said|say|told (?:us|me|them|the td|the director)|thinks|thought|decided|"
+    r"\)?\s+(?:says|said|say|told (?:us|me|them|the td|the director)|thinks|thought|decided|"
     r"replied|answered|announced)(?:\s+that)?\s+"
 )
 """Between a player and the pronoun after him: his own words reported ('lho said she'd')."""
