@@ -42,13 +42,17 @@ def test_the_offenders_lho_accepting_is_ruled_at_once(chat: Chat) -> None:
         ("lho opened 1nt, pd bid 1s. accepted by lho", None),
         ("lho opened 1nt, pd bid 1s by mistake. it was accepted", "yes"),
         ("rho opened 1nt, i bid 1s by mistake. my lho said he would accept", "yes"),
+        ("RHO bid 1S over our 1NT (she'd missed it), we didn't accept it", "no"),
+        ("pd bid 2C over LHO's 2NT - stayman for us. opps didn't accept it", "no"),
+        ("pd bid 2C over LHO's 2NT. we didn't accept it.", None),
+        ("RHO bid 1S over our 1NT. opps didn't accept it.", None),
     ],
 )
 def test_insufficient_bid_acceptance_is_read_for_the_player_entitled(
     dialogue: Dialogue, text: str, accepted: str | None
 ) -> None:
-    """The words decide only when their subject is the offender's LHO, or nobody is named
-    ('it was accepted'); a subject who is someone else leaves the question to be asked."""
+    """The words decide only when their subject is the offender's LHO, his side ('we', 'opps'),
+    or nobody named ('it was accepted'); anyone else leaves the question to be asked."""
     topic = dialogue.knowledge.topics["insufficient_bid"]
     assert dialogue.facts_for(topic, text).facts.get("accepted") == accepted
 

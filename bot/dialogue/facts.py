@@ -93,8 +93,9 @@ _REPORTED = lazy_pattern(
 def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
     """'lho accepted', 'i dont want to accept', 'it was accepted': the player who decides is
     the one named last before the words in their clause ('accepted by pd': after them), and
-    must be the player the question asks about; words with nobody named are his. Words found
-    only once jargon was rewritten, a pronoun not placed, an opponent not seated: unknown."""
+    must be the player the question asks about; words with nobody named are his. A side
+    ('we didn't accept', 'opps declined') decides when he is one of them. Words found only
+    once jargon was rewritten, a pronoun not placed, an opponent not seated: unknown."""
     if told is None:
         return False
     story = told.description.story
@@ -109,17 +110,36 @@ def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
         for ref in story.players
         if floor <= ref.start < words.end() or (by is not None and ref.start == by.end())
     ]
+    offender = told.offender
+    deciding = None
+    if offender is not None:
+        deciding = {"offender": offender, "partner": offender.partner, "lho": offender.lho}.get(
+            said_by, offender.rho
+        )
+    sides = list(_SIDE.finditer(lowered, named[-1].end if named else floor, words.end()))
+    if by is None and sides:
+        return _side_includes(sides[-1], story.speaker, deciding)
     if not named:
         return True
     subject = named[-1]
     if subject.kind == "pronoun" and len(named) > 1:
         reported = _REPORTED.fullmatch(lowered, named[-2].end, subject.start)
         subject = named[-2] if reported else subject  # 'rho says he accepts it': rho
-    offender = told.offender
-    if offender is None or subject.seat is None:
+    if subject.kind == "opponent" and _SIDE.fullmatch(subject.words.lower()):
+        return _side_includes(_SIDE.fullmatch(subject.words.lower()), story.speaker, deciding)
+    return deciding is not None and subject.seat == deciding
+
+
+_SIDE = lazy_pattern(r"\b(?:(?P<we>we|us)|opps|opponents|the opponents|the opps)\b")
+"""A side named as one: the speaker's ('we') or the other ('opps')."""
+
+
+def _side_includes(side: re.Match[str] | None, speaker: Seat | None, player: Seat | None) -> bool:
+    """Whether the side named is the one ``player`` sits on (both seats known)."""
+    if side is None or speaker is None or player is None:
         return False
-    deciding = {"offender": offender, "partner": offender.partner, "lho": offender.lho}
-    return subject.seat == deciding.get(said_by, offender.rho)
+    ours = player in (speaker, speaker.partner)
+    return ours == (side.group("we") is not None)
 
 
 def derived_choice(question: Question, reading: Reading) -> str | None:
