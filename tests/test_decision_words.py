@@ -46,6 +46,12 @@ def test_the_offenders_lho_accepting_is_ruled_at_once(chat: Chat) -> None:
         ("pd bid 2C over LHO's 2NT - stayman for us. opps didn't accept it", "no"),
         ("pd bid 2C over LHO's 2NT. we didn't accept it.", None),
         ("RHO bid 1S over our 1NT. opps didn't accept it.", None),
+        ("N opened 1NT, E bid 1S. N/S did not accept.", "no"),
+        ("N opened 1NT, E bid 1S. E/W did not accept.", None),
+        ("Bob bid 1S over 1NT. His LHO hasn't decided whether to accept.", "undecided"),
+        ("rho opened 1s, pd bid 1h. the next player hasnt said yet if he accepts", "undecided"),
+        ("lho bid 2H after our 3C, not accepted, he changed it to 3H", "no"),
+        ("lho bid 2H after our 3C, rho not accepting", None),
     ],
 )
 def test_insufficient_bid_acceptance_is_read_for_the_player_entitled(

@@ -75,10 +75,16 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # and eleven dev labels changed to follow docs/labelling.md: dev 90.7% top-1, 97.3% top-3, 6 wrong
 # starts. The hold-outs barely moved (blind 411 -> 412, the others unchanged), so its floors are
 # the dev figures and every other floor tightens to the stop's figures.
+# 2026-11-27: the set's auction cap 1127 -> 1163 follows a trust fix. Words of acceptance
+# ("lho didn't accept") filled the insufficient bid's and the call out of turn's acceptance
+# whoever said them; they now fill it only when the offender's LHO, his side or nobody named
+# says them. 36 set stories whose words name someone else (by their own seats: "pd bid 2C over
+# 2D ... LHO doesn't accept", where pd's LHO is the teller's RHO) or whose offender is not seated
+# are now asked, and three wrong fills are gone (scripts/stated_facts.py --area auction).
 BASELINE = {
     ("set", "play"): (0.96, 0.99, 3256),
     ("set", "information"): (0.97, 0.99, 918),
-    ("set", "auction"): (0.97, 0.99, 1127),
+    ("set", "auction"): (0.97, 0.99, 1163),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 21),
     ("holdout", "auction"): (0.96, 1.00, 16),

@@ -116,30 +116,52 @@ def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
         deciding = {"offender": offender, "partner": offender.partner, "lho": offender.lho}.get(
             said_by, offender.rho
         )
-    sides = list(_SIDE.finditer(lowered, named[-1].end if named else floor, words.end()))
+    after = named[-1].start if named else floor
+    sides = [m for m in _SIDE.finditer(lowered, floor, words.end()) if m.end() > after]
     if by is None and sides:
-        return _side_includes(sides[-1], story.speaker, deciding)
+        return deciding in _side_seats(sides[-1], story.speaker)
     if not named:
         return True
+    comma = lowered.rfind(",", named[-1].end, words.end())
+    participle = _PARTICIPLE.match(lowered, comma) if comma >= 0 else None
+    if by is None and participle is not None and participle.end() >= words.end():
+        return True  # 'pd bid 2H after 3C, not accepted': told with nobody as its subject
     subject = named[-1]
     if subject.kind == "pronoun" and len(named) > 1:
         reported = _REPORTED.fullmatch(lowered, named[-2].end, subject.start)
         subject = named[-2] if reported else subject  # 'rho says he accepts it': rho
-    if subject.kind == "opponent" and _SIDE.fullmatch(subject.words.lower()):
-        return _side_includes(_SIDE.fullmatch(subject.words.lower()), story.speaker, deciding)
+    side = _SIDE.fullmatch(subject.words.lower())
+    if subject.kind == "opponent" and side is not None:
+        return deciding in _side_seats(side, story.speaker)
+    if subject.kind == "next":
+        return said_by == "lho"  # 'the next player' after the offender is his LHO
+    if subject.kind == "possessed" and subject.seat is None and offender is None:
+        return subject.relation == said_by  # 'Bob bid 1S over 1NT. His LHO accepted'
     return deciding is not None and subject.seat == deciding
 
 
-_SIDE = lazy_pattern(r"\b(?:(?P<we>we|us)|opps|opponents|the opponents|the opps)\b")
-"""A side named as one: the speaker's ('we') or the other ('opps')."""
+_PARTICIPLE = lazy_pattern(
+    r",\s*(?:(?:it|that|this)\s+)?(?:(?:was|wasn't|is|isn't|got|been|not|never)\s+)*[a-z]+ed\b"
+)
+"""After a comma, a decision told as done with no subject ('..., not accepted')."""
+_SIDE = lazy_pattern(
+    r"\b(?:(?P<we>we|us)|opps|opponents|the opponents|the opps"
+    r"|(?P<ns>n/s|ns|n-s|north-south)|(?P<ew>e/w|ew|e-w|east-west))\b"
+)
+"""A side named as one: the speaker's ('we'), the other ('opps'), or a pair by its seats."""
 
 
-def _side_includes(side: re.Match[str] | None, speaker: Seat | None, player: Seat | None) -> bool:
-    """Whether the side named is the one ``player`` sits on (both seats known)."""
-    if side is None or speaker is None or player is None:
-        return False
-    ours = player in (speaker, speaker.partner)
-    return ours == (side.group("we") is not None)
+def _side_seats(side: re.Match[str], speaker: Seat | None) -> tuple[Seat, ...]:
+    """The seats of the side named (none when it is told relative to an unplaced speaker)."""
+    if side.group("ns") is not None:
+        return (Seat.NORTH, Seat.SOUTH)
+    if side.group("ew") is not None:
+        return (Seat.EAST, Seat.WEST)
+    if speaker is None:
+        return ()
+    if side.group("we") is not None:
+        return (speaker, speaker.partner)
+    return (speaker.lho, speaker.rho)
 
 
 def derived_choice(question: Question, reading: Reading) -> str | None:
