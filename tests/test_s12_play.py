@@ -154,3 +154,41 @@ def test_the_other_sides_later_tricks_say_nothing_of_the_offenders(chat: Chat) -
         " tricks after T5. found at the end of play",
     )
     assert _LATER in text
+
+
+def test_both_sides_revoking_with_both_established_is_read(chat: Chat) -> None:
+    """Both sides failed to follow and both revokes were established: no trick moves for
+    either (64B7), without asking which case it is."""
+    seen = walk(
+        chat,
+        "on board 12 both sides failed to follow at some point - my RHO at T2 and me at T9 - and"
+        " both were established before anyone noticed. how many tricks move?",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "Which of these describes the revoke?" not in text
+    assert "64B7" in ruling_of(seen).citations
+
+
+def test_revoked_on_board_four_is_no_revoke_in_dummy(chat: Chat) -> None:
+    """'revoked on board 4' names the deal: the revoke is not read as dummy's."""
+    text = _seen(
+        chat,
+        "both sides revoked on board 4 but mine was corrected right away, only theirs was"
+        " established",
+    )
+    assert "in dummy's cards" not in text
+    assert "Who revoked?" in text
+
+
+def test_a_card_called_from_dummy_on_a_lead_told_after_it_is_dummys_revoke(chat: Chat) -> None:
+    """'called for a diamond from dummy on a club lead, but dummy had the ♣9': the lead told
+    after dummy's card and the suit shown by its symbol still make it dummy's revoke (64B3)."""
+    seen = walk(
+        chat,
+        "I was declarer in 2S. I called for a diamond from dummy on a club lead, but dummy had"
+        " the ♣9 hidden under the hearts. Found at the end, the defenders won that trick.",
+    )
+    text = "\n".join(t.text for t in seen)
+    assert "This is about: Revoke" in seen[0].text
+    assert "Who revoked?" not in text
+    assert "64B3" in ruling_of(seen).citations

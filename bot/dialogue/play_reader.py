@@ -97,7 +97,8 @@ _IRREGULAR = lazy_pattern(
     re.IGNORECASE,
 )
 _DUMMY_HAND = lazy_pattern(
-    r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?(?:dummy|board|table)\b"
+    r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?"
+    r"(?:dummy|board(?!\s*(?:\d|#|no\b))|table)\b"
     r"|^[^.;!?]{0,25}?\bdummy'?s\s+(?:card|hand|\w+\s+card)\b",
     re.IGNORECASE,
 )

@@ -485,14 +485,18 @@ _DUMMY_HELD = lazy_pattern(
     r"|west|defenders?)\b)[^.;!?]){0,40}?"
     r"\b(?:had|has|held|holds|was holding)\b(?: (?:still|actually|in fact|a|an|one|another|the"
     r"|small|low|little))*"
-    rf" (?:{_SUIT}|([shdc])(?:10|[2-9akqjt])\b|{_RANK} of {_SUIT})"
+    rf" (?:{_SUIT}|([shdc♠♥♦♣])(?:10|[2-9akqjt])\b|{_RANK} of {_SUIT})"
 )
 """Dummy shown to hold a card of a suit: 'dummy had hearts', 'dummy still had the 8 of
 hearts', 'dummy put a club but actually had the D6'."""
 
 
 def _suit_of(match: re.Match[str]) -> str:
-    return next(g for g in match.groups() if g)[0]
+    letter = next(g for g in match.groups() if g)[0]
+    return _SYMBOLS.get(letter, letter)
+
+
+_SYMBOLS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 
 
 def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
@@ -504,7 +508,7 @@ def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
     if played is None:
         return None
     begun = max(lowered.rfind(c, 0, played.start()) for c in ".;!?") + 1
-    led = None
+    led = _LED_WORDS.match(lowered, played.end() + 1)  # 'from dummy on a heart lead'
     for match in _LED_WORDS.finditer(lowered, begun, played.start()):
         led = match  # the lead nearest before dummy's card, in its sentence
     held = _DUMMY_HELD.search(lowered)
