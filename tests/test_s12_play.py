@@ -192,3 +192,25 @@ def test_a_card_called_from_dummy_on_a_lead_told_after_it_is_dummys_revoke(chat:
     assert "This is about: Revoke" in seen[0].text
     assert "Who revoked?" not in text
     assert "64B3" in ruling_of(seen).citations
+
+
+def test_another_player_winning_after_the_revoke_is_not_the_revoker(chat: Chat) -> None:
+    """'West threw a heart ... and my partner won that trick': the winner is named, not
+    West: the revoker is never said to have won it himself."""
+    text = _seen(
+        chat,
+        "4S by N. At trick 6 West threw a heart on a club lead though she held the ♣8, and my"
+        " partner won that trick. found at the end of play",
+    )
+    assert "Who won the trick on which the revoke happened?" in text
+
+
+def test_partner_and_i_winning_the_trick_is_a_side_not_the_revoker(chat: Chat) -> None:
+    """'partner and i won T4' after my revoke at T4 names the side: who won the trick is
+    asked, not read as the revoker's own."""
+    text = _seen(
+        chat,
+        "at T4 i threw a spade on a heart though i still had the ♥3, then at T8 i played the"
+        " heart. partner and i won T4 (she took it with the ace). noticed at the end",
+    )
+    assert "Who won the trick on which the revoke happened?" in text

@@ -32,6 +32,7 @@ from bot.dialogue.lead_choice import (
 )
 from bot.dialogue.misinformed_act import acted_on_explanation
 from bot.dialogue.play_reader import (
+    TWO_PLAYERS_BEFORE,
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
@@ -1376,6 +1377,8 @@ def _winner_side(
 ) -> str | None:
     """The side of the subject of 'won': the last player or role named before the verb since
     the revoke (a pronoun with nobody named between: the revoker himself)."""
+    if TWO_PLAYERS_BEFORE.search(lowered, max(floor, verb - 30), verb):
+        return None  # 'pard and i won t5': a side, not the player named last
     players = [p for p in play.story.players if floor <= p.start and p.end <= verb]
     roles = [r for r in play.roles if floor <= r.start and r.end <= verb and not r.possessive]
     last_player = players[-1] if players else None

@@ -50,6 +50,12 @@ _ROLE_WORDS = (
 )
 _ROLE_RE = lazy_pattern(rf"(?<![\w'])(?:{_ROLE_WORDS})(?P<poss>'s)?(?![\w'])", re.IGNORECASE)
 
+_PLAYER_WORD = (
+    r"(?:i|me|he|she|pd|pard|partner|my partner|lho|rho|dummy|declarer|north|east|south|west"
+    r"|[nesw])"
+)
+TWO_PLAYERS_BEFORE = lazy_pattern(rf"\b{_PLAYER_WORD}\s+(?:and|&)\s+{_PLAYER_WORD}\s+$")
+"""'pard and i', 'declarer and dummy': two players named as the winner, a side."""
 _ACTS: dict[str, Act] = {}
 for _verbs, _act in (
     ("led leads lead leading", "lead"),
