@@ -187,6 +187,10 @@ def story_facts(topic: Topic, description: Description) -> Facts:
     return facts
 
 
+_OFFENDER_KEYS = frozenset({"revoker_role"})
+"""Reader facts naming the player at fault for a topic that reads him from one act only."""
+
+
 def facts_in(
     topic: Topic, description: Description, normalised: str, *, focus_wanted: bool = False
 ) -> Found:
@@ -205,6 +209,11 @@ def facts_in(
                 facts[question.fact] = choice
         facts.update({f"_{key}": value for key, value in reading.details.items()})
         took = reading.took
+        derived = {q.derive for q in topic.questions if q.derive is not None}
+        if "offender_role" not in derived and not derived & _OFFENDER_KEYS & set(reading.facts):
+            # whose act the play reader found is no answer the topic takes (a revoke's
+            # offender is read from the revoke alone): not told as 'the player at fault'
+            took = tuple(t for t in took if not t.startswith("the player at fault"))
     facts.update(story_facts(topic, description))  # proven by events: the last word
     for fact, keys in topic.derive.items():
         if any(description.facts.get(key) == TOLD_BOTH_WAYS for key in keys):

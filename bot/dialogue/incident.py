@@ -55,6 +55,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "replacement": ("lowest_same", "double", "insufficient_again"),
     "substitute_made": ("yes", "no"),
     "offender_role": ("declarer", "dummy", "defender"),
+    "revoker_role": ("declarer", "dummy", "defender"),
     "card_rank": ("honour", "spot"),
 }
 """Facts the reader can prove, and their values (a topic maps them to its choices)."""

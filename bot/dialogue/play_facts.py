@@ -32,6 +32,7 @@ from bot.dialogue.lead_choice import (
 )
 from bot.dialogue.misinformed_act import acted_on_explanation
 from bot.dialogue.play_reader import (
+    TWO_PLAYERS_BEFORE,
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
@@ -67,6 +68,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "inquiry_asker": ("declarer", "dummy_to_declarer", "dummy_to_defender", "defender"),
     "claim_trump_out": ("yes", "no"),
     "offender_defender": ("defender",),
+    "failed_to_follow_role": ("declarer", "dummy", "defender"),
     "defective_holds_suit": ("yes", "no"),
     "claimer_role_told": ("declarer", "defender"),
     "play_started": ("yes",),
@@ -233,6 +235,7 @@ def _penalty_cards_named(t: _Told) -> str | None:
 
 _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ("offender_defender", lambda t: _if(_lone_defender(t.lowered, t.play, t.events), "defender")),
+    ("failed_to_follow_role", lambda t: _failed_to_follow_role(t.lowered, t.play, t.events)),
     ("lead_trick_told", lambda t: _lead_trick(t.lowered, t.events, t.vocabulary)),
     (
         "opening_leader_side",
@@ -871,6 +874,50 @@ _WHILE_DEFENDING = lazy_pattern(r"\b(?:while|when) (?:he was |she was )?defendin
 _CARD_ACTS = ("play", "discard", "ruff", "revoke", "expose")
 
 
+def _failed_to_follow_role(lowered: str, play: PlayStory, events: Sequence[Event]) -> str | None:
+    """Whose card failed to follow, when the story tells one player's failures to follow only
+    ('declarer pitched a spade on a club at T6', 'E threw the C2 ... E ruffed') and no other
+    player's card after them (whose later card might be the one that shows a revoke): on the
+    revoke topic, that player revoked. A card declarer took from dummy ('discarded a heart
+    from dummy') is dummy's (Law 64B3 asks whose cards)."""
+    failed = [
+        e
+        for e in events
+        if e.act in ("discard", "ruff", "revoke") and not e.how & {"alleged", "asked", "not_yet"}
+    ]
+    if not failed:
+        return None
+    roles: set[Role | None] = set()
+    for event in failed:
+        role = event.role
+        if role is None and event.actor is not None and play.declarer is not None:
+            role = Table(play.declarer).role(event.actor)
+        if role == "declarer" and _TAKEN_FROM_DUMMY.match(lowered, event.end):
+            role = "dummy"
+        roles.add(role)
+    seats = {e.actor for e in failed if e.actor is not None}
+    if len(roles) != 1 or None in roles or len(seats) > 1:
+        return None
+    revoker = roles.pop()
+    told_from = clause_end(lowered, failed[0].end)
+    for event in events:
+        if event.act != "play" or event.start < told_from or event in failed:
+            continue
+        if (event.actor is None and event.role is None) or event.actor not in (*seats, None):
+            return None  # a later card of another's (or of someone unnamed)
+        if event.role is not None and event.role != revoker:
+            return None
+    return revoker
+
+
+_TAKEN_FROM_DUMMY = lazy_pattern(
+    r"\s*(?:(?:a|an|the|one|his|her)\s+)?(?:[\w♠♥♦♣]+\s+){0,2}?(?:from|in|on|off)\s+(?:the\s+)?"
+    r"(?:dummy|board|table)\b"
+)
+"""Right after declarer's discard or ruff: the card came from dummy ('threw a diamond from
+dummy', 'discarded from the board')."""
+
+
 def _lone_defender(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
     """The story names one player (besides pronouns and role words), its words say he was
     defending, and every card act told is his: then the offender is a defender. (Holding a
@@ -1330,6 +1377,8 @@ def _winner_side(
 ) -> str | None:
     """The side of the subject of 'won': the last player or role named before the verb since
     the revoke (a pronoun with nobody named between: the revoker himself)."""
+    if TWO_PLAYERS_BEFORE.search(lowered, max(floor, verb - 30), verb):
+        return None  # 'pard and i won t5': a side, not the player named last
     players = [p for p in play.story.players if floor <= p.start and p.end <= verb]
     roles = [r for r in play.roles if floor <= r.start and r.end <= verb and not r.possessive]
     last_player = players[-1] if players else None

@@ -43,11 +43,19 @@ from bot.lazy import lazy_pattern
 Act = Literal["lead", "play", "revoke"]
 
 _ROLE_WORDS = (
-    r"(?P<role>(?:the\s+)?(?:declarer|decl|dec)|(?:the\s+)?dummy|(?:the\s+)?board"
+    r"(?P<role>(?:the\s+)?(?:declarer|decl|dec)|(?:the\s+)?dummy"
+    r"|(?<!previous )(?<!next )(?<!last )(?<!same )(?<!wrong )(?<!this )(?<!that )(?<!other )"
+    r"(?<!each )(?<!every )(?:the\s+)?board(?!\s*(?:\d|#|no\b))"  # 'the previous board': a deal
     r"|(?:the\s+|a\s+|one\s+)?defender|(?:the\s+)?opening\s+leader|one of the defenders)"
 )
 _ROLE_RE = lazy_pattern(rf"(?<![\w'])(?:{_ROLE_WORDS})(?P<poss>'s)?(?![\w'])", re.IGNORECASE)
 
+_PLAYER_WORD = (
+    r"(?:i|me|he|she|pd|pard|partner|my partner|lho|rho|dummy|declarer|north|east|south|west"
+    r"|[nesw])"
+)
+TWO_PLAYERS_BEFORE = lazy_pattern(rf"\b{_PLAYER_WORD}\s+(?:and|&)\s+{_PLAYER_WORD}\s+$")
+"""'pard and i', 'declarer and dummy': two players named as the winner, a side."""
 _ACTS: dict[str, Act] = {}
 for _verbs, _act in (
     ("led leads lead leading", "lead"),
@@ -95,7 +103,8 @@ _IRREGULAR = lazy_pattern(
     re.IGNORECASE,
 )
 _DUMMY_HAND = lazy_pattern(
-    r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?(?:dummy|board|table)\b"
+    r"^[^.;!?]{0,40}?\b(?:from|in|on|out of)\s+(?:the\s+)?"
+    r"(?:dummy|board(?!\s*(?:\d|#|no\b))|table)\b"
     r"|^[^.;!?]{0,25}?\bdummy'?s\s+(?:card|hand|\w+\s+card)\b",
     re.IGNORECASE,
 )
@@ -158,7 +167,14 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (  # "told me dumm
             r"|\b(?:i|we)(?:\s+(?:was|were|am|are)|'m|'re)\s+(?:on\s+)?defen(?:ding|ce|se)\b"
             r"|\bwe\s+defended\b|\bas\s+(?:a\s+)?defender,?\s+" + _ASKING + r"i\b"
             r"|\b(?:i|me)\s*\(\s*defender\s*\)"
-            r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]",
+            r"|^\s*(?:on\s+)?defending\s+(?:a\s+|an\s+)?[1-7]"
+            # 'last night, defending 3nt, i led': the clause's subject is the teller
+            r"|(?:^|[.;!?]\s+)(?:[\w ]{1,25},\s*)?(?:while\s+|when\s+)?defending\s+(?:against\s+)?"
+            r"(?:a\s+|an\s+)?(?:[1-7]|(?:one|two|three|four|five|six|seven)\b)[^,.;!?]{0,20},"
+            r"\s*(?:i|we)\b"
+            # 'our opponents were in four hearts': the teller's side defended
+            r"|\b(?:our|my)\s+(?:opponents|opps|oppos)\s+(?:were|was|are)\s+(?:in|playing|declaring)"
+            r"\s+(?:a\s+|an\s+)?(?:[1-7]|(?:one|two|three|four|five|six|seven)\b)",
             re.IGNORECASE,
         ),
         "defender",
@@ -393,7 +409,7 @@ _IS_ROLE = lazy_pattern(
 )
 _ROLE_IS = lazy_pattern(
     r"(?:(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )"
-    r"\b(?:the\s+)?(?P<role>declarer|dummy|defender)\s*(?:\(|,)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
+    r"\b(?:the\s+)?(?P<role>declarer|dummy|defender)\s*(?:\(|,|\s-|\s–|\s—)\s*(?:who\s+is\s+|i\.e\.\s+)?$)",
     re.IGNORECASE,
 )
 
@@ -427,6 +443,10 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
         if ref.kind in ("pronoun", "offender", "next", "opponent") or ref.words.endswith("'s"):
             continue
         match = _IS_ROLE.match(text[ref.end : ref.end + 30])
+        if match is None and ref.kind == "seat" and text[max(0, ref.start - 1) : ref.start] == "(":
+            # 'Sue (South) was declarer': the seat alone in brackets names the player before it
+            closed = text[ref.end : ref.end + 1] == ")"
+            match = _IS_ROLE.match(text[ref.end + 1 : ref.end + 30]) if closed else None
         if match is not None and _IN_A_PAIR.search(text[max(0, ref.start - 2) : ref.end + 2]):
             match = None  # 'E/W declaring': a side, not one player
         if (
@@ -820,6 +840,11 @@ def read_play(text: str) -> PlayFacts:
         relation = relations.pop() if len(relations) == 1 else None
         if relation is not None:
             details["offender_relation"] = relation
+    revokers = {a.offender_role for a in acts if a.act == "revoke"}
+    if len(revokers) == 1 and None not in revokers:
+        # 'E failed to follow', 'declarer revoked': who revoked, read from the revoke's own
+        # words only (a lead or a discard told elsewhere says nothing of who revoked)
+        facts["revoker_role"] = str(revokers.pop())
     with_cards = [a.card for a in flagged if a.card is not None]
     told_cards = {a.card for a in acts if a.card is not None}
     if with_cards and len(told_cards) == 1:  # two cards told ('led the hQ ... dropped the sK'):

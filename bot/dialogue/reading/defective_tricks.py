@@ -3,6 +3,8 @@ once."""
 
 from __future__ import annotations
 
+import re
+
 from bot.core.play import find_cards
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import Irregularity, _at, _found_at_once, role_at
@@ -17,15 +19,15 @@ def _defective_tricks(
 ) -> list[Irregularity]:
     """A trick found with three cards, or five, or a played card found played again at a
     later trick (Law 67), and whether it was found in time."""
-    defective = vocabulary.phrases["defective"].search(lowered) or vocabulary.phrases[
-        "misplaced"
-    ].search(lowered)
+    defective = vocabulary.phrases["defective"].search(lowered) or misplaced_card(
+        lowered, vocabulary
+    )
     twice = _played_twice(lowered, play)
     if defective is None and twice is None:
         return []
     if not _IN_THE_PLAY.search(lowered):
         return []  # 'the opener's partner was skipped' in the bidding: a turn, no trick
-    if twice is not None or vocabulary.phrases["misplaced"].search(lowered):
+    if twice is not None or misplaced_card(lowered, vocabulary):
         kind = "misplaced"  # the card played did not stay among his played cards (67B3)
     elif vocabulary.phrases["too_many"].search(lowered) or vocabulary.told[
         "two_cards_played"
@@ -65,6 +67,24 @@ _LEFT_OVER = lazy_pattern(
     r"\b(?:2|two) cards\b|\bcards? left\b|\bleft over\b|\bextra card\b"
     r"|\b(?:one|a|1) card (?:more|too many)\b"
 )
+
+
+def misplaced_card(lowered: str, vocabulary: Vocabulary) -> re.Match[str] | None:
+    """The words of a card played twice or gone back into a hand ('played the dq twice'), not
+    of a board played twice ('played the same board twice' is a board played in two rounds,
+    Law 15B, no trick lacking a card)."""
+    return next(
+        (
+            m
+            for m in vocabulary.phrases["misplaced"].finditer(lowered)
+            if not _A_DEAL.search(m.group(0))
+        ),
+        None,
+    )
+
+
+_A_DEAL = lazy_pattern(r"\b(?:boards?|bds?|deals?|rounds?|(?:same|whole|that|this) hand)\b")
+"""A board, not a card ('back in his hand' is a card's place, 'the same hand' a deal)."""
 
 
 def _played_twice(lowered: str, play: PlayStory) -> int | None:

@@ -11,6 +11,7 @@ from bot.core.calls import BID_PATTERN, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.play_reader import (
     _NOT_AN_ACT_BEFORE,
+    TWO_PLAYERS_BEFORE,
     UNPROVEN_BEFORE,
     PlayStory,
     actor_role,
@@ -295,8 +296,10 @@ _WON = lazy_pattern(r"\bwon (?:it|the trick|that trick)\b")
 
 _OTHER_WINNER = lazy_pattern(
     r"\b(?:we|they|i|he|she|dummy|board|declarer|partner|pd|lho|rho|north|south|east|west|"
-    r"[nesw])\b"
+    r"[nesw])\b|\bopp(?:s|os?|onents?)\b|\b(?:my|our|their|your)\s+(?!own\b)"
+    r"(?!(?:small\s+|low\s+|little\s+)?(?:spade|heart|diamond|club|trump|card|lead)s?\b)\w+"
 )
+"""Another player named before 'won' ('... and my student won that trick'): not the actor."""
 
 
 _WON_ELSEWHERE = lazy_pattern(
@@ -620,6 +623,8 @@ def _winner_named(lowered: str, play: PlayStory, verb: int) -> Seat | None:
         return play.declarer if role.group(1).startswith("decl") else play.declarer.partner
     if not _PLAYER_BEFORE.search(lowered, max(0, verb - 16), verb):
         return None  # 'we won t11', 'they got t2': a side
+    if TWO_PLAYERS_BEFORE.search(lowered, max(0, verb - 30), verb):
+        return None  # 'pard and i won t5': the side, not the player named last
     return actor_seat(play, clause_start(lowered, verb), verb)
 
 

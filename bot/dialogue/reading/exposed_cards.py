@@ -11,7 +11,7 @@ from bot.dialogue.information_reader import explains_a_call_in
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.changed_cards import _ADDED_TO_A_TRICK, _EXPLANATION
 from bot.dialogue.reading.claims import _NONE_OF_IT
-from bot.dialogue.reading.defective_tricks import _played_twice
+from bot.dialogue.reading.defective_tricks import _played_twice, misplaced_card
 from bot.dialogue.reading.dummy import _dummy_acted, _dummy_acted_by_reference, _dummy_left_his_seat
 from bot.dialogue.reading.events import (
     _CARD_ACTS,
@@ -142,7 +142,7 @@ def _told(
             if kind == "card_taken_back" and _exposed_never_played(lowered, events):
                 break  # 'showed me his ace, then put it back': exposed, never played (49, 50)
             if kind == "card_taken_back" and (
-                vocabulary.phrases["misplaced"].search(lowered) or _played_twice(lowered, play)
+                misplaced_card(lowered, vocabulary) or _played_twice(lowered, play)
             ):
                 break  # picked back up and played at a later trick too: misplaced (67B3)
             if kind == "card_taken_back" and (

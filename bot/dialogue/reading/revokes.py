@@ -132,6 +132,10 @@ def _revokes(
             proven["later_tricks"] = "yes"
     elif "won_it" in first.how:
         proven["revoke_trick_won"] = "offender"
+    if offender is not None and "alleged" not in first.how:
+        later_told = _later_told(lowered, offender, trick, first.end)
+        if later_told is not None:
+            proven.setdefault("later_tricks", later_told)
     if trick is not None and sides:
         told = _told_by_sides(offender, first.role, trick, sides, play.declarer_tricks)
         for key, value in told.items():
@@ -163,6 +167,61 @@ def _revokes(
     ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+_SIDE = (
+    r"(?:(?P<pair>[nesw])\s*[/-]\s*(?P<pair2>[nesw])|(?P<joined>ns|ew)"
+    r"|(?P<one>north|east|south|west|[nesw])'s side"
+    r"|(?P<long>north|south|east|west)\s*[/-]\s*(?P<long2>north|south|east|west))"
+)
+"""A side named by its seats: 'E/W', 'NS', 'north-south', 'W's side'."""
+_LATER_WON = lazy_pattern(
+    rf"\b{_SIDE}\s+(?:also\s+|then\s+|later\s+|only\s+)?(?:won|took|made|got)\s+"
+    r"(?:one|two|three|four|five|\d{1,2}|a|another|a couple of|a few|some)\s+"
+    r"(?:more\s+|further\s+|later\s+)?tricks?\s+(?:afterwards|after|later)"
+    r"(?:\s+t(?:rick\s*)?(?P<after>\d{1,2})\b)?"
+)
+"""'E/W won two tricks after T3', 'e-w won a trick later': the side won a trick after it."""
+_NONE_LATER = lazy_pattern(
+    rf"\b{_SIDE}\s+(?:(?:won|took|made|got)\s+(?:no\s+(?:more\s+|further\s+)?tricks?|nothing)"
+    r"\s+(?:afterwards|after|later|from\s+t(?:rick\s*)?(?P<since>\d{1,2})\s+onwards)"
+    r"(?:\s+t(?:rick\s*)?(?P<after>\d{1,2})\b)?"
+    r"|never\s+(?:won|took)\s+another\s+trick)"
+)
+"""'NS never won another trick', 'E-W won nothing from T5 onwards': none after it ('won no
+other tricks' is not read: other than which?)."""
+
+
+def _side_letters(match: re.Match[str]) -> set[str]:
+    groups = match.groupdict()
+    letters = {groups[g][0] for g in ("pair", "pair2", "one", "long", "long2") if groups.get(g)}
+    return letters | set(groups.get("joined") or "")
+
+
+def _later_told(lowered: str, offender: Seat, trick: int | None, told_at: int) -> str | None:
+    """Whether the offending side won a trick after the revoke trick, told of the side by its
+    seats after the revoke ('E/W won two tricks after T3', 'NS never won another trick')."""
+    ours = {offender.value.lower(), offender.partner.value.lower()}
+    for pattern, value in ((_LATER_WON, "yes"), (_NONE_LATER, "no")):
+        for match in pattern.finditer(lowered, told_at):
+            letters = _side_letters(match)
+            if (len(letters) == 2 and letters != ours) or not letters <= ours:
+                continue  # the other side's tricks, or no side
+            numbers = match.groupdict()
+            after = int(numbers["after"]) if numbers.get("after") else None
+            since = int(numbers["since"]) if numbers.get("since") else None
+            if trick is None:
+                if after is None and since is None:
+                    return value
+                continue
+            if value == "yes" and after is not None and after < trick:
+                continue  # after an earlier trick: maybe the revoke trick itself
+            if value == "no" and after is not None and after > trick:
+                continue  # none after a later trick: the tricks between are untold
+            if since is not None and since > trick + 1:
+                continue
+            return value
+    return None
 
 
 def _told_by_sides(
@@ -426,14 +485,18 @@ _DUMMY_HELD = lazy_pattern(
     r"|west|defenders?)\b)[^.;!?]){0,40}?"
     r"\b(?:had|has|held|holds|was holding)\b(?: (?:still|actually|in fact|a|an|one|another|the"
     r"|small|low|little))*"
-    rf" (?:{_SUIT}|([shdc])(?:10|[2-9akqjt])\b|{_RANK} of {_SUIT})"
+    rf" (?:{_SUIT}|([shdc♠♥♦♣])(?:10|[2-9akqjt])\b|{_RANK} of {_SUIT})"
 )
 """Dummy shown to hold a card of a suit: 'dummy had hearts', 'dummy still had the 8 of
 hearts', 'dummy put a club but actually had the D6'."""
 
 
 def _suit_of(match: re.Match[str]) -> str:
-    return next(g for g in match.groups() if g)[0]
+    letter = next(g for g in match.groups() if g)[0]
+    return _SYMBOLS.get(letter, letter)
+
+
+_SYMBOLS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 
 
 def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
@@ -445,7 +508,7 @@ def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
     if played is None:
         return None
     begun = max(lowered.rfind(c, 0, played.start()) for c in ".;!?") + 1
-    led = None
+    led = _LED_WORDS.match(lowered, played.end() + 1)  # 'from dummy on a heart lead'
     for match in _LED_WORDS.finditer(lowered, begun, played.start()):
         led = match  # the lead nearest before dummy's card, in its sentence
     held = _DUMMY_HELD.search(lowered)
