@@ -8,6 +8,7 @@ ruling's citations).
 
 from __future__ import annotations
 
+from bot.core.calls import Simple
 from bot.dialogue.engine import Dialogue
 
 from conftest import Chat, ruling_of, walk
@@ -94,3 +95,18 @@ def test_a_missed_turn_shown_by_the_seats_is_still_ruled_at_once(chat: Chat) -> 
     assert seen[0].text.startswith(MISSED), seen[0].text
     assert not any(t.type == "question" for t in seen)
     assert {"34", "17D3"} <= set(ruling_of(seen).citations)
+
+
+def test_one_player_who_passed_it_out_made_the_closing_pass(dialogue: Dialogue) -> None:
+    """'pd passed out in a hurry' after a bid and two passes: one player's pass, the
+    third after the bid, so the auction is over and the double put out after it is a call
+    after the close (Law 39) - not a board passed out by all four, nor a pass left unread."""
+    text = (
+        "pd opened 1D, RHO bid 1S, i passed, LHO passed and pd passed out in a hurry. then "
+        "LHO put a double card down. what now?"
+    )
+    description = dialogue.describe(text)
+    passes = [e for e in description.story.timeline if e.call is Simple.PASS]
+    assert len(passes) == 3
+    assert description.proven[:1] == ("call_after_final_pass",)
+    assert description.facts.get("auction_end") == "three_passes"

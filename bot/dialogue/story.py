@@ -207,6 +207,26 @@ _NOT_A_PASS_AFTER = lazy_pattern(
 )
 """'passed out', 'pass out the board': a passed-out board, not one pass being told."""
 
+_PASSED_OUT_AFTER = lazy_pattern(r"^\s*out\b(?! of\b)", re.I)
+_PASSER_BEFORE = lazy_pattern(r"^\s*(?:(?:then|also|just|quickly|finally|promptly|\w+ly)\s+)?$")
+
+
+def _one_player_passed_out(lowered: str, story: Story, start: int, after: str) -> bool:
+    """'pd passed out fast', 'then RHO passed out': one player named just before the verb
+    made the pass that closed the auction - one pass told, not the board passed out by all
+    four ('we passed it out', 'the board was passed out')."""
+    if not _PASSED_OUT_AFTER.match(after):
+        return False
+    named = [
+        p
+        for p in story.players
+        if p.end <= start and p.kind in ("seat", "speaker", "relative", "possessed")
+    ]
+    if not named or named[-1].words.lower() in ("we", "us", "they", "them"):
+        return False
+    return _PASSER_BEFORE.match(lowered[named[-1].end : start]) is not None
+
+
 _WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
     r"instead of|rather than|in place of|would rather|prefer(?:s|red)?|trying|tried|tries|"
@@ -796,7 +816,11 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word in ("x", "xx") and _RESULT_AFTER.match(after):
                 continue  # '4S x making': the contract scored, doubled
-            if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
+            if (
+                word.startswith("pass")
+                and _NOT_A_PASS_AFTER.match(after)
+                and not _one_player_passed_out(lowered, story, match.start(), after)
+            ):
                 continue
             if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
                 lowered[max(0, match.start() - 40) : match.start()]
@@ -1171,10 +1195,12 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
 
 def _made_by_same(event: CallEvent, made_so_far: list[CallEvent]) -> bool:
     """'does rho's 1NT stand?': the same call already told made by the same player (both
-    seats known), named again as his - not a second call."""
-    return event.seat is not None and any(
-        m.call == event.call and m.seat is event.seat for m in made_so_far
-    )
+    seats known), named again as his in a later sentence that has told no call before it -
+    not a second call (in 'he doubled his partner's 2H' the bid is what was doubled, which
+    the link to the double reads)."""
+    if event.seat is None or any(m.sentence == event.sentence for m in made_so_far):
+        return False
+    return any(m.call == event.call and m.seat is event.seat for m in made_so_far)
 
 
 def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
