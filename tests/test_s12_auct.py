@@ -110,3 +110,21 @@ def test_one_player_who_passed_it_out_made_the_closing_pass(dialogue: Dialogue) 
     assert len(passes) == 3
     assert description.proven[:1] == ("call_after_final_pass",)
     assert description.facts.get("auction_end") == "three_passes"
+
+
+def test_a_player_who_insists_it_was_his_turn_while_the_calls_came_in_rotation(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'RHO insists it was her turn when pd bid 1NT', then the auction listed: pd's 1NT told
+    first and listed again is one call, 'since her pass' places no call, and the calls listed
+    came in rotation with RHO next to call - a player saying his turn was taken when it is
+    still to come (Laws 17C, 29A), never a call out of turn announced at once."""
+    text = (
+        "RHO insists it was her turn when pd bid 1NT. the auction: i opened 1D, LHO passed, "
+        "pd 1NT. RHO hasn't called since her pass. who is right?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("turn_to_come",)
+    first = _first(chat, text)
+    assert not first.startswith(OUT_OF_TURN), first
+    offered = chat.conversation.offered
+    assert chat.conversation.topic == "turn_to_come" or offered[:1] == ["turn_to_come"]

@@ -279,6 +279,9 @@ told earlier, named to say what it meant or that its card lay on the table - not
 again."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 """'my lho's pass was the third one': a pass already told, named as its maker's."""
+_SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
+"""'lho hasn't called since his pass': a call named as the time since which nothing happened,
+made at some point the words do not place - not a call told in its order."""
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
     r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
     r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
@@ -852,6 +855,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     events.sort(key=lambda e: e.start)
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
+    _listed_again(lowered, events)
     return events
 
 
@@ -1171,6 +1175,8 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and not _teller_pulled_the_card(window, after, event, made_so_far)
         ):
             event.role = "reference"
+        elif not event.typed and _SINCE_BEFORE.search(window):
+            event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
             event.role = "reference"  # 'let's play it in 1NT': a contract spoken of, no call
         elif (
@@ -1320,6 +1326,26 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             elif previous.object_of is not None:
                 # "said 'I double 4H' after my 4H": earlier than the double itself
                 event.earlier_than = previous.object_of
+
+
+_LISTING = lazy_pattern(r"\b(?:auction|bidding|calls)(?:\s+(?:was|went|had been))?\s*:")
+"""'auction: pd 1C, RHO 1S, me 2H': the calls listed in the order they were made."""
+
+
+def _listed_again(lowered: str, events: list[CallEvent]) -> None:
+    """'LHO says it was his turn when i bid 2H. auction: my pd opened 1C, RHO 1S, me 2H':
+    a call told before a listing of the auction and listed again in it, by the same player
+    (both seats known), is one call - placed where the listing puts it, the first telling
+    only a mention."""
+    listing = _LISTING.search(lowered)
+    if listing is None:
+        return
+    listed = [e for e in events if e.start >= listing.end() and e.role == "made"]
+    for event in events:
+        if event.start >= listing.start() or event.role != "made" or event.seat is None:
+            continue
+        if any(e.call == event.call and e.seat is event.seat for e in listed):
+            event.role = "reference"
 
 
 def _told_before(events: list[CallEvent], before: int, event: CallEvent) -> int | None:
