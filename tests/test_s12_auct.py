@@ -128,3 +128,14 @@ def test_a_player_who_insists_it_was_his_turn_while_the_calls_came_in_rotation(
     assert not first.startswith(OUT_OF_TURN), first
     offered = chat.conversation.offered
     assert chat.conversation.topic == "turn_to_come" or offered[:1] == ["turn_to_come"]
+
+
+def test_a_bid_typed_with_its_maker_after_by_starts_a_run_of_calls(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'2H by W, N x, E p, S x': in a run of calls typed one after another, 'by W' names the
+    bid's maker (not declarer of a contract), so the second double of a bid already doubled
+    is read from the seats (Law 19A1) and announced."""
+    text = "2H by W, N x, E p, S x as well. S wasn't paying attention. ruling?"
+    assert dialogue.describe(text).proven[:1] == ("inadmissible_double",)
+    assert _first(chat, text).startswith(ABOUT + "Double or redouble that is not allowed")

@@ -151,11 +151,13 @@ _RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
+    rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT}|{_RUN_PERSON})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)', '2C (lho)')."""
+it ('N 1H', 'N: 1H', 'N-1H'), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
+after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer)."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -775,15 +777,14 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             call = _call_of(match)
             seat_word = _typed_seat(match)
             actor = None
-            person = match.group("seat_after") and _RELATIVE_WORD.fullmatch(seat_word or "")
-            if person:  # '2C (lho)': the player the story already placed there
-                at = match.start("seat_after")
+            after = _after_group(match)
+            person = after is not None and _RELATIVE_WORD.fullmatch(seat_word or "")
+            if after is not None and person:  # '2C (lho)': the player already placed there
+                at = match.start(after)
                 actor = next((p for p in story.players if p.start == at and p.seat), None)
-            elif seat_word and (
-                len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
-            ):
+            elif seat_word and (len(seat_word) > 1 or seat_word.isupper() or after):
                 seat = Seat.parse(seat_word)
-                where = "seat" if match.group("seat") else "seat_after"
+                where = "seat" if match.group("seat") else (after or "seat_after")
                 actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
@@ -976,7 +977,12 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
 
 def _typed_seat(match: re.Match[str]) -> str | None:
     """The seat typed with one call of a typed auction, before it or after it in brackets."""
-    return match.group("seat") or match.group("seat_after")
+    return match.group("seat") or match.group("seat_after") or match.group("seat_by")
+
+
+def _after_group(match: re.Match[str]) -> str | None:
+    """The group naming the maker after the call: in brackets, or after 'by'."""
+    return next((g for g in ("seat_after", "seat_by") if match.group(g)), None)
 
 
 def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
