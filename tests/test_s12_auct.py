@@ -29,8 +29,7 @@ def test_a_call_made_before_the_player_in_turn_could_speak_is_out_of_turn(
 ) -> None:
     """'before pd could bid RHO said 2H': the seats show RHO called at partner's turn, with
     the auction still open; the words of a player not yet heard are no missed turn (that
-    needs the auction ended, Law 17D3), and 'RHO's 2H' asked about after it names the same
-    call again, not a second one (Laws 28-32)."""
+    needs the auction ended, Law 17D3), so the call out of rotation is proven (Laws 28-32)."""
     text = (
         "i opened 1S, LHO passed, and before pd could bid RHO said 2H. pd still hasn't "
         "called. is RHO's 2H cancelled?"

@@ -1175,7 +1175,6 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
                 _REFERENCE_BEFORE.search(window)
                 or _REFERENCE_AFTER.match(after)
                 or (event.call is Simple.PASS and _OWNED_PASS_BEFORE.search(window))
-                or (_OWNED_PASS_BEFORE.search(window) and _made_by_same(event, made_so_far))
             )
             and any(m.call == event.call for m in made_so_far)
             and not _teller_pulled_the_card(window, after, event, made_so_far)
@@ -1203,16 +1202,6 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
         if event.role == "made":
             made_so_far.append(event)
         previous_end = event.end
-
-
-def _made_by_same(event: CallEvent, made_so_far: list[CallEvent]) -> bool:
-    """'does rho's 1NT stand?': the same call already told made by the same player (both
-    seats known), named again as his in a later sentence that has told no call before it -
-    not a second call (in 'he doubled his partner's 2H' the bid is what was doubled, which
-    the link to the double reads)."""
-    if event.seat is None or any(m.sentence == event.sentence for m in made_so_far):
-        return False
-    return any(m.call == event.call and m.seat is event.seat for m in made_so_far)
 
 
 def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
