@@ -209,7 +209,13 @@ _NOT_A_PASS_AFTER = lazy_pattern(
 )
 """'passed out', 'pass out the board': a passed-out board, not one pass being told."""
 
-_PASSED_OUT_AFTER = lazy_pattern(r"^\s*out\b(?! of\b)", re.I)
+_PASSED_OUT_AFTER = lazy_pattern(
+    r"^\s*out\s*(?:[.,;:!?)]|$|(?:and|then|but|so|with|fast|quickly|quick|at once|in a hurry"
+    r"|immediately|instantly|straight away|right away|smoothly)\b)",
+    re.I,
+)
+"""'pd passed out fast', 'RHO passed out, and then': the pass itself - not 'passed out the
+third pass', which names a pass already told."""
 _PASSER_BEFORE = lazy_pattern(r"^\s*(?:(?:then|also|just|quickly|finally|promptly|\w+ly)\s+)?$")
 
 
