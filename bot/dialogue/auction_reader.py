@@ -25,7 +25,7 @@ from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED, card_exposed
 from bot.dialogue.dummy_designation import DUMMY_CARD_NAMED, dummy_designation
 from bot.dialogue.end_of_auction import auction_end, how_ended
 from bot.dialogue.inadmissible_double import double_named_of_own_side, inadmissible_double
-from bot.dialogue.missed_turn import TURN_MISSED, turn_passed_over
+from bot.dialogue.missed_turn import PASS_TOOK_TURN, TURN_MISSED, turn_passed_over
 from bot.dialogue.misstated_double import (
     double_said_with_more,
     double_stated_with_a_bid,
@@ -84,6 +84,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "wrong_board_kind": ("cards", "table"),
     "offender_lho_called": ("yes", "no"),
     "first_caller_dealt": ("first_caller", "earlier_player"),
+    PASS_TOOK_TURN: ("yes",),
 }
 """The facts this reader proves and their values (topics map them in ``derive:``)."""
 
@@ -194,4 +195,8 @@ def read_auction_state(
     aftermath = withdrawn_aftermath(lowered, story, words)
     if aftermath is not None:
         found.append(aftermath)
+    found = [
+        Found(f.kind, f.start, {**f.facts, PASS_TOOK_TURN: "yes"}) if f.kind == TURN_MISSED else f
+        for f in found
+    ]  # proven, the missed turn is not asked again (it is when the story only sounds like it)
     return sorted(found, key=lambda f: f.start)

@@ -136,6 +136,11 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         lowered, max(0, everyone.start() - 12), everyone.start()
     ):
         everyone = None  # 'it wasn't passed out'
+    if everyone is not None and any(
+        e.role == "made" and e.call is Simple.PASS and e.start == everyone.start()
+        for e in story.events
+    ):
+        everyone = None  # 'pd passed out fast': one player's pass, counted with the calls
     said = _ENDED_WORDS.search(lowered)
     how: str | None
     if typed is not None:

@@ -14,6 +14,9 @@ from bot.dialogue.story import CallEvent, Story
 
 TURN_MISSED = "turn_missed"
 """The auction told ended while a player's turn was passed over (Law 34, 17D3)."""
+PASS_TOOK_TURN = "pass_took_turn"
+"""The reader's fact when the seats prove it: one of the closing passes took a player's turn
+(the topic's question on it is asked only when the story merely sounds like it)."""
 
 
 def _seated(story: Story) -> list[CallEvent] | None:

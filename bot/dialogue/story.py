@@ -151,11 +151,13 @@ _RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)|\s*\)?)(?![\w♣♦♥♠])",
+    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
+    rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT}|{_RUN_PERSON})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H') or after it in brackets ('1H (N)', '1H(N)', '2C (lho)')."""
+it ('N 1H', 'N: 1H', 'N-1H'), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
+after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer)."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -206,6 +208,32 @@ _NOT_A_PASS_AFTER = lazy_pattern(
     re.I,
 )
 """'passed out', 'pass out the board': a passed-out board, not one pass being told."""
+
+_PASSED_OUT_AFTER = lazy_pattern(
+    r"^\s*out\s*(?:[.,;:!?)]|$|(?:and|then|but|so|with|fast|quickly|quick|at once|in a hurry"
+    r"|immediately|instantly|straight away|right away|smoothly)\b)",
+    re.I,
+)
+"""'pd passed out fast', 'RHO passed out, and then': the pass itself - not 'passed out the
+third pass', which names a pass already told."""
+_PASSER_BEFORE = lazy_pattern(r"^\s*(?:(?:then|also|just|quickly|finally|promptly|\w+ly)\s+)?$")
+
+
+def _one_player_passed_out(lowered: str, story: Story, start: int, after: str) -> bool:
+    """'pd passed out fast', 'then RHO passed out': one player named just before the verb
+    made the pass that closed the auction - one pass told, not the board passed out by all
+    four ('we passed it out', 'the board was passed out')."""
+    if not _PASSED_OUT_AFTER.match(after):
+        return False
+    named = [
+        p
+        for p in story.players
+        if p.end <= start and p.kind in ("seat", "speaker", "relative", "possessed")
+    ]
+    if not named or named[-1].words.lower() in ("we", "us", "they", "them"):
+        return False
+    return _PASSER_BEFORE.match(lowered[named[-1].end : start]) is not None
+
 
 _WANTED_BEFORE = lazy_pattern(
     r"(?:\b(?:meant|meaning|means|mean|intended|intending|intends|wanted|wants|wanting|want|"
@@ -259,6 +287,9 @@ told earlier, named to say what it meant or that its card lay on the table - not
 again."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 """'my lho's pass was the third one': a pass already told, named as its maker's."""
+_SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
+"""'lho hasn't called since his pass': a call named as the time since which nothing happened,
+made at some point the words do not place - not a call told in its order."""
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
     r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
     r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
@@ -752,15 +783,14 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             call = _call_of(match)
             seat_word = _typed_seat(match)
             actor = None
-            person = match.group("seat_after") and _RELATIVE_WORD.fullmatch(seat_word or "")
-            if person:  # '2C (lho)': the player the story already placed there
-                at = match.start("seat_after")
+            after = _after_group(match)
+            person = after is not None and _RELATIVE_WORD.fullmatch(seat_word or "")
+            if after is not None and person:  # '2C (lho)': the player already placed there
+                at = match.start(after)
                 actor = next((p for p in story.players if p.start == at and p.seat), None)
-            elif seat_word and (
-                len(seat_word) > 1 or seat_word.isupper() or match.group("seat_after")
-            ):
+            elif seat_word and (len(seat_word) > 1 or seat_word.isupper() or after):
                 seat = Seat.parse(seat_word)
-                where = "seat" if match.group("seat") else "seat_after"
+                where = "seat" if match.group("seat") else (after or "seat_after")
                 actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
@@ -796,7 +826,11 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 continue
             if word in ("x", "xx") and _RESULT_AFTER.match(after):
                 continue  # '4S x making': the contract scored, doubled
-            if word.startswith("pass") and _NOT_A_PASS_AFTER.match(after):
+            if (
+                word.startswith("pass")
+                and _NOT_A_PASS_AFTER.match(after)
+                and not _one_player_passed_out(lowered, story, match.start(), after)
+            ):
                 continue
             if word.startswith("pass") and _NOT_A_PASS_BEFORE.search(
                 lowered[max(0, match.start() - 40) : match.start()]
@@ -828,6 +862,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     events.sort(key=lambda e: e.start)
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
+    _listed_again(lowered, events)
     return events
 
 
@@ -948,7 +983,12 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
 
 def _typed_seat(match: re.Match[str]) -> str | None:
     """The seat typed with one call of a typed auction, before it or after it in brackets."""
-    return match.group("seat") or match.group("seat_after")
+    return match.group("seat") or match.group("seat_after") or match.group("seat_by")
+
+
+def _after_group(match: re.Match[str]) -> str | None:
+    """The group naming the maker after the call: in brackets, or after 'by'."""
+    return next((g for g in ("seat_after", "seat_by") if match.group(g)), None)
 
 
 def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
@@ -1146,6 +1186,8 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and not _teller_pulled_the_card(window, after, event, made_so_far)
         ):
             event.role = "reference"
+        elif not event.typed and _SINCE_BEFORE.search(window):
+            event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
             event.role = "reference"  # 'let's play it in 1NT': a contract spoken of, no call
         elif (
@@ -1285,6 +1327,26 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             elif previous.object_of is not None:
                 # "said 'I double 4H' after my 4H": earlier than the double itself
                 event.earlier_than = previous.object_of
+
+
+_LISTING = lazy_pattern(r"\b(?:auction|bidding|calls)(?:\s+(?:was|went|had been))?\s*:")
+"""'auction: pd 1C, RHO 1S, me 2H': the calls listed in the order they were made."""
+
+
+def _listed_again(lowered: str, events: list[CallEvent]) -> None:
+    """'LHO says it was his turn when i bid 2H. auction: my pd opened 1C, RHO 1S, me 2H':
+    a call told before a listing of the auction and listed again in it, by the same player
+    (both seats known), is one call - placed where the listing puts it, the first telling
+    only a mention."""
+    listing = _LISTING.search(lowered)
+    if listing is None:
+        return
+    listed = [e for e in events if e.start >= listing.end() and e.role == "made"]
+    for event in events:
+        if event.start >= listing.start() or event.role != "made" or event.seat is None:
+            continue
+        if any(e.call == event.call and e.seat is event.seat for e in listed):
+            event.role = "reference"
 
 
 def _told_before(events: list[CallEvent], before: int, event: CallEvent) -> int | None:

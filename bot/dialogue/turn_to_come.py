@@ -51,8 +51,8 @@ def turn_to_come(
     over = _over(timeline)
     nxt = seats[-1].lho  # type: ignore[union-attr]
     for words in skipped.finditer(lowered):
-        if words.start() < timeline[-1].end:
-            continue
+        if timeline[0].start <= words.start() < timeline[-1].end:
+            continue  # said of a call among them; before them, it is what the calls answer
         who = _said_skipped(lowered, story, words)
         if over and who not in seats:
             continue  # the auction ended without him: his turn did go by (Law 34)

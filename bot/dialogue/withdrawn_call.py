@@ -30,9 +30,13 @@ _REPLACEMENT_ASKED = lazy_pattern(
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
     r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call|hand)\b"
     r"|\b(?:td|director|ruled|ruling)\b[^.;!?]{0,30}\bcomparable\b"
+    r"|\basks? (?:for )?the (?:very )?same (?:thing|question)\b"
+    r"|\bsame (?:question|thing|meaning|purpose),? (?:just |only |but )?(?:at )?(?:a |one )?"
+    r"(?:different|higher|lower|another|new) level\b"
 )
 """Whether the call put in place of a withdrawn one is comparable: asked, the meanings
-compared, or the director's decision that it is (or is not) comparable told."""
+compared ('asks the same thing', 'same question, different level': one purpose at another
+level, Law 23A3), or the director's decision that it is (or is not) comparable told."""
 _MEANINGS_ASKED = lazy_pattern(
     r"\bclose enough\b|\bmean(?:s|ing)? (?:exactly |roughly |much |more or less )?the same\b"
     r"|\bsame sort of (?:thing|hand|bid|call)\b|\bnarrow(?:s|er|ing)? (?:down )?(?:the )?meaning\b"

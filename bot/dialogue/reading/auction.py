@@ -200,7 +200,9 @@ def _call_at_anothers_turn(
     if any(who == "own" for who, _ in story.turn_words):
         return []  # told on to his call at his own turn: what replaces it is the question
     skipped = vocabulary.auction.get("skipped")
-    if skipped is not None and skipped.search(lowered):
+    if skipped is not None and any(
+        not _names_one_still_to_call(story, m) for m in skipped.finditer(lowered)
+    ):
         return []  # a turn then passed over: the missed turn is the matter (Law 17D3)
     if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
         return []
@@ -213,6 +215,13 @@ def _call_at_anothers_turn(
     return [
         Irregularity("call_out_of_rotation", event.start, _barred_on_turn(story, event, vocabulary))
     ]
+
+
+def _names_one_still_to_call(story: Story, words: re.Match[str]) -> bool:
+    """'before pd could open his mouth': the skipped words name a player the story says had
+    not called yet, with the auction still open - the call made then was at his turn (Laws
+    28-32), no turn passed over on the way to the end (Law 17D3)."""
+    return any(words.start() <= ref.start < words.end() for ref, _ in story.not_called)
 
 
 def _barred_on_turn(story: Story, event: CallEvent, vocabulary: Vocabulary) -> dict[str, str]:

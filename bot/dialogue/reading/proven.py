@@ -61,6 +61,7 @@ IRREGULARITIES = (
     "complete_card_named",
     "play_begun",
     "calls_only",
+    "one_caller",
     *INFORMATION_KINDS,
     *AUCTION_KINDS,
 )

@@ -23,7 +23,22 @@ def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
     if kind is not None:
         suggested.append(kind)
     excluded = ["calls_in_rotation"] if _calls_in_rotation(reading, story) else []
+    if not story.simultaneous and _ONE_BOX.search(reading):
+        excluded.append(ONE_CALLER)
     return suggested, excluded
+
+
+ONE_CALLER = "one_caller"
+"""Two bidding cards pulled together from one player's box ('came out stuck together'): one
+player's call, which one he made or meant (Law 25A), not two players calling at once (Law
+33), which the topics of calls at the same moment name in ``excluded_by:``."""
+_ONE_BOX = lazy_pattern(
+    r"\bstuck (?:together|to each other|to one another)\b"
+    r"|\b(?:two|2|both) (?:bid(?:ding)? )?cards (?:came|come|pulled|slid) out of (?:the|his|her|my"
+    r"|their|\w+'s) (?:bidding )?box\b"
+    r"|\bpulled (?:out )?(?:two|2|both) (?:bid(?:ding)? )?cards\b",
+    re.IGNORECASE,
+)
 
 
 def _told_auction(story: Story) -> Any:
