@@ -81,22 +81,26 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # says them. 36 set stories whose words name someone else (by their own seats: "pd bid 2C over
 # 2D ... LHO doesn't accept", where pd's LHO is the teller's RHO) or whose offender is not seated
 # are now asked, and three wrong fills are gone (scripts/stated_facts.py --area auction).
+# 2026-11-27 (ninth stop, end): helpers s12-play (who revoked, read from the revoke alone) and
+# s12-auct (missed-turn check, stuck bid cards, 'passed out fast', makers after 'by'): the
+# set's play cap 3256 -> 3227, fresh play 95 -> 92, dev information 0.95 and dev auction 0.88
+# top-1, dev auction wrong starts 4 -> 1; the hold-outs' figures did not move.
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 3256),
+    ("set", "play"): (0.96, 0.99, 3227),
     ("set", "information"): (0.97, 0.99, 918),
     ("set", "auction"): (0.97, 0.99, 1163),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 21),
     ("holdout", "auction"): (0.96, 1.00, 16),
-    ("fresh", "play"): (0.90, 1.00, 95),
+    ("fresh", "play"): (0.90, 1.00, 92),
     ("fresh", "information"): (0.92, 1.00, 31),
     ("fresh", "auction"): (0.93, 0.98, 41),
     ("blind", "play"): (0.87, 0.97, 0),
     ("blind", "information"): (0.82, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
     ("dev", "play"): (0.92, 0.98, 0),
-    ("dev", "information"): (0.93, 0.96, 0),
-    ("dev", "auction"): (0.86, 0.95, 0),
+    ("dev", "information"): (0.95, 0.96, 0),
+    ("dev", "auction"): (0.88, 0.95, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 25,
@@ -113,7 +117,7 @@ WRONG_STARTS = {
     ("blind", "auction"): 7,
     ("dev", "play"): 1,
     ("dev", "information"): 1,
-    ("dev", "auction"): 4,
+    ("dev", "auction"): 1,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
