@@ -13,6 +13,13 @@ first user (``compile_all``), as it warms its templates: only one-message comman
 What compiling makes (the regex engine's code for a source) is kept in the knowledge cache
 (:func:`_built`): a later process builds each pattern from it without parsing the source
 again, which was still half of a one-message command's reading (issue 14).
+
+Most patterns find nothing in a given description, and a failed search still tries the
+pattern at every position of the text (a pattern opening with a lookbehind or a long
+alternation gets no help from the engine's own prefix scan). So a pattern that cannot match
+without one of some plain strings (``required_text``, worked out with its code and kept with
+it) first looks for them with ``in``, a fraction of a search's cost, and where none is in the
+text answers as the engine would for no match (issue 16: half of a description's searches).
 """
 
 from __future__ import annotations
@@ -64,9 +71,12 @@ class _LazyPattern:
         return getattr(self.compile_now(), name)
 
     def compile_now(self) -> re.Pattern[str]:
-        compiled = _built(self.pattern, self.source_flags)
+        compiled, needs = _built_with_needs(self.pattern, self.source_flags)
         for forwarded in _FORWARDED:
             setattr(self, forwarded, getattr(compiled, forwarded))
+        if needs is not None:
+            for name, guarded in _guarded(compiled, *needs).items():
+                setattr(self, name, guarded)
         _WAITING.discard(self)
         return compiled
 
@@ -92,9 +102,75 @@ def compile_all() -> int:
     return len(waiting)
 
 
-Parts = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
+Needs = tuple[tuple[str, ...], bool] | None
+"""The strings one of which every match of a pattern holds (``required_text``), and whether
+they are lower-cased for a text in ASCII (the pattern ignores case); None: not known."""
+Parts = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...], Needs]
 """What the engine needs to make a pattern: final flags, code (as 32-bit words), groups,
-group names by index and by name."""
+group names by index and by name; and what every match holds (``Needs``)."""
+
+
+_MOST_NEEDS = 24
+"""Strings looked for before a search, at most: past that, looking costs about what the
+search it might spare does."""
+
+
+def _guarded(compiled: re.Pattern[str], needs: tuple[str, ...], folded: bool) -> dict[str, Any]:
+    """The pattern's methods that scan a whole text, each first looking for one of ``needs``
+    in it and answering as for no match when none is there: no match, no matches, the text
+    unchanged, the text unsplit. Not ``match`` and ``fullmatch``, nor a search from ``pos``:
+    they try a place or a stretch of the text, cheaper than looking through all of it.
+    ``folded``: the strings are lower-cased, looked for in the lower-cased text, and only in
+    an ASCII text (elsewhere a letter may match one ``str.lower`` does not give)."""
+    search, finditer, findall = compiled.search, compiled.finditer, compiled.findall
+    sub, subn, split = compiled.sub, compiled.subn, compiled.split
+    if folded:
+
+        def holds(string: str) -> bool:
+            return not string.isascii() or any(map(string.lower().__contains__, needs))
+    elif len(needs) == 1:
+        need = needs[0]
+
+        def holds(string: str) -> bool:
+            return need in string
+    else:
+
+        def holds(string: str) -> bool:
+            return any(map(string.__contains__, needs))
+
+    def guarded_search(string: str, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or holds(string):
+            return search(string, *args, **kwargs)
+        return None
+
+    def guarded_finditer(string: str, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or holds(string):
+            return finditer(string, *args, **kwargs)
+        return iter(())
+
+    def guarded_findall(string: str, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or holds(string):
+            return findall(string, *args, **kwargs)
+        return []
+
+    def guarded_sub(repl: Any, string: str, *args: Any, **kwargs: Any) -> Any:
+        return sub(repl, string, *args, **kwargs) if holds(string) else string
+
+    def guarded_subn(repl: Any, string: str, *args: Any, **kwargs: Any) -> Any:
+        return subn(repl, string, *args, **kwargs) if holds(string) else (string, 0)
+
+    def guarded_split(string: str, *args: Any, **kwargs: Any) -> Any:
+        return split(string, *args, **kwargs) if holds(string) else [string]
+
+    return {
+        "search": guarded_search,
+        "finditer": guarded_finditer,
+        "findall": guarded_findall,
+        "sub": guarded_sub,
+        "subn": guarded_subn,
+        "split": guarded_split,
+    }
+
 
 _store: dict[tuple[str, int], Parts] | None = None
 """Sources compiled before (by any process with this code and Python), read on first need."""
@@ -108,32 +184,44 @@ def _built(source: str, flags: int) -> re.Pattern[str]:
     """``re.compile(source, flags)``, from the kept code when a process compiled it before.
     Equal to what ``re.compile`` gives (patterns compare equal only when their code does:
     tests/test_lazy_patterns.py holds it for every pattern of the bot)."""
+    return _built_with_needs(source, flags)[0]
+
+
+def _built_with_needs(source: str, flags: int) -> tuple[re.Pattern[str], Needs]:
+    """``_built``, and the strings one of which every match holds (None: not known)."""
     if _sre is None or array("I").itemsize != _sre.CODESIZE:  # pragma: no cover
-        return re.compile(source, flags)
+        return re.compile(source, flags), None
     parts = _kept().get((source, flags))
-    if parts is None:
+    if parts is None or len(parts) != 6:
         parts = _compiled_parts(source, flags)
         _remember((source, flags), parts)
-    final, code, groups, by_name, by_index = parts
+    final, code, groups, by_name, by_index, needs = parts
     words = array("I")
     try:
         words.frombytes(code)
         made = _sre.compile(source, final, words.tolist(), groups, by_name, by_index)
     except Exception:  # a kept entry the engine refuses (it checks the code): compile anew
-        return re.compile(source, flags)
-    return cast("re.Pattern[str]", made)
+        return re.compile(source, flags), None
+    return cast("re.Pattern[str]", made), needs
 
 
 def _compiled_parts(source: str, flags: int) -> Parts:
     """What ``re._compiler.compile`` hands the engine, as it does it."""
     parsed = _parser.parse(source, flags)
+    final = flags | parsed.state.flags
+    # read before compiling, from the parse as written (the compiler rewrites parts of it)
+    folded = bool(final & re.IGNORECASE)
+    strings = _required(parsed.data, folded, not folded)
+    needs: Needs = None
+    if strings is not None and len(strings) <= _MOST_NEEDS and all(strings):
+        needs = (strings, folded)
     code = _compiler._code(parsed, flags)
     by_name = dict(parsed.state.groupdict)
     by_index: list[str | None] = [None] * parsed.state.groups
     for name, index in by_name.items():
         by_index[index] = name
-    final = flags | parsed.state.flags
-    return final, array("I", code).tobytes(), parsed.state.groups - 1, by_name, tuple(by_index)
+    code_bytes = array("I", code).tobytes()
+    return final, code_bytes, parsed.state.groups - 1, by_name, tuple(by_index), needs
 
 
 def _cache_entry() -> tuple[str, str]:

@@ -77,7 +77,7 @@ class Normaliser:
         if not out.isascii():  # a case-blind match may be a letter str.lower leaves alone
             needs = [None] * len(self.rules)
         for (pattern, means), needed in zip(self.rules, needs, strict=True):
-            if needed is None or any(word in out for word in needed):
+            if needed is None or any(map(out.__contains__, needed)):  # no generator
                 out = pattern.sub(means, out)
         return out
 

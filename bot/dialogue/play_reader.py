@@ -624,12 +624,26 @@ def read_acts(text: str) -> list[ActReading]:
 
 
 def clause_start(text: str, position: int) -> int:
-    return max(text.rfind(c, 0, position) for c in ".;!?\n") + 1
+    # spelt out, no generator: a dozen readers ask it for every act and card they weigh
+    return (
+        max(
+            text.rfind(".", 0, position),
+            text.rfind(";", 0, position),
+            text.rfind("!", 0, position),
+            text.rfind("?", 0, position),
+            text.rfind("\n", 0, position),
+        )
+        + 1
+    )
 
 
 def clause_end(text: str, position: int) -> int:
-    ends = [i for i in (text.find(c, position) for c in ".;!?\n") if i >= 0]
-    return min(ends) if ends else len(text)
+    end = len(text)  # where no stop follows: the text's end
+    for stop in ".;!?\n":
+        found = text.find(stop, position)
+        if 0 <= found < end:
+            end = found
+    return end
 
 
 def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[str, Role | None]:

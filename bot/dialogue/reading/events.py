@@ -61,7 +61,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
     out: list[Event] = []
     for act, pattern in vocabulary.acts.items():
         for match in pattern.finditer(lowered):
-            inside = any(a <= match.start() < b for a, b in quoted)
+            # most stories quote nobody: no generator made per match then
+            inside = bool(quoted) and any(a <= match.start() < b for a, b in quoted)
             if inside and act not in ("claim", "concede"):
                 continue  # words inside a remark are what was said, not what was done
             if (
