@@ -79,9 +79,10 @@ def test_a_side_list_that_is_not_the_sides_whole_count_proves_nothing_of_other_t
 def test_an_acceptance_told_in_reported_speech_is_read_and_said_in_good_english(
     chat: Chat,
 ) -> None:
-    """'she said she'd accept it': the offender's LHO accepts the insufficient bid; told from
-    the speaker's chair (RHO's LHO is the speaker), 'you accept', not 'you accepts'."""
-    seen = walk(chat, "rho bid 2C over my 2D, its lhos turn and she said she'd accept it")
+    """'i said i'd accept it': the offender's LHO accepts the insufficient bid; told from
+    the speaker's chair (RHO's LHO is the speaker), 'you accept', not 'you accepts'. (Said by
+    'she' after 'its lhos turn', it is someone else's word: asked, tests/test_decision_words.py.)"""
+    seen = walk(chat, "rho bid 2C over my 2D, my turn and i said i'd accept it")
     text = "\n".join(t.text for t in seen)
     assert "you accept the insufficient bid" in text
     assert "you accepts" not in text

@@ -189,7 +189,7 @@ TAKEN = [
     # 'doesn't accept': the n't of a contraction (no word boundary before it)
     (
         "insufficient_bid",
-        "RHO opened 1S and my partner bid 1H, a natural overcall. LHO doesn't accept it",
+        "RHO opened 1S and my partner bid 1H, a natural overcall. RHO doesn't accept it",
         {"in_turn": "yes", "natural": "yes", "replacement": "lowest_same"},
         "accepted",
         "does not accept the insufficient bid",

@@ -152,12 +152,14 @@ _RUN_TOKEN_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
     rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
-    rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT}|{_RUN_PERSON})|\s*\)?)(?![\w♣♦♥♠])",
+    rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
 it ('N 1H', 'N: 1H', 'N-1H'), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
-after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer)."""
+after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer;
+'x by pd' is read by ``_maker_listed_by``, so the calls told after the run stay in the told
+auction)."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
