@@ -32,13 +32,14 @@ from bot.render import Renderer
 
 STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
 AREAS = ("play", "information", "auction")
-PARTS = ("set", "dev", "holdout", "fresh", "blind")
+PARTS = ("set", "dev", "dev13", "holdout", "fresh", "blind", "blind13")
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), a dev set
 written blind on 2026-11-26 (tuned on, not learned from: it measures the reader), the first
 hold-out (its texts were seen twice while tuning), a fresh hold-out written blind on
 2026-11-25 that nobody working on the bot has read, and a blind one written on 2026-11-26
-(topics only, no facts labelled) that nobody has read either."""
-TUNED = ("set", "dev")
+(topics only, no facts labelled) that nobody has read either; and a pair written blind on
+2026-11-27 for the topics that blind set missed most: dev13 (tuned on) and blind13 (never read)."""
+TUNED = ("set", "dev", "dev13")
 """The parts whose texts may be read and tuned on; the others are only ever counted."""
 MAX_TURNS = 15
 """Answers given before a walk is given up (a ruling normally needs far fewer)."""
