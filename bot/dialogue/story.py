@@ -715,6 +715,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
     patterns = (
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
+        r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
