@@ -4,7 +4,8 @@ reader proves from them."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections import deque
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bot.core.calls import BID_PATTERN, Seat
@@ -367,6 +368,8 @@ def _suit_led_at(lowered: str, act: re.Match[str]) -> str | None:
         )
     if on is None:  # 'T5 diamond led, W pitched a club'
         on = _SUIT_LED_BEFORE.search(lowered, clause_start(lowered, act.start()), act.start())
+    if on is None:  # 'i led a club, lho ruffed': the last card led before it in the sentence
+        on = _last(_CARD_LED.finditer(lowered, _sentence_start(lowered, act.start()), act.start()))
     return _suit_letter(next(g for g in on.groups() if g)) if on else None
 
 
@@ -442,6 +445,24 @@ _OUT_OF = lazy_pattern(
 
 
 _SUIT_LED_BEFORE = lazy_pattern(r"\b(spade|heart|diamond|club)s? (?:was |were )?led\b")
+
+
+_CARD_LED = lazy_pattern(
+    r"\bled (?:a |the |my |his |her |(?:a )?small |(?:a )?low )*"
+    r"(?:(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|10|[2-9akqjt])"
+    r" of )?(spade|heart|diamond|club)s?\b"
+    r"|\bled (?:the |a )?([shdc♠♥♦♣])(?:10|[2-9akqjt])\b"
+)
+"""'i led a club', 'pd led the king of hearts', 'led the ♣K': the suit of a card led."""
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    kept = deque(matches, maxlen=1)  # only the last match is kept
+    return kept[0] if kept else None
+
+
+def _sentence_start(lowered: str, position: int) -> int:
+    return max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
 
 
 _ON_LEAD = lazy_pattern(
