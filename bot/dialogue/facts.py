@@ -189,6 +189,8 @@ def story_facts(topic: Topic, description: Description) -> Facts:
 
 _OFFENDER_KEYS = frozenset({"revoker_role"})
 """Reader facts naming the player at fault for a topic that reads him from one act only."""
+_NO_FAULT = frozenset({("lead_event", "in_turn")})
+"""Reader facts proving the act was no irregularity: nobody is 'the player at fault'."""
 
 
 def facts_in(
@@ -215,6 +217,12 @@ def facts_in(
             # offender is read from the revoke alone): not told as 'the player at fault'
             took = tuple(t for t in took if not t.startswith("the player at fault"))
     facts.update(story_facts(topic, description))  # proven by events: the last word
+    if any(description.facts.get(key) == value for key, value in _NO_FAULT):
+        took = tuple(
+            t
+            for t in took
+            if not t.startswith("the player at fault") and "check the seats" not in t
+        )  # the ruling itself says the seats put the act in turn
     for fact, keys in topic.derive.items():
         if any(description.facts.get(key) == TOLD_BOTH_WAYS for key in keys):
             facts.pop(fact, None)  # told both ways ('S says no'): asked, not read

@@ -414,6 +414,12 @@ _ROLE_IS = lazy_pattern(
 )
 
 
+_ROLE_WAS = lazy_pattern(
+    r"(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
+    r"\b(?:the\s+)?(?P<role>declarer|dummy)\s+(?:is|was)\s+$",
+    re.IGNORECASE,
+)
+"""'declarer is my lho', 'dummy was my pd': the role first, then the player it names."""
 _ROLE_BEFORE_SEAT = lazy_pattern(
     r"(?<!from )(?<!into )(?<!in )(?<!to )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
     r"\b(?P<role>declarer|dummy)\s+$",
@@ -460,6 +466,8 @@ def _role_statements(text: str, story: Story) -> list[tuple[PlayerRef, Role]]:
             match = _ROLE_IS.search(before)
             if match is not None and _PREDICATE.search(before[: match.start()]):
                 match = None  # 'I was dummy, pd discarded': the role is said of someone else
+        if match is None:
+            match = _ROLE_WAS.search(text[max(0, ref.start - 25) : ref.start])
         if (
             match is None
             and ref.kind == "seat"
@@ -828,10 +836,16 @@ def read_play(text: str) -> PlayFacts:
     roles = {a.offender_role for a in flagged}
     proper = _proper_opening_leader(flagged, play, play.story.text)
     if proper is not None:
-        took.append(
-            f"{proper} is declarer's LHO, whose opening lead it was - check the seats: his lead"
-            " would not be out of turn"
-        )
+        if proper.lower() in ("i", "me"):
+            took.append(
+                "you are declarer's LHO, whose opening lead it was - check the seats: your lead"
+                " would not be out of turn"
+            )
+        else:
+            took.append(
+                f"{proper} is declarer's LHO, whose opening lead it was - check the seats: his"
+                " lead would not be out of turn"
+            )
     elif len(roles) == 1 and None not in roles:
         role = roles.pop()
         assert role is not None

@@ -212,6 +212,12 @@ def _leads_out_of_turn(
             lead = replace(lead, role="defender" if named is lead.actor.partner else "declarer")
     if not proven:
         return []
+    if opening and declarer is not None and lead.actor is declarer.lho:
+        # the story's own seats put the opening lead with him (41A): whatever anyone said at
+        # the table ('hang on, it's my lead'), his lead was in turn
+        in_turn = {"lead_event": "in_turn", "lead_trick": "opening"}
+        facts.update(in_turn)
+        return [Irregularity("opening_lead_in_turn", lead.start, in_turn)]
     if on_lead is None and lead.trick is not None and lead.trick > 1:
         on_lead = next(  # 'rho had won trick 4': the winner of the trick before leads
             (e.actor for e in events if e.act == "win" and e.trick == lead.trick - 1), None
