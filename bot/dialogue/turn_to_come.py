@@ -15,7 +15,7 @@ from itertools import pairwise
 from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import CallEvent, Story
+from bot.dialogue.story import CallEvent, Story, quoted_spans
 from bot.lazy import lazy_pattern
 
 TURN_TO_COME = "turn_to_come"
@@ -63,8 +63,62 @@ def turn_to_come(
             facts["first_caller_dealt"] = "first_caller"
         elif story.dealer is not None:
             facts["first_caller_dealt"] = "earlier_player"
-        return Found(TURN_TO_COME, words.start(), facts)
+        # the auction over, the calls themselves answer him: they come before its end is told
+        return Found(TURN_TO_COME, timeline[0].start if over else words.start(), facts)
     return None
+
+
+def dealer_protests(lowered: str, story: Story) -> Found | None:
+    """The calls told came in rotation from a player who was not the dealer, his LHO called
+    over the first of them, and then the dealer says he was the dealer ('hang on, I'm
+    dealer'): the first call was out of rotation but was accepted by the next call (Law 29A),
+    and the dealer's turn comes (or came) in rotation (17C). Read from the seats alone: the
+    dealer named, the first caller another player, every call by the last one's LHO; the words
+    only say who protests, after the calls that accepted it."""
+    dealer = story.dealer
+    if dealer is None or story.typed_auction is not None or story.out_of_turn_words:
+        return None
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    if len(timeline) < 2:
+        return None
+    for said in _DEALER_SAYS.finditer(lowered, timeline[1].end):
+        if _HEDGED.search(lowered, max(0, said.start() - 12), said.start()):
+            continue  # 'i thought i was dealer': he was not
+        first_person = said.group("first") or said.group("first2") or said.group("first3")
+        quoted = any(a <= said.start() < b for a, b in quoted_spans(story.text))
+        if first_person and not quoted and story.speaker is not dealer:
+            continue  # told by the speaker of himself: he must be the dealer the story names
+        told = [e for e in timeline if e.end <= said.start()]  # the calls before he protests
+        if _accepted_in_rotation(lowered, told, dealer):
+            start = told[0].start  # the irregularity is the first call, accepted since
+            return Found(TURN_TO_COME, start, {"first_caller_dealt": "earlier_player"})
+    return None
+
+
+def _accepted_in_rotation(lowered: str, told: list[CallEvent], dealer: Seat) -> bool:
+    """Two calls or more, each made and placed, each by the last caller's LHO, the first not
+    the dealer's: the second accepted the first (Law 29A)."""
+    if len(told) < 2 or told[0].seat is dealer:
+        return False
+    if any(
+        e.role != "made"
+        or e.seat is None
+        or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        for e in told
+    ):
+        return False
+    return all(b.seat is a.seat.lho for a, b in pairwise(told))  # type: ignore[union-attr]
+
+
+_DEALER_SAYS = lazy_pattern(
+    r"\b(?P<first>i'm|i am|im|i was|it was my|it's my|its my|my) (?:the )?(?:dealer|dlr|deal)\b"
+    r"|\b(?P<first2>i) (?:should|was meant to|was supposed to) have (?:gone|bid|called|opened)"
+    r"(?: first)?\b|\b(?P<first3>i) never got to (?:be|go) first\b"
+    r"|\b(?:he|she) (?:was|is) (?:the )?dealer\b|\b(?:wants|wanted) to (?:'|\")?go first\b"
+)
+"""The dealer's protest that the deal, and the first call, were his: in his own words
+('hang on, my deal', 'I should have gone first') or told of him ('clocks he was dealer')."""
+_HEDGED = lazy_pattern(r"\b(?:thought|think|believed|assumed|sure)\s+$")
 
 
 def _told_in_rotation(
