@@ -142,10 +142,7 @@ def test_a_partner_bidding_another_suit_after_the_refused_call_proves_nothing(
 ) -> None:
     """The partner's later bid is in another suit than the refused call: nothing ties it to
     what the withdrawn call showed, so no information question is proven from the seats."""
-    text = (
-        "S opened 2H out of turn, W didnt accept it. W opened 1S, then N bid 3C, a thin bid. "
-        "TD?"
-    )
+    text = "S opened 2H out of turn, W didnt accept it. W opened 1S, then N bid 3C, a thin bid. TD?"
     assert "information_from_withdrawn_action" not in dialogue.describe(text).proven
 
 
