@@ -157,3 +157,97 @@ def test_whose_it_is_to_use_a_card_taken_back_is_the_withdrawn_information(
     )
     assert dialogue.describe(text).proven[:1] == ("information_from_withdrawn_action",)
     _starts(chat, text, "withdrawn_call_information")
+
+
+def test_a_dealer_who_gives_his_seat_in_brackets_then_protests(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """'I was dealer on board 4 (north)': the teller's seat and the deal are his; the calls
+    then went round from East and the teller called in rotation before saying he should have
+    gone first - the first call was accepted (Law 29A), announced and ruled without a
+    question."""
+    text = (
+        "i was dealer on board 4 (north) but while i was sorting my hand east opened 1S. "
+        "south passed, west bid 2S, and i bid 3H. then i said hold on, i should have gone "
+        "first. can we go back?"
+    )
+    assert dialogue.describe(text).story.speaker is not None
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(TURN_TO_COME), seen[0].text
+    assert not any(t.type == "question" for t in seen)
+    assert "29A" in ruling_of(seen).citations
+
+
+def test_the_dealer_at_our_table_names_the_dealer(dialogue: Dialogue) -> None:
+    """'the dealer at our table was south' names South as dealer, so his later 'wait, I'm
+    dealer', after East's call was called over, is the accepted first call (Law 29A)."""
+    text = (
+        "the dealer at our table was south, but east opened 1c, south passed, west bid 1h, "
+        "north passed, and south then said 'wait, I'm dealer'. does it matter?"
+    )
+    description = dialogue.describe(text)
+    assert description.story.dealer is not None and description.story.dealer.value == "S"
+    assert description.proven[:1] == ("turn_to_come",)
+
+
+def test_a_player_quoted_saying_he_was_gone_past_is_the_one_who_speaks(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """ "N says 'you went past me'": the 'me' is N's, and N is the next to call after the
+    calls told in rotation - his turn is to come (Law 17C), the topic offered first."""
+    text = "N 1C, E 1H, S 1S, W 2H, then N says 'hey, you went past me'. ruling?"
+    assert dialogue.describe(text).proven[:1] == ("turn_to_come",)
+    _starts(chat, text, "turn_to_come")
+
+
+def test_a_partner_relying_on_the_withdrawn_bid_is_the_withdrawn_information(
+    dialogue: Dialogue,
+) -> None:
+    """'relying on the withdrawn 1S': a later call drawn from a call taken back (Law 16C)."""
+    text = (
+        "over our 1NT rho put 1S, changed it to 2S when we refused it. lho then bid 4S on "
+        "three small, relying on the withdrawn 1S. is that ok?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("information_from_withdrawn_action",)
+
+
+def test_a_player_who_says_he_never_got_a_turn_while_his_pass_card_is_there(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """E says he never got a turn, but the calls went round one after another and his own
+    pass card lies on the table: nobody called at his turn (Law 17C), offered first - not a
+    missed turn ruled back (Law 34)."""
+    text = (
+        "E p, S 1D, W p, N 1S. then E says he never got a turn, but his pass card is right "
+        "there on the table. who's right?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("turn_to_come",)
+    _starts(chat, text, "turn_to_come")
+
+
+def test_a_typed_run_of_calls_and_a_player_who_forgot_he_passed(dialogue: Dialogue) -> None:
+    """A run of calls typed without seats is one call after another; LHO says he never got to
+    bid but 'forgot he'd passed': his turn was not missed (Law 17C), whatever else follows."""
+    text = (
+        "1c p 1s p 2s p p p. lho claims he never got to bid over 2s, but he forgot he'd "
+        "passed. does he get another go?"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("turn_to_come",)
+    assert "turn_missed" not in description.proven
+
+
+def test_a_pass_out_of_turn_that_ended_the_auction_is_still_the_missed_turn(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """S passed before E had called, and the auction ended: the calls did not go round in
+    rotation, so a pass card named on the table is the offender's, and E's turn was missed
+    (Laws 34, 17D3) - announced at once as before."""
+    text = (
+        "dlr N. N 1H, then S passed before E had called, W passed, N passed. E never got a "
+        "turn, though S's pass card is on the table."
+    )
+    assert "turn_to_come" not in dialogue.describe(text).proven
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(ABOUT + "Auction ended but a player missed his turn")
+    assert "34" in ruling_of(seen).citations

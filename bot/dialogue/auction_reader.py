@@ -168,7 +168,13 @@ def read_auction_state(
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
-    to_come = turn_to_come(lowered, story, words.get("skipped"), words.get("in_rotation"))
+    to_come = turn_to_come(
+        lowered,
+        story,
+        words.get("skipped"),
+        words.get("in_rotation"),
+        words.get("own_call_shown"),
+    )
     before_dealer = [f for f in found if f.kind == CALL_BEFORE_DEALER]
     if (
         to_come is not None

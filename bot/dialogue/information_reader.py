@@ -741,10 +741,11 @@ class _Use:
 
 
 _DRAWN_FROM = lazy_pattern(
-    r"\b(?:from|used|using|uses|use|off|on the strength of|because of)\s+"
+    r"\b(?:from|used|using|uses|use|off|on the strength of|because of|relying on|relied on"
+    r"|rely on|relies on)\s+"
     r"(?:the|his|her|my|their|that|this|pd's|partner's|rho's|lho's|[nsew]'s)\s+"
     r"(?:(?:first|cancell?ed|canceled|withdrawn|original|earlier|old|insufficient|exposed|"
-    r"wrong|out-of-turn|slipped)\s+)?$"
+    r"wrong|out-of-turn|slipped|taken-back|taken back|retracted)\s+)?$"
 )
 """Words naming the call just after them as a source: 'knew from the 1S', 'used the cancelled
 1NT', 'from my first pass'."""
@@ -754,7 +755,7 @@ out-of-turn ')."""
 _KNOWING = lazy_pattern(
     r"\b(?:knew|know|knows|knowing|known|used|using|uses|use|placed|place|inferred|infer|"
     r"read|learn(?:ed|t)?|guess(?:ed)?|worked out|work out|could tell|assumed|expected|"
-    r"figured)\b"
+    r"figured|relying|relied|rely|relies)\b"
 )
 """Words of knowing or drawing on something: before the source, in the same sentence."""
 _FIRST_CALL_NAMED = lazy_pattern(
