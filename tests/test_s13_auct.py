@@ -251,3 +251,29 @@ def test_a_pass_out_of_turn_that_ended_the_auction_is_still_the_missed_turn(
     seen = walk(chat, text)
     assert seen[0].text.startswith(ABOUT + "Auction ended but a player missed his turn")
     assert "34" in ruling_of(seen).citations
+
+
+def test_a_lead_in_the_cancelled_calls_suit_doubted_is_no_lead_restriction(
+    chat: Chat, dialogue: Dialogue
+) -> None:
+    """W's 2D out of rotation cancelled, then E (his partner) leads a diamond 'with nothing in
+    her hand' to suggest it and an adjustment is asked: what the cancelled call told is the
+    question (Law 16C), not declarer's right to bar a lead (Law 26), which nobody used."""
+    text = (
+        "W bid 2D out of turn, got cancelled. later E led a diamond against our 4S with "
+        "nothing in her hand to say so. we'd like an adjustment"
+    )
+    assert "lead_after_withdrawn_call" not in dialogue.describe(text).proven
+    first = chat.say(text)[0].text
+    assert not first.startswith(ABOUT + "Lead restrictions"), first
+
+
+def test_a_lead_barred_after_the_cancelled_call_stays_the_lead_restriction(
+    dialogue: Dialogue,
+) -> None:
+    """The same withdrawal, then declarer barred a suit: the lead restriction (Law 26)."""
+    text = (
+        "W bid 2D out of turn, got cancelled. declarer then forbade E a diamond lead and asked "
+        "for an adjustment when E led one anyway"
+    )
+    assert dialogue.describe(text).proven[:1] == ("lead_after_withdrawn_call",)
