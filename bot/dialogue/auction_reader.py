@@ -34,7 +34,7 @@ from bot.dialogue.misstated_double import (
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.simultaneous_calls import simultaneous_calls
 from bot.dialogue.story import Story
-from bot.dialogue.turn_to_come import TURN_TO_COME, turn_to_come
+from bot.dialogue.turn_to_come import TURN_TO_COME, dealer_protests, turn_to_come
 from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, withdrawn_aftermath
 from bot.dialogue.wrong_board import wrong_board
 from bot.lazy import lazy_pattern
@@ -168,7 +168,13 @@ def read_auction_state(
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)
-    to_come = turn_to_come(lowered, story, words.get("skipped"), words.get("in_rotation"))
+    to_come = turn_to_come(
+        lowered,
+        story,
+        words.get("skipped"),
+        words.get("in_rotation"),
+        words.get("own_call_shown"),
+    )
     before_dealer = [f for f in found if f.kind == CALL_BEFORE_DEALER]
     if (
         to_come is not None
@@ -176,6 +182,10 @@ def read_auction_state(
         and _back_to_the_dealer(lowered, story, to_come, words.get("in_rotation"))
     ):
         found = [f for f in found if f not in before_dealer]  # called over since: accepted
+    protest = dealer_protests(lowered, story) if to_come is None else None
+    if protest is not None:  # the first call was accepted by the next one (Law 29A)
+        found = [f for f in found if f.kind != CALL_BEFORE_DEALER]
+        to_come = protest
     if to_come is not None and not any(f.kind == CALL_BEFORE_DEALER for f in found):
         found.append(to_come)
     after = call_after_close(story, play.declarer if play is not None else None)

@@ -741,10 +741,11 @@ class _Use:
 
 
 _DRAWN_FROM = lazy_pattern(
-    r"\b(?:from|used|using|uses|use|off|on the strength of|because of)\s+"
+    r"\b(?:from|used|using|uses|use|off|on the strength of|because of|relying on|relied on"
+    r"|rely on|relies on)\s+"
     r"(?:the|his|her|my|their|that|this|pd's|partner's|rho's|lho's|[nsew]'s)\s+"
     r"(?:(?:first|cancell?ed|canceled|withdrawn|original|earlier|old|insufficient|exposed|"
-    r"wrong|out-of-turn|slipped)\s+)?$"
+    r"wrong|out-of-turn|slipped|taken-back|taken back|retracted)\s+)?$"
 )
 """Words naming the call just after them as a source: 'knew from the 1S', 'used the cancelled
 1NT', 'from my first pass'."""
@@ -754,7 +755,7 @@ out-of-turn ')."""
 _KNOWING = lazy_pattern(
     r"\b(?:knew|know|knows|knowing|known|used|using|uses|use|placed|place|inferred|infer|"
     r"read|learn(?:ed|t)?|guess(?:ed)?|worked out|work out|could tell|assumed|expected|"
-    r"figured)\b"
+    r"figured|relying|relied|rely|relies)\b"
 )
 """Words of knowing or drawing on something: before the source, in the same sentence."""
 _FIRST_CALL_NAMED = lazy_pattern(
@@ -802,6 +803,9 @@ def _withdrawn_call_used(
         if knowing and made:
             user = _subject(lowered, story, knowing.start())
             return _Use(made[-1], before[0], made[-1].start, user)
+    raised = _partner_in_its_suit(lowered, story)
+    if raised is not None:
+        return raised
     for because in _ACTED_BECAUSE.finditer(lowered):
         if _NOT_DONE.search(
             lowered, clause_start(lowered, because.start()), because.start()
@@ -818,6 +822,50 @@ def _withdrawn_call_used(
             at = _withdrawn_after(lowered, story, call, withdrawn, len(lowered))
             if at is not None:
                 return _Use(call, at, because.start(), user)
+    return None
+
+
+_NOT_ACCEPTED = lazy_pattern(
+    r"\b(?:not|wasn't|was not|isn't|never) accepted\b|\b(?:didn't|did not|wouldn't|refused to)"
+    r" accept\b"
+)
+"""A call out of rotation refused by the next player: it is withdrawn (Laws 29B, 31)."""
+_DOUBTED = lazy_pattern(
+    r"\b(?:as if|as though|like) (?:he|she|they|w|e|n|s|pd|partner) (?:knew|had known|could see)\b"
+    r"|\bno (?:other )?reason (?:for|to)\b|\bnothing (?:in|about) (?:his|her|their) hand\b"
+    r"|\b(?:very |really |rather )?thin (?:raise|bid|call|overcall|response|double|lead)\b"
+    r"|\badjust(?:ment|ed)?\b|\bsuspicious\b"
+)
+"""The later call doubted: drawn, the teller says, from what the withdrawn call showed."""
+
+
+def _partner_in_its_suit(lowered: str, story: Story) -> _Use | None:
+    """A suit bid made out of rotation and refused (or told cancelled), then his partner bids
+    the same suit later, and the story doubts that bid ('a very thin raise', 'as if he knew',
+    'we want an adjustment'): what the withdrawn call showed is unauthorised to the offender's
+    side (Law 16C2), the question whatever the irregular call was. Read from the seats: the
+    later caller is the offender's partner, the suit the same."""
+    out_of_turn = set(story.out_of_turn_words)
+    timeline = story.timeline
+    for index, call in enumerate(timeline):
+        if index not in out_of_turn or call.seat is None or not isinstance(call.call, Bid):
+            continue
+        if call.call.denomination is Denomination.NOTRUMP:
+            continue
+        refused = _NOT_ACCEPTED.search(lowered, call.end, clause_end(lowered, call.end + 1) + 40)
+        if refused is None:
+            continue
+        for later in timeline[index + 1 :]:
+            bid = later.call
+            if (
+                later.role == "made"
+                and later.seat is call.seat.partner
+                and isinstance(bid, Bid)
+                and bid.denomination is call.call.denomination
+                and _DOUBTED.search(lowered, later.end)
+            ):
+                user = _party_of(later.actor, story) if later.actor is not None else None
+                return _Use(call, refused.start(), call.start, user)
     return None
 
 

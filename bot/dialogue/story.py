@@ -111,6 +111,10 @@ _SPEAKER_SEAT_RES = (
     lazy_pattern(r"\bas\s+(north|east|south|west),?\s+i\b"),
     lazy_pattern(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
     lazy_pattern(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
+    lazy_pattern(  # 'i was dealer on bd 10 (east)': the dealer's seat, his own
+        r"\bi\s*(?:am|'m|was)\s+(?:the\s+)?dealer(?:\s+(?:on|for|of)\s+(?:bd|board)\s*\d+)?"
+        r"\s*\(\s*(north|east|south|west|[nesw])\s*\)"
+    ),
 )
 
 
@@ -717,6 +721,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
+        r"\bdealer (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",

@@ -15,7 +15,7 @@ from itertools import pairwise
 from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import CallEvent, Story
+from bot.dialogue.story import CallEvent, Story, quoted_spans
 from bot.lazy import lazy_pattern
 
 TURN_TO_COME = "turn_to_come"
@@ -27,6 +27,7 @@ def turn_to_come(
     story: Story,
     skipped: re.Pattern[str] | None,
     in_rotation: re.Pattern[str] | None = None,
+    shown: re.Pattern[str] | None = None,
 ) -> Found | None:
     """The calls told, every one made and placed, each by the previous caller's LHO, the
     auction not over, and the player the words say was skipped is the one next to call.
@@ -38,6 +39,9 @@ def turn_to_come(
     if told is not None:
         return told
     timeline = [e for e in story.timeline if e.earlier_than is None]
+    own = _own_call_shown(lowered, story, timeline, skipped, shown)
+    if own is not None:
+        return own
     if len(timeline) < 2 or any(
         e.role != "made"
         or e.seat is None
@@ -63,8 +67,108 @@ def turn_to_come(
             facts["first_caller_dealt"] = "first_caller"
         elif story.dealer is not None:
             facts["first_caller_dealt"] = "earlier_player"
-        return Found(TURN_TO_COME, words.start(), facts)
+        # the auction over, the calls themselves answer him: they come before its end is told
+        return Found(TURN_TO_COME, timeline[0].start if over else words.start(), facts)
     return None
+
+
+def _own_call_shown(
+    lowered: str,
+    story: Story,
+    timeline: list[CallEvent],
+    skipped: re.Pattern[str],
+    shown: re.Pattern[str] | None,
+) -> Found | None:
+    """A player says he was skipped, and the story shows his own call among the calls ('his
+    pass card is on the table', 'she did pass', 'forgot he'd passed'), the calls told one after
+    another - each by the last one's LHO, or a run typed without seats: his turn came, or is
+    to come, in rotation (Law 17C); nobody called at another's turn."""
+    if shown is None or len(timeline) < 2:
+        return None
+    said = next(
+        (
+            m
+            for m in skipped.finditer(lowered)
+            if not _DENIED.search(lowered, max(0, m.start() - 14), m.start())
+        ),
+        None,
+    )
+    found = shown.search(lowered, said.end()) if said is not None else None
+    if said is None or found is None:
+        return None  # the call shown after the complaint answers it
+    timeline = [e for e in timeline if e.end <= found.start()]  # the calls it is shown among
+    if len(timeline) < 2:
+        return None
+    if any(
+        e.role != "made" or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        for e in timeline
+    ):
+        return None
+    seats = [e.seat for e in timeline]
+    if all(s is None for s in seats):
+        if not all(e.typed for e in timeline):
+            return None  # told here and there without seats: no run proven
+    elif any(s is None for s in seats) or any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+        return None
+    facts: dict[str, str] = {}
+    if seats[0] is not None and story.dealer is not None:
+        facts["first_caller_dealt"] = (
+            "first_caller" if story.dealer is seats[0] else "earlier_player"
+        )
+    return Found(TURN_TO_COME, min(said.start(), timeline[0].start), facts)
+
+
+def dealer_protests(lowered: str, story: Story) -> Found | None:
+    """The calls told came in rotation from a player who was not the dealer, his LHO called
+    over the first of them, and then the dealer says he was the dealer ('hang on, I'm
+    dealer'): the first call was out of rotation but was accepted by the next call (Law 29A),
+    and the dealer's turn comes (or came) in rotation (17C). Read from the seats alone: the
+    dealer named, the first caller another player, every call by the last one's LHO; the words
+    only say who protests, after the calls that accepted it."""
+    dealer = story.dealer
+    if dealer is None or story.typed_auction is not None or story.out_of_turn_words:
+        return None
+    timeline = [e for e in story.timeline if e.earlier_than is None]
+    if len(timeline) < 2:
+        return None
+    for said in _DEALER_SAYS.finditer(lowered, timeline[1].end):
+        if _HEDGED.search(lowered, max(0, said.start() - 12), said.start()):
+            continue  # 'i thought i was dealer': he was not
+        first_person = said.group("first") or said.group("first2") or said.group("first3")
+        quoted = any(a <= said.start() < b for a, b in quoted_spans(story.text))
+        if first_person and not quoted and story.speaker is not dealer:
+            continue  # told by the speaker of himself: he must be the dealer the story names
+        told = [e for e in timeline if e.end <= said.start()]  # the calls before he protests
+        if _accepted_in_rotation(lowered, told, dealer):
+            start = told[0].start  # the irregularity is the first call, accepted since
+            return Found(TURN_TO_COME, start, {"first_caller_dealt": "earlier_player"})
+    return None
+
+
+def _accepted_in_rotation(lowered: str, told: list[CallEvent], dealer: Seat) -> bool:
+    """Two calls or more, each made and placed, each by the last caller's LHO, the first not
+    the dealer's: the second accepted the first (Law 29A)."""
+    if len(told) < 2 or told[0].seat is dealer:
+        return False
+    if any(
+        e.role != "made"
+        or e.seat is None
+        or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        for e in told
+    ):
+        return False
+    return all(b.seat is a.seat.lho for a, b in pairwise(told))  # type: ignore[union-attr]
+
+
+_DEALER_SAYS = lazy_pattern(
+    r"\b(?P<first>i'm|i am|im|i was|it was my|it's my|its my|my) (?:the )?(?:dealer|dlr|deal)\b"
+    r"|\b(?P<first2>i) (?:should|was meant to|was supposed to) have (?:gone|bid|called|opened)"
+    r"(?: first)?\b|\b(?P<first3>i) never got to (?:be|go) first\b"
+    r"|\b(?:he|she) (?:was|is) (?:the )?dealer\b|\b(?:wants|wanted) to (?:'|\")?go first\b"
+)
+"""The dealer's protest that the deal, and the first call, were his: in his own words
+('hang on, my deal', 'I should have gone first') or told of him ('clocks he was dealer')."""
+_HEDGED = lazy_pattern(r"\b(?:thought|think|believed|assumed|sure)\s+$")
 
 
 def _told_in_rotation(
@@ -90,6 +194,8 @@ def _told_in_rotation(
     return Found(TURN_TO_COME, min(said.start(), order.start()), facts)
 
 
+_FIRST_PERSON = lazy_pattern(r"\b(?:me|i|my)\b")
+"""The quoted player's own first person, inside the words that say he was skipped."""
 _DENIED = lazy_pattern(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\w+\s+)?$")
 
 
@@ -116,6 +222,12 @@ def _said_skipped(lowered: str, story: Story, words: re.Match[str]) -> Seat | No
     else right after them ('skipped me'), else the last named before them in the clause
     ('i never got a chance')."""
     placed = [r for r in story.players if r.seat is not None]
+    quote = next((q for q in quoted_spans(story.text) if q[0] <= words.start() < q[1]), None)
+    if quote is not None and _FIRST_PERSON.search(lowered, words.start(), words.end()):
+        # "pd says 'you've missed me out'": the one who speaks, named just before his words
+        floor = max(lowered.rfind(c, 0, quote[0]) for c in ".;!?") + 1
+        speaking = [r for r in placed if floor <= r.start < quote[0] and r.kind != "speaker"]
+        return speaking[-1].seat if speaking else None
     inside = [r for r in placed if words.start() <= r.start < words.end()]
     after = [r for r in placed if words.end() <= r.start <= words.end() + 1]
     floor = clause_start(lowered, words.start())

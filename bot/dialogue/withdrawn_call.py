@@ -75,6 +75,19 @@ _PLAY_BETWEEN = lazy_pattern(r"\b(?:card|cards|led|played|trick|revoke\w*)\b")
 _REPLACED = lazy_pattern(r"\b(?:replac\w+|again|instead|substitut\w+)\b")
 
 
+_PLAY_DOUBTED = lazy_pattern(
+    r"\b(?:as if|as though|like) (?:he|she|they|pd|partner) (?:knew|had known)\b"
+    r"|\bno (?:other )?reason (?:for|to)\b|\bnothing (?:in|about) (?:his|her|their) hand\b"
+    r"|\badjust(?:ment|ed)?\b"
+)
+"""A later lead or play the story doubts: drawn, it says, from the call withdrawn."""
+_RESTRICTED = lazy_pattern(
+    r"\b(?:forb[ia]d\w*|prohibit\w*|ban(?:s|ned)?|bar(?:s|red)?|requir\w+|restrict\w*)\b"
+    r"|\b(?:can't|cannot|not allowed to|don't|do not|won't let \w+) lead\b"
+)
+"""Words of a lead barred or required after the withdrawal (Law 26)."""
+
+
 def withdrawn_aftermath(
     lowered: str, story: Story, phrases: Mapping[str, re.Pattern[str]]
 ) -> Found | None:
@@ -90,6 +103,8 @@ def withdrawn_aftermath(
         if not said:
             continue
         if phrases["play_reached"].search(lowered):
+            if _PLAY_DOUBTED.search(lowered, words.end()) and not _RESTRICTED.search(lowered):
+                return None  # a lead or play doubted, no lead barred: what it drew on (16C)
             return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
         rest = lowered[words.end() :]
         again = [
