@@ -112,3 +112,118 @@ def test_what_happened_is_read_whoever_tells_it(dialogue: Dialogue) -> None:
     topic = dialogue.knowledge.topics["lead_out_of_turn"]
     text = "E led the SK face up at trick 1 but it was W to lead. dummy asked what are the options"
     assert dialogue.facts_for(topic, text).facts.get("response") == "not_yet"
+
+
+# -- 2. words in a quoted remark are the quoted player's ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        # N bid out of turn: E, his LHO, chooses; 'we' in E's remark is E's side
+        (
+            "dealer W passed, then N bid 1H though it was E's turn. E says 'we don't accept it'",
+            "no",
+        ),
+        ("dealer W passed, then N bid 1H though it was E's turn. 'we don't accept,' said E", "no"),
+        # S, the offender's partner, speaks for N/S: not the side that chooses
+        (
+            "dealer W passed, then N bid 1H though it was E's turn. S says 'we don't accept it'",
+            None,
+        ),
+        # a remark nobody is named as making decides nothing
+        ("dealer W passed, then N bid 1H though it was E's turn. 'we don't accept it'", None),
+    ],
+)
+def test_a_quoted_we_is_the_side_of_the_player_quoted(
+    dialogue: Dialogue, text: str, accepted: str | None
+) -> None:
+    topic = dialogue.knowledge.topics["call_out_of_rotation"]
+    assert dialogue.facts_for(topic, text).facts.get("accepted") == accepted
+
+
+@pytest.mark.parametrize(
+    ("text", "response"),
+    [
+        ("4H by S. E led the CA out of turn, face up. S said 'we don't accept that'", "refuse"),
+        ("4H by S. E led the CA out of turn, face up. W said 'we don't accept that'", None),
+        # dummy's 'we' is declarer's side, but dummy takes no part in the choice
+        ("4H by S. E led the CA out of turn, face up. N said 'we don't accept that'", None),
+        ("4H by S. E led the CA out of turn, face up. Declarer said: 'I don't want it'", "refuse"),
+        ("4H by S. E led the CA out of turn, face up. Someone said 'we don't accept that'", None),
+    ],
+)
+def test_a_quoted_refusal_of_a_lead_is_the_quoted_players(
+    dialogue: Dialogue, text: str, response: str | None
+) -> None:
+    topic = dialogue.knowledge.topics["lead_out_of_turn"]
+    assert dialogue.facts_for(topic, text).facts.get("response") == response
+
+
+def test_a_quoted_refusal_by_declarer_is_ruled(chat: Chat) -> None:
+    text = _said(
+        chat,
+        "3NT by N. At trick 1 W faced the spade king but it was E's opening lead. N looked "
+        "at it and said 'no, I don't want that'. Declarer had not seen dummy.",
+    )
+    assert "the other side refused the lead" in text
+    assert "54D" in text
+
+
+def test_a_quoted_refusal_by_the_leaders_partner_is_asked(chat: Chat) -> None:
+    text = _said(
+        chat,
+        "3NT by N. At trick 1 W faced the spade king but it was E's opening lead. E looked "
+        "at it and said 'no, I don't want that'. Declarer had not seen dummy.",
+    )
+    assert RESPONSE_ASKED in text
+    assert "RULING" not in text
+
+
+# -- 3. a topic that asks nothing is offered, not announced, on words alone ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "what exactly is meant by a comparable call? our td used the words tonight and i "
+            "nodded along",
+            "comparable_call",
+        ),
+        (
+            "um our director told us that declarer could ban one suit for pd's opening lead. "
+            "can you explain how this works",
+            "lead_restrictions",
+        ),
+    ],
+)
+def test_an_explanation_matched_by_words_only_is_offered_first(
+    chat: Chat, text: str, topic: str
+) -> None:
+    """No irregularity proven, and the topic asks nothing before its general explanation:
+    a menu with it first and the way out, never 'This is about' and a ruling at once."""
+    turns = chat.say(text)
+    assert not [t for t in turns if t.type == "ruling"]
+    assert not any(t.text.startswith("This is about") for t in turns)
+    offered = [c.id for c in turns[-1].choices]
+    assert offered[0] == topic and offered[-1] == "none"
+    picked = chat.say(topic)
+    assert [t for t in picked if t.type == "ruling" and t.topic == topic]
+
+
+def test_a_one_line_question_naming_the_topic_is_still_explained(chat: Chat) -> None:
+    turns = chat.say("what is a comparable call?")
+    rulings = [t for t in turns if t.type == "ruling"]
+    assert rulings and rulings[0].topic == "comparable_call"
+    assert "23A1" in rulings[0].citations
+
+
+def test_a_proven_withdrawn_call_still_starts_the_topic(chat: Chat) -> None:
+    """The story proves the replacement of a withdrawn call (the reader, not the words): the
+    topic starts at once as before."""
+    turns = chat.say(
+        "rho opened 1H out of turn; it was cancelled and at his own turn he opened 1H again. "
+        "is that a comparable call?"
+    )
+    assert turns[0].text.startswith("This is about") and turns[0].topic == "comparable_call"
