@@ -227,3 +227,55 @@ def test_a_proven_withdrawn_call_still_starts_the_topic(chat: Chat) -> None:
         "is that a comparable call?"
     )
     assert turns[0].text.startswith("This is about") and turns[0].topic == "comparable_call"
+
+
+# -- 1b. declarer's options are his: another player's words or acts are not his choice -----
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        (
+            "4S by S. W led to trick 5 before E had played to trick 4. E then played his "
+            "lowest card.",
+            None,
+        ),
+        (
+            "4S by S. W led to trick 5 before E had played to trick 4. Declarer asked for E's "
+            "highest card.",
+            "highest",
+        ),
+        ("E played two cards together but we could only see the top one", None),
+    ],
+)
+def test_a_premature_plays_option_is_declarers_choice(
+    dialogue: Dialogue, text: str, option: str | None
+) -> None:
+    topic = dialogue.knowledge.topics["premature_play"]
+    assert dialogue.facts_for(topic, text).facts.get("declarer_option") == option
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        (
+            "4S by S. W dropped the HK, a major penalty card. E got the lead; declarer's LHO "
+            "said don't lead hearts.",
+            None,
+        ),
+        (
+            "4S by S. W dropped the HK, a major penalty card. E got the lead; declarer said "
+            "don't lead hearts.",
+            "forbade",
+        ),
+        (
+            "my partner's SQ was a penalty card and declarer told me to lead a spade; I led a club",
+            "required",
+        ),
+    ],
+)
+def test_a_penalty_cards_lead_option_is_declarers_choice(
+    dialogue: Dialogue, text: str, option: str | None
+) -> None:
+    topic = dialogue.knowledge.topics["penalty_card"]
+    assert dialogue.facts_for(topic, text).facts.get("option_chosen") == option

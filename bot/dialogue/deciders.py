@@ -30,7 +30,13 @@ class Decider:
 
 
 def decided_by(
-    story: Story, play: PlayStory | None, start: int, end: int, decider: Decider
+    story: Story,
+    play: PlayStory | None,
+    start: int,
+    end: int,
+    decider: Decider,
+    *,
+    named_first: bool = False,
 ) -> bool:
     """Whether the decision words at ``start:end`` of the story's text are the player's
     ``decider`` names: the one named last before them in their clause ('lho accepted', 'i
@@ -54,6 +60,9 @@ def decided_by(
         if (who.start < end or (by is not None and who.start == by.end()))
         and not any(a < who.start < b for a, b in quotes)  # a remark's 'I' is not the teller
     ]
+    first = [who for who in named if who.start == start]
+    if named_first and first:  # the words name who decides ('declarer said ...')
+        return _subject_decides(first[0], entitled, speaker)
     after = named[-1].start if named else floor
     sides = [m for m in _SIDE.finditer(lowered, floor, end) if m.end() > after]
     if by is None and sides:
@@ -94,6 +103,13 @@ class _Who:
     unnamed_owner: bool = False
 
 
+_OBJECT_BEFORE = lazy_pattern(
+    r"\b(?:told|tells|tell|asked|asks|ask|required|requires|require|made|makes|make|let|lets"
+    r"|allowed|forced|ordered|instructed|wanted|wants|want|for)\s+$"
+)
+"""A player named as the object of another's word ('declarer told my partner to lead')."""
+_OWNER = lazy_pattern(r"(?:'s|s')$")
+"""A player named as an owner ("E's", "pd's"), not as one who acts."""
 _PREDICATE_BEFORE = lazy_pattern(
     r"\b(?:be|as|like|become|becomes|becoming|is|was|am|'m|are|were|being|of|to|from|in|on)"
     r"\s+$"
@@ -201,8 +217,8 @@ def _may_decide(who: _Who, entitled: _Entitled, speaker: Seat | None) -> bool:
             seat = entitled.declarer if who.role == "declarer" else entitled.declarer.partner
             return seat in entitled.seats
         return False
-    if entitled.seats is not None:
-        return who.seat is not None and who.seat in entitled.seats
+    if entitled.seats is not None and who.seat is not None:
+        return who.seat in entitled.seats
     if entitled.roles is not None:
         role = _role_of(who.seat, entitled, speaker=who.kind == "speaker" or who.seat == speaker)
         return role is not None and role in entitled.roles
@@ -233,15 +249,21 @@ def _side_decides(side: re.Match[str], entitled: _Entitled, speaker: Seat | None
 
 
 def _named(story_players: Iterable[PlayerRef], lowered: str, start: int, end: int) -> list[_Who]:
-    """The players and roles named in ``lowered[start:end]``, in order ('him': an object,
-    never the one deciding, though kept from being read as a role)."""
+    """The players and roles named in ``lowered[start:end]``, in order. 'him' (an object) and
+    an owner ("E's highest card") never decide, though kept from being read as a role."""
     found = [
         _Who(r.start, r.end, r.kind, r.words, r.seat, None, r.relation, r.unnamed_owner)
         for r in story_players
         if start <= r.start < end
     ]
     taken = [(w.start, w.end) for w in found]
-    found = [w for w in found if w.words.lower() != "him"]
+    found = [
+        w
+        for w in found
+        if w.words.lower() != "him"
+        and not _OWNER.search(w.words.lower())
+        and not _OBJECT_BEFORE.search(lowered, max(0, w.start - 14), w.start)
+    ]
     for m in _ROLE_SUBJECT.finditer(lowered, start, end):
         if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
             continue
@@ -264,8 +286,8 @@ def _subject_decides(who: _Who, entitled: _Entitled, speaker: Seat | None) -> bo
 
 
 _QUOTE_TELLER_BEFORE = lazy_pattern(
-    r"(?:\b(?:says|said|say|goes|went|replied|answered|announced|shouted|told (?:us|me|him|her"
-    r"|them|the td|the director))\s*(?:that\s*)?[:,\-–]?|\s*:)\s*$"
+    r"(?:\b(?:says|said|say|goes|went|replied|answered|announced|shouted"
+    r"|(?:told|tells) (?:my |his |her |the )?\w+)\s*(?:that\s*)?[:,\-–]?|\s*:)\s*$"
 )
 """Just before a quoted remark: its speaker's verb ("E says 'we don't accept'", "E: '...'")."""
 _QUOTE_TELLER_AFTER = lazy_pattern(

@@ -103,7 +103,9 @@ def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
     if words is None:
         return False  # found only once jargon was rewritten
     decider = Decider(said_by, told.offender, told.offender_role, told.in_play)
-    return decided_by(description.story, description.play, words.start(), words.end(), decider)
+    story, play = description.story, description.play
+    named_first = not pattern.startswith("^")  # words that begin where their subject does
+    return decided_by(story, play, words.start(), words.end(), decider, named_first=named_first)
 
 
 def derived_choice(question: Question, reading: Reading) -> str | None:
