@@ -34,6 +34,9 @@ class Choice:
     answers: tuple[str, ...] = ()
     """Regular expressions read only as a reply to this question ("he meant it"), never in a
     description, where the same words could be about something else."""
+    said_by: str | None = None
+    """Whose decision this answer is, where it differs from its question's ``said_by``
+    ('anyone': words telling what happened, not a choice, whoever says them)."""
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,9 @@ class Question:
     """Derived value -> choice id, where they differ (a value not listed is used as is,
     if it is a choice; otherwise the question is asked)."""
     said_by: str | None = None
-    """Whose decision the question asks, relative to the offender ('lho'): a choice's
+    """Whose decision the question asks: a player relative to the offender ('lho'), the
+    declarer, or the side not at fault ('non_offending': in the play, declarer after a
+    defender's irregularity, either defender after declarer's side's; never dummy). A choice's
     ``says`` words fill it only when that player, or nobody named, is their subject."""
 
     def choice(self, choice_id: str) -> Choice | None:

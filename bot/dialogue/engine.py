@@ -493,6 +493,19 @@ class Dialogue:
         normal_form = self.normalise(self.describe(text).reading)
         return _examples_allow(self.matcher.examples, normal_form, best)
 
+    def _explained_on_words(self, text: str, match: Match) -> bool:
+        """Whether the best topic would rule at once on words alone: one that asks nothing (its
+        ruling is the general explanation) matched by a whole story through its aliases, no
+        irregularity it rules on proven. Started, it would confirm nothing before ruling, so
+        it is offered first in a menu (with the way out) rather than announced."""
+        topic = match.topic
+        return (
+            isinstance(topic, Topic)
+            and not topic.questions
+            and not self._proven_for(text, match)
+            and self._a_story(text)
+        )
+
     def _proven_for(self, text: str, match: Match) -> bool:
         """Whether the story proves an irregularity this topic rules on."""
         proven = self.describe(text).proven
@@ -544,7 +557,12 @@ class Dialogue:
                 )
             )
         )
-        if clear and best.covered and best.evidence >= MIN_EVIDENCE:
+        if (
+            clear
+            and best.covered
+            and best.evidence >= MIN_EVIDENCE
+            and not self._explained_on_words(message, best)
+        ):
             return self._start(conv, self.knowledge.topics[best.topic.id], message)
         if topics and topics[0].score >= OFFER_SCORE:
             conv.offered = [m.topic.id for m in topics[:3]]
@@ -572,6 +590,8 @@ class Dialogue:
         topic = self.matcher.topics[best]
         if self._a_story(message) and not self._examples_allow(message, topic):
             return None
+        if isinstance(topic, Topic) and not topic.questions and not proven:
+            return None  # a topic that asks nothing: ``_describe`` decides (a story: offered)
         while (failing := _failing_tests(bounds, best, bool(proven))) is not None:
             todo = (failing | {best}) - bounds.settled
             if not todo or len(bounds.settled) + len(todo) > SETTLE_AT_MOST:

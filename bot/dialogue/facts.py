@@ -16,9 +16,9 @@ from functools import cache
 
 from bot.core.calls import Seat
 from bot.core.topics import Facts, Question, Topic
+from bot.dialogue.deciders import Decider, decided_by
 from bot.dialogue.description import Description
 from bot.dialogue.incident import Reading, read_incident
-from bot.dialogue.play_reader import clause_start
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.lazy import lazy_pattern
 
@@ -60,18 +60,24 @@ def phrase_facts(topic: Topic, normalised: str, told: Told | None = None) -> Fac
     ``told`` shows him, or nobody named, deciding."""
     facts: Facts = {}
     for question in topic.questions:
-        hits = {
-            choice.id
-            for choice in question.choices
-            if any(
-                says_pattern(p).search(normalised)
-                and (question.said_by is None or _decided_by(p, question.said_by, told))
-                for p in choice.says
-            )
-        }
-        if len(hits) == 1:
-            facts[question.fact] = hits.pop()
+        choice = _phrase_choice(question, normalised, told)
+        if choice is not None:
+            facts[question.fact] = choice
     return facts
+
+
+def _phrase_choice(question: Question, normalised: str, told: Told | None) -> str | None:
+    """The one choice of ``question`` whose ``says`` words the description holds."""
+    hits = set()
+    for choice in question.choices:
+        said_by = choice.said_by or question.said_by
+        if any(
+            says_pattern(p).search(normalised)
+            and (said_by in (None, "anyone") or _decided_by(p, said_by, told))
+            for p in choice.says
+        ):
+            hits.add(choice.id)
+    return hits.pop() if len(hits) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -80,88 +86,26 @@ class Told:
 
     description: Description
     offender: Seat | None
-
-
-_PASSIVE_BY = lazy_pattern(r"\s+by\s+")
-_REPORTED = lazy_pattern(
-    r"\)?\s+(?:says|said|say|told (?:us|me|them|the td|the director)|thinks|thought|decided|"
-    r"replied|answered|announced)(?:\s+that)?\s+"
-)
-"""Between a player and the pronoun after him: his own words reported ('lho said she'd')."""
+    offender_role: str | None = None
+    """In the play, the side at fault as the topic's ``offender_role`` reads it ('declarer'
+    for declarer's side, 'defender'): which side chooses (None: not known, or the auction)."""
+    in_play: bool = False
+    """The topic is about the play: roles (declarer, dummy, a defender) name the players."""
 
 
 def _decided_by(pattern: str, said_by: str, told: Told | None) -> bool:
-    """'lho accepted', 'i dont want to accept', 'it was accepted': the player who decides is
-    the one named last before the words in their clause ('accepted by pd': after them), and
-    must be the player the question asks about; words with nobody named are his. A side
-    ('we didn't accept', 'opps declined') decides when he is one of them. Words found only
-    once jargon was rewritten, a pronoun not placed, an opponent not seated: unknown."""
+    """Whether the ``says`` words are the decision of the player ``said_by`` names (see
+    :func:`bot.dialogue.deciders.decided_by`); unknown without the story."""
     if told is None:
         return False
-    story = told.description.story
-    lowered = story.text.lower()
-    words = says_pattern(pattern).search(lowered)
+    description = told.description
+    words = says_pattern(pattern).search(description.story.text.lower())
     if words is None:
-        return False
-    by = _PASSIVE_BY.match(lowered, words.end())
-    floor = clause_start(lowered, words.end())
-    named = [
-        ref
-        for ref in story.players
-        if floor <= ref.start < words.end() or (by is not None and ref.start == by.end())
-    ]
-    offender = told.offender
-    deciding = None
-    if offender is not None:
-        deciding = {"offender": offender, "partner": offender.partner, "lho": offender.lho}.get(
-            said_by, offender.rho
-        )
-    after = named[-1].start if named else floor
-    sides = [m for m in _SIDE.finditer(lowered, floor, words.end()) if m.end() > after]
-    if by is None and sides:
-        return deciding in _side_seats(sides[-1], story.speaker)
-    if not named:
-        return True
-    comma = lowered.rfind(",", named[-1].end, words.end())
-    participle = _PARTICIPLE.match(lowered, comma) if comma >= 0 else None
-    if by is None and participle is not None and participle.end() >= words.end():
-        return True  # 'pd bid 2H after 3C, not accepted': told with nobody as its subject
-    subject = named[-1]
-    if subject.kind == "pronoun" and len(named) > 1:
-        reported = _REPORTED.fullmatch(lowered, named[-2].end, subject.start)
-        subject = named[-2] if reported else subject  # 'rho says he accepts it': rho
-    side = _SIDE.fullmatch(subject.words.lower())
-    if subject.kind == "opponent" and side is not None:
-        return deciding in _side_seats(side, story.speaker)
-    if subject.kind == "next":
-        return said_by == "lho"  # 'the next player' after the offender is his LHO
-    if subject.kind == "possessed" and subject.seat is None and offender is None:
-        return subject.relation == said_by  # 'Bob bid 1S over 1NT. His LHO accepted'
-    return deciding is not None and subject.seat == deciding
-
-
-_PARTICIPLE = lazy_pattern(
-    r",\s*(?:(?:it|that|this)\s+)?(?:(?:was|wasn't|is|isn't|got|been|not|never)\s+)*[a-z]+ed\b"
-)
-"""After a comma, a decision told as done with no subject ('..., not accepted')."""
-_SIDE = lazy_pattern(
-    r"\b(?:(?P<we>we|us)|opps|opponents|the opponents|the opps"
-    r"|(?P<ns>n/s|ns|n-s|north-south)|(?P<ew>e/w|ew|e-w|east-west))\b"
-)
-"""A side named as one: the speaker's ('we'), the other ('opps'), or a pair by its seats."""
-
-
-def _side_seats(side: re.Match[str], speaker: Seat | None) -> tuple[Seat, ...]:
-    """The seats of the side named (none when it is told relative to an unplaced speaker)."""
-    if side.group("ns") is not None:
-        return (Seat.NORTH, Seat.SOUTH)
-    if side.group("ew") is not None:
-        return (Seat.EAST, Seat.WEST)
-    if speaker is None:
-        return ()
-    if side.group("we") is not None:
-        return (speaker, speaker.partner)
-    return (speaker.lho, speaker.rho)
+        return False  # found only once jargon was rewritten
+    decider = Decider(said_by, told.offender, told.offender_role, told.in_play)
+    story, play = description.story, description.play
+    named_first = not pattern.startswith("^")  # words that begin where their subject does
+    return decided_by(story, play, words.start(), words.end(), decider, named_first=named_first)
 
 
 def derived_choice(question: Question, reading: Reading) -> str | None:
@@ -187,6 +131,22 @@ def story_facts(topic: Topic, description: Description) -> Facts:
     return facts
 
 
+def _offender_side(
+    topic: Topic, description: Description, reading: Reading, normalised: str
+) -> str | None:
+    """In the play, the side at fault as the topic's ``offender_role`` question reads it
+    (proven by the story first, else told in words), to know which side chooses."""
+    question = topic.question("offender_role")
+    if question is None:
+        return None
+    proven = story_facts(topic, description).get("offender_role")
+    return (
+        proven
+        or derived_choice(question, reading)
+        or (_phrase_choice(question, normalised, None) if question.said_by is None else None)
+    )
+
+
 _OFFENDER_KEYS = frozenset({"revoker_role"})
 """Reader facts naming the player at fault for a topic that reads him from one act only."""
 _NO_FAULT = frozenset({("lead_event", "in_turn")})
@@ -203,7 +163,9 @@ def facts_in(
     else:
         reading = read_incident(description.reading, topic.incident, focus_wanted)
         offender = reading.details.get("offender")
-        told = Told(description, Seat.parse(offender) if offender else None)
+        in_play = topic.incident == "play"
+        side = _offender_side(topic, description, reading, normalised) if in_play else None
+        told = Told(description, Seat.parse(offender) if offender else None, side, in_play)
         facts = phrase_facts(topic, normalised, told)
         for question in topic.questions:
             choice = derived_choice(question, reading)

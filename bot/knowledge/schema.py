@@ -57,6 +57,10 @@ def _as_condition(raw: object) -> Condition:
 # -- topics (run time: bot/core/topics.py) ------------------------------------------------
 
 
+SaidBy = Literal["offender", "partner", "lho", "rho", "declarer", "non_offending"]
+"""Whose decision a question asks (see ``bot.dialogue.deciders``)."""
+
+
 class Choice(Strict):
     runtime = run.Choice
     id: str
@@ -65,6 +69,7 @@ class Choice(Strict):
     noted: str = ""
     says: tuple[str, ...] = ()
     answers: tuple[str, ...] = ()
+    said_by: SaidBy | Literal["anyone"] | None = None
 
     _check_short = field_validator("short")(_short_label)
 
@@ -77,7 +82,7 @@ class Question(Strict):
     choices: tuple[Choice, ...] = Field(min_length=2)
     derive: str | None = None
     derive_map: dict[str, str] = Field(default_factory=dict)
-    said_by: Literal["offender", "partner", "lho", "rho"] | None = None
+    said_by: SaidBy | None = None
 
     @model_validator(mode="after")
     def _distinct_shorts(self) -> Question:

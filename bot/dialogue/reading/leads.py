@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from bot.core.calls import Seat
 from bot.core.play import Role, Table
+from bot.dialogue.deciders import Decider, decided_by
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import _CARD_TO_A_TRICK, Event, Irregularity, _at
 from bot.dialogue.reading.sentences import (
@@ -240,7 +241,7 @@ def _leads_out_of_turn(
         found["dummy_seen"] = "no"
     if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
-    response = _lead_response(lowered, lead.end, lead.role)
+    response = _lead_response(lowered, lead.end, lead.role, play, lead.actor)
     if response is not None and not told:
         found["lead_response"] = response
     elif (
@@ -728,16 +729,35 @@ _SITS_LEFT = lazy_pattern(r"\bleft\b|\blho\b|\bnext to play\b|\bsecond\b|\b2nd\b
 """Words placing the player who played to the lead: they must agree with the seats."""
 
 
-def _lead_response(lowered: str, after: int, role: Role | None = None) -> str | None:
+def _lead_response(
+    lowered: str,
+    after: int,
+    role: Role | None = None,
+    play: PlayStory | None = None,
+    leader: Seat | None = None,
+) -> str | None:
     """What the other side chose about a lead out of turn, when the story tells it in the
     lead's sentence or the next: 'made him take the card back', 'told him to lead from the
-    right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None."""
+    right hand' (refused), 'declarer accepted it' (accepted). Both, or neither: None. Only
+    the side that chooses decides it (declarer after a defender's lead, a defender after
+    declarer's: 'dummy refused it', 'his partner accepted it' are no choice made), and a
+    leader whose side is not known leaves only words with nobody named."""
     ends = [m.end() for m in re.finditer(r"[.;!?]", lowered[after:])]
     told = lowered[after : after + ends[1] if len(ends) > 1 else len(lowered)]
     if _SIDE_SPLIT.search(told):
         return None  # 'lho says take it back, rho says no I'll keep it': the side disagrees
-    refused = _LEAD_REFUSED.search(told) is not None
-    accepted = _LEAD_ACCEPTED.search(told) is not None
+    side = {"defender": "defender", "declarer": "declarer", "dummy": "declarer"}.get(role or "")
+    decider = Decider("non_offending", leader, side, in_play=True)
+
+    def chosen(pattern: re.Pattern[str]) -> bool:
+        return any(
+            play is None
+            or decided_by(play.story, play, after + m.start(), after + m.start(), decider)
+            for m in pattern.finditer(told)
+        )
+
+    refused = chosen(_LEAD_REFUSED)
+    accepted = chosen(_LEAD_ACCEPTED)
     if _ACCEPT_WISHED.search(told):
         if refused:
             return None  # 'I wanted to accept it but my partner refused': the sides' words differ
