@@ -56,3 +56,15 @@ def test_a_revoke_is_proven_by_the_suit_led_and_the_same_players_later_card(chat
 def test_another_players_later_card_proves_no_revoke(chat: Chat) -> None:
     text = _said(chat, "pd led a diamond, lho ruffed. later my pd followed with a diamond")
     assert "What is the question about?" in text or "which fits best" in text
+
+
+def test_declarer_speaking_after_a_run_on_clause_still_chooses(chat: Chat) -> None:
+    """'when i won it declarer said ...': no comma before declarer, whose words still choose
+    the penalty card's option (50D2(a)); 'in' before him is not 'in dummy'."""
+    text = _said(
+        chat,
+        "defending 4s, pd had the KD face up as a penalty card and when i got in declarer "
+        "said 'do not lead a diamond'. i led a spade and lost the lead. back in now, can i lead "
+        "a diamond?",
+    )
+    assert "Which option did declarer choose" not in text

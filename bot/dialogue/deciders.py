@@ -115,6 +115,8 @@ _PREDICATE_BEFORE = lazy_pattern(
     r"\s+$"
 )
 """A role word as what someone is or where a card is ('be dummy', 'led from dummy')."""
+_SAYS_AFTER = lazy_pattern(r"\s+(?:said|says|told|tells|goes|went|replied|shouted)\b")
+"""A saying verb right after a role word: the role is who speaks."""
 _ROLE_SUBJECT = lazy_pattern(
     r"(?<![\w'])(?:(?P<declarer>declarer|decl)|(?P<dummy>dummy|the board)"
     r"|(?P<defender>(?:the other |a |one |the )?defenders?|(?:the )?opening leader))(?![\w'])"
@@ -267,8 +269,11 @@ def _named(story_players: Iterable[PlayerRef], lowered: str, start: int, end: in
     for m in _ROLE_SUBJECT.finditer(lowered, start, end):
         if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
             continue
-        if _PREDICATE_BEFORE.search(lowered, max(0, m.start() - 12), m.start()):
+        if _PREDICATE_BEFORE.search(
+            lowered, max(0, m.start() - 12), m.start()
+        ) and not _SAYS_AFTER.match(lowered, m.end()):
             continue  # 'ill be dummy', 'laid it down as dummy': what he is, not who acts
+            # ('when i got in declarer said ...': a saying verb after it makes him its subject)
         role = next(name for name in ("declarer", "dummy", "defender") if m.group(name))
         found.append(_Who(m.start(), m.end(), "role", m.group(0), role=role))
     return sorted(found, key=lambda w: w.start)
