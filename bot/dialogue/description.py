@@ -171,6 +171,16 @@ class Description:
         return tuple(dict.fromkeys(i.kind for i in told))
 
 
+def _turned_card_asked_for(found: list[Irregularity]) -> list[Irregularity]:
+    """A card turned face down too early, and a player then asking to see the trick: whether
+    he may have it faced is the question (66A), not whether the turned card was played."""
+    kinds = [i.kind for i in found]
+    if "card_turned_early" not in kinds or "trick_inspection" not in kinds:
+        return found
+    asked = next(i for i in found if i.kind == "trick_inspection")
+    return [asked, *(i for i in found if i is not asked)]
+
+
 @lru_cache(maxsize=256)
 def describe(text: str, vocabulary: Vocabulary) -> Description:
     """The one reading of ``text``."""
@@ -290,6 +300,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _turned_card_asked_for(found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)

@@ -66,11 +66,16 @@ def _played_then_taken_back(
         return found  # a card held up or dropped: whether it was played is the question
     quoted = _quoted(lowered)
     for event in events:
-        if event.act not in ("lead", "play") or "alleged" in event.how:
+        if event.act not in ("lead", "play", "discard") or "alleged" in event.how:
             continue
-        sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
-        if _NAMED_FROM_DUMMY_WORDS.search(sentence):
-            continue
+        start = _sentence_start(lowered, event.start)
+        end = clause_end(lowered, event.end)
+        later = _BEFORE_NEXT.search(lowered, event.end, end)  # 'before decl played from dummy'
+        own = next((a for a, _ in quoted if event.end <= a < end), None)  # 'then said 'no...''
+        told_to = min(x for x in (end, own, later.start() if later else None) if x is not None)
+        if event.role != "defender" and _NAMED_FROM_DUMMY_WORDS.search(lowered, start, told_to):
+            continue  # a card named from dummy may be the one changed (45C4(b)); what the
+            # player said after it, and what was still to come, are not its naming
         after = lowered[event.end : _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)]
         if _ADDED_TO_A_TRICK.search(after):
             return found  # a second card put on the trick: a fifth card, not one taken back
@@ -111,9 +116,13 @@ def _said_by_the_player(events: tuple[Event, ...], card: Event, quote: int) -> b
 
 
 _NAMED_FROM_DUMMY_WORDS = lazy_pattern(
-    r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
-    r"|\bcalled for\b|\bsaid '|\bdummy\b"
+    r"\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\b(?:from|in) (?:the )?table\b|\bdummy's\b"
+    r"|\bcalled\b|\bnamed\b|\bcalled for\b|\bsaid '|\bdummy\b"
 )
+
+
+_BEFORE_NEXT = lazy_pattern(r"\bbefore\b")
+"""What had not happened yet when the card was changed ('before decl played from dummy')."""
 
 
 _TAKING_BACK_SAID = lazy_pattern(
