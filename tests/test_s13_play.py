@@ -149,3 +149,20 @@ def test_a_defenders_card_that_flopped_forward_is_exposed(dialogue: Dialogue) ->
         "saw it. what now?"
     )
     assert dialogue.describe(text).proven[:1] == ("card_exposed",)
+
+
+def test_a_card_snatched_back_and_another_played_is_a_retraction(chat: Chat) -> None:
+    """'pitched the king, then snatched it and played low': the player's own card taken back
+    in everyday words, the retraction topic started (47F2)."""
+    seen = chat.say("rho pitched the CK, then snatched it and played the C3. can she?")
+    assert seen[0].text.startswith(RETRACT), seen[0].text
+
+
+def test_a_card_found_after_showing_out_stays_a_revoke(dialogue: Dialogue) -> None:
+    """A player who showed out, then said he has one after all and swapped his card, put a
+    revoke right (62): not a card taken back by second thought."""
+    text = (
+        "lho discarded on my spade lead, then before anyone played to the next trick said "
+        "'hang on, here's a spade' and swapped it"
+    )
+    assert "card_taken_back" not in dialogue.describe(text).proven[:1]

@@ -31,7 +31,7 @@ from bot.dialogue.information_reader import (
 )
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
-from bot.dialogue.play_reader import PlayStory, read_play_story
+from bot.dialogue.play_reader import PlayStory, clause_end, read_play_story
 from bot.dialogue.reading.auction import (
     _auction_irregularities,
     _auction_state,
@@ -171,11 +171,18 @@ class Description:
         return tuple(dict.fromkeys(i.kind for i in told))
 
 
-def _turned_card_asked_for(found: list[Irregularity]) -> list[Irregularity]:
-    """A card turned face down too early, and a player then asking to see the trick: whether
-    he may have it faced is the question (66A), not whether the turned card was played."""
+_BEFORE_SEEN = lazy_pattern(r"\bbefore\b[^.;!?]{0,30}?\b(?:seen|saw|see|looked|look)\b")
+
+
+def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """A card turned face down before a player had seen it, and he then asks to see the
+    trick: whether he may have it faced is the question (66A). Turned before the others had
+    played to the trick, whether it was played stays the question (65A, 45)."""
     kinds = [i.kind for i in found]
     if "card_turned_early" not in kinds or "trick_inspection" not in kinds:
+        return found
+    turned = next(i for i in found if i.kind == "card_turned_early")
+    if not _BEFORE_SEEN.search(lowered, turned.start, clause_end(lowered, turned.start)):
         return found
     asked = next(i for i in found if i.kind == "trick_inspection")
     return [asked, *(i for i in found if i is not asked)]
@@ -300,7 +307,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
-    found = _turned_card_asked_for(found)
+    found = _turned_card_asked_for(lowered, found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)

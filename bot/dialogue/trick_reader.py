@@ -68,8 +68,8 @@ _WAS_NOT = lazy_pattern(
 """'saying it was 8 tricks not 9': the count set against the one recorded or agreed."""
 _TRICKS_AFTER = lazy_pattern(r"\s*tricks?\b")
 _SOME_TRICKS_AFTER = lazy_pattern(
-    r"\s*(?:more\s+|further\s+)?tricks?\s+(?:after|afterwards|later|since|thereafter|before"
-    r"|until|from\s+(?:then|there|that|t(?:rick)?\s*\d))\b"
+    r"\s*(?:more\s+|further\s+)?tricks?\s+(?:after|afterwards|later|since|thereafter"
+    r"|from\s+(?:then|there|that|t(?:rick)?\s*\d))\b"
 )
 """'E-W won two tricks after T5': some of a side's tricks, not its count of the deal."""
 _CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")

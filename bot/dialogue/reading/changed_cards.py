@@ -68,14 +68,10 @@ def _played_then_taken_back(
     for event in events:
         if event.act not in ("lead", "play", "discard") or "alleged" in event.how:
             continue
-        start = _sentence_start(lowered, event.start)
-        end = clause_end(lowered, event.end)
-        later = _BEFORE_NEXT.search(lowered, event.end, end)  # 'before decl played from dummy'
-        own = next((a for a, _ in quoted if event.end <= a < end), None)  # 'then said 'no...''
-        told_to = min(x for x in (end, own, later.start() if later else None) if x is not None)
-        if event.role != "defender" and _NAMED_FROM_DUMMY_WORDS.search(lowered, start, told_to):
-            continue  # a card named from dummy may be the one changed (45C4(b)); what the
-            # player said after it, and what was still to come, are not its naming
+        sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
+        if event.role != "defender" and _NAMED_FROM_DUMMY_WORDS.search(sentence):
+            continue  # a card named from dummy may be the one changed (45C4(b)); a
+            # defender's own card is his, whatever dummy did in the same line
         after = lowered[event.end : _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)]
         if _ADDED_TO_A_TRICK.search(after):
             return found  # a second card put on the trick: a fifth card, not one taken back
@@ -121,10 +117,6 @@ _NAMED_FROM_DUMMY_WORDS = lazy_pattern(
 )
 
 
-_BEFORE_NEXT = lazy_pattern(r"\bbefore\b")
-"""What had not happened yet when the card was changed ('before decl played from dummy')."""
-
-
 _TAKING_BACK_SAID = lazy_pattern(
     r"\b(?:no|wait|oops|sorry|hang on|hold on|meant|mean|rather|instead|make that|not that"
     r"|didn't mean|wrong one|wrong card)\b"
@@ -136,6 +128,8 @@ _OTHER_MATTER_SAID = lazy_pattern(
     r"\b(?:lead|leads|turn|revoke|follow|claim|rest|director|td|accept|played)\b"
     r"|\bi (?:said|asked|called)\b"
     r"|\b(?:have|got|had|hold) (?:a|one|the) (?:spade|heart|diamond|club|trump)"
+    # a card of the suit found after all ('oh wait, i've got one', 'here's a heart'): a revoke
+    r"|\b(?:got|have|had|found) one\b|\bhere(?:'s| is) (?:a|one|the)\b"
 )
 """A remark about whose lead it was, a suit still held or a claim: another irregularity."""
 
@@ -146,6 +140,12 @@ _CHANGED_AFTER = lazy_pattern(
     r"|(?:to (?:play|lead|put) |the )[^.,;!?]{0,25}\binstead\b)"
     r"|\b(?:changed|changes) (?:his|her|my) mind\b"
     r"|\b(?:pulled|took|grabbed|snatched|picked) (?:it|the card|(?:his|her|my|the) \w+) back\b"
+    # the card taken back in other words ('snatched it and played low', 'put it back and
+    # played the 4', 'returned it to her hand', 'wanted it back')
+    r"|\b(?:grabbed|snatched) it\b"
+    r"|\bput it back (?:and|then) (?:played|led|put|threw|pitched)\b"
+    r"|\b(?:returned|returns|returning|put|puts) it (?:back )?(?:in|into|to) (?:his|her|my) hand\b"
+    r"|\b(?:wanted|wants|asked for|asks for) it back\b"
 )
 """After the card: the player wanting another one, or taking it back."""
 
