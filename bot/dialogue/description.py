@@ -171,6 +171,16 @@ class Description:
         return tuple(dict.fromkeys(i.kind for i in told))
 
 
+def _card_taken_back_after_a_remark(found: list[Irregularity]) -> list[Irregularity]:
+    """Partner's remark, then the player taking back the card he had played: the card taken
+    back is the first matter (47F2 keeps it played), what the remark told him comes after
+    (16B)."""
+    kinds = [i.kind for i in found]
+    if kinds[:2] != ["remark_then_action", "card_taken_back"]:
+        return found
+    return [found[1], found[0], *found[2:]]
+
+
 _BEFORE_SEEN = lazy_pattern(r"\bbefore\b[^.;!?]{0,30}?\b(?:seen|saw|see|looked|look)\b")
 
 
@@ -308,6 +318,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
     found = _turned_card_asked_for(lowered, found)
+    found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)
