@@ -172,7 +172,7 @@ def test_a_card_taken_back_after_partners_groan_starts_with_the_card(chat: Chat)
     """Partner groaned at the card, and the player took it back and played another: the card
     taken back is the first matter (47F2), what the groan told him is offered after (16B)."""
     seen = chat.say(
-        "i put the HQ on the trick, partner sighed and said 'oh dear', so i took it back and "
-        "put the H4 on instead. opps called the director"
+        "i played the S5 to the trick, my pd groaned 'not that!', so i picked it up and played "
+        "the SK instead. declarer wants the director"
     )
     assert seen[0].text.startswith(RETRACT), seen[0].text
