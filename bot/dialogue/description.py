@@ -31,7 +31,7 @@ from bot.dialogue.information_reader import (
 )
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
-from bot.dialogue.play_reader import PlayStory, read_play_story
+from bot.dialogue.play_reader import PlayStory, clause_end, read_play_story
 from bot.dialogue.reading.auction import (
     _auction_irregularities,
     _auction_state,
@@ -171,6 +171,33 @@ class Description:
         return tuple(dict.fromkeys(i.kind for i in told))
 
 
+def _card_taken_back_after_a_remark(found: list[Irregularity]) -> list[Irregularity]:
+    """Partner's remark, then the player taking back the card he had played: the card taken
+    back is the first matter (47F2 keeps it played), what the remark told him comes after
+    (16B)."""
+    kinds = [i.kind for i in found]
+    if kinds[:2] != ["remark_then_action", "card_taken_back"]:
+        return found
+    return [found[1], found[0], *found[2:]]
+
+
+_BEFORE_SEEN = lazy_pattern(r"\bbefore\b[^.;!?]{0,30}?\b(?:seen|saw|see|looked|look)\b")
+
+
+def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """A card turned face down before a player had seen it, and he then asks to see the
+    trick: whether he may have it faced is the question (66A). Turned before the others had
+    played to the trick, whether it was played stays the question (65A, 45)."""
+    kinds = [i.kind for i in found]
+    if "card_turned_early" not in kinds or "trick_inspection" not in kinds:
+        return found
+    turned = next(i for i in found if i.kind == "card_turned_early")
+    if not _BEFORE_SEEN.search(lowered, turned.start, clause_end(lowered, turned.start)):
+        return found
+    asked = next(i for i in found if i.kind == "trick_inspection")
+    return [asked, *(i for i in found if i is not asked)]
+
+
 @lru_cache(maxsize=256)
 def describe(text: str, vocabulary: Vocabulary) -> Description:
     """The one reading of ``text``."""
@@ -290,6 +317,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _turned_card_asked_for(lowered, found)
+    found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
         found = _dummy_first(found)

@@ -233,6 +233,19 @@ _TRICKS_RE = lazy_pattern(
     r"|(?<=made )(?P<bare>1[0-3]|[7-9])(?=\s*(?:[.,;!?)]|$|\s+(?:and|but|so|then)\b)))",
     re.IGNORECASE,
 )
+_PART_AFTER = lazy_pattern(
+    r"\s+(?:more\s+|further\s+)?(?:after|afterwards|later|since|thereafter|before|until"
+    r"|from\s+(?:then|there|that|t(?:rick)?\s*\d)|in\s+the\s+(?:rest|ending|end|endgame)"
+    r"|of\s+the\s+(?:rest|remaining|last|next))\b",
+    re.IGNORECASE,
+)
+_PART_BEFORE = lazy_pattern(
+    r"\b(?:after\s+(?:that|this|it|t(?:rick)?\s*\d{1,2}|the\s+revoke)|afterwards|later|from\s+"
+    r"(?:then|there)\s+on|thereafter)\s*,?\s*$",
+    re.IGNORECASE,
+)
+"""A count of some tricks only, not the deal's: 'E-W won two tricks after T5', 'after that N-S
+took three tricks' (the side's later tricks, not its total)."""
 _NUMBERS = {
     w: i
     for i, w in enumerate(
@@ -523,6 +536,10 @@ def _declarer_tricks(text: str, play: PlayStory) -> int | None:
         who = match.group("who").lower()
         if match.group("bare") and who not in ("declarer", "north", "east", "south", "west"):
             continue  # 'we made 9' may be a contract's level as much as tricks
+        if _PART_AFTER.match(text, match.end()) or _PART_BEFORE.search(
+            text[clause_start(text, match.start()) : match.start()]
+        ):
+            continue  # some of the side's tricks ('won two tricks after T5'), not its total
         n_text = (match.group("n") or match.group("bare")).lower()
         n = int(n_text) if n_text.isdigit() else _NUMBERS[n_text]
         side = _side_of(who, play)

@@ -67,6 +67,11 @@ _WAS_NOT = lazy_pattern(
 )
 """'saying it was 8 tricks not 9': the count set against the one recorded or agreed."""
 _TRICKS_AFTER = lazy_pattern(r"\s*tricks?\b")
+_SOME_TRICKS_AFTER = lazy_pattern(
+    r"\s*(?:more\s+|further\s+)?tricks?\s+(?:after|afterwards|later|since|thereafter"
+    r"|from\s+(?:then|there|that|t(?:rick)?\s*\d))\b"
+)
+"""'E-W won two tricks after T5': some of a side's tricks, not its count of the deal."""
 _CLAIMED = lazy_pattern(r"\bclaim(?:s|ed)?\s+(?:that\s+)?$")
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -94,7 +99,10 @@ def counts_disputed(lowered: str) -> int | None:
     if versus is not None and versus.group("a") != versus.group("b"):
         return versus.start()
     told = [  # 'they claim they made 10' is a claim of tricks (Law 68), not a count told
-        s for s in _STATEMENT.finditer(lowered) if not _CLAIMED.search(lowered, 0, s.start())
+        s
+        for s in _STATEMENT.finditer(lowered)
+        if not _CLAIMED.search(lowered, 0, s.start())
+        and not _SOME_TRICKS_AFTER.match(lowered, s.end())
     ]
     for first, second in pairwise(told):
         if (

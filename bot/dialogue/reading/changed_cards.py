@@ -66,11 +66,12 @@ def _played_then_taken_back(
         return found  # a card held up or dropped: whether it was played is the question
     quoted = _quoted(lowered)
     for event in events:
-        if event.act not in ("lead", "play") or "alleged" in event.how:
+        if event.act not in ("lead", "play", "discard") or "alleged" in event.how:
             continue
         sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
-        if _NAMED_FROM_DUMMY_WORDS.search(sentence):
-            continue
+        if event.role != "defender" and _NAMED_FROM_DUMMY_WORDS.search(sentence):
+            continue  # a card named from dummy may be the one changed (45C4(b)); a
+            # defender's own card is his, whatever dummy did in the same line
         after = lowered[event.end : _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)]
         if _ADDED_TO_A_TRICK.search(after):
             return found  # a second card put on the trick: a fifth card, not one taken back
@@ -111,8 +112,8 @@ def _said_by_the_player(events: tuple[Event, ...], card: Event, quote: int) -> b
 
 
 _NAMED_FROM_DUMMY_WORDS = lazy_pattern(
-    r"\b(?:from|in|on) (?:the )?(?:dummy|board|table)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
-    r"|\bcalled for\b|\bsaid '|\bdummy\b"
+    r"\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\b(?:from|in) (?:the )?table\b|\bdummy's\b"
+    r"|\bcalled\b|\bnamed\b|\bcalled for\b|\bsaid '|\bdummy\b"
 )
 
 
@@ -127,6 +128,8 @@ _OTHER_MATTER_SAID = lazy_pattern(
     r"\b(?:lead|leads|turn|revoke|follow|claim|rest|director|td|accept|played)\b"
     r"|\bi (?:said|asked|called)\b"
     r"|\b(?:have|got|had|hold) (?:a|one|the) (?:spade|heart|diamond|club|trump)"
+    # a card of the suit found after all ('oh wait, i've got one', 'here's a heart'): a revoke
+    r"|\b(?:got|have|had|found) one\b|\bhere(?:'s| is) (?:a|one|the)\b"
 )
 """A remark about whose lead it was, a suit still held or a claim: another irregularity."""
 
@@ -137,6 +140,12 @@ _CHANGED_AFTER = lazy_pattern(
     r"|(?:to (?:play|lead|put) |the )[^.,;!?]{0,25}\binstead\b)"
     r"|\b(?:changed|changes) (?:his|her|my) mind\b"
     r"|\b(?:pulled|took|grabbed|snatched|picked) (?:it|the card|(?:his|her|my|the) \w+) back\b"
+    # the card taken back in other words ('snatched it and played low', 'put it back and
+    # played the 4', 'returned it to her hand', 'wanted it back')
+    r"|\b(?:grabbed|snatched) it\b"
+    r"|\bput it back (?:and|then) (?:played|led|put|threw|pitched)\b"
+    r"|\b(?:returned|returns|returning|put|puts) it (?:back )?(?:in|into|to) (?:his|her|my) hand\b"
+    r"|\b(?:wanted|wants|asked for|asks for) it back\b"
 )
 """After the card: the player wanting another one, or taking it back."""
 

@@ -32,6 +32,10 @@ def _claims(
         and not _NONE_OF_IT.search(lowered[max(0, e.start - 20) : e.start])
         and not _BY_THE_DIRECTOR.search(lowered[max(0, e.start - 30) : e.start])
         and not _SAID_NOTHING.match(lowered, e.end)  # 'faced her cards and said nothing'
+        and not (
+            lowered.startswith("claim", e.start)
+            and _ASSERTED_BEFORE.search(lowered[max(0, e.start - 30) : e.start])
+        )  # 'mechanical slip claimed': what a player says happened, not a claim of tricks
         and not (e.act == "concede" and _cards_at_once(lowered, e.end, vocabulary))
         and not (
             e.act == "claim"
@@ -254,6 +258,11 @@ _DOUBTED_AFTER = lazy_pattern(
 the time of the doubt; what the story is about, not its background."""
 
 
+_ASSERTED_BEFORE = lazy_pattern(
+    r"\b(?:slip|error|mistake|accident|revoke|misinformation|hesitation|break in tempo|bit"
+    r"|ui|foul|fumble)\s+(?:was\s+|is\s+|being\s+)?$"
+)
+"""'a mechanical slip claimed', 'revoke claimed': a thing a player says happened."""
 _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
     r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"

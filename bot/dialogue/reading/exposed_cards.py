@@ -189,6 +189,8 @@ def _told(
             role = role_at(play, event.actor)
         if event.act != "expose" or _IN_AUCTION.search(lowered):
             continue
+        if _TRICK_HELD_UP.match(lowered, event.start):
+            continue  # 'held up his last trick': a quitted trick shown (66), not a card
         sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
         lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
         if (
@@ -206,6 +208,13 @@ def _told(
             # out of the hand all the same, and what it is (48A, 49) is the matter
             found.append(Irregularity("card_exposed", event.start))
     return found
+
+
+_TRICK_HELD_UP = lazy_pattern(
+    r"(?:holds|held|holding)\s+up\s+(?:his|her|my|their|our|the)\s+(?:last\s+|previous\s+)?"
+    r"(?:trick|tricks)\b"
+)
+"""A played trick held up to be seen: what was played to it, not a card out of a hand."""
 
 
 def _out_of_a_hand(

@@ -97,6 +97,10 @@ def _what_the_play_irregularity_was(
                 out.setdefault("penalty_cards_held", held)
         elif kind == "card_pointed_wrong":
             out.setdefault("inspect_event", "pointed_wrong")
+        elif kind == "played_cards_misarranged" and {"score_disputed", "tricks_disputed"} & set(
+            kinds
+        ):  # tricks kept in one heap and the count then disputed: the rows are gone (65D)
+            out.setdefault("inspect_event", "mixed_cards")
         elif kind == "played_cards_misarranged":
             out.setdefault("inspect_event", "explain")  # how played cards are kept (Law 65)
         elif kind == "card_turned_early":
