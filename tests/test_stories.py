@@ -91,10 +91,15 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # halves have the same mix. dev13 is read and tuned on; blind13 is never read. Their floors are
 # their figures before any tuning: dev13 73.6% top-1, 82.6% top-3, 14 wrong starts; blind13
 # 70.1% top-1, 80.6% top-3, 13 wrong starts (144 stories each).
+# 2026-11-27 (tenth stop, end): helpers s13-play, s13-auct, s13-trust and the lead. dev13 86.1%
+# top-1, 93.8% top-3, 7 wrong starts; blind13 71.5%, 81.9%, 13 (its auction 25 -> 27 of 49); dev
+# 93.2% / 98.2%, 1 wrong start; blind 414 of 480. The set's play cap 3227 -> 3223 and auction
+# 1163 -> 1161 (an opening lead in turn, who dealt, 'declarer is my lho'). One dev13 label is
+# doubtful and left as written: "Bd 9, 5Dx by W. T3: E follows the SK..." makes E dummy.
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 3227),
+    ("set", "play"): (0.96, 0.99, 3223),
     ("set", "information"): (0.97, 0.99, 918),
-    ("set", "auction"): (0.97, 0.99, 1163),
+    ("set", "auction"): (0.97, 0.99, 1161),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 21),
     ("holdout", "auction"): (0.96, 1.00, 16),
@@ -104,15 +109,15 @@ BASELINE = {
     ("blind", "play"): (0.87, 0.97, 0),
     ("blind", "information"): (0.82, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
-    ("dev", "play"): (0.92, 0.98, 0),
-    ("dev", "information"): (0.95, 0.96, 0),
-    ("dev", "auction"): (0.88, 0.95, 0),
-    ("dev13", "play"): (0.85, 0.91, 0),
-    ("dev13", "information"): (0.71, 0.80, 0),
-    ("dev13", "auction"): (0.57, 0.69, 0),
+    ("dev", "play"): (0.93, 0.98, 0),
+    ("dev", "information"): (0.96, 0.98, 0),
+    ("dev", "auction"): (0.91, 0.97, 0),
+    ("dev13", "play"): (0.93, 0.97, 0),
+    ("dev13", "information"): (0.80, 0.85, 0),
+    ("dev13", "auction"): (0.77, 0.91, 0),
     ("blind13", "play"): (0.86, 0.95, 0),
     ("blind13", "information"): (0.57, 0.71, 0),
-    ("blind13", "auction"): (0.51, 0.61, 0),
+    ("blind13", "auction"): (0.55, 0.65, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 25,
@@ -128,11 +133,11 @@ WRONG_STARTS = {
     ("blind", "information"): 1,
     ("blind", "auction"): 7,
     ("dev", "play"): 1,
-    ("dev", "information"): 1,
-    ("dev", "auction"): 1,
-    ("dev13", "play"): 3,
+    ("dev", "information"): 0,
+    ("dev", "auction"): 0,
+    ("dev13", "play"): 1,
     ("dev13", "information"): 1,
-    ("dev13", "auction"): 10,
+    ("dev13", "auction"): 5,
     ("blind13", "play"): 2,
     ("blind13", "information"): 4,
     ("blind13", "auction"): 7,
