@@ -4,6 +4,8 @@ at the table, and a revoke proven by the suit led and the same player's later ca
 
 from __future__ import annotations
 
+from bot.dialogue.engine import Dialogue
+
 from conftest import Chat
 
 
@@ -68,3 +70,39 @@ def test_declarer_speaking_after_a_run_on_clause_still_chooses(chat: Chat) -> No
         "a diamond?",
     )
     assert "Which option did declarer choose" not in text
+
+
+def test_a_leader_named_against_the_seats_is_asked_not_ruled_in_turn(chat: Chat) -> None:
+    """'4S by S' puts the opening lead with W, but the story says E was on lead: the two
+    disagree, so neither a lead in turn nor a lead out of turn is ruled at once."""
+    text = _said(chat, "4S by S. W faced the ♦3 as his opening lead though E was on lead")
+    assert "Ruling" not in text
+
+
+def test_the_director_telling_the_outcome_settles_a_lead_from_the_wrong_hand(
+    chat: Chat,
+) -> None:
+    """'TD told him to take it back': the lead was refused and put right, so only the
+    defender's card played before declarer led again is ruled (60B), nothing offered after."""
+    turns = chat.say(
+        "dummy had won the trick but declarer led the c3 from his own hand. the director "
+        "told him to lead from the right hand, and before he did rho played the cK. now what?"
+    )
+    assert turns[-1].type == "ruling"
+    assert chat.conversation.pending is None
+
+
+def test_an_acceptance_told_as_a_condition_is_no_acceptance(dialogue: Dialogue) -> None:
+    """'it is accepted if rho calls over it' explains the rule (27A1), nobody accepted: the
+    question is left to ask, never filled 'yes'."""
+    from bot.dialogue.facts import facts_in
+
+    for text in (
+        "lho opened 1nt, i passed, pd bid 1s. the td says it is accepted if rho bids",
+        "lho opened 1nt, i passed, pd bid 1s. its accepted only if rho calls",
+    ):
+        desc = dialogue.describe(text)
+        found = facts_in(
+            dialogue.knowledge.topics["insufficient_bid"], desc, dialogue.normalise(desc.reading)
+        )
+        assert "accepted" not in found.facts, text

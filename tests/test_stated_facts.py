@@ -404,7 +404,7 @@ TAKEN = [
     # the side that chooses says it has not chosen: the options are the ruling
     (
         "lead_out_of_turn",
-        "3H by S. West faced the ♠6 as the opening lead although East was on lead; declarer"
+        "3H by N. West faced the ♠6 as the opening lead although East was on lead; declarer"
         " hasn't decided yet what he wants",
         {"seen_dummy": "no"},
         "response",

@@ -115,6 +115,8 @@ _PREDICATE_BEFORE = lazy_pattern(
     r"\s+$"
 )
 """A role word as what someone is or where a card is ('be dummy', 'led from dummy')."""
+_DIRECTOR = lazy_pattern(r"(?<![\w'])(?:the\s+)?(?:td|director|tournament director)(?![\w'])")
+"""The director named as the one who speaks: he rules on what the entitled player chose."""
 _SAYS_AFTER = lazy_pattern(r"\s+(?:said|says|told|tells|goes|went|replied|shouted)\b")
 """A saying verb right after a role word: the role is who speaks."""
 _ROLE_SUBJECT = lazy_pattern(
@@ -266,6 +268,8 @@ def _named(story_players: Iterable[PlayerRef], lowered: str, start: int, end: in
         and not _OWNER.search(w.words.lower())
         and not _OBJECT_BEFORE.search(lowered, max(0, w.start - 14), w.start)
     ]
+    for m in _DIRECTOR.finditer(lowered, start, end):
+        found.append(_Who(m.start(), m.end(), "director", m.group(0)))
     for m in _ROLE_SUBJECT.finditer(lowered, start, end):
         if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
             continue
@@ -280,6 +284,8 @@ def _named(story_players: Iterable[PlayerRef], lowered: str, start: int, end: in
 
 
 def _subject_decides(who: _Who, entitled: _Entitled, speaker: Seat | None) -> bool:
+    if who.kind == "director":
+        return True  # 'TD told him to take it back': the director says what was chosen
     side = _SIDE.fullmatch(who.words.lower())
     if who.kind in ("opponent", "role") and side is not None:
         return _side_decides(side, entitled, speaker)

@@ -214,6 +214,8 @@ def _leads_out_of_turn(
     if not proven:
         return []
     if opening and declarer is not None and lead.actor is declarer.lho:
+        if named is not None and named is not lead.actor:
+            return []  # the story names another leader than its seats do: asked, not ruled
         # the story's own seats put the opening lead with him (41A): whatever anyone said at
         # the table ('hang on, it's my lead'), his lead was in turn
         in_turn = {"lead_event": "in_turn", "lead_trick": "opening"}
