@@ -20,7 +20,7 @@ from bot.dialogue.play_reader import (
     clause_end,
     clause_start,
 )
-from bot.dialogue.reading.sentences import _quoted
+from bot.dialogue.reading.sentences import _quoted, _sentence_start
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.dialogue.trick_reader import inquiry_answered, suit_letter
 from bot.lazy import lazy_pattern
@@ -459,10 +459,6 @@ _CARD_LED = lazy_pattern(
 def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     kept = deque(matches, maxlen=1)  # only the last match is kept
     return kept[0] if kept else None
-
-
-def _sentence_start(lowered: str, position: int) -> int:
-    return max(lowered.rfind(c, 0, position) for c in ".;!?") + 1
 
 
 _ON_LEAD = lazy_pattern(
