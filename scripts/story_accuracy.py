@@ -32,14 +32,15 @@ from bot.render import Renderer
 
 STORIES = PACKAGE_ROOT / "tests" / "data" / "stories"
 AREAS = ("play", "information", "auction")
-PARTS = ("set", "dev", "dev13", "holdout", "fresh", "blind", "blind13")
+PARTS = ("set", "dev", "dev13", "dev14", "holdout", "fresh", "blind", "blind13", "blind14")
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), a dev set
 written blind on 2026-11-26 (tuned on, not learned from: it measures the reader), the first
 hold-out (its texts were seen twice while tuning), a fresh hold-out written blind on
 2026-11-25 that nobody working on the bot has read, and a blind one written on 2026-11-26
 (topics only, no facts labelled) that nobody has read either; and a pair written blind on
-2026-11-27 for the topics that blind set missed most: dev13 (tuned on) and blind13 (never read)."""
-TUNED = ("set", "dev", "dev13")
+2026-11-27 for the topics that blind set missed most: dev13 (tuned on) and blind13 (never read),
+and a second such pair written later that day: dev14 (tuned on) and blind14 (never read)."""
+TUNED = ("set", "dev", "dev13", "dev14")
 """The parts whose texts may be read and tuned on; the others are only ever counted."""
 MAX_TURNS = 15
 """Answers given before a walk is given up (a ruling normally needs far fewer)."""

@@ -100,6 +100,12 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # contradict ("3NT by E. S put a card face down ... but it was N's lead": E's LHO is S). They
 # were labelled leads out of turn; the seats alone would rule them in turn (41A); told both
 # ways, the lead is now asked rather than ruled either way.
+# 2026-11-27 (eleventh stop): "dev14" and "blind14", a second pair written that day the same way
+# (199 stories each: a turn still to come, taking back a played card, quitted tricks, penalty
+# cards, defective tricks, the wrong number of cards, a change of call, comparable calls, a
+# cancelled call's information, and their neighbours). Their floors are their figures before any
+# tuning (127de49): dev14 play 83/96, information 32/41, auction 39/62 top-1 (turn_to_come 1 of
+# 15); blind14 play 82/96, information 34/41, auction 35/62.
 BASELINE = {
     ("set", "play"): (0.96, 0.99, 3226),
     ("set", "information"): (0.97, 0.99, 918),
@@ -122,6 +128,12 @@ BASELINE = {
     ("blind13", "play"): (0.86, 0.95, 0),
     ("blind13", "information"): (0.57, 0.71, 0),
     ("blind13", "auction"): (0.55, 0.65, 0),
+    ("dev14", "play"): (0.86, 0.97, 0),
+    ("dev14", "information"): (0.78, 0.90, 0),
+    ("dev14", "auction"): (0.62, 0.72, 0),
+    ("blind14", "play"): (0.85, 0.97, 0),
+    ("blind14", "information"): (0.82, 0.97, 0),
+    ("blind14", "auction"): (0.56, 0.72, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 25,
@@ -145,6 +157,12 @@ WRONG_STARTS = {
     ("blind13", "play"): 2,
     ("blind13", "information"): 4,
     ("blind13", "auction"): 7,
+    ("dev14", "play"): 2,
+    ("dev14", "information"): 4,
+    ("dev14", "auction"): 9,
+    ("blind14", "play"): 2,
+    ("blind14", "information"): 2,
+    ("blind14", "auction"): 7,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
