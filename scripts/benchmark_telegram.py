@@ -9,10 +9,11 @@ For 1, 10 and 100 concurrent chats it reports updates handled per second,
 reply latency p50 / p99 (from a player's message or press to the reply he
 waited for), and the bot process's own peak memory (VmHWM from
 /proc/<pid>/status). Then one club group is flooded (500 /law commands and
-incidents from 50 members at once) while five private players (half a
-second to read each question) carry on, from the moment the bot has received
-the flood: their p99 shows whether a busy group's backlog holds anyone else
-up. Also: the bot's CPU time per update, and start-up to the first poll.
+incidents from 50 members at once) while five private players (each on his
+own, reading each question for a quarter to three quarters of a second)
+carry on, from the moment the bot has received the flood: their p99 shows
+whether a busy group's backlog holds anyone else up. Also: the bot's CPU time
+per update, and start-up to the first poll.
 
 Issue 16's figures come after: a 500-message group flood with five private
 players (their p99); the same fixed stream of updates (the flood plus private
@@ -136,12 +137,21 @@ def descriptions(reference: Dialogue) -> Descriptions:
 
 
 def run_players(
-    api: FakeBotApi, players: list[Player], texts: Descriptions, seconds: float, rng: random.Random
+    api: FakeBotApi,
+    players: list[Player],
+    texts: Descriptions,
+    seconds: float,
+    rng: random.Random,
+    stagger: float = 0.0,
 ) -> tuple[int, float, list[float]]:
-    """Players start incident after incident for ``seconds``; (updates, elapsed, latencies)."""
+    """Players start incident after incident for ``seconds``; (updates, elapsed, latencies).
+
+    ``stagger``: seconds over which the first descriptions are spread (0: all at once)."""
     started = time.monotonic()
     until = started + seconds
-    for player in players:
+    for i, player in enumerate(players):
+        if i and stagger:
+            time.sleep(stagger / len(players))
         player.start(texts.draw(rng))
     while time.monotonic() < until:
         drive(players, min(until, time.monotonic() + 0.2))
@@ -178,6 +188,14 @@ def scenario(
     return Figures(label, updates, elapsed, latencies, peak, cpu), startup
 
 
+THINK = 0.5
+"""Seconds a private player reads a question, on average."""
+PEOPLE = {"think": THINK, "think_spread": THINK / 2}
+"""Five people answer independently: with one fixed reading time and one start they
+answered in lockstep, five messages in the same millisecond at every round, so the
+figure measured a queue of five rather than the flood's effect on anyone."""
+
+
 def flooded_group(
     root: Path,
     reference: Dialogue,
@@ -185,9 +203,12 @@ def flooded_group(
     seconds: float,
     seed: int,
     flood: int = 500,
+    lockstep: bool = False,
 ) -> Figures:
     """Five private players (each incident drawn from the seed's stream) while ``flood``
-    group messages wait; with ``flood=0`` the same players alone, the control."""
+    group messages wait; with ``flood=0`` the same players alone, the control
+    (``lockstep``: all five start together and read for exactly as long, as measured before
+    2026-11-27)."""
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder, FakeBotApi(TOKEN) as api:
         bot = ServedBot(api, Path(folder) / "bench.sqlite3", Path(folder) / "bot.log", root=root)
@@ -202,15 +223,17 @@ def flooded_group(
         # the players start once the bot has the flood: Telegram hands updates out in order,
         # so a message sent in the very same instant waits for the flood to be fetched
         # whatever the bot does; what the bot decides is whether its backlog goes first
+        people = {"think": THINK} if lockstep else PEOPLE
         deadline = time.monotonic() + 60
         while api.pending_updates() and time.monotonic() < deadline:
             time.sleep(0.01)
-        players = [
-            Player(api, reference, 20_000 + i, 20_000 + i, random.Random(rng.random()), think=0.5)
+        players = [  # people, each on his own: not all reading for exactly as long
+            Player(api, reference, 20_000 + i, 20_000 + i, random.Random(rng.random()), **people)
             for i in range(5)
         ]
         cpu = bot.cpu_seconds()
-        updates, elapsed, latencies = run_players(api, players, texts, seconds, rng)
+        stagger = 0.0 if lockstep else THINK
+        updates, elapsed, latencies = run_players(api, players, texts, seconds, rng, stagger)
         cpu = bot.cpu_seconds() - cpu
         peak = bot.peak_memory_kib()
         bot.kill()
@@ -492,6 +515,11 @@ def main() -> int:
         help="flood runs, one stream (seed) each: one stream's p99 is a few replies (default 3)",
     )
     parser.add_argument("--only", nargs="+", choices=SECTIONS, help="run only these sections")
+    parser.add_argument(
+        "--lockstep",
+        action="store_true",
+        help="flood: the five players start together and read for exactly as long (as before)",
+    )
     args = parser.parse_args()
     wanted = set(args.only or SECTIONS)
     reference = make_dialogue()
@@ -506,10 +534,14 @@ def main() -> int:
     if "flood" in wanted:
         tails, quiet = [], []
         for seed in range(args.seed, args.seed + args.flood_rounds):
-            figures = flooded_group(args.root, reference, texts, args.seconds, seed, FLOOD)
+            figures = flooded_group(
+                args.root, reference, texts, args.seconds, seed, FLOOD, args.lockstep
+            )
             tails.append(figures.p99_ms())
             print(figures.row(), flush=True)
-            control = flooded_group(args.root, reference, texts, args.seconds, seed, 0)
+            control = flooded_group(
+                args.root, reference, texts, args.seconds, seed, 0, args.lockstep
+            )
             quiet.append(control.p99_ms())
             print(control.row(), flush=True)
         print(

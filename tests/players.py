@@ -71,7 +71,10 @@ class Player:
     incidents_done: int = 0
     last_action: float = 0.0
     think: float = 0.0
-    """Seconds the player reads a question before answering it."""
+    """Seconds the player reads a question before answering it (on average)."""
+    think_spread: float = 0.0
+    """How much one reading may be shorter or longer than ``think``: people who all read
+    for exactly the same time would answer in lockstep, every answer at the same instant."""
     reading: tuple[Sent, float] | None = None
     description: str = ""
     history: list[str] = field(default_factory=list)
@@ -122,7 +125,8 @@ class Player:
             if self.expected.type == "question" and self._is_expected_question(message):
                 self.latencies.append(float(message["sent_at"]) - self.last_action)
                 if self.think:
-                    self.reading = (message, time.monotonic() + self.think)
+                    spread = self.rng.uniform(-self.think_spread, self.think_spread)
+                    self.reading = (message, time.monotonic() + self.think + spread)
                     return True
                 self._answer(message)
                 return True
