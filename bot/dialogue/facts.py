@@ -177,14 +177,12 @@ def facts_in(
         if "offender_role" not in derived and not derived & _OFFENDER_KEYS & set(reading.facts):
             # whose act the play reader found is no answer the topic takes (a revoke's
             # offender is read from the revoke alone): not told as 'the player at fault'
-            took = tuple(t for t in took if not t.startswith("the player at fault"))
+            took = tuple(t for t in took if reading.took_about.get(t) != "offender")
+        if any(description.facts.get(key) == value for key, value in _NO_FAULT):
+            # the ruling itself says the seats put the act in turn: nobody is at fault, and
+            # there is no seat left to check
+            took = tuple(t for t in took if t not in reading.took_about)
     facts.update(story_facts(topic, description))  # proven by events: the last word
-    if any(description.facts.get(key) == value for key, value in _NO_FAULT):
-        took = tuple(
-            t
-            for t in took
-            if not t.startswith("the player at fault") and "check the seats" not in t
-        )  # the ruling itself says the seats put the act in turn
     for fact, keys in topic.derive.items():
         if any(description.facts.get(key) == TOLD_BOTH_WAYS for key in keys):
             facts.pop(fact, None)  # told both ways ('S says no'): asked, not read

@@ -79,6 +79,10 @@ class Reading:
     """Wording: offender (seat letter), speaker, frame, call, intended, last_bid, lowest."""
     took: tuple[str, ...] = ()
     """What was read, in plain words, for the 'I took from your description' line."""
+    took_about: dict[str, str] = field(default_factory=dict)
+    """Entries of ``took`` naming the player at fault ('offender') or asking to check whose
+    turn the seats make it ('seats'): left out where the topic reads no offender, or the
+    story proves the act was no irregularity."""
 
 
 def _relation(of: Seat, other: Seat) -> Relation:
@@ -98,7 +102,7 @@ def read_incident(text: str, kind: str, focus_wanted: bool = False) -> Reading:
         from bot.dialogue.play_reader import read_play
 
         play = read_play(text)
-        return Reading(kind, play.facts, play.details, play.took)
+        return Reading(kind, play.facts, play.details, play.took, dict(play.about))
     story = read_story(text)
     if kind == "simultaneous":
         return _simultaneous(story)

@@ -1,0 +1,107 @@
+"""Session 14 (issue 14, trust): an answer re-checked against the story's seats, the 'I took
+from your description' line without a player at fault when there is none, and facts a story
+states read from its structure instead of asked."""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue
+from bot.dialogue.incident import read_incident
+from bot.dialogue.play_reader import read_play
+
+from conftest import Chat, ruling_of, walk
+
+
+def _text(seen: list) -> str:  # type: ignore[type-arg]
+    return "\n".join(t.text for t in seen)
+
+
+def _questions(seen: list) -> list[str]:  # type: ignore[type-arg]
+    return [t.text.split("\n")[0] for t in seen if t.type == "question"]
+
+
+# -- 1a. 'Which lead was it?' answered 'opening': the seats decide whose lead it was --------
+
+
+def test_opening_answered_by_declarers_lho_is_ruled_in_turn(chat: Chat) -> None:
+    """Declarer is the teller's RHO, so the teller sits on declarer's left: once he says the
+    lead was the opening one, his lead was in turn (41A), whatever partner claimed."""
+    seen = chat.say("4S by my RHO. I put the HQ on the table and partner said 'it's my lead'")
+    assert _questions(seen) == ["Which lead was it?"]
+    seen = [*seen, *chat.say("opening")]
+    ruling = ruling_of(seen)
+    assert ruling.citations == ("41A",)
+    text = _text(seen)
+    assert "faced" not in " ".join(_questions(seen))
+    assert "the player at fault" not in text
+    assert "check the seats" not in text
+
+
+def test_opening_answered_with_compass_seats_in_turn(chat: Chat) -> None:
+    """'South declares 4H': West, on South's left, made the opening lead in turn."""
+    seen = chat.say("South declares 4H. West led the DA and East said 'no, it's my lead'")
+    assert _questions(seen) == ["Which lead was it?"]
+    seen = [*seen, *chat.say("opening")]
+    assert ruling_of(seen).citations == ("41A",)
+    assert "the player at fault" not in _text(seen)
+
+
+def test_opening_answered_by_the_wrong_defender_stays_out_of_turn(chat: Chat) -> None:
+    """Declarer is the teller's LHO: the teller is declarer's RHO, never the opening leader,
+    so after 'opening' the lead out of turn goes on (is it faced?)."""
+    seen = chat.say("2H by my LHO. I led a low club and partner said 'my lead'")
+    assert _questions(seen) == ["Which lead was it?"]
+    turns = chat.say("opening")
+    assert [t.text.split("\n")[0] for t in turns if t.type == "question"] == [
+        "Was the wrong defender's opening lead faced (turned face up), or is it still face down?"
+    ]
+    ruling = ruling_of(walk(chat, "faced"))
+    assert ruling.citations != ("41A",)
+    assert any(c.startswith("54") for c in ruling.citations)
+
+
+def test_compass_seats_out_of_turn_after_opening(chat: Chat) -> None:
+    """North declares, so East leads first: West's lead was out of turn."""
+    chat.say("4S by North. West led the HK and East said it was his lead")
+    turns = chat.say("opening")
+    assert any(t.type == "question" and "faced" in t.text for t in turns)
+    assert not any(t.type == "ruling" for t in turns)
+
+
+def test_later_answer_is_not_read_as_in_turn(chat: Chat) -> None:
+    """A later lead is not checked against declarer's LHO: the opening seat says nothing."""
+    chat.say("3NT by my RHO. i led the SK and pd says 'it's my lead'")
+    turns = chat.say("later")
+    assert not any(t.type == "ruling" and t.citations == ("41A",) for t in turns)
+
+
+def test_back_after_the_opening_answer_asks_it_again(chat: Chat) -> None:
+    """'back' undoes the answer and the re-reading it caused: the same question comes back."""
+    chat.say("4S by North. West led the HK and East said it was his lead")
+    chat.say("opening")
+    turns = chat.say("back")
+    assert [t.text.split("\n")[0] for t in turns if t.type == "question"] == ["Which lead was it?"]
+
+
+# -- 1b. the reader says which 'took' entries name the player at fault or a seat check -------
+
+
+def test_play_reader_marks_the_player_at_fault_entry() -> None:
+    read = read_play("4S by South. East led the HK at trick 1 but West was on lead")
+    marked = [t for t in read.took if read.about.get(t) == "offender"]
+    assert marked and all(t in read.took for t in marked)
+    reading = read_incident("4S by South. East led the HK at trick 1 but West was on lead", "play")
+    assert set(reading.took_about) <= set(reading.took)
+
+
+def test_in_turn_story_shows_no_player_at_fault(chat: Chat, dialogue: Dialogue) -> None:
+    """The story itself says the opening lead: the seats put it in turn, and the 'I took'
+    line names nobody at fault and asks no seat check."""
+    seen = walk(chat, "3NT by my RHO. I made the opening lead, the DJ, and partner said 'my lead!'")
+    assert ruling_of(seen).citations == ("41A",)
+    text = _text(seen)
+    assert "the player at fault" not in text
+    assert "check the seats" not in text
+    facts = dialogue.describe(
+        "3NT by my RHO. I made the opening lead, the DJ, and partner said 'my lead!'"
+    ).facts
+    assert facts.get("lead_event") == "in_turn"
