@@ -105,3 +105,38 @@ def test_in_turn_story_shows_no_player_at_fault(chat: Chat, dialogue: Dialogue) 
         "3NT by my RHO. I made the opening lead, the DJ, and partner said 'my lead!'"
     ).facts
     assert facts.get("lead_event") == "in_turn"
+
+
+# -- 2. facts the story states, read from its structure ---------------------------------------
+
+
+def test_lho_calling_over_an_insufficient_bid_accepts_it(chat: Chat) -> None:
+    """The next call told after the insufficient bid is the offender's LHO's, a legal bid
+    over the auction: he accepted it by calling (27A1), so it is not asked."""
+    seen = walk(chat, "Dealer W opened 2S, N bid 2H without seeing it, and E bid 3C over it.")
+    assert not any("accept the insufficient bid" in q for q in _questions(seen))
+    assert ruling_of(seen).citations == ("27A1",)
+
+
+def test_a_pass_by_the_next_player_accepts_it_too(chat: Chat) -> None:
+    seen = walk(
+        chat,
+        "my LHO opened 1NT and my partner overcalled 1S, and my RHO passed. then someone"
+        " spotted the 1S.",
+    )
+    assert not any("accept the insufficient bid" in q for q in _questions(seen))
+    assert "27A1" in ruling_of(seen).citations
+
+
+def test_a_replaced_insufficient_bid_leaves_acceptance_asked(chat: Chat) -> None:
+    """The offender put another call in its place: who called after it says nothing of
+    whether the LHO accepted the insufficient one."""
+    turns = chat.say("I opened 2NT, partner bid 2C meaning Stayman and then changed it to 3C.")
+    assert not any(t.type == "ruling" and t.citations == ("27A1",) for t in turns)
+
+
+def test_a_bid_told_again_is_not_a_call_over_it(chat: Chat) -> None:
+    """'1NT - (2D) - 2C ... LHO's 2D overcall': the 2D told again comes after the 2C in the
+    text but was made before it; it accepts nothing."""
+    turns = chat.say("1NT - (2D) - 2C. partner forgot LHO's 2D overcall. what happens now?")
+    assert not any(t.type == "ruling" and t.citations == ("27A1",) for t in turns)
