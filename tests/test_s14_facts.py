@@ -140,3 +140,36 @@ def test_a_bid_told_again_is_not_a_call_over_it(chat: Chat) -> None:
     text but was made before it; it accepts nothing."""
     turns = chat.say("1NT - (2D) - 2C. partner forgot LHO's 2D overcall. what happens now?")
     assert not any(t.type == "ruling" and t.citations == ("27A1",) for t in turns)
+
+
+def test_a_defective_trick_found_after_both_sides_played_on_is_late(chat: Chat) -> None:
+    """'everyone followed to 8' after trick 7 had three cards: both sides had played to the
+    next trick, so when it was noticed is not asked."""
+    seen = walk(
+        chat,
+        "South forgot to play to trick 7, the trick had only three cards. North won it and led"
+        " to trick 8, and everyone followed to 8 before anyone saw the missing card.",
+    )
+    assert not any(q.startswith("When was the mistake noticed?") for q in _questions(seen))
+
+
+def test_a_list_of_tricks_played_since_is_read(chat: Chat) -> None:
+    """'we'd played trick 6 and 7 since': the last trick named is two on from trick 5."""
+    seen = walk(
+        chat,
+        "Trick 5 only had three cards, my LHO never played to it. We'd played trick 6 and 7"
+        " before anybody saw it.",
+    )
+    assert not any(q.startswith("When was the mistake noticed?") for q in _questions(seen))
+
+
+def test_a_trick_asked_for_two_tricks_later_is_past_the_next_trick(chat: Chat) -> None:
+    """At trick 10 a player asks to see trick 7: his side has played to trick 8 at least,
+    so that is not asked."""
+    seen = walk(chat, "At trick 10 East asked to look at the cards of trick 7 again. Allowed?")
+    assert not any("next trick" in q for q in _questions(seen))
+
+
+def test_the_trick_just_before_leaves_it_asked(chat: Chat) -> None:
+    seen = walk(chat, "At trick 8 East asked to look at the cards of trick 7 again. Allowed?")
+    assert any("next trick" in q for q in _questions(seen))
