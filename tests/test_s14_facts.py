@@ -107,6 +107,32 @@ def test_in_turn_story_shows_no_player_at_fault(chat: Chat, dialogue: Dialogue) 
     assert facts.get("lead_event") == "in_turn"
 
 
+def test_a_claim_of_ones_own_lead_after_it_is_not_a_lead_on_an_opponents_word(chat: Chat) -> None:
+    """'South led the DQ and North said it was his lead': North claims his own turn after
+    the lead; nobody led on an opponent's word, so it is never ruled as 47E1."""
+    seen = walk(chat, "3NT by West. South led the DQ, then North said it was his lead")
+    assert "47E1" not in ruling_of(seen).citations
+    assert "wrongly told him" not in _text([t for t in seen if t.type != "question"])
+
+
+def test_what_happened_help_names_the_told_answer(chat: Chat) -> None:
+    """The help under 'What happened?' points to the answer by its words: the second button
+    is the lead in turn, not the lead made on an opponent's word."""
+    turns = chat.say("4S by North. East led the HK and West said it was her lead")
+    asked = next(t for t in turns if t.type == "question")
+    assert "second answer" not in asked.text
+    assert "He led because an opponent wrongly told him it was his lead" in asked.text
+
+
+def test_answered_in_turn_names_nobody_at_fault(chat: Chat) -> None:
+    """The user answers that the opening lead came from declarer's LHO: the 'I took' line
+    names nobody as the player at fault."""
+    chat.say("4S by North. East led the HK and West said it was her lead")
+    turns = chat.say("2")
+    assert next(t for t in turns if t.type == "ruling").citations == ("41A",)
+    assert "the player at fault" not in _text(turns)
+
+
 # -- 2. facts the story states, read from its structure ---------------------------------------
 
 

@@ -30,7 +30,7 @@ from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vocabulary
 from bot.dialogue.examples import DOUBT_TEMPERATURE, ExampleModel, is_story
-from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in
+from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in, without_fault
 from bot.dialogue.matching import (
     AUCTION_BONUS,
     HINT_EVIDENCE,
@@ -145,6 +145,9 @@ class Conversation:
     """Facts of this stage filled from the description, not answered (shown before a ruling)."""
     took: list[str] = field(default_factory=list)
     """Who and which calls the reader identified in the description."""
+    took_fault: list[str] = field(default_factory=list)
+    """The entries of ``took`` naming the player at fault or a seat check: not shown when
+    the facts say the act was no irregularity."""
     guess: bool = True
     """Fill facts from the description; off after 'fix', so every fact is asked."""
     picked_from: list[str] = field(default_factory=list)
@@ -648,6 +651,7 @@ class Dialogue:
                 conv.answered.append(fact)
         conv.inferred = list(found.inferred)
         conv.took = list(found.took)
+        conv.took_fault = list(found.took_fault)
         intro = self._message("recognised", topic=topic)
         turns = [Turn(intro.type, intro.text, topic=topic.id)]
         ruled = conv.last.get("ruled", ())  # already ruled from this description
@@ -757,6 +761,7 @@ class Dialogue:
         conv.facts = facts
         conv.inferred = [f for f in found.inferred if f not in answered]
         conv.took = list(found.took)
+        conv.took_fault = list(found.took_fault)
 
     def _told_more(
         self, conv: Conversation, kept: dict[str, Any], message: str
@@ -890,12 +895,15 @@ class Dialogue:
         conv.facts = {**details, **found.facts, **given}
         conv.inferred = [k for k in found.inferred if k not in given]
         conv.took = list(dict.fromkeys([*conv.took, *found.took]))
+        conv.took_fault = list(dict.fromkeys([*conv.took_fault, *found.took_fault]))
         conv.answered, conv.retold = [], {}
         return Turn("message", text, topic=topic.id)
 
     def _took_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn | None:
         """Before a ruling: what was read from the description rather than answered."""
         lines = list(conv.took)
+        if without_fault(topic, conv.facts):  # answered in turn: nobody is at fault
+            lines = [line for line in lines if line not in conv.took_fault]
         used: list[tuple[Topic, Facts, list[str], set[str]]] = []
         for stage in conv.stages:
             stage_topic = self.knowledge.topics[stage["topic"]]
@@ -993,6 +1001,7 @@ class Dialogue:
         conv.topic, conv.facts, conv.answered, conv.stages = None, {}, [], []
         conv.pending, conv.offered, conv.description = None, [], ""
         conv.inferred, conv.took, conv.guess, conv.picked_from = [], [], True, []
+        conv.took_fault = []
         conv.last, conv.retold = {}, {}
 
     # -- building turns ------------------------------------------------------------------
