@@ -245,11 +245,9 @@ _BEFORE_A_WORD = lazy_pattern(
     r"|nobody|no one|no-one)(?: else)? "
     r"(?:could |had |got to |even |had even |had a chance to )*"
     r"(?:say|said|spoke|speak|object|objected|react|reacted|stop|stopped) ?(?:anything|a word)?\b"
-    r"|\bbefore (?:(?:my|his|her|the|their|our) )?[\w']+ (?:could|got to|had a chance to) \w+"
 )
-"""'before anyone said anything I followed', 'nobody said anything, dummy called the TD', 'before
-my LHO could do anything, my RHO put a card down': when the act came, not who told of it (the
-'could' is another player's chance, not a doubt about this act)."""
+"""'before anyone said anything I followed', 'nobody said anything, dummy called the TD': when
+the act came, not who told of it."""
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
