@@ -37,6 +37,10 @@ class Choice:
     said_by: str | None = None
     """Whose decision this answer is, where it differs from its question's ``said_by``
     ('anyone': words telling what happened, not a choice, whoever says them)."""
+    retold: bool = False
+    """Once answered, the description is read again with this answer's ``noted`` statement
+    added, as if the story had told it: the story's seats then settle what the answer makes
+    them prove ('the opening lead' by declarer's LHO was in turn, Law 41A)."""
 
 
 @dataclass(frozen=True)

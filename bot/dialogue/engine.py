@@ -30,7 +30,7 @@ from bot.dialogue import law_refs, scoring
 from bot.dialogue.answers import UNSURE, resolve_answer
 from bot.dialogue.description import PERIOD_TOLD, Description, describe, load_vocabulary
 from bot.dialogue.examples import DOUBT_TEMPERATURE, ExampleModel, is_story
-from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in
+from bot.dialogue.facts import NOTHING, Found, compile_says, facts_in, without_fault
 from bot.dialogue.matching import (
     AUCTION_BONUS,
     HINT_EVIDENCE,
@@ -145,12 +145,18 @@ class Conversation:
     """Facts of this stage filled from the description, not answered (shown before a ruling)."""
     took: list[str] = field(default_factory=list)
     """Who and which calls the reader identified in the description."""
+    took_fault: list[str] = field(default_factory=list)
+    """The entries of ``took`` naming the player at fault or a seat check: not shown when
+    the facts say the act was no irregularity."""
     guess: bool = True
     """Fill facts from the description; off after 'fix', so every fact is asked."""
     picked_from: list[str] = field(default_factory=list)
     """The menu the topic was picked from (so 'back' returns to it)."""
     last: dict[str, Any] = field(default_factory=dict)
     """The incident just ruled on (topic, description), for 'fix'."""
+    retold: dict[str, Any] = field(default_factory=dict)
+    """Before an answer that was read into the description (a ``retold`` choice): the
+    answered fact and the conversation as it was, so 'back' undoes the reading too."""
 
     def to_dict(self) -> dict[str, Any]:
         """A deep copy as plain data (what ``asdict`` makes of it, several times faster)."""
@@ -635,7 +641,7 @@ class Dialogue:
         conv.pending = None
         conv.offered = []
         conv.picked_from = []
-        conv.answered = []
+        conv.answered, conv.retold = [], {}
         conv.stages = []
         found = self._facts_in(conv, topic, description)
         conv.facts = dict(found.facts)
@@ -645,6 +651,7 @@ class Dialogue:
                 conv.answered.append(fact)
         conv.inferred = list(found.inferred)
         conv.took = list(found.took)
+        conv.took_fault = list(found.took_fault)
         intro = self._message("recognised", topic=topic)
         turns = [Turn(intro.type, intro.text, topic=topic.id)]
         ruled = conv.last.get("ruled", ())  # already ruled from this description
@@ -715,9 +722,46 @@ class Dialogue:
             conv.pending = None
             laws = _laws_for(topic, question)
             return [self._message("unsure", question=question, topic=topic, laws=laws)]
+        before = conv.to_dict()
         conv.facts[question.fact] = choice
         conv.answered.append(question.fact)
+        told = question.choice(choice)
+        if told is not None and told.retold:
+            self._read_with_answer(conv, topic, question.fact, told, before)
         return self._advance(conv)
+
+    def _read_with_answer(
+        self,
+        conv: Conversation,
+        topic: Topic,
+        fact: str,
+        told: TopicChoice,
+        before: dict[str, Any],
+    ) -> None:
+        """The description read again with the answer told in it ('It was the opening
+        lead'), exactly as if the story had said it: what the story's seats prove once the
+        answer holds fills the facts the first reading could not (the user's answers stand).
+        Kept only when the reader reads the answer from the sentence, and it changes what
+        the description settles."""
+        if not conv.guess or not conv.description or conv.stages:
+            return
+        whole = f"{conv.description.rstrip(' .')}. {told.noted or told.label}."
+        found = self._facts_in(conv, topic, whole)
+        if found.facts.get(fact) != told.id:
+            return  # the reader does not read the answer from the sentence: nothing retold
+        answered = {f: conv.facts[f] for f in conv.answered if f in conv.facts}
+        facts = {**found.facts, **answered}
+        if {k: v for k, v in facts.items() if k != fact} == {
+            k: v for k, v in conv.facts.items() if k != fact
+        } and list(found.took) == conv.took:
+            return  # the answer proves nothing more from the story
+        before.pop("retold", None)
+        conv.retold = {"fact": fact, "before": before}
+        conv.description = whole
+        conv.facts = facts
+        conv.inferred = [f for f in found.inferred if f not in answered]
+        conv.took = list(found.took)
+        conv.took_fault = list(found.took_fault)
 
     def _told_more(
         self, conv: Conversation, kept: dict[str, Any], message: str
@@ -851,12 +895,15 @@ class Dialogue:
         conv.facts = {**details, **found.facts, **given}
         conv.inferred = [k for k in found.inferred if k not in given]
         conv.took = list(dict.fromkeys([*conv.took, *found.took]))
-        conv.answered = []
+        conv.took_fault = list(dict.fromkeys([*conv.took_fault, *found.took_fault]))
+        conv.answered, conv.retold = [], {}
         return Turn("message", text, topic=topic.id)
 
     def _took_turn(self, conv: Conversation, topic: Topic, step: Conclude) -> Turn | None:
         """Before a ruling: what was read from the description rather than answered."""
         lines = list(conv.took)
+        if without_fault(topic, conv.facts):  # answered in turn: nobody is at fault
+            lines = [line for line in lines if line not in conv.took_fault]
         used: list[tuple[Topic, Facts, list[str], set[str]]] = []
         for stage in conv.stages:
             stage_topic = self.knowledge.topics[stage["topic"]]
@@ -914,6 +961,14 @@ class Dialogue:
             conv.inferred = stage.get("inferred", [])
         if not conv.answered:
             return self._back_to_menu(conv)
+        if conv.retold and conv.retold.get("fact") == conv.answered[-1]:
+            # the answer was read into the description: the story as told before it
+            kept = conv.retold["before"]
+            asked = conv.asked
+            for name, value in Conversation.from_dict(kept).__dict__.items():
+                setattr(conv, name, value)
+            conv.asked = asked
+            return self._advance(conv)
         last = conv.answered.pop()
         conv.facts.pop(last, None)
         return self._advance(conv)
@@ -946,7 +1001,8 @@ class Dialogue:
         conv.topic, conv.facts, conv.answered, conv.stages = None, {}, [], []
         conv.pending, conv.offered, conv.description = None, [], ""
         conv.inferred, conv.took, conv.guess, conv.picked_from = [], [], True, []
-        conv.last = {}
+        conv.took_fault = []
+        conv.last, conv.retold = {}, {}
 
     # -- building turns ------------------------------------------------------------------
     def _topic(self, conv: Conversation) -> Topic:

@@ -33,6 +33,10 @@ class Found:
     """The question facts among ``facts`` (none of them was answered by the user)."""
     took: tuple[str, ...]
     """Who and which calls the reader identified, in plain words."""
+    took_fault: tuple[str, ...] = ()
+    """The entries of ``took`` naming the player at fault or asking to check the seats: left
+    out of the ruling when the incident turns out to be no irregularity (see
+    :func:`without_fault`)."""
 
 
 NOTHING = Found({}, (), ())
@@ -153,11 +157,24 @@ _NO_FAULT = frozenset({("lead_event", "in_turn")})
 """Reader facts proving the act was no irregularity: nobody is 'the player at fault'."""
 
 
+def without_fault(topic: Topic, facts: Facts) -> bool:
+    """Whether the topic's facts, read or answered, say the act was no irregularity: a
+    question the reader's no-fault fact would have settled holds that very value ('the
+    opening lead came from declarer's LHO', answered)."""
+    return any(
+        facts.get(fact) == value
+        for fact, keys in topic.derive.items()
+        for key, value in _NO_FAULT
+        if key in keys
+    )
+
+
 def facts_in(
     topic: Topic, description: Description, normalised: str, *, focus_wanted: bool = False
 ) -> Found:
     """Everything the description settles for ``topic``."""
     took: tuple[str, ...] = ()
+    about: dict[str, str] = {}
     if topic.incident is None:
         facts = phrase_facts(topic, normalised, Told(description, None))
     else:
@@ -172,19 +189,17 @@ def facts_in(
             if choice is not None:
                 facts[question.fact] = choice
         facts.update({f"_{key}": value for key, value in reading.details.items()})
-        took = reading.took
+        took, about = reading.took, reading.took_about
         derived = {q.derive for q in topic.questions if q.derive is not None}
         if "offender_role" not in derived and not derived & _OFFENDER_KEYS & set(reading.facts):
             # whose act the play reader found is no answer the topic takes (a revoke's
             # offender is read from the revoke alone): not told as 'the player at fault'
-            took = tuple(t for t in took if not t.startswith("the player at fault"))
+            took = tuple(t for t in took if reading.took_about.get(t) != "offender")
+        if any(description.facts.get(key) == value for key, value in _NO_FAULT):
+            # the ruling itself says the seats put the act in turn: nobody is at fault, and
+            # there is no seat left to check
+            took = tuple(t for t in took if t not in reading.took_about)
     facts.update(story_facts(topic, description))  # proven by events: the last word
-    if any(description.facts.get(key) == value for key, value in _NO_FAULT):
-        took = tuple(
-            t
-            for t in took
-            if not t.startswith("the player at fault") and "check the seats" not in t
-        )  # the ruling itself says the seats put the act in turn
     for fact, keys in topic.derive.items():
         if any(description.facts.get(key) == TOLD_BOTH_WAYS for key in keys):
             facts.pop(fact, None)  # told both ways ('S says no'): asked, not read
@@ -194,4 +209,4 @@ def facts_in(
             if key == "declarer_tricks":
                 took = (*took, f"declarer's tricks: {value}")
     inferred = tuple(k for k in facts if not k.startswith("_"))
-    return Found(facts, inferred, took)
+    return Found(facts, inferred, took, tuple(t for t in took if t in about))

@@ -47,6 +47,7 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "artificial": ("yes", "no"),
     "calls_since": ("none", "lho", "partner"),
     "lho_called": ("yes", "no"),
+    "lho_called_over": ("yes",),
     "ended": ("yes", "no"),
     "simultaneous_with": ("lho", "partner", "rho"),
     "pulled_other_than_meant": ("yes",),
@@ -79,6 +80,10 @@ class Reading:
     """Wording: offender (seat letter), speaker, frame, call, intended, last_bid, lowest."""
     took: tuple[str, ...] = ()
     """What was read, in plain words, for the 'I took from your description' line."""
+    took_about: dict[str, str] = field(default_factory=dict)
+    """Entries of ``took`` naming the player at fault ('offender') or asking to check whose
+    turn the seats make it ('seats'): left out where the topic reads no offender, or the
+    story proves the act was no irregularity."""
 
 
 def _relation(of: Seat, other: Seat) -> Relation:
@@ -98,7 +103,7 @@ def read_incident(text: str, kind: str, focus_wanted: bool = False) -> Reading:
         from bot.dialogue.play_reader import read_play
 
         play = read_play(text)
-        return Reading(kind, play.facts, play.details, play.took)
+        return Reading(kind, play.facts, play.details, play.took, dict(play.about))
     story = read_story(text)
     if kind == "simultaneous":
         return _simultaneous(story)
@@ -485,6 +490,8 @@ def _derive(story: Story, kind: str, event: CallEvent, focus_wanted: bool) -> Re
         facts["offender_called_before"] = called_before
     since = _calls_since(story, event, offender)
     facts.update(since)
+    if _lho_called_over(story, event, offender, last):
+        facts["lho_called_over"] = "yes"
     if focus_wanted:
         took = []  # the players and calls were shown for the earlier stage already
     return Reading(kind, facts, details, tuple(took))
@@ -680,6 +687,24 @@ def _called_before(story: Story, event: CallEvent, offender: Seat | None) -> str
 
 def _same(a: CallEvent, b: CallEvent) -> bool:
     return same_player(a, b, unnamed=False)
+
+
+def _lho_called_over(
+    story: Story, event: CallEvent, offender: Seat | None, last: Bid | None
+) -> bool:
+    """The very next call the story tells after the offender's is his LHO's, a new call
+    legal over the auction before it (not a bid told again: 'LHO's 2D overcall'), and the
+    offender put nothing in its place: the LHO called over it (27A1: an insufficient bid so
+    called over is accepted)."""
+    if offender is None or story.wanted_for(event) is not None:
+        return False
+    later = story.timeline[story.position(event) + 1 :]
+    if not later or later[0].seat is not offender.lho or later[0].start < event.end:
+        return False
+    call = later[0].call
+    if isinstance(call, Bid):
+        return last is not None and call.supersedes(last)
+    return call is Simple.PASS
 
 
 def _calls_since(story: Story, event: CallEvent, offender: Seat | None) -> dict[str, str]:

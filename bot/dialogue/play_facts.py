@@ -53,6 +53,7 @@ from bot.dialogue.play_situations import (
     penalty_option_followed,
 )
 from bot.dialogue.premature_turn import played_at_rho_turn
+from bot.dialogue.reading.sentences import _sentence_end, _sentence_start
 from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.roles_apart import defender_apart, partners_defend
 from bot.dialogue.story import PlayerRef
@@ -83,6 +84,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "lead_actor_side": ("declarer", "defender"),
     "own_card_turned": ("yes", "no"),
     "own_side_played_next": ("yes", "no"),
+    "seen_two_tricks_on": ("yes",),
     "attention_before_dummy": ("yes", "no"),
     "wrong_hand_lead_made": ("no",),
     "no_claim_made": ("no",),
@@ -153,15 +155,28 @@ _TRICK = lazy_pattern(
 """A trick named by its number ('trick 7', 'T7' in the normal form, 'the 7th trick')."""
 
 
+_AND_TRICK = lazy_pattern(
+    r"(?:\s*,\s*|\s+and\s+|\s*&\s*)(?P<n>1[0-3]|[1-9])\b"
+    r"(?!\s*(?:cards?|tricks?|times?|minutes?|seconds?|of|down|up|imps?|points?)\b)"
+)
+"""A second trick number in a list after 'trick 4': 'played trick 4 and 5', 'tricks 9, 10'."""
+
+
 def _trick_numbers(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
-    """(position, number) of every trick named by number in ``text[start:end]``."""
+    """(position, number) of every trick named by number in ``text[start:end]`` ('trick 4
+    and 5' names two)."""
     found = []
-    for match in _TRICK.finditer(text, start, len(text) if end is None else end):
+    stop = len(text) if end is None else end
+    for match in _TRICK.finditer(text, start, stop):
         if match.group("word"):
             number = _ORDINALS[match.group("word")]
         else:
             number = int(match.group("n") or match.group("nth"))
         found.append((match.start(), number))
+        listed = _AND_TRICK.match(text, match.end(), stop) if match.group("n") else None
+        while listed is not None:
+            found.append((listed.start("n"), int(listed.group("n"))))
+            listed = _AND_TRICK.match(text, listed.end(), stop)
     return found
 
 
@@ -296,6 +311,7 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ("own_card_turned", lambda t: _speaker_says(t, "own_card_turned", "own_card_up")),
     ("own_side_played_next", lambda t: _speaker_says(t, "side_played", "side_not_played")),
     ("nobody_led_next", lambda t: _if(_next_trick_not_begun(t), "no")),
+    ("seen_two_tricks_on", lambda t: _if(_asked_two_tricks_on(t.lowered), "yes")),
     (
         "attention_before_dummy",
         lambda t: _either(t.lowered, t.timing["someone_else_spoke"], t.timing["nobody_else_spoke"]),
@@ -634,8 +650,10 @@ _BEFORE_NEXT = lazy_pattern(
     r"|\b(?:nobody|no one|no-one) (?:had |has )?(?:yet )?(?:played|led) to the next\b"
 )
 _ALL_PLAYED_TO = lazy_pattern(
-    r"\b(?:we'd all|we had all|we all|everyone had|everybody had|both sides had|all had)"
-    r" (?:already )?played to (?:trick (?P<n>1[0-3]|[1-9])|the next (?:trick|one))\b"
+    r"\b(?:we'd all|we had all|we all|everyone had|everybody had|both sides had|all had"
+    r"|both sides|everyone|everybody)"
+    r" (?:already )?(?:played|followed) to (?:trick (?P<n>1[0-3]|[1-9])|(?P<bare>1[0-3]|[1-9])"
+    r"(?!\s*(?:cards?|tricks?|times?|minutes?|seconds?)\b)|the next (?:trick|one))\b"
 )
 _END_OF_PLAY = lazy_pattern(
     r"\b(?:at|by|after|until|till) the end\b|\bend of (?:the )?(?:play|hand|board)\b"
@@ -718,7 +736,7 @@ def _defect_noticed(lowered: str, trick: int, vocabulary: Vocabulary) -> str | N
     if trick < LAST_TRICK and _END_OF_PLAY.search(lowered):
         later = True  # found when the play was over: every trick since had been played
     for played in _ALL_PLAYED_TO.finditer(lowered):
-        number = played.group("n")
+        number = played.group("n") or played.group("bare")
         if number is None or int(number) > trick:
             later = True
     if in_time == later:
@@ -2759,6 +2777,36 @@ _PLAY_ENDED = lazy_pattern(
     r"\b(?:after|at) the (?:end|last trick)\b|\bend of (?:the )?(?:play|hand)\b"
     r"|\b(?:play|hand) (?:is|was|had) (?:over|finished|ended)\b|\bafter (?:the )?(?:play|hand)\b"
 )
+
+
+_AT_TRICK_NOW = lazy_pattern(
+    r"\b(?:at|during|on|in|by) (?:trick (?P<n>1[0-3]|[1-9])"
+    r"|the (?P<nth>1[0-3]|[1-9])(?:st|nd|rd|th) trick)\b"
+    r"(?!\s*(?:,\s*)?(?:was|were|had|has|he|she|i|they|we)?\s*"
+    r"(?:played|led|won|discarded|ruffed|followed)\b)"
+)
+"""The trick the play had reached when he asked: 'at T9 decl asked', 'during trick 8'."""
+
+
+def _asked_two_tricks_on(lowered: str) -> bool:
+    """A player asks to see trick N while the play is at trick N+2 or later ('at T9 decl asked
+    to see T6', 'wanted to look back at trick 3 during trick 8'), told in one sentence: every
+    player, his side too, has played to the trick after it (66C)."""
+    for wants in _WANTS_TO_SEE.finditer(lowered):
+        if not _TRICK_SEEN.match(lowered, wants.end()):
+            continue
+        start, end = _sentence_start(lowered, wants.start()), _sentence_end(lowered, wants.end())
+        seen = _trick_numbers(lowered, wants.end(), min(end, wants.end() + 40))
+        if not seen or (len(seen) > 1 and seen[1][0] - seen[0][0] < 16):
+            continue  # no trick named, or a list of them ('trick 3 and 4'): which is not told
+        asked_at = [
+            int(m.group("n") or m.group("nth"))
+            for m in _AT_TRICK_NOW.finditer(lowered, start, end)
+            if not m.start() <= seen[0][0] < m.end()  # not the asked trick ('look at trick 3')
+        ]
+        if len(set(asked_at)) == 1 and asked_at[0] >= seen[0][1] + 2:
+            return True
+    return False
 
 
 def _trick_to_see(lowered: str) -> str | None:

@@ -210,7 +210,8 @@ _PROSE_CONTRACT_RES = (
     ),
 )
 _PLAYED_IN = lazy_pattern(
-    r"^\s+(?:played|was playing|is playing|was in|is in|declared|was declaring|is declaring)\s+"
+    r"^\s+(?:played|was playing|is playing|was in|is in|declared|was declaring|is declaring"
+    r"|declares|is declarer in|was declarer in)\s+"
     r"(?:in\s+)?(?:a\s+|an\s+)?[1-7]",
     re.IGNORECASE,
 )
@@ -819,11 +820,18 @@ def _offender_role(
     return role
 
 
+TookAbout = Literal["offender", "seats"]
+"""What a 'took' entry names: the player at fault, or a seat check on whose turn it was."""
+
+
 @dataclass(frozen=True)
 class PlayFacts:
     facts: dict[str, str]
     details: dict[str, str]
     took: tuple[str, ...]
+    about: dict[str, TookAbout] = field(default_factory=dict)
+    """The entries of ``took`` that name the player at fault or check whose turn it was: a
+    topic that reads no offender, or a story proving the act in turn, leaves them out."""
 
 
 _ROLE_NAMES: dict[Role, str] = {
@@ -839,6 +847,7 @@ def read_play(text: str) -> PlayFacts:
     facts: dict[str, str] = {}
     details: dict[str, str] = {}
     took: list[str] = []
+    about: dict[str, TookAbout] = {}
     if play.contract is not None:
         details["contract"] = format_contract(play.contract)
         took.append(f"the contract: {format_contract(play.contract, words=True)}")
@@ -854,15 +863,17 @@ def read_play(text: str) -> PlayFacts:
     proper = _proper_opening_leader(flagged, play, play.story.text)
     if proper is not None:
         if proper.lower() in ("i", "me"):
-            took.append(
+            check = (
                 "you are declarer's LHO, whose opening lead it was - check the seats: your lead"
                 " would not be out of turn"
             )
         else:
-            took.append(
+            check = (
                 f"{proper} is declarer's LHO, whose opening lead it was - check the seats: his"
                 " lead would not be out of turn"
             )
+        took.append(check)
+        about[check] = "seats"
     elif len(roles) == 1 and None not in roles:
         role = roles.pop()
         assert role is not None
@@ -880,7 +891,9 @@ def read_play(text: str) -> PlayFacts:
         plain = said in ("declarer", "dummy", "board", "defender") or (
             said.startswith("dec") and role == "declarer"
         )
-        took.append(f"the player at fault: {named if plain else f'{who} ({named})'}")
+        at_fault = f"the player at fault: {named if plain else f'{who} ({named})'}"
+        took.append(at_fault)
+        about[at_fault] = "offender"
         relations = {a.relation for a in flagged}
         relation = relations.pop() if len(relations) == 1 else None
         if relation is not None:
@@ -899,4 +912,4 @@ def read_play(text: str) -> PlayFacts:
             facts["card_rank"] = "honour" if card.is_honour else "spot"
             kind = "an honour" if card.is_honour else "below honour rank"
             took.append(f"the card: {format_card(card)} ({kind})")
-    return PlayFacts(facts, details, tuple(took))
+    return PlayFacts(facts, details, tuple(took), about)

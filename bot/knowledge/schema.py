@@ -70,6 +70,7 @@ class Choice(Strict):
     says: tuple[str, ...] = ()
     answers: tuple[str, ...] = ()
     said_by: SaidBy | Literal["anyone"] | None = None
+    retold: bool = False
 
     _check_short = field_validator("short")(_short_label)
 
