@@ -122,6 +122,7 @@ _SPEAKER_SEAT_RES = (
     lazy_pattern(r"\bas\s+(north|east|south|west),?\s+i\b"),
     lazy_pattern(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
     lazy_pattern(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
+    lazy_pattern(r"\bi\s+dealt\s*\(\s*(north|east|south|west|[nesw])\s*\)"),  # 'I dealt (S)'
     lazy_pattern(  # 'i was dealer on bd 10 (east)': the dealer's seat, his own
         r"\bi\s*(?:am|'m|was)\s+(?:the\s+)?dealer(?:\s+(?:on|for|of)\s+(?:bd|board)\s*\d+)?"
         r"\s*\(\s*(north|east|south|west|[nesw])\s*\)"
@@ -130,11 +131,9 @@ _SPEAKER_SEAT_RES = (
 
 
 _RELATION_SEAT_RES = (
-    lazy_pattern(  # 'my partner (N)', 'pd (north)', 'my lho west opened'
+    lazy_pattern(  # 'my partner (N)', 'pd (north)'
         r"(?<![\w'])(?<!his )(?<!her )(?<!their )(?<!'s )(?:my\s+)?(?P<rel>partner|pd|pard|lho|rho)"
-        r"\s*(?:\(\s*|,\s*|\s)"
-        r"(?P<seat>north|east|south|west|[nesw])\s*(?:\)|,|(?=\s+(?:opened|passed|bid|doubled"
-        r"|dealt|was|is|had|has|then|and)\b))"
+        r"\s*\(\s*(?P<seat>north|east|south|west|[nesw])\s*\)"
     ),
     lazy_pattern(  # 'north (my partner)', 'E (pd)'
         r"(?<![\w'])(?P<seat>north|east|south|west|[nesw])\s*\(\s*(?:my\s+)?"
@@ -760,7 +759,7 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
         elif owner_word.endswith("'s") and owner_word[:-2] in _SEAT_WORDS:
             owner = Seat.parse(owner_word[:-2])
         elif owner_word in ("his", "her"):
-            before = [r for r in refs if r.end <= ref.start and r.kind != "pronoun"]
+            before = [r for r in refs if r.end <= ref.start and r.kind not in ("pronoun", "person")]
             if before and re.fullmatch(r"\s*,\s*", story.text[before[-1].end : ref.start]):
                 before.pop()  # 'W, his partner,': his is someone named earlier, not W
             if not before:
@@ -836,6 +835,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",
+        r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
         r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+dealer\b",
     )
     for pattern in patterns:
@@ -1438,6 +1438,8 @@ def _anonymous_calls(
             continue  # 'before South had called' says South had not called
         if _BELIEF_BEFORE.search(lowered, max(0, ref.start - 30), ref.start):
             continue  # 'thought N had bid twice': a call only believed made
+        if _inside(ref.start, _quoted_spans(story.text)):
+            continue  # "W goes 'N bid before I'd even looked'": his words, no call told
         at = bisect_left(starts, match.start("verb"))
         if (
             at < len(starts)

@@ -77,19 +77,19 @@ def turn_to_come(
     return None
 
 
-def rotation_from_dealer(story: Story) -> list[CallEvent] | None:
-    """The calls as told, from the named dealer's, every one placed and each by the last
-    caller's LHO, the auction not closed before the last of them (three calls or more): the
-    order the story itself tells. A call told again by the same player ('N's X went down
-    before W's 1S') is the call already told, not a new one."""
+def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEvent] | None:
+    """The calls as told (before ``until``: where a player's complaint starts), from the named
+    dealer's, every one placed and each by the last caller's LHO, the auction not closed
+    before the last of them (three calls or more): the order the story itself tells. A call
+    told again ('N's X went down before W's 1S') is the call already told, not a new one."""
     dealer = story.dealer
     if dealer is None:
         return None
     seen: list[CallEvent] = []
     for event in story.events:
-        if event.role != "made":
+        if event.role != "made" or (until is not None and event.start >= until):
             continue
-        if any(s.call == event.call and s.seat is event.seat for s in seen):
+        if any(s.call == event.call and (s.seat is event.seat or event.seat is None) for s in seen):
             continue  # told again, in an allegation about when it was made
         if event.seat is None or event.call is None:
             return None
@@ -107,21 +107,38 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
     """The story tells the calls from the dealer's, each by the last caller's LHO, and then
     a player alleges a call came at another's turn or that his own was passed over ('claims
     N bid ahead of him', 'says E doubled at my go', 'you went round me'): the order the story
-    told answers him - every call came in rotation (Law 17C), nothing to rectify."""
-    told = rotation_from_dealer(story)
+    told answers him - every call came in rotation (Law 17C), nothing to rectify. The calls
+    are those told before his complaint; what follows it is the argument."""
+    first = next((e for e in story.events if e.role == "made"), None)
+    if story.dealer is None or first is None:
+        return None
+    said = [
+        m
+        for pattern in (skipped, _ALLEGED)
+        for m in pattern.finditer(lowered, first.end)
+        if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
+    ]
+    if not said:
+        return None
+    complaint = min(said, key=lambda m: m.start())
+    floor = _sentence_floor(lowered, complaint.start())
+    told = rotation_from_dealer(story, floor)
     if told is None:
         return None
-    last = told[-1].end
-    for pattern in (skipped, _ALLEGED):
-        for match in pattern.finditer(lowered, told[0].end):
-            if match.start() < last and not any(
-                e.start <= match.start() < e.end + 40 for e in told[-1:]
-            ):
-                continue  # said among the calls: what they answer comes after them
-            if _NOT_THE_TURN_OF_PLAY.match(lowered, match.end()):
-                continue
-            return Found(TURN_TO_COME, match.start(), {"first_caller_dealt": "first_caller"})
-    return None
+    if any(
+        e.role == "made"
+        and floor <= e.start < complaint.end() + 40
+        and not any(t.call == e.call and (t.seat is e.seat or e.seat is None) for t in told)
+        and e.call is not None
+        for e in story.events
+    ):
+        return None  # a new call told with the words ('then N bid 3S out of turn'): real
+    return Found(TURN_TO_COME, complaint.start(), {"first_caller_dealt": "first_caller"})
+
+
+def _sentence_floor(lowered: str, position: int) -> int:
+    """Where the sentence (or clause after a comma) holding the complaint starts."""
+    return max(lowered.rfind(c, 0, position) for c in ".;!?,") + 1
 
 
 _ALLEGED = lazy_pattern(

@@ -267,8 +267,8 @@ _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
     r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"
     r"|\s+(?:north|east|south|west|[nesw]|lho|rho|pd|partner|my partner|my lho|my rho)"
-    r"(?:'s)?\s+(?:bid|called|passed|doubled|redoubled|opened|had|has|was|is|did|didn't|never"
-    r"|made|went|jumped|skipped|missed)\b"
+    r"(?:'s)?\s+(?:[\w]+\s+)?(?:bid|called|passed|doubled|redoubled|opened|had|has|was|is|did"
+    r"|didn't|never|made|went|came|hit|jumped|skipped|missed)\b"
 )
 """'he claimed there was a revoke', 'S claims W bid at his turn': said so, not a claim of
 tricks."""
