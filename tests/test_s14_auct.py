@@ -95,8 +95,7 @@ def test_a_real_call_out_of_rotation_is_not_answered_by_a_rotation() -> None:
 def test_a_retold_pass_is_not_a_second_pass() -> None:
     """'but she had passed': her pass told again, not a call after the others."""
     story = read_story(
-        "pd opened 1c as dealer, rho passed, i bid 1h. rho says we skipped her but she had "
-        "passed."
+        "pd opened 1c as dealer, rho passed, i bid 1h. rho says we skipped her but she had passed."
     )
     assert len(story.timeline) == 3
     assert story.dealer is not None and story.dealer.name == "NORTH"
