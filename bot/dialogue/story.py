@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import pairwise
 from typing import Literal, TypeVar
@@ -71,9 +71,20 @@ _REL_WORDS = (
     r"partner|pd|pard|ptnr|p'ner|lho|rho|"
     r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?|"
     r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to) my"
-    r" (?:left|right)"
+    r" (?:left|right)|"
+    r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player) (?:sitting |sat )?"
+    r"(?:opposite(?: me)?|across (?:the table )?from me|across the table)(?![\w'])|"
+    r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to)"
+    r" (?:his|her) (?:left|right)"
 )
-"""Words naming a player relative to the speaker ('the lady on my left' is his LHO)."""
+"""Words naming a player relative to the speaker ('the lady on my left' is his LHO, 'the
+gentleman opposite' his partner), or to the player named before ('the man on her left')."""
+_PERSON = r"man|lady|gentleman|woman|chap|fellow|guy|gent|bloke"
+"""A person named by a noun: a seat only once the story has tied that noun to one."""
+_PERSON_RE = lazy_pattern(
+    rf"(?<![\w'])(?:the\s+|that\s+|this\s+|a\s+)?(?:old\s+|young\s+|other\s+|same\s+)?"
+    rf"(?P<person>{_PERSON})(?![\w'])"
+)
 _PLAYER_RE = lazy_pattern(
     rf"(?<![\w'])(?:(?P<owner>(?:my\s+)?(?:partner|pd|pard|lho|rho)'s|[a-z]+'s|my|his|her|their)"
     rf"\s+(?:own\s+)?)?"
@@ -111,11 +122,36 @@ _SPEAKER_SEAT_RES = (
     lazy_pattern(r"\bas\s+(north|east|south|west),?\s+i\b"),
     lazy_pattern(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
     lazy_pattern(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),
+    lazy_pattern(r"\bi\s+dealt\s*\(\s*(north|east|south|west|[nesw])\s*\)"),  # 'I dealt (S)'
     lazy_pattern(  # 'i was dealer on bd 10 (east)': the dealer's seat, his own
         r"\bi\s*(?:am|'m|was)\s+(?:the\s+)?dealer(?:\s+(?:on|for|of)\s+(?:bd|board)\s*\d+)?"
         r"\s*\(\s*(north|east|south|west|[nesw])\s*\)"
     ),
 )
+
+
+_RELATION_SEAT_RES = (
+    lazy_pattern(  # 'my partner (N)', 'pd (north)'
+        r"(?<![\w'])(?<!his )(?<!her )(?<!their )(?<!'s )(?:my\s+)?(?P<rel>partner|pd|pard|lho|rho)"
+        r"\s*\(\s*(?P<seat>north|east|south|west|[nesw])\s*\)"
+    ),
+    lazy_pattern(  # 'north (my partner)', 'E (pd)'
+        r"(?<![\w'])(?P<seat>north|east|south|west|[nesw])\s*\(\s*(?:my\s+)?"
+        r"(?P<rel>partner|pd|pard|lho|rho)\s*\)"
+    ),
+)
+"""A player named relative to the teller with his seat beside him: the teller's own seat."""
+
+
+def _placed_relations(lowered: str) -> set[Seat]:
+    """The teller's seats that the players placed beside their relation words prove (one, or
+    several that contradict each other: then none is used)."""
+    seats: set[Seat] = set()
+    for pattern in _RELATION_SEAT_RES:
+        for match in pattern.finditer(lowered):
+            relation = _RELATIONS[match.group("rel")]
+            seats.add(Seat.parse(match.group("seat")).offset(-_OFFSETS[relation]))
+    return seats
 
 
 @dataclass(frozen=True)
@@ -126,7 +162,15 @@ class PlayerRef:
     end: int
     words: str
     kind: Literal[
-        "seat", "speaker", "relative", "possessed", "opponent", "pronoun", "offender", "next"
+        "seat",
+        "speaker",
+        "relative",
+        "possessed",
+        "opponent",
+        "pronoun",
+        "offender",
+        "next",
+        "person",
     ]
     seat: Seat | None = None
     relation: Relation | None = None
@@ -293,6 +337,11 @@ told earlier, named to say what it meant or that its card lay on the table - not
 again."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 """'my lho's pass was the third one': a pass already told, named as its maker's."""
+_EMPHATIC_BEFORE = lazy_pattern(
+    r"\b(?:did|really|definitely|certainly|had|had already|already|'d|'d already)\s+$"
+)
+"""'she did pass', 'but she had passed': a call insisted on, told again - not another call
+(only when the same player's same call is told before)."""
 _SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
 """'lho hasn't called since his pass': a call named as the time since which nothing happened,
 made at some point the words do not place - not a call told in its order."""
@@ -581,7 +630,7 @@ def read_story(text: str) -> Story:
     refs = _player_refs(clean, lowered)
     story.typed_auction = _whole_typed_auction(clean)
     story.frame, story.speaker = _frame(lowered, refs)
-    story.players = [_resolve(ref, refs, story) for ref in refs]
+    story.players = _bind_persons(clean.lower(), [_resolve(ref, refs, story) for ref in refs])
     story.dealer, story.dealer_words = _dealer(lowered, story)
     sentences = _sentence_starts(clean)
     story.events = _call_events(clean, lowered, story, sentences)
@@ -621,13 +670,13 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
             word = m.group("rel").replace("-", " ")
             relation: Relation = (
                 "lho"
-                if word.startswith("left") or word.endswith(" my left")
+                if word.startswith("left") or word.endswith(" left")
                 else "rho"
-                if word.startswith("right") or word.endswith(" my right")
+                if word.startswith("right") or word.endswith(" right")
                 else _RELATIONS.get(word, "partner")
             )
             owner = m.group("owner")
-            if owner in (None, "my"):
+            if owner in (None, "my") and not _OTHERS_SIDE.search(word):
                 refs.append(
                     PlayerRef(m.start(), m.end(), m.group(0), "relative", relation=relation)
                 )
@@ -648,6 +697,10 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "offender"))
         elif m.group("next"):
             refs.append(PlayerRef(m.start(), m.end(), m.group(0), "next"))
+    taken = [(r.start, r.end) for r in refs]
+    for m in _PERSON_RE.finditer(lowered):
+        if not any(s <= m.start() < e or m.start() <= s < m.end() for s, e in taken):
+            refs.append(PlayerRef(m.start(), m.end(), m.group(0), "person"))
     taken = [(r.start, r.end) for r in refs]
     letters = [*_SEAT_LETTER_RE.finditer(text), *_LOWER_SEAT_LETTER_RE.finditer(text)]
     for m in sorted(letters, key=lambda m: m.start()):
@@ -672,6 +725,9 @@ def _frame(lowered: str, refs: list[PlayerRef]) -> tuple[Frame, Seat | None]:
         match = pattern.search(lowered)
         if match:
             return "anchored", Seat.parse(match.group(1))
+    placed = _placed_relations(lowered)
+    if len(placed) == 1:
+        return "anchored", next(iter(placed))
     if compass and relative:
         return "compass", None
     if compass:
@@ -693,6 +749,9 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
     elif ref.kind == "possessed" and ref.relation:
         words = ref.words.lower().split()
         owner_word = words[1] if words[0] == "my" and words[1].endswith("'s") else words[0]
+        side = _OTHERS_SIDE.search(ref.words.lower())
+        if side is not None:
+            owner_word = side.group(1)  # 'the man on her left': left of the one named before
         owner: Seat | None = None
         if owner_word.endswith("'s") and owner_word[:-2] in _RELATIONS:
             if story.speaker is not None:
@@ -700,7 +759,7 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
         elif owner_word.endswith("'s") and owner_word[:-2] in _SEAT_WORDS:
             owner = Seat.parse(owner_word[:-2])
         elif owner_word in ("his", "her"):
-            before = [r for r in refs if r.end <= ref.start and r.kind != "pronoun"]
+            before = [r for r in refs if r.end <= ref.start and r.kind not in ("pronoun", "person")]
             if before and re.fullmatch(r"\s*,\s*", story.text[before[-1].end : ref.start]):
                 before.pop()  # 'W, his partner,': his is someone named earlier, not W
             if not before:
@@ -713,6 +772,55 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
     return PlayerRef(ref.start, ref.end, ref.words, ref.kind, seat, ref.relation)
 
 
+_OTHERS_SIDE = lazy_pattern(r"\b(his|her) (?:left|right)$")
+"""'the man on her left': a player placed from the one named before, not from the teller."""
+_BRACKET_OPEN = lazy_pattern(r"^\s*\(\s*$")
+_BRACKET_CLOSE = lazy_pattern(r"^\s*\)")
+
+
+def _bind_persons(lowered: str, players: list[PlayerRef]) -> list[PlayerRef]:
+    """A person named by a noun ('the man', 'lady passed') is the player the story tied that
+    noun to: in brackets beside a seat ('east (the man)', 'the lady (W)'), or by a placed
+    player named earlier with the same noun ('the lady on my left ... lady passed'). Two
+    players tied to one noun leave it unknown; an unbound person is not a player named."""
+    out: list[PlayerRef] = []
+    tied: dict[str, set[Seat]] = {}
+    for i, ref in enumerate(players):
+        if ref.kind != "person":
+            noun = _PERSON_RE.search(ref.words.lower()) if ref.seat is not None else None
+            if noun is not None and ref.kind in ("relative", "possessed"):
+                tied.setdefault(noun.group("person"), set()).add(ref.seat)  # type: ignore[arg-type]
+            out.append(ref)
+            continue
+        noun = _PERSON_RE.match(ref.words.lower())
+        name = noun.group("person") if noun is not None else ""
+        seat: Seat | None = None
+        before = players[i - 1] if i > 0 else None
+        after = players[i + 1] if i + 1 < len(players) else None
+        if (
+            before is not None
+            and before.kind == "seat"
+            and before.seat is not None
+            and _BRACKET_OPEN.match(lowered[before.end : ref.start])
+            and _BRACKET_CLOSE.match(lowered[ref.end : ref.end + 3])
+        ):
+            seat = before.seat  # 'east (the man) passed'
+        elif (
+            after is not None
+            and after.kind == "seat"
+            and after.seat is not None
+            and _BRACKET_OPEN.match(lowered[ref.end : after.start])
+        ):
+            seat = after.seat  # 'the man (E) passed'
+        elif len(tied.get(name, ())) == 1:
+            seat = next(iter(tied[name]))
+        if seat is None:
+            continue
+        tied.setdefault(name, set()).add(seat)
+        out.append(replace(ref, seat=seat))
+    return out
+
+
 def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
     if "deal" not in lowered:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
@@ -720,11 +828,14 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
+        r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
+        r"\bas (?:the )?dealer\b",
         r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
         r"\bdealer (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
         r"\bdealer\s+(?P<who>north|east|south|west)\b",
         r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",
+        r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
         r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+dealer\b",
     )
     for pattern in patterns:
@@ -810,6 +921,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                     typed=True,
                 )
             )
+    _runs_told_twice(events, typed_spans)
     in_runs = [(s, e) for s, e, _ in typed_spans]
     for match in _CALL_RE.finditer(text):
         if any(s <= match.start() < e for s, e in in_runs):
@@ -863,6 +975,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             CallEvent(call, match.start(), match.end(), _sentence_of(match.start(), sentences))
         )
     events.sort(key=lambda e: e.start)
+    events = _without_unmade_objects(lowered, events)
     _spoken_objects(text, events)
     _assign_actors(lowered, story, events)
     _assign_roles(lowered, events)
@@ -872,6 +985,30 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _link_earlier(lowered, story, events)
     _listed_again(lowered, events)
     return events
+
+
+_DOUBLE_OF_BEFORE = lazy_pattern(
+    r"(?<![\w'])(?:double|doubled|doubling|redouble|redoubled|redoubling|dbl|rdbl|x|xx)\s+"
+    r"(?:the\s+|their\s+|his\s+|her\s+|that\s+|my\s+|your\s+)?$"
+)
+
+
+def _without_unmade_objects(lowered: str, events: list[CallEvent]) -> list[CallEvent]:
+    """'wanted to double 3nt', 'should have doubled 4S', 'nobody doubled 2H': the bid named
+    as the object of a double that was not made is a bid told before, not one made then.
+    (A double wanted is an event whose object is read with it below; one supposed, denied or
+    ruled out is no event at all: its object goes with it.)"""
+    ends = {e.end for e in events if e.call in (Simple.DOUBLE, Simple.REDOUBLE)}
+    out: list[CallEvent] = []
+    for event in events:
+        if isinstance(event.call, Bid) and not event.typed:
+            double = _DOUBLE_OF_BEFORE.search(lowered, max(0, event.start - 30), event.start)
+            if double is not None:
+                end = double.start() + len(double.group(0).split()[0])
+                if end not in ends:
+                    continue  # the double was not made, so neither is this bid now
+        out.append(event)
+    return out
 
 
 _QUOTED_TELLER = lazy_pattern(
@@ -964,6 +1101,29 @@ def _spoken_objects(text: str, events: list[CallEvent]) -> None:
             continue
         if any(a <= previous.start < event.end <= b for a, b in spans):
             event.role, event.object_of = "reference", i - 1
+
+
+def _runs_told_twice(
+    events: list[CallEvent], spans: list[tuple[int, int, list[re.Match[str]]]]
+) -> None:
+    """An auction typed twice ('N P, E P, S P, W 1C. ... Cards: N P, E P, S P, W 1C'), or
+    typed again corrected: one auction, not two. A later run that starts with the same call
+    by the same seat as an earlier run tells the auction again; the fuller telling is the
+    auction (the later one when it differs: the teller's correction), the other a mention."""
+    runs = [[e for e in events if start <= e.start < end] for start, end, _ in spans]
+    for i, earlier in enumerate(runs):
+        for later in runs[i + 1 :]:
+            if not earlier or not later or _run_key(earlier[0]) != _run_key(later[0]):
+                continue
+            keys = [_run_key(e) for e in earlier]
+            again = [_run_key(e) for e in later]
+            told_again = later if keys[: len(again)] == again else earlier
+            for event in told_again:
+                event.role = "reference"
+
+
+def _run_key(event: CallEvent) -> tuple[Call | None, Seat | None]:
+    return event.call, event.seat
 
 
 def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
@@ -1167,6 +1327,7 @@ def _teller_pulled_the_card(
 
 def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
     previous_end = 0
+    previous: CallEvent | None = None
     made_so_far: list[CallEvent] = []
     for event in events:
         window = lowered[max(previous_end, event.start - 45) : event.start]
@@ -1194,6 +1355,14 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and not _teller_pulled_the_card(window, after, event, made_so_far)
         ):
             event.role = "reference"
+        elif (
+            not event.typed
+            and _EMPHATIC_BEFORE.search(window)
+            and any(
+                m.call == event.call and same_player(m, event, unnamed=False) for m in made_so_far
+            )
+        ):
+            event.role = "reference"  # 'but she did pass': her pass told again, insisted on
         elif not event.typed and _SINCE_BEFORE.search(window):
             event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
@@ -1213,9 +1382,19 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
                 event.artificial = True
             elif name == "natural":
                 event.artificial = False
+        if (
+            event.role == "made"
+            and isinstance(event.call, Bid)
+            and previous is not None
+            and previous.role == "wanted"
+            and previous.call in (Simple.DOUBLE, Simple.REDOUBLE)
+            and _OBJECT_GAP.match(lowered[previous.end : event.start])
+        ):
+            event.role = "reference"  # 'wanted to double 3nt': the bid he wanted to double
         if event.role == "made":
             made_so_far.append(event)
         previous_end = event.end
+        previous = event
 
 
 def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
@@ -1257,6 +1436,10 @@ def _anonymous_calls(
             lowered[max(0, ref.start - 12) : ref.start],
         ):
             continue  # 'before South had called' says South had not called
+        if _BELIEF_BEFORE.search(lowered, max(0, ref.start - 30), ref.start):
+            continue  # 'thought N had bid twice': a call only believed made
+        if _inside(ref.start, _quoted_spans(story.text)):
+            continue  # "W goes 'N bid before I'd even looked'": his words, no call told
         at = bisect_left(starts, match.start("verb"))
         if (
             at < len(starts)
@@ -1287,6 +1470,13 @@ def _anonymous_calls(
             )
 
 
+_BELIEF_BEFORE = lazy_pattern(
+    r"\b(?:thought|thinks|thinking|believed|believes|believing|assumed|assuming|convinced|"
+    r"imagined|says|said|claims|claimed|insists|insisted|complains|complained|swears|swore|"
+    r"reckons|reckoned)(?:\s+that)?\s+$"
+)
+"""'he thought N had bid', 'S claims W bid at his turn': what follows is only believed or
+said, a call whose words name none - not one the story tells made then."""
 _CO_SUBJECT = lazy_pattern(r"(?<!\S)(?P<who>\S{1,30})\s+and\s+$")
 _NEW_CLAUSE = lazy_pattern(r"\b(?:and|then|but|so)\s+(?:then\s+)?$|;\s*$")
 """Words that end a clause just before 'after': 'pd bid 4NT, and after my 5H he...' tells

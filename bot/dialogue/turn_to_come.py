@@ -33,7 +33,12 @@ def turn_to_come(
     auction not over, and the player the words say was skipped is the one next to call.
     ``first_caller_dealt``: the story names the dealer (the first caller, or a player before
     him: then the second call accepted the first, Law 29A)."""
-    if skipped is None or story.typed_auction is not None or story.out_of_turn_words:
+    if skipped is None or story.typed_auction is not None:
+        return None
+    alleged = alleged_against_rotation(lowered, story, skipped)
+    if alleged is not None:
+        return alleged
+    if story.out_of_turn_words:
         return None
     told = _told_in_rotation(lowered, story, skipped, in_rotation)
     if told is not None:
@@ -60,8 +65,8 @@ def turn_to_come(
         who = _said_skipped(lowered, story, words)
         if over and who not in seats:
             continue  # the auction ended without him: his turn did go by (Law 34)
-        if not over and who is not nxt:
-            continue
+        if not over and (who is None or (who is not nxt and who not in seats)):
+            continue  # his turn came in rotation (he called among them), or comes next
         facts: dict[str, str] = {}
         if story.dealer is seats[0]:
             facts["first_caller_dealt"] = "first_caller"
@@ -70,6 +75,82 @@ def turn_to_come(
         # the auction over, the calls themselves answer him: they come before its end is told
         return Found(TURN_TO_COME, timeline[0].start if over else words.start(), facts)
     return None
+
+
+def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEvent] | None:
+    """The calls as told (before ``until``: where a player's complaint starts), from the named
+    dealer's, every one placed and each by the last caller's LHO, the auction not closed
+    before the last of them (three calls or more): the order the story itself tells. A call
+    told again ('N's X went down before W's 1S') is the call already told, not a new one."""
+    dealer = story.dealer
+    if dealer is None:
+        return None
+    seen: list[CallEvent] = []
+    for event in story.events:
+        if event.role != "made" or (until is not None and event.start >= until):
+            continue
+        if any(s.call == event.call and (s.seat is event.seat or event.seat is None) for s in seen):
+            continue  # told again, in an allegation about when it was made
+        if event.seat is None or event.call is None:
+            return None
+        seen.append(event)
+    if len(seen) < 3 or seen[0].seat is not dealer:
+        return None
+    if any(b.seat is not a.seat.lho for a, b in pairwise(seen)):  # type: ignore[union-attr]
+        return None
+    if any(_over(seen[:i]) for i in range(3, len(seen))):
+        return None  # a call after the auction closed (Law 39): not a turn to come
+    return seen
+
+
+def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str]) -> Found | None:
+    """The story tells the calls from the dealer's, each by the last caller's LHO, and then
+    a player alleges a call came at another's turn or that his own was passed over ('claims
+    N bid ahead of him', 'says E doubled at my go', 'you went round me'): the order the story
+    told answers him - every call came in rotation (Law 17C), nothing to rectify. The calls
+    are those told before his complaint; what follows it is the argument."""
+    first = next((e for e in story.events if e.role == "made"), None)
+    if story.dealer is None or first is None:
+        return None
+    said = [
+        m
+        for pattern in (skipped, _ALLEGED)
+        for m in pattern.finditer(lowered, first.end)
+        if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
+    ]
+    if not said:
+        return None
+    complaint = min(said, key=lambda m: m.start())
+    floor = _sentence_floor(lowered, complaint.start())
+    told = rotation_from_dealer(story, floor)
+    if told is None:
+        return None
+    if any(
+        e.role == "made"
+        and floor <= e.start < complaint.end() + 40
+        and not any(t.call == e.call and (t.seat is e.seat or e.seat is None) for t in told)
+        and e.call is not None
+        for e in story.events
+    ):
+        return None  # a new call told with the words ('then N bid 3S out of turn'): real
+    return Found(TURN_TO_COME, complaint.start(), {"first_caller_dealt": "first_caller"})
+
+
+def _sentence_floor(lowered: str, position: int) -> int:
+    """Where the sentence (or clause after a comma) holding the complaint starts."""
+    return max(lowered.rfind(c, 0, position) for c in ".;!?,") + 1
+
+
+_ALLEGED = lazy_pattern(
+    r"\b(?:(?:came|went down|hit the table|came in|was made|bid|called|doubled|passed)\s+"
+    r"(?:in\s+)?['\"]?before|ahead of|at (?:his|her|my|their|[\w]+'s) (?:go|turn)"
+    r"|out of (?:turn|rotation)"
+    r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round)\b"
+)
+"""An allegation that a call came at another's turn, said after the calls told."""
+_NOT_THE_TURN_OF_PLAY = lazy_pattern(
+    r"\s+(?:the\s+)?(?:opening\s+)?(?:lead|play|trick|dummy|auction (?:ended|was over))\b"
+)
 
 
 def _own_call_shown(

@@ -266,5 +266,9 @@ _ASSERTED_BEFORE = lazy_pattern(
 _CLAIMED_THAT = lazy_pattern(
     r"\s+(?:that|there|he|she|it|they|to|i|we|his|her|a revoke|the director)\b"
     r"|\s+the \w+ (?:is|was|are|were|has|had|should)\b"
+    r"|\s+(?:north|east|south|west|[nesw]|lho|rho|pd|partner|my partner|my lho|my rho)"
+    r"(?:'s)?\s+(?:[\w]+\s+)?(?:bid|called|passed|doubled|redoubled|opened|had|has|was|is|did"
+    r"|didn't|never|made|went|came|hit|jumped|skipped|missed)\b"
 )
-"""'he claimed there was a revoke': said so, not a claim of tricks."""
+"""'he claimed there was a revoke', 'S claims W bid at his turn': said so, not a claim of
+tricks."""

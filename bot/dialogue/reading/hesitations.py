@@ -80,6 +80,7 @@ def _hesitations(
             and not _CALL_QUOTE.match(lowered, event.end)  # 'said 'eight clubs!'': a call
             and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
             and not _TURN_QUOTE.match(lowered, event.end)  # "'hey, my turn'": the turn's laws
+            and not _says_skipped(lowered, event, vocabulary)
             and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not _DISCLOSURE_ASKED.search(lowered, event.end)
@@ -122,6 +123,8 @@ def _hesitations(
             continue  # "pd said 'i'll accept it'": the choice the Laws give him, said aloud
         if event.act == "remark" and _TURN_QUOTE.match(lowered, event.end):
             continue  # "lho said 'my turn!'": whose turn it is, Laws 28-31 (not a remark)
+        if event.act == "remark" and _says_skipped(lowered, event, vocabulary):
+            continue  # "pd says they 'skipped' her": a turn said passed over (Laws 17, 28-34)
         if (
             event.act == "remark"
             and explains_a_call(lowered, event.start)
@@ -255,6 +258,17 @@ _PROCEDURE_QUOTE = lazy_pattern(
 )
 """A quote that is a choice the Laws give the player or a call for the director ("'i'll accept
 it'", "'director please'"): said aloud, it tells partner nothing the Laws forbid."""
+
+
+def _says_skipped(lowered: str, event: Event, vocabulary: Vocabulary) -> bool:
+    """The remark is a player's complaint that his turn was passed over ('says our opps
+    skipped her', "'you went round me'"): the words right after it, in its sentence."""
+    skipped = vocabulary.auction.get("skipped")
+    if skipped is None or event.act != "remark":
+        return False
+    return skipped.search(lowered, event.end, _sentence_end(lowered, event.end)) is not None
+
+
 _TURN_QUOTE = lazy_pattern(
     r"\W*(?:\w+\W+){0,2}?['\"](?:hey|wait|hang on|hold on|oi|excuse me|sorry|no)?,?\s*"
     r"(?:it's |it is |it was |that's |that was )?"
