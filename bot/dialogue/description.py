@@ -32,6 +32,7 @@ from bot.dialogue.information_reader import (
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
 from bot.dialogue.play_reader import PlayStory, clause_end, read_play_story
+from bot.dialogue.play_situations import alleged_claim_of_a_faced_hand, declarer_faced_sentence
 from bot.dialogue.reading.auction import (
     _auction_irregularities,
     _auction_state,
@@ -75,6 +76,7 @@ from bot.dialogue.reading.leads import (
     _revoke_put_right,
 )
 from bot.dialogue.reading.normal_form import normal_form
+from bot.dialogue.reading.own_card_changed import own_card_changed
 from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
 from bot.dialogue.reading.played_before_turn import _plays_before_partner
 from bot.dialogue.reading.proven import (
@@ -353,6 +355,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _fifth_card(lowered, found, play, vocabulary, facts)
     if CALLS_ONLY not in excluded:  # a call said and another meant is no card of dummy's
         found = _designation_changed(lowered, found, facts)
+    found = own_card_changed(lowered, events, play, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)
@@ -366,6 +369,17 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         # a defender's cards shown to dummy ('see, we've got the rest'), not to declarer:
         # whether dummy may be shown them is the matter (43A3), not a claim to be ruled on
         found = [i for i in found if i.kind != "claim"]
+    found = _count_from_a_card_pointed_wrong(found, structure)
+    if structure.get("penalty_situation_told") == "declarer_faced" and (
+        alleged_claim_of_a_faced_hand(lowered, events, play)
+    ):  # declarer faced his cards and only the others say it was a claim: whether it was
+        # one is what Law 48B2 decides, with his cards never penalty cards (48A)
+        found = [i for i in found if i.kind not in ("claim", "concession")]
+    if structure.get("faced_after_opening_lead") == "no" and not found:
+        # declarer's cards faced and nothing else told: what facing them does is the matter
+        # (48B2, and his cards never penalty cards, 48A)
+        faced = declarer_faced_sentence(lowered, play)
+        found = [Irregularity("card_exposed", faced[0] if faced else 0)]
     if (
         structure.get("defective_kind_told")
         and "defective_trick" not in {i.kind for i in found}
@@ -405,6 +419,24 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         rulings,
         ruling_doubted_words(reading, rulings, doubted),
     )
+
+
+_COUNT_KINDS = ("score_recorded_wrong", "score_disputed", "claim")
+
+
+def _count_from_a_card_pointed_wrong(
+    found: list[Irregularity], structure: Mapping[str, str]
+) -> list[Irregularity]:
+    """The count of tricks disputed, and a played card told lying the wrong way ('one of my
+    cards was the wrong way round', 'T6 pointed towards E-W though S won it'): the card's
+    direction decides the count (65B3, docs/labelling.md 2), not the count itself (79)."""
+    if structure.get("inspect_event_told") != "pointed_wrong":
+        return found
+    if not found or found[0].kind not in _COUNT_KINDS:
+        return found
+    pointed = next((i for i in found if i.kind == "card_pointed_wrong"), None)
+    rest = [i for i in found if i is not pointed and i.kind not in _COUNT_KINDS[:2]]
+    return [pointed or Irregularity("card_pointed_wrong", found[0].start), *rest]
 
 
 _WHETHER_PLAYED = ("card_named", "card_turned_early", "card_held_up", "designation_changed")

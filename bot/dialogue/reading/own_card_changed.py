@@ -1,0 +1,164 @@
+"""A player's own card, played from his hand, then changed by his own words or act (Law 47F2,
+docs/labelling.md 'When retracting_played_card is the label').
+
+The card was played in turn and put on the table as a play; afterwards the same player says he
+meant another card, or picks it up and puts another instead. The words that date the change
+('before lho played anything', 'before dummy went down') tell when he changed it, not a card
+played early or a dummy acting; the card face up on the table is the card played, not one
+exposed. Whether he may change it is the question, and other readings of the same card give
+way to it.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.play_reader import PlayStory, clause_end
+from bot.dialogue.reading.events import Event, Irregularity, role_at
+from bot.dialogue.reading.sentences import _quoted, _sentence_end, _sentence_start
+from bot.lazy import lazy_pattern
+
+_CHANGE_SAID = lazy_pattern(
+    r"\b(?:meant|mean|intended|didn'?t mean|did not mean|wrong card|wrong one|rather"
+    r"|instead|make that|let me (?:play|have|put)|i'?ll win it|can i have)\b"
+)
+"""A remark taking back the card just played: 'oops meant the 3', 'hold on, wrong card', 'no
+actually I'll win it', 'let me play the king', 'can I have the s2 instead'."""
+
+_CHANGE_TOLD = lazy_pattern(
+    r"\b(?:changes|changed|changing) (?:his|her|my) mind\b"
+    r"|\b(?:picks|picked|took|takes|pulled|grabbed|snatched) (?:up )?(?:it|the card|(?:his|her|my)"
+    r" (?:\w+ )?(?:card|ace|king|queen|jack|ten|\w+)) back\b"
+    r"|\b(?:picks|picked) up (?:his|her|my|the) \w+ and (?:puts|put|played|plays)\b"
+    r"|\bput it back and (?:played|put|led)\b"
+    r"|\b(?:tried|tries|went|wanted|wants|wishes|wished|asked|asks) to (?:swap|switch|change|"
+    r"retract|take it back)\b"
+    r"|\b(?:wants|wanted|wishes) (?:the|to play the) \w+(?: of \w+)? instead\b"
+    r"|\b(?:announced|said|says) (?:that )?(?:he|she) (?:had )?(?:intended|meant|wanted) to\b"
+    r"|\bput (?:the|his|her|my) \w+ (?:down|on) instead\b"
+    r"|\b(?:but|though) (?:i|he|she)(?:'d| had)? meant (?:the|to)\b"
+)
+"""The change told in the teller's words: 'picks up his ten and puts the ♣Q on', 'tried to
+swap it', 'announced that he had intended to duck', 'but I'd meant the ♠3'."""
+
+_OTHER_MATTER = lazy_pattern(
+    r"\b(?:lead|leads|turn|revoke|renege|follow|claim|rest|director|td|accept|explain\w*"
+    r"|explanation|alert\w*|misinform\w*|dummy'?s? card|from (?:the )?dummy|called for)\b"
+    r"|\b(?:have|got|had|hold|found) (?:a|one|the) (?:spade|heart|diamond|club|trump)"
+    r"|\b(?:got|have|had|found) one\b|\bhere(?:'s| is) (?:a|one|the)\b"
+)
+"""What makes the change another Law's matter: whose turn or lead it was, a revoke put right,
+an explanation (47E), a card named from dummy (45C4(b)), a claim, a ruling."""
+
+_NOT_A_PLAY = lazy_pattern(
+    r"\b(?:dropped|drops|fell|falls|slipped|stuck|together|at once|two cards|second card"
+    r"|fifth|held (?:it )?up|holding it|in the air|not on the table|near the table|above the"
+    r" table|face down|touching|touched)\b"
+)
+"""The card not put on the table as a play: dropped, held up, stuck to another, face down -
+whether it was played at all is the question (45C), not a change of mind."""
+
+_FROM_DUMMY = lazy_pattern(
+    r"\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
+)
+"""A card named or called from dummy: a changed designation is 45C4(b)'s, not 47's."""
+
+_PUT_ON_THE_TABLE = lazy_pattern(
+    r"(?:put|puts|placed|laid)\b[^.;!?]{0,30}\bface[- ]up\b|(?:put|puts|placed|laid)\b"
+    r"[^.;!?]{0,30}\bon the table\b"
+)
+
+_EARLY_WORDS = lazy_pattern(
+    r"\bout of turn\b|\bbefore (?:his|her|my|their) turn\b|\bnot (?:his|her|my) turn\b"
+    r"|\btoo (?:early|soon)\b|\bprematurely\b|\bwrong (?:hand|defender|player|seat)\b"
+    r"|\bwasn'?t (?:his|her|my) (?:turn|lead)"
+)
+"""Words that tell a card played early or from the wrong hand: then that is the matter."""
+
+_GIVE_WAY = frozenset(
+    (
+        "played_before_turn",
+        "played_before_partner",
+        "card_exposed",
+        "penalty_card_held",
+        "dummy_acted",
+        "dummy_wrong_card",
+        "card_named",
+        "lead_out_of_turn",
+    )
+)
+"""Readings of the same card, or of the words dating its change, that give way."""
+
+
+def _changed_at(lowered: str, event: Event, events: tuple[Event, ...]) -> int | None:
+    """Where the card's player changes it, in the words after it (this sentence and the next)."""
+    end = _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)
+    after = lowered[event.end : end]
+    told = _CHANGE_TOLD.search(after)
+    if told is not None and not _OTHER_MATTER.search(after, 0, told.end()):
+        return event.end + told.start()
+    for start, stop in _quoted(lowered):
+        if not event.end <= start < end:
+            continue
+        said = lowered[start:stop]
+        if not _CHANGE_SAID.search(said) or _OTHER_MATTER.search(said):
+            continue
+        remark = next((e for e in reversed(events) if e.act == "remark" and e.end <= start), None)
+        if (
+            remark is not None
+            and remark.start > event.start
+            and not _same_player(remark, event)
+            and not (remark.role == "dummy" and event.act == "lead")  # 'then before dummy
+            # went down said "wrong card"': dummy has no say in a defender's lead
+        ):
+            continue  # another player's words ('declarer said "wrong card"')
+        return start
+    return None
+
+
+def _same_player(remark: Event, card: Event) -> bool:
+    if remark.actor is not None and card.actor is not None:
+        return remark.actor == card.actor
+    if remark.role is not None and card.role is not None:
+        return remark.role == card.role
+    return remark.words in ("", "he", "she", card.words)
+
+
+def _played_from_hand(lowered: str, event: Event, play: PlayStory) -> bool:
+    """The card was a play from the player's own hand, put on the table: not a card named or
+    called from dummy, nor one dropped, held up or stuck to another."""
+    sentence = lowered[_sentence_start(lowered, event.start) : clause_end(lowered, event.end)]
+    near = lowered[max(0, event.start - 25) : min(event.end + 30, clause_end(lowered, event.end))]
+    if _NOT_A_PLAY.search(sentence) or _FROM_DUMMY.search(near):
+        return False
+    role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
+    if role == "dummy":
+        return False
+    if event.act == "expose":
+        return bool(_PUT_ON_THE_TABLE.match(lowered, event.start))
+    return event.act in ("lead", "play", "discard")
+
+
+def own_card_changed(
+    lowered: str,
+    events: tuple[Event, ...],
+    play: PlayStory,
+    found: list[Irregularity],
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """The card taken back first, the readings of the same card it explains dropped."""
+    if _EARLY_WORDS.search(lowered) or "retract_reason" in facts:
+        return found
+    kinds = {i.kind for i in found}
+    if kinds - _GIVE_WAY - {"card_taken_back"}:
+        return found  # a revoke, a claim, a ruling's matter: their own readers rule
+    for event in events:
+        if event.act not in ("lead", "play", "discard", "expose") or "alleged" in event.how:
+            continue
+        if not _played_from_hand(lowered, event, play):
+            continue
+        changed = _changed_at(lowered, event, events)
+        if changed is None:
+            continue
+        proven = {"retract_reason": "changed_mind"}
+        facts["retract_reason"] = "changed_mind"
+        return [Irregularity("card_taken_back", event.start, proven)]
+    return found
