@@ -60,14 +60,18 @@ def test_a_card_played_then_wanted_back_by_its_player_is_taking_it_back(chat: Ch
 
 
 def test_declarer_swapping_his_own_card_after_the_next_player_followed(chat: Chat) -> None:
-    """Declarer's card from his own hand, swapped by him after LHO followed: his own card
-    changed (47F2), not a card from dummy named wrongly."""
+    """Declarer's card from his own hand, swapped by him after LHO followed: taking back a
+    card is the matter, not a card from dummy named wrongly; with another card played
+    after it, why it is taken back is asked (his own change, 47F2, or the later player's,
+    47D), not taken as his change of mind."""
     seen = walk(
         chat,
         "3NT by N. N led the ♠4 from his hand, E followed with the 9, and then N picked up "
         "his 4 and put the ♠8 on instead. E says that can't be done.",
+        "changed_mind",
     )
     assert seen[0].text.startswith(RETRACT), seen[0].text
+    assert _asked(seen, "Why does the player want")
     assert "47F2" in ruling_of(seen).citations
 
 
@@ -94,3 +98,46 @@ def test_a_count_that_turns_on_a_card_lying_the_wrong_way_is_the_quitted_card(
     )
     assert seen[0].text.startswith(QUITTED), seen[0].text
     assert "65B3" in ruling_of(seen).citations
+
+
+LEAD = ABOUT + "Lead out of turn"
+
+
+def test_declarer_placed_by_his_seat_in_brackets_accepts_the_lead(chat: Chat) -> None:
+    """'4S by E (me)': the teller is East, the declarer, so his 'I accepted it' is the choice
+    of the player entitled to make it (53A): it is taken from the story, not asked."""
+    seen = walk(
+        chat,
+        "4S by E (me). W won trick 7 but N led the ♦4. I accepted it and played low from "
+        "hand. now S says he wanted to lead. ruling?",
+    )
+    assert seen[0].text.startswith(LEAD), seen[0].text
+    assert not _asked(seen, "accept")
+    assert "53A" in ruling_of(seen).citations
+
+
+def test_a_refused_lead_left_on_the_table_and_partner_now_on_lead(chat: Chat) -> None:
+    """A defender's lead out of turn refused at a later trick, the card lying on the table,
+    and now his partner is on lead: declarer's options over that lead (50D2) are asked
+    about, the lead out of turn is settled."""
+    seen = walk(
+        chat,
+        "W led the ♠J out of turn at trick 5 and declarer refused it, so the jack is lying "
+        "face up. now W's partner has won trick 6 and is on lead. what can declarer do?",
+    )
+    assert seen[0].text.startswith(PENALTY), seen[0].text
+    assert not _asked(seen, "What is the question about?")
+    assert "50D2" in ruling_of(seen).citations
+
+
+def test_a_card_asked_to_be_played_again_is_no_card_played_twice(chat: Chat) -> None:
+    """'can she play that same card again later?' asks about a card taken back on the
+    director's word (47A); it tells no card played at two tricks (67B3)."""
+    seen = walk(
+        chat,
+        "the director made my partner pick up the card she had played at trick 4 while he "
+        "sorted out a muddle. can she play that same card again later?",
+    )
+    assert "Played cards" not in seen[0].text
+    assert not any(t.text.startswith(ABOUT + "Defective trick") for t in seen)
+    assert "47A" in ruling_of(seen).citations

@@ -56,6 +56,8 @@ _NOT_A_PLAY = lazy_pattern(
 """The card not put on the table as a play: dropped, held up, stuck to another, face down -
 whether it was played at all is the question (45C), not a change of mind."""
 
+_RULED = lazy_pattern(r"\b(?:td|director|ruled|ruling|arbiter)\b")
+
 _FROM_DUMMY = lazy_pattern(
     r"\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
 )
@@ -88,12 +90,33 @@ _GIVE_WAY = frozenset(
 """Readings of the same card, or of the words dating its change, that give way."""
 
 
-def _changed_at(lowered: str, event: Event, events: tuple[Event, ...]) -> int | None:
+def _another_named(play: PlayStory, event: Event, start: int, end: int) -> bool:
+    """The last player named between the card and the change is not the card's player
+    ('W led a club ... now E says he wanted to lead a spade')."""
+    seats = [(r.start, r.seat) for r in play.story.players if start <= r.start < end and r.seat]
+    roles = [(r.start, r.role) for r in play.roles if start <= r.start < end]
+    named = sorted([*seats, *roles], key=lambda x: x[0])
+    if not named:
+        return False
+    last = named[-1][1]
+    if isinstance(last, str):
+        role = event.role or (role_at(play, event.actor) if event.actor is not None else None)
+        return role is not None and last != role
+    return event.actor is not None and last != event.actor
+
+
+def _changed_at(
+    lowered: str, event: Event, events: tuple[Event, ...], play: PlayStory
+) -> int | None:
     """Where the card's player changes it, in the words after it (this sentence and the next)."""
     end = _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)
     after = lowered[event.end : end]
     told = _CHANGE_TOLD.search(after)
-    if told is not None and not _OTHER_MATTER.search(after, 0, told.end()):
+    if (
+        told is not None
+        and not _OTHER_MATTER.search(after, 0, told.end())
+        and not _another_named(play, event, event.end, event.end + told.start())
+    ):
         return event.end + told.start()
     for start, stop in _quoted(lowered):
         if not event.end <= start < end:
@@ -101,6 +124,8 @@ def _changed_at(lowered: str, event: Event, events: tuple[Event, ...]) -> int | 
         said = lowered[start:stop]
         if not _CHANGE_SAID.search(said) or _OTHER_MATTER.search(said):
             continue
+        if _another_named(play, event, event.end, start):
+            continue  # 'E played the sJ, then declarer said "wrong card"
         remark = next((e for e in reversed(events) if e.act == "remark" and e.end <= start), None)
         if (
             remark is not None
@@ -112,6 +137,63 @@ def _changed_at(lowered: str, event: Event, events: tuple[Event, ...]) -> int | 
             continue  # another player's words ('declarer said "wrong card"')
         return start
     return None
+
+
+_MINE_TOO = lazy_pattern(
+    r"\b(?:too|also|as well)\b[^.;!?]{0,3}[?]|\b(?:change|swap|take back|have back|get back)"
+    r" (?:mine|my (?:own )?card|my \w+|his \w+|her \w+)\b[^.;!?]{0,20}\b(?:too|also|as well)\b"
+    r"|\b(?:wants|want|wanted) (?:his|her|my) (?:\w+ )?back too\b"
+    r"|\bto (?:change|swap|switch)(?: (?:his|hers|mine|theirs|\w+))? (?:too|also|as well)\b"
+    r"|\bback (?:too|also|as well)\b|\bchange (?:hers|his|mine) (?:too|also|as well)?\b"
+)
+"""Another player's card asked back after the change ('can I change mine too?')."""
+
+
+_FOLLOWED_BY = lazy_pattern(
+    r"\b(?P<who>i|he|she|my (?:partner|pd)|pd|partner|lho|rho|dummy|[nesw]|west|east|north"
+    r"|south)\b(?:'d| then| had| just| already| quickly)* (?:covered|followed|played|put|threw"
+    r"|ruffed|discarded|overtook|went up)\b"
+)
+"""Another player's card after this one, in everyday words ('I covered with the ace')."""
+
+
+def _another_followed(lowered: str, events: tuple[Event, ...], card: Event, changed: int) -> bool:
+    """Another player's card told played after this one, before it was changed."""
+    if any(
+        e.act in ("play", "discard", "ruff")
+        and "alleged" not in e.how
+        and card.end <= e.start < changed
+        and not _same_player(e, card)
+        for e in events
+    ):
+        return True
+    if any(
+        m.group("who") not in (card.words, "he", "she")
+        for m in _FOLLOWED_BY.finditer(lowered, card.end, changed)
+    ):
+        return True
+    return any(  # 'if he can change, can I change my 5?': the asker's own card, after it
+        m.group("who") != card.words for m in _ASKER_CHANGES.finditer(lowered, changed)
+    )
+
+
+def _another_before(lowered: str, events: tuple[Event, ...], card: Event) -> bool:
+    """Another player's card just before this one ('rho played a card, then i played
+    mine, then he switched his'): whose card was changed, the words do not settle."""
+    floor = _sentence_start(lowered, max(0, _sentence_start(lowered, card.start) - 1))
+    return any(
+        e.act in ("lead", "play", "discard", "ruff")
+        and "alleged" not in e.how
+        and floor <= e.start < card.start
+        and not _same_player(e, card)
+        for e in events
+    )
+
+
+_ASKER_CHANGES = lazy_pattern(
+    r"\b(?:can|may|could) (?P<who>i|we|my partner|pd) (?:now |also |then )*(?:change|swap|take"
+    r"|have|get|put|pick)\b"
+)
 
 
 def _same_player(remark: Event, card: Event) -> bool:
@@ -155,9 +237,21 @@ def own_card_changed(
             continue
         if not _played_from_hand(lowered, event, play):
             continue
-        changed = _changed_at(lowered, event, events)
+        if _RULED.search(lowered, _sentence_start(lowered, event.start), event.start):
+            continue  # 'the TD ruled that declarer had to take back the card he played': 47A
+        changed = _changed_at(lowered, event, events, play)
         if changed is None:
             continue
+        if any(i.kind == "lead_out_of_turn" for i in found) and event.act == "lead":
+            return found  # a lead proven out of turn: its own Laws (53-56) rule first
+        if (
+            _another_followed(lowered, events, event, changed)
+            or _MINE_TOO.search(lowered)
+            or _another_before(lowered, events, event)
+        ):
+            # another player's card came after it: whether he may change his too is the
+            # question (47D), so why a card is taken back is left to be asked
+            return [Irregularity("card_taken_back", event.start)]
         proven = {"retract_reason": "changed_mind"}
         facts["retract_reason"] = "changed_mind"
         return [Irregularity("card_taken_back", event.start, proven)]
