@@ -141,3 +141,16 @@ def test_a_card_asked_to_be_played_again_is_no_card_played_twice(chat: Chat) -> 
     assert "Played cards" not in seen[0].text
     assert not any(t.text.startswith(ABOUT + "Defective trick") for t in seen)
     assert "47A" in ruling_of(seen).citations
+
+
+def test_an_opening_lead_told_faced_then_another_card_meant(chat: Chat) -> None:
+    """'E's opening lead ♠9 faced', told without a verb of play, then the leader saying he
+    meant another card before dummy is spread: his own lead changed (47F2), not dummy
+    speaking (dummy is not down yet)."""
+    seen = walk(
+        chat,
+        "1NT by S. W's opening lead ♠9 faced. Before dummy went down W said 'oh no, I meant "
+        "the ♠8'. N-S say the nine stays.",
+    )
+    assert seen[0].text.startswith(RETRACT), seen[0].text
+    assert "47F2" in ruling_of(seen).citations

@@ -56,10 +56,12 @@ _NOT_A_PLAY = lazy_pattern(
 """The card not put on the table as a play: dropped, held up, stuck to another, face down -
 whether it was played at all is the question (45C), not a change of mind."""
 
+_I_MEANT = lazy_pattern(r"\b(?:but|though) i\b")
+
 _RULED = lazy_pattern(r"\b(?:td|director|ruled|ruling|arbiter)\b")
 
 _FROM_DUMMY = lazy_pattern(
-    r"\b(?:from|in|on) (?:the )?(?:dummy|board)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
+    r"\b(?:from|in|on|for) (?:the )?(?:dummy|board)\b|\bdummy's\b|\bcalled\b|\bnamed\b"
 )
 """A card named or called from dummy: a changed designation is 45C4(b)'s, not 47's."""
 
@@ -112,6 +114,8 @@ def _changed_at(
     end = _sentence_end(lowered, _sentence_end(lowered, event.end) + 1)
     after = lowered[event.end : end]
     told = _CHANGE_TOLD.search(after)
+    if told is not None and _I_MEANT.search(told.group(0)) and event.words not in ("i", ""):
+        told = None  # 'pd played the 2 but i meant the 9': the teller's naming (46), not pd's
     if (
         told is not None
         and not _OTHER_MATTER.search(after, 0, told.end())
@@ -231,7 +235,8 @@ def own_card_changed(
         return found
     kinds = {i.kind for i in found}
     if kinds - _GIVE_WAY - {"card_taken_back"}:
-        return found  # a revoke, a claim, a ruling's matter: their own readers rule
+        return _told_without_a_card_event(lowered, events, found, facts)  # a revoke, a claim, a
+        # ruling's matter: their own readers rule
     for event in events:
         if event.act not in ("lead", "play", "discard", "expose") or "alleged" in event.how:
             continue
@@ -255,4 +260,48 @@ def own_card_changed(
         proven = {"retract_reason": "changed_mind"}
         facts["retract_reason"] = "changed_mind"
         return [Irregularity("card_taken_back", event.start, proven)]
+    return _told_without_a_card_event(lowered, events, found, facts)
+
+
+_OPENING_LEAD_FACED = lazy_pattern(
+    r"\bopening lead\b[^.;!?]{0,30}?\b(?:faced|face up|is faced|was faced)\b"
+)
+_SWAP_THE_CARD_PLAYED = lazy_pattern(
+    r"\b(?:swap|change|switch|take back|have back|replace)\b (?:the|his|her|my) card (?:that )?"
+    r"(?:he|she|i)(?:'d| had)? (?:put|played|led)\b"
+)
+_NOT_HIS_LEAD = lazy_pattern(r"\b(?:it was|it's|its) (?:\w+'s|his|her|my) (?:lead|turn)\b")
+_CHANGED_MIND = lazy_pattern(r"\bchang(?:ed|es|ing) (?:his |her |my )?mind\b")
+
+
+def _told_without_a_card_event(
+    lowered: str, events: tuple[Event, ...], found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """The card told without a verb of play: an opening lead told faced ('N's opening lead
+    ♥5 faced'), then a change of mind before any other card; or the card swapped told as
+    'the card he put on it'. Only when nothing else is proven and no card was played after."""
+    if _NOT_HIS_LEAD.search(lowered) or {i.kind for i in found} - {"dummy_spoke", "dummy_acted"}:
+        return found  # 'before dummy is spread N says ...': no dummy yet to speak or act
+    if any(e.act in ("lead", "play", "discard", "ruff") and "alleged" not in e.how for e in events):
+        return found
+    faced = _OPENING_LEAD_FACED.search(lowered)
+    if faced is not None:
+        changed = _CHANGED_MIND.search(lowered, faced.end()) or next(
+            (
+                m
+                for a, b in _quoted(lowered)
+                if a > faced.end()
+                for m in [_CHANGE_SAID.search(lowered, a, b)]
+                if m is not None and not _OTHER_MATTER.search(lowered, a, b)
+            ),
+            None,
+        )
+        if changed is not None:
+            facts.setdefault("retract_reason", "changed_mind")
+            return [
+                Irregularity("card_taken_back", faced.start(), {"retract_reason": "changed_mind"})
+            ]
+    swapped = _SWAP_THE_CARD_PLAYED.search(lowered)
+    if swapped is not None and not found:
+        return [Irregularity("card_taken_back", swapped.start())]
     return found
