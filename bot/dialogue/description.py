@@ -31,7 +31,8 @@ from bot.dialogue.information_reader import (
 )
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
-from bot.dialogue.play_reader import PlayStory, clause_end, read_play_story
+from bot.dialogue.play_reader import PlayStory, clause_end, clause_start, read_play_story
+from bot.dialogue.play_situations import alleged_claim_of_a_faced_hand, declarer_faced_sentence
 from bot.dialogue.reading.auction import (
     _auction_irregularities,
     _auction_state,
@@ -75,6 +76,7 @@ from bot.dialogue.reading.leads import (
     _revoke_put_right,
 )
 from bot.dialogue.reading.normal_form import normal_form
+from bot.dialogue.reading.own_card_changed import own_card_changed
 from bot.dialogue.reading.play_details import _what_the_play_irregularity_was
 from bot.dialogue.reading.played_before_turn import _plays_before_partner
 from bot.dialogue.reading.proven import (
@@ -353,6 +355,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _fifth_card(lowered, found, play, vocabulary, facts)
     if CALLS_ONLY not in excluded:  # a call said and another meant is no card of dummy's
         found = _designation_changed(lowered, found, facts)
+    found = own_card_changed(lowered, events, play, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
     found = _dummys_card_handled(lowered, found, facts)
@@ -366,6 +369,18 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         # a defender's cards shown to dummy ('see, we've got the rest'), not to declarer:
         # whether dummy may be shown them is the matter (43A3), not a claim to be ruled on
         found = [i for i in found if i.kind != "claim"]
+    found = _count_from_a_card_pointed_wrong(found, structure)
+    found = _penalty_card_left_by_a_lead(lowered, found, facts)
+    if structure.get("penalty_situation_told") == "declarer_faced" and (
+        alleged_claim_of_a_faced_hand(lowered, events, play)
+    ):  # declarer faced his cards and only the others say it was a claim: whether it was
+        # one is what Law 48B2 decides, with his cards never penalty cards (48A)
+        found = [i for i in found if i.kind not in ("claim", "concession")]
+    if structure.get("faced_after_opening_lead") == "no" and not found:
+        # declarer's cards faced and nothing else told: what facing them does is the matter
+        # (48B2, and his cards never penalty cards, 48A)
+        faced = declarer_faced_sentence(lowered, play)
+        found = [Irregularity("card_exposed", faced[0] if faced else 0)]
     if (
         structure.get("defective_kind_told")
         and "defective_trick" not in {i.kind for i in found}
@@ -405,6 +420,66 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         rulings,
         ruling_doubted_words(reading, rulings, doubted),
     )
+
+
+_NOW_ON_LEAD = lazy_pattern(
+    r"\b(?:now|then|later|again|just|next)\b[^.;!?]{0,60}?\b(?:on lead|has the lead|have the lead"
+    r"|gets the lead|got the lead|is to lead|the one on lead)\b"
+)
+_SEVERAL_FACE_UP = lazy_pattern(
+    r"\b(?:two|2|both|three|3) cards\b[^.;!?]{0,30}?\b(?:face up|on the table|sitting|lying)\b"
+)
+
+
+def _penalty_card_left_by_a_lead(
+    lowered: str, found: list[Irregularity], facts: dict[str, str]
+) -> list[Irregularity]:
+    """A defender's lead out of turn that declarer refused, told as what left the card on the
+    table, and then a later lead by his side ('now lho's partner has the lead') or two cards
+    lying face up: the penalty card is what is asked (Law 50D, 51), the lead out of turn is
+    settled."""
+    if not found or found[0].kind != "lead_out_of_turn":
+        return found
+    lead = found[0]
+    if lead.facts.get("lead_offender_role") != "defender" or lead.facts.get("lead_trick") == (
+        "opening"
+    ):  # an opening lead refused: the lead's own Laws (54, 56) go on to the proper lead
+        return found
+    if lead.facts.get("lead_response") in ("accept", "proper_lead"):
+        return found  # the lead stood, or the proper leader led too (53B): the lead's matter
+    several = _SEVERAL_FACE_UP.search(lowered, lead.start)
+    if lead.facts.get("lead_response") != "refuse" and several is None:
+        return found
+    later = _NOW_ON_LEAD.search(lowered, clause_end(lowered, lead.start))
+    if later is None and several is None:
+        return found
+    at = min(m.start() for m in (later, several) if m is not None)
+    if later is not None and _PARTNER.search(
+        lowered, clause_start(lowered, later.start()), later.end()
+    ):  # 'now lho's partner has the lead': declarer's options over his lead (50D2)
+        facts.setdefault("penalty_situation_told", "partner_lead")
+    return [Irregularity("penalty_card_held", at), *found]
+
+
+_PARTNER = lazy_pattern(r"\b(?:partner|pd|pard)\b")
+
+
+_COUNT_KINDS = ("score_recorded_wrong", "score_disputed", "claim")
+
+
+def _count_from_a_card_pointed_wrong(
+    found: list[Irregularity], structure: Mapping[str, str]
+) -> list[Irregularity]:
+    """The count of tricks disputed, and a played card told lying the wrong way ('one of my
+    cards was the wrong way round', 'T6 pointed towards E-W though S won it'): the card's
+    direction decides the count (65B3, docs/labelling.md 2), not the count itself (79)."""
+    if structure.get("inspect_event_told") != "pointed_wrong":
+        return found
+    if not found or found[0].kind not in _COUNT_KINDS:
+        return found
+    pointed = next((i for i in found if i.kind == "card_pointed_wrong"), None)
+    rest = [i for i in found if i is not pointed and i.kind not in _COUNT_KINDS[:2]]
+    return [pointed or Irregularity("card_pointed_wrong", found[0].start), *rest]
 
 
 _WHETHER_PLAYED = ("card_named", "card_turned_early", "card_held_up", "designation_changed")

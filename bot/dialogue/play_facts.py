@@ -44,6 +44,7 @@ from bot.dialogue.play_situations import (
     claim_agreed_nothing_since,
     claim_objected,
     declarer_faced_hand,
+    declarer_faced_sentence,
     defender_card_shown,
     defender_shown_winning,
     exposed_with_nothing_after,
@@ -135,6 +136,7 @@ FACTS: dict[str, tuple[str, ...]] = {
         "partner_lead",
     ),
     "retract_played_since": ("no",),
+    "faced_after_opening_lead": ("no",),
 }
 """The facts read here and their values (topics map them in ``derive:``)."""
 
@@ -432,9 +434,22 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
         lambda t: _if(t.facts.get("penalty_cards_named", "").startswith("several"), "yes"),
     ),
     ("retract_played_since", lambda t: _played_since_first_card(t.events)),
+    ("faced_after_opening_lead", lambda t: _if(_faced_at_a_later_trick(t), "no")),
 )
 """Each fact of :data:`FACTS` with its reader, in the order read (a reader may use the facts
 read before it)."""
+
+
+def _faced_at_a_later_trick(t: _Told) -> bool:
+    """Declarer faced his cards at a trick told by its number, after the first: not straight
+    after an opening lead out of turn (Law 48B2, not 48B1)."""
+    if t.facts.get("penalty_situation_told") != "declarer_faced":
+        return False
+    sentence = declarer_faced_sentence(t.lowered, t.play)
+    if sentence is None:
+        return False
+    numbers = _trick_numbers(t.lowered, *sentence)
+    return bool(numbers) and all(n > 1 for _, n in numbers)
 
 
 def read_play_facts(
@@ -2359,6 +2374,12 @@ _CARD_POINTED_WRONG = lazy_pattern(
     r"(?:'d| had)? (?:won|lost)\b|\bas (?:a )?(?:trick )?(?:won|lost)\b"
     r"|\bas a (?:lost|won) trick\b|\blengthwise\b|\bcrosswise\b)"
     r"|\bpoint(?:ed|ing|s)\b[^.;!?]{0,20}?\b(?:wrong(?:ly)?|as a win|as a loss)\b"
+    # the card told as lying the wrong way ('one of my cards was the wrong way round'), or
+    # pointed to a side that did not win it ('pointed towards E-W even though S's ace won it')
+    r"|\b(?:card|cards|trick)\b[^.;!?]{0,40}?\b(?:was|were|is|are|lay|lying|left)\b"
+    r"(?: lying)? (?:the )?wrong way (?:round|around)\b"
+    r"|\bpoint(?:ed|ing)\b[^.;!?]{0,12}?\b(?:to|towards?|at)\b[^.;!?]{0,20}?"
+    r"\b(?:even though|although|though|when)\b[^.;!?]{0,30}?\bwon\b"
 )
 """A played card quitted showing the trick won when it was lost, or lost when won (65B): 'pointed
 his card the wrong way', 'put it as though we'd won the trick', 'pointing as a trick won'."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.core.calls import Seat
 from bot.core.play import Table
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_start
+from bot.dialogue.story import quoted_spans
 from bot.lazy import lazy_pattern
 
 if TYPE_CHECKING:
@@ -264,23 +265,92 @@ _HAND_FACED = lazy_pattern(
 )
 """Every card left in a hand put face up ('put all his remaining cards face up')."""
 _FACE_UP_OR_DOWN = lazy_pattern(r"\bface[- ]up\b|\bon the table\b|\bin the middle\b")
-_NEGATED = lazy_pattern(r"\b(?:not|n't|never|no|without)\b[^.;!?]{0,25}$")
+_NEGATED = lazy_pattern(r"(?:\b(?:not|never|no|without)|n't)\b[^.;!?]{0,40}$")
+_NO_CLAIM_MEANT = lazy_pattern(
+    r"\b(?:just |only )?to (?:show|sort|re-?sort|rearrange|re-?arrange|count|check)\b"
+    r"|\b(?:wasn'?t|was not|not|without|never) (?:claiming|conceding)\b|\bno claim\b"
+)
+"""Declarer's cards faced for another purpose, or a claim denied: he plainly did not mean
+one (Law 48B2)."""
 
 
 def declarer_faced_hand(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     """Declarer (by role, the contract's seat, or the speaker who declares) puts all his
     remaining cards face up, and no claim or concession is told as made (one asked about, or
     denied - 'he wasn't claiming' - is not made)."""
-    for event in events:
-        if event.act in ("claim", "concede") and not (
-            _in_question(lowered, event.start)
-            or _NEGATED.search(lowered, clause_start(lowered, event.start), event.start)
-        ):
-            return False
+    faced = _declarer_faced_at(lowered, play)
+    if faced is None:
+        return False
+    return all(
+        _claim_not_made(lowered, event, faced)
+        for event in events
+        if event.act in ("claim", "concede")
+    )
+
+
+def _claim_not_made(lowered: str, event: Event, faced: int) -> bool:
+    """A claim asked about, denied, or only read into declarer's faced cards."""
+    return bool(
+        _in_question(lowered, event.start)
+        or _NEGATED.search(lowered, clause_start(lowered, event.start), event.start)
+        or _read_into_the_facing(event, faced, lowered)
+    )
+
+
+def _read_into_the_facing(event: Event, faced: int, lowered: str = "") -> bool:
+    """A claim told after declarer faced his cards, only as what someone else says it was
+    ('opps say that means he's claiming the rest'), or the facing itself read as a claim
+    when he faced them for another purpose ('faced his cards just to show'): whether the
+    facing is a claim is the question Law 48B2 answers, not a claim declarer made."""
+    if (
+        event.start > faced
+        and "alleged" in event.how
+        and not any(a <= event.start < b for a, b in quoted_spans(lowered))
+    ):  # told as what others say it was; his own words in quotes ('all mine') are a claim
+        return True
+    return (
+        event.start <= faced + 12
+        and faced <= event.end
+        and bool(lowered)
+        and _NO_CLAIM_MEANT.search(lowered) is not None
+        and not _CLAIM_SAID.search(lowered)
+        and not any(_CLAIM_QUOTED.search(lowered, a, b) for a, b in quoted_spans(lowered))
+    )
+
+
+_CLAIM_SAID = lazy_pattern(r"\bclaim(?:s|ed)? (?:the|all|\d|one|two|three|four|five|six)\b")
+_CLAIM_QUOTED = lazy_pattern(r"\b(?:rest|mine|all|claim)\b")
+"""A claim stated in words: then the facing went with one."""
+
+
+def alleged_claim_of_a_faced_hand(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """Declarer faced his hand and the only claim told is another's reading of it."""
+    faced = _declarer_faced_at(lowered, play)
+    claims = [e for e in events if e.act in ("claim", "concede")]
+    return (
+        faced is not None
+        and bool(claims)
+        and all(_claim_not_made(lowered, e, faced) for e in claims)
+    )
+
+
+def declarer_faced_sentence(lowered: str, play: PlayStory) -> tuple[int, int] | None:
+    """The sentence (start, end) in which declarer is told facing his cards."""
+    faced = _declarer_faced_at(lowered, play)
+    if faced is None:
+        return None
+    end = re.compile(r"[.!?;\n]").search(lowered, faced)
+    return clause_start(lowered, faced), end.start() if end else len(lowered)
+
+
+def _declarer_faced_at(lowered: str, play: PlayStory) -> int | None:
+    """Where declarer is told putting all his remaining cards face up, if he is."""
     for match in _HAND_FACED.finditer(lowered):
         floor = clause_start(lowered, match.start())
         end = re.compile(r"[.!?;\n]").search(lowered, match.end())
-        if not _FACE_UP_OR_DOWN.search(lowered, match.end(), end.start() if end else len(lowered)):
+        if not _FACE_UP_OR_DOWN.search(
+            lowered, match.end(), end.start() if end else len(lowered)
+        ) and not lowered.startswith(("faced", "faces", "tabled", "spread"), match.start()):
             continue
         if _in_question(lowered, match.start()):
             continue
@@ -294,8 +364,8 @@ def declarer_faced_hand(lowered: str, events: Sequence[Event], play: PlayStory) 
                 or (seat is play.story.speaker and play.speaker_role == "declarer")
             )
         ):
-            return True
-    return False
+            return match.start()
+    return None
 
 
 # -- a defender's card shown to his partner, or named as the one he plays (Law 45C1) ---------

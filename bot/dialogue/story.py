@@ -119,6 +119,10 @@ _SPEAKER_SEAT_RES = (
         r"(north|east|south|west)\b"
     ),
     lazy_pattern(r"\b(?:i|me)\s*\(\s*(north|east|south|west|[nesw])\s*\)"),
+    # the seat with the speaker in brackets after it ('3NT by S (me)', 'East (that's me)')
+    lazy_pattern(
+        r"\b(north|east|south|west|[nesw])\s*\(\s*(?:me|myself|that'?s me|it'?s me|i)\s*\)"
+    ),
     lazy_pattern(r"\bas\s+(north|east|south|west),?\s+i\b"),
     lazy_pattern(r"\b(?:i'm|im)\s+(north|east|south|west)\b"),
     lazy_pattern(r"\b(?:i'm|i am)\s+([nesw])\b(?![\w'])"),

@@ -78,9 +78,17 @@ def misplaced_card(lowered: str, vocabulary: Vocabulary) -> re.Match[str] | None
             m
             for m in vocabulary.phrases["misplaced"].finditer(lowered)
             if not _A_DEAL.search(m.group(0))
+            and not _ASKED_BEFORE.search(lowered, max(0, m.start() - 40), m.start())
         ),
         None,
     )
+
+
+_ASKED_BEFORE = lazy_pattern(
+    r"\b(?:can|could|may|might|allowed to|able to|free to|whether|if) (?:\w+ ){0,3}"
+    r"(?:play|lead|put|use)\b[^.;!?]{0,12}$"
+)
+"""A card's playing again asked about ('can she play the same card again?'), not told."""
 
 
 _A_DEAL = lazy_pattern(r"\b(?:boards?|bds?|deals?|rounds?|(?:same|whole|that|this) hand)\b")

@@ -244,6 +244,14 @@ def _leads_out_of_turn(
     if lead.role is not None and "alleged" not in lead.how:
         found["lead_offender_role"] = "declarer" if lead.role == "dummy" else lead.role
     response = _lead_response(lowered, lead.end, lead.role, play, lead.actor)
+    if response is None and _CHOICE_BEFORE.search(
+        lowered, _sentence_start(lowered, lead.start), lead.start
+    ):
+        # the choice told first in the lead's own sentence ('as declarer i accepted it and
+        # played when rho led out of turn'): the same words, read from the sentence's start
+        response = _lead_response(
+            lowered, _sentence_start(lowered, lead.start), lead.role, play, lead.actor
+        )
     if response is not None and not told:
         found["lead_response"] = response
     elif (
@@ -274,6 +282,10 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_CHOICE_BEFORE = lazy_pattern(r"\b(?:accept\w*|refus\w*|reject\w*)\b[^.;!?]*\bwhen\b")
+"""A choice about a lead told before the lead, in the same sentence ('accepted it when ...')."""
 
 
 _AS_OPENING_LEAD = lazy_pattern(r"\bas (?:the|an|his|her|its|my|our) opening lead\b")
@@ -785,7 +797,10 @@ _LEAD_REFUSED = lazy_pattern(
     r"|retract\b|withdraw\b"
     r"|lead\s+(?:again\s+)?from\s+(?:the\s+)?(?:right|correct|proper|other)\s+hand\b)"
     r"|(?<!not )(?<!never )\b(?:refused|rejected)\s+(?:it|the lead|the card)\b"
-    r"|\b(?:did not|didn't|would not|wouldn't)\s+accept\s+(?:it|the lead|the card)\b"
+    r"|\b(?:did not|didn't|would not|wouldn't)\s+accept(?:\s+(?:it|the lead|the card))?\b"
+    r"(?!\s+(?:that|whether|if|the (?:claim|score|result|call|bid)))"
+    r"|(?:(?<=\bdeclarer )|(?<=\bdecl )|(?<=\bhe )|(?<=\bshe ))(?:refused|rejected|declined)\b"
+    r"(?!\s+to\b)"
     r"|\b(?:said|says|goes)\W+(?:no\W+)?(?:take|pick|put) (?:it|the card|that) back\b"
     r"|\b(?:doesn't|does not|don't|do not|didn't|did not) want (?:it|that|the lead|the card"
     r"|(?:his|her|my|your|their) (?:lead|card|club|diamond|heart|spade))\b"
@@ -799,6 +814,7 @@ _LEAD_ACCEPTED = lazy_pattern(
     r"(?!\s*\?)|\b(?:i'll|i will|he'll|he will|she'll|she will) play to it\b|\blet it stand\b"
     r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
     r"|play (?:it|on it|to it|from here)|accept)\b"
+    r"|\b(?:said|says|goes)\W+(?:i'll|ill|i will) (?:take it|accept(?: it)?)\b(?!\s*back)"
 )
 """The other side let the lead out of turn stand (Law 53A)."""
 
