@@ -185,3 +185,39 @@ def test_comparability_and_the_information_asked_keeps_the_information(
     )
     ranked = [m.topic.id for m in dialogue.rank(text)[:2]]
     assert "withdrawn_call_information" in ranked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the withdrawn call named by its maker and kind as what helped a later call
+        "Bd 3. N 1H, E 1S, S 2H. E was allowed to fix 1S to 1NT as a slip; S then took back "
+        "2H and passed. E-W think N's 3H later was helped by S's bid that was taken back.",
+        # the withdrawn call named as what suggested a later switch, past a replacement
+        # told not comparable
+        "E doubled at S's turn; cancelled. S 1C, E then 1H (not the same meaning). E-W "
+        "defend 2S. At trick 3 W switched to a heart. N asks whether the cancelled X "
+        "suggested it.",
+    ],
+)
+def test_a_withdrawn_call_named_as_the_source_of_a_later_act(chat: Chat, text: str) -> None:
+    seen = _texts(chat, text)
+    assert seen[0].startswith(WITHDRAWN_INFO), seen[0][:120]
+
+
+def test_she_known_after_partners_cancelled_call_is_partner(chat: Chat) -> None:
+    text = (
+        "my partner bid 1S out of turn and it was cancelled. later i jumped to 4S on three "
+        "small because i knew she had five of them. the opps objected. were they right?"
+    )
+    seen = _texts(chat, text, "other")
+    assert seen[0].startswith(WITHDRAWN_INFO), seen[0][:120]
+    assert any(OFFENDING_TAKEN in t for t in seen)
+
+
+def test_words_heard_from_a_passing_pair_are_from_outside(dialogue: Dialogue) -> None:
+    text = (
+        "halfway through the bidding a couple from the last round walk past going 'the "
+        "diamonds split 5-0 here'. what now?"
+    )
+    assert dialogue.describe(text).proven[:1] == ("information_from_outside",)

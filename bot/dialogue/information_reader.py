@@ -595,6 +595,10 @@ _ABOUT_A_BOARD = lazy_pattern(
 """Something of a deal named: a board, its contract, its cards or its result."""
 
 
+_GOING_QUOTE = lazy_pattern(r"\b(?:going|go|goes|went)\s*[:,]?\s*['\"]")
+"""Everyday speech told by its quote ('they were going 'can you believe ...''): words said."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
@@ -615,6 +619,14 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     ):
         other = None  # 'kibitzer here. declarer faced her cards ...': who tells it, not a source
     heard = words["heard"].search(lowered) or _TOLD_RESULT.search(lowered)
+    if other is not None:  # the words heard nearest the other table ('the pair next to us
+        # were going 'they bid 7 on board 12'', then 'pd says ...' of this table)
+        said = [
+            m
+            for p in (words["heard"], _TOLD_RESULT, _GOING_QUOTE)
+            for m in p.finditer(lowered, max(0, other.start() - 60), other.end() + 60)
+        ]
+        heard = min(said, key=lambda m: abs(m.start() - other.start()), default=heard)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
@@ -677,7 +689,13 @@ def _withdrawn(
         # a call (a card's own restrictions, Law 50, come from a card shown)
         return Found(LEAD_AFTER_WITHDRAWN, min(call_put_right.start(), restricted[0].start()))
     comparable = replacement_asked(lowered)
-    if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
+    drawn = _withdrawn_call_used(lowered, story, withdrawn) if withdrawn and comparable else None
+    if (
+        withdrawn
+        and comparable
+        and drawn is None  # 'not the same meaning ... whether the cancelled X suggested it'
+        and not _outside_quotes(words["use_asked"], lowered)
+    ):
         told = withdrawn_aftermath(lowered, story, auction) if auction else None
         if told is not None and told.kind == LEAD_AFTER_WITHDRAWN:
             return Found(told.kind, told.start)  # the play is reached: the lead is what is left
@@ -836,6 +854,9 @@ def _withdrawn_call_used(
     raised = _partner_in_its_suit(lowered, story)
     if raised is not None:
         return raised
+    named_source = _withdrawn_named_as_source(lowered, story, withdrawn)
+    if named_source is not None:
+        return named_source
     known = _withdrawers_hand_known(lowered, story, withdrawn)
     if known is not None:
         return known
@@ -885,11 +906,21 @@ def _withdrawers_hand_known(
     maker, the knower another player, the knowing told after the withdrawal."""
     calls = [e for e in story.events if e.call is not None and e.role == "made"]
     for known in story.players:
-        if known.kind == "pronoun" or (known.seat is None and known.kind != "relative"):
+        if known.kind != "pronoun" and known.seat is None and known.kind != "relative":
             continue
         knowing = _KNEW_OF.search(lowered, max(0, known.start - _KNEW_OF_REACH), known.start)
         if knowing is None or not _KNOWN_HAND.match(lowered, known.end):
             continue
+        if known.kind == "pronoun":  # 'i knew she had a strong no trump': she is the one
+            # named last before it, not the teller
+            named = [
+                r
+                for r in story.players
+                if r.start < known.start and r.kind not in ("pronoun", "speaker")
+            ]
+            if not named or named[-1].words.lower() in ("i", "me", "my"):
+                continue
+            known = named[-1]
         for call in calls:
             if call.start >= knowing.start() or call.actor is None:
                 continue
@@ -973,6 +1004,82 @@ def _lead_in_its_suit(
 def _as_ref(seat: Seat, position: int) -> PlayerRef:
     """A player at ``seat``, told at ``position``: to place his side."""
     return PlayerRef(position, position, seat.value, "seat", seat)
+
+
+_OWNED_CALL_WITHDRAWN = lazy_pattern(
+    r"\b(?:from|by|of|off|on)\s+(?P<who>[nsew]|pd|partner|rho|lho)'s\s+"
+    r"(?P<kind>pass|bid|call|double|redouble)\s+(?:that|which)\s+(?:was|got|had been)\s+"
+    r"(?P<back>cancell?ed|canceled|withdrawn|taken back|retracted)\b"
+)
+"""A player's call named and told withdrawn in one phrase ('helped by S's pass that was taken
+back')."""
+_WITHDRAWN_CALL_SUBJECT = lazy_pattern(
+    r"\b(?:the|his|her|their|[nsew]'s|pd's|partner's|lho's|rho's)\s+"
+    r"(?P<back>cancell?ed|canceled|withdrawn|taken-back|retracted)\s+"
+    r"(?P<kind>x|xx|double|redouble|pass|bid|call|[1-7](?:nt|[cdhs]))\s+"
+    r"(?:suggested|suggests|prompted|helped|influenced|led to|gave away|showed|told|tipped)\b"
+)
+"""A withdrawn call named as what suggested a later act ('whether the cancelled X suggested
+it')."""
+_SOURCE_WORDS = lazy_pattern(
+    r"\b(?:helped|suggested|prompted|influenced|based on|came from|drawn from|knew|know|used"
+    r"|relied|relying|because of)\b"
+)
+_KIND_CALLS = {
+    "pass": (Simple.PASS,),
+    "double": (Simple.DOUBLE,),
+    "x": (Simple.DOUBLE,),
+    "redouble": (Simple.REDOUBLE,),
+    "xx": (Simple.REDOUBLE,),
+}
+
+
+def _withdrawn_named_as_source(
+    lowered: str, story: Story, withdrawn: Sequence[re.Match[str]]
+) -> _Use | None:
+    """A withdrawn call named as the source of a later act, by its maker and kind: 'W's 3NT
+    was helped by S's pass that was taken back', 'whether the cancelled X suggested it'. The
+    call is the last one of that kind made before, by the player named (when named), and told
+    withdrawn - in the phrase itself or after the call (Law 16C)."""
+    for named in _OWNED_CALL_WITHDRAWN.finditer(lowered):
+        if not _SOURCE_WORDS.search(lowered, clause_start(lowered, named.start()), named.start()):
+            continue
+        who = next((r for r in story.players if r.start == named.start("who")), None)
+        if who is None or who.seat is None:
+            continue
+        call = _last_call_of_kind(story, named.group("kind"), named.start(), who.seat)
+        if call is not None:
+            return _Use(call, named.start("back"), call.start, None)
+    for named in _WITHDRAWN_CALL_SUBJECT.finditer(lowered):
+        call = _last_call_of_kind(story, named.group("kind"), named.start(), None)
+        if call is not None and (
+            _withdrawn_after(lowered, story, call, withdrawn, named.start()) is not None
+        ):
+            return _Use(call, named.start("back"), call.start, None)
+    return None
+
+
+def _last_call_of_kind(story: Story, kind: str, before: int, seat: Seat | None) -> CallEvent | None:
+    """The last call made before ``before`` of the kind named ('pass', 'x', '2s', 'bid'),
+    by ``seat`` when given."""
+    wanted = _KIND_CALLS.get(kind)
+    found = None
+    for event in story.events:
+        if event.start >= before or event.role != "made" or event.call is None:
+            continue
+        if seat is not None and event.seat is not seat:
+            continue
+        if wanted is not None and event.call not in wanted:
+            continue
+        if wanted is None and kind not in ("bid", "call") and _call_name(event) != kind:
+            continue
+        found = event
+    return found
+
+
+def _call_name(event: CallEvent) -> str:
+    """A call as typed in lower case ('2s', '3nt', 'pass')."""
+    return str(event.call).lower().translate(str.maketrans("♣♦♥♠", "cdhs"))
 
 
 def _another_changed_first(story: Story, used: _Use) -> bool:
