@@ -221,3 +221,20 @@ def test_words_heard_from_a_passing_pair_are_from_outside(dialogue: Dialogue) ->
         "diamonds split 5-0 here'. what now?"
     )
     assert dialogue.describe(text).proven[:1] == ("information_from_outside",)
+
+
+def test_his_partner_is_never_the_tellers_and_repeats_the_same_player(
+    dialogue: Dialogue,
+) -> None:
+    """'his' after 'i' names the last third person, not the teller (who says 'my'); 'his pd'
+    said twice is one player."""
+    text = (
+        "lho bid 2S and then said 'no, make it 3S'. i passed and his pd went on to 4S. can his "
+        "pd use the fact lho first bid 2S?"
+    )
+    description = dialogue.describe(text)
+    seats = {p.seat for p in description.story.players if p.words == "his pd"}
+    lho = next(p.seat for p in description.story.players if p.words == "lho")
+    assert seats == {lho.partner}
+    assert description.proven[:1] == ("information_from_withdrawn_action",)
+    assert description.facts.get("withdrawn_side") == "offending"

@@ -854,6 +854,9 @@ def _withdrawn_call_used(
     raised = _partner_in_its_suit(lowered, story)
     if raised is not None:
         return raised
+    first = _first_call_named_again(lowered, story)
+    if first is not None:
+        return first
     named_source = _withdrawn_named_as_source(lowered, story, withdrawn)
     if named_source is not None:
         return named_source
@@ -1056,6 +1059,42 @@ def _withdrawn_named_as_source(
             _withdrawn_after(lowered, story, call, withdrawn, named.start()) is not None
         ):
             return _Use(call, named.start("back"), call.start, None)
+    return None
+
+
+_FIRST_MADE = lazy_pattern(
+    r"\b(?:first|originally|initially|had first|had originally)\s+"
+    r"(?:bid|bids|opened|called|doubled|said)\s+$"
+)
+"""'rho first bid 3NT': a call named again as the one its maker made first."""
+
+
+def _first_call_named_again(lowered: str, story: Story) -> _Use | None:
+    """A call named again as its maker's first ('can his pd use the fact RHO first bid
+    3NT?'), told earlier and followed at once by another call of the same player with no call
+    of anyone else between ('RHO had bid 3NT, then said 'no, make it 4S''): the first call was
+    replaced by its maker (Law 25), and what it told is the question (Law 16C)."""
+    made = [e for e in story.events if e.call is not None and e.role == "made"]
+    for mention in made:
+        floor = clause_start(lowered, mention.start)
+        said = _FIRST_MADE.search(lowered, max(floor, mention.start - 40), mention.start)
+        knowing = said and _KNOWING.search(lowered, floor, said.start())
+        if not knowing:
+            continue
+        for index, call in enumerate(made):
+            if call.start >= mention.start or call.call != mention.call:
+                continue
+            if not same_player(call, mention, unnamed=False):
+                continue
+            following = made[index + 1] if index + 1 < len(made) else None
+            if (
+                following is not None
+                and following.start < mention.start
+                and following.call != call.call
+                and same_player(call, following, unnamed=False)
+            ):
+                user = _subject(lowered, story, knowing.start())
+                return _Use(call, following.start, call.start, user)
     return None
 
 
