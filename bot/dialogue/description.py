@@ -116,7 +116,12 @@ from bot.dialogue.reading.vocabulary import (
     load_vocabulary,
 )
 from bot.dialogue.story import Story, read_story
-from bot.dialogue.withdrawn_call import LEAD_AFTER_WITHDRAWN, WITHDRAWN_REPLACED
+from bot.dialogue.withdrawn_call import (
+    LEAD_AFTER_WITHDRAWN,
+    REPLACEMENT_ONLY_ASKED,
+    WITHDRAWN_REPLACED,
+    only_replacement_asked,
+)
 from bot.lazy import lazy_pattern
 
 __all__ = [
@@ -402,6 +407,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         # (61A, 64B3), not which card declarer's words named (46)
         found = [i for i in found if i.kind != "dummy_card_named"]
     found = outside_rulings(found, rulings, story, lowered, doubted)
+    if any(i.kind == WITHDRAWN_REPLACED for i in found) and only_replacement_asked(lowered):
+        excluded.append(REPLACEMENT_ONLY_ASKED)  # 'is 2S comparable?': Law 23, not 16C
     if facts.get("lead_trick") in ("later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
         # not the opening lead, even where no card was told as 'led'

@@ -42,6 +42,9 @@ class Found:
     kind: str
     start: int
     facts: dict[str, str] = field(default_factory=dict)
+    drawn: bool = False
+    """A withdrawn call proven drawn on by a later act ('he knew from the cancelled 1S'), not
+    only a question about it."""
 
 
 CARD_SEEN = "card_seen_at_table"
@@ -151,10 +154,19 @@ def read_information(
     misheard = _misheard(lowered, words)
     if misheard is not None:
         return [misheard]
-    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role)
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role, cards_played)
     if found is not None and found.kind == WITHDRAWN_INFORMATION and _a_card_taken_back(lowered):
         return [found]  # a card taken back after a wrong explanation, and what it showed asked
     explanation = _explanation(lowered, story, play, words, cards_played)
+    if (
+        found is not None
+        and found.drawn
+        and explanation is not None
+        and explanation.start < found.start
+    ):  # 'td let me change my pass because they didn't alert, then lho changed his 2H to
+        # pass; rho knew his pd wanted hearts': the explanation is what led to the changes,
+        # the use of the withdrawn call is asked
+        return [found]
     if explanation is not None:
         return [explanation]
     if found is not None:
@@ -359,6 +371,8 @@ def _seen_at_table(
     for seen in _outside_quotes(words["saw"], lowered):
         if _NOT_SEEN.search(lowered, max(0, seen.start() - 20), seen.start()):
             continue  # 'nobody saw each other's cards'
+        if _SEEN_COMING.match(lowered, seen.end()):
+            continue  # 'he'd seen it coming': foreseen, no card seen
         end = clause_end(lowered, seen.end())
         named = _CARD_OBJECT.search(lowered, seen.end(), min(end, seen.end() + 40))
         if not named and not seen.group(0).startswith(("were", "was")):
@@ -467,6 +481,7 @@ _NOT_SEEN = lazy_pattern(
     r"\b(?:nobody|no one|no-one|noone|never|not|didn't|did not|hasn't|haven't|couldn't)\W+"
     r"(?:\w+\W+)?$"
 )
+_SEEN_COMING = lazy_pattern(r"\s+(?:it|that|this|them)\s+coming\b")
 _HAND_AFTER = lazy_pattern(r"\s+(?:hand|cards)\b")
 _POSSESSIVE = lazy_pattern(r"'s?\b|s'")
 
@@ -580,6 +595,10 @@ _ABOUT_A_BOARD = lazy_pattern(
 """Something of a deal named: a board, its contract, its cards or its result."""
 
 
+_GOING_QUOTE = lazy_pattern(r"\b(?:going|go|goes|went)\s*[:,]?\s*['\"]")
+"""Everyday speech told by its quote ('they were going 'can you believe ...''): words said."""
+
+
 def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     """Information from outside this table's auction and play: heard from another table or a
     kibitzer, another table's cards, a wrong hand looked at, a record of the board seen."""
@@ -600,6 +619,14 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     ):
         other = None  # 'kibitzer here. declarer faced her cards ...': who tells it, not a source
     heard = words["heard"].search(lowered) or _TOLD_RESULT.search(lowered)
+    if other is not None:  # the words heard nearest the other table ('the pair next to us
+        # were going 'they bid 7 on board 12'', then 'pd says ...' of this table)
+        said = [
+            m
+            for p in (words["heard"], _TOLD_RESULT, _GOING_QUOTE)
+            for m in p.finditer(lowered, max(0, other.start() - 60), other.end() + 60)
+        ]
+        heard = min(said, key=lambda m: abs(m.start() - other.start()), default=heard)
     saw = words["saw"].search(lowered)
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
@@ -644,6 +671,7 @@ def _withdrawn(
     words: Patterns,
     auction: Patterns,
     speaker_role: str | None = None,
+    cards_played: Sequence[tuple[int, Seat | None]] = (),
 ) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
     side asked about is the offender's when the asker is on his side, else the other."""
@@ -661,7 +689,13 @@ def _withdrawn(
         # a call (a card's own restrictions, Law 50, come from a card shown)
         return Found(LEAD_AFTER_WITHDRAWN, min(call_put_right.start(), restricted[0].start()))
     comparable = replacement_asked(lowered)
-    if withdrawn and comparable and not _outside_quotes(words["use_asked"], lowered):
+    drawn = _withdrawn_call_used(lowered, story, withdrawn) if withdrawn and comparable else None
+    if (
+        withdrawn
+        and comparable
+        and drawn is None  # 'not the same meaning ... whether the cancelled X suggested it'
+        and not _outside_quotes(words["use_asked"], lowered)
+    ):
         told = withdrawn_aftermath(lowered, story, auction) if auction else None
         if told is not None and told.kind == LEAD_AFTER_WITHDRAWN:
             return Found(told.kind, told.start)  # the play is reached: the lead is what is left
@@ -675,6 +709,8 @@ def _withdrawn(
     if withdrawn and not asked:
         asked = list(_WHO_MAY_USE.finditer(lowered))  # 'what may each side do with it?'
     used = None if withdrawn and asked else _withdrawn_call_used(lowered, story, withdrawn)
+    if used is None and not asked and not restricted:
+        used = _lead_in_its_suit(lowered, story, withdrawn, cards_played)
     if used is not None:
         withdrawn_at, start = used.withdrawn_at, used.start
     elif withdrawn and asked:
@@ -686,7 +722,10 @@ def _withdrawn(
     askers = {_asker(lowered, story, m, offender) for m in asked}
     if used is not None:
         if used.call.actor is not None:
-            offender = _party_of(used.call.actor, story) or _relative_party(used.call.actor)
+            withdrawer = _party_of(used.call.actor, story) or _relative_party(used.call.actor)
+            # another player's irregularity first ('E changed 1D to 1H, S then took back his
+            # 2C'): the withdrawer may be the non-offender (25A), so the side is asked
+            offender = None if _another_changed_first(story, used) else withdrawer
         askers = {used.user}
     askers.discard(None)
     if _OFFENDER_WORDS.search(lowered):
@@ -708,7 +747,7 @@ def _withdrawn(
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn_at):
         facts["withdrawn_replaced"] = "other"
-    return Found(WITHDRAWN_INFORMATION, start, facts)
+    return Found(WITHDRAWN_INFORMATION, start, facts, drawn=used is not None)
 
 
 _CALL_PUT_RIGHT = lazy_pattern(
@@ -764,6 +803,14 @@ _FIRST_CALL_NAMED = lazy_pattern(
     r"(?:pass|bid|call|double|redouble|opening|overcall|response)\b"
 )
 """A withdrawn call named by what it was, not by its calls ('from my first pass')."""
+_CALL_NAMED_WITHDRAWN = lazy_pattern(
+    r"\b(?:from|used|using|off|of)\s+(?:the|a|an|his|her|my|their|pd's|partner's|rho's|lho's)"
+    r"\s+(?:pass|bid|call|double|redouble|opening|overcall|response)\s+(?:that|which)\s+"
+    r"(?:was|got|had been|has been|had got|were)\s+(?:cancell?ed|canceled|withdrawn|taken back"
+    r"|retracted)\b"
+)
+"""A withdrawn call named by what it was and told withdrawn after it ('from a pass that got
+cancelled')."""
 _ACTED_BECAUSE = lazy_pattern(
     r"\b(?:led|bid|doubled|passed|raised|ducked|played|competed|invited|sold out|"
     r"signed off|jumped)\b[^.;!?]{0,40}?\bbecause\b"
@@ -796,7 +843,8 @@ def _withdrawn_call_used(
             at = _withdrawn_after(lowered, story, call, withdrawn, mention.start)
             if at is not None:
                 return _Use(call, at, call.start, _subject(lowered, story, knowing.start()))
-    for named in _FIRST_CALL_NAMED.finditer(lowered):
+    named_calls = [*_FIRST_CALL_NAMED.finditer(lowered), *_CALL_NAMED_WITHDRAWN.finditer(lowered)]
+    for named in sorted(named_calls, key=lambda m: m.start()):
         before = [w.start() for w in withdrawn if w.start() < named.start()]
         knowing = _KNOWING.search(lowered, clause_start(lowered, named.start()), named.end())
         made = [e for e in events if before and e.role == "made" and e.start < before[0]]
@@ -806,6 +854,15 @@ def _withdrawn_call_used(
     raised = _partner_in_its_suit(lowered, story)
     if raised is not None:
         return raised
+    first = _first_call_named_again(lowered, story)
+    if first is not None:
+        return first
+    named_source = _withdrawn_named_as_source(lowered, story, withdrawn)
+    if named_source is not None:
+        return named_source
+    known = _withdrawers_hand_known(lowered, story, withdrawn)
+    if known is not None:
+        return known
     for because in _ACTED_BECAUSE.finditer(lowered):
         if _NOT_DONE.search(
             lowered, clause_start(lowered, because.start()), because.start()
@@ -823,6 +880,256 @@ def _withdrawn_call_used(
             if at is not None:
                 return _Use(call, at, because.start(), user)
     return None
+
+
+_KNEW_OF = lazy_pattern(
+    r"\b(?:knew|know|knows|knowing|known|placed|place|places|placing|inferred|infers|infer"
+    r"|assumed|assumes|assume|assuming|expected|figured|guessed|saw|sees|seen|could tell"
+    r"|worked out|took it for granted|take it for granted|takes it for granted"
+    r"|taking it for granted)(?:\s+that)?\s+$"
+)
+"""Knowing words just before a player named as what was known ('knew partner had clubs',
+'saw his pd wanted hearts')."""
+_KNOWN_HAND = lazy_pattern(
+    r"\s+(?:had|has|held|holds|was|is|were|wanted|meant|must have|would have|had got|has got"
+    r"|didn't have|did not have|couldn't have|could not have|wasn't|had no|has no)\b"
+)
+"""What follows the player known: his hand or what he meant ('had clubs', 'was weak')."""
+_KNEW_OF_REACH = 45
+"""The longest knowing words read before the player known ('took it for granted that ')."""
+
+
+def _withdrawers_hand_known(
+    lowered: str, story: Story, withdrawn: Sequence[re.Match[str]]
+) -> _Use | None:
+    """A call withdrawn, then later another player told as knowing the withdrawer's hand ('pd
+    bid 2C out of turn, it was cancelled ... I went 2C because I knew partner had clubs',
+    'rho now bids 4H - he saw his pd wanted to bid hearts'): what the withdrawn call showed is
+    the question (Law 16C). Read from the seats: the player known is the withdrawn call's
+    maker, the knower another player, the knowing told after the withdrawal."""
+    calls = [e for e in story.events if e.call is not None and e.role == "made"]
+    for known in story.players:
+        if known.kind != "pronoun" and known.seat is None and known.kind != "relative":
+            continue
+        knowing = _KNEW_OF.search(lowered, max(0, known.start - _KNEW_OF_REACH), known.start)
+        if knowing is None or not _KNOWN_HAND.match(lowered, known.end):
+            continue
+        if known.kind == "pronoun":  # 'i knew she had a strong no trump': she is the one
+            # named last before it, not the teller
+            named = [
+                r
+                for r in story.players
+                if r.start < known.start and r.kind not in ("pronoun", "speaker")
+            ]
+            if not named or named[-1].words.lower() in ("i", "me", "my"):
+                continue
+            known = named[-1]
+        for call in calls:
+            if call.start >= knowing.start() or call.actor is None:
+                continue
+            if not same_player(call, _as_call(call, known), unnamed=False):
+                continue
+            at = _withdrawn_after(lowered, story, call, withdrawn, knowing.start())
+            if at is None:
+                continue
+            user = _subject(lowered, story, knowing.start())
+            floor = clause_start(lowered, knowing.start())
+            knowers = [r for r in story.players if floor <= r.start < knowing.start()]
+            if knowers and same_player(call, _as_call(call, knowers[-1]), unnamed=False):
+                continue  # the maker knowing his own hand: nothing drawn from his call
+            return _Use(call, at, call.start, user)
+    return None
+
+
+_LED_SUIT = lazy_pattern(
+    r"(?:led|leads|lead|leading|switched to|switches to|switch to|shifted to|shifts to)\s+"
+    r"(?:(?:a|an|the|his|her|one|low|small|little|top|middle|high)\s+)*"
+    r"(?P<suit>spade|heart|diamond|club)s?\b"
+)
+"""A lead told with its suit ('then led a diamond', 'switches to a small spade')."""
+_SUITS = {
+    "club": Denomination.CLUBS,
+    "diamond": Denomination.DIAMONDS,
+    "heart": Denomination.HEARTS,
+    "spade": Denomination.SPADES,
+}
+_LEAD_QUESTIONED = lazy_pattern(
+    r"\?|\b(?:unfair|suspicious|allowed|legal|legit|fair|ok|okay|right|adjust\w*)\b"
+    r"|\b(?:as if|as though|like) (?:he|she|they|pd|partner) (?:knew|had known)\b"
+)
+"""After the lead: it is asked about or doubted ('is that allowed?', 'as if he knew')."""
+_DECLARER_BARS = lazy_pattern(
+    r"\b(?:forb[ia]d\w*|prohibit\w*|ban(?:s|ned)?|bar(?:s|red)?|requir\w+|restrict\w*)\b"
+    r"|\b(?:can't|cannot|couldn't|could not|not allowed to|don't|do not|won't let \w+|must not"
+    r"|may not) lead\b|\b(?:declarer|decl|dummy)\b[^.;!?]{0,20}\b(?:said|says|told|tells|wants"
+    r"|wanted|asked|asks|chose|chooses|options?)\b"
+)
+"""Declarer's say over the lead told or asked: the lead restriction (Law 26) is the matter."""
+
+
+def _lead_in_its_suit(
+    lowered: str,
+    story: Story,
+    withdrawn: Sequence[re.Match[str]],
+    cards_played: Sequence[tuple[int, Seat | None]],
+) -> _Use | None:
+    """A bid withdrawn, then its maker's partner told leading that bid's suit, and the lead
+    asked about or doubted, with nothing said of declarer barring or requiring a lead ('lho's
+    2D got cancelled and his pd then led a diamond. is that allowed?'): whether the leader
+    drew on the withdrawn bid is the question (Law 16C), not declarer's options (Law 26).
+    Read from the seats: the leader is the bidder's partner, the suit the bid's."""
+    if _DECLARER_BARS.search(lowered):
+        return None
+    for position, leader in cards_played:
+        led = _LED_SUIT.match(lowered, position)
+        if leader is None or led is None:
+            continue
+        if not _LEAD_QUESTIONED.search(lowered, led.end()):
+            continue
+        suit = _SUITS[led.group("suit")]
+        for call in story.events:
+            bid = call.call
+            if (
+                call.role != "made"
+                or call.start >= position
+                or not isinstance(bid, Bid)
+                or bid.denomination is not suit
+                or call.seat is not leader.partner
+            ):
+                continue
+            at = _withdrawn_after(lowered, story, call, withdrawn, position)
+            if at is not None:
+                user = _party_of(_as_ref(leader, position), story)
+                return _Use(call, at, call.start, user)
+    return None
+
+
+def _as_ref(seat: Seat, position: int) -> PlayerRef:
+    """A player at ``seat``, told at ``position``: to place his side."""
+    return PlayerRef(position, position, seat.value, "seat", seat)
+
+
+_OWNED_CALL_WITHDRAWN = lazy_pattern(
+    r"\b(?:from|by|of|off|on)\s+(?P<who>[nsew]|pd|partner|rho|lho)'s\s+"
+    r"(?P<kind>pass|bid|call|double|redouble)\s+(?:that|which)\s+(?:was|got|had been)\s+"
+    r"(?P<back>cancell?ed|canceled|withdrawn|taken back|retracted)\b"
+)
+"""A player's call named and told withdrawn in one phrase ('helped by S's pass that was taken
+back')."""
+_WITHDRAWN_CALL_SUBJECT = lazy_pattern(
+    r"\b(?:the|his|her|their|[nsew]'s|pd's|partner's|lho's|rho's)\s+"
+    r"(?P<back>cancell?ed|canceled|withdrawn|taken-back|retracted)\s+"
+    r"(?P<kind>x|xx|double|redouble|pass|bid|call|[1-7](?:nt|[cdhs]))\s+"
+    r"(?:suggested|suggests|prompted|helped|influenced|led to|gave away|showed|told|tipped)\b"
+)
+"""A withdrawn call named as what suggested a later act ('whether the cancelled X suggested
+it')."""
+_SOURCE_WORDS = lazy_pattern(
+    r"\b(?:helped|suggested|prompted|influenced|based on|came from|drawn from|knew|know|used"
+    r"|relied|relying|because of)\b"
+)
+_KIND_CALLS = {
+    "pass": (Simple.PASS,),
+    "double": (Simple.DOUBLE,),
+    "x": (Simple.DOUBLE,),
+    "redouble": (Simple.REDOUBLE,),
+    "xx": (Simple.REDOUBLE,),
+}
+
+
+def _withdrawn_named_as_source(
+    lowered: str, story: Story, withdrawn: Sequence[re.Match[str]]
+) -> _Use | None:
+    """A withdrawn call named as the source of a later act, by its maker and kind: 'W's 3NT
+    was helped by S's pass that was taken back', 'whether the cancelled X suggested it'. The
+    call is the last one of that kind made before, by the player named (when named), and told
+    withdrawn - in the phrase itself or after the call (Law 16C)."""
+    for named in _OWNED_CALL_WITHDRAWN.finditer(lowered):
+        if not _SOURCE_WORDS.search(lowered, clause_start(lowered, named.start()), named.start()):
+            continue
+        who = next((r for r in story.players if r.start == named.start("who")), None)
+        if who is None or who.seat is None:
+            continue
+        call = _last_call_of_kind(story, named.group("kind"), named.start(), who.seat)
+        if call is not None:
+            return _Use(call, named.start("back"), call.start, None)
+    for named in _WITHDRAWN_CALL_SUBJECT.finditer(lowered):
+        call = _last_call_of_kind(story, named.group("kind"), named.start(), None)
+        if call is not None and (
+            _withdrawn_after(lowered, story, call, withdrawn, named.start()) is not None
+        ):
+            return _Use(call, named.start("back"), call.start, None)
+    return None
+
+
+_FIRST_MADE = lazy_pattern(
+    r"\b(?:first|originally|initially|had first|had originally)\s+"
+    r"(?:bid|bids|opened|called|doubled|said)\s+$"
+)
+"""'rho first bid 3NT': a call named again as the one its maker made first."""
+
+
+def _first_call_named_again(lowered: str, story: Story) -> _Use | None:
+    """A call named again as its maker's first ('can his pd use the fact RHO first bid
+    3NT?'), told earlier and followed at once by another call of the same player with no call
+    of anyone else between ('RHO had bid 3NT, then said 'no, make it 4S''): the first call was
+    replaced by its maker (Law 25), and what it told is the question (Law 16C)."""
+    made = [e for e in story.events if e.call is not None and e.role == "made"]
+    for mention in made:
+        floor = clause_start(lowered, mention.start)
+        said = _FIRST_MADE.search(lowered, max(floor, mention.start - 40), mention.start)
+        knowing = said and _KNOWING.search(lowered, floor, said.start())
+        if not knowing:
+            continue
+        for index, call in enumerate(made):
+            if call.start >= mention.start or call.call != mention.call:
+                continue
+            if not same_player(call, mention, unnamed=False):
+                continue
+            following = made[index + 1] if index + 1 < len(made) else None
+            if (
+                following is not None
+                and following.start < mention.start
+                and following.call != call.call
+                and same_player(call, following, unnamed=False)
+            ):
+                user = _subject(lowered, story, knowing.start())
+                return _Use(call, following.start, call.start, user)
+    return None
+
+
+def _last_call_of_kind(story: Story, kind: str, before: int, seat: Seat | None) -> CallEvent | None:
+    """The last call made before ``before`` of the kind named ('pass', 'x', '2s', 'bid'),
+    by ``seat`` when given."""
+    wanted = _KIND_CALLS.get(kind)
+    found = None
+    for event in story.events:
+        if event.start >= before or event.role != "made" or event.call is None:
+            continue
+        if seat is not None and event.seat is not seat:
+            continue
+        if wanted is not None and event.call not in wanted:
+            continue
+        if wanted is None and kind not in ("bid", "call") and _call_name(event) != kind:
+            continue
+        found = event
+    return found
+
+
+def _call_name(event: CallEvent) -> str:
+    """A call as typed in lower case ('2s', '3nt', 'pass')."""
+    return str(event.call).lower().translate(str.maketrans("♣♦♥♠", "cdhs"))
+
+
+def _another_changed_first(story: Story, used: _Use) -> bool:
+    """Another player's call changed or replaced before the withdrawal ('TD allowed E to
+    change 1D to 1H, then S took back his 2C'): the withdrawal may be the non-offender's."""
+    return any(
+        e.role == "wanted"
+        and e.start < used.withdrawn_at
+        and not same_player(used.call, e, unnamed=False)
+        for e in story.events
+    )
 
 
 _NOT_ACCEPTED = lazy_pattern(
@@ -888,6 +1195,21 @@ def _withdrawn_after(
     for words in withdrawn:
         if call.end <= words.start() < min(reach, before):
             return words.start()
+    again = _named_again_withdrawn(lowered, story, call, withdrawn, before)
+    if again is not None:
+        return again
+    changed = _CHANGED_TO.search(lowered, clause_start(lowered, call.start), call.start)
+    if changed is not None and not _NOT_DONE_CHANGE.search(
+        lowered, clause_start(lowered, call.start), changed.start()
+    ):
+        into = next((e for e in story.events if e.start > call.end and e.call is not None), None)
+        if (
+            into is not None
+            and into.role == "wanted"
+            and into.start < before
+            and _INTO.fullmatch(lowered, call.end, into.start)
+        ):
+            return changed.start()  # 'lho was allowed to change his 2H to pass'
     later = [e for e in story.events if call.end <= e.start < before and e.call is not None]
     for event in later:
         if (
@@ -903,6 +1225,49 @@ def _withdrawn_after(
         and same_player(call, following, unnamed=False)
     ):
         return following.start  # 'put 1H out over 1NT, td had him make it 2H': its replacement
+    return None
+
+
+_CHANGED_TO = lazy_pattern(
+    r"\b(?:change|changed|changing|changes|switch|switched|swap|swapped|correct|corrected)\s+"
+    r"(?:his|her|my|their|the|that)\s+$"
+)
+"""Changing words just before a call ('allowed to change his 2H')."""
+_NOT_DONE_CHANGE = lazy_pattern(
+    r"\b(?:can|may|could|should|must|whether|if|want|wants|wanted|tried|try|asked)\b"
+    r"|\bcan't\b|\bnot allowed\b"
+)
+"""Before the change: asked or refused, not told as done ('can i change my 2H to 3H?')."""
+_INTO = lazy_pattern(r"\s+(?:to|into|for)\s+(?:an?\s+)?")
+"""Between a call changed and the call it became ('his 2H to pass')."""
+_WITHDRAWN_OBJECT_GAP = lazy_pattern(
+    r"\s+(?:(?:his|her|my|their|the|that|pd's|partner's|lho's|rho's|[nsew]'s)\s+)?$"
+)
+"""Between withdrawal words and the call they take back ('took back his 2C')."""
+
+
+def _named_again_withdrawn(
+    lowered: str,
+    story: Story,
+    call: CallEvent,
+    withdrawn: Sequence[re.Match[str]],
+    before: int,
+) -> int | None:
+    """Where ``call`` is named again later, by its maker or with no maker named, as the object
+    of withdrawal words ('S then took back his 2C', 'cancelled the 1S') or told withdrawn in
+    the clause it is named in ('his 2C was cancelled'): the same call, taken back."""
+    for again in story.events:
+        if not call.end <= again.start < before or again.call != call.call:
+            continue
+        if again.role not in ("reference", "made") or not same_player(call, again):
+            continue
+        floor, end = clause_start(lowered, again.start), clause_end(lowered, again.end)
+        for words in withdrawn:
+            if floor <= words.start() and words.end() <= again.start:
+                if _WITHDRAWN_OBJECT_GAP.fullmatch(lowered, words.end(), again.start):
+                    return words.start()
+            elif again.end <= words.start() < min(end, before):
+                return words.start()
     return None
 
 
@@ -2021,7 +2386,7 @@ a ruling'): the matter is now his."""
 # -- a call unlike the hand, on purpose ----------------------------------------------------------
 
 _CALL_WORDS = lazy_pattern(
-    rf"\b(?:bid|bids|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled|"
+    rf"\b(?:bid|bids|open|opened|opens|overcall\w*|responded|cue ?bid|double|doubled|redoubled|"
     rf"transferred|rebid|raised|pre-?empted)\b"
     rf"|{BID_PATTERN}",
     re.IGNORECASE,
@@ -2133,7 +2498,44 @@ def _psych(
     ):
         return Found(CALL_UNLIKE_HAND, deliberate.start(), _artificial(lowered, deliberate))
     unlike = words["hand_unlike"].search(lowered)
-    knew = words["partner_knew"].search(lowered)
-    if unlike is not None and knew is not None and _CALL_WORDS.search(lowered, 0, unlike.start()):
-        return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
+    knew = words["partner_knew"].search(lowered) or _player_knew(lowered, story)
+    if unlike is not None and _CALL_WORDS.search(lowered, 0, unlike.start()):
+        if knew is not None:
+            return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
+        owned = next(
+            (
+                m
+                for m in _outside_quotes(words["deliberate"], lowered)
+                if m.start() > unlike.start()
+                and _OWNED_UP.search(lowered, clause_start(lowered, m.start()), m.start())
+                and not _called_over_a_slip(lowered, m, story, slip)
+                and not _NOT_SEEN.search(lowered, max(0, m.start() - 16), m.start())
+            ),
+            None,
+        )  # 'bid 2C with no major and a 2-count. he admitted he did it on purpose'
+        if owned is not None:
+            return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
+    return None
+
+
+_OWNED_UP = lazy_pattern(
+    r"\b(?:did it|done it|doing it|did that|done that|it was|that was|it's|admit\w*|said so"
+    r"|owned up)\b"
+)
+"""Words naming the call told before as what was done on purpose ('he did it on purpose',
+'admits it was deliberate')."""
+_PLAYER_KNEW = lazy_pattern(r"\s+(?:knew|must have known|somehow knew|clearly knew)\b")
+
+
+def _player_knew(lowered: str, story: Story | None) -> re.Match[str] | None:
+    """A player named at the table, then 'knew' ('NS feel E knew'): partner's awareness told
+    of a seat, not only of 'he' or 'she'."""
+    if story is None:
+        return None
+    for ref in story.players:
+        if ref.seat is None or ref.kind in ("speaker", "pronoun"):
+            continue
+        knew = _PLAYER_KNEW.match(lowered, ref.end)
+        if knew is not None:
+            return knew
     return None

@@ -763,14 +763,23 @@ def _resolve(ref: PlayerRef, refs: list[PlayerRef], story: Story) -> PlayerRef:
         elif owner_word.endswith("'s") and owner_word[:-2] in _SEAT_WORDS:
             owner = Seat.parse(owner_word[:-2])
         elif owner_word in ("his", "her"):
-            before = [r for r in refs if r.end <= ref.start and r.kind not in ("pronoun", "person")]
+            before = [  # 'i passed. his pd ...': his is never the teller's (he says 'my')
+                r
+                for r in refs
+                if r.end <= ref.start and r.kind not in ("pronoun", "person", "speaker")
+            ]
             if before and re.fullmatch(r"\s*,\s*", story.text[before[-1].end : ref.start]):
                 before.pop()  # 'W, his partner,': his is someone named earlier, not W
             if not before:
                 return PlayerRef(
                     ref.start, ref.end, ref.words, ref.kind, None, ref.relation, unnamed_owner=True
                 )
-            owner = _resolve(before[-1], refs, story).seat
+            last = before[-1]
+            if last.kind == "possessed" and last.words.lower() == ref.words.lower():
+                # 'his pd went on to 6S. can his pd use ...': the same words, the same player
+                again = _resolve(last, refs, story)
+                return PlayerRef(ref.start, ref.end, ref.words, ref.kind, again.seat, ref.relation)
+            owner = _resolve(last, refs, story).seat
         if owner is not None:
             seat = relation_seat(owner, ref.relation)
     return PlayerRef(ref.start, ref.end, ref.words, ref.kind, seat, ref.relation)

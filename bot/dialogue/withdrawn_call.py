@@ -26,7 +26,7 @@ LEAD_AFTER_WITHDRAWN = "lead_after_withdrawn_call"
 
 _REPLACEMENT_ASKED = lazy_pattern(
     r"\b(?:is|was|would|will|be|if|whether|count as)\b[^.;!?]{0,30}\bcomparable\b"
-    r"|\bcomparable\s*\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
+    r"|\bcomparable\b[^.;!?\n]{0,40}\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
     r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call|hand)\b"
     r"|\b(?:td|director|ruled|ruling)\b[^.;!?]{0,30}\bcomparable\b"
@@ -60,6 +60,24 @@ def replacement_asked(lowered: str) -> re.Match[str] | None:
         if stop is not None and stop.group(0) == "?":
             return match
     return None
+
+
+REPLACEMENT_ONLY_ASKED = "replacement_only_asked"
+"""Whether the replacement is comparable is asked, and nothing of what the withdrawn call told
+anyone or of a lead: the meaning of 'comparable' (Law 23) is the question, not the use of
+the information (Law 16C). Topics about that use name it in ``excluded_by:``."""
+_USE_WORDS = lazy_pattern(
+    r"\b(?:info|information|knows?|knew|knowing|knowledge|learn\w*|heard|told|make of|use|using"
+    r"|used|ui|unauthori[sz]ed|authori[sz]ed|allowed to do|aware|inferences?|restrict\w*"
+    r"|barred|bar|silenced|lead\w*|penalt\w*)\b|\b(?:can|may|could) (?:i|he|she|we|they) do\b"
+)
+"""Words of what the withdrawn call told, its use, a bar or a lead: more than comparability."""
+
+
+def only_replacement_asked(lowered: str) -> bool:
+    """Whether the story asks if the replacement is comparable and nothing else about the
+    withdrawn call ('is 2S comparable?'), not what may be used of it."""
+    return replacement_asked(lowered) is not None and _USE_WORDS.search(lowered) is None
 
 
 _ASKED_BEFORE = lazy_pattern(

@@ -81,6 +81,7 @@ def _hesitations(
             and not _PROCEDURE_QUOTE.match(lowered, event.end)  # "'i'll accept it'": a choice
             and not _TURN_QUOTE.match(lowered, event.end)  # "'hey, my turn'": the turn's laws
             and not _says_skipped(lowered, event, vocabulary)
+            and not _COUNT_QUOTE.match(lowered, event.end)  # "'i have 14'": the deal's (13)
             and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not _DISCLOSURE_ASKED.search(lowered, event.end)
@@ -125,6 +126,8 @@ def _hesitations(
             continue  # "lho said 'my turn!'": whose turn it is, Laws 28-31 (not a remark)
         if event.act == "remark" and _says_skipped(lowered, event, vocabulary):
             continue  # "pd says they 'skipped' her": a turn said passed over (Laws 17, 28-34)
+        if event.act == "remark" and _COUNT_QUOTE.match(lowered, event.end):
+            continue  # "rho said 'i've got 12'": a hand's count reported, Law 13
         if (
             event.act == "remark"
             and explains_a_call(lowered, event.start)
@@ -133,7 +136,14 @@ def _hesitations(
             continue  # 'rho said 2C was natural': an explanation, a matter of Law 20-21
         answer = (
             _ANSWER_QUOTED.search(lowered, event.end, _sentence_end(lowered, event.end))
-            if event.act == "remark" and _ASKED_ABOUT.match(lowered, event.end)
+            if event.act == "remark"
+            and (
+                _ASKED_ABOUT.match(lowered, event.end)
+                or (
+                    lowered.startswith("ask", event.start)
+                    and _ANSWERED_NEXT.match(lowered, event.end)
+                )  # 'pd asked, rho said ...'
+            )
             else None
         )
         if answer is not None and _ANSWER_CORRECTED.search(lowered, answer.end()):
@@ -249,6 +259,12 @@ _ANSWER_CORRECTED = lazy_pattern(
 
 _ASKED_ABOUT = lazy_pattern(r"\s+(?:\w+\s+)?(?:about|what|whether|if)\b")
 """'asked what their 3C meant', 'asked lho about': a question about a call."""
+_ANSWERED_NEXT = lazy_pattern(
+    r",?\s+(?:and\s+)?(?:(?:lho|rho|pd|partner|[nsew]|he|she|they|declarer|dummy"
+    r"|the opps|opps|his partner|her partner|his pd|her pd)\s+)(?:said|says|explained|explains"
+    r"|answered|replied|told)\b"
+)
+"""'partner asked, RHO said ...': a question answered at once - by the explanation that follows."""
 
 
 _PROCEDURE_QUOTE = lazy_pattern(
@@ -276,6 +292,15 @@ _TURN_QUOTE = lazy_pattern(
 )
 """A quote that says whose turn it is ("'hey, my turn'"): attention drawn to a call out of
 turn, which any player may do (Law 9A1), a matter of the turn (Laws 28-31), not a remark."""
+_COUNT_QUOTE = lazy_pattern(
+    r"\W*(?:\w+\W+){0,2}?['\"](?:hey|wait|hang on|hold on|oi|sorry|oh|um|er)?,?\s*"
+    r"(?:i|i've|ive|i'm|im|i am|i only|i've only|ive only)\s+(?:only\s+)?"
+    r"(?:have|had|got|'ve got|counted|count|hold|held)?\s*(?:only\s+)?"
+    r"(?:11|12|14|15|eleven|twelve|fourteen|fifteen)\b(?!\s*(?:points|pts|hcp|count))"
+    r"|\W*(?:\w+\W+){0,2}?['\"][^'\"]{0,20}?\b(?:a|one) card (?:short|too many|too few|missing)\b"
+)
+"""A quote that counts the speaker's cards ("'i have 14'", "'i'm a card short'"): a hand with
+too many or too few cards reported (Law 13), not a remark telling partner about the hand."""
 _AUCTION_GOES_ON = lazy_pattern(
     r"\W*(?:\w+\W+){0,3}?['\"][^'\"]{0,40}?\b(?:wait|hang on|hold on|i want\w*|i wanted"
     r"|another round|come back|(?:it's|its|is) not over|wasn't finished|not finished"
