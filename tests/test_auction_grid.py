@@ -23,11 +23,14 @@ def test_a_table_gives_each_call_the_seat_of_its_column(dialogue: Dialogue) -> N
 
 def test_the_chat_keeps_the_lines_of_a_table(chat: Chat) -> None:
     """Typed into the chat with its line breaks, the table is still read by columns: the
-    insufficient bid is announced and whose turn it was is not asked."""
+    insufficient bid is announced and whose turn it was is not asked. East, North's LHO,
+    called over it, so it is accepted and ruled at once (27A1)."""
     turns = chat.say("W N E S\n1H 1D p\nE passed over the 1D, nobody noticed. what now")
     assert turns[0].text.startswith(INSUFFICIENT)
     assert not any("turn to call" in t.text for t in turns)
-    assert "North" in " ".join(chat.conversation.took)
+    said = " ".join(t.text for t in turns)
+    assert "the offender: North" in said
+    assert "East (his LHO) has accepted" in said and "27A1" in said
 
 
 def test_a_seat_before_the_dealer_is_a_dash() -> None:
