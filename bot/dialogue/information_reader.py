@@ -2068,10 +2068,37 @@ def _misled_by_missing_alert(lowered: str, story: Story, match: re.Match[str]) -
         and e.start > match.end()
         and not _WOULD_HAVE.search(lowered, max(0, e.start - 16), e.start)
     ]
-    if not called:
+    if not called and not _called_over_unalerted(lowered, story, match, speaker):
         return None
     return Found(
         EXPLANATION_DIFFERS, match.start(), {"explanation_situation": "call_on_misinformation"}
+    )
+
+
+def _called_over_unalerted(lowered: str, story: Story, match: re.Match[str], speaker: Seat) -> bool:
+    """'i then bid 2h. rho's double wasn't alerted': the call left unalerted is named in the
+    clause, it is an opponent's, and the auction shows the speaker calling after it, even
+    when the story tells his call first."""
+    start, end = clause_start(lowered, match.start()), clause_end(lowered, match.end())
+    named = [e for e in story.events if start <= e.start < end and e.call is not None]
+    if not named:
+        return False
+    near = min(named, key=lambda e: abs(e.start - match.start()))
+    made = next(
+        (
+            e
+            for e in story.timeline
+            if e.call == near.call
+            and (e is near or near.role == "reference")
+            and (near.seat is None or e.seat is near.seat)
+        ),
+        None,
+    )
+    if made is None or made.seat is None or made.seat in (speaker, speaker.partner):
+        return False
+    after = story.position(made)
+    return any(
+        e.seat is speaker and e.role == "made" and story.position(e) > after for e in story.timeline
     )
 
 

@@ -324,8 +324,8 @@ _IN_MIND_AFTER = lazy_pattern(r"^\s*in (?:my|his|her|their|your) (?:mind|head)\b
 """'i'd opened 1NT in my mind': a call only believed made, not one made."""
 _REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
-    r"beat|beating|than|still in|played in|playing in|about|what|explained|explaining|alerted|"
-    r"alerting|meaning of|explanation of|explanation for)"
+    r"beat|beating|than|still in|played in|playing in|about|what|explain|explained|explaining|"
+    r"alert|alerted|alerting|meaning of|explanation of|explanation for)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
     r"|\b(?:the|his|her|their|its|my|our|this|that)\s+$",
     re.IGNORECASE,
@@ -340,7 +340,8 @@ _REFERENCE_AFTER = lazy_pattern(
 told earlier, named to say what it meant or that its card lay on the table - not a call made
 again."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
-"""'my lho's pass was the third one': a pass already told, named as its maker's."""
+"""'my lho's pass was the third one', "rho's double": a call already told, named as its
+maker's."""
 _EMPHATIC_BEFORE = lazy_pattern(
     r"\b(?:did|really|definitely|certainly|had|had already|already|'d|'d already)\s+$"
 )
@@ -1368,6 +1369,14 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and not _teller_pulled_the_card(window, after, event, made_so_far)
         ):
             event.role = "reference"
+        elif (
+            not event.typed
+            and _OWNED_PASS_BEFORE.search(window)
+            and any(
+                m.call == event.call and same_player(m, event, unnamed=False) for m in made_so_far
+            )
+        ):
+            event.role = "reference"  # "rho's double wasn't alerted": his double, named again
         elif (
             not event.typed
             and _EMPHATIC_BEFORE.search(window)
