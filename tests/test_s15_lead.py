@@ -44,3 +44,25 @@ def test_an_opponents_unalerted_call_the_teller_called_over_is_misinformation(
     seen = [t.text for t in walk(chat, text)]
     assert "bidding or play advice" not in seen[0]
     assert MISINFORMATION in seen[0], seen[0][:160]
+
+
+def test_all_pass_closes_the_auction_and_the_late_caller_is_named(chat: Chat) -> None:
+    """'1C by S, all pass' is three passes in rotation, so the auction closed after them and
+    the call told next is after the final pass, by its own maker (Law 39)."""
+    seen = [t.text for t in walk(chat, "1C by S, all pass. then N bid 1H, what happens")]
+    assert AFTER_FINAL_PASS in seen[0], seen[0][:160]
+    took = next(t for t in seen if "I took from your description" in t)
+    assert "the offender: North" in took, took
+    assert "39B" in seen[-1]
+
+
+def test_all_pass_is_not_one_pass_by_the_last_bidder(dialogue: Dialogue) -> None:
+    story = dialogue.describe("W 1D N 2C E 3D S 3H W 4D all pass. then S led the HA").play.story
+    passes = [e for e in story.timeline if e.start > 25]
+    assert len(passes) == 3 and all(e.seat is None or e.seat.value != "W" for e in passes)
+    assert story.closed_at is not None
+
+
+def test_a_pass_recounted_in_a_players_account_is_not_another_call(dialogue: Dialogue) -> None:
+    text = "N 1H E P S 2H W P N P E P. S says he never bid at all, W says S bid 2H"
+    assert "call_after_final_pass" not in dialogue.describe(text).proven

@@ -347,6 +347,12 @@ _EMPHATIC_BEFORE = lazy_pattern(
 )
 """'she did pass', 'but she had passed': a call insisted on, told again - not another call
 (only when the same player's same call is told before)."""
+_REPORTED_BEFORE = lazy_pattern(
+    r"\b(?:says|said|claims|claimed|insists|insisted|agrees|agreed|thinks|thought|reckons)"
+    r"\s+(?:that\s+)?(?:north|south|east|west|[nesw]|lho|rho|pd|partner|he|she|i)\s+"
+    r"(?:had\s+|did\s+)?(?:bid\s+)?$"
+)
+"""'E says W passed', 'N claims S bid 2H': one player's account of a call told before."""
 _SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
 """'lho hasn't called since his pass': a call named as the time since which nothing happened,
 made at some point the words do not place - not a call told in its order."""
@@ -991,6 +997,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     events.sort(key=lambda e: e.start)
     events = _without_unmade_objects(lowered, events)
     _spoken_objects(text, events)
+    events = _all_passed(lowered, events)
     _assign_actors(lowered, story, events)
     _assign_roles(lowered, events)
     _anonymous_calls(lowered, story, events, sentences)
@@ -999,6 +1006,28 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _link_earlier(lowered, story, events)
     _listed_again(lowered, events)
     return events
+
+
+_ALL_BEFORE = lazy_pattern(r"(?<![\w'])(?:and\s+|then\s+)?all\s+$")
+"""'4H all pass', 'opened 1NT, all passed': the rest passed, the auction closed."""
+
+
+def _all_passed(lowered: str, events: list[CallEvent]) -> list[CallEvent]:
+    """'E 4H all pass': three passes after the last bid, the first by its maker's LHO (a
+    shorthand directors use for the close of the auction), not one pass by the bid's maker.
+    Each pass is its own call, so the rotation and the auction's close are read from them."""
+    out: list[CallEvent] = []
+    for event in events:
+        out.append(event)
+        if event.call is not Simple.PASS or not _ALL_BEFORE.search(
+            lowered, max(0, event.start - 10), event.start
+        ):
+            continue
+        if not any(isinstance(e.call, Bid) for e in out):
+            continue  # 'all passed' with no bid told: a passed-out deal, told by its own words
+        event.typed = True  # its makers are read from the rotation, never the nearest player
+        out.extend(replace(event) for _ in range(2))
+    return out
 
 
 _DOUBLE_OF_BEFORE = lazy_pattern(
@@ -1385,6 +1414,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             )
         ):
             event.role = "reference"  # 'but she did pass': her pass told again, insisted on
+        elif (
+            not event.typed
+            and _REPORTED_BEFORE.search(window)
+            and _past_tense(lowered, event)
+            and any(m.call == event.call and same_player(m, event) for m in made_so_far)
+        ):
+            event.role = "reference"  # 'E says W passed': W's pass told before, recounted
         elif not event.typed and _SINCE_BEFORE.search(window):
             event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
@@ -1417,6 +1453,14 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             made_so_far.append(event)
         previous_end = event.end
         previous = event
+
+
+def _past_tense(lowered: str, event: CallEvent) -> bool:
+    """'passed', 'doubled', 'bid 2H': a call told as done, not one spoken now ('said pass')."""
+    word = lowered[event.start : event.end]
+    if isinstance(event.call, Bid):
+        return lowered[max(0, event.start - 4) : event.start] == "bid "
+    return word.endswith("ed")
 
 
 def _changed_to(lowered: str, made: CallEvent, event: CallEvent) -> bool:
