@@ -201,14 +201,17 @@ _RUN_PERSON = r"me|lho|rho|pd|partner|my partner|my lho|my rho"
 """A player named relative to the speaker in brackets after his call ('1NT (me) 2C (lho)')."""
 _RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
-    rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
+    rf"(?<![\w♣♦♥♠])(?:(?:(?P<seat>{_RUN_SEAT})|(?P<person>{_RUN_PERSON})"
+    rf"(?:\s*\(\s*(?P<person_seat>{_RUN_SEAT})\s*\))?|\(\s*(?P<seat_bracket>{_RUN_SEAT})\s*\))"
+    rf"(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
     rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
     rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H'), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
+it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller before it ('me 2S',
+'pd (W) P': one run with the seats typed, each call placed on its maker), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
 after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer;
 'x by pd' is read by ``_maker_listed_by``, so the calls told after the run stay in the told
 auction)."""
@@ -597,7 +600,11 @@ class Story:
 
 _MEANT_CUE = lazy_pattern(
     r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
+    r"|\b(?:when|while|whereas|but|though|although)\s+(?:i|he|she|they|we)\s+"
+    r"(?:had\s+|really\s+|actually\s+)?wanted\b"
 )
+"""The words that make a wanted call the one meant in place of the call made: 'meant',
+'instead of', or the call made 'when i wanted' another (what he wanted as he called)."""
 
 
 def meant_instead(event: CallEvent) -> bool:
@@ -917,12 +924,23 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             actor = None
             after = _after_group(match)
             person = after is not None and _RELATIVE_WORD.fullmatch(seat_word or "")
+            before = match.group("person")
             if after is not None and person:  # '2C (lho)': the player already placed there
                 at = match.start(after)
                 actor = next((p for p in story.players if p.start == at and p.seat), None)
+            elif before is not None:  # 'pd 2S', 'pd (W) P': the player named before his call
+                at = match.start("person")
+                actor = next((p for p in story.players if p.start == at and p.seat), None)
+                bracket = match.group("person_seat")
+                if bracket and (actor is None or actor.seat is Seat.parse(bracket)):
+                    seat = Seat.parse(bracket)
+                    where = "person_seat"
+                    actor = PlayerRef(match.start(where), match.end(where), bracket, "seat", seat)
             elif seat_word and (len(seat_word) > 1 or seat_word.isupper() or after):
                 seat = Seat.parse(seat_word)
-                where = "seat" if match.group("seat") else (after or "seat_after")
+                where = next(g for g in ("seat", "seat_bracket") if match.group(g)) if (
+                    match.group("seat") or match.group("seat_bracket")
+                ) else (after or "seat_after")
                 actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
@@ -1163,8 +1181,15 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
 
 
 def _typed_seat(match: re.Match[str]) -> str | None:
-    """The seat typed with one call of a typed auction, before it or after it in brackets."""
-    return match.group("seat") or match.group("seat_after") or match.group("seat_by")
+    """The seat typed with one call of a typed auction, before it or after it in brackets
+    (or the player relative to the teller, before it: 'pd 1S')."""
+    return (
+        match.group("seat")
+        or match.group("seat_bracket")
+        or match.group("person")
+        or match.group("seat_after")
+        or match.group("seat_by")
+    )
 
 
 def _after_group(match: re.Match[str]) -> str | None:
@@ -1189,6 +1214,8 @@ def _whole_typed_auction(text: str) -> Auction | None:
     entries: list[Entry] = []
     for match in tokens:
         seat_word = _typed_seat(match)
+        if match.group("person"):
+            return None  # a seat told relative to the teller: read with the story's frame
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
@@ -1211,6 +1238,8 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
     """End of the player a 'by' after the previous call named: he is that call's maker."""
     for index, event in enumerate(events):
         if event.typed:
+            if event.actor is None:
+                event.actor = _typed_call_maker(lowered, story, event, previous, events)
             if event.actor is not None:
                 previous = subject = event
             continue
@@ -1243,6 +1272,34 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         previous = event
         if not possessive:
             subject = event
+
+
+def _typed_call_maker(
+    lowered: str,
+    story: Story,
+    event: CallEvent,
+    previous: CallEvent | None,
+    events: list[CallEvent],
+) -> PlayerRef | None:
+    """The maker of a call typed in a run without its seat, when the words just before it
+    name him as its subject ('auction: my pd opened 1C, RHO 1S', 'him 1c, rho 1h'): a player
+    named at most two words before the call, in the same sentence, after the previous call."""
+    floor = max(previous.end if previous is not None else 0, _clause_floor(lowered, event.start))
+    actor = _nearest_player(event.start, story, floor)
+    if actor is None or not _SUBJECT_GAP.match(lowered, actor.end, event.start):
+        return None
+    if actor.kind == "pronoun":
+        return _pronoun_owner(actor, story, events)
+    if actor.kind in ("seat", "relative", "speaker", "person") and actor.seat is not None:
+        return actor
+    return None
+
+
+_SUBJECT_GAP = lazy_pattern(
+    r"\s*(?:(?:then|just|had|has|also|duly)\s+)?"
+    r"(?:opened|bid|overcalled|responded|rebid|raised|jumped to|called|went|said|started)?\s*$"
+)
+"""Between a player named and his call: at most a verb that tells a call ('pd opened 1C')."""
 
 
 _BY_AFTER = lazy_pattern(r"\s+from\s+")  # not "by": "4S by N" is a contract
@@ -1315,8 +1372,9 @@ def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) ->
 
 
 _TELLER_PULLED_THE = lazy_pattern(
-    r"(?:^|[^\w'])i\s+(?:then\s+|just\s+|had\s+|'d\s+)?(?:pulled|grabbed|took|picked)"
-    r"\s+(?:out\s+|up\s+)?the\s+$"
+    r"(?:^|[^\w'])i\s+(?:then\s+|just\s+|had\s+|'d\s+)?"
+    r"(?:pulled|grabbed|took|picked|put|placed|laid|dropped|slapped)"
+    r"\s+(?:out\s+|up\s+|down\s+)?the\s+$"
 )
 
 
