@@ -210,11 +210,11 @@ _RUN_TOKEN_RE = lazy_pattern(
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller before it ('me 2S',
-'pd (W) P': one run with the seats typed, each call placed on its maker), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
-after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer;
-'x by pd' is read by ``_maker_listed_by``, so the calls told after the run stay in the told
-auction)."""
+it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller before it ('me
+2S', 'pd (W) P': one run with the seats typed, each call placed on its maker), after it in
+brackets ('1H (N)', '1H(N)', '2C (lho)') or named after it ('3S by N, E x, S p': a run of
+calls, so 'by N' is the bid's maker, not declarer; 'x by pd' is read by
+``_maker_listed_by``, so the calls told after the run stay in the told auction)."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -938,9 +938,11 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                     actor = PlayerRef(match.start(where), match.end(where), bracket, "seat", seat)
             elif seat_word and (len(seat_word) > 1 or seat_word.isupper() or after):
                 seat = Seat.parse(seat_word)
-                where = next(g for g in ("seat", "seat_bracket") if match.group(g)) if (
-                    match.group("seat") or match.group("seat_bracket")
-                ) else (after or "seat_after")
+                where = (
+                    next(g for g in ("seat", "seat_bracket") if match.group(g))
+                    if (match.group("seat") or match.group("seat_bracket"))
+                    else (after or "seat_after")
+                )
                 actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
