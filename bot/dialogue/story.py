@@ -298,7 +298,11 @@ _WANTED_BEFORE = lazy_pattern(
     r"make that|"
     r"no,? wait,?|correction:?|about to|going to|(?:was|were) (?:going|reaching|aiming) for|"
     r"(?:was|were) after|"
-    r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
+    r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to"
+    r"|(?:went|goes|go|reached|reaches|moved|started|starts|began|begins) to"
+    r"|(?:had|'d|has)\s+(?:already\s+|just\s+)?decided\s+(?:to|on)|decided to|plann(?:ed|ing) to"
+    r"|(?:can|could|may|might)\s+(?:i|he|she|we|they|you|pd|partner|lho|rho)"
+    r"(?:\s+(?:still|now|just|then|not))*)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
@@ -336,12 +340,25 @@ _REFERENCE_BEFORE = lazy_pattern(
 _REFERENCE_AFTER = lazy_pattern(
     r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
     r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b"
+    r"|(?:stands|stood|counts|counted|stays|stayed|remains|remained|on top|underneath"
+    r"|(?:should|must|has to|will|would) (?:stand|count|stay))\b"
     r"|cards?\s+(?:was|is|had been|has been)\s+(?:still\s+|already\s+|just\s+)?"
     r"(?:sitting|lying|there|on the table|in front)\b)"
 )
-"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there': a call
-told earlier, named to say what it meant or that its card lay on the table - not a call made
-again."""
+"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there', 'pass
+stands', 'pass on top': a call told earlier, named to say what it meant or that its card lay
+on the table - not a call made again."""
+_CARD_DESCRIBED_AFTER = lazy_pattern(
+    r"^\s*cards?\s+(?:was|is|were|are|sat|sits|lay|lies|stood|stands|right|just|behind|next"
+    r"|beside|under|underneath|above|below|on top|stuck)\b"
+)
+_THE_CARD_BEFORE = lazy_pattern(r"(?:^|[^\w'])(?:the|a|my|his|her|their)\s+$")
+_CARD_PLACED_BEFORE = lazy_pattern(
+    r"\b(?:put|puts|placed|places|pulled|pulls|took|takes|grabbed|picked|laid|dropped|slapped"
+    r"|pushed|played|used|showed|bid|made)\s+(?:out\s+|down\s+|up\s+)?(?:the|a|my|his|her)\s+$"
+)
+"""'the 1S card was right behind it', 'his pass card sat on top': a bidding-box card described
+(where it lay), not a call made - unless a verb puts it out ('pulled the 1S card was...')."""
 _OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
 """'my lho's pass was the third one': a pass already told, named as its maker's."""
 _EMPHATIC_BEFORE = lazy_pattern(
@@ -349,6 +366,10 @@ _EMPHATIC_BEFORE = lazy_pattern(
 )
 """'she did pass', 'but she had passed': a call insisted on, told again - not another call
 (only when the same player's same call is told before)."""
+_ORDER_AFTER = lazy_pattern(r"^\s*(?:before|after|ahead of)\s+(?!(?:that|this|it)\b)\w")
+_AGAIN_BEFORE = lazy_pattern(r"\b(?:again|re-?bid|then)\s+$|\bagain\b")
+"""'i did, i passed before west': the same player's call told again to place it in the order
+(only when he is told making it before, and not said to call again)."""
 _SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
 """'lho hasn't called since his pass': a call named as the time since which nothing happened,
 made at some point the words do not place - not a call told in its order."""
@@ -602,9 +623,11 @@ _MEANT_CUE = lazy_pattern(
     r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
     r"|\b(?:when|while|whereas|but|though|although)\s+(?:i|he|she|they|we)\s+"
     r"(?:had\s+|really\s+|actually\s+)?wanted\b"
+    r"|(?:\bhad|'d)\s+(?:already\s+)?decided\b"
 )
 """The words that make a wanted call the one meant in place of the call made: 'meant',
-'instead of', or the call made 'when i wanted' another (what he wanted as he called)."""
+'instead of', the call made 'when i wanted' another, or the one he 'had decided' on (what he
+wanted as he called)."""
 
 
 def meant_instead(event: CallEvent) -> bool:
@@ -842,21 +865,21 @@ def _bind_persons(lowered: str, players: list[PlayerRef]) -> list[PlayerRef]:
 
 
 def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
-    if "deal" not in lowered:
+    if "deal" not in lowered and "dlr" not in lowered:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
-        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
+        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
-        r"\bas (?:the )?dealer\b",
-        r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
-        r"\bdealer (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
-        r"\bdealer\s+(?P<who>north|east|south|west)\b",
-        r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
-        r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",
+        r"\bas (?:the )?(?:dealer|dlr)\b",
+        r"\b(?:dealer|dlr)\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
+        r"\b(?:dealer|dlr) (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
+        r"\b(?:dealer|dlr)\s+(?P<who>north|east|south|west)\b",
+        r"\b(?:dealer|dlr)\s*[:=]?\s*(?P<who>[nesw])\b",
+        r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
-        r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+dealer\b",
+        r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+(?:dealer|dlr)\b",
     )
     for pattern in patterns:
         for match in re.finditer(pattern, lowered):
@@ -930,7 +953,7 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 actor = next((p for p in story.players if p.start == at and p.seat), None)
             elif before is not None:  # 'pd 2S', 'pd (W) P': the player named before his call
                 at = match.start("person")
-                actor = next((p for p in story.players if p.start == at and p.seat), None)
+                actor = next((p for p in story.players if p.start == at), None)
                 bracket = match.group("person_seat")
                 if bracket and (actor is None or actor.seat is Seat.parse(bracket)):
                     seat = Seat.parse(bracket)
@@ -1423,6 +1446,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
                 _REFERENCE_BEFORE.search(window)
                 or _REFERENCE_AFTER.match(after)
                 or (event.call is Simple.PASS and _OWNED_PASS_BEFORE.search(window))
+                or (
+                    _OWNED_PASS_BEFORE.search(window)
+                    and any(
+                        m.call == event.call and same_player(m, event, unnamed=False)
+                        for m in made_so_far
+                    )
+                )
             )
             and any(m.call == event.call for m in made_so_far)
             and not _teller_pulled_the_card(window, after, event, made_so_far)
@@ -1430,12 +1460,22 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "reference"
         elif (
             not event.typed
-            and _EMPHATIC_BEFORE.search(window)
+            and (
+                _EMPHATIC_BEFORE.search(window)
+                or (_ORDER_AFTER.match(after) and not _AGAIN_BEFORE.search(window))
+            )
             and any(
                 m.call == event.call and same_player(m, event, unnamed=False) for m in made_so_far
             )
         ):
             event.role = "reference"  # 'but she did pass': her pass told again, insisted on
+        elif (
+            not event.typed
+            and _CARD_DESCRIBED_AFTER.match(after)
+            and _THE_CARD_BEFORE.search(window)
+            and not _CARD_PLACED_BEFORE.search(window)
+        ):
+            event.role = "reference"  # 'the 1S card was right behind it': a card, not a call
         elif not event.typed and _SINCE_BEFORE.search(window):
             event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):

@@ -10,12 +10,20 @@ who dealt; the story proves it only when it says so.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import pairwise
 
 from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import CallEvent, Story, quoted_spans
+from bot.dialogue.story import (
+    STAND_IN_SEAT,
+    CallEvent,
+    PlayerRef,
+    Story,
+    quoted_spans,
+    relation_seat,
+)
 from bot.lazy import lazy_pattern
 
 TURN_TO_COME = "turn_to_come"
@@ -48,27 +56,31 @@ def turn_to_come(
     if own is not None:
         return own
     if len(timeline) < 2 or any(
-        e.role != "made"
-        or e.seat is None
-        or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        e.role != "made" or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
         for e in timeline
     ):
         return None
-    seats = [e.seat for e in timeline]
-    if any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+    relative = any(e.seat is None for e in timeline)
+    placed = [relative_seat(story, e.actor) if relative else e.seat for e in timeline]
+    if any(s is None for s in placed):
+        return None
+    seats: list[Seat] = [s for s in placed if s is not None]
+    if any(b is not a.lho for a, b in pairwise(seats)):
         return None
     over = _over(timeline)
-    nxt = seats[-1].lho  # type: ignore[union-attr]
+    nxt = seats[-1].lho
     for words in skipped.finditer(lowered):
         if timeline[0].start <= words.start() < timeline[-1].end:
             continue  # said of a call among them; before them, it is what the calls answer
-        who = _said_skipped(lowered, story, words)
+        who = _said_skipped(lowered, story, words, relative)
         if over and who not in seats:
             continue  # the auction ended without him: his turn did go by (Law 34)
         if not over and (who is None or (who is not nxt and who not in seats)):
             continue  # his turn came in rotation (he called among them), or comes next
         facts: dict[str, str] = {}
-        if story.dealer is seats[0]:
+        if relative:
+            pass  # the teller's seat unknown: who dealt, relative to him, is asked
+        elif story.dealer is seats[0]:
             facts["first_caller_dealt"] = "first_caller"
         elif story.dealer is not None:
             facts["first_caller_dealt"] = "earlier_player"
@@ -123,8 +135,14 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
     complaint = min(said, key=lambda m: m.start())
     floor = _sentence_floor(lowered, complaint.start())
     told = rotation_from_dealer(story, floor)
+    facts = {"first_caller_dealt": "first_caller"}
     if told is None:
-        return None
+        # the calls came round in rotation from a player after the dealer: the next call
+        # accepted the first (Law 29A), and what is alleged is answered by the order
+        told = [e for e in story.timeline if e.earlier_than is None and e.end <= floor]
+        if not _accepted_in_rotation(lowered, told, story.dealer):
+            return None
+        facts = {"first_caller_dealt": "earlier_player"}
     if any(
         e.role == "made"
         and floor <= e.start < complaint.end() + 40
@@ -133,7 +151,9 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
         for e in story.events
     ):
         return None  # a new call told with the words ('then N bid 3S out of turn'): real
-    return Found(TURN_TO_COME, complaint.start(), {"first_caller_dealt": "first_caller"})
+    if facts["first_caller_dealt"] == "earlier_player":
+        return Found(TURN_TO_COME, told[0].start, facts)
+    return Found(TURN_TO_COME, complaint.start(), facts)
 
 
 def _sentence_floor(lowered: str, position: int) -> int:
@@ -298,11 +318,31 @@ def _over(timeline: list[CallEvent]) -> bool:
     return trailing >= 3 and trailing < len(calls)
 
 
-def _said_skipped(lowered: str, story: Story, words: re.Match[str]) -> Seat | None:
+def relative_seat(story: Story, ref: PlayerRef | None) -> Seat | None:
+    """Where a player told relative to the teller ('me', 'pd', 'LHO', 'RHO') sits, counted
+    from a stand-in seat for the teller: the story names compass seats (a dealer) but never
+    the teller's, so only the order round the table is known, not the compass seats. A
+    player named by his compass seat has no place in that count."""
+    if story.speaker is not None or ref is None:
+        return ref.seat if ref is not None else None
+    if ref.kind == "speaker":
+        return STAND_IN_SEAT
+    if ref.kind == "relative" and ref.relation is not None:
+        return relation_seat(STAND_IN_SEAT, ref.relation)
+    return None
+
+
+def _said_skipped(
+    lowered: str, story: Story, words: re.Match[str], relative: bool = False
+) -> Seat | None:
     """The player the words are about: one named inside them ('before i had a chance'),
     else right after them ('skipped me'), else the last named before them in the clause
-    ('i never got a chance')."""
-    placed = [r for r in story.players if r.seat is not None]
+    ('i never got a chance'). ``relative``: the seats counted from the teller's."""
+    placed = [
+        replace(r, seat=relative_seat(story, r)) if relative else r
+        for r in story.players
+        if (relative_seat(story, r) if relative else r.seat) is not None
+    ]
     quote = next((q for q in quoted_spans(story.text) if q[0] <= words.start() < q[1]), None)
     if quote is not None and _FIRST_PERSON.search(lowered, words.start(), words.end()):
         # "pd says 'you've missed me out'": the one who speaks, named just before his words
