@@ -359,8 +359,12 @@ _CARD_PLACED_BEFORE = lazy_pattern(
 )
 """'the 1S card was right behind it', 'his pass card sat on top': a bidding-box card described
 (where it lay), not a call made - unless a verb puts it out ('pulled the 1S card was...')."""
-_OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
-"""'my lho's pass was the third one': a pass already told, named as its maker's."""
+_OWNED_PASS_BEFORE = lazy_pattern(
+    r"\b\w+'s\s+(?:(?:quick|fast|slow|first|second|last|final|late|early|own|original|hasty"
+    r"|snap|immediate|insufficient|opening|initial)\s+)?$"
+)
+"""'my lho's pass was the third one', 'S's quick pass': a pass already told, named as its
+maker's."""
 _EMPHATIC_BEFORE = lazy_pattern(
     r"\b(?:did|really|definitely|certainly|had|had already|already|'d|'d already)\s+$"
 )
@@ -880,6 +884,9 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
         r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+(?:dealer|dlr)\b",
+        r"\b(?:board|card|slip|it)\s+(?:\w+\s+)?(?:shows|showed|has|had|says|said|marks|marked|gives"
+        r"|gave|lists|listed)\s+(?P<who>north|east|south|west|[nesw])\s+as\s+(?:the\s+)?"
+        r"(?:dealer|dlr)\b",
     )
     for pattern in patterns:
         for match in re.finditer(pattern, lowered):

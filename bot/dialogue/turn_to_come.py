@@ -165,9 +165,12 @@ _ALLEGED = lazy_pattern(
     r"\b(?:(?:came|went down|hit the table|came in|was made|bid|called|doubled|passed)\s+"
     r"(?:in\s+)?['\"]?before|ahead of|at (?:his|her|my|their|[\w]+'s) (?:go|turn)"
     r"|out of (?:turn|rotation)"
-    r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round)\b"
+    r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round"
+    r"|(?:should(?:n't|nt)?|ought(?:n't)?)(?: (?:i|he|she|we|they|\w+))? (?:not )?(?:to )?have "
+    r"(?:gone|bid|called|opened|been) first)\b"
 )
-"""An allegation that a call came at another's turn, said after the calls told."""
+"""An allegation that a call came at another's turn, or that another should have called first
+('shouldn't i have gone first?'), said after the calls told."""
 _NOT_THE_TURN_OF_PLAY = lazy_pattern(
     r"\s+(?:the\s+)?(?:opening\s+)?(?:lead|play|trick|dummy|auction (?:ended|was over))\b"
 )
