@@ -172,3 +172,17 @@ def test_an_ended_auction_asked_about_in_words_is_the_end_of_the_auction(
     assert "call_after_final_pass" not in description.proven, description.proven
     top = [r.topic.id for r in dialogue.rank(text)[:1]]
     assert top == ["end_of_auction"], top
+
+
+def test_an_allegation_told_before_the_calls_is_answered_by_the_rotation(
+    dialogue: Dialogue,
+) -> None:
+    """The complaint comes first ('my RHO grumbled I called when it was her turn'), then the
+    calls from the dealer, each by the last caller's LHO: nothing was out of turn (17C)."""
+    text = (
+        "my RHO grumbled that I called when it was her turn. W was dealer: W opened 1C, "
+        "then N (my pd) passed, E passed, then I bid 1D. was she right?"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("turn_to_come",)
+    assert description.facts.get("first_caller_dealt") == "first_caller"

@@ -89,7 +89,9 @@ def turn_to_come(
     return None
 
 
-def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEvent] | None:
+def rotation_from_dealer(
+    story: Story, until: int | None = None, since: int = 0
+) -> list[CallEvent] | None:
     """The calls as told (before ``until``: where a player's complaint starts), from the named
     dealer's, every one placed and each by the last caller's LHO, the auction not closed
     before the last of them (three calls or more): the order the story itself tells. A call
@@ -101,6 +103,8 @@ def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEve
     for event in story.events:
         if event.role != "made" or (until is not None and event.start >= until):
             continue
+        if event.start < since:
+            continue  # said in the complaint told before the calls ('said i called at his go')
         if any(s.call == event.call and (s.seat is event.seat or event.seat is None) for s in seen):
             continue  # told again, in an allegation about when it was made
         if event.seat is None or event.call is None:
@@ -131,8 +135,11 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
         if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
     ]
     if not said:
-        return None
+        return _alleged_first(lowered, story, skipped, first)
     complaint = min(said, key=lambda m: m.start())
+    named = next((e for e in story.events if e.role == "made" and e.call is not None), first)
+    if complaint.start() < _sentence_floor(lowered, named.start):
+        return _alleged_first(lowered, story, skipped, first)  # 'said i called at his turn'
     floor = _sentence_floor(lowered, complaint.start())
     told = rotation_from_dealer(story, floor)
     facts = {"first_caller_dealt": "first_caller"}
@@ -156,6 +163,28 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
     return Found(TURN_TO_COME, complaint.start(), facts)
 
 
+def _alleged_first(
+    lowered: str, story: Story, skipped: re.Pattern[str], first: CallEvent
+) -> Found | None:
+    """The allegation told first, in a sentence of its own before the calls ('LHO said I bid
+    at his turn. the board said N dealt; N 1D, E passed, me 1S'), and then every call told
+    from the dealer's, each by the last caller's LHO: the order answers him (Law 17C)."""
+    named = next((e for e in story.events if e.role == "made" and e.call is not None), first)
+    before = [
+        m
+        for pattern in (skipped, _ALLEGED)
+        for m in pattern.finditer(lowered, 0, named.start)
+        if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
+    ]
+    if not before:
+        return None
+    complaint = min(before, key=lambda m: m.start())
+    floor = _sentence_floor(lowered, named.start)
+    if floor <= complaint.start() or rotation_from_dealer(story, since=floor) is None:
+        return None  # said in the clause of the first call: of that call, not after the calls
+    return Found(TURN_TO_COME, complaint.start(), {"first_caller_dealt": "first_caller"})
+
+
 def _sentence_floor(lowered: str, position: int) -> int:
     """Where the sentence (or clause after a comma) holding the complaint starts."""
     return max(lowered.rfind(c, 0, position) for c in ".;!?,") + 1
@@ -166,6 +195,7 @@ _ALLEGED = lazy_pattern(
     r"(?:in\s+)?['\"]?before|ahead of|at (?:his|her|my|their|[\w]+'s) (?:go|turn)"
     r"|out of (?:turn|rotation)"
     r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round"
+    r"|when it was (?:his|her|my|their|[\w]+'s) (?:go|turn)"
     r"|(?:should(?:n't|nt)?|ought(?:n't)?)(?: (?:i|he|she|we|they|\w+))? (?:not )?(?:to )?have "
     r"(?:gone|bid|called|opened|been) first)\b"
 )
