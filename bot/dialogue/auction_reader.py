@@ -194,8 +194,10 @@ def read_auction_state(
         if ended is not None and after is not None and ended.kind == after.kind:
             after = Found(after.kind, after.start, {**ended.facts, **after.facts})
         elif ended is not None and (
-            ended.kind != TURN_MISSED or (passed_over is None and to_come is None)
-        ):  # a turn said missed while the calls came in rotation: his turn is to come
+            ended.kind not in (TURN_MISSED, AUCTION_ENDED)
+            or (passed_over is None and to_come is None)
+        ):  # a turn said missed while the calls came in rotation: his turn is to come (or
+            # came: the complaint is answered by the order, the end is only where it stands)
             found.append(ended)
         together = simultaneous_calls(lowered, story)
         if together is not None:

@@ -69,8 +69,12 @@ _ENDED_WORDS = lazy_pattern(
 _SKIPPED = lazy_pattern(r"\b(?:skipped|missed (?:his|her|my) turn|wrong seat|out of turn)\b")
 _WANTS = lazy_pattern(
     r"\b(?:wants? to|wanted to|thinks he can|thinks she can|can still|could still|another go|"
-    r"deal again|redeal|is (?:the auction|it|that) (?:over|the end))\b"
+    r"deal again|redeal|is (?:the auction|it|that) (?:over|the end)"
+    r"|(?:query|queries|queried|questions?|questioned|asks?|asked|wonders?|wondered) (?:whether|if)"
+    r")\b"
 )
+"""After the end, what someone wants of it, or asks of it in words ('query whether S's pass
+counts'), as a question mark does."""
 _PASS = r"\(?(?:pass|p|no bid|nb)\)?"
 _SEP = r"[\s,;/\-–—]+"
 _FOUR_PASSES = lazy_pattern(rf"(?<![\w(]){_PASS}(?:{_SEP}{_PASS}){{3}}(?![\w)])", re.IGNORECASE)

@@ -201,17 +201,20 @@ _RUN_PERSON = r"me|lho|rho|pd|partner|my partner|my lho|my rho"
 """A player named relative to the speaker in brackets after his call ('1NT (me) 2C (lho)')."""
 _RELATIVE_WORD = lazy_pattern(_RUN_PERSON, re.IGNORECASE)
 _RUN_TOKEN_RE = lazy_pattern(
-    rf"(?<![\w♣♦♥♠])(?:(?P<seat>{_RUN_SEAT})(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
+    rf"(?<![\w♣♦♥♠])(?:(?:(?P<seat>{_RUN_SEAT})|(?P<person>{_RUN_PERSON})"
+    rf"(?:\s*\(\s*(?P<person_seat>{_RUN_SEAT})\s*\))?|\(\s*(?P<seat_bracket>{_RUN_SEAT})\s*\))"
+    rf"(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
     rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
     rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
 """One call of an auction typed in a row, with its maker's seat when typed beside it: before
-it ('N 1H', 'N: 1H', 'N-1H'), after it in brackets ('1H (N)', '1H(N)', '2C (lho)') or named
-after it ('3S by N, E x, S p': a run of calls, so 'by N' is the bid's maker, not declarer;
-'x by pd' is read by ``_maker_listed_by``, so the calls told after the run stay in the told
-auction)."""
+it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller before it ('me
+2S', 'pd (W) P': one run with the seats typed, each call placed on its maker), after it in
+brackets ('1H (N)', '1H(N)', '2C (lho)') or named after it ('3S by N, E x, S p': a run of
+calls, so 'by N' is the bid's maker, not declarer; 'x by pd' is read by
+``_maker_listed_by``, so the calls told after the run stay in the told auction)."""
 _RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
@@ -295,7 +298,11 @@ _WANTED_BEFORE = lazy_pattern(
     r"make that|"
     r"no,? wait,?|correction:?|about to|going to|(?:was|were) (?:going|reaching|aiming) for|"
     r"(?:was|were) after|"
-    r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to)"
+    r"(?:goes|went|reached|reaches|reaching|going) for the (?:bidding )?box(?: again)? to"
+    r"|(?:went|goes|go|reached|reaches|moved|started|starts|began|begins) to"
+    r"|(?:had|'d|has)\s+(?:already\s+|just\s+)?decided\s+(?:to|on)|decided to|plann(?:ed|ing) to"
+    r"|(?:can|could|may|might)\s+(?:i|he|she|we|they|you|pd|partner|lho|rho)"
+    r"(?:\s+(?:still|now|just|then|not))*)"
     r"|\b(?:change|changed|changes|changing|correct|corrected|corrects|correcting|switch|switched|"
     r"replace|replaced|replaces|replacing|substitute|substituted|substituting|swap|swapped|fix|fixed)"
     r"\s+(?:it|this|that|the call|the bid|his call|his bid|her call|her bid|my call|my bid)?\s*"
@@ -333,15 +340,31 @@ _REFERENCE_BEFORE = lazy_pattern(
 _REFERENCE_AFTER = lazy_pattern(
     r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
     r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b"
+    r"|(?:stands|stood|counts|counted|stays|stayed|remains|remained|on top|underneath"
+    r"|(?:should|must|has to|will|would) (?:stand|count|stay))\b"
     r"|cards?\s+(?:was|is|had been|has been)\s+(?:still\s+|already\s+|just\s+)?"
     r"(?:sitting|lying|there|on the table|in front)\b)"
 )
-"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there': a call
-told earlier, named to say what it meant or that its card lay on the table - not a call made
-again."""
-_OWNED_PASS_BEFORE = lazy_pattern(r"\b\w+'s\s+$")
-"""'my lho's pass was the third one', "rho's double": a call already told, named as its
-maker's."""
+"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there', 'pass
+stands', 'pass on top': a call told earlier, named to say what it meant or that its card lay
+on the table - not a call made again."""
+_CARD_DESCRIBED_AFTER = lazy_pattern(
+    r"^\s*cards?\s+(?:was|is|were|are|sat|sits|lay|lies|stood|stands|right|just|behind|next"
+    r"|beside|under|underneath|above|below|on top|stuck)\b"
+)
+_THE_CARD_BEFORE = lazy_pattern(r"(?:^|[^\w'])(?:the|a|my|his|her|their)\s+$")
+_CARD_PLACED_BEFORE = lazy_pattern(
+    r"\b(?:put|puts|placed|places|pulled|pulls|took|takes|grabbed|picked|laid|dropped|slapped"
+    r"|pushed|played|used|showed|bid|made)\s+(?:out\s+|down\s+|up\s+)?(?:the|a|my|his|her)\s+$"
+)
+"""'the 1S card was right behind it', 'his pass card sat on top': a bidding-box card described
+(where it lay), not a call made - unless a verb puts it out ('pulled the 1S card was...')."""
+_OWNED_PASS_BEFORE = lazy_pattern(
+    r"\b\w+'s\s+(?:(?:quick|fast|slow|first|second|last|final|late|early|own|original|hasty"
+    r"|snap|immediate|insufficient|opening|initial)\s+)?$"
+)
+"""'my lho's pass was the third one', 'S's quick pass', "rho's double": a call already told,
+named as its maker's."""
 _EMPHATIC_BEFORE = lazy_pattern(
     r"\b(?:did|really|definitely|certainly|had|had already|already|'d|'d already)\s+$"
 )
@@ -353,6 +376,10 @@ _REPORTED_BEFORE = lazy_pattern(
     r"(?:had\s+|did\s+)?(?:bid\s+)?$"
 )
 """'E says W passed', 'N claims S bid 2H': one player's account of a call told before."""
+_ORDER_AFTER = lazy_pattern(r"^\s*(?:before|after|ahead of)\s+(?!(?:that|this|it)\b)\w")
+_AGAIN_BEFORE = lazy_pattern(r"\b(?:again|re-?bid|then)\s+$|\bagain\b")
+"""'i did, i passed before west': the same player's call told again to place it in the order
+(only when he is told making it before, and not said to call again)."""
 _SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
 """'lho hasn't called since his pass': a call named as the time since which nothing happened,
 made at some point the words do not place - not a call told in its order."""
@@ -604,7 +631,13 @@ class Story:
 
 _MEANT_CUE = lazy_pattern(
     r"\b(?:meant|meaning|means|intended|intending|intends|instead of|rather than|in place of)\b"
+    r"|\b(?:when|while|whereas|but|though|although)\s+(?:i|he|she|they|we)\s+"
+    r"(?:had\s+|really\s+|actually\s+)?wanted\b"
+    r"|(?:\bhad|'d)\s+(?:already\s+)?decided\b"
 )
+"""The words that make a wanted call the one meant in place of the call made: 'meant',
+'instead of', the call made 'when i wanted' another, or the one he 'had decided' on (what he
+wanted as he called)."""
 
 
 def meant_instead(event: CallEvent) -> bool:
@@ -842,21 +875,24 @@ def _bind_persons(lowered: str, players: list[PlayerRef]) -> list[PlayerRef]:
 
 
 def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
-    if "deal" not in lowered:
+    if "deal" not in lowered and "dlr" not in lowered:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
-        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?dealer\b",
+        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
-        r"\bas (?:the )?dealer\b",
-        r"\bdealer\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
-        r"\bdealer (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
-        r"\bdealer\s+(?P<who>north|east|south|west)\b",
-        r"\bdealer\s*[:=]?\s*(?P<who>[nesw])\b",
-        r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?dealer\b",
+        r"\bas (?:the )?(?:dealer|dlr)\b",
+        r"\b(?:dealer|dlr)\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
+        r"\b(?:dealer|dlr) (?:on|at) (?:our|the|this|that|my) table (?:is|was) (?P<who>[\w']+)",
+        r"\b(?:dealer|dlr)\s+(?P<who>north|east|south|west)\b",
+        r"\b(?:dealer|dlr)\s*[:=]?\s*(?P<who>[nesw])\b",
+        r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
-        r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+dealer\b",
+        r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+(?:dealer|dlr)\b",
+        r"\b(?:board|card|slip|it)\s+(?:\w+\s+)?(?:shows|showed|has|had|says|said|marks|marked|gives"
+        r"|gave|lists|listed)\s+(?P<who>north|east|south|west|[nesw])\s+as\s+(?:the\s+)?"
+        r"(?:dealer|dlr)\b",
     )
     for pattern in patterns:
         for match in re.finditer(pattern, lowered):
@@ -924,12 +960,25 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             actor = None
             after = _after_group(match)
             person = after is not None and _RELATIVE_WORD.fullmatch(seat_word or "")
+            before = match.group("person")
             if after is not None and person:  # '2C (lho)': the player already placed there
                 at = match.start(after)
                 actor = next((p for p in story.players if p.start == at and p.seat), None)
+            elif before is not None:  # 'pd 2S', 'pd (W) P': the player named before his call
+                at = match.start("person")
+                actor = next((p for p in story.players if p.start == at), None)
+                bracket = match.group("person_seat")
+                if bracket and (actor is None or actor.seat is Seat.parse(bracket)):
+                    seat = Seat.parse(bracket)
+                    where = "person_seat"
+                    actor = PlayerRef(match.start(where), match.end(where), bracket, "seat", seat)
             elif seat_word and (len(seat_word) > 1 or seat_word.isupper() or after):
                 seat = Seat.parse(seat_word)
-                where = "seat" if match.group("seat") else (after or "seat_after")
+                where = (
+                    next(g for g in ("seat", "seat_bracket") if match.group(g))
+                    if (match.group("seat") or match.group("seat_bracket"))
+                    else (after or "seat_after")
+                )
                 actor = PlayerRef(match.start(where), match.end(where), seat_word, "seat", seat)
             events.append(
                 CallEvent(
@@ -1193,8 +1242,15 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
 
 
 def _typed_seat(match: re.Match[str]) -> str | None:
-    """The seat typed with one call of a typed auction, before it or after it in brackets."""
-    return match.group("seat") or match.group("seat_after") or match.group("seat_by")
+    """The seat typed with one call of a typed auction, before it or after it in brackets
+    (or the player relative to the teller, before it: 'pd 1S')."""
+    return (
+        match.group("seat")
+        or match.group("seat_bracket")
+        or match.group("person")
+        or match.group("seat_after")
+        or match.group("seat_by")
+    )
 
 
 def _after_group(match: re.Match[str]) -> str | None:
@@ -1219,6 +1275,8 @@ def _whole_typed_auction(text: str) -> Auction | None:
     entries: list[Entry] = []
     for match in tokens:
         seat_word = _typed_seat(match)
+        if match.group("person"):
+            return None  # a seat told relative to the teller: read with the story's frame
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
@@ -1241,6 +1299,8 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
     """End of the player a 'by' after the previous call named: he is that call's maker."""
     for index, event in enumerate(events):
         if event.typed:
+            if event.actor is None:
+                event.actor = _typed_call_maker(lowered, story, event, previous, events)
             if event.actor is not None:
                 previous = subject = event
             continue
@@ -1273,6 +1333,34 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         previous = event
         if not possessive:
             subject = event
+
+
+def _typed_call_maker(
+    lowered: str,
+    story: Story,
+    event: CallEvent,
+    previous: CallEvent | None,
+    events: list[CallEvent],
+) -> PlayerRef | None:
+    """The maker of a call typed in a run without its seat, when the words just before it
+    name him as its subject ('auction: my pd opened 1C, RHO 1S', 'him 1c, rho 1h'): a player
+    named at most two words before the call, in the same sentence, after the previous call."""
+    floor = max(previous.end if previous is not None else 0, _clause_floor(lowered, event.start))
+    actor = _nearest_player(event.start, story, floor)
+    if actor is None or not _SUBJECT_GAP.match(lowered, actor.end, event.start):
+        return None
+    if actor.kind == "pronoun":
+        return _pronoun_owner(actor, story, events)
+    if actor.kind in ("seat", "relative", "speaker", "person") and actor.seat is not None:
+        return actor
+    return None
+
+
+_SUBJECT_GAP = lazy_pattern(
+    r"\s*(?:(?:then|just|had|has|also|duly)\s+)?"
+    r"(?:opened|bid|overcalled|responded|rebid|raised|jumped to|called|went|said|started)?\s*$"
+)
+"""Between a player named and his call: at most a verb that tells a call ('pd opened 1C')."""
 
 
 _BY_AFTER = lazy_pattern(r"\s+from\s+")  # not "by": "4S by N" is a contract
@@ -1345,8 +1433,9 @@ def _pronoun_owner(pronoun: PlayerRef, story: Story, events: list[CallEvent]) ->
 
 
 _TELLER_PULLED_THE = lazy_pattern(
-    r"(?:^|[^\w'])i\s+(?:then\s+|just\s+|had\s+|'d\s+)?(?:pulled|grabbed|took|picked)"
-    r"\s+(?:out\s+|up\s+)?the\s+$"
+    r"(?:^|[^\w'])i\s+(?:then\s+|just\s+|had\s+|'d\s+)?"
+    r"(?:pulled|grabbed|took|picked|put|placed|laid|dropped|slapped)"
+    r"\s+(?:out\s+|up\s+|down\s+)?the\s+$"
 )
 
 
@@ -1393,6 +1482,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
                 _REFERENCE_BEFORE.search(window)
                 or _REFERENCE_AFTER.match(after)
                 or (event.call is Simple.PASS and _OWNED_PASS_BEFORE.search(window))
+                or (
+                    _OWNED_PASS_BEFORE.search(window)
+                    and any(
+                        m.call == event.call and same_player(m, event, unnamed=False)
+                        for m in made_so_far
+                    )
+                )
             )
             and any(m.call == event.call for m in made_so_far)
             and not _teller_pulled_the_card(window, after, event, made_so_far)
@@ -1400,15 +1496,10 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "reference"
         elif (
             not event.typed
-            and _OWNED_PASS_BEFORE.search(window)
-            and any(
-                m.call == event.call and same_player(m, event, unnamed=False) for m in made_so_far
+            and (
+                _EMPHATIC_BEFORE.search(window)
+                or (_ORDER_AFTER.match(after) and not _AGAIN_BEFORE.search(window))
             )
-        ):
-            event.role = "reference"  # "rho's double wasn't alerted": his double, named again
-        elif (
-            not event.typed
-            and _EMPHATIC_BEFORE.search(window)
             and any(
                 m.call == event.call and same_player(m, event, unnamed=False) for m in made_so_far
             )
@@ -1421,6 +1512,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and any(m.call == event.call and same_player(m, event) for m in made_so_far)
         ):
             event.role = "reference"  # 'E says W passed': W's pass told before, recounted
+        elif (
+            not event.typed
+            and _CARD_DESCRIBED_AFTER.match(after)
+            and _THE_CARD_BEFORE.search(window)
+            and not _CARD_PLACED_BEFORE.search(window)
+        ):
+            event.role = "reference"  # 'the 1S card was right behind it': a card, not a call
         elif not event.typed and _SINCE_BEFORE.search(window):
             event.role = "reference"  # 'hasn't called since his pass': a point in time
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):

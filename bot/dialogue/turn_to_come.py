@@ -10,12 +10,20 @@ who dealt; the story proves it only when it says so.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import pairwise
 
 from bot.core.calls import Seat, Simple
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_start
-from bot.dialogue.story import CallEvent, Story, quoted_spans
+from bot.dialogue.story import (
+    STAND_IN_SEAT,
+    CallEvent,
+    PlayerRef,
+    Story,
+    quoted_spans,
+    relation_seat,
+)
 from bot.lazy import lazy_pattern
 
 TURN_TO_COME = "turn_to_come"
@@ -48,27 +56,31 @@ def turn_to_come(
     if own is not None:
         return own
     if len(timeline) < 2 or any(
-        e.role != "made"
-        or e.seat is None
-        or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
+        e.role != "made" or (e.call is None and not _A_BID.match(lowered, e.start, e.end))
         for e in timeline
     ):
         return None
-    seats = [e.seat for e in timeline]
-    if any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+    relative = any(e.seat is None for e in timeline)
+    placed = [relative_seat(story, e.actor) if relative else e.seat for e in timeline]
+    if any(s is None for s in placed):
+        return None
+    seats: list[Seat] = [s for s in placed if s is not None]
+    if any(b is not a.lho for a, b in pairwise(seats)):
         return None
     over = _over(timeline)
-    nxt = seats[-1].lho  # type: ignore[union-attr]
+    nxt = seats[-1].lho
     for words in skipped.finditer(lowered):
         if timeline[0].start <= words.start() < timeline[-1].end:
             continue  # said of a call among them; before them, it is what the calls answer
-        who = _said_skipped(lowered, story, words)
+        who = _said_skipped(lowered, story, words, relative)
         if over and who not in seats:
             continue  # the auction ended without him: his turn did go by (Law 34)
         if not over and (who is None or (who is not nxt and who not in seats)):
             continue  # his turn came in rotation (he called among them), or comes next
         facts: dict[str, str] = {}
-        if story.dealer is seats[0]:
+        if relative:
+            pass  # the teller's seat unknown: who dealt, relative to him, is asked
+        elif story.dealer is seats[0]:
             facts["first_caller_dealt"] = "first_caller"
         elif story.dealer is not None:
             facts["first_caller_dealt"] = "earlier_player"
@@ -77,7 +89,9 @@ def turn_to_come(
     return None
 
 
-def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEvent] | None:
+def rotation_from_dealer(
+    story: Story, until: int | None = None, since: int = 0
+) -> list[CallEvent] | None:
     """The calls as told (before ``until``: where a player's complaint starts), from the named
     dealer's, every one placed and each by the last caller's LHO, the auction not closed
     before the last of them (three calls or more): the order the story itself tells. A call
@@ -89,6 +103,8 @@ def rotation_from_dealer(story: Story, until: int | None = None) -> list[CallEve
     for event in story.events:
         if event.role != "made" or (until is not None and event.start >= until):
             continue
+        if event.start < since:
+            continue  # said in the complaint told before the calls ('said i called at his go')
         if any(s.call == event.call and (s.seat is event.seat or event.seat is None) for s in seen):
             continue  # told again, in an allegation about when it was made
         if event.seat is None or event.call is None:
@@ -119,12 +135,21 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
         if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
     ]
     if not said:
-        return None
+        return _alleged_first(lowered, story, skipped, first)
     complaint = min(said, key=lambda m: m.start())
+    named = next((e for e in story.events if e.role == "made" and e.call is not None), first)
+    if complaint.start() < _sentence_floor(lowered, named.start):
+        return _alleged_first(lowered, story, skipped, first)  # 'said i called at his turn'
     floor = _sentence_floor(lowered, complaint.start())
     told = rotation_from_dealer(story, floor)
+    facts = {"first_caller_dealt": "first_caller"}
     if told is None:
-        return None
+        # the calls came round in rotation from a player after the dealer: the next call
+        # accepted the first (Law 29A), and what is alleged is answered by the order
+        told = [e for e in story.timeline if e.earlier_than is None and e.end <= floor]
+        if not _accepted_in_rotation(lowered, told, story.dealer):
+            return None
+        facts = {"first_caller_dealt": "earlier_player"}
     if any(
         e.role == "made"
         and floor <= e.start < complaint.end() + 40
@@ -133,6 +158,30 @@ def alleged_against_rotation(lowered: str, story: Story, skipped: re.Pattern[str
         for e in story.events
     ):
         return None  # a new call told with the words ('then N bid 3S out of turn'): real
+    if facts["first_caller_dealt"] == "earlier_player":
+        return Found(TURN_TO_COME, told[0].start, facts)
+    return Found(TURN_TO_COME, complaint.start(), facts)
+
+
+def _alleged_first(
+    lowered: str, story: Story, skipped: re.Pattern[str], first: CallEvent
+) -> Found | None:
+    """The allegation told first, in a sentence of its own before the calls ('LHO said I bid
+    at his turn. the board said N dealt; N 1D, E passed, me 1S'), and then every call told
+    from the dealer's, each by the last caller's LHO: the order answers him (Law 17C)."""
+    named = next((e for e in story.events if e.role == "made" and e.call is not None), first)
+    before = [
+        m
+        for pattern in (skipped, _ALLEGED)
+        for m in pattern.finditer(lowered, 0, named.start)
+        if not _NOT_THE_TURN_OF_PLAY.match(lowered, m.end())
+    ]
+    if not before:
+        return None
+    complaint = min(before, key=lambda m: m.start())
+    floor = _sentence_floor(lowered, named.start)
+    if floor <= complaint.start() or rotation_from_dealer(story, since=floor) is None:
+        return None  # said in the clause of the first call: of that call, not after the calls
     return Found(TURN_TO_COME, complaint.start(), {"first_caller_dealt": "first_caller"})
 
 
@@ -145,9 +194,13 @@ _ALLEGED = lazy_pattern(
     r"\b(?:(?:came|went down|hit the table|came in|was made|bid|called|doubled|passed)\s+"
     r"(?:in\s+)?['\"]?before|ahead of|at (?:his|her|my|their|[\w]+'s) (?:go|turn)"
     r"|out of (?:turn|rotation)"
-    r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round)\b"
+    r"|(?:not|wasn't|isn't) (?:your|his|her|my) (?:go|turn)|went round|gone round"
+    r"|when it was (?:his|her|my|their|[\w]+'s) (?:go|turn)"
+    r"|(?:should(?:n't|nt)?|ought(?:n't)?)(?: (?:i|he|she|we|they|\w+))? (?:not )?(?:to )?have "
+    r"(?:gone|bid|called|opened|been) first)\b"
 )
-"""An allegation that a call came at another's turn, said after the calls told."""
+"""An allegation that a call came at another's turn, or that another should have called first
+('shouldn't i have gone first?'), said after the calls told."""
 _NOT_THE_TURN_OF_PLAY = lazy_pattern(
     r"\s+(?:the\s+)?(?:opening\s+)?(?:lead|play|trick|dummy|auction (?:ended|was over))\b"
 )
@@ -298,11 +351,31 @@ def _over(timeline: list[CallEvent]) -> bool:
     return trailing >= 3 and trailing < len(calls)
 
 
-def _said_skipped(lowered: str, story: Story, words: re.Match[str]) -> Seat | None:
+def relative_seat(story: Story, ref: PlayerRef | None) -> Seat | None:
+    """Where a player told relative to the teller ('me', 'pd', 'LHO', 'RHO') sits, counted
+    from a stand-in seat for the teller: the story names compass seats (a dealer) but never
+    the teller's, so only the order round the table is known, not the compass seats. A
+    player named by his compass seat has no place in that count."""
+    if story.speaker is not None or ref is None:
+        return ref.seat if ref is not None else None
+    if ref.kind == "speaker":
+        return STAND_IN_SEAT
+    if ref.kind == "relative" and ref.relation is not None:
+        return relation_seat(STAND_IN_SEAT, ref.relation)
+    return None
+
+
+def _said_skipped(
+    lowered: str, story: Story, words: re.Match[str], relative: bool = False
+) -> Seat | None:
     """The player the words are about: one named inside them ('before i had a chance'),
     else right after them ('skipped me'), else the last named before them in the clause
-    ('i never got a chance')."""
-    placed = [r for r in story.players if r.seat is not None]
+    ('i never got a chance'). ``relative``: the seats counted from the teller's."""
+    placed = [
+        replace(r, seat=relative_seat(story, r)) if relative else r
+        for r in story.players
+        if (relative_seat(story, r) if relative else r.seat) is not None
+    ]
     quote = next((q for q in quoted_spans(story.text) if q[0] <= words.start() < q[1]), None)
     if quote is not None and _FIRST_PERSON.search(lowered, words.start(), words.end()):
         # "pd says 'you've missed me out'": the one who speaks, named just before his words

@@ -87,6 +87,10 @@ def _told(
                 continue  # bidding cards put out together are calls (Law 33)
             if kind == "simultaneous_plays" and BID_CARD.search(lowered):
                 continue  # 'his double card', 'my pass card': cards of the bidding box
+            if kind == "two_cards_played" and BID_CARD.search(
+                lowered[clause_start(lowered, match.start()) : match.end() + 40]
+            ):
+                continue  # 'the double card came out stuck to the pass': two calls (Law 25)
             if kind == "card_named" and _NO_CARD_NAMED.match(lowered, match.end()):
                 continue  # 'i've got the rest', 'i have the lot': tricks, no card (a claim)
             if kind == "card_named" and _HELD_NAMED.match(lowered, match.start()):
