@@ -1647,15 +1647,20 @@ _SAID_MEANING = lazy_pattern(
     r"\bsaid ['\"]?(?:it was |it's |its |it is |was |is )?(?:a |an )?"
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
     r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive|"
-    r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury)\b"
+    r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury"
+    r"|no agreement|not discussed|undiscussed|never discussed|to play)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = lazy_pattern(
-    r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
-    rf"{BID_PATTERN} (?:was|is|showed|shows)\b",
+    r"\b(?:said|says|told (?:me|us|them|[nsew]-?[nsew]|the (?:opps|opponents|defenders|table)"
+    r"|opps|opponents|declarer|lho|rho|[nsew]|everyone))(?: that)? "
+    r"(?:the |his |her |their |my |our |(?:his|her|their|my) (?:partner|pd)'s )?(?:[a-z]+'s )?"
+    rf"(?:{BID_PATTERN}|double|dbl|redouble|pass|bid|call|opening|overcall|response)"
+    r" (?:was|is|showed|shows|meant|means|promised|promises)\b",
     re.IGNORECASE,
 )
-"""'rho said 2C was natural': an explanation of a call."""
+"""'rho said 2C was natural', 'S told E-W that N's 4NT was RKCB', 'RHO said LHO's double was
+takeout': an explanation of a call (the call's owner named or not), to whoever it was told."""
 
 
 def explains_a_call(lowered: str, position: int) -> bool:
@@ -1742,6 +1747,19 @@ def _explanation(
                 (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
                 None,
             )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
+        if differs is None:
+            differs = next(
+                (
+                    m
+                    for m in explained
+                    if _conventional_not_alerted(lowered, m, words)
+                    and not _PARTNER_NOW_KNOWS.search(lowered)
+                    and not any(e.role == "made" and e.start > m.end() + 20 for e in story.timeline)
+                ),
+                None,
+            )  # 'S realised he had failed to alert N's 2D transfer. E had not led yet': a
+            # missing alert of a conventional call, nobody told calling since nor what the
+            # caller now knows - the opponents' misinformation (20F5, 21B1a)
         if differs is None:
             return None
         facts = _acted_on_by_seat(lowered, story, differs, cards_played)
@@ -1831,7 +1849,9 @@ def _explanation(
             ):  # his explanation, then his partner's call: information to the partner (16B)
                 facts = {"ui_kind": "remark", "ui_viewpoint": "opponents"}
                 return Found("remark_then_action", match.start(), facts)
-            if differed is not None and not played and not called:
+            if differed is not None and not played and not called and not _differs(lowered, match):
+                # the hand unlike the explanation, no agreement told otherwise: which was
+                # wrong is asked ('... turns out they play it as penalty' settles it)
                 facts = {"explanation_situation": "hand_mismatch"}
                 return Found(HAND_MISMATCH, match.start(), facts)
             if played and not called:
@@ -1874,7 +1894,8 @@ def _stage(play: PlayStory) -> dict[str, str]:
 _NOT_OUR_AGREEMENT = lazy_pattern(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
     r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
-    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their)\b"
+    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their"
+    r"|card (?:says|shows|has|said|showed)|they (?:actually )?play (?:it|that) as)\b"
 )
 
 
@@ -1911,6 +1932,11 @@ _ALERT_DENIED = (
     "was not",
     "unalerted",
     "never",
+    "hadn't",
+    "had not",
+    "hasn't",
+    "has not",
+    "neglected",
 )
 """How a missing alert starts ('didn't alert', 'wasn't alerted', 'never alerted')."""
 _ALERT_WORDS = ("alert", "not alerted", *_ALERT_DENIED)
