@@ -78,3 +78,97 @@ def test_a_hand_that_turned_up_unlike_the_explanation_is_the_explanations_matter
     reading = dialogue.describe(text)
     assert "hand_did_not_match_explanation" in reading.proven, reading.irregularities
     assert dialogue.rank(text)[0].topic.id == "misinformation"
+
+
+PARTNER_KNEW_ASKED = "Did the psycher's partner have any better reason"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "S opened 1H on purpose with two small hearts and 3 points; N, holding four hearts and "
+        "11 points, passed our 2S as if he expected it. is that allowed?",
+        "my rho psyched a 1NT opening with 5 points, and his partner's rebid only makes sense "
+        "if he knew. what happens?",
+    ],
+)
+def test_partners_later_call_told_as_made_expecting_the_psych_is_not_asked(
+    chat: Chat, text: str
+) -> None:
+    seen = walk(chat, text)
+    assert seen[0].text.startswith("This is about: Psych"), seen[0].text[:120]
+    assert not any(PARTNER_KNEW_ASKED in t.text for t in seen)
+
+
+def test_partner_not_acting_as_if_he_expected_it_leaves_the_question(chat: Chat) -> None:
+    text = (
+        "W opened 1S as a bluff with a spade void. E did not act as if he expected it, he "
+        "raised to 4S. what now?"
+    )
+    seen = walk(chat, text)
+    assert seen[0].text.startswith("This is about: Psych"), seen[0].text[:120]
+    assert any(PARTNER_KNEW_ASKED in t.text for t in seen)
+
+
+UI = "This is about: Unauthorised information from partner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lady in green banged her redouble onto the table, very pointedly. her partner "
+        "then passed it. surely that's not on?",
+        "an old chap took about a minute before he doubled, and his pd then pulled to 4S. "
+        "what does the director do?",
+    ],
+)
+def test_an_unplaced_players_manner_then_his_partners_call_is_information_to_partner(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    """No seat told at all: the player and 'his partner' are a pair whoever they are."""
+    kinds = dialogue.describe(text).proven
+    assert "remark_then_action" in kinds or "hesitation_then_action" in kinds, kinds
+    assert walk(chat, text)[0].text.startswith(UI)
+
+
+WITHDRAWN_INFO = "This is about: Information from a withdrawn call or play"
+LEAD_RESTRICTIONS = "This is about: Lead restrictions after a withdrawn call"
+
+
+def test_a_card_put_back_after_a_failure_to_follow_then_its_use_asked(chat: Chat) -> None:
+    """The card named by its suit and put back ('put the spade (the SQ) back'), then the
+    other side asks whether it may use what it saw: Law 16C, not the revoke's penalty."""
+    text = (
+        "trick 7: N threw a spade on a heart lead, then noticed a heart and put the spade "
+        "(the SQ) back before anyone played again. I'm E, defending: may I use that N holds "
+        "the SQ?"
+    )
+    first = chat.say(text)[0]
+    offered = [c.id for c in first.choices]
+    # started, or offered first beside the revoke the failure to follow also was
+    assert first.text.startswith(WITHDRAWN_INFO) or offered[:1] == ["withdrawn_call_information"], (
+        first.text[:120],
+        offered,
+    )
+
+
+def test_a_lead_made_after_declarer_barred_it_is_no_card_shown_in_the_auction(
+    dialogue: Dialogue,
+) -> None:
+    """The auction named belongs to an earlier sentence (partner's call then); the lead came
+    once declarer was known."""
+    text = (
+        "declarer told me I couldn't lead a diamond, because in the auction my partner had "
+        "replaced an insufficient 1D with a pass. I led a diamond regardless. now what?"
+    )
+    assert "card_exposed_in_auction" not in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "lead_restrictions"
+
+
+def test_declarer_banning_a_suit_is_a_lead_restriction(chat: Chat) -> None:
+    text = (
+        "declarer forbade a heart lead. I led the CA, it held, and now at trick two I'd "
+        "like to switch to a heart. am I still not allowed?"
+    )
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(LEAD_RESTRICTIONS), seen[0].text[:120]
