@@ -90,6 +90,8 @@ PARTNER_KNEW_ASKED = "Did the psycher's partner have any better reason"
         "11 points, passed our 2S as if he expected it. is that allowed?",
         "my rho psyched a 1NT opening with 5 points, and his partner's rebid only makes sense "
         "if he knew. what happens?",
+        "LHO opened 1S with 3 points, on purpose. her partner, with 16 points, just passed "
+        "our 2H. odd?",
     ],
 )
 def test_partners_later_call_told_as_made_expecting_the_psych_is_not_asked(

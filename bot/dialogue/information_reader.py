@@ -1871,8 +1871,12 @@ def _explanation(
             ):  # his explanation, then his partner's call: information to the partner (16B)
                 facts = {"ui_kind": "remark", "ui_viewpoint": "opponents"}
                 return Found("remark_then_action", match.start(), facts)
-            if differed is not None and not played and not called and not _differs(lowered, match):
-                # the hand unlike the explanation, no agreement told otherwise: which was
+            if (
+                differed is not None
+                and not played
+                and not called
+                and not _AGREEMENT_OTHERWISE.search(lowered, match.end())
+            ):  # the hand unlike the explanation, no agreement told otherwise: which was
                 # wrong is asked ('... turns out they play it as penalty' settles it)
                 facts = {"explanation_situation": "hand_mismatch"}
                 return Found(HAND_MISMATCH, match.start(), facts)
@@ -1903,6 +1907,14 @@ def _explanation(
             facts.update(_stage(play))
         return Found("", match.start(), facts)
     return None
+
+
+_AGREEMENT_OTHERWISE = lazy_pattern(
+    r"\b(?:they|we) (?:actually |really )?play (?:it|that|them) as\b"
+    r"|\b(?:their|our|system|convention) card (?:says|shows|has)\b(?! nothing\b)"
+)
+"""The pair's agreement told, after the explanation, as another than explained: the
+explanation was wrong, whatever the hand ('no agreement', 'nothing on their card' are not)."""
 
 
 def _stage(play: PlayStory) -> dict[str, str]:
