@@ -38,6 +38,8 @@ def _first(chat: Chat, text: str) -> str:
         "penalties, and LHO had five trumps. we ran to 3D.",
         "lho told us rho's pass was forcing. their card says it is not. we sold out",
         "W asked about N's 2S. S said 'not discussed'. N-S system card shows 2S as weak.",
+        "we were told by W that E's 2H was weak; their convention card says it's strong. we "
+        "sold out to 2H",
     ],
 )
 def test_an_explanation_of_a_named_players_call_told_otherwise_is_misinformation(

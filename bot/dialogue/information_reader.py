@@ -1675,7 +1675,8 @@ _SAID_MEANING = lazy_pattern(
 )
 _SAID_CALL = lazy_pattern(
     r"\b(?:said|says|told (?:me|us|them|[nsew]-?[nsew]|the (?:opps|opponents|defenders|table)"
-    r"|opps|opponents|declarer|lho|rho|[nsew]|everyone))(?: that)? "
+    r"|opps|opponents|declarer|lho|rho|[nsew]|everyone)"
+    r"|(?:(?<=\bwas )|(?<=\bwere )|(?<=\bbeen ))told(?: by (?:the )?[a-z]+)?)(?: that)? "
     r"(?:the |his |her |their |my |our |(?:his|her|their|my) (?:partner|pd)'s )?(?:[a-z]+'s )?"
     rf"(?:{BID_PATTERN}|double|dbl|redouble|pass|bid|call|opening|overcall|response)"
     r" (?:was|is|showed|shows|meant|means|promised|promises)\b",
