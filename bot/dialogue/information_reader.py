@@ -694,6 +694,7 @@ def _withdrawn(
             for m in restricted
             if _BANNED.match(m.group(0))
             and _DECLARER_BEFORE.search(lowered, clause_start(lowered, m.start()), m.start())
+            and not _MAY_BAN.search(lowered, max(0, m.start() - 20), m.start())
         ),
         None,
     )
@@ -778,6 +779,10 @@ the lead restriction that follows a withdrawn call (Law 26)."""
 _BANNED = lazy_pattern(r"(?:ban|forb|prohib|barred)")
 """Words of a lead barred by a player's choice (not 'can't lead', said of many things)."""
 _DECLARER_BEFORE = lazy_pattern(r"\b(?:declarer|declaring|decl)\b")
+_MAY_BAN = lazy_pattern(
+    r"\b(?:can|could|may|might|would|will|allowed to|entitled to|able to|right to)\s+$"
+)
+"""'declarer could ban one suit': the rule told or asked, no bar made at this table."""
 _CARD_FACE_UP = lazy_pattern(
     r"\bpenalty cards?\b|\bface up\b|\bexposed\b|\bdropped\b|\bfell\b"
     r"|\bshowed (?:a|the|his|her) card"
