@@ -136,7 +136,6 @@ def test_an_unplaced_players_manner_then_his_partners_call_is_information_to_par
 
 
 WITHDRAWN_INFO = "This is about: Information from a withdrawn call or play"
-LEAD_RESTRICTIONS = "This is about: Lead restrictions after a withdrawn call"
 
 
 def test_a_card_put_back_after_a_failure_to_follow_then_its_use_asked(chat: Chat) -> None:
@@ -167,12 +166,3 @@ def test_a_lead_made_after_declarer_barred_it_is_no_card_shown_in_the_auction(
     )
     assert "card_exposed_in_auction" not in dialogue.describe(text).proven
     assert dialogue.rank(text)[0].topic.id == "lead_restrictions"
-
-
-def test_declarer_banning_a_suit_is_a_lead_restriction(chat: Chat) -> None:
-    text = (
-        "declarer forbade a heart lead. I led the CA, it held, and now at trick two I'd "
-        "like to switch to a heart. am I still not allowed?"
-    )
-    seen = walk(chat, text)
-    assert seen[0].text.startswith(LEAD_RESTRICTIONS), seen[0].text[:120]

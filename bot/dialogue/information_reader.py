@@ -688,24 +688,6 @@ def _withdrawn(
     ):  # 'declarer banned a suit because pd's bid out of turn': only Law 26 bars a lead for
         # a call (a card's own restrictions, Law 50, come from a card shown)
         return Found(LEAD_AFTER_WITHDRAWN, min(call_put_right.start(), restricted[0].start()))
-    banned = next(
-        (
-            m
-            for m in restricted
-            if _BANNED.match(m.group(0))
-            and _DECLARER_BEFORE.search(lowered, clause_start(lowered, m.start()), m.start())
-            and not _MAY_BAN.search(lowered, max(0, m.start() - 20), m.start())
-        ),
-        None,
-    )
-    if (
-        banned is not None
-        and not withdrawn
-        and not _a_card_taken_back(lowered)
-        and not _CARD_FACE_UP.search(lowered)
-    ):  # 'declarer banned spades for my opening lead': no card shown, so the bar is the one
-        # a withdrawn call gives him (Law 26B), whatever call it was
-        return Found(LEAD_AFTER_WITHDRAWN, banned.start())
     comparable = replacement_asked(lowered)
     drawn = _withdrawn_call_used(lowered, story, withdrawn) if withdrawn and comparable else None
     if (
@@ -776,13 +758,6 @@ _CALL_PUT_RIGHT = lazy_pattern(
 )
 """A call told wrong and put right (out of turn, insufficient, changed): with a lead barred,
 the lead restriction that follows a withdrawn call (Law 26)."""
-_BANNED = lazy_pattern(r"(?:ban|forb|prohib|barred)")
-"""Words of a lead barred by a player's choice (not 'can't lead', said of many things)."""
-_DECLARER_BEFORE = lazy_pattern(r"\b(?:declarer|declaring|decl)\b")
-_MAY_BAN = lazy_pattern(
-    r"\b(?:can|could|may|might|would|will|allowed to|entitled to|able to|right to)\s+$"
-)
-"""'declarer could ban one suit': the rule told or asked, no bar made at this table."""
 _CARD_FACE_UP = lazy_pattern(
     r"\bpenalty cards?\b|\bface up\b|\bexposed\b|\bdropped\b|\bfell\b"
     r"|\bshowed (?:a|the|his|her) card"
