@@ -1891,8 +1891,9 @@ def _explanation(
 
 
 _AGREEMENT_OTHERWISE = lazy_pattern(
-    r"\b(?:they|we) (?:actually |really )?play (?:it|that|them) as\b"
-    r"|\b(?:their|our|system|convention) card (?:says|shows|has)\b(?! nothing\b)"
+    r"\b(?:turns?|turned) out (?:that )?(?:they|we) (?:actually |really )?play (?:it|that|them) as\b"
+    r"|\b(?:they|we) (?:actually|really) play (?:it|that|them) as\b"
+    r"|\bbut (?:their|our|the) (?:system |convention )?card (?:says|shows|has)\b(?! nothing\b)"
 )
 """The pair's agreement told, after the explanation, as another than explained: the
 explanation was wrong, whatever the hand ('no agreement', 'nothing on their card' are not)."""
