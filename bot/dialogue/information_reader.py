@@ -1891,7 +1891,8 @@ def _explanation(
 
 
 _AGREEMENT_OTHERWISE = lazy_pattern(
-    r"\b(?:turns?|turned) out (?:that )?(?:they|we) (?:actually |really )?play (?:it|that|them) as\b"
+    r"\b(?:turns?|turned) out (?:that )?(?:they|we) (?:actually |really )?play"
+    r" (?:it|that|them) as\b"
     r"|\b(?:they|we) (?:actually|really) play (?:it|that|them) as\b"
     r"|\bbut (?:their|our|the) (?:system |convention )?card (?:says|shows|has)\b(?! nothing\b)"
 )
