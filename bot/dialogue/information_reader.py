@@ -1650,7 +1650,7 @@ _SAID_MEANING = lazy_pattern(
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
     r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive|"
     r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury"
-    r"|no agreement|not discussed|undiscussed|never discussed|to play)\b"
+    r"|no agreement|not discussed|undiscussed|never discussed)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = lazy_pattern(
