@@ -1341,9 +1341,9 @@ _CARD_BACK = lazy_pattern(
     r"\b(?:take|takes|took|taken|taking|pick|picks|picked|put|pull|pulled)\s+"
     r"(?:his|her|my|the|their|that|our)\s+(?:(?:first|opening|wrong)\s+)?"
     r"(?:card|lead|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce"
-    r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc]|[♠♥♦♣](?:[akqjt]|10|[2-9])"
-    r"|spade|heart|diamond|club)"
-    r"(?:\s*\([^()]{1,20}\))?\s+back\b"
+    r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc]|[♠♥♦♣](?:[akqjt]|10|[2-9]))"
+    r"\s+back\b"
+    r"|\bput\s+(?:his|her|the|that)\s+(?:spade|heart|diamond|club)\s*\([^()]{1,20}\)\s+back\b"
 )
 """A card told taken back by naming it ('take his card back', 'pick my queen back up', 'put
 the diamond (the DA) back')."""
