@@ -82,6 +82,15 @@ def card_exposed(
     ):
         return None
     start, end, exposer = exposures[0]
+    if (
+        isinstance(told_on, re.Match)
+        and _LED.search(lowered, start, end)
+        and _DECLARER_TOLD.search(lowered, 0, start)
+        and not _BEFORE_FIRST_CALL.search(lowered)
+        and told_on.start() < lowered.rfind(".", 0, start)
+    ):  # 'declarer said i can't lead a heart because of pd's bid in the bidding ... i led a
+        # heart anyway': the auction named is an earlier sentence's, the lead came after it
+        return None
     facts: dict[str, str] = {}
     if _BEFORE_FIRST_CALL.search(lowered):
         facts["exposed_timing"] = "before_first_call"
@@ -159,6 +168,8 @@ def _a_playing_card(lowered: str, story: Story, start: int, end: int) -> bool:
 
 
 _LED = lazy_pattern(r"\b(?:led|leads?|leading)\b")
+_DECLARER_TOLD = lazy_pattern(r"\b(?:declarer|declaring|decl|dummy)\b")
+"""A declarer (or dummy) already told before the lead: the auction was over when he led."""
 """The card was put out as a lead (the exposure told is a lead)."""
 _CARD_WORD = lazy_pattern(r"\s+card\b")
 """'the 2S card': a card of the bidding box."""

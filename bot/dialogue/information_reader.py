@@ -1343,8 +1343,10 @@ _CARD_BACK = lazy_pattern(
     r"(?:card|lead|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce"
     r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc]|[♠♥♦♣](?:[akqjt]|10|[2-9]))"
     r"\s+back\b"
+    r"|\bput\s+(?:his|her|the|that)\s+(?:spade|heart|diamond|club)\s*\([^()]{1,20}\)\s+back\b"
 )
-"""A card told taken back by naming it ('take his card back', 'pick my queen back up')."""
+"""A card told taken back by naming it ('take his card back', 'pick my queen back up', 'put
+the diamond (the DA) back')."""
 
 
 def _taken_back(lowered: str, words: Patterns, auction: Patterns) -> list[re.Match[str]]:
@@ -1647,15 +1649,21 @@ _SAID_MEANING = lazy_pattern(
     r"\bsaid ['\"]?(?:it was |it's |its |it is |was |is )?(?:a |an )?"
     r"(?:weak|strong|natural|forcing|artificial|transfer|stayman|blackwood|takeout|take-out|"
     r"penalty|penalties|invitational|minors|majors|splinter|cue ?bid|preemptive|pre-emptive|"
-    r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury)\b"
+    r"gerber|multi|puppet|relay|jacoby|keycard|rkcb|michaels|lebensohl|drury"
+    r"|no agreement|not discussed|undiscussed|never discussed)\b"
     r"|\b(?:said|told)\s+['\"]?(?:it's |it is )?\d{1,2}\s*[-–]\s*\d{1,2}\b"
 )
 _SAID_CALL = lazy_pattern(
-    r"\b(?:said|told (?:me|us|them))(?: that)? (?:the |his |her |their )?(?:[a-z]+'s )?"
-    rf"{BID_PATTERN} (?:was|is|showed|shows)\b",
+    r"\b(?:said|says|told (?:me|us|them|[nsew]-?[nsew]|the (?:opps|opponents|defenders|table)"
+    r"|opps|opponents|declarer|lho|rho|[nsew]|everyone)"
+    r"|(?:(?<=\bwas )|(?<=\bwere )|(?<=\bbeen ))told(?: by (?:the )?[a-z]+)?)(?: that)? "
+    r"(?:the |his |her |their |my |our |(?:his|her|their|my) (?:partner|pd)'s )?(?:[a-z]+'s )?"
+    rf"(?:{BID_PATTERN}|double|dbl|redouble|pass|bid|call|opening|overcall|response)"
+    r" (?:was|is|showed|shows|meant|means|promised|promises)\b",
     re.IGNORECASE,
 )
-"""'rho said 2C was natural': an explanation of a call."""
+"""'rho said 2C was natural', 'S told E-W that N's 4NT was RKCB', 'RHO said LHO's double was
+takeout': an explanation of a call (the call's owner named or not), to whoever it was told."""
 
 
 def explains_a_call(lowered: str, position: int) -> bool:
@@ -1742,6 +1750,19 @@ def _explanation(
                 (m for m in explained if _opponent_called_unalerted(lowered, story, m, words)),
                 None,
             )  # 'N didn't alert. E passed, thinking it natural. it's a transfer on their card'
+        if differs is None:
+            differs = next(
+                (
+                    m
+                    for m in explained
+                    if _conventional_not_alerted(lowered, m, words)
+                    and not _PARTNER_NOW_KNOWS.search(lowered)
+                    and not any(e.role == "made" and e.start > m.end() + 20 for e in story.timeline)
+                ),
+                None,
+            )  # 'S realised he had failed to alert N's 2D transfer. E had not led yet': a
+            # missing alert of a conventional call, nobody told calling since nor what the
+            # caller now knows - the opponents' misinformation (20F5, 21B1a)
         if differs is None:
             return None
         facts = _acted_on_by_seat(lowered, story, differs, cards_played)
@@ -1831,7 +1852,13 @@ def _explanation(
             ):  # his explanation, then his partner's call: information to the partner (16B)
                 facts = {"ui_kind": "remark", "ui_viewpoint": "opponents"}
                 return Found("remark_then_action", match.start(), facts)
-            if differed is not None and not played and not called:
+            if (
+                differed is not None
+                and not played
+                and not called
+                and not _AGREEMENT_OTHERWISE.search(lowered, match.end())
+            ):  # the hand unlike the explanation, no agreement told otherwise: which was
+                # wrong is asked ('... turns out they play it as penalty' settles it)
                 facts = {"explanation_situation": "hand_mismatch"}
                 return Found(HAND_MISMATCH, match.start(), facts)
             if played and not called:
@@ -1863,6 +1890,16 @@ def _explanation(
     return None
 
 
+_AGREEMENT_OTHERWISE = lazy_pattern(
+    r"\b(?:turns?|turned) out (?:that )?(?:they|we) (?:actually |really )?play"
+    r" (?:it|that|them) as\b"
+    r"|\b(?:they|we) (?:actually|really) play (?:it|that|them) as\b"
+    r"|\bbut (?:their|our|the) (?:system |convention )?card (?:says|shows|has)\b(?! nothing\b)"
+)
+"""The pair's agreement told, after the explanation, as another than explained: the
+explanation was wrong, whatever the hand ('no agreement', 'nothing on their card' are not)."""
+
+
 def _stage(play: PlayStory) -> dict[str, str]:
     """The auction over, the speaker's side declaring or defending, when his role is told
     ('i'm now declarer in 3D'): where the board is for our side's wrong explanation."""
@@ -1874,7 +1911,8 @@ def _stage(play: PlayStory) -> dict[str, str]:
 _NOT_OUR_AGREEMENT = lazy_pattern(
     r"\b(?:but|its not|it's not|it is not|actually|wrong|wrongly|differently|incorrectly|"
     r"for us|we play|(?:our|their|his|the) (?:system )?(?:card|agreement|system|notes)|"
-    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their)\b"
+    r"not what we|turns out|turned out|never discussed|no agreement|nothing on their"
+    r"|card (?:says|shows|has|said|showed)|they (?:actually )?play (?:it|that) as)\b"
 )
 
 
@@ -1911,6 +1949,11 @@ _ALERT_DENIED = (
     "was not",
     "unalerted",
     "never",
+    "hadn't",
+    "had not",
+    "hasn't",
+    "has not",
+    "neglected",
 )
 """How a missing alert starts ('didn't alert', 'wasn't alerted', 'never alerted')."""
 _ALERT_WORDS = ("alert", "not alerted", *_ALERT_DENIED)

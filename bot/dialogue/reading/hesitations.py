@@ -162,6 +162,63 @@ def _hesitations(
         facts.update(proven)
         kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
         return [Irregularity(kind, event.start, proven)]
+    return _unplaced_then_partner(lowered, events, story, play, facts)
+
+
+_HIS_PARTNER = lazy_pattern(r"^(?:his|her) (?:partner|pd|pard)$")
+"""The partner of the player just told of, with no seat anywhere in the story."""
+
+
+def _unplaced_then_partner(
+    lowered: str,
+    events: tuple[Event, ...],
+    story: Story,
+    play: PlayStory,
+    facts: dict[str, str],
+) -> list[Irregularity]:
+    """No seat told at all ('the man in the red jumper slammed his double down. his partner
+    then passed it out'): a player's pause or manner, then a call made by 'his partner' told
+    after it, in the auction. The one told of and 'his partner' are the same pair, whoever
+    they are, so the information passed between them (Law 16B, 73C); whose side the teller
+    is on stays asked."""
+    if (
+        story.frame != "none"
+        or play.contract is not None
+        or any(e.act in _PLAY_ACTS and e.actor is not None for e in events)
+    ):
+        return []
+    for event in events:
+        if event.act not in ("hesitate", "manner") or event.actor is not None:
+            continue
+        if "alleged" in event.how:
+            continue
+        partner = next(
+            (
+                r
+                for r in story.players
+                if r.kind == "possessed"
+                and r.start > event.end
+                and _HIS_PARTNER.match(lowered[r.start : r.end])
+            ),
+            None,
+        )
+        if partner is None:
+            continue
+        call = next(
+            (
+                c
+                for c in story.timeline
+                if c.role == "made" and c.seat is None and partner.end <= c.start < partner.end + 40
+            ),
+            None,
+        )
+        if call is None or _sentence_end(lowered, event.end) < partner.start - 200:
+            continue
+        kinds = {"hesitate": "hesitation", "manner": "manner"}
+        proven = {"ui_kind": kinds[event.act]}
+        facts.update(proven)
+        kind = "hesitation_then_action" if event.act == "hesitate" else "remark_then_action"
+        return [Irregularity(kind, event.start, proven)]
     return []
 
 

@@ -952,8 +952,12 @@ _DECLARER_CHOOSES = lazy_pattern(
 """Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
 
 
-_LEAD_BEFORE = lazy_pattern(r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$")
-"""'after LHO's lead out of turn was withdrawn': what went before the matter told."""
+_LEAD_BEFORE = lazy_pattern(
+    r"\b(?:after|since|once|before)\s+(?:[\w']+\s+){0,2}$"
+    r"|\b(?:had|has|have)(?:n't| not)\s+(?:yet\s+)?$|\bnot yet\s+$|\byet to\s+$"
+)
+"""'after LHO's lead out of turn was withdrawn': what went before the matter told; 'E had not
+yet led': no lead at all."""
 
 
 _AUCTION_JUST_OVER = lazy_pattern(
