@@ -70,6 +70,7 @@ from bot.dialogue.reading.information import _information, _ui_facts
 from bot.dialogue.reading.leads import (
     _after_irregular_lead,
     _leads_out_of_turn,
+    _ordered_back_asked,
     _partner_played_to_it,
     _played_before_relead,
     _retraction_asked,
@@ -324,6 +325,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _ordered_back_asked(lowered, found)
     found = _turned_card_asked_for(lowered, found)
     found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)
