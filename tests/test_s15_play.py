@@ -154,3 +154,37 @@ def test_dummy_named_in_german_who_warned_declarer_keeps_dummys_rights(chat: Cha
         "I said straight away 'you were on the board'. South says I have to be quiet. right?",
     )
     assert _started(seen).startswith(DUMMY), _started(seen)
+
+
+def test_a_turned_card_of_a_finished_trick_asked_to_be_shown_again(chat: Chat) -> None:
+    """The trick was over when the player turned his card; he then asks for the trick's
+    cards to be faced again before the next lead: looking at the trick (66A), not a card
+    turned before its time."""
+    seen = walk(
+        chat,
+        "trick 9 is over and my RHO had already turned his card face down. he now asks for all "
+        "the cards of trick 9 to be turned up again. nobody has led to trick 10 yet. declarer "
+        "says no.",
+    )
+    assert _started(seen).startswith(ABOUT + "Played cards"), _started(seen)
+
+
+def test_a_card_turned_before_the_others_played_stays_a_question_of_played(chat: Chat) -> None:
+    """Turned before the trick was done: whether that card is played stays the matter."""
+    seen = walk(
+        chat,
+        "RHO turned his card face down before I had played to the trick, so I never saw it. "
+        "is his card played?",
+    )
+    assert not _started(seen).startswith(ABOUT + "Played cards"), _started(seen)
+
+
+def test_tricks_looked_through_for_a_revoke_once_all_thirteen_are_played(chat: Chat) -> None:
+    """'thirteen tricks played': the play is over, so going through the tricks for a revoke
+    is the revoke topic's look (66D, then 64), not a quitted trick during the play."""
+    seen = walk(
+        chat,
+        "thirteen tricks played, and declarer now wants to go through the tricks to see "
+        "whether my partner revoked in hearts. can he?",
+    )
+    assert _started(seen).startswith(ABOUT + "Revoke"), _started(seen)
