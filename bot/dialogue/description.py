@@ -70,6 +70,7 @@ from bot.dialogue.reading.information import _information, _ui_facts
 from bot.dialogue.reading.leads import (
     _after_irregular_lead,
     _leads_out_of_turn,
+    _ordered_back_asked,
     _partner_played_to_it,
     _played_before_relead,
     _retraction_asked,
@@ -191,6 +192,14 @@ def _card_taken_back_after_a_remark(found: list[Irregularity]) -> list[Irregular
 _BEFORE_SEEN = lazy_pattern(r"\bbefore\b[^.;!?]{0,30}?\b(?:seen|saw|see|looked|look)\b")
 
 
+_TRICK_OVER = lazy_pattern(
+    r"\b(?:trick \d+|the trick|that trick|the last trick) (?:is |was |had been |has been )?"
+    r"(?:complete|completed|finished|over|done|quitted)\b"
+    r"|\b(?:turned|turned over|face down) (?:\w+ ){0,3}from the (?:last|previous) trick\b"
+)
+"""The trick the card was turned on was already over: it was turned at its time (65A)."""
+
+
 def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
     """A card turned face down before a player had seen it, and he then asks to see the
     trick: whether he may have it faced is the question (66A). Turned before the others had
@@ -199,8 +208,11 @@ def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irre
     if "card_turned_early" not in kinds or "trick_inspection" not in kinds:
         return found
     turned = next(i for i in found if i.kind == "card_turned_early")
-    if not _BEFORE_SEEN.search(lowered, turned.start, clause_end(lowered, turned.start)):
-        return found
+    if not _BEFORE_SEEN.search(
+        lowered, turned.start, clause_end(lowered, turned.start)
+    ) and not _TRICK_OVER.search(lowered):
+        return found  # a trick over ('T4 complete', 'from the last trick'): the card was
+        # turned in time, and seeing the trick again is what is asked (66A)
     asked = next(i for i in found if i.kind == "trick_inspection")
     return [asked, *(i for i in found if i is not asked)]
 
@@ -324,6 +336,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         found, _LEAD_OUT_OF_TURN.search(lowered) is not None, lowered, wrong_defender
     )
     found = _retraction_asked(lowered, found, vocabulary, facts)
+    found = _ordered_back_asked(lowered, found)
     found = _turned_card_asked_for(lowered, found)
     found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)

@@ -139,7 +139,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (  # "told me dumm
             r"(?:the\s+)?declarer\b(?!'s)"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
             r"|\bas\s+declarer,?\s+" + _ASKING + r"i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
-            r"|(?:^|[.;!?]\s+)as\s+declarer\s*,"  # 'as declarer, lho ...': the teller's role
+            r"|(?:^|[.;!?]\s+)as\s+declarer\s*[,:]"  # 'as declarer, lho ...': his role
             r"|\bi\s+(?:was|am)\s+declaring\b|\bi\s+declared\b"
             r"|(?:^|[.;!?]\s+)(?:i'm\s+)?declarer\s+here\b(?!\s+(?:is|was|has|had)\b)"
             r"|\b(?:my\s+)?(?:partner|pd|pard)(?:,)?\s+(?:was\s+|is\s+|the\s+)?dummy\b",
@@ -151,7 +151,7 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (  # "told me dumm
         lazy_pattern(
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
             r"(?:the\s+)?dummy\b(?!'s)"
-            r"|\bas\s+dummy,?\s+" + _ASKING + r"i\b|(?:^|[.;!?]\s+)as\s+dummy\s*,"
+            r"|\bas\s+dummy,?\s+" + _ASKING + r"i\b|(?:^|[.;!?]\s+)as\s+dummy\s*[,:]"
             r"|\bi\s+put\s+(?:my\s+)?(?:hand|cards)\s+down\s+as\s+dummy\b"
             r"|\b(?:i|me)\s*\(\s*dummy\s*\)"
             r"|(?:^|[.;!?]\s+)(?:i'm\s+)?dummy\s+here\b(?!\s+(?:is|was|has|had)\b)"  # 'dummy here,'

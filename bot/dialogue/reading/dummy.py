@@ -21,6 +21,14 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
     dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
     if not dummy or len(dummy) == len(found):
         return found
+    lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if lead is not None and (
+        lead.facts.get("lead_event") == "told_turn"
+        or lead.facts.get("lead_response") in ("accept", "wrong_defender")
+    ):  # dummy's words told the player it was his lead and he led (47E1), or the lead was
+        # already played to (53A, 53C): what becomes of the lead is the matter; dummy's
+        # rights only where the story asks about them (_dummy_asked_about)
+        return [lead, *(i for i in found if i is not lead)]
     ended = [i.start for i in found if i.kind in ("claim", "concession")]
     if ended and min(ended) < min(i.start for i in dummy):
         return found  # a claim or concession ends the play (68D): dummy speaking after it is

@@ -245,9 +245,12 @@ _BEFORE_A_WORD = lazy_pattern(
     r"|nobody|no one|no-one)(?: else)? "
     r"(?:could |had |got to |even |had even |had a chance to )*"
     r"(?:say|said|spoke|speak|object|objected|react|reacted|stop|stopped) ?(?:anything|a word)?\b"
+    # 'before my lho could do anything': when the act came (a 'could' of time, not of doubt)
+    r"|\bbefore (?:[\w']+ ){1,3}(?:could|was able to|had a chance to) (?:even )?\w+"
+    r"(?: (?:anything|a thing|a word|a card))?\b"
 )
-"""'before anyone said anything I followed', 'nobody said anything, dummy called the TD': when
-the act came, not who told of it."""
+"""'before anyone said anything I followed', 'nobody said anything, dummy called the TD',
+'before my LHO could do anything': when the act came, not who told of it."""
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")

@@ -308,6 +308,8 @@ _PLAY_IS_OVER = lazy_pattern(
     r"\b(?:the )?(?:hand|play|board)(?:'s| is| was| has| had) (?:been )?"
     r"(?:over|finished|ended|done)\b"
     r"|^(?:at )?(?:the )?end of (?:the )?(?:hand|play)\b|\bnow that (?:the )?play is over\b"
+    r"|\b(?:all )?(?:13|thirteen) (?:tricks )?(?:are |were |had been |have been )?"
+    r"(?:done|played|over|finished|gone)\b"  # 'all 13 done': the last trick played
 )
 
 

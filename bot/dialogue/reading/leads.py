@@ -62,6 +62,15 @@ def _leads_out_of_turn(
         # from dummy is a later lead, whatever trick number the teller gave it
     proven = False
     sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, lead.end)]
+    following = clause_end(lowered, lead.end) + 1
+    if (
+        following < len(lowered)
+        and _WHOSE_LEAD_AFTER.match(lowered, following)
+        and _whose_lead_told(lowered, following, clause_end(lowered, following))
+    ):
+        # 'RHO put the SJ face up. It was her partner's lead': the next sentence says whose
+        # lead it was, and is read with the card's own
+        sentence = lowered[clause_start(lowered, lead.start) : clause_end(lowered, following)]
     wrong = next(
         (
             w
@@ -522,6 +531,66 @@ def _retraction_asked(
     return told
 
 
+def _ordered_back_asked(lowered: str, found: list[Irregularity]) -> list[Irregularity]:
+    """A card the director's ruling sent back to its owner's hand ('the TD made her take back
+    the DJ she'd led out of turn'), and a question about that card itself: is it still
+    played, must it stay face up, may its owner use it or what it told him. The irregularity
+    that led to the ruling is dealt with at the table; what the card withdrawn now is
+    (Law 47, and 16C for what it told) is the matter. A question about the ruling alone ('was
+    the TD right?') leaves the story as told."""
+    ordered = _ORDERED_BACK.search(lowered)
+    if ordered is None or not found:
+        return found
+    early = next(
+        (i for i in found if i.kind == "played_before_turn" and i.start > ordered.start()), None
+    )
+    if early is not None:  # a card put out after the ruling, before the relead: that card is
+        # the premature play (60B); the card sent back is dealt with
+        rest = [
+            replace(i, settled=True) if i.kind in ("card_taken_back", "lead_out_of_turn") else i
+            for i in found
+            if i is not early
+        ]
+        return [early, *rest]
+    asked = _CARD_FATE_ASKED.search(lowered, ordered.end())
+    if asked is None:
+        return found
+    taken = next((i for i in found if i.kind == "card_taken_back"), None)
+    if taken is None:
+        taken = Irregularity("card_taken_back", ordered.start())
+    rest = [
+        replace(i, settled=True) if i.kind == "lead_out_of_turn" else i
+        for i in found
+        if i is not taken
+    ]
+    return [taken, *rest]
+
+
+_ORDERED_BACK = lazy_pattern(
+    r"\b(?:td|director|arbiter|referee|ruling)\b[^.?!;]{0,40}?"
+    r"\b(?:told|tells|made|makes|instructed|ordered|required|requires|had)\b[^.?!;]{0,40}?"
+    r"\b(?:take|pick|put)\b[^.?!;]{0,40}?\b(?:back|up)\b"
+    r"|\b(?:was|were) (?:instructed|told|ordered|made) to (?:take|pick|put) [^.?!;]{0,30}?"
+    r"\b(?:back|up)\b"
+)
+"""The director (or his ruling) sending a card back: 'the TD told my partner to take back the
+DJ', 'was instructed to take back the card he had just played', 'made him pick it up'."""
+
+
+_CARD_FATE_ASKED = lazy_pattern(
+    r"\bstill (?:be )?'?(?:played|on the table|face up|out|a penalty card)\b"
+    r"|\b(?:stay|stays|remain|remains|ought to remain|should stay|has to stay|must stay)"
+    r" (?:face up|on the table|out|played|there)\b"
+    r"|\bback (?:in|into) (?:his|her|their|my|the) hand\b"
+    r"|\b(?:use|using) (?:it|the card|that card|what (?:he|she|they|i) (?:learned|learnt|saw))\b"
+    r"|\b(?:is|was) (?:it|the card|that card) (?:still )?(?:played|'played')"
+    r"|\bwhat (?:happens|happened) (?:to|with) (?:it|the card|that card)\b"
+    r"|\b(?:play|lead) (?:it|that card|the card) (?:again|later)\b"
+)
+"""A question about the card sent back itself: whether it is still played or stays face up,
+whether its owner may use it (or what it told him) later."""
+
+
 def _proper_lead_after(
     lowered: str, lead: Event, leads: list[Event], on_lead: Seat | None = None
 ) -> str | None:
@@ -616,7 +685,16 @@ def _leads_told(
     at a trick's first card, playing a card is leading it."""
     leads = [e for e in events if e.act == "lead"]
     for event in events:
-        if event.act != "play" or "alleged" in event.how:
+        if "alleged" in event.how:
+            continue
+        if event.act == "expose" and not any(
+            e.act in ("play", "lead") and e.start == event.start for e in events
+        ):  # 'my partner put the K face up on the table', read only as a card faced
+            faced = _faced_then_whose_lead(lowered, events, event, wrong_leader)
+            if faced:
+                leads.append(replace(event, act="lead"))
+            continue
+        if event.act != "play":
             continue
         if _NOT_YET_PLAYED.search(lowered, max(0, event.start - 20), event.start):
             continue  # 'i hadn't played anything from my hand': no card, so no lead
@@ -626,6 +704,9 @@ def _leads_told(
         if _PLAYED_TO.match(lowered, event.end):
             continue  # 'played to it', 'followed to his lead'
         put = lowered.startswith(_PUT_WORDS, event.start)
+        if _faced_then_whose_lead(lowered, events, event, wrong_leader):
+            leads.append(replace(event, act="lead"))
+            continue
         if (
             _whose_lead_told(lowered, start, end)
             or (
@@ -644,11 +725,49 @@ def _leads_told(
     return sorted(leads, key=lambda e: e.start)
 
 
+def _faced_then_whose_lead(
+    lowered: str, events: tuple[Event, ...], event: Event, wrong_leader: re.Pattern[str]
+) -> bool:
+    """'my partner put the K face up on the table. It was my lead, not his': a card put face
+    up, and the very next sentence says whose lead it was - the card faced was a lead
+    (Law 54), not a card dropped. 'It wasn't his turn' there may be a turn to play: not read."""
+    end = clause_end(lowered, event.end)
+    if "face_up" not in event.how or not _PUT_VERB.search(
+        lowered, event.start, min(end, event.end + 40)
+    ):
+        return False
+    after = end + 1 if end < len(lowered) else end
+    following = (after, clause_end(lowered, after))  # the sentence right after the card
+    return (
+        not any(following[0] <= e.start < following[1] for e in events)
+        and _WHOSE_LEAD_AFTER.match(lowered, following[0]) is not None
+        and wrong_leader.search(lowered, *following) is not None
+        and _whose_lead_told(lowered, *following)
+    )
+
+
+_WHOSE_LEAD_AFTER = lazy_pattern(
+    r"\s*(?:but |and |only |yet |though )?(?:it|that) (?:was|is|wasn't|isn't)\b"
+)
+"""A sentence opening on whose lead it was ('It was my lead', 'That wasn't his lead')."""
+
+
 _PUT_WORDS = (
     *("put", "slam", "slap", "chuck", "toss", "plonk", "bang", "threw", "throw", "laid"),
     *("flick", "tabled", "tables", "slid"),
 )
 """A card put on the table in everyday words: a lead or a play, as the sentence tells."""
+
+
+_PUT_WORDS_ALL = (
+    *("puts?", "slam(?:s|med)?", "slap(?:s|ped)?", "chuck(?:s|ed)?", "toss(?:es|ed)?"),
+    *("plonk(?:s|ed)?", "bang(?:s|ed)?", "threw", "throws?", "laid", "lays?", "tabled"),
+    *("tables", "slid(?:es)?", "flick(?:s|ed)?"),
+)
+
+
+_PUT_VERB = lazy_pattern(rf"\b(?:{'|'.join(_PUT_WORDS_ALL)})\b")
+"""A card put on the table, its actor named first ('my partner put the K face up')."""
 
 
 _WHOSE_LEAD = lazy_pattern(
@@ -684,6 +803,9 @@ def _lead_hand(lowered: str, play: PlayStory, lead: Event) -> Seat | None:
     """The seat of the hand a lead came from: the leader's own, or dummy's when declarer led
     'from dummy' (declarer's seat known); declarer's lead with no hand told: not known."""
     declarer = play.declarer
+    if declarer is None and lead.role == "declarer" and "alleged" not in lead.how:
+        declarer = lead.actor  # 'I'd played the DK from hand' when in dummy: the seat that led
+        # from declarer's wrong hand is declarer's own
     source = _LED_FROM.match(lowered, lead.start)
     hand = _hand_side(source.group("hand")) if source is not None else None
     if lead.role == "declarer" or (declarer is not None and lead.actor is declarer):
@@ -836,7 +958,7 @@ def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -
         side = "dummy"  # 'dummy won trick 4 with the ace'
     said = _IN_HAND_SAID.search(lowered)
     if side is None and said is not None:
-        side = _hand_side(said.group("hand"))  # dummy warned him: 'you're in dummy'
+        side = _hand_side(said.group("hand") or "board")  # dummy warned: 'you're in dummy'
     return side is not None and side != _hand_side(source.group("hand"))
 
 
@@ -844,6 +966,8 @@ _IN_HAND_SAID = lazy_pattern(
     r"\b(?:you're|you are|lead is|lead was|it's|it was|you were|he was|she was|declarer was"
     r"|declarer is|(?:i was|i'm|i am)(?: (?:the )?declarer(?: and|,)(?: was)?)?) in "
     r"(?:the |your |his |her )?(?P<hand>dummy|board|hand)\b"
+    # 'you were on the board', 'you're on the table': said to declarer, the table is dummy
+    r"|\b(?:you're|you are|you were|lead is|lead was) (?P<on>on) (?:the )?(?:board|table)\b"
 )
 """Where the lead was, as the table or declarer said it ('you're in dummy', 'the lead was in
 hand', 'i was declarer and in dummy')."""
@@ -980,7 +1104,7 @@ _TOLD_TURN = lazy_pattern(
     # ('told her to take it back and lead from the board' too)
     r"(?! to (?:take\b|(?:lead|play|call a card) (?:again )?from\b))"
     r"[^.;!?]{0,30}\b(?:lead|turn)\b"
-    r"|'(?:it'?s )?(?:your|ur) (?:lead|turn)'"
+    r"|'(?:it'?s |it is )?(?:your|ur) (?:lead|turn)(?:,? [a-z]+(?: [a-z]+)?)?[.!]?'"  # ', east'"
     r"|\bsaid (?:it was|it's) (?:my|his|her|your) (?:lead|turn)\b"
 )
 """An opponent said it was his lead: the lead he made on those words (Law 47E1)."""
@@ -1013,6 +1137,7 @@ _RELEAD_REQUIRED = lazy_pattern(
     r"|(?:his |her |my |the other |the right |the correct )?hand)\b"
     r"|\b(?:lead|play) again\b|\bfrom the (?:right|correct|proper|other) one\b"
     r"|\b(?:start|begin) again from\b"
+    r"|\blead from (?:there|here)\b"  # "'you're in hand, lead from there please'"
 )
 
 
@@ -1126,7 +1251,10 @@ def _after_irregular_lead(
         faced is not None
         and faced.facts.get("lead_trick") == "opening"
         and faced.facts.get("lead_faced") == "faced"
-        and "card_exposed" in kinds[: kinds.index("lead_out_of_turn")]
+        and (
+            "card_exposed" in kinds[: kinds.index("lead_out_of_turn")]
+            or any(i.kind == "card_exposed" and i.start == faced.start for i in found)
+        )  # told before the lead, or the very card the lead was read from
     ):  # the card the wrong defender put face up is his opening lead (Law 54; a penalty
         # card only if declarer refuses it, which that topic rules): one irregularity
         found = [i for i in found if i.kind != "card_exposed"]
@@ -1169,10 +1297,11 @@ def _after_irregular_lead(
     lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
     if lead is None:  # 'never played to it': no irregular lead shown
         return found if told_out_of_turn else [i for i in found if i is not after]
-    if lead.facts.get("lead_offender_role") == "declarer" and not (
-        lowered is not None and _ON_ITS_RIGHT.search(lowered, clause_start(lowered, after.start))
-    ):
-        return found  # a defender playing to declarer's lead out of turn: Law 53 and 55 first
+    if lead.facts.get("lead_offender_role") == "declarer":
+        # a defender playing to declarer's lead out of turn: Law 53 and 55 first. The
+        # defender on its right playing (53C) is met there too: the lead stands, and the lead
+        # topic hands his card on to Law 57 - the lead is still what was told first
+        return found
     if (
         lowered is not None
         and lead.facts.get("lead_offender_role") != "declarer"

@@ -8,7 +8,7 @@ from bot.core.play import Role
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import _CARD_ACTS, Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _LEAD_WORD
-from bot.dialogue.reading.leads import _WHO_HAD_WON
+from bot.dialogue.reading.leads import _PUT_VERB, _WHO_HAD_WON
 from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
@@ -25,6 +25,11 @@ def _plays_before_partner(
     said so in the act's sentence ('played before his pd had', 'led to trick 8 while his
     partner was still deciding'), or 'before me' of the speaker's partner."""
     for event in events:
+        if event.act == "expose" and _put_before_its_turn(lowered, events, event, vocabulary):
+            # 'before declarer had named a card from dummy, E put the DK face up': a card put
+            # on the trick before the player on his right had played is played early (57),
+            # not a card dropped
+            return [Irregularity("played_before_turn", event.start)]
         if event.act not in ("lead", "play", "discard", "ruff"):
             continue  # a discard or a ruff put out early is played early too
         end = clause_end(lowered, event.end)
@@ -340,3 +345,22 @@ _STILL_ON_TRICK = lazy_pattern(
     r"\bstill (?:thinking|deciding|considering|working out what to play)(?: about| on| over| to)?"
     r" (?:what to play (?:to|on) )?trick (1[0-2]|[1-9])\b"
 )
+
+
+def _put_before_its_turn(
+    lowered: str, events: tuple[Event, ...], event: Event, vocabulary: Vocabulary
+) -> bool:
+    """A card put face up ('E put the DK face up'), told as no play, in a sentence opening on
+    the turn it came before ('before declarer had named a card from dummy, ...')."""
+    if "alleged" in event.how or event.role != "defender":
+        return False
+    if not _PUT_VERB.search(lowered, event.start, event.end):
+        return False
+    if any(e.act in ("lead", "play") and e.start <= event.start < e.end for e in events):
+        return False  # read as a play as well: the play's own reading decides
+    floor = clause_start(lowered, event.start)
+    before = vocabulary.phrases["before_turn"].search(lowered, floor, event.start)
+    return before is not None and not any(
+        e.act in _CARD_ACTS and before.end() <= e.start < event.start and e is not event
+        for e in events
+    )
