@@ -1,0 +1,84 @@
+"""Session 15 (issue 14, deliver 4): facts a story states are filled, never asked, when its
+structure proves them; left to be asked when it does not. Each story is our own wording."""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
+
+TOOK = "I took from your description"
+
+
+def _tell(dialogue: Dialogue, topic: str, story: str) -> tuple[list[str], str, Turn | None]:
+    """Hand ``story`` to ``topic`` (as picked from the menu) and answer every question with
+    its first choice: the facts asked, the 'I took' line and the ruling."""
+    conv = Conversation()
+    conv.version = dialogue.knowledge.fingerprint
+    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic], story
+    turns = dialogue.handle(conv, topic)
+    seen = list(turns)
+    asked: list[str] = []
+    for _ in range(15):
+        if any(t.type == "ruling" for t in turns) or conv.pending is None or conv.topic is None:
+            break
+        asked.append(conv.pending)
+        question = dialogue.knowledge.topics[conv.topic].question(conv.pending)
+        assert question is not None
+        turns = dialogue.press(conv, conv.asked, question.choices[0].id)
+        seen += turns
+    took = next((t.text for t in seen if t.text.startswith(TOOK)), "")
+    ruling = next((t for t in reversed(seen) if t.type == "ruling"), None)
+    return asked, took, ruling
+
+
+# -- Law 47D: a card played after an opponent's card that was then changed ----------------
+
+
+def test_card_after_an_opponents_change_is_not_asked_why(dialogue: Dialogue) -> None:
+    """Declarer (the teller) played after LHO's card; LHO then swapped it. Why declarer's own
+    card may come back is proven: the opponent changed his play (47D)."""
+    asked, took, ruling = _tell(
+        dialogue,
+        "retracting_played_card",
+        "I'm declarer. Trick 4 lho put the d3 on, i followed from hand with the dQ, then lho "
+        "swapped his 3 for the dK. may i take my queen back now?",
+    )
+    assert "reason" not in asked
+    assert "opponent changed" in took.lower()
+    assert ruling is not None and "47D" in ruling.citations
+
+
+def test_defender_after_declarers_change_is_not_asked_why(dialogue: Dialogue) -> None:
+    """Told of third persons: declarer changed his card after W had followed; W wants his
+    own card back. Declarer and a player with his own card are opponents."""
+    asked, _, ruling = _tell(
+        dialogue,
+        "retracting_played_card",
+        "decl put the c9 from his hand, W played the cJ over it, then decl pulled the 9 back "
+        "and played the c2 instead. W wants his jack back too",
+    )
+    assert "reason" not in asked
+    assert ruling is not None and "47D" in ruling.citations
+
+
+def test_partners_change_leaves_the_reason_asked(dialogue: Dialogue) -> None:
+    """The card changed was partner's, not an opponent's: 47D is not proven, so asked."""
+    asked, _, _ = _tell(
+        dialogue,
+        "retracting_played_card",
+        "my partner put down the h4 and i played after her, then she changed her card. "
+        "can i change mine too?",
+    )
+    assert "reason" in asked
+
+
+def test_changers_own_card_asked_about_is_not_an_opponents_change(dialogue: Dialogue) -> None:
+    """Only the player who changed his card asks: whether his own change stands is not the
+    case of a card played after an opponent's change (47D)."""
+    _, took, ruling = _tell(
+        dialogue,
+        "retracting_played_card",
+        "West put the s4 on the trick, North followed with the s9, and then West swapped "
+        "his 4 for the sK. can West do that?",
+    )
+    assert "opponent changed" not in took.lower()
+    assert ruling is None or "47D" not in ruling.citations
