@@ -82,3 +82,43 @@ def test_changers_own_card_asked_about_is_not_an_opponents_change(dialogue: Dial
     )
     assert "opponent changed" not in took.lower()
     assert ruling is None or "47D" not in ruling.citations
+
+
+# -- Law 47F2: a card from the player's own hand, then his own regret ------------------------
+
+
+def test_defenders_own_regret_is_not_asked_why(dialogue: Dialogue) -> None:
+    """A defender (said so) put a card out and at once said he wanted another: the reason
+    is his own regret, shown as taken, and the card stays played (47F2)."""
+    asked, took, ruling = _tell(
+        dialogue,
+        "retracting_played_card",
+        "we were defending 4H. on trick six my partner placed the s10 on the table and "
+        "straight away went 'hang on, i want the 3'. can he swap?",
+    )
+    assert "reason" not in asked
+    assert "regrets" in took.lower() or "wrong card" in took.lower()
+    assert ruling is not None and "47F2" in ruling.citations
+
+
+def test_opening_lead_regretted_is_not_asked_why(dialogue: Dialogue) -> None:
+    """Only a defender makes the opening lead: his card, his regret."""
+    asked, _, ruling = _tell(
+        dialogue,
+        "retracting_played_card",
+        "rho turned up the c5 as her opening lead, then before dummy was tabled she said she "
+        "should have led a heart. can she switch?",
+    )
+    assert "reason" not in asked
+    assert ruling is not None and "47F2" in ruling.citations
+
+
+def test_declarer_naming_from_dummy_leaves_the_reason_asked(dialogue: Dialogue) -> None:
+    """A card of dummy's named by declarer: a slip of the tongue (45C4(b)) is not ruled out,
+    so why he wants another is asked."""
+    asked, _, _ = _tell(
+        dialogue,
+        "retracting_played_card",
+        "declarer asked for the h6 from the board, then said 'no, I wanted the 8'. can he?",
+    )
+    assert "reason" in asked

@@ -56,7 +56,7 @@ _BY_RULING = lazy_pattern(
 )
 """The changed card sent back by the director's ruling (47A), not the player's own change."""
 
-_ASKED = lazy_pattern(
+ASKED = lazy_pattern(
     r"\b(?:can|could|may|might|do|does|did|is|am|should)\s+(?P<q>[\w']+(?:\s+[\w']+)?)"
     r"(?:\s+who\b[^.;!?,]{0,40}?)?\s+"
     r"(?:(?:also|now|then|too|still|not)\s+)*(?:(?:get to|be allowed to|go)\s+)?"
@@ -87,7 +87,7 @@ _PRONOUNS = frozenset({"he", "she", "him", "her", "his", "hers", "they", "them"}
 
 
 @dataclass(frozen=True)
-class _Who:
+class Who:
     words: str
     seat: Seat | None
     role: Role | None
@@ -104,14 +104,14 @@ def opponent_changed_first(lowered: str, events: Sequence[Event], play: PlayStor
         if _BY_RULING.search(lowered, floor, ceiling):
             continue
         at = change.end() if change.group(0).startswith(_PERMITTED) else change.start()
-        changer = _who(lowered, play, at)
+        changer = who_at(lowered, play, at)
         if changer is None:
             continue
-        for asked in _ASKED.finditer(lowered, change.end()):
+        for asked in ASKED.finditer(lowered, change.end()):
             end = clause_end(lowered, asked.end())
             if not _SECOND_CARD.search(lowered, asked.start(), end):
                 continue
-            asker = _who(lowered, play, _asker_at(asked))
+            asker = who_at(lowered, play, asker_at(asked))
             if asker is None or _same(changer, asker):
                 continue
             if not _opponents(changer, asker):
@@ -122,7 +122,7 @@ def opponent_changed_first(lowered: str, events: Sequence[Event], play: PlayStor
     return False
 
 
-def _asker_at(asked: re.Match[str]) -> int:
+def asker_at(asked: re.Match[str]) -> int:
     """Where the asker is named by: after 'can I', at 'I can', before 'wants to'."""
     if asked.group("q"):
         return asked.end("q")
@@ -131,7 +131,7 @@ def _asker_at(asked: re.Match[str]) -> int:
     return asked.start()
 
 
-def _who(lowered: str, play: PlayStory, position: int) -> _Who | None:
+def who_at(lowered: str, play: PlayStory, position: int) -> Who | None:
     """The player who acts at ``position``: the last one named before it in its sentence, a
     pronoun resolved to the last third person named before it."""
     floor = clause_start(lowered, position)
@@ -144,17 +144,17 @@ def _who(lowered: str, play: PlayStory, position: int) -> _Who | None:
     if not words:
         return None
     if words in ("i", "me", "my", "mine"):
-        return _Who("i", play.story.speaker, role or play.speaker_role)
+        return Who("i", play.story.speaker, role or play.speaker_role)
     if words in _PRONOUNS:
         pronoun = max(
             (p.start for p in play.story.players if floor <= p.start < position), default=floor
         )
         return _antecedent(lowered, play, pronoun)
     seat = actor_seat(play, floor, position)
-    return _Who(words, seat, role or _role_of_seat(seat, play))
+    return Who(words, seat, role or _role_of_seat(seat, play))
 
 
-def _antecedent(lowered: str, play: PlayStory, before: int) -> _Who | None:
+def _antecedent(lowered: str, play: PlayStory, before: int) -> Who | None:
     """The last player named before ``before`` who is neither the teller nor a pronoun."""
     players = [
         p for p in play.story.players if p.end <= before and p.kind not in ("pronoun", "speaker")
@@ -163,10 +163,10 @@ def _antecedent(lowered: str, play: PlayStory, before: int) -> _Who | None:
     last_player = players[-1] if players else None
     last_role = roles[-1] if roles else None
     if last_role is not None and (last_player is None or last_role.start > last_player.start):
-        return _Who(lowered[last_role.start : last_role.end], None, last_role.role)
+        return Who(lowered[last_role.start : last_role.end], None, last_role.role)
     if last_player is None:
         return None
-    return _Who(last_player.words.lower(), last_player.seat, _role_of_seat(last_player.seat, play))
+    return Who(last_player.words.lower(), last_player.seat, _role_of_seat(last_player.seat, play))
 
 
 def _role_of_seat(seat: Seat | None, play: PlayStory) -> Role | None:
@@ -179,7 +179,7 @@ def _role_of_seat(seat: Seat | None, play: PlayStory) -> Role | None:
     return None
 
 
-def _same(a: _Who, b: _Who) -> bool:
+def _same(a: Who, b: Who) -> bool:
     if a.seat is not None and b.seat is not None:
         return a.seat is b.seat
     if a.role is not None and b.role is not None and "defender" not in (a.role, b.role):
@@ -187,7 +187,7 @@ def _same(a: _Who, b: _Who) -> bool:
     return a.words == b.words
 
 
-def _opponents(a: _Who, b: _Who) -> bool:
+def _opponents(a: Who, b: Who) -> bool:
     """Proven opponents: seats of two partnerships, a defender and the declaring side, or
     declarer and another player who plays his own card (dummy's are declarer's to play)."""
     if a.seat is not None and b.seat is not None:
@@ -204,11 +204,11 @@ _DUMMY = lazy_pattern(r"\b(?:dummy|board|table|partner|pd|declarer|decl)\b")
 """Words naming a player who may be dummy (or declarer himself): not proven a defender."""
 
 
-def _played(who: _Who, lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+def _played(who: Who, lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     """``who`` is told to have played a card: an event of his, or his own verb of play
     ('since I played after him', 'I covered with the king')."""
     for verb in _PLAY_VERB.finditer(lowered):
-        doer = _who(lowered, play, verb.start())
+        doer = who_at(lowered, play, verb.start())
         if doer is not None and _same(doer, who):
             return True
     for event in events:
