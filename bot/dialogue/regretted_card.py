@@ -6,9 +6,9 @@ up', 'tossed the 2') and then his own words or hands say he wanted another ('no 
 'I meant the king', 'realised a spade was better', 'snatched it back'). That is proven only
 when the card is his own hand's, not one declarer named from dummy (a slip of the tongue
 there is 45C4(b)): the player is a defender (said so, by seat, or as the opening leader), or
-declarer's card is told from his hand or handled. Any word of another case - a revoke put
-right, a lead out of turn, the director's ruling, an explanation, an opponent's word that it
-was his turn or an opponent's own change - leaves the reason to be asked.
+the card is told from his hand or handled (pulled, lying next to the one wanted). Any word of
+another case - a revoke put right, a lead out of turn, the director's ruling, an explanation,
+an opponent's word that it was his turn or an opponent's own change - leaves it asked.
 """
 
 from __future__ import annotations
@@ -108,11 +108,11 @@ def own_card_regretted(lowered: str, play: PlayStory) -> bool:
         role = player.role if player is not None else None
         if opening or role == "defender":
             return True
-        # declarer's card, or a player's whose role is untold: his own hand's unless the
-        # story names a card of dummy's (a slip naming it is 45C4(b))
+        # declarer's card, or a player's whose role is untold (he may be declarer): his own
+        # hand's only when told so and no card of dummy's is named (a slip there is 45C4(b))
         if _DUMMY_CARD.search(lowered) or role == "dummy":
             return False
-        return role is None or bool(_OWN_HAND.search(lowered))
+        return bool(_OWN_HAND.search(lowered))
     return False
     return False
 
