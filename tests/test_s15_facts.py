@@ -122,3 +122,46 @@ def test_declarer_naming_from_dummy_leaves_the_reason_asked(dialogue: Dialogue) 
         "declarer asked for the h6 from the board, then said 'no, I wanted the 8'. can he?",
     )
     assert "reason" in asked
+
+
+# -- Law 66: what a player wants to see among the played cards ------------------------------
+
+
+def test_own_card_turned_down_before_seeing_the_trick_is_not_a_look_at_his_card(
+    dialogue: Dialogue,
+) -> None:
+    """'He had turned his own card over' is where his card lies, not what he asks to see:
+    he asks for the whole trick (66A), with his own card already turned."""
+    _, took, _ = _tell(
+        dialogue,
+        "quitted_tricks",
+        "trick 8 over. declarer had turned his own card face down already and then asked "
+        "to see the whole trick again; no one had led to trick 9.",
+    )
+    assert "see the cards of a trick" in took.lower()
+    assert "his own card from the last trick" not in took.lower()
+
+
+def test_peek_at_own_card_is_read_as_his_own_card(dialogue: Dialogue) -> None:
+    """The player wants only his own card from the last trick (66B), told in another
+    sentence than the request."""
+    _, took, _ = _tell(
+        dialogue,
+        "quitted_tricks",
+        "my partner couldn't remember whether he had played the 6 or the 7. he asked if he "
+        "could peek at his own card from the previous trick.",
+    )
+    assert "his own card from the last trick" in took.lower()
+
+
+def test_revoke_suspected_first_then_tricks_asked_for(dialogue: Dialogue) -> None:
+    """The suspicion is told in one sentence, the wish to look in the next: the tricks are
+    wanted to check a revoke (66C)."""
+    asked, _, ruling = _tell(
+        dialogue,
+        "quitted_tricks",
+        "i think rho showed out of hearts at trick 3 and then won trick 7 with a heart. "
+        "can i turn the old tricks over now to check?",
+    )
+    assert "event" not in asked
+    assert ruling is not None and "66C" in ruling.citations
