@@ -325,10 +325,12 @@ _OWN_CARD = lazy_pattern(
     r"(?:my|his|her|their) (?:own )?(?:played |last )?card\b"
     r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:my|his|her|their) (?:own )?"
     r"(?:played |last )?card back (?:up|over)\b"
+    r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:over\s+|up\s+)?(?:my|his|her"
+    r"|their) own (?:played |last )?card\b(?=[^.;!?]{0,30}\bto (?:check|see|look|remind))"
 )
 """'peek at my own card', 'see his card on the last trick', 'turned her card back up': his own
-card, not the trick (66B against 66A). Never 'had turned his own card over': that is only where
-his card lies when he asks to see the whole trick (66A)."""
+card, not the trick (66B against 66A); 'turned over her own card to check it' too. Never 'had
+turned his own card over' alone: that is where his card lies when he asks for the trick (66A)."""
 
 
 _COUNT_ARGUED = lazy_pattern(
