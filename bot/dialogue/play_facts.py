@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
+from bot.dialogue.change_followed import opponent_changed_first
 from bot.dialogue.held_card import declarer_held_card
 from bot.dialogue.lead_choice import (
     declarer_spread,
@@ -55,6 +56,7 @@ from bot.dialogue.play_situations import (
 )
 from bot.dialogue.premature_turn import played_at_rho_turn
 from bot.dialogue.reading.sentences import _sentence_end, _sentence_start
+from bot.dialogue.regretted_card import own_card_regretted
 from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.roles_apart import defender_apart, partners_defend
 from bot.dialogue.story import PlayerRef
@@ -96,6 +98,8 @@ FACTS: dict[str, tuple[str, ...]] = {
     "penalty_card_turn": ("partner_lead", "offender_play"),
     "retract_regret": ("changed_mind",),
     "retract_defender_regret": ("changed_mind",),
+    "retract_after_change": ("opponent_changed",),
+    "retract_own_regret": ("changed_mind",),
     "claim_agreed_then_found": ("withdrawn_later",),
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
@@ -360,6 +364,14 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     (
         "retract_defender_regret",
         lambda t: _if(_defender_regretted(t.lowered, t.events, t.play), "changed_mind"),
+    ),
+    (
+        "retract_after_change",
+        lambda t: _if(opponent_changed_first(t.lowered, t.events, t.play), "opponent_changed"),
+    ),
+    (
+        "retract_own_regret",
+        lambda t: _if(own_card_regretted(t.lowered, t.play), "changed_mind"),
     ),
     ("dummy_card_told", lambda t: _dummy_card_named(t.lowered, t.events, t.play)),
     ("dummy_event_told", lambda t: _dummy_did(t.lowered, t.play)),

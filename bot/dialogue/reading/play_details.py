@@ -54,9 +54,9 @@ def _what_the_play_irregularity_was(
         elif kind == "trick_inspection":
             if _ASKER_PLAYER.search(sentence):
                 out.setdefault("inspect_asker", "player")
-            if _REVOKE_WORDS.search(sentence):
+            if _REVOKE_WORDS.search(lowered):  # the suspicion may be told first
                 out.setdefault("inspect_event", "revoke_check")
-            elif _OWN_CARD.search(sentence):
+            elif _OWN_CARD.search(lowered):
                 out.setdefault("inspect_event", "own_card")  # his own card only (66A)
             else:
                 out.setdefault("inspect_event", "look_trick")
@@ -97,8 +97,8 @@ def _what_the_play_irregularity_was(
                 out.setdefault("penalty_cards_held", held)
         elif kind == "card_pointed_wrong":
             out.setdefault("inspect_event", "pointed_wrong")
-        elif kind == "played_cards_misarranged" and {"score_disputed", "tricks_disputed"} & set(
-            kinds
+        elif kind == "played_cards_misarranged" and (
+            {"score_disputed", "tricks_disputed"} & set(kinds) or _COUNT_ARGUED.search(lowered)
         ):  # tricks kept in one heap and the count then disputed: the rows are gone (65D)
             out.setdefault("inspect_event", "mixed_cards")
         elif kind == "played_cards_misarranged":
@@ -308,18 +308,36 @@ _ASKER_PLAYER = lazy_pattern(
 
 
 _REVOKE_WORDS = lazy_pattern(
-    r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b"
+    r"\brevok\w*|\brenege?\w*|\bfail\w* to follow\b|\bshowed out\b|\bshown out\b"
     r"|\b(?:whether|if) \w+ (?:had )?followed\b|\bfollowed suit\b"
     r"|\b(?:didn't|didnt|did not|hadn't|hadnt|had not|never|not) follow(?:ed)?\b"
+    r"|\bwhile still holding (?:one|a)\b"
 )
+"""A revoke suspected, anywhere in the story: the tricks are wanted to check it (66C)."""
 
 
 _OWN_CARD = lazy_pattern(
-    r"\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view) (?:my|his|her) (?:own )?"
-    r"(?:played )?card\b"
-    r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:over\s+|up\s+|back up\s+)?"
-    r"(?:my|his|her|their) (?:own (?:played |last )?card\b"
-    r"|(?:played |last )?card back (?:up|over)\b)"
+    r"\b(?:see|seeing|look|looking|looked|peek|peeking|peeked|glance|check|checking|view"
+    r"|inspect)\w*\s+(?:again\s+)?(?:at\s+)?(?:my|his|her|their) own\b"
+    r"|\b(?:i|he|she)\b[^.;!?]{0,25}\b(?:see|look at|check|view|peek at) (?:my|his|her)"
+    r" (?:own )?(?:played )?card\b"
+    r"|\b(?:turn|turns|turning|flip|flips)\s+(?:up|back up|back over)\s+"
+    r"(?:my|his|her|their) (?:own )?(?:played |last )?card\b"
+    r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:my|his|her|their) (?:own )?"
+    r"(?:played |last )?card back (?:up|over)\b"
+    r"|\b(?:turn|turned|turns|turning|flip|flipped|flips)\s+(?:over\s+|up\s+)?(?:my|his|her"
+    r"|their) own (?:played |last )?card\b(?=[^.;!?]{0,30}\bto (?:check|see|look|remind))"
 )
-"""'see my card on the last trick', 'turned her own card over', 'turned her card back up': his
-own card, not the trick (Law 66A against 66B)."""
+"""'peek at my own card', 'see his card on the last trick', 'turned her card back up': his own
+card, not the trick (66B against 66A); 'turned over her own card to check it' too. Never 'had
+turned his own card over' alone: that is where his card lies when he asks for the trick (66A)."""
+
+
+_COUNT_ARGUED = lazy_pattern(
+    r"\b(?:disagree\w*|disput\w+|couldn't agree|could not agree|can't tell"
+    r"|cannot tell|nobody can tell|could not be reconstructed|couldn't be reconstructed)\b"
+    r"|\b(?:\d+|seven|eight|nine|ten|eleven|twelve)(?: tricks)?\b[^.;!?]{0,30}?"
+    r"[.;,]?\s*(?:but )?(?:we|they|he|she|i|[nesw]) (?:say|said|thought|think|claim\w*"
+    r"|insist\w*)\s+(?:it was |we had |they had )?(?:\d+|seven|eight|nine|ten|eleven|twelve)\b"
+)
+"""Two counts of tricks told against each other ('they claim 10 tricks. we say 9')."""
