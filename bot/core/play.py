@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from bot.core.auction import Auction, parse_auction
@@ -285,6 +286,13 @@ def find_cards(text: str) -> list[CardMention]:
     """Cards named in free text, in the order typed. Letter forms count only in capitals
     ("SQ", "KH"); a digit with a suit letter counts only from 8 up ("4S" is a bid), or after
     "the" when no bidding word follows ("dropped the 7C")."""
+    return list(_cards_in(text))
+
+
+@lru_cache(maxsize=16)
+def _cards_in(text: str) -> tuple[CardMention, ...]:
+    """``find_cards``, kept for the last few texts: the story, the play and the facts each
+    look for the cards of the same description, and the search is one of the dearest."""
     found: list[CardMention] = []
     for match in _PROSE_CARD_RE.finditer(text):
         groups = match.groupdict()
@@ -303,7 +311,7 @@ def find_cards(text: str) -> list[CardMention]:
             card = Card(suit, None, "honour")
         if card is not None:
             found.append(CardMention(card, match.start(), match.end(), words))
-    return found
+    return tuple(found)
 
 
 # -- the contract ---------------------------------------------------------------------------

@@ -55,7 +55,7 @@ from bot.dialogue.play_situations import (
     penalty_option_followed,
 )
 from bot.dialogue.premature_turn import played_at_rho_turn
-from bot.dialogue.reading.sentences import _sentence_end, _sentence_start
+from bot.dialogue.reading.sentences import _quoted, _sentence_end, _sentence_start
 from bot.dialogue.regretted_card import own_card_regretted
 from bot.dialogue.revoke_found import when_revoke_found
 from bot.dialogue.roles_apart import defender_apart, partners_defend
@@ -1194,10 +1194,10 @@ def _claim_line(lowered: str, events: Sequence[Event]) -> str | None:
     if claim is None:
         return None
     start, end = clause_start(lowered, claim.start), clause_end(lowered, claim.end)
-    quotes = [q for q in _SPOKEN.finditer(lowered) if start <= q.start() and q.end() <= end + 1]
-    if any(_PLAN.search(q.group(0)) for q in quotes):
+    quotes = [lowered[a:b] for a, b in _quoted(lowered) if start <= a and b <= end + 1]
+    if any(_PLAN.search(q) for q in quotes):
         return "stated"
-    if quotes and all(_ONLY_TRICKS_CLAIMED.fullmatch(q.group(0)[1:-1].strip()) for q in quotes):
+    if quotes and all(_ONLY_TRICKS_CLAIMED.fullmatch(q[1:-1].strip()) for q in quotes):
         return "none"
     return None  # other words ('trumps are drawn'): whether they state a line is not read
 
@@ -1787,10 +1787,10 @@ def _regretted(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
     and immediately said oops meant the ♣4'): the wrong card, or a change of mind (47). Any
     sign of another case of Law 47 leaves it to be asked."""
     played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
-    if not played or _OTHER_REASON.search(lowered):
+    if not played:
         return False
     regret = _REGRET.search(lowered, played[0].start)
-    if regret is None:
+    if regret is None or _OTHER_REASON.search(lowered):  # the regret first: far cheaper
         return False
     before = [e for e in played if e.start < regret.start()]
     if len({e.actor or e.words for e in before}) > 1:
@@ -1834,12 +1834,12 @@ def _defender_regretted(lowered: str, events: Sequence[Event], play: PlayStory) 
     played = [e for e in events if e.act in (*_CARD_ACTS, "lead") and e.act != "expose"]
     if not played:
         return False
-    if any(not _DUMMY_WORDS.match(m.group(0)) for m in _OTHER_REASON.finditer(lowered)):
-        return False
     regrets = [
         m for pattern in (_REGRET, _REGRET_SAID) for m in pattern.finditer(lowered, played[0].end)
     ]
-    if not regrets:
+    if not regrets:  # looked for first: most stories regret nothing, and it is far cheaper
+        return False
+    if any(not _DUMMY_WORDS.match(m.group(0)) for m in _OTHER_REASON.finditer(lowered)):
         return False
     regret = min(regrets, key=lambda m: m.start())
     before = [e for e in played if e.start < regret.start()]
@@ -1877,9 +1877,9 @@ def _voiced_by(lowered: str, play: PlayStory, first: Event, position: int) -> bo
     who made ``first`` ('decl played the Q, S followed, then decl said oops'): the same seat,
     the same declarer or dummy, or the same words naming him; never a bare pronoun ('rho
     played the Q, i covered, then he said he meant the 2': whose card is to come back?)."""
-    quote = next((q for q in _SPOKEN.finditer(lowered) if q.start() < position < q.end()), None)
+    quote = next((a for a, b in _quoted(lowered) if a < position < b), None)
     if quote is not None:
-        position = quote.start()
+        position = quote
     floor = clause_start(lowered, position)
     words, role = actor_role(lowered, play, floor, position)
     seat = actor_seat(play, floor, position)
@@ -2964,8 +2964,6 @@ _LOOKED_AT = lazy_pattern(
     r"\b(?P<owner>[\w']+?)(?:'s)? (?:cards|hand)\b"
 )
 _SEAT_OF_WORD = {"north": "N", "south": "S", "east": "E", "west": "W"}
-_SPOKEN = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
-"""A remark in quotes, its own contractions kept inside ('you're on the table')."""
 
 
 def _dummy_did(lowered: str, play: PlayStory) -> str | None:
@@ -2974,11 +2972,11 @@ def _dummy_did(lowered: str, play: PlayStory) -> str | None:
     owner a defender by the seats or the speaker's chair); or a defender (by role) showed his
     hand to dummy. Two different things told prove none."""
     found: set[str] = set()
-    for quote in _SPOKEN.finditer(lowered):
-        said = _SAYS.search(lowered, max(0, quote.start() - 45), quote.start())
+    for start, end in _quoted(lowered):
+        said = _SAYS.search(lowered, max(0, start - 45), start)
         if said is None or _doer_role(lowered, play, said.start()) != "dummy":
             continue
-        words = quote.group(0)
+        words = lowered[start:end]
         if _ON_THE_OTHER_HAND.search(words) or _WHICH_HAND_SAID.search(words):
             found.add("wrong_hand")
         elif _IRREGULARITY_SAID.search(words):

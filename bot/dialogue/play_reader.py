@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -314,14 +315,14 @@ def read_play_story(text: str) -> PlayStory:
         RoleRef(m.start(), m.end(), _role_of_word(m.group("role")), bool(m.group("poss")))
         for m in _ROLE_RE.finditer(clean)
     ]
-    play.speaker_role = _speaker_role(clean, story)
+    statements = _role_statements(clean, story)  # read once: three readers below ask it
+    contracts = _prose_contracts(clean)  # and two these
+    play.speaker_role = _speaker_role(clean, story, statements)
     play.defenders = frozenset(
-        ref.seat
-        for ref, role in _role_statements(clean, story)
-        if role == "defender" and ref.seat is not None
+        ref.seat for ref, role in statements if role == "defender" and ref.seat is not None
     )
-    play.contract, play.contract_words = _contract(clean, story)
-    play.declarer = _declarer_seat(clean, story, play)
+    play.contract, play.contract_words = _contract(story, contracts)
+    play.declarer = _declarer_seat(clean, story, play, statements, contracts)
     known = play.contract is not None and play.contract.declarer is not None
     if play.contract is not None and not known and play.declarer and story.frame != "speaker":
         play.contract = Contract(play.contract.bid, play.contract.doubled, play.declarer)
@@ -330,13 +331,19 @@ def read_play_story(text: str) -> PlayStory:
     return play
 
 
-def _speaker_role(text: str, story: Story) -> Role | None:
+def _speaker_role(
+    text: str, story: Story, statements: Sequence[tuple[PlayerRef, Role]]
+) -> Role | None:
     """The speaker's role, said outright ('I was declarer') or through a player relative to
-    him ('my partner, the declarer,', 'dummy (my partner)', 'my LHO was declarer')."""
+    him ('my partner, the declarer,', 'dummy (my partner)', 'my LHO was declarer').
+    ``statements``: the text's role statements (read again here if a quote is left out)."""
+    spoken = text
     for start, end in quoted_spans(text):  # 'ok i'm dummy then', said by declarer
         text = text[:start] + " " * (end - start) + text[end:]
     found = {role for pattern, role in _SPEAKER_ROLE_RES if pattern.search(text)}
-    for ref, role in _role_statements(text, story):
+    if text != spoken:
+        statements = _role_statements(text, story)
+    for ref, role in statements:
         if ref.kind == "speaker":
             found.add(role)
         elif ref.kind == "relative" and ref.relation is not None:
@@ -361,7 +368,12 @@ def _speaker_from(relation: Relation, role: Role) -> Role | None:
     return "defender" if role in ("declarer", "dummy") else None
 
 
-def _contract(text: str, story: Story) -> tuple[Contract | None, str]:
+def _prose_contracts(text: str) -> list[re.Match[str]]:
+    """The contracts named in prose ('we were in 4S by North'), pattern by pattern."""
+    return [match for pattern in _PROSE_CONTRACT_RES for match in pattern.finditer(text)]
+
+
+def _contract(story: Story, contracts: list[re.Match[str]]) -> tuple[Contract | None, str]:
     typed = [e for e in story.events if e.typed]
     auction = story.typed_auction
     if auction is None and typed and all(e.seat is not None and e.call for e in typed):
@@ -371,10 +383,7 @@ def _contract(text: str, story: Story) -> tuple[Contract | None, str]:
         contract = contract_from_auction(auction)
         if contract is not None:
             return contract, ""
-    found: list[tuple[Contract, re.Match[str]]] = []
-    for pattern in _PROSE_CONTRACT_RES:
-        for match in pattern.finditer(text):
-            found.append((contract_from_match(match), match))
+    found = [(contract_from_match(match), match) for match in contracts]
     distinct = {(c.bid, c.doubled) for c, _ in found}
     if len(distinct) != 1:
         return None, ""
@@ -389,7 +398,13 @@ def _contract(text: str, story: Story) -> tuple[Contract | None, str]:
     return Contract(contract.bid, contract.doubled, declarer), match.group(0).strip()
 
 
-def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
+def _declarer_seat(
+    text: str,
+    story: Story,
+    play: PlayStory,
+    statements: Sequence[tuple[PlayerRef, Role]],
+    contracts: list[re.Match[str]],
+) -> Seat | None:
     """Declarer's seat in the story's frame, from the contract or a role statement."""
     seats: set[Seat] = set()
     if play.contract is not None and play.contract.declarer is not None:
@@ -397,21 +412,20 @@ def _declarer_seat(text: str, story: Story, play: PlayStory) -> Seat | None:
     speaker = story.speaker
     if speaker is not None and play.speaker_role in ("declarer", "dummy"):
         seats.add(speaker if play.speaker_role == "declarer" else speaker.partner)
-    for pattern in _PROSE_CONTRACT_RES:
-        for match in pattern.finditer(text):
-            by = _BY_WHO_RE.match(text[match.end() :])
-            if by is None:
-                continue
-            who = by.group("who").lower()
-            if speaker is not None and who in ("me", "my partner", "partner", "pd", "pard"):
-                seats.add(speaker if who == "me" else speaker.partner)
-            elif speaker is not None and who.removeprefix("my ") in ("lho", "rho"):
-                relation: Relation = "lho" if who.endswith("lho") else "rho"
-                seats.add(relation_seat(speaker, relation))
+    for match in contracts:
+        by = _BY_WHO_RE.match(text[match.end() :])
+        if by is None:
+            continue
+        who = by.group("who").lower()
+        if speaker is not None and who in ("me", "my partner", "partner", "pd", "pard"):
+            seats.add(speaker if who == "me" else speaker.partner)
+        elif speaker is not None and who.removeprefix("my ") in ("lho", "rho"):
+            relation: Relation = "lho" if who.endswith("lho") else "rho"
+            seats.add(relation_seat(speaker, relation))
     for ref in story.players:
         if ref.kind == "seat" and ref.seat is not None and _PLAYED_IN.match(text[ref.end :]):
             seats.add(ref.seat)  # 'North played in 4S'
-    for ref, role in _role_statements(text, story):
+    for ref, role in statements:
         if ref.seat is not None and role in ("declarer", "dummy"):
             seats.add(ref.seat if role == "declarer" else ref.seat.partner)
     return seats.pop() if len(seats) == 1 else None

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.core.calls import Seat
 from bot.core.play import Table
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_start
+from bot.dialogue.reading.sentences import _quoted
 from bot.dialogue.story import quoted_spans
 from bot.lazy import lazy_pattern
 
@@ -183,7 +184,6 @@ _WINS_SAID = lazy_pattern(
     r"|won't make|can't beat|not winning|our trick|we win)\b"
 )
 """The words said with it: who wins the trick ('this one's mine', "you're losing this")."""
-_QUOTE = lazy_pattern(r"'(?:[^']|(?<=[a-z])'(?=[a-z])){2,120}'(?![a-z])|\"[^\"]{2,120}\"")
 _SAYING = lazy_pattern(r"\b(?:said|says|saying|and said)\b")
 _ROLE_WORD = lazy_pattern(r"\b(?:declarer|decl|dummy)\b")
 
@@ -231,7 +231,7 @@ def defender_shown_winning(lowered: str, play: PlayStory, events: Sequence[Event
     """A defender turns up or shows his card(s) and says, in the same sentence, who wins
     the trick ('LHO turned up the ♠A: 'this one's mine''): shown while claiming the current
     trick, not dropped."""
-    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(lowered)]
+    quotes = _quoted(lowered)
     shown = [m for m in _SHOWN.finditer(lowered) if not any(a <= m.start() < b for a, b in quotes)]
     if not shown:
         return False
@@ -399,11 +399,11 @@ def defender_card_shown(lowered: str, events: Sequence[Event], play: PlayStory) 
                 and is_defender(lowered, play, floor, event.start, events)
             ):
                 return True
-    for quote in _QUOTE.finditer(lowered):
-        if not _PLAYS_SAID.match(lowered, quote.start()):
+    for start, _ in _quoted(lowered):
+        if not _PLAYS_SAID.match(lowered, start):
             continue
-        floor = clause_start(lowered, quote.start())  # 'my pard says out loud 'i'll play...''
-        if is_defender(lowered, play, floor, quote.start(), events):
+        floor = clause_start(lowered, start)  # 'my pard says out loud 'i'll play...''
+        if is_defender(lowered, play, floor, start, events):
             return True
     return False
 
@@ -443,7 +443,7 @@ def exposed_with_nothing_after(lowered: str, events: Sequence[Event]) -> bool:
     ]
     if not exposed or _AUCTION_WORDS.search(lowered) or not _IN_PLAY.search(lowered):
         return False  # the auction's exposed cards are another Law (24); the play must be told
-    if any(_WINS_SAID.search(lowered, m.start(), m.end()) for m in _QUOTE.finditer(lowered)):
+    if any(_WINS_SAID.search(lowered, start, end) for start, end in _quoted(lowered)):
         return False  # 'this one's ours': shown while saying who wins, another case (68)
     last = exposed[-1]
     if any(e.start > last.end and e.act in ("lead", "play", "discard", "ruff") for e in events):

@@ -1195,9 +1195,11 @@ def _spoken_objects(text: str, events: list[CallEvent]) -> None:
             event.role, event.object_of = "reference", i - 1
 
 
-def _runs_told_twice(
-    events: list[CallEvent], spans: list[tuple[int, int, list[re.Match[str]]]]
-) -> None:
+_Run = tuple[int, int, tuple[re.Match[str], ...]]
+"""A stretch typed as an auction: where it starts and ends, and its calls as matched."""
+
+
+def _runs_told_twice(events: list[CallEvent], spans: tuple[_Run, ...]) -> None:
     """An auction typed twice ('N P, E P, S P, W 1C. ... Cards: N P, E P, S P, W 1C'), or
     typed again corrected: one auction, not two. A later run that starts with the same call
     by the same seat as an earlier run tells the auction again; the fuller telling is the
@@ -1218,10 +1220,12 @@ def _run_key(event: CallEvent) -> tuple[Call | None, Seat | None]:
     return event.call, event.seat
 
 
-def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
+@lru_cache(maxsize=8)
+def _typed_runs(text: str) -> tuple[_Run, ...]:
     """Stretches typed as an auction: three or more calls in a row ('1H p 4H p p p'),
-    or two with the opponents' call in brackets ('1NT (1S)')."""
-    runs: list[tuple[int, int, list[re.Match[str]]]] = []
+    or two with the opponents' call in brackets ('1NT (1S)'). Kept for the last few texts:
+    the calls and the whole-auction check both ask it of the same description."""
+    runs: list[_Run] = []
     current: list[re.Match[str]] = []
     for match in _RUN_TOKEN_RE.finditer(text):
         if current and not _RUN_GAP.match(text[current[-1].end() : match.start()]):
@@ -1238,7 +1242,7 @@ def _typed_runs(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
         pair = len(tokens) == 2 and (bracketed or seated)
         if bids >= 1 and (len(tokens) >= 3 or pair):
             out.append((start, end, tokens))
-    return out
+    return tuple(out)
 
 
 def _typed_seat(match: re.Match[str]) -> str | None:
@@ -1258,8 +1262,8 @@ def _after_group(match: re.Match[str]) -> str | None:
     return next((g for g in ("seat_after", "seat_by") if match.group(g)), None)
 
 
-def _close_run(tokens: list[re.Match[str]], text: str) -> tuple[int, int, list[re.Match[str]]]:
-    return tokens[0].start(), tokens[-1].end(), list(tokens)
+def _close_run(tokens: list[re.Match[str]], text: str) -> _Run:
+    return tokens[0].start(), tokens[-1].end(), tuple(tokens)
 
 
 def _whole_typed_auction(text: str) -> Auction | None:

@@ -24,13 +24,11 @@ def normal_form(text: str, vocabulary: Vocabulary) -> str:
     where nothing changed (the story reads "N" as North only in capitals)."""
     out = " ".join(rewrite_auction_grids(text.replace("’", "'")).split())
     out = _TRAILING_OFF.sub(" ", out)
-    contraction, abbreviation = _any_rewrite(vocabulary)
-    if contraction.search(out):  # one scan instead of one per contraction (most have none)
+    if _any_contraction(vocabulary).search(out):  # one scan, not one per contraction
         for pattern, plain in vocabulary.contractions:
             out = pattern.sub(plain, out)
-    if abbreviation.search(out):
-        for pattern, plain in vocabulary.abbreviations:
-            out = pattern.sub(plain, out)
+    for pattern, plain in vocabulary.abbreviations:  # each first looks for its own words
+        out = pattern.sub(plain, out)
     for pattern, plain, when in vocabulary.abbreviations_when:
         if when.search(out) and pattern.search(out):
             out = pattern.sub(plain, out)
@@ -50,27 +48,26 @@ of many and keep its meaning."""
 
 
 @lru_cache(maxsize=8)
-def _any_rewrite(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """Per list (contractions, abbreviations), one pattern found where any of them is: a text
-    none of them is in is left as it is without trying each. Where the list cannot be joined,
-    a pattern found everywhere (each is tried, as before)."""
+def _any_contraction(vocabulary: Vocabulary) -> re.Pattern[str]:
+    """One pattern found where any contraction is: a text with none (most) is left as it is
+    without trying each. Where the list cannot be joined, a pattern found everywhere (each
+    is tried, as before).
 
-    def joined(patterns: list[str]) -> re.Pattern[str]:
-        if any(_NOT_JOINABLE.search(p) for p in patterns):
-            return lazy_pattern("")
-        if not patterns:
-            return lazy_pattern(r"(?!)")
-        before, after = _PHRASE_EDGES
-        if all(p.startswith(before) and p.endswith(after) for p in patterns):
-            # phrases: the word edges outside, so the engine can skip on a first letter
-            bodies = (p[len(before) : -len(after)] for p in patterns)
-            return lazy_pattern(f"{before}(?:{'|'.join(bodies)}){after}", re.IGNORECASE)
-        return lazy_pattern("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
-
-    return (
-        joined([p.pattern for p, _ in vocabulary.contractions]),
-        joined([p.pattern for p, _ in vocabulary.abbreviations]),
-    )
+    The abbreviations are not joined so: most of them open with a word edge or a look back
+    and ignore case, which leaves the engine nothing to skip ahead on, and one search for
+    all of them cost twice what trying each does (a lazy pattern first looks for the words
+    it needs, and most abbreviations' words are in few texts)."""
+    patterns = [p.pattern for p, _ in vocabulary.contractions]
+    if any(_NOT_JOINABLE.search(p) for p in patterns):
+        return lazy_pattern("")
+    if not patterns:
+        return lazy_pattern(r"(?!)")
+    before, after = _PHRASE_EDGES
+    if all(p.startswith(before) and p.endswith(after) for p in patterns):
+        # phrases: the word edges outside the alternatives, tried once per place
+        bodies = (p[len(before) : -len(after)] for p in patterns)
+        return lazy_pattern(f"{before}(?:{'|'.join(bodies)}){after}", re.IGNORECASE)
+    return lazy_pattern("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
 
 
 _TOKEN = lazy_pattern(r"(?<![\w'])[A-Za-z]{4,}(?![\w'])")
