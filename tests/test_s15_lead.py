@@ -66,3 +66,30 @@ def test_all_pass_is_not_one_pass_by_the_last_bidder(dialogue: Dialogue) -> None
 def test_a_pass_recounted_in_a_players_account_is_not_another_call(dialogue: Dialogue) -> None:
     text = "N 1H E P S 2H W P N P E P. S says he never bid at all, W says S bid 2H"
     assert "call_after_final_pass" not in dialogue.describe(text).proven
+
+
+LEAD_OUT_OF_TURN = "This is about: Lead out of turn (or from the wrong hand)"
+
+
+def test_a_card_put_out_for_the_next_trick_after_the_teller_won_is_a_lead(chat: Chat) -> None:
+    """The teller won the trick, so the next lead was his: partner's card put out for the
+    next trick is a lead out of turn (Law 56), not a card played before partner (Law 57)."""
+    text = (
+        "we're defending 2s. i took trick 8 with the king, then pd put the 4 of hearts on the "
+        "table for trick 9 before i could lead"
+    )
+    seen = [t.text for t in walk(chat, text)]
+    assert seen[0].startswith(LEAD_OUT_OF_TURN), seen[0][:160]
+
+
+def test_a_lead_not_yet_made_is_no_lead(dialogue: Dialogue) -> None:
+    text = "W won trick 3, and before W led, E put the D2 on the table for trick 4"
+    assert dialogue.describe(text).proven[:1] == ("lead_out_of_turn",)
+
+
+def test_the_lead_out_of_turn_is_not_also_a_card_played_before_partner(dialogue: Dialogue) -> None:
+    text = (
+        "defending 3nt, i won t5 with the queen but pd put the 2 of spades on the table for t6 "
+        "before i could lead"
+    )
+    assert dialogue.describe(text).proven == ("lead_out_of_turn",)

@@ -547,7 +547,7 @@ def _trick_of(clause: str, act: int) -> int | None:
             return int(m.group(1) or m.group(2))  # 'at trick 6 S led': the trick told with it
         between = clause[act : m.start()]
         if (
-            0 < m.start() - act <= 32
+            0 < m.start() - act <= 45
             and not _ANOTHER_MOMENT.search(between)
             and not _REPEATED.search(clause)
         ):

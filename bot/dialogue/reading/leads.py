@@ -683,7 +683,8 @@ def _leads_told(
     """The leads of the story: 'led', and a card put on the table in a sentence that says
     whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
     at a trick's first card, playing a card is leading it."""
-    leads = [e for e in events if e.act == "lead"]
+    leads = [e for e in events if e.act == "lead" and "not_yet" not in e.how]
+    # 'before i led': a lead not yet made is no lead
     for event in events:
         if "alleged" in event.how:
             continue
@@ -718,11 +719,23 @@ def _leads_told(
                 put
                 and wrong_leader.search(lowered, _sentence_start(lowered, event.start), event.start)
             )
+            or (put and _first_card_after_a_trick_won(events, event))
         ):  # 'played the D4 from his hand but he had won T5 in dummy': the next trick's lead;
             # 'W put down the CA but E had won the last trick', 'lho was supposed to lead but
             # rho put the CA on the table': a card put down, not played to
             leads.append(replace(event, act="lead"))
     return sorted(leads, key=lambda e: e.start)
+
+
+def _first_card_after_a_trick_won(events: tuple[Event, ...], event: Event) -> bool:
+    """'i won trick 4 and pd put a card on the table for trick 5': the first card told to a
+    trick whose previous trick is told won is that trick's lead (who won decides whose)."""
+    trick = event.trick
+    if trick is None or trick < 2:
+        return False
+    return any(e.act == "win" and e.trick == trick - 1 for e in events) and not any(
+        e.act in ("play", "lead") and e.trick == trick and e.start < event.start for e in events
+    )
 
 
 def _faced_then_whose_lead(
@@ -1262,6 +1275,16 @@ def _after_irregular_lead(
     to_it = next(
         (i for i in found if i.kind in ("played_before_turn", "played_before_partner")), None
     )
+    if (
+        to_it is not None
+        and faced is not None
+        and to_it.kind == "played_before_partner"
+        and to_it.start == faced.start
+        and faced.facts.get("lead_trick") == "later"
+    ):  # 'i won t6 but pd put a club out for t7 before i could lead': the one card is the next
+        # trick's lead by the wrong defender (Law 56), not a card played before his partner
+        found = [i for i in found if i is not to_it]
+        to_it = None
     before_relead = to_it is not None and to_it.facts.get("premature_after") == "before_relead"
     if (
         to_it is not None
