@@ -111,17 +111,25 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # (124); dev14 167/199 (154); blind 418/480 (414); blind13 111/144 (103); blind14 155/199 (151);
 # stated facts asked on the set 5305 -> 5226. (Helpers were allowed to count the hold-outs to
 # drop a change that lost a story there: the hold-outs' gains are a little flattered.)
+# 2026-11-27 (twelfth stop): helpers s15-auct, s15-info, s15-play, s15-facts, s15-speed and the
+# lead's spot checks. This time nobody working counted a hold-out before the end
+# (`story_accuracy.py --tuned-only`); they were counted once, after merging: set 8557 -> 8574,
+# 36 -> 32 wrong starts; dev13 134 -> 138; dev14 167 -> 185; holdout 197 (same); fresh 229 ->
+# 230; blind 418 (same); blind13 111 -> 114; blind14 155 -> 156; stated facts asked 5226 -> 5138.
+# One blind play story labelled a lead out of turn now ranks the penalty-card topic first (223/254,
+# was 224): its floor goes down by that one story rather than the hold-out being used to pick
+# which of the play changes to drop (they gained 14 set and 5 dev14 play stories).
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 3179),
-    ("set", "information"): (0.98, 0.99, 905),
-    ("set", "auction"): (0.97, 0.99, 1142),
+    ("set", "play"): (0.96, 0.99, 3118),
+    ("set", "information"): (0.98, 0.99, 881),
+    ("set", "auction"): (0.97, 0.99, 1139),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 19),
     ("holdout", "auction"): (0.96, 1.00, 16),
     ("fresh", "play"): (0.90, 1.00, 92),
     ("fresh", "information"): (0.94, 1.00, 30),
     ("fresh", "auction"): (0.93, 0.98, 39),
-    ("blind", "play"): (0.88, 0.97, 0),
+    ("blind", "play"): (0.87, 0.97, 0),
     ("blind", "information"): (0.86, 0.98, 0),
     ("blind", "auction"): (0.85, 0.94, 0),
     ("dev", "play"): (0.93, 0.98, 0),
@@ -129,20 +137,20 @@ BASELINE = {
     ("dev", "auction"): (0.91, 0.97, 0),
     ("dev13", "play"): (0.95, 0.98, 0),
     ("dev13", "information"): (1.00, 1.00, 0),
-    ("dev13", "auction"): (0.85, 0.95, 0),
+    ("dev13", "auction"): (0.93, 0.97, 0),
     ("blind13", "play"): (0.89, 0.95, 0),
     ("blind13", "information"): (0.61, 0.76, 0),
-    ("blind13", "auction"): (0.65, 0.75, 0),
-    ("dev14", "play"): (0.88, 0.97, 0),
-    ("dev14", "information"): (0.87, 0.95, 0),
-    ("dev14", "auction"): (0.74, 0.82, 0),
+    ("blind13", "auction"): (0.71, 0.81, 0),
+    ("dev14", "play"): (0.93, 1.00, 0),
+    ("dev14", "information"): (0.97, 0.97, 0),
+    ("dev14", "auction"): (0.88, 0.93, 0),
     ("blind14", "play"): (0.85, 0.97, 0),
     ("blind14", "information"): (0.85, 0.97, 0),
-    ("blind14", "auction"): (0.61, 0.77, 0),
+    ("blind14", "auction"): (0.62, 0.79, 0),
 }
 WRONG_STARTS = {
-    ("set", "play"): 20,
-    ("set", "information"): 5,
+    ("set", "play"): 17,
+    ("set", "information"): 4,
     ("set", "auction"): 11,
     ("holdout", "play"): 6,
     ("holdout", "information"): 0,
@@ -152,22 +160,22 @@ WRONG_STARTS = {
     ("fresh", "auction"): 0,
     ("blind", "play"): 13,
     ("blind", "information"): 0,
-    ("blind", "auction"): 7,
+    ("blind", "auction"): 6,
     ("dev", "play"): 1,
     ("dev", "information"): 0,
     ("dev", "auction"): 0,
     ("dev13", "play"): 0,
     ("dev13", "information"): 0,
-    ("dev13", "auction"): 3,
+    ("dev13", "auction"): 2,
     ("blind13", "play"): 1,
     ("blind13", "information"): 3,
-    ("blind13", "auction"): 4,
-    ("dev14", "play"): 2,
-    ("dev14", "information"): 2,
-    ("dev14", "auction"): 6,
+    ("blind13", "auction"): 3,
+    ("dev14", "play"): 0,
+    ("dev14", "information"): 1,
+    ("dev14", "auction"): 3,
     ("blind14", "play"): 2,
     ("blind14", "information"): 1,
-    ("blind14", "auction"): 7,
+    ("blind14", "auction"): 6,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
