@@ -175,3 +175,35 @@ def test_updates_are_stored_while_the_engine_works_on_a_long_message(
             assert {c for c, _ in _texts_to(h)} == {1, 2}
 
     run(scenario)
+
+
+def test_a_message_the_bot_died_holding_is_answered_alone_before_anything_else(
+    tmp_path: Path,
+) -> None:
+    """A bot killed while it held a user's message retries that message first, alone: the
+    restart's first poll or send (when a kill often comes again) never finds it in hand, so
+    deaths that were not its fault do not set it aside with an apology."""
+    db = tmp_path / "bot.sqlite3"
+    updates = Updates()
+    held = updates.message("insufficient bid", user=11)
+    waiting = updates.message("insufficient bid", user=12)
+    store = Store(db)
+    store.ingest([held, waiting])
+    with store.transaction():  # two earlier runs died while handling it
+        store.db.execute("UPDATE inbox SET attempts = 2 WHERE update_id = ?", (held["update_id"],))
+    store.close()
+
+    async def scenario() -> None:
+        h = Harness(db)
+        await h.runtime.start()
+        try:
+            assert Store(db).is_done(held["update_id"])  # before polling or sending begins
+            await h.runtime.settle()
+        finally:
+            await h.runtime.stop()
+            h.store.close()
+        answers = _texts_to(h)
+        assert {chat for chat, _ in answers} == {11, 12}
+        assert not [text for _, text in answers if APOLOGY in text]
+
+    run(scenario)

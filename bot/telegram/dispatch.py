@@ -94,6 +94,8 @@ class Dispatcher:
         self.recover_below = 0
         """Updates below this id were stored by an earlier run (their attempts are counted)."""
         self.stopping = False
+        self.in_hand_alone = False
+        """Handling an update an earlier run died holding: its replies wait to be sent."""
         self.ids = Ids()
         self.engine: ThreadPoolExecutor | None = None
         """Where long messages are read, so storing and sending never wait for them."""
@@ -114,17 +116,35 @@ class Dispatcher:
             self._nudge()
 
     async def resume(self) -> None:
-        """After a start: finish every update an earlier run stored but did not handle."""
+        """After a start: finish every update an earlier run stored but did not handle
+        (first, one at a time, those it died holding)."""
 
-        def pending() -> tuple[int, list[Key]]:
+        def pending() -> tuple[int, list[Key], list[Key]]:
             self.ids.sync(self.store)
-            return self.store.last_pending_id(), self.store.pending_keys()
+            store = self.store
+            return store.last_pending_id(), store.pending_keys(), store.held_at_a_death()
 
-        last, keys = await self.db.call(pending, urgent=True)
+        last, keys, held = await self.db.call(pending, urgent=True)
         self.recover_below = last + 1
         if keys:
             log.info("finishing %d update(s) received before the restart", len(keys))
+        for key in held:
+            if await self._alone(key):
+                keys.remove(key)
         self.kick(keys)
+
+    async def _alone(self, key: Key) -> bool:
+        """Handle the key's next update, which an earlier run died holding, before anything
+        else is handled, polled or sent: only a death while it is in hand alone is its own,
+        so the kill that came with a restart's first send never sets a user's message aside."""
+        self.in_hand_alone = True
+        await self.turn_free.acquire()
+        self._hold(key[0])
+        try:
+            return bool(await self._turn(key))
+        finally:
+            self._turn_done(nudge=False)
+            self.in_hand_alone = False
 
     def idle(self) -> bool:
         return not self.in_hand and not len(self.turns)
@@ -260,7 +280,8 @@ class Dispatcher:
                     row, queued = await self._prepared(key)
                     if row is None:
                         return None
-                self.sender.kick(queued)
+                if not self.in_hand_alone:  # else the sender reads them when it starts
+                    self.sender.kick(queued)
                 return True
             except sqlite3.Error as error:
                 self._turn_done()

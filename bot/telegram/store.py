@@ -480,6 +480,16 @@ class Store:
         ).fetchall()
         return [(row[0], row[1]) for row in rows]
 
+    def held_at_a_death(self) -> list[Key]:
+        """Keys whose next update a handler had started on, in a run that then died (it
+        was charged an attempt and never finished), in update order."""
+        rows = self.db.execute(
+            "SELECT chat_id, user_id FROM inbox AS i WHERE done = 0 AND attempts > 0 "
+            "AND update_id = (SELECT min(update_id) FROM inbox AS j WHERE j.done = 0 "
+            "AND j.chat_id = i.chat_id AND j.user_id = i.user_id) ORDER BY update_id"
+        ).fetchall()
+        return [(row[0], row[1]) for row in rows]
+
     def last_pending_id(self) -> int:
         """The newest update waiting in the inbox (0: none)."""
         found = self.db.execute("SELECT max(update_id) FROM inbox WHERE done = 0").fetchone()
