@@ -89,7 +89,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "own_side_played_next": ("yes", "no"),
     "seen_two_tricks_on": ("yes",),
     "attention_before_dummy": ("yes", "no"),
-    "wrong_hand_lead_made": ("no",),
+    "wrong_hand_lead_made": ("no", "yes"),
     "no_claim_made": ("no",),
     "concession_partner_objected": ("yes",),
     "penalty_revoke_established": ("yes",),
@@ -324,7 +324,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
     ),
     (
         "wrong_hand_lead_made",
-        lambda t: _if(bool(t.timing["lead_not_made"].search(t.lowered)), "no"),
+        lambda t: (
+            _if(bool(t.timing["lead_not_made"].search(t.lowered)), "no")
+            or _if(_dummy_spoke_after_the_lead(t.lowered, t.events, t.play), "yes")
+        ),
     ),
     (
         "no_claim_made",  # every card played: no claim cut the play short
@@ -2964,6 +2967,40 @@ _LOOKED_AT = lazy_pattern(
     r"\b(?P<owner>[\w']+?)(?:'s)? (?:cards|hand)\b"
 )
 _SEAT_OF_WORD = {"north": "N", "south": "S", "east": "E", "west": "W"}
+
+
+_LEAD_STILL_TO_COME = lazy_pattern(
+    r"\b(?:before|about to|going to|was gonna|reaching|reached|trying to|tried to|wanted to"
+    r"|when|as|while)\b"
+)
+
+
+def _dummy_spoke_after_the_lead(lowered: str, events: Sequence[Event], play: PlayStory) -> bool:
+    """Declarer's lead told as done ('declarer led a diamond from hand and i said "you're
+    in dummy"'), then dummy's words about the hand he was in: dummy spoke after the lead
+    from the wrong hand (43A1), not to prevent it (42B2)."""
+    leads = [
+        e
+        for e in events
+        if e.act == "lead"
+        and e.role == "declarer"
+        and not e.how & {"alleged", "not_yet"}
+        and not _LEAD_STILL_TO_COME.search(lowered, _sentence_start(lowered, e.start), e.start)
+    ]
+    for start, end in _quoted(lowered):
+        said = _SAYS.search(lowered, max(0, start - 45), start)
+        if said is None or _doer_role(lowered, play, said.start()) != "dummy":
+            continue
+        words = lowered[start:end]
+        if not (_ON_THE_OTHER_HAND.search(words) or _WHICH_HAND_SAID.search(words)):
+            continue
+        if any(
+            lead.end <= said.start()
+            and not _LEAD_STILL_TO_COME.search(lowered, lead.end, said.start())
+            for lead in leads
+        ):
+            return True
+    return False
 
 
 def _dummy_did(lowered: str, play: PlayStory) -> str | None:

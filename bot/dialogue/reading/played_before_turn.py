@@ -39,11 +39,12 @@ def _plays_before_partner(
             e.start
             for e in events
             if event.end < e.start < cut
-            and e.act in _CARD_ACTS
+            and (e.act in _CARD_ACTS or (e.act == "remark" and _someone_else(e, event)))
             and not re.search(
                 r"\bbefore\b[^,.;]{0,25}$", lowered[: e.start]
             )  # 'before X had played'
-        ]
+        ]  # 'declarer led from hand and i said "you're in dummy" before lho played': the
+        # 'before' times dummy's words, not declarer's lead
         if later:  # 'declarer led ... and West led ... before anyone had played': West's words
             cut = min(
                 _subject_start(lowered, later[0]), _fronted_before(lowered, event.end, later[0])
@@ -301,6 +302,13 @@ _TO_NEXT_TRICK = lazy_pattern(
     r"(?:finished|over|complete|completed)\b"
 )
 """A lead told as one to the next trick, while this one was still being played."""
+
+
+def _someone_else(other: Event, event: Event) -> bool:
+    """Another player's act: a different seat, or (no seat known) a different role."""
+    if other.actor is not None and event.actor is not None:
+        return other.actor is not event.actor
+    return other.role is not None and event.role is not None and other.role != event.role
 
 
 def _subject_start(lowered: str, act: int) -> int:

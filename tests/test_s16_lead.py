@@ -1,0 +1,49 @@
+"""The lead's spot checks, session 16 (issue 14): incidents typed the way players type.
+
+- "declarer led a diamond from hand and i said 'you're in dummy' before lho played": the
+  'before' times dummy's words, so declarer's lead is no card played out of turn (Law 57),
+  and dummy spoke after the lead from the wrong hand (43A1(b)), which the story states and
+  the bot no longer asks.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+SPOKE_AFTER = (
+    'dummy here. declarer led a diamond from hand and i said "you\'re in dummy" before lho '
+    "played. opps called the td saying dummy cant do that"
+)
+
+
+def test_words_said_before_the_next_player_played_do_not_time_the_lead(
+    dialogue: Dialogue,
+) -> None:
+    proven = dialogue.describe(SPOKE_AFTER).proven
+    assert "played_before_turn" not in proven
+    told = (
+        "N is declarer, S dummy. N led a low club from his hand, S said 'wrong hand' "
+        "before E played"
+    )
+    assert "played_before_turn" not in dialogue.describe(told).proven
+
+
+def test_dummy_speaking_after_the_lead_from_the_wrong_hand_is_not_asked_when(chat: Chat) -> None:
+    seen = walk(chat, SPOKE_AFTER)
+    texts = [t.text for t in seen]
+    assert not any("had declarer already led from the wrong hand" in t for t in texts)
+    assert "Premature" not in texts[1], texts[1]
+    ruling = ruling_of(seen)
+    assert "43A1(b)" in ruling.text
+    assert "already led from the wrong hand" in ruling.text
+
+
+def test_dummy_speaking_before_declarer_led_is_not_read_as_after(dialogue: Dialogue) -> None:
+    for text in (
+        'i was dummy. before declarer led i said "you\'re in hand". is that allowed?',
+        "decl (S) was about to lead from dummy when N (dummy) said 'you're in your hand'",
+        "declarer was reaching for a card in dummy and as he did i said 'you are in hand pd'",
+    ):
+        assert dialogue.describe(text).facts.get("wrong_hand_lead_made") != "yes", text
