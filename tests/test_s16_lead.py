@@ -47,3 +47,17 @@ def test_dummy_speaking_before_declarer_led_is_not_read_as_after(dialogue: Dialo
         "declarer was reaching for a card in dummy and as he did i said 'you are in hand pd'",
     ):
         assert dialogue.describe(text).facts.get("wrong_hand_lead_made") != "yes", text
+
+
+def test_a_contract_told_with_its_result_says_play_has_ended(chat: Chat) -> None:
+    """'3s made' (a contract and its result) ends a hesitation story: the board was played,
+    so whether play has ended is not asked (the director adjusts afterwards, 16B3/12C1)."""
+    for text in (
+        "rho took ages over 2s then passed. lho then bid 3s. i think pd should have passed. "
+        "3s made",
+        "LHO had a long think before passing 3H and RHO then competed to 3S, 3 spades making",
+    ):
+        seen = walk(Chat(chat.dialogue), text)
+        asked = " ".join(t.text for t in seen)
+        assert "has play ended?" not in asked, text
+        assert "Play of the board had ended" in ruling_of(seen).text, text

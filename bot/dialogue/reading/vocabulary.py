@@ -66,6 +66,10 @@ _CARD = (
 """A card named as players type it: 'the ♦K', 'sK', 'the 7 of spades', 'the heart ten'."""
 
 
+_CONTRACT = r"[1-7] ?(?:nt|no ?trumps?|spades?|hearts?|diamonds?|clubs?|[nshdc♠♥♦♣])(?: ?x{1,2})?"
+"""A contract as players type it: '3s', '4 hearts', '3nt', '4sx'."""
+
+
 _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 """An escaped ``[a|b|c]`` in a phrase: any one of the words; an empty one makes it optional."""
 
@@ -73,12 +77,13 @@ _CHOICE = lazy_pattern(r"\\\[(.*?)\\\]")
 def _phrase_body(words: str) -> str:
     """A vocabulary phrase as a pattern, without the word boundaries around it. Besides plain
     words a phrase may use ``...`` (up to four words between), ``{suit}``, ``{seat}``, ``{n}``
-    (a count: "one", "2", "a"), ``{card}`` (a card named: "the ♦K", "sK", "the heart ten")
-    and ``[a|b]`` (either word), so one line covers the ways a table says the same thing."""
+    (a count: "one", "2", "a"), ``{card}`` (a card named: "the ♦K", "sK", "the heart ten"),
+    ``{contract}`` ("3s", "4 hearts", "3nt") and ``[a|b]`` (either word), so one line covers
+    the ways a table says the same thing."""
     out = re.escape(words.lower()).replace(r"\ \.\.\.\ ", r"\W+(?:\w+\W+){0,4}?")
     out = out.replace(r"\{suit\}", _SUIT).replace(r"\{seat\}", _SEAT_WORD)
     out = out.replace(r"\{n\}", _COUNT)
-    out = out.replace(r"\{card\}", _CARD)
+    out = out.replace(r"\{card\}", _CARD).replace(r"\{contract\}", _CONTRACT)
     return _CHOICE.sub(lambda m: "(?:" + m.group(1).replace(r"\|", "|") + ")", out)
 
 
