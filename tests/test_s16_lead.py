@@ -61,3 +61,30 @@ def test_a_contract_told_with_its_result_says_play_has_ended(chat: Chat) -> None
         asked = " ".join(t.text for t in seen)
         assert "has play ended?" not in asked, text
         assert "Play of the board had ended" in ruling_of(seen).text, text
+
+
+def test_the_call_set_against_the_one_meant_is_the_call_told_before(chat: Chat) -> None:
+    """'i meant 2s not 1s': the 1S is the call already made, not a new one out of turn. The
+    story is a change of call that came too late, partner having called since (25A4)."""
+    text = (
+        'i opened 1d, lho bid 1s, pd passed and rho bid 2d. before i called lho said "sorry, '
+        'i meant 2s not 1s". can she change it'
+    )
+    assert "call_out_of_rotation" not in chat.dialogue.describe(text).proven
+    seen = walk(chat, text)
+    assert "Call out of turn" not in seen[0].text, seen[0].text
+    assert "Changing a call just made" in seen[0].text
+    assert "25A4" in ruling_of(seen).text
+
+
+def test_a_call_a_side_says_it_would_have_made_is_no_call(dialogue: Dialogue) -> None:
+    """'they'd have run to 5C' after the auction closed is what did not happen, not a call
+    after the final pass (Law 39)."""
+    for text in (
+        "Bd 22. S opens 1H, W 4S, N X, E P, S P, W P. During the play it turned out N's double "
+        "was 'negative', never alerted. E-W say they'd have run to 5C.",
+        "1nt by rho, all pass. their 1nt was 10-12 but they told us 15-17. i would have doubled it",
+        "4H by N, all pass. After the hand S admitted 2D was a transfer, not alerted; E says "
+        "he could have bid 3D over it",
+    ):
+        assert "call_after_final_pass" not in dialogue.describe(text).proven, text

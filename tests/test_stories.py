@@ -119,6 +119,10 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # One blind play story labelled a lead out of turn now ranks the penalty-card topic first (223/254,
 # was 224): its floor goes down by that one story rather than the hold-out being used to pick
 # which of the play changes to drop (they gained 14 set and 5 dev14 play stories).
+# 2026-11-27 (thirteenth stop): "dev16" and "blind16", a third pair written the same way, spread
+# over every topic of each area (118 stories each). Their floors are their figures before any
+# tuning (ec9390a): dev16 play 48/52, information 22/24, auction 34/42 top-1; blind16 play 41/52,
+# information 17/24, auction 38/42.
 BASELINE = {
     ("set", "play"): (0.96, 0.99, 3118),
     ("set", "information"): (0.98, 0.99, 881),
@@ -147,6 +151,12 @@ BASELINE = {
     ("blind14", "play"): (0.85, 0.97, 0),
     ("blind14", "information"): (0.85, 0.97, 0),
     ("blind14", "auction"): (0.62, 0.79, 0),
+    ("dev16", "play"): (0.92, 0.98, 0),
+    ("dev16", "information"): (0.91, 1.00, 0),
+    ("dev16", "auction"): (0.80, 0.90, 0),
+    ("blind16", "play"): (0.78, 0.98, 0),
+    ("blind16", "information"): (0.70, 0.87, 0),
+    ("blind16", "auction"): (0.90, 0.95, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 17,
@@ -176,6 +186,12 @@ WRONG_STARTS = {
     ("blind14", "play"): 2,
     ("blind14", "information"): 1,
     ("blind14", "auction"): 6,
+    ("dev16", "play"): 0,
+    ("dev16", "information"): 0,
+    ("dev16", "auction"): 3,
+    ("blind16", "play"): 2,
+    ("blind16", "information"): 1,
+    ("blind16", "auction"): 0,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;

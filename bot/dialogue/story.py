@@ -8,7 +8,8 @@ ruling names players relative to him). "His partner" is read relative to the pla
 just before. Anything else stays unknown, and the dialogue asks.
 
 Calls are read with their role: made at the table, meant ("meant 1H", "changed it to 2S"),
-misread ("thinking it was 4H") or mentioned again ("not seeing the 2D"). Statements that a
+misread ("thinking it was 4H"), mentioned again ("not seeing the 2D") or only supposed
+("we'd have run to 5C"). Statements that a
 player has not called yet, whose turn it was and who dealt are kept beside the calls, so
 that facts like "it was his LHO's turn" are worked out for the offender, never read off a
 word. Nothing here decides a ruling: :mod:`bot.dialogue.incident` does, from this record.
@@ -314,6 +315,18 @@ _WANTED_BEFORE = lazy_pattern(
     re.IGNORECASE,
 )
 """Words just before a call that make it the call meant or wanted, not one made."""
+_WOULD_HAVE_BEFORE = lazy_pattern(
+    r"\b(?:would|'d|could|might|should|may)(?:\s+not|n't|nt)?\s+(?:\w+\s+)?have\s+"
+    r"(?:(?:just|simply|happily|probably|certainly|definitely|surely|then|also)\s+)?"
+    r"(?:bid|run|gone|got|stopped|played|competed|sacrificed|saved|pulled|signed off|called"
+    r"|opened|overcalled|doubled|redoubled|passed|jumped|raised|rebid|ended|been|stayed"
+    r"|bailed|escaped|removed|converted|bid on|gone on|pushed)"
+    r"(?:\s+(?:on|out|it|up|off|down|back|again))?"
+    r"(?:\s+(?:to|in|into|at|with|for))?(?:\s+(?:a|an|the|it|out|our|their|my|his|her))*\s*$",
+    re.IGNORECASE,
+)
+"""'they'd have run to 5C', 'I would have bid 4S', 'pd could have doubled': a call supposed,
+not made (what a side says it would have done, had it known)."""
 _INSTEAD_AFTER = lazy_pattern(r"^\s*instead\b(?!\s+of)", re.IGNORECASE)
 _TO_BEFORE = lazy_pattern(r"^\s*(?:to|into|for|with)\s+$")
 _CHANGE_VERB_BEFORE = lazy_pattern(
@@ -451,7 +464,7 @@ class CallEvent:
     end: int
     sentence: int
     actor: PlayerRef | None = None
-    role: Literal["made", "wanted", "misread", "reference"] = "made"
+    role: Literal["made", "wanted", "misread", "reference", "hypothetical"] = "made"
     typed: bool = False
     """Part of an auction typed as calls in a row ("1H p 4H p p p"): consecutive in rotation."""
     artificial: bool | None = None
@@ -1478,6 +1491,8 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
         elif not event.typed and made_so_far and _changed_to(lowered, made_so_far[-1], event):
             event.role = "wanted"  # 'changed 1NT to 2NT'
             event.cue = lowered[max(0, made_so_far[-1].start - 25) : event.start]
+        elif not event.typed and _WOULD_HAVE_BEFORE.search(window):
+            event.role = "hypothetical"  # 'they'd have run to 5C': what did not happen
         elif not event.typed and (_MISREAD_BEFORE.search(window) or _IN_MIND_AFTER.match(after)):
             event.role = "misread"
         elif (
@@ -1551,10 +1566,25 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             and _OBJECT_GAP.match(lowered[previous.end : event.start])
         ):
             event.role = "reference"  # 'wanted to double 3nt': the bid he wanted to double
+        if (
+            event.role == "made"
+            and previous is not None
+            and previous.role == "wanted"
+            and _NOT_THE_ONE_MADE.fullmatch(lowered[previous.end : event.start])
+            and any(m.call == event.call for m in made_so_far)
+        ):
+            event.role = "reference"  # 'i meant 2s not 1s': the 1S told before, set against it
         if event.role == "made":
             made_so_far.append(event)
         previous_end = event.end
         previous = event
+
+
+_NOT_THE_ONE_MADE = lazy_pattern(
+    r"\s*,?\s*(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+|a\s+|an\s+|my\s+"
+    r"|his\s+|her\s+)?"
+)
+"""Between a call wanted and the one made: 'meant 2S not 1S', 'wanted 2H, not the 2D'."""
 
 
 def _past_tense(lowered: str, event: CallEvent) -> bool:
