@@ -88,3 +88,24 @@ def test_a_call_a_side_says_it_would_have_made_is_no_call(dialogue: Dialogue) ->
         "he could have bid 3D over it",
     ):
         assert "call_after_final_pass" not in dialogue.describe(text).proven, text
+
+
+def test_dummy_looking_at_a_defenders_hand_told_by_declarer_is_not_asked(chat: Chat) -> None:
+    """Declarer tells it: 'she' is the partner just named as dummy, and his LHO or RHO is a
+    defender, so what dummy did (43A2(c)) is stated, not asked."""
+    for text in (
+        "pd was dummy and she got up and looked at my lho's hand while I was thinking. she "
+        "then said nothing. the opps want a penalty",
+        "I was declarer. Dummy (my partner) walked round and looked at my RHO's cards at "
+        "trick 6. what now",
+    ):
+        seen = walk(Chat(chat.dialogue), text)
+        assert not any("What did dummy do" in t.text for t in seen), text
+        assert "43A2(c)" in ruling_of(seen).text, text
+
+
+def test_a_pronoun_after_two_players_names_neither(dialogue: Dialogue) -> None:
+    """'declarer led and LHO won, then she looked at ...': two players before the pronoun,
+    so whose act it was is not proven."""
+    text = "pd was dummy. declarer (me) led and lho won, then she looked at rho's cards"
+    assert dialogue.describe(text).facts.get("dummy_event_told") != "looked_defender"

@@ -3052,11 +3052,12 @@ def _doer_role(lowered: str, play: PlayStory, position: int) -> Role | None:
 
 def _a_defenders(owner: str, play: PlayStory, dummy_seat: Seat | None) -> bool:
     """The owner of the cards dummy looked at is a defender: 'a defender's', a seat not the
-    declaring side's, LHO or RHO of the speaker who is dummy, 'my' of a speaker defending."""
+    declaring side's, LHO or RHO of the speaker who is dummy or declarer, 'my' of a speaker
+    defending."""
     if owner in ("defender", "defenders"):
         return True
-    if owner in ("lho", "rho"):
-        return play.speaker_role == "dummy"
+    if owner in ("lho", "rho"):  # the teller's: defenders when he is of declaring side
+        return play.speaker_role in ("dummy", "declarer")
     if owner == "my":
         return play.speaker_role == "defender"
     letter = _SEAT_OF_WORD.get(owner, owner.upper() if owner in ("n", "e", "s", "w") else None)

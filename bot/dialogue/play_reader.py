@@ -716,12 +716,32 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
         return text[nearest.start : nearest.end], nearest.role
     words = text[nearest.start : nearest.end]
     if nearest.kind == "pronoun":
-        return words, None
+        return words, _antecedent_role(text, play, nearest)
     role = _role_of_player(nearest, play)
     named = [r for r in roles if not r.possessive and text[r.end : nearest.start].strip() == ""]
     if role is None and named:
         role = named[-1].role  # 'declarer S led': the role word names the seat after it
     return words, role
+
+
+def _antecedent_role(text: str, play: PlayStory, pronoun: PlayerRef) -> Role | None:
+    """'pd was dummy and she got up and looked': 'he'/'she' is the player named before it in
+    the same sentence, when every player and role word there names one role; else unknown."""
+    if pronoun.words not in ("he", "she"):
+        return None
+    floor = max(text.rfind(mark, 0, pronoun.start) for mark in ".!?;\n") + 1
+    found: set[Role | None] = set()
+    for player in play.story.players:
+        if floor <= player.start and player.end <= pronoun.start:
+            if player.kind in ("pronoun", "speaker", "opponent", "person"):
+                return None  # another player (or 'i') also named: which one is not proven
+            found.add(_role_of_player(player, play))
+    found |= {
+        r.role
+        for r in play.roles
+        if floor <= r.start and r.end <= pronoun.start and not r.possessive
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 _OBJECT_OF = lazy_pattern(
