@@ -109,3 +109,13 @@ def test_a_pronoun_after_two_players_names_neither(dialogue: Dialogue) -> None:
     so whose act it was is not proven."""
     text = "pd was dummy. declarer (me) led and lho won, then she looked at rho's cards"
     assert dialogue.describe(text).facts.get("dummy_event_told") != "looked_defender"
+
+
+def test_dummy_going_down_is_not_the_she_who_spoke(dialogue: Dialogue) -> None:
+    """'Dummy went down and she said ...': dummy's cards went down; 'she' is the leader told
+    before, so dummy did not speak."""
+    text = (
+        "West led the CK as her opening lead. Dummy went down and she immediately said 'oh, I "
+        "meant to lead a heart, can I change?'"
+    )
+    assert dialogue.rank(text)[0].topic.id != "dummy_rights"

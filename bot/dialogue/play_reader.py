@@ -726,7 +726,8 @@ def actor_role(text: str, play: PlayStory, floor: int, position: int) -> tuple[s
 
 def _antecedent_role(text: str, play: PlayStory, pronoun: PlayerRef) -> Role | None:
     """'pd was dummy and she got up and looked': 'he'/'she' is the player named before it in
-    the same sentence, when every player and role word there names one role; else unknown."""
+    the same sentence, when a player is named there and every player and role word there
+    names one role; else unknown."""
     if pronoun.words not in ("he", "she"):
         return None
     floor = max(text.rfind(mark, 0, pronoun.start) for mark in ".!?;\n") + 1
@@ -736,6 +737,8 @@ def _antecedent_role(text: str, play: PlayStory, pronoun: PlayerRef) -> Role | N
             if player.kind in ("pronoun", "speaker", "opponent", "person"):
                 return None  # another player (or 'i') also named: which one is not proven
             found.add(_role_of_player(player, play))
+    if not found:  # a role word alone ('dummy went down and she said') may be the cards
+        return None
     found |= {
         r.role
         for r in play.roles
