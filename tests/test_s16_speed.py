@@ -122,3 +122,50 @@ def test_a_value_the_library_converts_still_goes_through_it() -> None:
     assert api._plain({"c": ["x", None]}) is None  # the library drops the None: its way
     assert api._plain({"until_date": datetime(2026, 1, 1, tzinfo=UTC)}) is None
     assert api._plain({"media": [object()]}) is None
+
+
+# -- a stored conversation read back again -------------------------------------------------
+
+GROUP = -100777
+
+
+def test_a_lookup_beside_an_open_incident_repeats_its_question_each_time(tmp_path: Path) -> None:
+    from telegram_fakes import Harness, run
+
+    async def scenario() -> None:
+        async with Harness(tmp_path / "bot.sqlite3") as h:
+            await h.send(h.updates.message("/ruling insufficient bid", user=5, chat=GROUP))
+            question = "Was it his turn to call when he made the insufficient bid?"
+            assert question in h.request.texts(GROUP)[-1]
+            for law in ("27", "27B1", "16"):
+                await h.send(h.updates.message(f"/law {law}", user=5, chat=GROUP))
+                said = h.request.texts(GROUP)[-1]
+                assert f"Law {law[:2]}" in said and question in said
+            await h.send(h.updates.message("/law 27", user=6, chat=GROUP))  # someone else
+            assert question not in h.request.texts(GROUP)[-1]
+
+    run(scenario)
+
+
+def test_a_conversation_read_back_whole_before_is_checked_again_once_it_changes(
+    tmp_path: Path,
+) -> None:
+    import json
+    import sqlite3
+
+    from telegram_fakes import Harness, run
+
+    async def scenario() -> None:
+        db = tmp_path / "bot.sqlite3"
+        async with Harness(db) as h:
+            await h.send(h.updates.message("/ruling insufficient bid", user=5, chat=GROUP))
+            await h.send(h.updates.message("/law 27", user=5, chat=GROUP))  # read back whole
+            broken = {"topic": "no_such_topic", "pending": "x", "version": "?"}
+            with sqlite3.connect(db) as connection:
+                connection.execute(
+                    "UPDATE conversations SET data = ? WHERE user_id = 5", (json.dumps(broken),)
+                )
+            await h.send(h.updates.message("/law 27", user=5, chat=GROUP))
+            assert "couldn't read back the incident" in " ".join(h.request.texts(GROUP)[-2:])
+
+    run(scenario)

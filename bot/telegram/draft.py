@@ -137,10 +137,15 @@ class Draft(Store):
         return result
 
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
+        # the handler changes what it gets: a fresh copy
+        return conversation_from_json(self.conversation_text(chat_id, user_id))
+
+    def conversation_text(self, chat_id: int, user_id: int) -> str | None:
         key = (chat_id, user_id)
-        if key in self.conversations:  # the handler changes what it gets: a fresh copy
-            return conversation_from_json(self.conversations[key])
-        return conversation_from_json(self._read("conversation_text", chat_id, user_id))
+        if key in self.conversations:
+            return self.conversations[key]
+        found: str | None = self._read("conversation_text", chat_id, user_id)
+        return found
 
     def settings(self, chat_id: int) -> dict[str, str]:
         found: dict[str, str] = dict(self._read("settings", chat_id))
