@@ -169,3 +169,37 @@ def test_a_conversation_read_back_whole_before_is_checked_again_once_it_changes(
             assert "couldn't read back the incident" in " ".join(h.request.texts(GROUP)[-2:])
 
     run(scenario)
+
+
+# -- a message is read once, when it is stored ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["/law 27", "/ruling he bid out of turn \ud83c", "@rulingbot what now?", "hello all"]
+)
+def test_a_message_taken_as_stored_reads_as_the_inbox_holds_it(tmp_path: Path, text: str) -> None:
+    import json
+
+    from bot.telegram.incoming import Identity, parse
+    from bot.telegram.store import Store
+
+    from telegram_fakes import Updates
+
+    me = Identity(999, "rulingbot")
+    store = Store(tmp_path / "bot.sqlite3")
+    try:
+        update = Updates().message(text, user=5, chat=GROUP)
+        keys = store.ingest([update], me)
+        if text == "hello all":  # not for the bot: handled as it is stored, nothing kept
+            assert keys == [] and store.fresh == {}
+            return
+        (stored,) = store.db.execute("SELECT raw FROM inbox").fetchone()
+        row = store.next_pending(keys[0])
+        assert row is not None and row.parsed is not None
+        assert row.raw == json.loads(stored)  # a lone surrogate replaced in both
+        assert row.parsed == (me, parse(json.loads(stored), me))
+        assert store.fresh == {}  # taken: read from the inbox if it is ever taken again
+        again = store.next_pending(keys[0])
+        assert again is not None and again.parsed is None and again.raw == row.raw
+    finally:
+        store.close()

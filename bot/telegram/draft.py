@@ -117,6 +117,7 @@ class Draft(Store):
 
     def __init__(self, reader: sqlite3.Connection, ids: Ids, path: Path) -> None:
         self.db, self.ids, self.path = reader, ids, path
+        self.fresh = {}  # reads its snapshot, never what the store's ingest remembered
         self.reads: list[tuple[str, tuple[Any, ...], Any]] = []
         self.writes: list[tuple[str, tuple[Any, ...]]] = []
         self.conversations: dict[Key, str | None] = {}

@@ -21,17 +21,20 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.telegram import schema
-from bot.telegram.incoming import Identity, Key, asks_nothing, route, update_id
+from bot.telegram.incoming import Identity, Incoming, Key, asks_nothing, parse, route, update_id
 from bot.telegram.replies import Outgoing
 
 if TYPE_CHECKING:
     from bot.dialogue.engine import Conversation
 
+FRESH_KEPT = 1000
+"""Messages just stored that are remembered as read (decoded and parsed), at most: the
+oldest, which are handled first (each is forgotten as it is taken)."""
 KEEP_HANDLED_SECONDS = 2 * 86400
 """Handled update ids are remembered this long, to recognise a redelivered update."""
 PRUNE_BATCH = 500
@@ -128,6 +131,9 @@ class InboxRow:
     update_id: int
     raw: dict[str, Any]
     attempts: int
+    parsed: tuple[Identity, Incoming | None] | None = field(default=None, compare=False)
+    """The update as :func:`parse` read it for that identity when it was stored (None: not
+    read yet)."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +197,9 @@ class Store:
 
     def __init__(self, path: Path | str, *, migrate: bool = True) -> None:
         self.path = Path(path)
+        self.fresh: dict[int, tuple[dict[str, Any], tuple[Identity, Incoming | None]]] = {}
+        """Messages stored by this run and not yet taken to be handled, as read at ingest:
+        each is read (decoded, parsed) once, not again when it is handled."""
         try:
             self._open(str(path), migrate)
         except schema.NewerSchema as newer:
@@ -456,7 +465,8 @@ class Store:
                     key = route(raw)
                     if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
                         raise OverflowError("an id too large to store")
-                    done = me is not None and asks_nothing(raw, me)
+                    parsed = parse(raw, me) if me is not None and "message" in raw else None
+                    done = me is not None and asks_nothing(raw, me, parsed)
                     cursor = self.db.execute(
                         "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received, "
                         "done) VALUES (?, ?, ?, ?, ?, ?)",
@@ -470,6 +480,8 @@ class Store:
                     continue
                 if cursor.rowcount and not done:
                     keys.append(key)
+                    if me is not None and "message" in raw and len(self.fresh) < FRESH_KEPT:
+                        self.fresh[uid] = (raw, (me, parsed))  # (a flood's tail: read later)
         self.db.execute("PRAGMA synchronous=NORMAL")
         return keys
 
@@ -503,6 +515,9 @@ class Store:
         ).fetchone()
         if row is None:
             return None
+        fresh = self.fresh.pop(row[0], None)
+        if fresh is not None:  # as stored a moment ago: read then
+            return InboxRow(row[0], fresh[0], row[2], fresh[1])
         try:
             raw = json.loads(row[1])
         except ValueError:
