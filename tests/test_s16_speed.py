@@ -203,3 +203,17 @@ def test_a_message_taken_as_stored_reads_as_the_inbox_holds_it(tmp_path: Path, t
         assert again is not None and again.parsed is None and again.raw == row.raw
     finally:
         store.close()
+
+
+def test_a_fixed_sentence_is_the_same_each_time_and_a_sentence_with_words_is_not_kept() -> None:
+    from bot.telegram.texts import Texts
+
+    texts = Texts()
+    first = texts("describe_placeholder")
+    assert texts("describe_placeholder") == first and "\n" not in first
+    assert texts("bot_short_description", edition="WBF 2017") != texts(
+        "bot_short_description", edition="EBU 2025"
+    )
+    assert "bot_short_description" not in texts.fixed
+    with pytest.raises(LookupError):
+        texts("no_such_sentence")

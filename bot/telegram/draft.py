@@ -14,7 +14,6 @@ ruling, a moved incident) get their ids here, from :class:`Ids`.
 from __future__ import annotations
 
 import itertools
-import json
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator
@@ -25,7 +24,7 @@ from typing import Any
 
 from bot.telegram.incoming import Key
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import Move, OutboxRow, Store, conversation_from_json
+from bot.telegram.store import Move, OutboxRow, Store, conversation_from_json, to_json
 
 
 class Stale(Exception):
@@ -185,7 +184,7 @@ class Draft(Store):
         self.writes.append((name, args))
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
-        text = json.dumps(data, ensure_ascii=False)
+        text = to_json(data)
         self._conversation_write((chat_id, user_id), text, "save_conversation_text", text)
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:

@@ -45,6 +45,9 @@ log = logging.getLogger(__name__)
 SQLITE_INT = 1 << 63
 """SQLite's integers are signed 64-bit: an id outside them cannot be a key."""
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+to_json = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(value, ensure_ascii=False)``, without building an encoder at each call
+(three a update: the update itself, its replies, the conversation)."""
 
 
 def _storable(value: Any) -> Any:
@@ -308,7 +311,7 @@ class Store:
         return None if row is None else str(row[0])
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
-        self.save_conversation_text(chat_id, user_id, json.dumps(data, ensure_ascii=False))
+        self.save_conversation_text(chat_id, user_id, to_json(data))
 
     def save_conversation_text(self, chat_id: int, user_id: int, text: str) -> None:
         """Save a conversation already written as JSON."""
@@ -458,10 +461,10 @@ class Store:
                 if uid is None:
                     continue
                 try:
-                    text = json.dumps(raw, ensure_ascii=False)
+                    text = to_json(raw)
                     if _LONE_SURROGATE.search(text):  # rare: walk the update only then
                         raw = _storable(raw)
-                        text = json.dumps(raw, ensure_ascii=False)
+                        text = to_json(raw)
                     key = route(raw)
                     if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
                         raise OverflowError("an id too large to store")
@@ -560,7 +563,7 @@ class Store:
         for reply in replies:
             cursor = self.db.execute(
                 "INSERT INTO outbox (lane, method, params, created) VALUES (?, ?, ?, ?)",
-                (reply.lane, reply.method, json.dumps(reply.params, ensure_ascii=False), now),
+                (reply.lane, reply.method, to_json(reply.params), now),
             )
             assert cursor.lastrowid is not None
             rows.append(OutboxRow(cursor.lastrowid, reply.lane, reply.method, reply.params, 0))
@@ -607,7 +610,7 @@ class Store:
     def replace_params(self, outbox_id: int, params: dict[str, Any]) -> None:
         self.db.execute(
             "UPDATE outbox SET params = ? WHERE id = ?",
-            (json.dumps(params, ensure_ascii=False), outbox_id),
+            (to_json(params), outbox_id),
         )
 
     # -- a group becomes a supergroup ----------------------------------------------------
