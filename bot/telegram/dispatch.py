@@ -381,7 +381,8 @@ class Dispatcher:
         row = self.store.next_pending(key)
         if row is None:
             return _DONE, None, []
-        incoming = parse(row.raw, self.processor.me)
+        me = self.processor.me
+        incoming = row.parsed[1] if row.parsed and row.parsed[0] == me else parse(row.raw, me)
         if self.engine is not None and _long(incoming):
             return _LONG, row, []
         if row.update_id < self.recover_below:

@@ -14,7 +14,6 @@ ruling, a moved incident) get their ids here, from :class:`Ids`.
 from __future__ import annotations
 
 import itertools
-import json
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator
@@ -25,7 +24,7 @@ from typing import Any
 
 from bot.telegram.incoming import Key
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import Move, OutboxRow, Store, conversation_from_json
+from bot.telegram.store import Move, OutboxRow, Store, conversation_from_json, to_json
 
 
 class Stale(Exception):
@@ -117,6 +116,7 @@ class Draft(Store):
 
     def __init__(self, reader: sqlite3.Connection, ids: Ids, path: Path) -> None:
         self.db, self.ids, self.path = reader, ids, path
+        self.fresh = {}  # reads its snapshot, never what the store's ingest remembered
         self.reads: list[tuple[str, tuple[Any, ...], Any]] = []
         self.writes: list[tuple[str, tuple[Any, ...]]] = []
         self.conversations: dict[Key, str | None] = {}
@@ -137,10 +137,15 @@ class Draft(Store):
         return result
 
     def conversation(self, chat_id: int, user_id: int) -> dict[str, Any] | None:
+        # the handler changes what it gets: a fresh copy
+        return conversation_from_json(self.conversation_text(chat_id, user_id))
+
+    def conversation_text(self, chat_id: int, user_id: int) -> str | None:
         key = (chat_id, user_id)
-        if key in self.conversations:  # the handler changes what it gets: a fresh copy
-            return conversation_from_json(self.conversations[key])
-        return conversation_from_json(self._read("conversation_text", chat_id, user_id))
+        if key in self.conversations:
+            return self.conversations[key]
+        found: str | None = self._read("conversation_text", chat_id, user_id)
+        return found
 
     def settings(self, chat_id: int) -> dict[str, str]:
         found: dict[str, str] = dict(self._read("settings", chat_id))
@@ -179,7 +184,7 @@ class Draft(Store):
         self.writes.append((name, args))
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
-        text = json.dumps(data, ensure_ascii=False)
+        text = to_json(data)
         self._conversation_write((chat_id, user_id), text, "save_conversation_text", text)
 
     def delete_conversation(self, chat_id: int, user_id: int) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import html
+import json
 import logging
 import re
 import sqlite3
@@ -36,7 +37,7 @@ from bot.telegram.incoming import (
 from bot.telegram.lookups import Lookups
 from bot.telegram.presses import JURISDICTIONS, STYLES
 from bot.telegram.replies import Outgoing
-from bot.telegram.store import InboxRow, OutboxRow, Store, state
+from bot.telegram.store import InboxRow, OutboxRow, Store, conversation_from_json, state
 from bot.telegram.texts import Texts
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,8 @@ log = logging.getLogger(__name__)
 INLINE_RESULTS = 5
 _MOVE = re.compile(r"move_([0-9]{1,18})")
 TEXT_LIMIT = replies.TELEGRAM_TEXT_LIMIT
+READABLE_KEPT = 512
+"""Stored conversations remembered as read back whole (by their text), at most."""
 _INCIDENT_FIELDS = ("topic", "facts", "answered", "stages", "pending", "offered", "description")
 
 
@@ -143,12 +146,23 @@ class Processor:
     """Turns stored updates into saved state and queued replies, through its store (the
     database thread's, or a draft of one update's writes: :mod:`bot.telegram.draft`)."""
 
-    def __init__(self, store: Store, dialogue: Dialogue, texts: Texts, me: Identity) -> None:
+    def __init__(
+        self,
+        store: Store,
+        dialogue: Dialogue,
+        texts: Texts,
+        me: Identity,
+        readable: dict[Key, str] | None = None,
+    ) -> None:
         self.store, self.dialogue, self.texts, self.me = store, dialogue, texts, me
+        self.readable: dict[Key, str] = {} if readable is None else readable
+        """Per key, the stored conversation's text last read back whole: the same text is
+        read back whole again without its pending question being worked out (a lookup in
+        a group, beside an open incident, reads the same conversation again and again)."""
 
     def using(self, store: Store) -> Processor:
         """The same processor over another store (a draft prepared off the database thread)."""
-        return Processor(store, self.dialogue, self.texts, self.me)
+        return Processor(store, self.dialogue, self.texts, self.me, self.readable)
 
     def message(self, template: str, /, **context: Any) -> str:
         """A sentence from messages.j2, as Telegram HTML."""
@@ -213,15 +227,28 @@ class Processor:
     # -- conversations -----------------------------------------------------------------
     def load(self, key: Key) -> tuple[Conversation, list[Turn]]:
         """The stored conversation; an unreadable one is dropped, with an apology turn."""
+        conversation, notes, _ = self.load_text(key)
+        return conversation, notes
+
+    def load_text(self, key: Key) -> tuple[Conversation, list[Turn], str | None]:
+        """``load``, and the stored text the conversation was read from (None: none was,
+        or it was unreadable)."""
         try:
-            stored = self.store.conversation(*key)
+            text = self.store.conversation_text(*key)
+            stored = conversation_from_json(text)
             conversation = Conversation.from_dict(stored) if stored else Conversation()
-            self.dialogue.pending_choices(conversation)
-            return conversation, []
+            if text is None or self.readable.get(key) != text:
+                self.dialogue.pending_choices(conversation)  # raises if it cannot be read
+                if text is not None:
+                    if len(self.readable) >= READABLE_KEPT:
+                        self.readable.clear()
+                    self.readable[key] = text
+            return conversation, [], text
         except (ValueError, TypeError, KeyError, AttributeError):
             log.warning("an unreadable conversation %s was set aside", key)
+            self.readable.pop(key, None)
             self.store.delete_conversation(*key)
-            return Conversation(), [Turn("message", self.texts("incident_unreadable"))]
+            return Conversation(), [Turn("message", self.texts("incident_unreadable"))], None
 
     def preferences(self, chat_id: int) -> dict[str, str]:
         """The chat's answer style and jurisdiction (defaults: player, WBF)."""
@@ -259,11 +286,17 @@ class Processor:
         took it for a description, so ``fallback`` is said instead and nothing is saved.
         """
         key = (reply.chat_id, reply.owner)
-        conversation, notes = self.load(key)
-        # a copy to try it on (to_dict copies); most lookups come from people with no
-        # incident, whose copy is simply a new one (a deep copy costs more than the lookup)
+        conversation, notes, stored = self.load_text(key)
+        # a copy to try it on; most lookups come from people with no incident, whose copy is
+        # simply a new one (a deep copy costs more than the lookup); else the stored text read
+        # again, which is the conversation just read, in C rather than a deep copy in Python
         fresh = Conversation()
-        trial = fresh if conversation == fresh else Conversation.from_dict(conversation.to_dict())
+        if conversation == fresh:
+            trial = fresh
+        elif stored is not None:
+            trial = Conversation.from_dict(json.loads(stored))
+        else:
+            trial = Conversation.from_dict(conversation.to_dict())
         turns = self.dialogue.handle(trial, text, **self.preferences(reply.chat_id))
         changed = False
         if any(getattr(trial, f) != getattr(conversation, f) for f in _INCIDENT_FIELDS):

@@ -147,13 +147,14 @@ def _joined(uid: int, change: dict[str, Any]) -> Joined | None:
     return None
 
 
-def asks_nothing(raw: dict[str, Any], me: Identity) -> bool:
+def asks_nothing(raw: dict[str, Any], me: Identity, parsed: Incoming | None = None) -> bool:
     """A message the bot would not answer: in a group and not for the bot (the bot sees
     them when group privacy is off), not a migration, or unreadable. Stored as handled at
-    once, it never takes a worker's turn or a database job of its own."""
+    once, it never takes a worker's turn or a database job of its own. (``parsed``: the
+    update as :func:`parse` has just read it, if it has.)"""
     if "message" not in raw:
         return False
-    message = parse(raw, me)
+    message = parsed or parse(raw, me)
     if message is None:
         return True
     assert isinstance(message, Message)

@@ -21,17 +21,20 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.telegram import schema
-from bot.telegram.incoming import Identity, Key, asks_nothing, route, update_id
+from bot.telegram.incoming import Identity, Incoming, Key, asks_nothing, parse, route, update_id
 from bot.telegram.replies import Outgoing
 
 if TYPE_CHECKING:
     from bot.dialogue.engine import Conversation
 
+FRESH_KEPT = 1000
+"""Messages just stored that are remembered as read (decoded and parsed), at most: the
+oldest, which are handled first (each is forgotten as it is taken)."""
 KEEP_HANDLED_SECONDS = 2 * 86400
 """Handled update ids are remembered this long, to recognise a redelivered update."""
 PRUNE_BATCH = 500
@@ -42,6 +45,9 @@ log = logging.getLogger(__name__)
 SQLITE_INT = 1 << 63
 """SQLite's integers are signed 64-bit: an id outside them cannot be a key."""
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+to_json = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(value, ensure_ascii=False)``, without building an encoder at each call
+(three a update: the update itself, its replies, the conversation)."""
 
 
 def _storable(value: Any) -> Any:
@@ -128,6 +134,9 @@ class InboxRow:
     update_id: int
     raw: dict[str, Any]
     attempts: int
+    parsed: tuple[Identity, Incoming | None] | None = field(default=None, compare=False)
+    """The update as :func:`parse` read it for that identity when it was stored (None: not
+    read yet)."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +200,9 @@ class Store:
 
     def __init__(self, path: Path | str, *, migrate: bool = True) -> None:
         self.path = Path(path)
+        self.fresh: dict[int, tuple[dict[str, Any], tuple[Identity, Incoming | None]]] = {}
+        """Messages stored by this run and not yet taken to be handled, as read at ingest:
+        each is read (decoded, parsed) once, not again when it is handled."""
         try:
             self._open(str(path), migrate)
         except schema.NewerSchema as newer:
@@ -299,7 +311,7 @@ class Store:
         return None if row is None else str(row[0])
 
     def save_conversation(self, chat_id: int, user_id: int, data: dict[str, Any]) -> None:
-        self.save_conversation_text(chat_id, user_id, json.dumps(data, ensure_ascii=False))
+        self.save_conversation_text(chat_id, user_id, to_json(data))
 
     def save_conversation_text(self, chat_id: int, user_id: int, text: str) -> None:
         """Save a conversation already written as JSON."""
@@ -449,14 +461,15 @@ class Store:
                 if uid is None:
                     continue
                 try:
-                    text = json.dumps(raw, ensure_ascii=False)
+                    text = to_json(raw)
                     if _LONE_SURROGATE.search(text):  # rare: walk the update only then
                         raw = _storable(raw)
-                        text = json.dumps(raw, ensure_ascii=False)
+                        text = to_json(raw)
                     key = route(raw)
                     if not all(-SQLITE_INT <= n < SQLITE_INT for n in (uid, *key)):
                         raise OverflowError("an id too large to store")
-                    done = me is not None and asks_nothing(raw, me)
+                    parsed = parse(raw, me) if me is not None and "message" in raw else None
+                    done = me is not None and asks_nothing(raw, me, parsed)
                     cursor = self.db.execute(
                         "INSERT OR IGNORE INTO inbox (update_id, chat_id, user_id, raw, received, "
                         "done) VALUES (?, ?, ?, ?, ?, ?)",
@@ -470,6 +483,8 @@ class Store:
                     continue
                 if cursor.rowcount and not done:
                     keys.append(key)
+                    if me is not None and "message" in raw and len(self.fresh) < FRESH_KEPT:
+                        self.fresh[uid] = (raw, (me, parsed))  # (a flood's tail: read later)
         self.db.execute("PRAGMA synchronous=NORMAL")
         return keys
 
@@ -503,6 +518,9 @@ class Store:
         ).fetchone()
         if row is None:
             return None
+        fresh = self.fresh.pop(row[0], None)
+        if fresh is not None:  # as stored a moment ago: read then
+            return InboxRow(row[0], fresh[0], row[2], fresh[1])
         try:
             raw = json.loads(row[1])
         except ValueError:
@@ -545,7 +563,7 @@ class Store:
         for reply in replies:
             cursor = self.db.execute(
                 "INSERT INTO outbox (lane, method, params, created) VALUES (?, ?, ?, ?)",
-                (reply.lane, reply.method, json.dumps(reply.params, ensure_ascii=False), now),
+                (reply.lane, reply.method, to_json(reply.params), now),
             )
             assert cursor.lastrowid is not None
             rows.append(OutboxRow(cursor.lastrowid, reply.lane, reply.method, reply.params, 0))
@@ -592,7 +610,7 @@ class Store:
     def replace_params(self, outbox_id: int, params: dict[str, Any]) -> None:
         self.db.execute(
             "UPDATE outbox SET params = ? WHERE id = ?",
-            (json.dumps(params, ensure_ascii=False), outbox_id),
+            (to_json(params), outbox_id),
         )
 
     # -- a group becomes a supergroup ----------------------------------------------------

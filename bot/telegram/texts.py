@@ -21,9 +21,20 @@ class Texts:
             lstrip_blocks=True,
         )
         self.module = env.get_template("telegram.j2").module
+        self.fixed: dict[str, str] = {}
+        """The sentences that take nothing (a button's label, a placeholder): the same each
+        time, rendered once (a group's every reply carries one)."""
 
     def __call__(self, template: str, /, **context: Any) -> str:
+        if not context and template in self.fixed:
+            return self.fixed[template]
         macro = getattr(self.module, template, None)
         if macro is None:
             raise LookupError(f"templates/telegram.j2 has no macro {template!r}")
-        return re.sub(r"\s*\n\s*", " ", str(macro(**context))).strip()
+        text = _LINES.sub(" ", str(macro(**context))).strip()
+        if not context:
+            self.fixed[template] = text
+        return text
+
+
+_LINES = re.compile(r"\s*\n\s*")
