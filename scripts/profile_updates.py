@@ -5,8 +5,7 @@ against the fake Bot API in a child process, and handles a fixed stream of updat
 /law and /ruling commands, then private incidents answered "1"), as the benchmark's CPU
 section does but longer. With --profile every thread the bot starts is profiled on its own
 CPU clock (cProfile with ``time.thread_time``) and the merged profile is printed per update:
-calls and tottime of the dearest functions, the dialogue's own work (``Dialogue.handle``)
-left out: what is left is the fixed cost per update. Without it, the process's CPU per update
+calls and tottime of the dearest functions. Without it, the process's CPU per update
 (user + system, from the first update queued to the last reply sent outside the group).
 
 The dialogue is built before the bot starts (it is the same for every run), so start-up
@@ -123,6 +122,22 @@ def unhandled(db: Path) -> int:
         return int(inbox) + int(outbox)
 
 
+def time_dialogue(dialogue: Any) -> list[float]:
+    """Count the CPU the dialogue's own work takes (the rest is the fixed cost per update)."""
+    spent = [0.0]
+    handle = dialogue.handle
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        started = time.thread_time()
+        try:
+            return handle(*args, **kwargs)
+        finally:
+            spent[0] += time.thread_time() - started
+
+    dialogue.handle = timed
+    return spent
+
+
 def thread_cpu() -> dict[str, float]:
     """CPU seconds (user + system) each live thread of this process has used, by name."""
     found: dict[str, float] = {}
@@ -144,13 +159,11 @@ class Profiles:
     def __init__(self) -> None:
         self.all: list[cProfile.Profile] = []
         self.lock = threading.Lock()
-        self.mine = threading.local()
 
     def start_here(self) -> None:
         profile = cProfile.Profile(time.thread_time)
         with self.lock:
             self.all.append(profile)
-        self.mine.profile = profile
         profile.enable()
 
     def hook(self, frame: Any, event: str, arg: Any) -> None:
@@ -167,28 +180,6 @@ class Profiles:
         return out
 
 
-def time_dialogue(dialogue: Any, profiles: Profiles) -> list[float]:
-    """Count the CPU the dialogue's own work takes (the rest is the fixed cost per update);
-    the profile leaves it out."""
-    spent = [0.0]
-    handle = dialogue.handle
-
-    def timed(*args: Any, **kwargs: Any) -> Any:
-        profile = getattr(profiles.mine, "profile", None)
-        if profile is not None:
-            profile.disable()
-        started = time.thread_time()
-        try:
-            return handle(*args, **kwargs)
-        finally:
-            spent[0] += time.thread_time() - started
-            if profile is not None:
-                profile.enable()
-
-    dialogue.handle = timed
-    return spent
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--updates", type=int, default=2000)
@@ -201,8 +192,7 @@ def main() -> int:
     updates = stream(args.updates)
     dialogue = runner.make_dialogue()
     runner.make_dialogue = lambda: dialogue  # type: ignore[assignment]
-    profiles = Profiles()
-    spent = time_dialogue(dialogue, profiles)
+    spent = time_dialogue(dialogue)
     fake = FakeApi()
     folder = tempfile.mkdtemp()
     db = Path(folder) / "profile.sqlite3"
@@ -236,6 +226,7 @@ def main() -> int:
     watcher.start()
     log = open(Path(folder) / "bot.log", "w")  # noqa: SIM115
     os.dup2(log.fileno(), 2)
+    profiles = Profiles()
     if args.profile:
         threading.setprofile(profiles.hook)
         profiles.start_here()

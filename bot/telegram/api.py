@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import os
 import ssl
 import warnings
@@ -19,8 +18,7 @@ from urllib.request import getproxies
 
 import httpx
 from telegram import Bot
-from telegram.error import EndPointNotFound, InvalidToken
-from telegram.request import BaseRequest, HTTPXRequest, RequestData
+from telegram.request import HTTPXRequest, RequestData
 from telegram.warnings import PTBUserWarning
 
 from bot.telegram.http11 import Http11Pool, Timeouts
@@ -32,84 +30,8 @@ CLIENT_ENV = "RULINGBOT_BOT_API_CLIENT"
 
 
 async def call(bot: Bot, method: str, params: dict[str, Any], **timeouts: float) -> Any:
-    """Call ``method`` with JSON ``params``; the raw result (Telegram errors raise).
-
-    Plain JSON parameters (what the outbox holds, and polling's) go straight to the lean
-    transport's ``post``: the library's ``do_api_request`` would only turn each of them into
-    a parameter object and back (and warn, silenced, at every call), about a fifth of a
-    call's CPU. The body posted, the result and every error are the library's own.
-    """
-    request = _lean_request(bot, method)
-    plain = _plain(params) if request is not None else None
-    if request is None or plain is None:
-        return await bot.do_api_request(method, api_kwargs=params, **timeouts)  # type: ignore[arg-type]
-    try:
-        return await request.post(f"{bot.base_url}/{method}", JsonParameters(plain), **timeouts)
-    except InvalidToken as exc:  # as do_api_request words it
-        if bot._bot_initialized:
-            raise EndPointNotFound(f"Endpoint '{method}' not found in Bot API") from exc
-        raise InvalidToken(
-            "Either the bot token was rejected by Telegram or the endpoint "
-            f"'{method}' does not exist."
-        ) from exc
-
-
-_LIBRARY_LOG = logging.getLogger("telegram.Bot")
-_PLAIN = frozenset({str, int, float, bool, dict})
-"""Values the library posts exactly as given (it converts dates, files, its own objects
-and enums; a dict's contents it never looks into)."""
-
-
-def _lean_request(bot: Bot, method: str) -> JsonRequest | None:
-    """The bot's transport for ``method`` if it posts over the lean client (else None: the
-    library's own way, e.g. in tests, through httpx, or with its debug log on)."""
-    requests = getattr(bot, "_request", None)
-    if not isinstance(requests, tuple) or len(requests) != 2 or "_" in method:
-        return None
-    request: BaseRequest = requests[0] if method == "getUpdates" else requests[1]
-    if not isinstance(request, JsonRequest) or not request.lean:
-        return None
-    if _LIBRARY_LOG.isEnabledFor(logging.DEBUG):
-        return None
-    return request
-
-
-def _plain(params: dict[str, Any]) -> dict[str, Any] | None:
-    """The parameters as the library would post them (None values dropped, a tuple as a
-    list), or None if one is not plain JSON (or is a list holding a None, which the
-    library drops) and must go through the library."""
-    found: dict[str, Any] = {}
-    for key, value in params.items():
-        kind = type(value)
-        if value is None:
-            continue
-        if kind is list or kind is tuple:
-            if not all(type(item) in _PLAIN for item in value):
-                return None
-            value = list(value)
-        elif kind not in _PLAIN:
-            return None
-        found[key] = value
-    return found
-
-
-class JsonParameters(RequestData):  # type: ignore[misc]  # final for users, not at run time
-    """A call's parameters, already as the library's RequestData would give them (without
-    a parameter object each)."""
-
-    __slots__ = ("_plain",)
-
-    def __init__(self, parameters: dict[str, Any]) -> None:
-        super().__init__()
-        self._plain = parameters
-
-    @property
-    def parameters(self) -> dict[str, Any]:
-        return self._plain
-
-    @property
-    def json_parameters(self) -> dict[str, str]:
-        return {k: v if isinstance(v, str) else json.dumps(v) for k, v in self._plain.items()}
+    """Call ``method`` with JSON ``params``; the raw result (Telegram errors raise)."""
+    return await bot.do_api_request(method, api_kwargs=params, **timeouts)  # type: ignore[arg-type]
 
 
 class JsonRequest(HTTPXRequest):
@@ -136,11 +58,6 @@ class JsonRequest(HTTPXRequest):
         """Proxies (given, or in the environment as httpx would read them) are httpx's, and a
         club that meets a network the lean client cannot talk through can choose httpx."""
         self._context: ssl.SSLContext | None = None
-
-    @property
-    def lean(self) -> bool:
-        """Whether a call without files goes over the lean client."""
-        return self._lean and not self._client.is_closed
 
     async def do_request(
         self,
