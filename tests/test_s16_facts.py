@@ -1,0 +1,75 @@
+"""Session 16 (issue 14): facts a story states are filled, never asked, when its structure
+proves them; left to be asked when it does not. Each story is our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
+
+TOOK = "I took from your description"
+
+
+def _tell(dialogue: Dialogue, topic: str, story: str) -> tuple[list[str], str, Turn | None]:
+    """Hand ``story`` to ``topic`` (as picked from the menu) and answer every question with
+    its first choice: the facts asked, the 'I took' line and the ruling."""
+    conv = Conversation()
+    conv.version = dialogue.knowledge.fingerprint
+    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic], story
+    turns = dialogue.handle(conv, topic)
+    seen = list(turns)
+    asked: list[str] = []
+    for _ in range(15):
+        if any(t.type == "ruling" for t in turns) or conv.pending is None or conv.topic is None:
+            break
+        asked.append(conv.pending)
+        question = dialogue.knowledge.topics[conv.topic].question(conv.pending)
+        assert question is not None
+        turns = dialogue.press(conv, conv.asked, question.choices[0].id)
+        seen += turns
+    took = next((t.text for t in seen if t.text.startswith(TOOK)), "")
+    ruling = next((t for t in reversed(seen) if t.type == "ruling"), None)
+    return asked, took, ruling
+
+
+# -- Law 57C / 55A: declarer leading to the next trick before this one is finished ---------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "declarer (S) led the next card from dummy while my partner was still deciding on his "
+        "card to trick 4",
+        "As declarer I led to the next trick before RHO had even put his card on the last one. "
+        "RHO objects",
+        "decl led to trick 6 while W was still considering what to play on trick 5. what now",
+        "declarer was in a rush, she led her next card before the trick was finished",
+    ],
+)
+def test_declarers_lead_to_the_next_trick_with_a_card_still_to_come_is_read(
+    dialogue: Dialogue, story: str
+) -> None:
+    """Declarer's lead, told as one to the next trick, while a player was still to play to
+    this one: what happened is not asked, and the lead is ruled as declarer's (55A)."""
+    asked, took, ruling = _tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "declarer led to the next trick" in took
+    assert ruling is not None and "55A" in ruling.citations
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # the 'before' clause times East's card, not declarer's lead
+        "declarer led the next card from hand, and before dummy had played E threw a club on it",
+        # the waiting told in another sentence: not proven to be this lead's
+        "declarer led the next card from hand. W still hadnt played to the trick. ok?",
+        # a lead by a player not proven declarer
+        "he led the next card before my partner had played. what now",
+    ],
+)
+def test_a_waiting_player_not_tied_to_declarers_lead_leaves_it_asked(
+    dialogue: Dialogue, story: str
+) -> None:
+    asked, _, _ = _tell(dialogue, "premature_play", story)
+    assert "event" in asked
