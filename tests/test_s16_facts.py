@@ -73,3 +73,43 @@ def test_a_waiting_player_not_tied_to_declarers_lead_leaves_it_asked(
 ) -> None:
     asked, _, _ = _tell(dialogue, "premature_play", story)
     assert "event" in asked
+
+
+# -- Law 58B: two cards put out at once by one player -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "at trick 7 my LHO pulled out the ♣J and the ♣4 together, both face up. she says she "
+        "meant the four",
+        "T3 West drew out the SQ and SK at once by mistake. He wanted to play the queen.",
+        "declarer is in 4H; E put the ♦9 and the ♠2 down together on the trick, he meant the 9",
+    ],
+)
+def test_two_cards_of_one_hand_put_out_together_are_not_asked_about(
+    dialogue: Dialogue, story: str
+) -> None:
+    """One player's two cards named together after one put verb, told as coming out at
+    once: the cards were played simultaneously (58), not asked."""
+    assert "two_cards_played" in dialogue.describe(story).proven
+    asked, _, ruling = _tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert ruling is not None and any(c.startswith("58") for c in ruling.citations)
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # the auction: a card exposed then is another case (Law 24)
+        "during the auction W pulled out the HK and the HQ together, both face up",
+        # two players, each his own card
+        "lho and pd put the ♠3 and the ♠4 down together at trick 5",
+        # one card after another, nothing says together
+        "at trick 5 E played the ♠3 and then W the ♠4",
+    ],
+)
+def test_two_cards_not_of_one_hand_together_are_not_two_cards_played(
+    dialogue: Dialogue, story: str
+) -> None:
+    assert "two_cards_played" not in dialogue.describe(story).proven
