@@ -113,3 +113,65 @@ def test_two_cards_not_of_one_hand_together_are_not_two_cards_played(
     dialogue: Dialogue, story: str
 ) -> None:
     assert "two_cards_played" not in dialogue.describe(story).proven
+
+
+# -- one player's account against another's: asked, not read --------------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "N opened 1S, E passed, S passed, N passed. W says he never got a chance to bid, E says "
+        "W passed",
+        "dealer N 1D, E P, S P, N P. opps say W had his chance and passed; W says he was never "
+        "given a turn",
+        "auction 1S P P P. W says he never got to call, but E says W passed",
+    ],
+)
+def test_a_missed_turn_two_players_tell_differently_is_asked(
+    dialogue: Dialogue, story: str
+) -> None:
+    """W says he never called, E says he passed: whether a pass took W's turn is one
+    player's word against another's. It is asked, and E's 'W passed' is no call after the
+    end either."""
+    description = dialogue.describe(story)
+    assert "turn_missed" not in description.proven
+    assert "call_after_final_pass" not in description.proven
+    asked, _, _ = _tell(dialogue, "missed_turn", story)
+    assert "pass_took_turn" in asked
+
+
+def test_a_missed_turn_told_by_one_player_alone_is_still_read(dialogue: Dialogue) -> None:
+    """One account, nobody saying otherwise: the story as told, read as before."""
+    story = "N opened 1S, E passed, S passed, N passed. W says he never got a chance to bid"
+    assert "turn_missed" in dialogue.describe(story).proven
+    asked, _, ruling = _tell(dialogue, "missed_turn", story)
+    assert "pass_took_turn" not in asked
+    assert ruling is not None and "34" in " ".join(ruling.citations)
+
+
+# -- Law 45C3: declarer touching a card of dummy's -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "declarer played a card from dummy by touching it",
+        "decl is touching the cards in dummy all the time, today he was touching the ♠5 and LHO "
+        "says it's played now",
+        "declarer lifting dummy's ♦J to get at the 3 underneath, opps say the jack is played",
+    ],
+)
+def test_declarer_touching_a_dummy_card_is_not_asked_what_happened(
+    dialogue: Dialogue, story: str
+) -> None:
+    asked, took, ruling = _tell(dialogue, "card_played", story)
+    assert "event" not in asked
+    assert "declarer touched a card in dummy" in took
+    assert ruling is not None and "45C3" in ruling.citations
+
+
+def test_dummy_touching_his_own_cards_is_not_declarers_touch(dialogue: Dialogue) -> None:
+    story = "i was dummy and touching my own cards to straighten them, lho says i've played the ace"
+    _, took, _ = _tell(dialogue, "card_played", story)
+    assert "declarer touched" not in took

@@ -341,7 +341,8 @@ _UNASKED = lazy_pattern(
 
 
 _TOUCHED = lazy_pattern(
-    r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"\b(?:touch(?:ed|es|ing)|brush(?:ed|es|ing)|nudg(?:ed|es|ing)|knock(?:ed|s|ing)"
+    r"|lift(?:ed|s|ing)|slid"
     r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
     r"|took hold of|takes hold of"
     r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
