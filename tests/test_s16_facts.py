@@ -175,3 +175,30 @@ def test_dummy_touching_his_own_cards_is_not_declarers_touch(dialogue: Dialogue)
     story = "i was dummy and touching my own cards to straighten them, lho says i've played the ace"
     _, took, _ = _tell(dialogue, "card_played", story)
     assert "declarer touched" not in took
+
+
+# -- Law 45F: dummy bringing out a card before declarer named one --------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "I was dummy. Tonight I slid the ♣K forward before my partner had asked for anything. "
+        "LHO says it's played",
+        "3NT by N. before declarer said anything, dummy pushed the ♥Q out of the row. played?",
+        "4S by S, N is dummy. N pulled the ♦A out and put it on the trick before S said a word",
+    ],
+)
+def test_dummy_bringing_out_a_card_unasked_is_not_asked_what_happened(
+    dialogue: Dialogue, story: str
+) -> None:
+    """Dummy, by role or by the seats, moves a card forward before declarer named any: what
+    happened to the card is not asked (45F)."""
+    assert "dummy_card_moved" in dialogue.describe(story).proven
+    asked, _, _ = _tell(dialogue, "card_played", story)
+    assert "event" not in asked
+
+
+def test_dummy_moving_the_card_declarer_asked_for_is_not_unasked(dialogue: Dialogue) -> None:
+    story = "4S by S, N is dummy. S asked for the ace and N pushed the ♦A forward"
+    assert "dummy_card_moved" not in dialogue.describe(story).proven

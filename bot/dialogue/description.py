@@ -379,7 +379,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = own_card_changed(lowered, events, play, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
-    found = _dummys_card_handled(lowered, found, facts)
+    found = _dummys_card_handled(lowered, found, facts, play)
     found = _the_card_before_its_turn(found)
     if {"dummy_wrong_card", "played_before_partner"} <= {i.kind for i in found}:
         # dummy's card put out unasked, then a defender's card before his partner's: whether
