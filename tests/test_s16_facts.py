@@ -186,7 +186,7 @@ def test_dummy_touching_his_own_cards_is_not_declarers_touch(dialogue: Dialogue)
         "I was dummy. Tonight I slid the ♣K forward before my partner had asked for anything. "
         "LHO says it's played",
         "3NT by N. before declarer said anything, dummy pushed the ♥Q out of the row. played?",
-        "4S by S, N is dummy. N pulled the ♦A out and put it on the trick before S said a word",
+        "4S by S, N is dummy. N pulled the ♦A half out of his row before S said a word",
     ],
 )
 def test_dummy_bringing_out_a_card_unasked_is_not_asked_what_happened(

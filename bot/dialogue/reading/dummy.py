@@ -303,7 +303,8 @@ def _dummys_card_handled(
             moved: re.Match[str] | None = by_dummy
         else:
             moved = by_seat  # its unasked words read with it
-        if moved is not None:
+        if moved is not None and not _PUT_ON_TRICK.search(words, moved.start()):
+            # a card put on the trick is dummy's play of an unnamed card, asked (45D/45F)
             # 'before declarer said anything dummy pushed the CA forward', 'im dummy... i
             # just pushed the DK forward before pd said a word': dummy by role or by seat
             proven = {"played_card_event": "dummy_pointed"}
@@ -356,11 +357,16 @@ def _moved_by_dummys_seat(
 
 
 _MOVED = lazy_pattern(
-    r"\b(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|plonked|put|puts|moved|moves)"
-    r"\b[^.;!?]{0,40}?\b(?:forward|out|into the middle|in the middle|towards the middle"
-    r"|on the trick|onto the trick)\b"
+    r"\b(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|moved|moves)"
+    r"\b[^.;!?]{0,40}?\b(?:forward|out|towards the middle)\b"
 )
 """A card of dummy's brought forward or out of his row."""
+_PUT_ON_TRICK = lazy_pattern(
+    r"\b(?:put|puts|plonked|placed|played|dropped)\b[^.;!?]{0,25}?"
+    r"\b(?:in|into|on|onto) (?:the )?(?:middle|trick|table)\b"
+)
+"""The card brought out and put on the trick: dummy playing a card not named, which the
+labels tell either way - asked."""
 _UNASKED_BEFORE = lazy_pattern(
     r"\bbefore (?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?"
     r"|[nesw]|north|south|east|west)(?:'d| had| has)?"
@@ -398,8 +404,8 @@ _UNASKED = lazy_pattern(
 
 
 _TOUCHED = lazy_pattern(
-    r"\b(?:touch(?:ed|es|ing)|brush(?:ed|es|ing)|nudg(?:ed|es|ing)|knock(?:ed|s|ing)"
-    r"|lift(?:ed|s|ing)|slid"
+    r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"|(?:touch|brush|nudg|knock|lift)ing (?=(?:it|the|a|an|one|dummy's|his|her|my)\b)"
     r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
     r"|took hold of|takes hold of"
     r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
