@@ -11,6 +11,7 @@ import re
 
 from bot.core.calls import Bid, Seat, Simple
 from bot.dialogue.auction_state import AUCTION_ENDED, Found, lho_called_since
+from bot.dialogue.disputed import in_dispute
 from bot.dialogue.play_reader import clause_start
 from bot.dialogue.story import CallEvent, Story, meant_instead
 from bot.lazy import lazy_pattern
@@ -37,6 +38,7 @@ def call_after_close(story: Story, declarer: Seat | None) -> Found | None:
         and not _CONTRACT_NAMED.search(lowered, max(0, e.start - 20), e.start)
         and not MEANING_TOLD.match(lowered, e.end)
         and not EXPLAINED_BEFORE.search(lowered, max(0, e.start - 40), e.start)
+        and not in_dispute(lowered, e.start)  # 'E says W passed', W saying otherwise
     ]  # 'pd thinks we play 1H': the contract named, no call made; '2D was a transfer', 'i
     # explained 3C wrong': an earlier call explained, not one made now
     if not after:

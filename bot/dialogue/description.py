@@ -110,6 +110,7 @@ from bot.dialogue.reading.shape import (
     _play_told,
     _told_auction,
 )
+from bot.dialogue.reading.two_cards import two_cards_put_out
 from bot.dialogue.reading.vocabulary import (
     Vocabulary,
     _compile_vocabulary,
@@ -242,6 +243,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found += _defective_tricks(lowered, play, vocabulary, facts)
     found += _dummy_wrong_card(lowered, vocabulary, facts)
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
+    if not any(i.kind == "two_cards_played" for i in told):  # the words failed: the structure
+        told += two_cards_put_out(lowered, reading, events, play)
     for irregularity in told:  # what the table's words prove, unless the story proved it first
         decides = KIND_DECIDES.get(irregularity.kind, ())  # or the kind settles it itself
         for key, value in irregularity.facts.items():
@@ -376,7 +379,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = own_card_changed(lowered, events, play, found, facts)
     found = _played_meaning_another(lowered, events, play, found, facts)
     found = _played_then_taken_back(lowered, events, found)
-    found = _dummys_card_handled(lowered, found, facts)
+    found = _dummys_card_handled(lowered, found, facts, play)
     found = _the_card_before_its_turn(found)
     if {"dummy_wrong_card", "played_before_partner"} <= {i.kind for i in found}:
         # dummy's card put out unasked, then a defender's card before his partner's: whether

@@ -20,6 +20,7 @@ from bot.dialogue.call_after_close import (
     late_call_facts,
     side_of_contract,
 )
+from bot.dialogue.disputed import in_dispute
 from bot.dialogue.missed_turn import TURN_MISSED
 from bot.dialogue.play_reader import clause_start
 from bot.dialogue.story import CallEvent, Story, meant_instead
@@ -168,12 +169,21 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         return None
     if any(_pass_meant_as_another(story, e) for e in story.timeline):
         return None  # 'pulled pass instead of 1S, passing it out': the slip first (Law 25)
-    missed = skipped.search(lowered) if skipped is not None else None
+    missed = (
+        next(  # 'W says he never got to bid, E says W passed': his word, not proof
+            (m for m in skipped.finditer(lowered) if not in_dispute(lowered, m.start())), None
+        )
+        if skipped is not None
+        else None
+    )
     if missed is not None and not NOT_BEFORE.search(
         lowered, max(0, missed.start() - 12), missed.start()
     ):
         return Found(TURN_MISSED, min(missed.start(), end))  # the end came past his turn
-    early = _A_PASS_OUT_OF_TURN.search(lowered)
+    early = next(
+        (m for m in _A_PASS_OUT_OF_TURN.finditer(lowered) if not in_dispute(lowered, m.start())),
+        None,
+    )
     if how == "three_passes" and early is not None:
         # three passes closed it, one of them out of rotation: a turn went by (Law 34)
         return Found(TURN_MISSED, min(early.start(), end))
@@ -193,6 +203,7 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         if e.role == "made"
         and (e.call is not None or caller_side(lowered, e))
         and not e.typed
+        and not in_dispute(lowered, e.start)  # 'E says W passed', W saying otherwise
         and (
             (e.start >= end and (e.seat is not None or caller_side(lowered, e)))
             or _AFTER_END.match(lowered, e.end)

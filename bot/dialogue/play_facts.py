@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from bot.core.calls import Denomination, Seat
 from bot.core.play import CardMention, Role, Table, find_cards
 from bot.dialogue.change_followed import opponent_changed_first
+from bot.dialogue.declarer_led_early import declarer_led_early
 from bot.dialogue.held_card import declarer_held_card
 from bot.dialogue.lead_choice import (
     declarer_spread,
@@ -122,6 +123,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "played_card_shown": ("defender_shown",),
     "premature_lead_told": ("early_lead",),
     "premature_rho_turn": ("rho_turn",),
+    "premature_declarer_lead": ("declarer_early_lead",),
     "declarer_held_told": ("declarer_held",),
     "lead_defender_apart": ("defender",),
     "claim_agreed_told": ("agreed",),
@@ -433,6 +435,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
             "premature_told" not in t.facts and played_at_rho_turn(t.lowered, t.events, t.play),
             "rho_turn",
         ),
+    ),
+    (
+        "premature_declarer_lead",
+        lambda t: _if(declarer_led_early(t.lowered, t.events, t.play), "declarer_early_lead"),
     ),
     (
         "played_card_shown",

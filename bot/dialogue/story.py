@@ -35,6 +35,7 @@ from bot.core.calls import (
     bid_from_match,
     simple_from_word,
 )
+from bot.dialogue.disputed import in_dispute
 from bot.lazy import lazy_pattern
 
 _View = TypeVar("_View")
@@ -1964,7 +1965,8 @@ def _statements(lowered: str, story: Story) -> None:
         if pending:
             said_pending_at = ref.end
             resolved = ref if ref.kind != "pronoun" else _pronoun_owner(ref, story, events)
-            if resolved is not None:
+            if resolved is not None and not in_dispute(lowered, ref.start):
+                # 'W says he never got to bid, E says W passed': his word against another's
                 story.not_called.append((resolved, event_before(ref.start)))
         named = ref.kind in ("relative", "seat", "possessed")
         if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):

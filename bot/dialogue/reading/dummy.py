@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.dialogue.play_reader import PlayStory, clause_start
+from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _at, _found_at_once, role_at
 from bot.dialogue.reading.hesitations import _QUOTE_FOLLOWS
 from bot.dialogue.reading.vocabulary import Vocabulary
@@ -279,7 +279,7 @@ _OPPONENT_PLAYED_AFTER = lazy_pattern(
 
 
 def _dummys_card_handled(
-    lowered: str, found: list[Irregularity], facts: dict[str, str]
+    lowered: str, found: list[Irregularity], facts: dict[str, str], play: PlayStory | None = None
 ) -> list[Irregularity]:
     """A card of dummy's moved before declarer named one: by dummy himself ('dummy pulled out
     the ♠Q before i said anything': 45F, event ``dummy_pointed``) or by declarer's hand or
@@ -290,7 +290,8 @@ def _dummys_card_handled(
         return found
     for sentence in _SENTENCE.finditer(lowered):
         words = sentence.group(0)
-        if not _DUMMY_CARD_WORDS.search(words) or _CALLED_FOR.search(words):
+        by_seat = _moved_by_dummys_seat(lowered, sentence.start(), words, play)
+        if (not _DUMMY_CARD_WORDS.search(words) and by_seat is None) or _CALLED_FOR.search(words):
             continue  # a card named from dummy: the designation readers'
 
         by_dummy = _DUMMY_MOVED.search(words)
@@ -298,6 +299,17 @@ def _dummys_card_handled(
             proven = {"played_card_event": "dummy_pointed"}
             facts.update(proven)
             return [Irregularity("dummy_card_moved", sentence.start() + by_dummy.start(), proven)]
+        if by_dummy is not None and _UNASKED_BEFORE.search(words, 0, by_dummy.start()):
+            moved: re.Match[str] | None = by_dummy
+        else:
+            moved = by_seat  # its unasked words read with it
+        if moved is not None and not _PUT_ON_TRICK.search(words, moved.start()):
+            # a card put on the trick is dummy's play of an unnamed card, asked (45D/45F)
+            # 'before declarer said anything dummy pushed the CA forward', 'im dummy... i
+            # just pushed the DK forward before pd said a word': dummy by role or by seat
+            proven = {"played_card_event": "dummy_pointed"}
+            facts.update(proven)
+            return [Irregularity("dummy_card_moved", sentence.start() + moved.start(), proven)]
         touched = _TOUCHED.search(words)
         if (
             touched is not None
@@ -314,6 +326,57 @@ def _dummys_card_handled(
 
 
 _SENTENCE = lazy_pattern(r"[^.;!?]+")
+
+
+def _moved_by_dummys_seat(
+    lowered: str, start: int, words: str, play: PlayStory | None
+) -> re.Match[str] | None:
+    """A card moved forward or out by the player the seats prove dummy ('im dummy... i just
+    pushed the DK forward', 'N was dummy and pulled out the C3'), before anything was asked
+    of him: the unasked words follow the move here."""
+    if play is None:
+        return None
+    speaker = play.story.speaker
+    dummy = (
+        play.declarer.partner
+        if play.declarer is not None
+        else speaker
+        if play.speaker_role == "dummy"
+        else None
+    )
+    if dummy is None:
+        return None
+    for moved in _MOVED.finditer(words):
+        if not _UNASKED.search(words, moved.end()) and not _UNASKED_BEFORE.search(words):
+            continue
+        at = start + moved.start()
+        floor = clause_start(lowered, at)
+        if actor_seat(play, max(floor, start), at) is dummy:
+            return moved
+    return None
+
+
+_MOVED = lazy_pattern(
+    r"\b(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|moved|moves)"
+    r"\b[^.;!?]{0,40}?\b(?:forward|out|towards the middle)\b"
+)
+"""A card of dummy's brought forward or out of his row."""
+_PUT_ON_TRICK = lazy_pattern(
+    r"\b(?:put|puts|plonked|placed|played|dropped)\b[^.;!?]{0,25}?"
+    r"\b(?:in|into|on|onto) (?:the )?(?:middle|trick|table)\b"
+)
+"""The card brought out and put on the trick: dummy playing a card not named, which the
+labels tell either way - asked."""
+_UNASKED_BEFORE = lazy_pattern(
+    r"\bbefore (?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?"
+    r"|[nesw]|north|south|east|west)(?:'d| had| has)?"
+    r" (?:said|say|called|call|asked|named|spoke|instructed|did) (?:anything"
+    r"|a word|for anything|a card)\b|\bbefore any instruction\b"
+    r"|\bbefore (?:declarer|decl|i|he|she|partner|pd|my partner|my pd|[nesw]|north|south"
+    r"|east|west)(?:'d| had| has)?"
+    r" (?:said|called|asked|named|call|ask)\b"
+)
+"""Declarer had asked for nothing yet, told anywhere in the sentence."""
 
 
 _CALLED_FOR = lazy_pattern(r"\b(?:called|calls|named|names|asked) (?:for )?(?:the|a|dummy's)\b")
@@ -342,6 +405,7 @@ _UNASKED = lazy_pattern(
 
 _TOUCHED = lazy_pattern(
     r"\b(?:touch(?:ed|es)|brush(?:ed|es)|nudg(?:ed|es)|knock(?:ed|s)|lift(?:ed|s)|slid"
+    r"|(?:touch|brush|nudg|knock|lift)ing (?=(?:it|the|a|an|one|dummy's|his|her|my)\b)"
     r"|(?:sleeve|hand|finger|arm) (?:caught|catches)|(?:caught|catches) dummy's"
     r"|took hold of|takes hold of"
     r"|put (?:his|her|my) finger (?:right )?on|pushed (?:them|the \w+) (?:back|together|into))\b"
