@@ -154,6 +154,19 @@ def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
     elif first.call in (Simple.DOUBLE, Simple.REDOUBLE):
         facts["first_call_kind"] = "double"  # a pass may be artificial (Law 30C): asked
     later = [e for e in story.timeline if e.start > first.end and e.role == "made"]
-    if later and later[0].seat is offender.lho and later[0].call is not None:
+    if (
+        later
+        and later[0].seat is offender.lho
+        and later[0].call is not None
+        and not _REFUSED.search(story.text.lower(), first.end, later[0].start)
+    ):
         facts["lho_called_over"] = "yes"
     return facts
+
+
+_REFUSED = lazy_pattern(
+    r"\b(?:cancell?ed|canceled|withdrawn|refused|declined|rejected|not accept\w*)\b"
+    r"|\b(?:didn'?t|did not|doesn'?t|does not|wouldn'?t|won'?t) (?:accept\w*|count)\b"
+)
+"""The call out of turn refused or cancelled before the next call: that call, made at its
+maker's proper turn, does not accept it (Law 29A)."""

@@ -879,6 +879,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
+        r"(?P<who>[\w' ]{1,25}?)\s*[(,]\s*(?:who\s+(?:is|was)\s+)?(?:the\s+)?(?:dealer|dlr)\s*[),]",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
@@ -1763,9 +1764,9 @@ player - read only just after a player said not to have called."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
     lazy_pattern(
-        r"^(?:'s|'ve|'d)?\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
+        rf"^(?:'s|'ve|'d)?{_ASIDE}\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
         r"(?:a chance to\s+)?"
-        rf"{_PENDING_VERBS}\b"
+        rf"(?:{_PENDING_VERBS}|opened|opens|open)\b"
     ),
     lazy_pattern(r"^(?:'s)?\s*(?:[,.;)]|$|\s+(?:could|did|does))"),
 )
@@ -1878,6 +1879,26 @@ def _contract_named_again(story: Story) -> None:
             event.role = "reference"
 
 
+def _other_than_maker(pronoun: PlayerRef, resolved: PlayerRef, story: Story) -> PlayerRef | None:
+    """'rho bid 1S before he had opened': nobody calls before himself, so 'he' is not the
+    maker of the call just told but the player named before him (the dealer named earlier)."""
+    told = [e for e in story.events if e.end <= pronoun.start]
+    if not told or resolved.seat is None:
+        return resolved
+    maker = told[-1].seat
+    if maker is None or resolved.seat is not maker:
+        return resolved
+    others = [
+        p
+        for p in story.players
+        if p.end <= pronoun.start
+        and p.kind not in ("pronoun", "speaker", "offender")
+        and p.seat is not None
+        and p.seat is not maker
+    ]
+    return others[-1] if others else None
+
+
 def _said_of(
     match: re.Match[str], events: list[CallEvent], event_before: Callable[[int], int]
 ) -> int:
@@ -1934,6 +1955,8 @@ def _statements(lowered: str, story: Story) -> None:
         if pending:
             said_pending_at = ref.end
             resolved = ref if ref.kind != "pronoun" else _pronoun_owner(ref, story, events)
+            if resolved is not None and ref.kind == "pronoun" and _BEFORE_HEAD.search(head):
+                resolved = _other_than_maker(ref, resolved, story)
             if resolved is not None:
                 story.not_called.append((resolved, event_before(ref.start)))
         named = ref.kind in ("relative", "seat", "possessed")
