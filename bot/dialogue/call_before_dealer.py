@@ -59,7 +59,11 @@ def call_before_dealer(lowered: str, story: Story) -> Found | None:
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
         return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
-    placed = _first_call_before_silent_dealer(story) or _first_call_but_deal_was(lowered, story)
+    placed = (
+        _first_call_before_silent_dealer(story)
+        or _first_call_but_deal_was(lowered, story)
+        or _out_of_turn_then_dealer_opened(story)
+    )
     if placed is not None:
         return placed
     dealer = story.dealer
@@ -107,6 +111,26 @@ def _first_call_before_silent_dealer(story: Story) -> Found | None:
     first_index = story.index(first)
     if not any(ref.seat is dealer and at in (-1, first_index) for ref, at in story.not_called):
         return None
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
+
+
+def _out_of_turn_then_dealer_opened(story: Story) -> Found | None:
+    """'pd (N) opened 1H out of rotation - it was E's deal. E didn't accept. E opened 1S': the
+    first call told is said out of turn, and the dealer's first call is told after it, so the
+    dealer had not called: it took the dealer's turn, counted from its maker's seat."""
+    timeline = [e for e in story.timeline if e.earlier_than is None and e.role == "made"]
+    dealer = story.dealer
+    if dealer is None or not timeline or story.typed_auction is not None:
+        return None
+    first = timeline[0]
+    if first.seat is None or first.seat is dealer or first.call is None:
+        return None
+    if story.index(first) not in story.out_of_turn_words:
+        return None
+    if not any(e.seat is dealer for e in timeline[1:]):
+        return None
+    if any(e.seat is first.seat for e in timeline[1:]):
+        return None  # he called again at his turn: what replaced it is the likelier matter
     return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
