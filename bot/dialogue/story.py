@@ -338,16 +338,17 @@ _REFERENCE_BEFORE = lazy_pattern(
     re.IGNORECASE,
 )
 _REFERENCE_AFTER = lazy_pattern(
-    r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
+    r"^\s*(?:(?:was|is|had been|has been|would be|will be)\b"
+    r"(?!\s+(?:bid|made|called|doubled|passed))"
     r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b"
     r"|(?:stands|stood|counts|counted|stays|stayed|remains|remained|on top|underneath"
     r"|(?:should|must|has to|will|would) (?:stand|count|stay))\b"
     r"|cards?\s+(?:was|is|had been|has been)\s+(?:still\s+|already\s+|just\s+)?"
     r"(?:sitting|lying|there|on the table|in front)\b)"
 )
-"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there', 'pass
-stands', 'pass on top': a call told earlier, named to say what it meant or that its card lay
-on the table - not a call made again."""
+"""'2C was actually clubs', '2D showed hearts', '3D would be a transfer', 'the pass card was
+sitting there', 'pass stands', 'pass on top': a call told earlier, named to say what it meant
+or that its card lay on the table - not a call made again."""
 _CARD_DESCRIBED_AFTER = lazy_pattern(
     r"^\s*cards?\s+(?:was|is|were|are|sat|sits|lay|lies|stood|stands|right|just|behind|next"
     r"|beside|under|underneath|above|below|on top|stuck)\b"
@@ -1900,17 +1901,23 @@ def _other_than_maker(pronoun: PlayerRef, resolved: PlayerRef, story: Story) -> 
 
 
 def _said_of(
-    match: re.Match[str], events: list[CallEvent], event_before: Callable[[int], int]
+    match: re.Match[str],
+    events: list[CallEvent],
+    event_before: Callable[[int], int],
+    players: list[PlayerRef],
 ) -> int:
     """The call words like 'out of turn' describe: the call told just after them when they
-    stand between its maker and it ('East, out of turn, bid 1S'), else the one before."""
+    stand between its maker and it ('East, out of turn, bid 1S'), else the one before ('W
+    opened 1C out of turn, S passed': the next call's maker is named after the words)."""
     after = [
         i
         for i, e in enumerate(events)
         if e.start >= match.end() and e.role == "made" and e.earlier_than is None
     ]
     if after and events[after[0]].start - match.end() <= 12:
-        return after[0]
+        nxt = events[after[0]]
+        if not any(match.end() <= p.start < nxt.start for p in players):
+            return after[0]
     return event_before(match.start())
 
 
@@ -1984,7 +1991,7 @@ def _statements(lowered: str, story: Story) -> None:
             story.turn_words.append(("own", event_before(match.start())))
     story.nobody_called_after = [event_before(m.start()) for m in NOBODY_SINCE.finditer(lowered)]
     story.out_of_turn_words = [
-        _said_of(m, events, event_before)
+        _said_of(m, events, event_before, story.players)
         for m in _OUT_OF_TURN.finditer(lowered)
         if not _PLAY_BEFORE.search(lowered[max(0, m.start() - 40) : m.start()])
     ]
