@@ -142,6 +142,8 @@ def withdrawn_aftermath(
     for words in phrases["withdrawn"].finditer(lowered):
         if _ASKED_BEFORE.search(lowered, max(0, words.start() - 30), words.start()):
             continue  # 'is it cancelled?': whether it is withdrawn is the question, not told
+        if lowered[words.end() : words.end() + 3].lstrip().startswith("?"):
+            continue  # 'his redouble doesn't count?': whether it stands is asked, not told
         if any(at < words.start() for at in story.after_final_pass_words):
             continue  # a call after the final pass, void (Law 39): nothing is put in its place
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
