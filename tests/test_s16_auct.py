@@ -141,3 +141,70 @@ def test_a_call_after_the_final_pass_said_not_to_count_is_not_a_replaced_call(
         "doesn't count. we still play 2S, right?"
     )
     assert "withdrawn_call_replaced" not in dialogue.describe(text).proven
+
+
+def test_doubled_again_over_a_new_bid_is_no_inadmissible_double(dialogue: Dialogue) -> None:
+    """'RHO bid 2H and I doubled again': the double is of the new bid (Law 19A1 allows it);
+    two doubles with only passes between still double a bid already doubled."""
+    fresh = (
+        "LHO opened 1H and I doubled before pd had called; it was cancelled. pd passed, RHO "
+        "bid 2H and I doubled again for takeout."
+    )
+    assert "inadmissible_double" not in dialogue.describe(fresh).proven
+    twice = "LHO opened 1H, pd doubled, RHO passed and I doubled it again. what now?"
+    assert "inadmissible_double" in dialogue.describe(twice).proven
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        (
+            "pd (N) bid 1H out of turn, it was E's deal. E refused it and opened 1S himself. "
+            "now N wants to bid 2H. can he?",
+            "his LHO's turn",
+        ),
+        ("W was dealer. N bid 1S out of turn, W refused it and opened 1D. N now?", "his RHO's"),
+        ("dlr S. W opened 1C out of turn, S passed. what now", "his RHO's turn"),
+    ],
+)
+def test_a_call_out_of_turn_then_the_dealers_own_first_call_took_the_dealers_turn(
+    chat: Chat, dialogue: Dialogue, text: str, turn: str
+) -> None:
+    """The first call told is out of turn and the dealer's own call is told after it: the
+    dealer had not called, so the call took his turn - not asked."""
+    assert dialogue.describe(text).proven[:1] == ("call_out_of_rotation",)
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(OUT_OF_TURN), seen[0].text
+    assert not any(WHOSE_TURN in t.text for t in seen)
+    took = next(t.text for t in seen if t.text.startswith("I took from your description"))
+    assert turn in took.replace("&#39;", "'"), took
+
+
+def test_out_of_turn_after_a_call_is_said_of_that_call_not_the_next() -> None:
+    """'W opened 1C out of turn, S passed': the words follow W's call; S's pass is named
+    after them. 'East, out of turn, bid 1S': the words stand before the call they describe."""
+    assert read_story("dlr S. W opened 1C out of turn, S passed.").out_of_turn_words == [0]
+    assert read_story("N 1H, then East, out of turn, bid 1S").out_of_turn_words == [1]
+
+
+def test_a_bar_told_only_as_a_condition_is_no_bar(dialogue: Dialogue) -> None:
+    """'if she bids anything else her partner has to pass. she bid 2S': the TD set out the
+    choice; nobody was barred, so her 2S is no call by a barred player (Law 37)."""
+    text = (
+        "my pd opened 1NT and LHO bid 1S, too low. the TD said if she bids anything other "
+        "than 2S her partner has to pass throughout. she bid 2S. all ok?"
+    )
+    assert "call_when_barred" not in dialogue.describe(text).proven
+    text = "lho bid 1S over our 1NT. td said his pd has to pass throughout. then his pd doubled"
+    assert "call_when_barred" in dialogue.describe(text).proven
+
+
+def test_a_call_named_to_say_what_it_would_mean_is_not_made_again(chat: Chat) -> None:
+    """'E-W state 3D would be a transfer': the 3D told earlier, named for its meaning - not a
+    second 3D by West, so no call out of turn; the slip of the card is the matter (Law 25)."""
+    text = (
+        "Bd 9. N 1NT, E P, S 2D. S says at once he meant to pull 2H. W hasn't called. N-S "
+        "explain 2D would be a transfer for them."
+    )
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(ABOUT + "Changing a call just made"), seen[0].text
