@@ -59,7 +59,11 @@ def call_before_dealer(lowered: str, story: Story) -> Found | None:
     mine = _NOT_MY_TURN.search(lowered)
     if mine is not None and story.speaker is not None and not story.simultaneous:
         return Found(CALL_BEFORE_DEALER, mine.start(), _whose_turn_instead(lowered, story, mine))
-    placed = _first_call_before_silent_dealer(story) or _first_call_but_deal_was(lowered, story)
+    placed = (
+        _first_call_before_silent_dealer(story)
+        or _first_call_but_deal_was(lowered, story)
+        or _out_of_turn_then_dealer_opened(story)
+    )
     if placed is not None:
         return placed
     dealer = story.dealer
@@ -110,6 +114,26 @@ def _first_call_before_silent_dealer(story: Story) -> Found | None:
     return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
 
 
+def _out_of_turn_then_dealer_opened(story: Story) -> Found | None:
+    """'pd (N) opened 1H out of rotation - it was E's deal. E didn't accept. E opened 1S': the
+    first call told is said out of turn, and the dealer's first call is told after it, so the
+    dealer had not called: it took the dealer's turn, counted from its maker's seat."""
+    timeline = [e for e in story.timeline if e.earlier_than is None and e.role == "made"]
+    dealer = story.dealer
+    if dealer is None or not timeline or story.typed_auction is not None:
+        return None
+    first = timeline[0]
+    if first.seat is None or first.seat is dealer or first.call is None:
+        return None
+    if story.index(first) not in story.out_of_turn_words:
+        return None
+    if not any(e.seat is dealer for e in timeline[1:]):
+        return None
+    if any(e.seat is first.seat for e in timeline[1:]):
+        return None  # he called again at his turn: what replaced it is the likelier matter
+    return Found(CALL_BEFORE_DEALER, first.start, _turn_facts(story, first, dealer))
+
+
 _BUT_DEAL_WAS = lazy_pattern(
     r"[^.;!?]{0,12}?\bbut (?:it was|it's|its) (?P<who>my|(?:my |his |her )?[a-z']+?)(?:'s)? "
     r"(?:turn to deal|deal)\b"
@@ -154,6 +178,19 @@ def _turn_facts(story: Story, first: CallEvent, dealer: Seat) -> dict[str, str]:
     elif first.call in (Simple.DOUBLE, Simple.REDOUBLE):
         facts["first_call_kind"] = "double"  # a pass may be artificial (Law 30C): asked
     later = [e for e in story.timeline if e.start > first.end and e.role == "made"]
-    if later and later[0].seat is offender.lho and later[0].call is not None:
+    if (
+        later
+        and later[0].seat is offender.lho
+        and later[0].call is not None
+        and not _REFUSED.search(story.text.lower(), first.end, later[0].start)
+    ):
         facts["lho_called_over"] = "yes"
     return facts
+
+
+_REFUSED = lazy_pattern(
+    r"\b(?:cancell?ed|canceled|withdrawn|refused|declined|rejected|not accept\w*)\b"
+    r"|\b(?:didn'?t|did not|doesn'?t|does not|wouldn'?t|won'?t) (?:accept\w*|count)\b"
+)
+"""The call out of turn refused or cancelled before the next call: that call, made at its
+maker's proper turn, does not accept it (Law 29A)."""

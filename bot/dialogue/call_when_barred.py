@@ -46,6 +46,8 @@ def call_when_barred(lowered: str, story: Story, barred: re.Pattern[str] | None)
     said = barred.search(lowered)
     if said is None or NOT_BEFORE.search(lowered, max(0, said.start() - 12), said.start()):
         return None
+    if _conditional(lowered, said.start()):
+        return None  # 'if she bids anything else her partner has to pass': no bar imposed
     made = [
         e
         for e in story.timeline
@@ -143,6 +145,8 @@ def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) ->
         stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
         if stop is not None and stop.group(0) == "?":
             continue  # 'does pd have to pass?': the obligation is asked, not told
+        if _conditional(lowered, words.start()):
+            continue  # 'if she bids anything else her partner has to pass': a bar not imposed
         named = [
             p
             for p in story.players
@@ -167,6 +171,16 @@ def _barred_players_call(lowered: str, story: Story, barred: re.Pattern[str]) ->
                 CALL_WHEN_BARRED, before.start, lho_called_since(story, before, in_rotation=True)
             )
     return None
+
+
+_ONLY_IF = lazy_pattern(r"\b(?:if|unless|otherwise)\b(?![^.;!?]{0,30}\b(?:told|ruled|said|had)\b)")
+
+
+def _conditional(lowered: str, start: int) -> bool:
+    """The bar told at ``start`` as what would follow a call not yet made ('if she says
+    anything else her partner has to pass'): a condition in its clause, not a ruling."""
+    floor = max(lowered.rfind(c, 0, start) for c in ".;!?\n") + 1
+    return _ONLY_IF.search(lowered, max(floor, start - 60), start) is not None
 
 
 _WHILE_BARRED = lazy_pattern(

@@ -11,7 +11,7 @@ import re
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.dialogue.auction_state import Found, meant_in_place, subject_before
-from bot.dialogue.story import Story
+from bot.dialogue.story import CallEvent, Story
 from bot.lazy import lazy_pattern
 
 INADMISSIBLE = "inadmissible_double"
@@ -123,8 +123,23 @@ def _double_of_a_doubled_bid(lowered: str, story: Story) -> Found | None:
             return Found(INADMISSIBLE, event.start, {"double_object": "not_the_last"})
     said = _ALREADY_DOUBLED.search(lowered)
     if said is not None and any(e.call is Simple.DOUBLE for e in made):
+        if _a_bid_since_the_last_double(made, said.start(), said.end()):
+            return None  # 'RHO bid 2H and I doubled again': a fresh bid doubled, as allowed
         return Found(INADMISSIBLE, said.start(), {"double_object": "not_the_last"})
     return None
+
+
+def _a_bid_since_the_last_double(made: list[CallEvent], start: int, end: int) -> bool:
+    """Whether the double told in the words 'doubled again' (at ``start``..``end``) came
+    after a bid made since the double before it: it doubles that new bid, not one doubled."""
+    here = next(
+        (i for i, e in enumerate(made) if e.call is Simple.DOUBLE and start <= e.start < end),
+        None,
+    )
+    if here is None:
+        return False
+    earlier = [i for i in range(here) if made[i].call is Simple.DOUBLE]
+    return bool(earlier) and any(isinstance(e.call, Bid) for e in made[earlier[-1] + 1 : here])
 
 
 _ALREADY_DOUBLED = lazy_pattern(

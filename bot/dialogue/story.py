@@ -352,16 +352,17 @@ _REFERENCE_BEFORE = lazy_pattern(
     re.IGNORECASE,
 )
 _REFERENCE_AFTER = lazy_pattern(
-    r"^\s*(?:(?:was|is|had been|has been)\b(?!\s+(?:bid|made|called|doubled|passed))"
+    r"^\s*(?:(?:was|is|had been|has been|would be|will be)\b"
+    r"(?!\s+(?:bid|made|called|doubled|passed))"
     r"|(?:meant|means|showed|shows|promised|promises|denied|denies)\b"
     r"|(?:stands|stood|counts|counted|stays|stayed|remains|remained|on top|underneath"
     r"|(?:should|must|has to|will|would) (?:stand|count|stay))\b"
     r"|cards?\s+(?:was|is|had been|has been)\s+(?:still\s+|already\s+|just\s+)?"
     r"(?:sitting|lying|there|on the table|in front)\b)"
 )
-"""'2C was actually clubs', '2D showed hearts', 'the pass card was sitting there', 'pass
-stands', 'pass on top': a call told earlier, named to say what it meant or that its card lay
-on the table - not a call made again."""
+"""'2C was actually clubs', '2D showed hearts', '3D would be a transfer', 'the pass card was
+sitting there', 'pass stands', 'pass on top': a call told earlier, named to say what it meant
+or that its card lay on the table - not a call made again."""
 _CARD_DESCRIBED_AFTER = lazy_pattern(
     r"^\s*cards?\s+(?:was|is|were|are|sat|sits|lay|lies|stood|stands|right|just|behind|next"
     r"|beside|under|underneath|above|below|on top|stuck)\b"
@@ -893,6 +894,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         return None, ""  # every pattern names the dealer or the deal; most stories do neither
     patterns = (
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
+        r"(?P<who>[\w' ]{1,25}?)\s*[(,]\s*(?:who\s+(?:is|was)\s+)?(?:the\s+)?(?:dealer|dlr)\s*[),]",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
@@ -1794,9 +1796,9 @@ player - read only just after a player said not to have called."""
 _BEFORE_HEAD = lazy_pattern(r"\bbefore\s+(?:the\s+)?$")
 _PENDING_BEFORE_TAILS = (
     lazy_pattern(
-        r"^(?:'s|'ve|'d)?\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
+        rf"^(?:'s|'ve|'d)?{_ASIDE}\s+(?:had\s+|has\s+|have\s+|could\s+)?(?:yet\s+|even\s+)?"
         r"(?:a chance to\s+)?"
-        rf"{_PENDING_VERBS}\b"
+        rf"(?:{_PENDING_VERBS}|opened|opens|open)\b"
     ),
     lazy_pattern(r"^(?:'s)?\s*(?:[,.;)]|$|\s+(?:could|did|does))"),
 )
@@ -1909,18 +1911,44 @@ def _contract_named_again(story: Story) -> None:
             event.role = "reference"
 
 
+def _other_than_maker(pronoun: PlayerRef, resolved: PlayerRef, story: Story) -> PlayerRef | None:
+    """'rho bid 1S before he had opened': nobody calls before himself, so 'he' is not the
+    maker of the call just told but the player named before him (the dealer named earlier)."""
+    told = [e for e in story.events if e.end <= pronoun.start]
+    if not told or resolved.seat is None:
+        return resolved
+    maker = told[-1].seat
+    if maker is None or resolved.seat is not maker:
+        return resolved
+    others = [
+        p
+        for p in story.players
+        if p.end <= pronoun.start
+        and p.kind not in ("pronoun", "speaker", "offender")
+        and p.seat is not None
+        and p.seat is not maker
+    ]
+    return others[-1] if others else None
+
+
 def _said_of(
-    match: re.Match[str], events: list[CallEvent], event_before: Callable[[int], int]
+    match: re.Match[str],
+    events: list[CallEvent],
+    event_before: Callable[[int], int],
+    players: list[PlayerRef],
 ) -> int:
     """The call words like 'out of turn' describe: the call told just after them when they
-    stand between its maker and it ('East, out of turn, bid 1S'), else the one before."""
+    stand between its maker and it ('East, out of turn, bid 1S'), else the one before ('W
+    opened 1C out of turn, S passed': the next call's maker is named after the words)."""
     after = [
         i
         for i, e in enumerate(events)
         if e.start >= match.end() and e.role == "made" and e.earlier_than is None
     ]
     if after and events[after[0]].start - match.end() <= 12:
-        return after[0]
+        nxt = events[after[0]]
+        if not any(match.end() <= p.start < nxt.start for p in players):
+            return after[0]
     return event_before(match.start())
 
 
@@ -1965,6 +1993,8 @@ def _statements(lowered: str, story: Story) -> None:
         if pending:
             said_pending_at = ref.end
             resolved = ref if ref.kind != "pronoun" else _pronoun_owner(ref, story, events)
+            if resolved is not None and ref.kind == "pronoun" and _BEFORE_HEAD.search(head):
+                resolved = _other_than_maker(ref, resolved, story)
             if resolved is not None and not in_dispute(lowered, ref.start):
                 # 'W says he never got to bid, E says W passed': his word against another's
                 story.not_called.append((resolved, event_before(ref.start)))
@@ -1993,7 +2023,7 @@ def _statements(lowered: str, story: Story) -> None:
             story.turn_words.append(("own", event_before(match.start())))
     story.nobody_called_after = [event_before(m.start()) for m in NOBODY_SINCE.finditer(lowered)]
     story.out_of_turn_words = [
-        _said_of(m, events, event_before)
+        _said_of(m, events, event_before, story.players)
         for m in _OUT_OF_TURN.finditer(lowered)
         if not _PLAY_BEFORE.search(lowered[max(0, m.start() - 40) : m.start()])
     ]

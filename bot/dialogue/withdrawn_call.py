@@ -29,7 +29,7 @@ _REPLACEMENT_ASKED = lazy_pattern(
     r"|\bcomparable\b[^.;!?\n]{0,40}\?|\breplacement calls?\b|\bsame meaning\b|\bsubset of\b"
     r"|\bsays? (?:roughly )?the same (?:thing|hand)\b|\bshows? the same hand\b"
     r"|\bcounts? as (?:meaning )?the same\b|\bthe same kind of (?:bid|call|hand)\b"
-    r"|\b(?:td|director|ruled|ruling)\b[^.;!?]{0,30}\bcomparable\b"
+    r"|\b(?:td|director|ruled|ruling)\b[^.;!?()]{0,50}(?<!non-)(?<!non )\bcomparable\b"
     r"|\basks? (?:for )?the (?:very )?same (?:thing|question)\b"
     r"|\bsame (?:question|thing|meaning|purpose),? (?:just |only |but )?(?:at )?(?:a |one )?"
     r"(?:different|higher|lower|another|new) level\b"
@@ -40,11 +40,31 @@ level, Law 23A3), or the director's decision that it is (or is not) comparable t
 _MEANINGS_ASKED = lazy_pattern(
     r"\bclose enough\b|\bmean(?:s|ing)? (?:exactly |roughly |much |more or less )?the same\b"
     r"|\bsame sort of (?:thing|hand|bid|call)\b|\bnarrow(?:s|er|ing)? (?:down )?(?:the )?meaning\b"
-    r"|\bsame purpose\b"
+    r"|\bsame purpose\b|\bsimilar (?:enough|meaning)\b|\bnear enough\b|\blike for like\b"
 )
 """The two calls' meanings set side by side in everyday words: a comparison only when asked
 ('does 2H mean the same as his 1H?'), not when told ('which means the same')."""
 _NEGATED = lazy_pattern(r"\b(?:not|never|no)\b|n't\b")
+_INDIRECT = lazy_pattern(
+    r"\b(?:whether|wondering if|not sure if|asks? if|asked if|checking if|decide if|deciding if)\b"
+    r"[^.;!?\n]*$"
+)
+"""A comparison put as an indirect question ('checking whether X means the same as Y')."""
+_ECHO_ASKED = lazy_pattern(
+    r"[.;!]\s*(?:(?:so|and|but|well)\s+)?(?:(?:does|do|is|was|did|would|can) (?:it|that|they|he"
+    r"|she|this)(?: really)?|who'?s right|who is right|which is it|is that (?:right|correct))\s*\?"
+)
+"""The comparison told, then asked back at once ('... means the same as my 2C. does it?'),
+or told in a dispute the next words ask to settle ('TD said same purpose. who's right?')."""
+_SUBSET_TOLD = lazy_pattern(
+    r"\b(?:inside|within|part of|a narrower version of|included in)\s+(?:the\s+)?"
+    r"(?:first|original|old|cancell?ed|withdrawn|earlier)(?:\s+(?:one|call|bid|pass|double))?\b"
+    r"|\b(?:really|exactly|truly|quite) the same\s*\?"
+    r"|\bnot (?:like|the same as) (?:an?|the|his|her)\s+(?:\w+\s+)?(?:pass|call|bid|double|opening)"
+    r"\b[^.;!?\n]{0,60}\b(?:silenc\w+|barred|bar|shut out|pass throughout|stuck passing)\b"
+)
+"""The new call's meaning set inside the old one's ('so it's inside the first one'), or one
+call said to be unlike the other in a dispute over the bar: the comparison argued (Law 23A)."""
 
 
 def replacement_asked(lowered: str) -> re.Match[str] | None:
@@ -59,7 +79,11 @@ def replacement_asked(lowered: str) -> re.Match[str] | None:
         stop = re.compile(r"[.!?\n]").search(lowered, match.end())
         if stop is not None and stop.group(0) == "?":
             return match
-    return None
+        if _INDIRECT.search(lowered, max(0, match.start() - 60), match.start()):
+            return match  # 'checking whether that double means the same as my 2C'
+        if stop is not None and _ECHO_ASKED.match(lowered, stop.start()):
+            return match  # '... means the same as my 2C. does it?'
+    return _SUBSET_TOLD.search(lowered)
 
 
 REPLACEMENT_ONLY_ASKED = "replacement_only_asked"
@@ -69,9 +93,10 @@ the information (Law 16C). Topics about that use name it in ``excluded_by:``."""
 _USE_WORDS = lazy_pattern(
     r"\b(?:info|information|knows?|knew|knowing|knowledge|learn\w*|heard|told|make of|use|using"
     r"|used|ui|unauthori[sz]ed|authori[sz]ed|allowed to do|aware|inferences?|restrict\w*"
-    r"|barred|bar|silenced|lead\w*|penalt\w*)\b|\b(?:can|may|could) (?:i|he|she|we|they) do\b"
+    r"|lead\w*|penalt\w*)\b|\b(?:can|may|could) (?:i|he|she|we|they) do\b"
 )
-"""Words of what the withdrawn call told, its use, a bar or a lead: more than comparability."""
+"""Words of what the withdrawn call told, its use or a lead: more than comparability. Not
+partner's bar: whether he is silenced is what comparability decides (Law 23A, 23C)."""
 
 
 def only_replacement_asked(lowered: str) -> bool:
@@ -117,6 +142,10 @@ def withdrawn_aftermath(
     for words in phrases["withdrawn"].finditer(lowered):
         if _ASKED_BEFORE.search(lowered, max(0, words.start() - 30), words.start()):
             continue  # 'is it cancelled?': whether it is withdrawn is the question, not told
+        if lowered[words.end() : words.end() + 3].lstrip().startswith("?"):
+            continue  # 'his redouble doesn't count?': whether it stands is asked, not told
+        if any(at < words.start() for at in story.after_final_pass_words):
+            continue  # a call after the final pass, void (Law 39): nothing is put in its place
         said, said_of = _call_said_of(lowered, story, words.start(), words.end())
         if not said:
             continue
