@@ -64,6 +64,40 @@ def test_an_act_done_keeps_its_reading(dialogue: Dialogue, text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "i'm declarer in 4S. T10 still open, my LHO hasnt played to it yet, and my RHO goes "
+        "ahead and leads a club for T11. what can i do?",
+        "3NT by S. at trick 6 W was still thinking, he had not played to it yet, when E led "
+        "the ♥2 to trick 7. options?",
+        "my partner had not yet played to trick 8 when i led the ♦4 to trick 9 already. "
+        "declarer now says he can pick partner's card. is he right?",
+    ],
+)
+def test_a_lead_to_the_next_trick_with_partner_still_to_play_is_early(
+    chat: Chat, text: str
+) -> None:
+    """A defender leads to trick N+1 while his partner's card to trick N is still to come:
+    an early lead (57A), so what happened is not asked."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(PREMATURE), seen[0].text
+    assert not any(t.text.startswith(("What happened?", "<b>What happened?")) for t in seen)
+    assert "57A" in ruling_of(seen).citations
+
+
+def test_an_early_lead_is_not_read_when_no_defender_is_proven(chat: Chat) -> None:
+    """'LHO hasn't played, RHO leads' from a teller who may be a defender: the two could be
+    declarer and dummy, so what happened stays a question."""
+    seen = walk(
+        chat,
+        "T10 still open, LHO hasnt played to it yet, and RHO goes ahead and leads a club for "
+        "T11. what can declarer do?",
+    )
+    assert seen[0].text.startswith(PREMATURE), seen[0].text
+    assert any(t.text.startswith(("What happened?", "<b>What happened?")) for t in seen)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "4H by S. before any defender had led, north, who will be dummy, faced the spade ace "
         "like a lead. N and S are the declaring side. W has not led yet.",
         "2S by N. Auction over, S (dummy-to-be) put the ♦K face up on the table as if leading. "
