@@ -128,3 +128,26 @@ def test_a_remark_before_partner_has_played_is_no_action_on_it(chat: Chat, text:
     seen = walk(chat, text)
     assert seen[0].text.startswith(PENALTY), seen[0].text
     assert any(c.startswith(("49", "50")) for c in ruling_of(seen).citations)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3NT by S. trick 5: W hasn't followed yet, he is still thinking, and E already led the "
+        "♠4 to trick 6. what now?",
+        "in 2S by N, at trick 3 W had not followed to it yet when his partner E led the ♦9 to "
+        "trick 4. options for declarer?",
+    ],
+)
+def test_not_followed_yet_is_a_card_to_come_not_a_revoke(chat: Chat, text: str) -> None:
+    """'hasn't followed yet': the card is still to come, so no revoke is read; the lead to
+    the next trick is the early card (57A)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(PREMATURE), seen[0].text
+    assert "57A" in ruling_of(seen).citations
+
+
+def test_not_followed_to_a_suit_is_still_a_revoke(dialogue: Dialogue) -> None:
+    """Without 'yet', a suit not followed while holding it is the revoke it always was."""
+    text = "E hadn't followed to a diamond at trick 4 though he had one. what now?"
+    assert "revoke" in dialogue.describe(text).proven

@@ -88,6 +88,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 or _NOT_AN_ACT_BEFORE.search(lowered, max(0, match.start() - 12), match.start())
             ):
                 continue  # 'my discard', 'a throw-in', 'to ruff': a noun or an intent, no act
+            if act == "revoke" and _YET_AFTER.match(lowered, match.end()):
+                continue  # 'W hasn't followed yet': his card still to come, no revoke
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -283,6 +285,13 @@ _NOT_YET_DONE = lazy_pattern(
 )
 """'before E (his partner) had played', 'until dummy had followed': the act named had not
 happened when the story's act did."""
+
+
+_YET_AFTER = lazy_pattern(
+    r"(?:\s+to\s+(?:it|that|this|the\s+(?:current\s+|last\s+|same\s+)?trick|trick\s+\d{1,2}))?"
+    r"\s+yet\b"
+)
+"""After 'hasn't followed': 'yet' puts the card still to come, not a suit not followed."""
 
 
 _NOT_YET_NEGATED = lazy_pattern(
