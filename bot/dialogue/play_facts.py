@@ -617,8 +617,8 @@ def _lead_actor_side(events: Sequence[Event]) -> str | None:
     leads dummy's cards too)."""
     sides = set()
     for lead in (e for e in events if e.act == "lead"):
-        if "not_yet" in lead.how:
-            continue  # 'before W had led': a lead still to come, nobody's act
+        if {"not_yet", "denied"} & lead.how:
+            continue  # 'before W had led', 'W never led': a lead not made, nobody's act
         if "alleged" in lead.how or lead.role is None:
             return None  # a lead said by someone else, or by a player of unknown role
         sides.add("defender" if lead.role == "defender" else "declarer")

@@ -42,7 +42,9 @@ class Event:
     how: frozenset[str] = frozenset()
     """'face_up', 'face_down', 'held_suit' (a holding named beside a discard), 'won_it';
     'alleged' (said or asked, not proven done), 'asked' (a case put in a question),
-    'not_yet' (a card still to come: 'before LHO had played')."""
+    'not_yet' (a card not out when told: 'before LHO had played', 'W hasn't led yet', 'was
+    about to put the HA down'); 'denied' (a card said not played: 'never played to it', 'would
+    have played the king')."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 or _NOT_AN_ACT_BEFORE.search(lowered, max(0, match.start() - 12), match.start())
             ):
                 continue  # 'my discard', 'a throw-in', 'to ruff': a noun or an intent, no act
+            if act == "revoke" and _YET_AFTER.match(lowered, match.end()):
+                continue  # 'W hasn't followed yet': his card still to come, no revoke
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
@@ -175,6 +179,9 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 lowered, max(floor, position - 40), position
             ):
                 how.update(("alleged", "not_yet"))  # 'before his partner had played': to come
+            undone = _not_done(lowered, floor, match.start()) if act in _CARD_ACTS else None
+            if undone is not None and act != "revoke":
+                how.update(("alleged", undone))  # 'W hasn't led yet', 'never played to it'
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
@@ -278,6 +285,52 @@ _NOT_YET_DONE = lazy_pattern(
 )
 """'before E (his partner) had played', 'until dummy had followed': the act named had not
 happened when the story's act did."""
+
+
+_YET_AFTER = lazy_pattern(
+    r"(?:\s+to\s+(?:it|that|this|the\s+(?:current\s+|last\s+|same\s+)?trick|trick\s+\d{1,2}))?"
+    r"\s+yet\b"
+)
+"""After 'hasn't followed': 'yet' puts the card still to come, not a suit not followed."""
+
+
+_NOT_YET_NEGATED = lazy_pattern(
+    r"(?:\b(?:has|had|have)(?:n't|\s+not)|\bnot\s+yet"
+    r"|\b(?:nobody|no one|no-one|none of (?:us|them|the others))\s+(?:has|had|have))"
+    r"\s+(?:(?:yet|even|already|ever|actually|properly|really|been)\s+)*$"
+)
+"""Right before the verb, an act still to come when told: 'W hasn't led yet', 'E had not yet
+led', 'nobody had played'. 'shouldn't have led' (the act done, and wrongly) is not one."""
+
+
+_TO_COME = lazy_pattern(
+    r"\b(?:(?:about|going|ready|meaning|wanted|wants|wanting|intends|intending|planned|plans"
+    r"|planning|yet|supposed|due|hoping|preparing|trying|has|have|need|needs|turn|time|chance)"
+    r"\s+to|(?:will|shall|can|must|'ll)(?:\s+(?:still|then|just|now|also))?)"
+    r"\s+(?:(?:just|quickly|then|now|first)\s+)?$"
+)
+"""Right before the verb, an act meant or due, not yet done: 'W was about to lead', 'i was
+going to put the HA down', 'dummy has to play': no card went out then."""
+
+
+_DENIED = lazy_pattern(
+    r"(?:\b(?:never|not)|\b(?:did|does|do|was|were|is|are)(?:n't|\s+not))"
+    r"\s+(?:(?:even|actually|properly|really|ever)\s+)*$"
+    r"|\b(?:would|could|might)\s+have\s+$|\b(?:instead\s+of|rather\s+than|without)\s+$"
+)
+"""Right before the verb, an act denied or only imagined: 'decl never played to it', 'E
+didn't put a card down', 'he would have played the king', 'instead of leading'. 'W should
+have led' is left alone: it names the player on lead, which the lead readers use."""
+
+
+def _not_done(lowered: str, floor: int, start: int) -> str | None:
+    """Whether the verb at ``start`` is still to come ('not_yet': 'hasn't led', 'about to put
+    ...') or denied ('denied': 'never played', 'would have played'), from the words right
+    before it within its clause."""
+    begin = max(floor, start - 50)
+    if _NOT_YET_NEGATED.search(lowered, begin, start) or _TO_COME.search(lowered, begin, start):
+        return "not_yet"
+    return "denied" if _DENIED.search(lowered, begin, start) else None
 
 
 _WHOLE_HAND = lazy_pattern(

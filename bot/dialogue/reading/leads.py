@@ -683,8 +683,8 @@ def _leads_told(
     """The leads of the story: 'led', and a card put on the table in a sentence that says
     whose lead it was ("said 'your lead' and I put down the HA, but it was dummy's lead") -
     at a trick's first card, playing a card is leading it."""
-    leads = [e for e in events if e.act == "lead" and "not_yet" not in e.how]
-    # 'before i led': a lead not yet made is no lead
+    leads = [e for e in events if e.act == "lead" and not {"not_yet", "denied"} & e.how]
+    # 'before i led', 'W hasn't led', 'E never led': a lead not made is no lead
     for event in events:
         if "alleged" in event.how:
             continue

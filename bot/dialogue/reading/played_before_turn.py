@@ -11,6 +11,7 @@ from bot.dialogue.reading.exposed_cards import _LEAD_WORD
 from bot.dialogue.reading.leads import _PUT_VERB, _WHO_HAD_WON
 from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.roles_apart import defender_apart
 from bot.lazy import lazy_pattern
 
 
@@ -150,6 +151,13 @@ def _plays_before_partner(
                 proven["premature_event"] = "early_lead"
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
+        if event.act == "lead" and _partner_still_to_play(lowered, events, play, event, trick):
+            # 'T10 still open, LHO hasn't played to it, and RHO leads for T11': the leader's
+            # partner had a card still to come on the trick before the one led to (57A)
+            facts["premature_event"] = "early_lead"
+            return [
+                Irregularity("played_before_turn", event.start, {"premature_event": "early_lead"})
+            ]
         waiting = _STILL_TO_PLAY.search(lowered, 0, event.start)
         rest = lowered[event.end : clause_end(lowered, event.end)]
         if event.act == "lead" and waiting and _NEXT_TRICK.search(rest):
@@ -166,6 +174,38 @@ def _plays_before_partner(
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
     return []
+
+
+def _partner_still_to_play(
+    lowered: str, events: tuple[Event, ...], play: PlayStory, lead: Event, trick: int | None
+) -> bool:
+    """A defender's lead to trick N, proven done, and his partner's card to trick N-1 told as
+    still to come ('pd hadn't played to T5 yet', 'LHO hasn't played to it' after 'T10 still
+    open'): the events' seats and tricks, not the words, prove the lead came early. One of
+    the two must be proven a defender (declarer leads for dummy, so no 57A then)."""
+    led_to = lead.trick or trick
+    if (
+        led_to is None
+        or "alleged" in lead.how
+        or lead.actor is None
+        or lead.role in ("declarer", "dummy")
+    ):
+        return False
+    for event in events:
+        if "not_yet" not in event.how or event.act not in ("play", "discard", "ruff"):
+            continue
+        if event.actor is not lead.actor.partner or event.role in ("declarer", "dummy"):
+            continue
+        told = event.trick
+        if told is None:  # 'to it', 'to that trick': the trick last numbered before it
+            named = _TRICK_NAMED.findall(lowered, 0, event.start)
+            told = int(named[-1]) if named else None
+        if told is not None and told + 1 == led_to:
+            return defender_apart(lead, play) or defender_apart(event, play)
+    return False
+
+
+_TRICK_NAMED = lazy_pattern(r"\btrick (1[0-3]|[1-9])\b")
 
 
 def _not_the_speakers_act(play: PlayStory, event: Event, said: str) -> bool:
