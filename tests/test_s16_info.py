@@ -1,0 +1,75 @@
+"""Information stories read from their structure (issue 14, session s16-info).
+
+Each text is our own wording, none is in the labelled or dev sets; each asserts what the user
+sees (the topic announced, a question asked or not):
+- partner's quoted words that report what another player did ('lho showed out of hearts'),
+  or that are about another deal ('on the last board', 'we played this in round 2'), claim an
+  irregularity: its own topic is announced, not unauthorised information from partner
+  (Law 16B is about what the words tell of the speaker's own hand or wishes);
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, walk
+
+UI = "This is about: Unauthorised information from partner"
+
+
+def _first(chat: Chat, text: str) -> str:
+    return walk(chat, text)[0].text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the next hand had started, we were in the bidding, and my partner said to me 'did you "
+        "see that north didn't follow to a diamond earlier and then won with a diamond at the "
+        "end?'. are we too late?",
+        "after we'd moved to the next deal partner mentioned 'rho discarded a heart at trick 4 "
+        "and still had hearts' - can we still claim the revoke?",
+        "we had bid on the next board when pd said 'on the last hand lho threw a club on a "
+        "spade and then played a spade'. opps say it is too late",
+    ],
+)
+def test_partners_words_reporting_an_opponents_revoke_are_no_remark(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert "partner_remarked" not in dialogue.describe(text).proven
+    assert dialogue.rank(text)[0].topic.id == "revoke"
+    first = _first(chat, text)
+    assert not first.startswith(UI), first[:160]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we sat down at board 12 and my partner said 'hang on, we played this one before with "
+        "the other pair'",
+        "just finished the board and pd goes 'wait, we already played this in round 3'",
+    ],
+)
+def test_partners_words_about_another_deal_are_no_remark(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.rank(text)[0].topic.id == "wrong_board"
+    first = _first(chat, text)
+    assert not first.startswith(UI), first[:160]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd said 'i have no spades, sorry' before passing, and then i bid 2S on a weak hand. "
+        "lho wants the director",
+        "partner said 'you'll love my hand' during the auction and then I bid 6H. allowed?",
+        "pd said 'oh no, not again' when rho doubled my 1nt, and then i ran to 2c. opps say "
+        "his comment told me to run",
+    ],
+)
+def test_partners_words_about_his_own_hand_are_still_a_remark(chat: Chat, text: str) -> None:
+    first = _first(chat, text)
+    assert first.startswith(UI), first[:160]
