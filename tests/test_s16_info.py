@@ -6,6 +6,9 @@ sees (the topic announced, a question asked or not):
   or that are about another deal ('on the last board', 'we played this in round 2'), claim an
   irregularity: its own topic is announced, not unauthorised information from partner
   (Law 16B is about what the words tell of the speaker's own hand or wishes);
+- a card the teller played after an opponent's explanation told wrong (their card says
+  otherwise, 'actually', 'corrected it'), with the question whether he may take it back, is
+  misinformation (21B, 47E2): the topic asks whether a card has been played since.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from bot.dialogue.engine import Dialogue
 from conftest import Chat, walk
 
 UI = "This is about: Unauthorised information from partner"
+MISINFORMATION = "This is about: Wrong explanation or missing alert"
 
 
 def _first(chat: Chat, text: str) -> str:
@@ -73,3 +77,24 @@ def test_partners_words_about_another_deal_are_no_remark(
 def test_partners_words_about_his_own_hand_are_still_a_remark(chat: Chat, text: str) -> None:
     first = _first(chat, text)
     assert first.startswith(UI), first[:160]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i played a card after the opponent explained their bidding as one thing, then later "
+        "during the play his partner corrected it and said it actually meant something else. "
+        "may i change my card?",
+        "I led the king after my LHO explained his partner's double as takeout, but actually "
+        "their system card says penalties. can I swap my lead?",
+        "i played my ace because lho explained rho's 3c as a splinter, but their card says "
+        "natural. can i take back my card?",
+    ],
+)
+def test_a_card_played_on_an_opponents_wrong_explanation_is_misinformation(
+    chat: Chat, text: str
+) -> None:
+    replies = walk(chat, text)
+    first = replies[0].text
+    assert first.startswith(MISINFORMATION), first[:160]
+    assert "has any other card been played" in " ".join(r.text for r in replies[:2])
