@@ -8,7 +8,11 @@ sees (the topic announced, a question asked or not):
   (Law 16B is about what the words tell of the speaker's own hand or wishes);
 - a card the teller played after an opponent's explanation told wrong (their card says
   otherwise, 'actually', 'corrected it'), with the question whether he may take it back, is
-  misinformation (21B, 47E2): the topic asks whether a card has been played since.
+  misinformation (21B, 47E2): the topic asks whether a card has been played since;
+- a call withdrawn, then the offender's partner told having led (a lead made, not one to
+  come) with no restriction told or asked: declarer's lead options (Law 26) came before that
+  lead, so what the lead drew on (Law 16C) is the matter, not the lead restriction; a lead
+  barred or asked about still reads as the restriction.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from conftest import Chat, walk
 
 UI = "This is about: Unauthorised information from partner"
 MISINFORMATION = "This is about: Wrong explanation or missing alert"
+WITHDRAWN = "This is about: Information from a withdrawn call or play"
+LEAD_RESTRICTIONS = "This is about: Lead restrictions after a withdrawn call"
 
 
 def _first(chat: Chat, text: str) -> str:
@@ -98,3 +104,39 @@ def test_a_card_played_on_an_opponents_wrong_explanation_is_misinformation(
     first = replies[0].text
     assert first.startswith(MISINFORMATION), first[:160]
     assert "has any other card been played" in " ".join(r.text for r in replies[:2])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "West bid 2C when it was North's turn. North did not accept it, so it was withdrawn. "
+        "Later West's partner East led a club against 3NT although he had only two small "
+        "clubs. N-S think he was helped by the cancelled 2C.",
+        "the man on my right doubled before his partner had called, the TD cancelled it. His "
+        "partner then passed and we played 4H. She led a spade from Qxx and it beat us. we "
+        "think she used the cancelled double. can she?",
+        "lho bid 2d at his partner's turn, which was withdrawn. rho ended up on lead against "
+        "our 3nt and led a diamond from 2 small. surely he was helped by the cancelled 2d?",
+    ],
+)
+def test_a_lead_made_after_a_withdrawn_call_is_about_its_information(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert "lead_after_withdrawn_call" not in dialogue.describe(text).proven
+    first = _first(chat, text)
+    assert first.startswith(WITHDRAWN), first[:160]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "partner's 1H out of turn was cancelled. declarer then said I must not lead a heart, "
+        "but I led one anyway. what now?",
+        "RHO bid 1S before it was his go, got cancelled, then he passed at his go and LHO had "
+        "to stay quiet. now I'm declarer in 4H and LHO is on lead. can I forbid a spade?",
+    ],
+)
+def test_a_lead_barred_or_to_come_after_a_withdrawn_call_is_the_restriction(
+    dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.rank(text)[0].topic.id == "lead_restrictions"

@@ -956,8 +956,11 @@ _SUITS = {
 _LEAD_QUESTIONED = lazy_pattern(
     r"\?|\b(?:unfair|suspicious|allowed|legal|legit|fair|ok|okay|right|adjust\w*)\b"
     r"|\b(?:as if|as though|like) (?:he|she|they|pd|partner) (?:knew|had known)\b"
+    r"|\b(?:helped|used|using|drew on|drawn from|based on|because of|suggested)\b[^.;!?]{0,25}"
+    r"\b(?:cancel\w*|withdrawn|taken back|took back|out of turn|insufficient)\b"
 )
-"""After the lead: it is asked about or doubted ('is that allowed?', 'as if he knew')."""
+"""After the lead: it is asked about or doubted ('is that allowed?', 'as if he knew'), or put
+down to the call withdrawn ('helped by the cancelled 2C')."""
 _DECLARER_BARS = lazy_pattern(
     r"\b(?:forb[ia]d\w*|prohibit\w*|ban(?:s|ned)?|bar(?:s|red)?|requir\w+|restrict\w*)\b"
     r"|\b(?:can't|cannot|couldn't|could not|not allowed to|don't|do not|won't let \w+|must not"
