@@ -383,6 +383,10 @@ def _after_close(story: Story, event: Event) -> bool:
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
 
 
+_QUOTE_OPENS = lazy_pattern(r"(?<![\w'\"])['\"](?=\w)")
+_QUOTE_CLOSES = lazy_pattern(r"['\"](?!\w)")
+"""Where quoted words open and close; an apostrophe inside a word ('what's', "S's") is
+neither."""
 _ANOTHER_BOARD = lazy_pattern(
     r"\b(?:last|previous|earlier|other|next) (?:board|bd|hand|deal|one)\b"
     r"|\bplayed (?:this|it|that) (?:one )?(?:before|already|in round)\b"
@@ -399,12 +403,11 @@ def _reports_another(lowered: str, event: Event, story: Story) -> bool:
     speaker's own hand or wishes (Law 16B, 73C)."""
     if event.act != "remark":
         return False
-    opened = _QUOTE_FOLLOWS.match(lowered, event.end)
+    opened = _QUOTE_OPENS.search(lowered, event.end, event.end + 40)
     if opened is None:
-        return False
-    mark = lowered[opened.end() - 1]
-    closed = lowered.find(mark, opened.end())
-    end = closed if closed != -1 else _sentence_end(lowered, opened.end())
+        return False  # "E says S's question ...": a possessive, no quote
+    closed = _QUOTE_CLOSES.search(lowered, opened.end())
+    end = closed.start() if closed is not None else _sentence_end(lowered, opened.end())
     start = max(0, lowered.rfind(".", 0, event.start) + 1)
     if _ANOTHER_BOARD.search(lowered, start, end):
         return True
