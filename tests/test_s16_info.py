@@ -17,7 +17,9 @@ sees (the topic announced, a question asked or not):
   defender change his card after the misexplanation'): the one who changed it was
   misinformed, the non-offender (21B, 47E2), so whose side the question is on is read only
   from who explained, never taken as the non-offending side because the teller is the
-  changer's opponent; unknown, it is asked.
+  changer's opponent; unknown, it is asked;
+- a later call or play told as made 'knowing his partner had ...' after a withdrawal is the
+  use of what was withdrawn (16C), asked about.
 """
 
 from __future__ import annotations
@@ -167,3 +169,17 @@ def test_a_card_changed_after_a_wrong_explanation_is_not_the_offenders(
     assert first.startswith(WITHDRAWN), first[:160]
     assert "non-offending side" not in first.split("Which side")[0], first[:300]
     assert "Which side are you asking about?" in " ".join(r.text for r in replies[:2])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the defender on my left played the ace then was allowed to take it back because I "
+        "misexplained. his partner later led that suit knowing he had the ace. is that ok?",
+        "rho's 2H out of turn was cancelled. later lho bid 4H knowing his partner had hearts. "
+        "is that ok?",
+    ],
+)
+def test_a_later_action_told_as_knowing_what_was_withdrawn(chat: Chat, text: str) -> None:
+    first = _first(chat, text)
+    assert first.startswith(WITHDRAWN), first[:160]
