@@ -87,8 +87,7 @@ def test_a_lead_declarer_bars_stays_a_lead_restriction(chat: Chat, text: str) ->
 
 def test_a_change_after_an_explanation_then_the_changed_call_drawn_on(chat: Chat) -> None:
     """The explanation led to the changes; the later use is what is asked. Two calls were
-    changed; the side that failed to alert is named ('they failed to alert'), so it is the
-    offending side (21B, 16C2: s16), and RHO, on it, is asked about: not asked again."""
+    changed, so whose side offended is asked."""
     text = (
         "they failed to alert 2C so the td let pd change his pass to double. then lho was "
         "allowed to change his 2h to pass, and rho bid 4h knowing lho had hearts. surely "
@@ -96,8 +95,7 @@ def test_a_change_after_an_explanation_then_the_changed_call_drawn_on(chat: Chat
     )
     seen = _texts(chat, text)
     assert seen[0].startswith(WITHDRAWN_INFO), seen[0][:120]
-    assert not any(SIDE_ASKED in t for t in seen)
-    assert chat.dialogue.describe(text).facts.get("withdrawn_side") == "offending"
+    assert any(SIDE_ASKED in t for t in seen)
 
 
 def test_a_change_only_asked_is_not_a_call_withdrawn(dialogue: Dialogue) -> None:

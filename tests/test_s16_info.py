@@ -13,11 +13,6 @@ sees (the topic announced, a question asked or not):
   come) with no restriction told or asked: declarer's lead options (Law 26) came before that
   lead, so what the lead drew on (Law 16C) is the matter, not the lead restriction; a lead
   barred or asked about still reads as the restriction;
-- a card or call the director let a player change because of a wrong explanation ('let the
-  defender change his card after the misexplanation'): the one who changed it was
-  misinformed, the non-offender (21B, 47E2), so whose side the question is on is read only
-  from who explained, never taken as the non-offending side because the teller is the
-  changer's opponent; unknown, it is asked;
 - a later call or play told as made 'knowing his partner had ...' after a withdrawal is the
   use of what was withdrawn (16C), asked about.
 """
@@ -147,28 +142,6 @@ def test_a_lead_barred_or_to_come_after_a_withdrawn_call_is_the_restriction(
     dialogue: Dialogue, text: str
 ) -> None:
     assert dialogue.rank(text)[0].topic.id == "lead_restrictions"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "the TD let the defender change his card after the misexplanation. I saw the first "
-        "card, the CK. can I use that as declarer?",
-        "the director let my rho replace his 7 of spades because of the wrong explanation. "
-        "now i know he holds it. can i play on that as declarer?",
-        "after a mistaken explanation the director allowed lho to swap his lead. i saw the "
-        "first one, the heart king. may i use it?",
-    ],
-)
-def test_a_card_changed_after_a_wrong_explanation_is_not_the_offenders(
-    chat: Chat, dialogue: Dialogue, text: str
-) -> None:
-    assert dialogue.describe(text).facts.get("withdrawn_side") is None
-    replies = walk(chat, text)
-    first = replies[0].text
-    assert first.startswith(WITHDRAWN), first[:160]
-    assert "non-offending side" not in first.split("Which side")[0], first[:300]
-    assert "Which side are you asking about?" in " ".join(r.text for r in replies[:2])
 
 
 @pytest.mark.parametrize(

@@ -732,15 +732,6 @@ def _withdrawn(
         askers.add("offender")
     role = speaker_role or _speaker_role(lowered)
     sides = {"offending" if a == "offender" else _side(offender, a, role) for a in askers}
-    misinformed = _MISINFORMATION_CAUSED.search(lowered, 0, withdrawn_at + 120)
-    if misinformed is not None:
-        # 'the TD let him change his card after declarer's wrong explanation': the one who
-        # withdrew was misinformed - the non-offender (21B, 47E2) - and the side that
-        # explained offended: read from who explained when the story names him, else asked
-        explainer = _explaining_party(lowered, story, misinformed.start())
-        sides = {_side(explainer, a, role) for a in askers if a != "offender"}
-        if explainer is None:
-            sides = set()
     named = {side for side in sides if side is not None}
     if _BOTH_SIDES_ASKED.search(lowered):
         facts["withdrawn_side"] = "both"  # 'who may use it?', 'what can each side use?'
@@ -757,38 +748,6 @@ def _withdrawn(
     elif _replaced_by_pass(story, withdrawn_at):
         facts["withdrawn_replaced"] = "other"
     return Found(WITHDRAWN_INFORMATION, start, facts, drawn=used is not None)
-
-
-_MISINFORMATION_CAUSED = lazy_pattern(
-    r"\bmis-?explain\w*|\bmis-?explanation\b|\bmisinform\w*|\bmis-?information\b"
-    r"|\b(?:wrong|mistaken|incorrect|false) (?:explanation|alert|information|info)\b"
-    r"|\bexplained (?:\w+ ){0,4}(?:wrong|wrongly|incorrectly)\b"
-    r"|\b(?:didn't|did not|failed to|forgot to|never) alert\b|\bunalerted\b"
-)
-"""A wrong explanation or a missing alert told before (or just after) a call or card taken
-back: the one who took it back was misinformed, not the offender."""
-
-
-_EXPLAINER_GAP = lazy_pattern(
-    r"(?:'s|s')?\s+(?:side\s+)?(?:(?:gave|had given|has given|made)\s+(?:the|a|an)\s+)?"
-)
-
-
-def _explaining_party(lowered: str, story: Story, at: int) -> Party | None:
-    """The side whose player the wrong explanation is told of, named right before its words
-    ('declarer misexplained', "NS's mistaken explanation", 'opps didn't alert'); None when
-    none is ('after the misexplanation')."""
-    for ref in story.players:
-        if (
-            ref.kind != "pronoun"
-            and at - 30 <= ref.end <= at
-            and _EXPLAINER_GAP.fullmatch(lowered, ref.end, at)
-        ):
-            return _party_of(ref, story) or _relative_party(ref)
-    for side in _SIDE_WORDS.finditer(lowered, max(0, at - 30), at):
-        if _EXPLAINER_GAP.fullmatch(lowered, side.end(), at):
-            return _word_party(side.group(0))
-    return None
 
 
 _CALL_PUT_RIGHT = lazy_pattern(
