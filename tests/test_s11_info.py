@@ -270,16 +270,19 @@ def test_a_convention_named_and_not_alerted_is_misinformation(dialogue: Dialogue
 def test_a_card_played_on_an_explanation_since_corrected_asks_about_the_card_too(
     dialogue: Dialogue,
 ) -> None:
-    """Whether the card may be changed (47E2) is asked as much as the explanation: no
-    misinformation announced at once, the user picks."""
+    """Whether the card may be changed (47E2) is the misinformation topic's own question
+    (s16: the labelled set puts every 'may I change the card I played on their wrong
+    explanation?' there): misinformation is announced and asks whether a card was played
+    since."""
     text = (
         "i played a heart after the opponent explained their 2NT as both minors, then near the "
         "end his partner put it right and said it actually showed something else. the td says "
         "i might get to change my card. really?"
     )
-    assert "explanation_differs" not in dialogue.describe(text).proven
+    assert "explanation_differs" in dialogue.describe(text).proven
     turns = dialogue.handle(Conversation(), text)
-    assert _started(turns) is None, turns[0].text[:120]
+    assert _started(turns) == "misinformation", turns[0].text[:120]
+    assert "has any other card been played" in " ".join(t.text for t in turns)
 
 
 def test_a_score_given_and_the_right_one_told_after_it_is_a_score_recorded_wrong(

@@ -956,8 +956,11 @@ _SUITS = {
 _LEAD_QUESTIONED = lazy_pattern(
     r"\?|\b(?:unfair|suspicious|allowed|legal|legit|fair|ok|okay|right|adjust\w*)\b"
     r"|\b(?:as if|as though|like) (?:he|she|they|pd|partner) (?:knew|had known)\b"
+    r"|\b(?:helped|used|using|drew on|drawn from|based on|because of|suggested)\b[^.;!?]{0,25}"
+    r"\b(?:cancel\w*|withdrawn|taken back|took back|out of turn|insufficient)\b"
 )
-"""After the lead: it is asked about or doubted ('is that allowed?', 'as if he knew')."""
+"""After the lead: it is asked about or doubted ('is that allowed?', 'as if he knew'), or put
+down to the call withdrawn ('helped by the cancelled 2C')."""
 _DECLARER_BARS = lazy_pattern(
     r"\b(?:forb[ia]d\w*|prohibit\w*|ban(?:s|ned)?|bar(?:s|red)?|requir\w+|restrict\w*)\b"
     r"|\b(?:can't|cannot|couldn't|could not|not allowed to|don't|do not|won't let \w+|must not"
@@ -1780,10 +1783,12 @@ def _explanation(
         explainer, carried = explainer or carried, None
         if explainer is None:
             if _differs(lowered, match):
-                if _TAKE_BACK_ASKED.search(lowered) and any(
-                    seat is speaker for _, seat in cards_played
-                ):
-                    return None  # 'may i change my card?': the card is the matter too (47E2)
+                if any(seat is speaker for _, seat in cards_played):
+                    # 'i played a card after their explanation, it was corrected; may i change
+                    # my card?': a card played on misinformation, the misinformation Laws'
+                    # own case (21B, 47E2)
+                    facts = {"explanation_situation": "play_on_misinformation"}
+                    return Found(EXPLANATION_DIFFERS, match.start(), facts)
                 return Found(EXPLANATION_DIFFERS, match.start())
             if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
                 lowered, max(0, match.start() - 12), match.start()
@@ -1863,8 +1868,6 @@ def _explanation(
                 return Found(HAND_MISMATCH, match.start(), facts)
             if played and not called:
                 situation = "play_on_misinformation"
-                if _TAKE_BACK_ASKED.search(lowered):
-                    kind = ""  # asking to take the card back: that is the matter as much (47E2)
             elif called and not played:
                 situation = "call_on_misinformation"
                 partner_since = [

@@ -124,6 +124,25 @@ _PLAY_DOUBTED = lazy_pattern(
     r"|\badjust(?:ment|ed)?\b"
 )
 """A later lead or play the story doubts: drawn, it says, from the call withdrawn."""
+_LEAD_MADE = lazy_pattern(
+    r"\bled\b|\b(?:found|made|chose|picked|got) (?:the|a|an|his|her|their) (?:\w+ )?lead\b"
+    r"|\b(?:opening |his |her |the )lead was\b"
+)
+_NOT_MADE = lazy_pattern(
+    r"(?:\b(?:not|never|before|if|whether|would|could|should|might|to be|been|be)|n't)"
+    r"(?:\s+\w+){0,2}\s*$"
+)
+
+
+def _lead_made(lowered: str) -> bool:
+    """A lead told as made ('later his partner led a heart', 'found the killing lead'), not
+    one negated, wished or asked ('before he led', 'would have led')."""
+    return any(
+        not _NOT_MADE.search(lowered, max(0, m.start() - 25), m.start())
+        for m in _LEAD_MADE.finditer(lowered)
+    )
+
+
 _RESTRICTED = lazy_pattern(
     r"\b(?:forb[ia]d\w*|prohibit\w*|ban(?:s|ned)?|bar(?:s|red)?|requir\w+|restrict\w*)\b"
     r"|\b(?:can't|cannot|not allowed to|don't|do not|won't let \w+) lead\b"
@@ -152,6 +171,9 @@ def withdrawn_aftermath(
         if phrases["play_reached"].search(lowered):
             if _PLAY_DOUBTED.search(lowered, words.end()) and not _RESTRICTED.search(lowered):
                 return None  # a lead or play doubted, no lead barred: what it drew on (16C)
+            if _lead_made(lowered) and not _RESTRICTED.search(lowered):
+                return None  # the lead made with no restriction told or asked: declarer's
+                # options came and went (26B is chosen before it), what it drew on is left (16C)
             return Found(LEAD_AFTER_WITHDRAWN, words.start())  # told, not only asked
         rest = lowered[words.end() :]
         again = [

@@ -82,6 +82,7 @@ def _hesitations(
             and not _TURN_QUOTE.match(lowered, event.end)  # "'hey, my turn'": the turn's laws
             and not _says_skipped(lowered, event, vocabulary)
             and not _COUNT_QUOTE.match(lowered, event.end)  # "'i have 14'": the deal's (13)
+            and not _reports_another(lowered, event, story)  # "'lho showed out'": a claim
             and not (_after_close(story, event) and _AUCTION_GOES_ON.match(lowered, event.end))
             and not _CHANGE_ASKED.search(lowered, event.end)
             and not _DISCLOSURE_ASKED.search(lowered, event.end)
@@ -128,6 +129,8 @@ def _hesitations(
             continue  # "pd says they 'skipped' her": a turn said passed over (Laws 17, 28-34)
         if event.act == "remark" and _COUNT_QUOTE.match(lowered, event.end):
             continue  # "rho said 'i've got 12'": a hand's count reported, Law 13
+        if event.act == "remark" and _reports_another(lowered, event, story):
+            continue  # "pd said 'lho showed out on the last board'": another's act reported
         if (
             event.act == "remark"
             and explains_a_call(lowered, event.start)
@@ -378,3 +381,41 @@ def _after_close(story: Story, event: Event) -> bool:
 
 
 _QUOTE_FOLLOWS = lazy_pattern(r"\W*(?:\w+\W+){0,3}?['\"]")
+
+
+_QUOTE_OPENS = lazy_pattern(r"(?<![\w'\"])['\"](?=\w)")
+_QUOTE_CLOSES = lazy_pattern(r"['\"](?!\w)")
+"""Where quoted words open and close; an apostrophe inside a word ('what's', "S's") is
+neither."""
+_ANOTHER_BOARD = lazy_pattern(
+    r"\b(?:last|previous|earlier|other|next) (?:board|bd|hand|deal|one)\b"
+    r"|\bplayed (?:this|it|that) (?:one )?(?:before|already|in round)\b"
+    r"|\b(?:just |already )?(?:finished|completed) (?:the |this |that )?(?:board|bd|hand|deal)\b"
+)
+"""Words that put the remark, or what it is about, on another deal than the one being bid or
+played ('on the last board', 'we played this in round 2')."""
+
+
+def _reports_another(lowered: str, event: Event, story: Story) -> bool:
+    """The quoted remark reports what another player did, or is about another deal ("pd said
+    'lho showed out of hearts'", "'we played this in round 2'"): a claim that an irregularity
+    happened, for the Laws of that irregularity, not words telling partner about the
+    speaker's own hand or wishes (Law 16B, 73C)."""
+    if event.act != "remark":
+        return False
+    opened = _QUOTE_OPENS.search(lowered, event.end, event.end + 40)
+    if opened is None:
+        return False  # "E says S's question ...": a possessive, no quote
+    closed = _QUOTE_CLOSES.search(lowered, opened.end())
+    end = closed.start() if closed is not None else _sentence_end(lowered, opened.end())
+    start = max(0, lowered.rfind(".", 0, event.start) + 1)
+    if _ANOTHER_BOARD.search(lowered, start, end):
+        return True
+    return any(
+        opened.end() <= ref.start < end
+        and ref.kind in ("seat", "relative", "opponent", "person")
+        and ref.seat is not None
+        and ref.seat is not event.actor
+        and (story.speaker is None or ref.seat is not story.speaker)
+        for ref in story.players
+    )
