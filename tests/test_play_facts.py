@@ -9,45 +9,12 @@ leave the fact open, which must be asked (a wrong fact is worse than a question)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from told import tell
 
-from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
-
-TOOK = "I took from your description"
-
-
-@dataclass
-class Told:
-    asked: list[str]
-    """The facts asked, in order."""
-    took: str
-    ruling: Turn | None
-
-
-def tell(dialogue: Dialogue, topic: str, story: str, answers: dict[str, str]) -> Told:
-    """Hand ``story`` to ``topic`` and answer each question from ``answers`` (else with its
-    first choice), until the ruling."""
-    conv = Conversation()
-    conv.version = dialogue.knowledge.fingerprint
-    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic], story
-    turns = dialogue.handle(conv, topic)
-    seen = list(turns)
-    asked: list[str] = []
-    for _ in range(15):
-        if any(t.type == "ruling" for t in turns) or conv.pending is None or conv.topic is None:
-            break
-        fact = conv.pending
-        asked.append(fact)
-        question = dialogue.knowledge.topics[conv.topic].question(fact)
-        assert question is not None
-        turns = dialogue.press(conv, conv.asked, answers.get(fact, question.choices[0].id))
-        seen += turns
-    took = next((t.text for t in seen if t.text.startswith(TOOK)), "")
-    ruling = next((t for t in reversed(seen) if t.type == "ruling"), None)
-    return Told(asked, took, ruling)
+from bot.dialogue.engine import Dialogue
 
 
 def check_taken(

@@ -3,32 +3,9 @@ structure proves them; left to be asked when it does not. Each story is our own 
 
 from __future__ import annotations
 
-from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
+from told import tell
 
-TOOK = "I took from your description"
-
-
-def _tell(dialogue: Dialogue, topic: str, story: str) -> tuple[list[str], str, Turn | None]:
-    """Hand ``story`` to ``topic`` (as picked from the menu) and answer every question with
-    its first choice: the facts asked, the 'I took' line and the ruling."""
-    conv = Conversation()
-    conv.version = dialogue.knowledge.fingerprint
-    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic], story
-    turns = dialogue.handle(conv, topic)
-    seen = list(turns)
-    asked: list[str] = []
-    for _ in range(15):
-        if any(t.type == "ruling" for t in turns) or conv.pending is None or conv.topic is None:
-            break
-        asked.append(conv.pending)
-        question = dialogue.knowledge.topics[conv.topic].question(conv.pending)
-        assert question is not None
-        turns = dialogue.press(conv, conv.asked, question.choices[0].id)
-        seen += turns
-    took = next((t.text for t in seen if t.text.startswith(TOOK)), "")
-    ruling = next((t for t in reversed(seen) if t.type == "ruling"), None)
-    return asked, took, ruling
-
+from bot.dialogue.engine import Dialogue
 
 # -- Law 47D: a card played after an opponent's card that was then changed ----------------
 
@@ -36,7 +13,7 @@ def _tell(dialogue: Dialogue, topic: str, story: str) -> tuple[list[str], str, T
 def test_card_after_an_opponents_change_is_not_asked_why(dialogue: Dialogue) -> None:
     """Declarer (the teller) played after LHO's card; LHO then swapped it. Why declarer's own
     card may come back is proven: the opponent changed his play (47D)."""
-    asked, took, ruling = _tell(
+    asked, took, ruling = tell(
         dialogue,
         "retracting_played_card",
         "I'm declarer. Trick 4 lho put the d3 on, i followed from hand with the dQ, then lho "
@@ -50,7 +27,7 @@ def test_card_after_an_opponents_change_is_not_asked_why(dialogue: Dialogue) -> 
 def test_defender_after_declarers_change_is_not_asked_why(dialogue: Dialogue) -> None:
     """Told of third persons: declarer changed his card after W had followed; W wants his
     own card back. Declarer and a player with his own card are opponents."""
-    asked, _, ruling = _tell(
+    asked, _, ruling = tell(
         dialogue,
         "retracting_played_card",
         "decl put the c9 from his hand, W played the cJ over it, then decl pulled the 9 back "
@@ -62,7 +39,7 @@ def test_defender_after_declarers_change_is_not_asked_why(dialogue: Dialogue) ->
 
 def test_partners_change_leaves_the_reason_asked(dialogue: Dialogue) -> None:
     """The card changed was partner's, not an opponent's: 47D is not proven, so asked."""
-    asked, _, _ = _tell(
+    asked, _, _ = tell(
         dialogue,
         "retracting_played_card",
         "my partner put down the h4 and i played after her, then she changed her card. "
@@ -74,7 +51,7 @@ def test_partners_change_leaves_the_reason_asked(dialogue: Dialogue) -> None:
 def test_changers_own_card_asked_about_is_not_an_opponents_change(dialogue: Dialogue) -> None:
     """Only the player who changed his card asks: whether his own change stands is not the
     case of a card played after an opponent's change (47D)."""
-    _, took, ruling = _tell(
+    _, took, ruling = tell(
         dialogue,
         "retracting_played_card",
         "West put the s4 on the trick, North followed with the s9, and then West swapped "
@@ -90,7 +67,7 @@ def test_changers_own_card_asked_about_is_not_an_opponents_change(dialogue: Dial
 def test_defenders_own_regret_is_not_asked_why(dialogue: Dialogue) -> None:
     """A defender (said so) put a card out and at once said he wanted another: the reason
     is his own regret, shown as taken, and the card stays played (47F2)."""
-    asked, took, ruling = _tell(
+    asked, took, ruling = tell(
         dialogue,
         "retracting_played_card",
         "we were defending 4H. on trick six my partner placed the s10 on the table and "
@@ -103,7 +80,7 @@ def test_defenders_own_regret_is_not_asked_why(dialogue: Dialogue) -> None:
 
 def test_opening_lead_regretted_is_not_asked_why(dialogue: Dialogue) -> None:
     """Only a defender makes the opening lead: his card, his regret."""
-    asked, _, ruling = _tell(
+    asked, _, ruling = tell(
         dialogue,
         "retracting_played_card",
         "rho turned up the c5 as her opening lead, then before dummy was tabled she said she "
@@ -116,7 +93,7 @@ def test_opening_lead_regretted_is_not_asked_why(dialogue: Dialogue) -> None:
 def test_declarer_naming_from_dummy_leaves_the_reason_asked(dialogue: Dialogue) -> None:
     """A card of dummy's named by declarer: a slip of the tongue (45C4(b)) is not ruled out,
     so why he wants another is asked."""
-    asked, _, _ = _tell(
+    asked, _, _ = tell(
         dialogue,
         "retracting_played_card",
         "declarer asked for the h6 from the board, then said 'no, I wanted the 8'. can he?",
@@ -132,7 +109,7 @@ def test_own_card_turned_down_before_seeing_the_trick_is_not_a_look_at_his_card(
 ) -> None:
     """'He had turned his own card over' is where his card lies, not what he asks to see:
     he asks for the whole trick (66A), with his own card already turned."""
-    _, took, _ = _tell(
+    _, took, _ = tell(
         dialogue,
         "quitted_tricks",
         "trick 8 over. declarer had turned his own card face down already and then asked "
@@ -145,7 +122,7 @@ def test_own_card_turned_down_before_seeing_the_trick_is_not_a_look_at_his_card(
 def test_peek_at_own_card_is_read_as_his_own_card(dialogue: Dialogue) -> None:
     """The player wants only his own card from the last trick (66B), told in another
     sentence than the request."""
-    _, took, _ = _tell(
+    _, took, _ = tell(
         dialogue,
         "quitted_tricks",
         "my partner couldn't remember whether he had played the 6 or the 7. he asked if he "
@@ -157,7 +134,7 @@ def test_peek_at_own_card_is_read_as_his_own_card(dialogue: Dialogue) -> None:
 def test_revoke_suspected_first_then_tricks_asked_for(dialogue: Dialogue) -> None:
     """The suspicion is told in one sentence, the wish to look in the next: the tricks are
     wanted to check a revoke (66C)."""
-    asked, _, ruling = _tell(
+    asked, _, ruling = tell(
         dialogue,
         "quitted_tricks",
         "i think rho showed out of hearts at trick 3 and then won trick 7 with a heart. "

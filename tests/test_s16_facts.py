@@ -4,33 +4,9 @@ proves them; left to be asked when it does not. Each story is our own wording.""
 from __future__ import annotations
 
 import pytest
+from told import tell
 
-from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
-
-TOOK = "I took from your description"
-
-
-def _tell(dialogue: Dialogue, topic: str, story: str) -> tuple[list[str], str, Turn | None]:
-    """Hand ``story`` to ``topic`` (as picked from the menu) and answer every question with
-    its first choice: the facts asked, the 'I took' line and the ruling."""
-    conv = Conversation()
-    conv.version = dialogue.knowledge.fingerprint
-    conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, [topic], story
-    turns = dialogue.handle(conv, topic)
-    seen = list(turns)
-    asked: list[str] = []
-    for _ in range(15):
-        if any(t.type == "ruling" for t in turns) or conv.pending is None or conv.topic is None:
-            break
-        asked.append(conv.pending)
-        question = dialogue.knowledge.topics[conv.topic].question(conv.pending)
-        assert question is not None
-        turns = dialogue.press(conv, conv.asked, question.choices[0].id)
-        seen += turns
-    took = next((t.text for t in seen if t.text.startswith(TOOK)), "")
-    ruling = next((t for t in reversed(seen) if t.type == "ruling"), None)
-    return asked, took, ruling
-
+from bot.dialogue.engine import Dialogue
 
 # -- Law 57C / 55A: declarer leading to the next trick before this one is finished ---------
 
@@ -51,7 +27,7 @@ def test_declarers_lead_to_the_next_trick_with_a_card_still_to_come_is_read(
 ) -> None:
     """Declarer's lead, told as one to the next trick, while a player was still to play to
     this one: what happened is not asked, and the lead is ruled as declarer's (55A)."""
-    asked, took, ruling = _tell(dialogue, "premature_play", story)
+    asked, took, ruling = tell(dialogue, "premature_play", story)
     assert "event" not in asked
     assert "declarer led to the next trick" in took
     assert ruling is not None and "55A" in ruling.citations
@@ -71,7 +47,7 @@ def test_declarers_lead_to_the_next_trick_with_a_card_still_to_come_is_read(
 def test_a_waiting_player_not_tied_to_declarers_lead_leaves_it_asked(
     dialogue: Dialogue, story: str
 ) -> None:
-    asked, _, _ = _tell(dialogue, "premature_play", story)
+    asked, _, _ = tell(dialogue, "premature_play", story)
     assert "event" in asked
 
 
@@ -93,7 +69,7 @@ def test_two_cards_of_one_hand_put_out_together_are_not_asked_about(
     """One player's two cards named together after one put verb, told as coming out at
     once: the cards were played simultaneously (58), not asked."""
     assert "two_cards_played" in dialogue.describe(story).proven
-    asked, _, ruling = _tell(dialogue, "premature_play", story)
+    asked, _, ruling = tell(dialogue, "premature_play", story)
     assert "event" not in asked
     assert ruling is not None and any(c.startswith("58") for c in ruling.citations)
 
@@ -137,7 +113,7 @@ def test_a_missed_turn_two_players_tell_differently_is_asked(
     description = dialogue.describe(story)
     assert "turn_missed" not in description.proven
     assert "call_after_final_pass" not in description.proven
-    asked, _, _ = _tell(dialogue, "missed_turn", story)
+    asked, _, _ = tell(dialogue, "missed_turn", story)
     assert "pass_took_turn" in asked
 
 
@@ -145,7 +121,7 @@ def test_a_missed_turn_told_by_one_player_alone_is_still_read(dialogue: Dialogue
     """One account, nobody saying otherwise: the story as told, read as before."""
     story = "N opened 1S, E passed, S passed, N passed. W says he never got a chance to bid"
     assert "turn_missed" in dialogue.describe(story).proven
-    asked, _, ruling = _tell(dialogue, "missed_turn", story)
+    asked, _, ruling = tell(dialogue, "missed_turn", story)
     assert "pass_took_turn" not in asked
     assert ruling is not None and "34" in " ".join(ruling.citations)
 
@@ -165,7 +141,7 @@ def test_a_missed_turn_told_by_one_player_alone_is_still_read(dialogue: Dialogue
 def test_declarer_touching_a_dummy_card_is_not_asked_what_happened(
     dialogue: Dialogue, story: str
 ) -> None:
-    asked, took, ruling = _tell(dialogue, "card_played", story)
+    asked, took, ruling = tell(dialogue, "card_played", story)
     assert "event" not in asked
     assert "declarer touched a card in dummy" in took
     assert ruling is not None and "45C3" in ruling.citations
@@ -173,7 +149,7 @@ def test_declarer_touching_a_dummy_card_is_not_asked_what_happened(
 
 def test_dummy_touching_his_own_cards_is_not_declarers_touch(dialogue: Dialogue) -> None:
     story = "i was dummy and touching my own cards to straighten them, lho says i've played the ace"
-    _, took, _ = _tell(dialogue, "card_played", story)
+    _, took, _ = tell(dialogue, "card_played", story)
     assert "declarer touched" not in took
 
 
@@ -195,7 +171,7 @@ def test_dummy_bringing_out_a_card_unasked_is_not_asked_what_happened(
     """Dummy, by role or by the seats, moves a card forward before declarer named any: what
     happened to the card is not asked (45F)."""
     assert "dummy_card_moved" in dialogue.describe(story).proven
-    asked, _, _ = _tell(dialogue, "card_played", story)
+    asked, _, _ = tell(dialogue, "card_played", story)
     assert "event" not in asked
 
 
