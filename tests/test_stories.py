@@ -123,15 +123,25 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # over every topic of each area (118 stories each). Their floors are their figures before any
 # tuning (ec9390a): dev16 play 48/52, information 22/24, auction 34/42 top-1; blind16 play 41/52,
 # information 17/24, auction 38/42.
+# 2026-11-27 (thirteenth stop, end): helpers s16-auct, s16-info, s16-play, s16-facts and the
+# lead's spot checks; nobody working counted a hold-out; they were counted once, after merging
+# (4613eaa): set 8574 -> 8587, dev 560 -> 562, dev13 138 -> 139, dev14 185 -> 188, dev16 104
+# (same); holdout 197, blind 418, blind13 114, blind14 156 (all the same); fresh 230 -> 229 and
+# blind16 96 -> 95. Two floors go down by the story each lost, recorded rather than tuned away
+# (the hold-outs were not used to pick which change to drop): fresh play 108 -> 107 of 120
+# (s16-play's reading of negated and future card acts; the helper saw the floor fail and did
+# not look at the story), and blind16 information 17 -> 16 of 24, top-3 21 -> 20, and one more
+# story that starts another topic at once (2, was 1). Stated facts asked on the set 5136 ->
+# 5082.
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 3118),
-    ("set", "information"): (0.98, 0.99, 881),
-    ("set", "auction"): (0.97, 0.99, 1139),
+    ("set", "play"): (0.96, 0.99, 3068),
+    ("set", "information"): (0.98, 0.99, 879),
+    ("set", "auction"): (0.97, 0.99, 1135),
     ("holdout", "play"): (0.88, 0.98, 68),
     ("holdout", "information"): (0.93, 0.97, 19),
     ("holdout", "auction"): (0.96, 1.00, 16),
-    ("fresh", "play"): (0.90, 1.00, 92),
-    ("fresh", "information"): (0.94, 1.00, 30),
+    ("fresh", "play"): (0.89, 1.00, 88),
+    ("fresh", "information"): (0.94, 1.00, 28),
     ("fresh", "auction"): (0.93, 0.98, 39),
     ("blind", "play"): (0.87, 0.97, 0),
     ("blind", "information"): (0.86, 0.98, 0),
@@ -147,7 +157,7 @@ BASELINE = {
     ("blind13", "auction"): (0.71, 0.81, 0),
     ("dev14", "play"): (0.93, 1.00, 0),
     ("dev14", "information"): (0.97, 0.97, 0),
-    ("dev14", "auction"): (0.88, 0.93, 0),
+    ("dev14", "auction"): (0.93, 0.96, 0),
     ("blind14", "play"): (0.85, 0.97, 0),
     ("blind14", "information"): (0.85, 0.97, 0),
     ("blind14", "auction"): (0.62, 0.79, 0),
@@ -155,13 +165,13 @@ BASELINE = {
     ("dev16", "information"): (0.91, 1.00, 0),
     ("dev16", "auction"): (0.80, 0.90, 0),
     ("blind16", "play"): (0.78, 0.98, 0),
-    ("blind16", "information"): (0.70, 0.87, 0),
+    ("blind16", "information"): (0.66, 0.83, 0),
     ("blind16", "auction"): (0.90, 0.95, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 17,
     ("set", "information"): 4,
-    ("set", "auction"): 11,
+    ("set", "auction"): 10,
     ("holdout", "play"): 6,
     ("holdout", "information"): 0,
     ("holdout", "auction"): 1,
@@ -176,13 +186,13 @@ WRONG_STARTS = {
     ("dev", "auction"): 0,
     ("dev13", "play"): 0,
     ("dev13", "information"): 0,
-    ("dev13", "auction"): 2,
+    ("dev13", "auction"): 1,
     ("blind13", "play"): 1,
     ("blind13", "information"): 3,
     ("blind13", "auction"): 3,
     ("dev14", "play"): 0,
     ("dev14", "information"): 1,
-    ("dev14", "auction"): 3,
+    ("dev14", "auction"): 1,
     ("blind14", "play"): 2,
     ("blind14", "information"): 1,
     ("blind14", "auction"): 6,
@@ -190,7 +200,7 @@ WRONG_STARTS = {
     ("dev16", "information"): 0,
     ("dev16", "auction"): 3,
     ("blind16", "play"): 2,
-    ("blind16", "information"): 1,
+    ("blind16", "information"): 2,
     ("blind16", "auction"): 0,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
