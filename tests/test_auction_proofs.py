@@ -7,7 +7,7 @@ typos, odd verbs); each asserts what the user sees first.
 from __future__ import annotations
 
 import pytest
-from test_play_facts import tell
+from told import tell
 
 from bot.core.calls import Seat, Simple
 from bot.dialogue.engine import Dialogue

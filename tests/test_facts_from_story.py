@@ -7,7 +7,8 @@ Laws it turns on."""
 
 from __future__ import annotations
 
-from test_play_facts import TOOK, asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import TOOK, tell
 
 from bot.dialogue.engine import Dialogue
 

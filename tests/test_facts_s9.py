@@ -9,7 +9,8 @@ and the ruling cites the Law it turns on; a story that leaves it open still asks
 
 from __future__ import annotations
 
-from test_play_facts import asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import tell
 
 from bot.dialogue.engine import Dialogue
 

@@ -10,7 +10,8 @@ In the second a near-miss leaves the fact open, and it must still be asked.
 from __future__ import annotations
 
 import pytest
-from test_play_facts import asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import tell
 
 from bot.dialogue.description import describe
 from bot.dialogue.engine import Dialogue

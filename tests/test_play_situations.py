@@ -12,7 +12,8 @@ still be asked."""
 from __future__ import annotations
 
 import pytest
-from test_play_facts import asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import tell
 
 from bot.dialogue.engine import Dialogue
 

@@ -9,7 +9,8 @@ wordings that look alike but leave the fact open, which must still be asked."""
 
 from __future__ import annotations
 
-from test_play_facts import asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import tell
 
 from bot.dialogue.engine import Dialogue
 

@@ -8,7 +8,8 @@ wordings that look alike but leave the fact open, which must be asked."""
 
 from __future__ import annotations
 
-from test_play_facts import asked_test, taken_test, tell
+from test_play_facts import asked_test, taken_test
+from told import tell
 
 from bot.dialogue.engine import Dialogue
 
