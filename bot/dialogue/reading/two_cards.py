@@ -10,7 +10,6 @@ told, where cards put out are bidding cards or a card exposed during the auction
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
 from bot.core.play import find_cards
@@ -45,7 +44,7 @@ def two_cards_put_out(
     return []
 
 
-_JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&|\+)\s+(?:the\s+|a\s+)?")
+_JOINED = lazy_pattern(r"\s*(?:,\s*)?(?:and|&|\+)\s+(?:the\s+|a\s+)?")
 _PUT = lazy_pattern(
     r"\b(?:put|puts|pulled|pulls|drew|draws|took|takes|dropped|drops|played|plays|threw"
     r"|throws)(?: (?:out|down))?(?: both)?(?: (?:the|his|her|my))?\b"
