@@ -212,9 +212,14 @@ _ALL_TRICKS_RE = lazy_pattern(r"\ball\s+(?=(?:1[0-3]|thirteen)\b)", re.IGNORECAS
 _FILLER_RE = lazy_pattern(
     r"(?<![\w])(?:what's|whats|score|scores|what|is|the|of|for|a|an|and|in|at|tricks?|points?|by|declarer|"
     r"contract|was|were|it|with|they|we|he|she|took|takes|won|,|\?|\.|"
-    r"on|board|are|side|sides|please|do|does|would|get|how|much|many)(?![\w])",
+    r"on|board|are|side|sides|please|do|does|would|get|how|much|many|"
+    r"went|go|goes|going|bid|bidding|played|playing|result|our|their|us|them|i|you|did|got|"
+    r"should|will|be|that|so|ok|hi|then|score\?|\?+|!+)(?![\w])",
     re.IGNORECASE,
 )
+"""The words around a contract and its result in a score question: 'in 2H doubled N went 2
+off vulnerable, what's the score?', 'we bid 4S and made 11 tricks nv - what do we get?'."""
+_PUNCTUATION_RE = lazy_pattern(r"[?!.,;:]+")
 
 
 def read_request(text: str) -> Request:
@@ -244,7 +249,7 @@ def read_request(text: str) -> Request:
         rest = rest[: doubling.start()] + " " + rest[doubling.end() :]
     vulnerable, rest = _vulnerability(rest, contract.declarer)
     tricks, rest = _tricks(rest, contract)
-    leftover = _FILLER_RE.sub(" ", rest).strip(" -,.:")
+    leftover = _FILLER_RE.sub(" ", _PUNCTUATION_RE.sub(" ", rest)).strip(" -,.:")
     if leftover:
         raise RequestError("unread", leftover)
     return Request(contract, tricks, vulnerable)
@@ -281,11 +286,39 @@ def _vulnerability(text: str, declarer: Seat | None) -> tuple[bool | None, str]:
         return vulnerable, _OTHER_PAIR_NOT_VUL_RE.sub(" ", rest, count=1)  # 'NS vul EW not'
     not_vul = _NOT_VUL_RE.search(text)
     if not_vul is not None:
+        _check_whose(text)
         return False, text[: not_vul.start()] + " " + text[not_vul.end() :]
     vul = _VUL_RE.search(text)
     if vul is not None:
+        _check_whose(text)
         return True, text[: vul.start()] + " " + text[vul.end() :]
     return None, text
+
+
+_SIDE_VUL_RE = lazy_pattern(
+    r"\b(?P<side>we|they)\s+(?:were\s+|are\s+|was\s+|'re\s+|re\s+)?"
+    r"(?:not\s+|non[- ]?)?(?:vul|nv|vulnerable)\b"
+    r"|\b(?:vul|nv|vulnerable)\s+(?:for\s+)?(?P<object>us|them)\b",
+    re.I,
+)
+"""A vulnerability told of a side by 'we' or 'they': 'we were vul', 'they're nv', 'vul for us'."""
+_DECLARING_SIDE_RE = lazy_pattern(
+    r"\b(?P<side>we|they)\s+(?:bid|played|were\s+in|are\s+in|declared|made|went)\b", re.I
+)
+
+
+def _check_whose(text: str) -> None:
+    """A vulnerability told of 'we' or 'they' is that side's, which may be the defenders'
+    ('3NT by E went 1 off, we were vul'): it is declarer's only when that side is told
+    playing the contract ('we bid 4S and made 11, we were nv')."""
+    told = _SIDE_VUL_RE.search(text)
+    if told is None:
+        return
+    side = (told.group("side") or told.group("object")).lower()
+    side = {"us": "we", "them": "they"}.get(side, side)
+    declaring = _DECLARING_SIDE_RE.search(text)
+    if declaring is None or declaring.group("side").lower() != side:
+        raise RequestError("whose_vulnerability", told.group(0))
 
 
 def _tricks(text: str, contract: Contract) -> tuple[int, str]:

@@ -162,6 +162,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if owner is not None and owner.seat is not None:
                 # "the opps called the TD about pd's long think": whose think it was
                 words, role, seat = owner.words, None, owner.seat
+            if (
+                seat is None
+                and not words
+                and act in _CARD_ACTS
+                and play.story.speaker is not None
+                and _SPEAKER_OWNS.search(lowered, max(floor, match.start() - 12), match.start())
+            ):
+                # "the TD said my opening lead was out of turn": the teller's own lead
+                words, role, seat = "my", None, play.story.speaker
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
@@ -345,6 +354,9 @@ _ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
 
 
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+_SPEAKER_OWNS = lazy_pattern(r"\bmy\s+(?:opening\s+|first\s+|own\s+)?$")
+"""The teller's possessive just before a card act told as a noun: 'my opening lead was out of
+turn', 'my discard'."""
 _OWNED_GAP = lazy_pattern(r"\s+(?:[a-z-]+\s+){0,2}")
 """Between a player's possessive and a hesitation noun: 'pd's long think', 'lho's huge tank'."""
 

@@ -1,0 +1,66 @@
+"""The lead's spot checks, session 17 (issue 14): incidents typed the way players type.
+
+- "in 2h doubled N went 2 off vulnerable, whats the score": a contract and its result with the
+  question asked in everyday words is a score question (Law 77), answered with the score, not
+  a score-correction topic that asks what the question is about.
+- "the TD said my opening lead was out of turn": 'my' names the teller as the one who led.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, walk
+
+
+@pytest.mark.parametrize(
+    ("text", "score"),
+    [
+        ("in 2h doubled N went 2 off vulnerable, whats the score", "−500 to N-S"),
+        ("E-W vul, 4S doubled making 5 by N. score?", "+690 to N-S"),
+        ("we bid 4s and made 11 tricks nv, what do we score", "+450"),
+        ("3nt by E went 1 off, ns vul. what do they get?", "+50 to N-S"),
+    ],
+)
+def test_a_score_question_in_everyday_words_is_answered_with_the_score(
+    chat: Chat, text: str, score: str
+) -> None:
+    seen = walk(chat, text)
+    assert score in seen[0].text, seen[0].text
+    assert "This is about" not in seen[0].text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4S by S went 2 off, S revoked at T3",
+        "we went 2 off in 4S but they say we made 9",
+        "4s made 10 tricks but the score was entered as 420 instead of 620",
+    ],
+)
+def test_an_incident_with_a_contract_and_result_is_still_an_incident(chat: Chat, text: str) -> None:
+    seen = walk(chat, text)
+    assert "to N-S" not in seen[0].text and "to declarer's side" not in seen[0].text
+
+
+def test_my_opening_lead_is_the_tellers_lead(dialogue: Dialogue) -> None:
+    for text in (
+        "my opening lead was out of turn and declarer accepted it",
+        "the director said my opening lead was out of turn and declarer accepted it",
+    ):
+        leads = [e for e in dialogue.describe(text).events if e.act == "lead"]
+        assert [e.words for e in leads] == ["my"], text
+        assert leads[0].actor is not None and leads[0].actor.value == "S"
+
+
+def test_a_vulnerability_told_for_we_or_they_is_not_guessed_to_be_declarers(chat: Chat) -> None:
+    """'3NT by E went 1 off, we were vul': 'we' may be the defenders, so the bot does not
+    score it as declarer vulnerable (it would say 100 where 50 may be right)."""
+    seen = walk(chat, "3nt by E went 1 off, we were vul. what do they get?")
+    assert "to N-S" not in seen[0].text
+    seen = walk(Chat(chat.dialogue), "/score 3nt by E went 1 off, we were vul")
+    assert "whose vulnerability" in seen[0].text, seen[0].text
+    seen = walk(Chat(chat.dialogue), "we bid 4s and made 11 tricks, we were nv. what do we get")
+    assert "+450" in seen[0].text, seen[0].text
