@@ -64,3 +64,29 @@ def test_a_vulnerability_told_for_we_or_they_is_not_guessed_to_be_declarers(chat
     assert "whose vulnerability" in seen[0].text, seen[0].text
     seen = walk(Chat(chat.dialogue), "we bid 4s and made 11 tricks, we were nv. what do we get")
     assert "+450" in seen[0].text, seen[0].text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'w passed, n passed, e passed and then s said "wait i havent bid yet", '
+        "board was dealt by s",
+        "dealer S. w passed, n passed, e passed and then s said 'hang on, i haven't called yet'",
+        "N dealt. E opened 1S, S passed, W bid 2S and N said hey its my turn",
+    ],
+)
+def test_the_dealer_protesting_at_once_after_calls_in_rotation_is_ruled_29a(
+    chat: Chat, text: str
+) -> None:
+    """The dealer (named before or after the calls, 'the board was dealt by s') protests
+    straight away ('wait i haven't bid yet'): the first call was made before his, and the next
+    player's call over it accepted it (17C, 29A); nothing is asked."""
+    seen = walk(chat, text)
+    assert "turn was skipped" in seen[0].text, seen[0].text
+    ruling = seen[-1].text
+    assert "29A" in ruling and "first call was made before the dealer" in ruling
+
+
+def test_the_next_player_not_having_called_yet_is_no_protest(dialogue: Dialogue) -> None:
+    text = "lho opend 1nt, my partnr bid 1 spde by mistke (didnt see the 1nt), rho hasnt bid yet"
+    assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)

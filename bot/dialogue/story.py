@@ -897,6 +897,7 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"(?P<who>[\w' ]{1,25}?)\s*[(,]\s*(?:who\s+(?:is|was)\s+)?(?:the\s+)?(?:dealer|dlr)\s*[),]",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
+        r"\bdealt\s+by\s+(?:the\s+)?(?P<who>[\w']+)",  # 'the board was dealt by S'
         r"(?P<who>[\w' ]{1,25}?)\s+(?:opened|passed|started|began|bid)\b[^.,;!?]{0,20}?"
         r"\bas (?:the )?(?:dealer|dlr)\b",
         r"\b(?:dealer|dlr)\s*(?:is|was|:|=)\s*(?P<who>[\w']+)",
