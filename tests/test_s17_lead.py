@@ -90,3 +90,14 @@ def test_the_dealer_protesting_at_once_after_calls_in_rotation_is_ruled_29a(
 def test_the_next_player_not_having_called_yet_is_no_protest(dialogue: Dialogue) -> None:
     text = "lho opend 1nt, my partnr bid 1 spde by mistke (didnt see the 1nt), rho hasnt bid yet"
     assert dialogue.describe(text).proven[:1] == ("insufficient_bid",)
+
+
+def test_a_suit_called_for_with_an_article_is_a_suit_without_a_rank(chat: Chat) -> None:
+    """ "decl called for the 'heart' from dummy": the article outside the quote does not hide
+    that declarer named a suit alone (46B2), so what he said is not asked."""
+    seen = walk(
+        chat, "decl called for the 'heart' from dummy without saying which one. dummy has KJ2"
+    )
+    assert "Unclear call of a card from dummy" in seen[0].text
+    assert not any("What did declarer say" in t.text for t in seen)
+    assert "46B2" in seen[-1].text

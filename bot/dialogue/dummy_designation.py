@@ -15,7 +15,7 @@ DUMMY_CARD_NAMED = "dummy_card_named"
 _DESIGNATION = lazy_pattern(
     r"\b(?:decl|declarer|he|she)\b(?:[\s,]+[\w']+){0,10}?[\s,]+"
     r"(?:said|says|goes|went|called for|calls for|called|calls|asked for|asks for|named|names|"
-    r"told dummy|tells dummy)\s+(?:to\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
+    r"told dummy|tells dummy)\s+(?:to\s+)?(?:the\s+|a\s+)?['\"](?P<words>[^'\"]{1,30})['\"]"
 )
 _DESIGNATION_KINDS = (
     (lazy_pattern(r"^(?:small|low|little one|low one|smallest)$"), "low"),
