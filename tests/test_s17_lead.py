@@ -119,3 +119,14 @@ def test_a_sentence_naming_another_irregularity_still_starts_it(chat: Chat) -> N
     chat.say("declarer claimed")
     replies = chat.say("no sorry, it was my lho who led out of turn at trick 3")
     assert "Lead out of turn" in " ".join(t.text for t in replies)
+
+
+def test_a_sentence_that_fits_the_story_but_no_topic_alone_keeps_the_story(chat: Chat) -> None:
+    """'he won the trick with a trump', typed at a revoke's question, is no topic on its own;
+    read after 'pd revoked' it is the same revoke, so the question is asked again instead of
+    a menu of other topics that drops the story."""
+    chat.say("pd revoked")
+    replies = chat.say("he won the trick with a trump")
+    texts = " ".join(t.text for t in replies)
+    assert "When was attention first drawn to the revoke?" in texts, texts
+    assert "which fits best" not in texts

@@ -712,7 +712,7 @@ class Dialogue:
             more = self._told_more(conv, kept, message)
             if more is not None:
                 return more
-            if conv.pending == CHOOSE_TOPIC:
+            if conv.pending == CHOOSE_TOPIC and not self._same_story(kept, message):
                 return turns
             for name, value in Conversation.from_dict(kept).__dict__.items():
                 setattr(conv, name, value)
@@ -775,22 +775,43 @@ class Dialogue:
         from the whole: its facts read again, the answers already given kept where the whole
         does not state them. None when it does not, or tells no fact the story lacked (the
         sentence is then read alone, or the question asked again)."""
-        topic_id, description = kept.get("topic"), str(kept.get("description") or "")
-        if topic_id is None or not description or kept.get("stages"):
+        trial = self._read_whole(kept, message)
+        if trial is None:
             return None
-        whole = f"{description.rstrip(' .')}. {message}"
-        trial = Conversation(version=conv.version, guess=bool(kept.get("guess", True)))
-        self._describe(trial, whole)
+        topic_id = str(kept["topic"])
         facts = kept.get("facts") or {}
         if trial.topic != topic_id or trial.stages or not set(trial.facts) - set(facts):
             return None  # another topic, or the sentence told nothing the story lacked
         if trial.pending == kept.get("pending"):
             return None  # the same question would come again: it is asked again as such
         answered = {f: facts[f] for f in kept.get("answered") or () if f in facts}
+        whole = trial.description or ""
         self._reset(conv)
         conv.guess = trial.guess
         conv.description = whole
         return self._start(conv, self.knowledge.topics[topic_id], whole, answered=answered)
+
+    def _read_whole(self, kept: dict[str, Any], message: str) -> Conversation | None:
+        """The story told before with the sentence typed at its question after it, read as
+        one description in a trial conversation; None when there is no single story to add
+        to (no topic, or two irregularities under way)."""
+        topic_id, description = kept.get("topic"), str(kept.get("description") or "")
+        if topic_id is None or not description or kept.get("stages"):
+            return None
+        whole = f"{description.rstrip(' .')}. {message}"
+        trial = Conversation(
+            version=str(kept.get("version") or ""), guess=bool(kept.get("guess", True))
+        )
+        self._describe(trial, whole)
+        trial.description = whole
+        return trial
+
+    def _same_story(self, kept: dict[str, Any], message: str) -> bool:
+        """The sentence, read alone, fits no one topic, but read after the story told before
+        it still tells the same incident ('he won the trick with a trump', typed at a
+        revoke's question): the question is asked again rather than the story dropped."""
+        trial = self._read_whole(kept, message)
+        return trial is not None and trial.topic == kept.get("topic")
 
     def _advance(self, conv: Conversation) -> list[Turn]:
         turns: list[Turn] = []
