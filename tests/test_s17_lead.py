@@ -130,3 +130,14 @@ def test_a_sentence_that_fits_the_story_but_no_topic_alone_keeps_the_story(chat:
     texts = " ".join(t.text for t in replies)
     assert "When was attention first drawn to the revoke?" in texts, texts
     assert "which fits best" not in texts
+
+
+def test_a_call_told_after_the_change_is_not_named_as_the_changed_one(chat: Chat) -> None:
+    """'rho ... put it back and bid something else, lho then passed': LHO's pass came after
+    the changed call, so the bot does not ask whether 'your LHO' meant his call."""
+    replies = chat.say(
+        "rho picked up the bidding card and then put it back and bid something else, "
+        "lho then passed quickly"
+    )
+    texts = " ".join(t.text for t in replies)
+    assert "your LHO made the call" not in texts, texts

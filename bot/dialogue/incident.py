@@ -144,7 +144,12 @@ def _incident_event(story: Story, kind: str) -> CallEvent | None:
         flagged = [e for e in named if e.earlier_than is None and _change_words_around(story, e)]
         if len(flagged) == 1:
             return flagged[0]
-        if len(named) == 1 and not _TOLD_AS_LATER.match(story.text.lower(), named[0].end):
+        lowered = story.text.lower()
+        if (
+            len(named) == 1
+            and not _TOLD_AS_LATER.match(lowered, named[0].end)
+            and not _THEN_BEFORE.search(lowered, max(0, named[0].start - 12), named[0].end)
+        ):
             return named[0]
         return None
     if kind == "insufficient_bid":
@@ -235,6 +240,11 @@ _TOLD_AS_LATER = lazy_pattern(
 )
 """'pd pulled the wrong card. rho has passed since': the only call named came after the one
 to change, so it is not that call."""
+
+
+_THEN_BEFORE = lazy_pattern(r"\bthen\b")
+"""'rho put the card back and bid something else, lho then passed': a call told as coming
+after another act, with no words of change around it, is not the call being changed."""
 
 
 def _change_words_around(story: Story, event: CallEvent) -> bool:
