@@ -141,3 +141,25 @@ def test_a_call_told_after_the_change_is_not_named_as_the_changed_one(chat: Chat
     )
     texts = " ".join(t.text for t in replies)
     assert "your LHO made the call" not in texts, texts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dlr E. E 1S, S 2H, W 2S, N 2S. TD called.",
+        "lho 1nt, pd x, rho 2c (alerted), i pass, lho 2d, pd 2d?? he must have misread. "
+        "rho hasnt called",
+        "rho opened 2nt, i bid 3c, lho bid 3c also, not noticing my bid",
+    ],
+)
+def test_the_same_bid_made_again_by_the_next_player_is_insufficient(chat: Chat, text: str) -> None:
+    """A bid equal to the last, made by the next player in rotation, is an insufficient bid
+    (27), not 'the first bid named again'; and an alert given ('rho 2c (alerted)') is no
+    missing alert that misinformed the teller."""
+    seen = chat.say(text)
+    assert "This is about" in seen[0].text and "Insufficient bid" in seen[0].text, seen[0].text
+
+
+def test_a_bid_named_again_is_still_no_second_bid(dialogue: Dialogue) -> None:
+    text = "lho bid 2h and pd asked what 2h meant, then bid 3c"
+    assert "insufficient_bid" not in dialogue.describe(text).proven

@@ -1790,9 +1790,9 @@ def _explanation(
                     facts = {"explanation_situation": "play_on_misinformation"}
                     return Found(EXPLANATION_DIFFERS, match.start(), facts)
                 return Found(EXPLANATION_DIFFERS, match.start())
-            if match.group(0).startswith(_ALERT_WORDS) or _NOBODY_BEFORE.search(
+            if match.group(0).startswith(_MISSING_ALERT) or _NOBODY_BEFORE.search(
                 lowered, max(0, match.start() - 12), match.start()
-            ):
+            ):  # not 'rho 2c (alerted), i pass': an alert given is no alert missing
                 misled = _misled_by_missing_alert(lowered, story, match)
                 if misled is not None:
                     return misled

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 from bot.core.calls import Bid, Seat, Simple
@@ -278,7 +278,9 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
     for event in story.timeline:
         if not isinstance(event.call, Bid):
             continue
-        if event.call in seen or _TOLD_AS_EARLIER.search(lowered, 0, event.start):
+        if _TOLD_AS_EARLIER.search(lowered, 0, event.start) or (
+            event.call in seen and not _made_again_in_rotation(story, last, event)
+        ):
             return None  # a bid named again, or one made before the bid told before it
         seen.append(event.call)
         if last is not None and not event.call.supersedes(last.call):  # type: ignore[arg-type]
@@ -291,6 +293,20 @@ def _bid_not_over_the_last(story: Story) -> Irregularity | None:
             return Irregularity("insufficient_bid", event.start) if told_over or others else None
         last = event
     return None
+
+
+def _made_again_in_rotation(story: Story, last: CallEvent | None, event: CallEvent) -> bool:
+    """The same bid made again by a later player, every call from the first to it placed at
+    a seat on the last caller's left ('lho 2d, pd 2d??', 'W 2S, N 2S'): a bid equal to the
+    last one, so an insufficient bid (Law 27), not the first bid named a second time."""
+    if last is None or last.call != event.call:
+        return False
+    first, then = story.position(last), story.position(event)
+    run = story.timeline[first : then + 1]
+    seats = [e.seat for e in run]
+    if len(run) < 2 or any(e.role != "made" for e in run) or None in seats:
+        return False
+    return all(b is a.lho for a, b in pairwise(seats))  # type: ignore[union-attr]
 
 
 def _next_in_a_typed_run(story: Story, last: CallEvent, event: CallEvent) -> bool:
