@@ -163,3 +163,28 @@ def test_the_same_bid_made_again_by_the_next_player_is_insufficient(chat: Chat, 
 def test_a_bid_named_again_is_still_no_second_bid(dialogue: Dialogue) -> None:
     text = "lho bid 2h and pd asked what 2h meant, then bid 3c"
     assert "insufficient_bid" not in dialogue.describe(text).proven
+
+
+def test_the_tellers_partner_revoking_with_declarer_named_apart_defends(chat: Chat) -> None:
+    """'pd revoked ... declarer made 8 tricks': declarer is a third player, so the teller's
+    partner defends; who revoked is not asked."""
+    seen = walk(
+        chat,
+        "pd revoked at trick 4 and we won trick 4 with it. found out at trick 11. "
+        "declarer made 8 tricks in 3NT",
+    )
+    assert not any("Who revoked?" in t.text for t in seen)
+    seen = walk(Chat(chat.dialogue), "pd revoked at trick 4, i was declarer")
+    assert not any("Who revoked?" in t.text for t in seen)  # dummy's card: declarer's revoke
+
+
+def test_the_words_after_a_quoted_claim_are_not_the_claim(chat: Chat) -> None:
+    """ "faced my cards saying 'all mine', but lho still had a trump": the quote is what he
+    said; the trump after it is the teller's, so a trump out and unmentioned is read (70C)."""
+    seen = walk(
+        chat,
+        "i was declarer in 4s and faced my cards at trick 9 saying 'all mine', but lho still "
+        "had a trump higher than mine. she showed it and objected. what happens",
+    )
+    assert not any("did an opponent still hold a trump" in t.text for t in seen)
+    assert "70C" in seen[-1].text

@@ -1072,6 +1072,9 @@ def _trump_out(lowered: str, events: Sequence[Event], play: PlayStory) -> str | 
             return None
     for said in _SAID_ABOUT.finditer(lowered):
         words = lowered[said.end() : clause_end(lowered, said.end())]
+        quoted = _QUOTED.match(words.lstrip(" :,"))
+        if quoted is not None:  # "saying 'all mine', but lho still had a trump": the quote
+            words = quoted.group(0)  # is all he said; the words after it are the teller's
         if about_trumps.search(words[:40]) and not _DENIED_BEFORE.search(
             lowered[max(0, said.start() - 12) : said.start()]
         ):

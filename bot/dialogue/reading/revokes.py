@@ -19,6 +19,7 @@ from bot.dialogue.reading.events import (
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.dialogue.reading.sentences import _sentence_start
 from bot.dialogue.reading.vocabulary import Vocabulary
+from bot.dialogue.roles_apart import partners_defend
 from bot.dialogue.trick_reader import inquiries, inquiry_answered, suit_letter
 from bot.lazy import lazy_pattern
 
@@ -153,6 +154,8 @@ def _revokes(
         proven["revoke_offender_role"] = first.role
     if by_dummy is not None:
         proven["revoke_offender_role"] = "dummy"
+    if "revoke_offender_role" not in proven and _partner_of_teller_defends(play, first):
+        proven["revoke_offender_role"] = "defender"
     facts.update(proven)
     found = [Irregularity("revoke", first.start, proven)]
     told_from = max(lowered.rfind(c, 0, first.start) for c in ".;!?") + 1
@@ -522,3 +525,21 @@ def dummy_revoke(lowered: str, events: tuple[Event, ...]) -> Event | None:
         None,
     )
     return Event("revoke", played.start(), played.end(), None, "dummy", "dummy", trick)
+
+
+def _partner_of_teller_defends(play: PlayStory, revoke: Event) -> bool:
+    """'pd revoked ... declarer made 8 tricks': the revoker is the teller's partner and the
+    story names declarer as a third player, so neither partner declares and neither is
+    dummy (dummy's partner declares): the revoker defends."""
+    speaker = play.story.speaker
+    if "alleged" in revoke.how or speaker is None or revoke.actor is not speaker.partner:
+        return False
+    named = [p for p in play.story.players if p.seat is revoke.actor and p.relation == "partner"]
+    if not any(_TELLERS_PARTNER.fullmatch(p.words.lower()) for p in named):
+        return False  # 'declarer showed out, then partner revoked': maybe declarer's partner
+    return partners_defend(play, named)
+
+
+_TELLERS_PARTNER = lazy_pattern(r"(?:my\s+)(?:partner|pd|pard|p)|pd|pard")
+"""Words that name the teller's own partner whoever was named before them ('pd', 'my
+partner'); a bare 'partner' after 'declarer' may be declarer's."""
