@@ -21,6 +21,11 @@ from functools import lru_cache
 
 from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
+from bot.dialogue.misinformed_retraction import (
+    card_retracted,
+    offending_side,
+    retracted_on_misinformation,
+)
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.story import CallEvent, PlayerRef, Story, same_player
@@ -154,8 +159,12 @@ def read_information(
     misheard = _misheard(lowered, words)
     if misheard is not None:
         return [misheard]
-    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role, cards_played)
-    if found is not None and found.kind == WITHDRAWN_INFORMATION and _a_card_taken_back(lowered):
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role, cards_played, play)
+    if (
+        found is not None
+        and found.kind == WITHDRAWN_INFORMATION
+        and (_a_card_taken_back(lowered) or found.facts.get("withdrawn_replaced") == "other")
+    ):
         return [found]  # a card taken back after a wrong explanation, and what it showed asked
     explanation = _explanation(lowered, story, play, words, cards_played)
     if (
@@ -672,10 +681,18 @@ def _withdrawn(
     auction: Patterns,
     speaker_role: str | None = None,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
+    play: PlayStory | None = None,
 ) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
-    side asked about is the offender's when the asker is on his side, else the other."""
+    side asked about is the offender's when the asker is on his side, else the other. A card
+    taken back because of a wrong explanation is the misled player's (47E2): his opponents,
+    the explainers, are the offenders, whoever tells it."""
     withdrawn = _taken_back(lowered, words, auction)
+    if not withdrawn and play is not None:  # 'the TD let him change it', 'replace his card'
+        retracted = card_retracted(lowered)
+        role = speaker_role or _speaker_role(lowered)
+        if retracted is not None and retracted_on_misinformation(lowered, play, role):
+            withdrawn = [retracted]
     restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
@@ -731,6 +748,11 @@ def _withdrawn(
     if _OFFENDER_WORDS.search(lowered):
         askers.add("offender")
     role = speaker_role or _speaker_role(lowered)
+    retraction = retracted_on_misinformation(lowered, play, role) if play is not None else None
+    if retraction is not None and askers:
+        assert play is not None
+        offender = offending_side(retraction, play, role)
+        askers = {_teamed(a, play, role) for a in askers}
     sides = {"offending" if a == "offender" else _side(offender, a, role) for a in askers}
     named = {side for side in sides if side is not None}
     if _BOTH_SIDES_ASKED.search(lowered):
@@ -741,8 +763,8 @@ def _withdrawn(
         facts["withdrawn_side"] = named.pop()
     elif named == {"offending", "non_offending"}:
         facts["withdrawn_side"] = "both"
-    if _a_card_taken_back(lowered):
-        facts["withdrawn_replaced"] = "other"
+    if _a_card_taken_back(lowered) or retraction is not None:
+        facts["withdrawn_replaced"] = "other"  # a card: no comparable call (Law 23)
     elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn_at):
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn_at):
@@ -1486,6 +1508,20 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     if side is None:
         return None
     return _word_party(side.group(0))
+
+
+def _teamed(asker: Party | str | None, play: PlayStory, role: str | None) -> Party | str | None:
+    """A side named by its role in the play ('can declarer use it') placed against the
+    teller's own role, when the teller is placed: the same frame as the offender's."""
+    if (
+        isinstance(asker, tuple)
+        and asker[0] == "role"
+        and role is not None
+        and play.story.speaker is not None
+    ):
+        ours = "defender" if role == "defender" else "declarer"
+        return ("team", "ours" if asker[1] == ours else "theirs")
+    return asker
 
 
 def _word_party(word: str) -> Party | None:

@@ -1,0 +1,85 @@
+"""Information stories read from their structure (issue 14, session s17-info).
+
+Each text is our own wording, none is in the labelled or dev sets; each asserts what the user
+sees (the topic announced, the facts taken, a question asked or not, the ruling's Laws):
+- a card taken back because of a wrong explanation (Law 47E2(a)) is the misled player's: his
+  opponents, who explained, are the offending side for what the card showed (16C2), whoever
+  tells it. The sides come from who explained and whose card went back, not from 'I'.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.dialogue.engine import Dialogue
+
+from conftest import Chat, ruling_of, walk
+
+WITHDRAWN = "This is about: Information from a withdrawn call or play"
+
+
+def _side(dialogue: Dialogue, text: str) -> str | None:
+    return dialogue.describe(text).facts.get("withdrawn_side")
+
+
+# -- 1. a card taken back after a wrong explanation: the explainers are the offenders ---------
+
+OFFENDERS_ASK = [
+    # the teller is declarer; his side explained, RHO (a defender) took his card back
+    "director let my rho replace his card because of the wrong explanation... can I play on "
+    "that as declarer?",
+    "I was declarer in 4S. My partner explained my 2C as natural but it was Stayman. LHO led, "
+    "RHO played a club and then the TD let RHO take his card back because of the "
+    "misinformation. Can I use what I saw?",
+    "playing 3nt as declarer, dummy gave wrong explanation of my 2d, rho played the king, td "
+    "allowed him to change it. may i use the king?",
+    "TD allowed lho to withdraw his lead due to pd's mistaken explanation. am i allowed to use "
+    "what i saw as declarer?",
+    "my pd explained wrongly, opp changed his card with TD's permission. can i use it?",
+    "my lho changed his card after my wrong explanation, director allowed it. can i use the "
+    "information as dummy?",
+    # told by a defender about declarer, and by seats
+    "we defended 4H. declarer told us his partner's 3C was a cue bid, it was natural. pd played "
+    "a club, director let him take it back. can declarer use that?",
+    "Defending 4S, declarer gave us a wrong explanation of dummy's 3H. I played the king and the "
+    "TD let me replace my card. Can declarer use the king?",
+    "W asked about N's 2C, S said natural, it was a transfer. W played the queen, the director "
+    "let W take back his card. Can S use the queen?",
+]
+
+
+@pytest.mark.parametrize("text", OFFENDERS_ASK)
+def test_card_taken_back_on_a_wrong_explanation_the_explainers_ask(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert _side(dialogue, text) == "offending"
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(WITHDRAWN), seen[0].text[:120]
+    ruling = ruling_of(seen)
+    assert "16C2" in ruling.citations and "16C1" not in ruling.citations
+
+
+NON_OFFENDERS_ASK = [
+    "rho explained 2c as natural but it was stayman. i led a club, td let me take it back. can "
+    "my partner use that I had the club?",
+    "opps misinformed us about their 2d. pd led the ace, the director allowed him to change his "
+    "lead. can we use what we saw?",
+]
+
+
+@pytest.mark.parametrize("text", NON_OFFENDERS_ASK)
+def test_card_taken_back_on_a_wrong_explanation_the_misled_ask(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert _side(dialogue, text) == "non_offending"
+    ruling = ruling_of(walk(chat, text))
+    assert "16C1" in ruling.citations and "16C2" not in ruling.citations
+
+
+def test_explainer_and_retracting_player_on_one_side_prove_nothing(dialogue: Dialogue) -> None:
+    # told inconsistently (the one who explained also took his card back): the side is asked
+    text = (
+        "rho gave a wrong explanation and then rho took back his card with the director's ok. "
+        "can i use it?"
+    )
+    assert _side(dialogue, text) is None
