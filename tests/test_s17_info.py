@@ -83,3 +83,51 @@ def test_explainer_and_retracting_player_on_one_side_prove_nothing(dialogue: Dia
         "can i use it?"
     )
     assert _side(dialogue, text) is None
+
+
+# -- 2a. an explanation unlike the HAND is not proven unlike the AGREEMENT ---------------------
+
+MISINFORMATION = "This is about: Wrong explanation or missing alert"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LHO opened 1S, RHO explained it as a 5 card major, but lho turned out to have only 3 "
+        "spades and 4 points. is that allowed?",
+        "my rho's 1nt was described as 15-17 by her partner but turned out she had 11 hcp, "
+        "partner raised to 3nt anyway and they make",
+        "W explained E's 2H as a weak two, but actually E held 19 points and W passed it out "
+        "at once. NS think W knew",
+    ],
+)
+def test_an_explanation_unlike_the_hand_proves_no_wrong_explanation(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    # the cards held contradict the explanation, nothing told of the agreement: a psych, a
+    # misbid or a wrong explanation (21B1(b), 40C) - the story does not say which
+    assert "explanation_differs" not in dialogue.describe(text).proven
+    seen = walk(chat, text)
+    if seen[0].text.startswith(MISINFORMATION):  # offered by its words: what happened is asked
+        assert any(c.id == "hand_mismatch" for t in seen[1:2] for c in t.choices), seen[1].text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho explained 2S as weak, it was actually a transfer. we are defending",
+        "lho said 2c was natural but turns out they play it as drury. i passed, pd hasnt bid",
+        "i passed 3H because rho told me his partner's 2C was natural - turns out it was Drury, "
+        "they have a full opener. my pd hasn't called since",
+        "E's 2NT was explained as minors but their system card says it is a strong raise",
+    ],
+)
+def test_an_explanation_unlike_the_agreement_still_proves_it(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.describe(text).proven[0] == "explanation_differs"
+    assert _first(chat, text).startswith(MISINFORMATION)
+
+
+def _first(chat: Chat, text: str) -> str:
+    return walk(chat, text)[0].text

@@ -2072,7 +2072,25 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     if match.group(0).startswith(("misexplained", "mis-explained")):
         return not _EXPLAINED_RIGHT.search(lowered)  # 'i misexplained pd's 2S': wrong, told so
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
-    return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
+    told = (
+        m
+        for m in _NOT_OUR_AGREEMENT.finditer(rest)
+        if not (_ONLY_CONTRASTED.match(m.group(0)) and _HAND_TOLD.match(rest, m.end()))
+    )  # 'but he turned out to have 4 points' tells the hand, not the agreement (21B1(b))
+    return next(told, None) is not None and not _EXPLAINED_RIGHT.search(lowered)
+
+
+_ONLY_CONTRASTED = lazy_pattern(r"^(?:but|actually|turns out|turned out)$")
+"""Words that only say something else came out, not what: the agreement or the hand."""
+_HAND_TOLD = lazy_pattern(
+    r"(?!,?\s*(?:that\s+)?(?:it|this|that|the call|the bid)\s+(?:was|is|'s|means|meant|shows)\b)"
+    r"(?:[^.;!?,]{0,40}?\b(?:had|has|held|holds|have|hold|turned up with|turns up with"
+    r"|showed up with|shows up with|came down with|comes down with)\b"
+    r"|[^.;!?,]{0,30}?\b(?:(?:his|her|the|their|dummy's|rho's|lho's) (?:hand|cards)|hcp|points"
+    r"|count)\b)"
+)
+"""What follows tells the cards held ('but LHO turned out to have 3 spades', 'actually she
+had 6 points'): the hand unlike the explanation, which may be a psych or a misbid."""
 
 
 _ALERTED_AS = lazy_pattern(
