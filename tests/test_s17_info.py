@@ -131,3 +131,49 @@ def test_an_explanation_unlike_the_agreement_still_proves_it(
 
 def _first(chat: Chat, text: str) -> str:
     return walk(chat, text)[0].text
+
+
+# -- 2b. a lead asked about after a call out of turn put right: Law 26, the call settled -------
+
+LEAD_RESTRICTIONS = "This is about: Lead restrictions after a withdrawn call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1C by N, then S bid 1H before E had called. TD was called and sorted it. E/W went on to "
+        "defend 2H by S. W asks what lead restrictions apply?",
+        "my pd opened 1S out of turn, director came and sorted it out, rho opened 1D and we "
+        "ended up defending 3NT. now I'm on lead and declarer says I can't lead a spade. Is "
+        "that right?",
+        "W passed out of turn and the director made E pass throughout. S ended in 4S and W is "
+        "on lead. what can declarer do about the lead?",
+        "earlier lho overcalled 2D out of turn, td ruled, her pd had to pass for the rest of "
+        "the auction. we played 4H, lho on lead. can i ban diamonds?",
+        "After the TD fixed rho's bid out of rotation, I became declarer in 3NT. Can I demand "
+        "or forbid a suit for the opening lead?",
+    ],
+)
+def test_a_lead_asked_after_a_call_out_of_turn_is_the_lead_restriction(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.describe(text).proven[0] == "lead_after_withdrawn_call"
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(LEAD_RESTRICTIONS), seen[0].text[:120]
+    assert "26B" in ruling_of(seen).citations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the auction still going: the call out of turn is the matter
+        "rho bid 2S out of turn just now, TD on his way. will there be lead restrictions if pd "
+        "ends up on lead?",
+        # accepted: nothing withdrawn, no Law 26
+        "N opened 1S out of turn, E accepted it and we played 4S by N. can N forbid a lead?",
+    ],
+)
+def test_no_lead_restriction_while_the_auction_goes_on_or_the_call_stood(
+    dialogue: Dialogue, text: str
+) -> None:
+    assert "lead_after_withdrawn_call" not in dialogue.describe(text).proven
