@@ -177,3 +177,51 @@ def test_no_lead_restriction_while_the_auction_goes_on_or_the_call_stood(
     dialogue: Dialogue, text: str
 ) -> None:
     assert "lead_after_withdrawn_call" not in dialogue.describe(text).proven
+
+
+# -- 3. the board told played: 'has play ended?' is not asked ----------------------------------
+
+TIMING = "Is the board still being bid or played, or has play ended?"
+
+
+def _asked(chat: Chat, text: str) -> list[str]:
+    return [t.text for t in walk(chat, text) if t.choices and t.choices[0].id != "fix"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RHO hesitated a long time over 3S and then passed, LHO bid 4S and they made 4. can we "
+        "get an adjustment?",
+        "lho tanked before passing my 2H, rho then competed to 3D which went one off. we think "
+        "the pause helped. what now?",
+        "my lho thought for ages then passed, and his partner doubled. after the hand I called "
+        "the director. does he adjust?",
+        "at the end of the board we called the TD about rho's slow double and lho's pull to 4S",
+        "we scored up before we noticed: rho hesitated and then lho bid game. too late?",
+        "rho hesitated and lho then bid 4S. end of the hand now, EW call the director",
+    ],
+)
+def test_a_board_told_played_is_not_asked_whether_play_ended(chat: Chat, text: str) -> None:
+    seen = walk(chat, text)
+    assert not any(TIMING in t.text for t in seen)
+    assert "12C1(e)" in ruling_of(seen).citations  # the after-play ruling: the director adjusts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rho hesitated then passed, lho reopened with 2H. the hand's still going, should I call "
+        "the td now?",
+        "E paused before passing, W then doubled. the auction's over but play hasn't started",
+    ],
+)
+def test_a_board_told_still_going_is_not_asked_either(chat: Chat, text: str) -> None:
+    seen = walk(chat, text)
+    assert not any(TIMING in t.text for t in seen)
+    assert "12C1(e)" not in ruling_of(seen).citations
+
+
+def test_the_end_of_play_only_asked_about_leaves_the_question(chat: Chat) -> None:
+    text = "rho hesitated and lho then bid 4S. should we call the td at the end of play?"
+    assert any(TIMING in t.text for t in walk(chat, text))
