@@ -171,6 +171,9 @@ def test_a_lead_asked_after_a_call_out_of_turn_is_the_lead_restriction(
         "ends up on lead?",
         # accepted: nothing withdrawn, no Law 26
         "N opened 1S out of turn, E accepted it and we played 4S by N. can N forbid a lead?",
+        # a card shown as well: the card's own lead restriction (24, 50D)
+        "rho bid 2H out of turn and dropped the ace of spades face up; td dealt with it. we "
+        "ended in 4S, lho on lead. can i forbid a spade?",
     ],
 )
 def test_no_lead_restriction_while_the_auction_goes_on_or_the_call_stood(
@@ -225,3 +228,4 @@ def test_a_board_told_still_going_is_not_asked_either(chat: Chat, text: str) -> 
 def test_the_end_of_play_only_asked_about_leaves_the_question(chat: Chat) -> None:
     text = "rho hesitated and lho then bid 4S. should we call the td at the end of play?"
     assert any(TIMING in t.text for t in walk(chat, text))
+

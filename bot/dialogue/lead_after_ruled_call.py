@@ -11,8 +11,9 @@ the lead restriction is what is announced. Proven only when every piece is in th
 - the auction over (a contract, declarer, a defender on lead or defending told);
 - a lead restriction told or asked after that call ('declarer says I can't lead a spade',
   'what lead can I forbid?', 'what are declarer's options on the lead?');
-- nothing else proven in the play or the information (a card exposed in the auction is Law
-  24's lead penalty, a lead out of turn is 54's).
+- nothing else proven in the play or the information, and no card told shown (a card exposed
+  in the auction is Law 24's lead penalty, a penalty card's restriction 50D's, a lead out of
+  turn is 54's).
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ _CALL_OUT_OF_TURN = lazy_pattern(
     r"|opened|overcall|overcalled)\b[^.;!?]{0,12}?\bout of (?:turn|rotation)\b"
 )
 """A call told out of turn with no call named ('the TD fixed rho's bid out of rotation')."""
+
+_CARD_SHOWN = lazy_pattern(
+    r"\bpenalty cards?\b|\bface up\b|\bexposed\b|\bdropped\b|\bfell\b"
+    r"|\bshowed (?:a|the|his|her) card"
+)
+"""A card shown as well: the lead it restricts is the card's (Law 24, 50D), not the call's."""
 
 _ACCEPTED = lazy_pattern(
     r"(?<!\bnot )(?<!n't )(?<!\bnot to )(?<!\bnot be )\baccept(?:ed|s|ing)?\b"
@@ -83,7 +90,7 @@ def lead_after_a_call_put_right(
     calls = [i.start for i in found if i.kind in _CALL_KINDS]
     calls += [story.events[i].start for i in story.out_of_turn_words if 0 <= i < len(story.events)]
     calls += [m.start() for m in _CALL_OUT_OF_TURN.finditer(lowered)]
-    if not calls or _ACCEPTED.search(lowered):
+    if not calls or _ACCEPTED.search(lowered) or _CARD_SHOWN.search(lowered):
         return None
     after = min(calls)
     asked = [
