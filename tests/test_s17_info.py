@@ -229,3 +229,43 @@ def test_the_end_of_play_only_asked_about_leaves_the_question(chat: Chat) -> Non
     text = "rho hesitated and lho then bid 4S. should we call the td at the end of play?"
     assert any(TIMING in t.text for t in walk(chat, text))
 
+
+# -- 4. a carding explanation is an explanation of a play agreement (20F, 40B) -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "asked rho what pd's discard meant, she said 'count', turned out they play reverse "
+        "attitude. i misdefended",
+        "as declarer i asked about their signals, lho told me 'reverse'. their card says "
+        "standard attitude. we went one off because of it",
+        "i asked about their carding at trick 3, rho said 'upside down count' but it is "
+        "standard on their card. can i get an adjustment?",
+        "I asked declarer about their discards and he said standard, but dummy's notes say "
+        "reverse. I kept the wrong card and lost a trick. What can I do?",
+    ],
+)
+def test_a_carding_explanation_told_wrong_is_misinformation(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.describe(text).proven[0] == "explanation_differs"
+    assert _first(chat, text).startswith(MISINFORMATION)
+
+
+def test_partner_explaining_our_carding_wrong_is_our_misinformation_not_a_remark(
+    dialogue: Dialogue,
+) -> None:
+    text = (
+        "LHO asked pd what my discard showed and pd said 'reverse' but we actually play "
+        "standard. what do i do?"
+    )
+    described = dialogue.describe(text)
+    assert described.proven == ("explanation_differs",)
+    assert described.facts["explanation_situation"] == "partner_explanation"
+
+
+def test_partners_own_word_on_his_signal_is_no_explanation(dialogue: Dialogue) -> None:
+    # nobody asked: partner commenting on his own card is information to partner (16B)
+    text = "pd discarded the 9 of hearts and said 'encouraging!' and I switched to a heart"
+    assert "explanation_differs" not in dialogue.describe(text).proven

@@ -1705,10 +1705,53 @@ _SAID_CALL = lazy_pattern(
 takeout': an explanation of a call (the call's owner named or not), to whoever it was told."""
 
 
+_CARDING = lazy_pattern(
+    r"\b(?:discards?|discarding|signals?|signall?ing|carding|count signals?|attitude signals?"
+    r"|(?:opening )?leads? (?:agreements?|conventions?|system))\b"
+)
+"""What a play agreement is about: the defenders' discards, signals, carding, leads."""
+_SAID_CARDING = lazy_pattern(
+    r"\b(?:said|says|told (?:me|us|him|her|them|declarer|[nsew])|answered|replied|explained"
+    r"(?: (?:it|them|that))?(?: as)?)\s*:?\s*['\"]?(?:it'?s |it was |it is |its |they play |we play"
+    r" |they're |we're |that (?:it|they) (?:was|were|is|are|showed|show) )?(?:an? )?"
+    r"(?:reverse[ds]?|standard|upside[- ]down|udca|count|attitude|suit[- ]?preference|lavinthal"
+    r"|mckenney|odd[- ]even|encouraging|discouraging|hi[- ]?lo|high[- ]low|low[- ]high"
+    r"|(?:high|low) (?:encourag\w*|discourag\w*|likes?))\b"
+)
+"""An explanation of a play agreement: what a signal or a discard means ('she said
+"count"', 'told me reverse', 'said it was encouraging')."""
+_CARDING_REACH = 120
+_ASKED_ABOUT = lazy_pattern(
+    r"\b(?:asked|asks|ask|asking|enquired|inquired|queried|question(?:ed)?)\b"
+)
+"""Someone asked: what follows answers him (partner's own comment on his signal is no
+explanation)."""
+
+
+def explains_carding(lowered: str, position: int) -> bool:
+    """Whether the words at ``position`` explain the defenders' carding, asked about just
+    before ('asked what pd's discard meant, she said "count"'): an explanation of a play
+    agreement (Laws 20F, 40B), not a remark."""
+    said = _SAID_CARDING.match(lowered, position)
+    if said is None:
+        return False
+    floor = max(0, position - _CARDING_REACH)
+    if _CARDING.search(lowered, floor, position) is None:
+        return False
+    return said.group(0).startswith("explained") or bool(
+        _ASKED_ABOUT.search(lowered, floor, position)
+    )
+
+
 def explains_a_call(lowered: str, position: int) -> bool:
     """Whether the words at ``position`` explain a call ('said 2C was natural', 'said it
-    was a transfer'): what a remark there says is an explanation, not a comment."""
-    return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
+    was a transfer') or the carding ('said "reverse"' of a discard asked about): what a
+    remark there says is an explanation, not a comment."""
+    return bool(
+        _SAID_CALL.match(lowered, position)
+        or _SAID_MEANING.match(lowered, position)
+        or explains_carding(lowered, position)
+    )
 
 
 _A_CALL = BID_PATTERN.replace("(?P<level>", "(?:").replace("(?P<denomination>", "(?:")
@@ -1769,10 +1812,11 @@ def _explanation(
     """Who explained (or alerted) a call, and what the person asking did after it: his own
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
-    if not story.events and not _NAMES_A_CALL.search(lowered):
+    carding = [m for m in _SAID_CARDING.finditer(lowered) if explains_carding(lowered, m.start())]
+    if not story.events and not _NAMES_A_CALL.search(lowered) and not carding:
         return None  # 'after dummy came down he said it was wrong': no call to explain
     speaker = story.speaker
-    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
+    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered), *carding]
     if speaker is None or story.frame not in ("speaker", "anchored"):
         unlike = _hand_unlike_explanation(lowered, story, words, said)
         if unlike is not None:
