@@ -269,3 +269,27 @@ def test_partners_own_word_on_his_signal_is_no_explanation(dialogue: Dialogue) -
     # nobody asked: partner commenting on his own card is information to partner (16B)
     text = "pd discarded the 9 of hearts and said 'encouraging!' and I switched to a heart"
     assert "explanation_differs" not in dialogue.describe(text).proven
+
+
+# -- 5. a lead restriction declarer already made, how far it reaches asked (26B) --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "decl forbade a club lead after pd's cancelled double. I won trick 1 with the ace and pd "
+        "is now on lead at trick 4 - can pd lead a club?",
+        "declarer prohibited hearts when I was on lead. I led a diamond to pd's ace, pd returned "
+        "a diamond, and I won. Can I now lead a heart?",
+    ],
+)
+def test_a_restriction_declarer_made_is_the_lead_restriction(
+    chat: Chat, dialogue: Dialogue, text: str
+) -> None:
+    assert dialogue.describe(text).proven[0] == "lead_after_withdrawn_call"
+    assert _first(chat, text).startswith(LEAD_RESTRICTIONS)
+
+
+def test_a_restriction_with_a_card_shown_is_left_to_the_penalty_card(dialogue: Dialogue) -> None:
+    text = "pd's ace of spades was face up; declarer forbade a spade lead. can I lead one later?"
+    assert "lead_after_withdrawn_call" not in dialogue.describe(text).proven

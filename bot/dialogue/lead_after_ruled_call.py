@@ -108,3 +108,23 @@ def lead_after_a_call_put_right(
     at = min(m.start() for m in asked)
     settled = [Irregularity(i.kind, i.start, i.facts, settled=True) for i in found]
     return [Irregularity(LEAD_AFTER_WITHDRAWN, at), *settled]
+
+
+_DECLARER_RESTRICTED = lazy_pattern(
+    r"\b(?:declarer|decl)\s+(?:had\s+|has\s+|then\s+|just\s+|already\s+)?(?:banned|bans|forbade"
+    r"|forbidden|forbids|prohibited|prohibits|barred|bars|required|requires|demanded|demands)\b"
+)
+"""Declarer told as having used a lead restriction ('declarer banned spades')."""
+
+
+def lead_restriction_told(lowered: str, found: Sequence[Irregularity]) -> list[Irregularity] | None:
+    """Declarer's lead restriction told as already made, and nothing else proven nor any card
+    shown ('declarer banned spades for my opening lead ... now at trick 2, still banned?'):
+    what the restriction allows, and how long it lasts, is the matter (26B; a penalty card's,
+    50D, would be told)."""
+    if found or _CARD_SHOWN.search(lowered):
+        return None
+    told = _DECLARER_RESTRICTED.search(lowered)
+    if told is None or "?" not in lowered[told.end() :]:
+        return None
+    return [Irregularity(LEAD_AFTER_WITHDRAWN, told.start())]
