@@ -29,6 +29,7 @@ from bot.dialogue.information_reader import (
     WITHDRAWN_INFORMATION,
     explains_a_call_in,
 )
+from bot.dialogue.lead_after_ruled_call import lead_after_a_call_put_right, lead_restriction_told
 from bot.dialogue.lead_choice import played_to_lead
 from bot.dialogue.play_facts import read_play_facts
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start, read_play_story
@@ -281,6 +282,14 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     )
     if any(i.kind in _AFTER_WITHDRAWAL for i in information):
         found, suggested = [], []  # what was taken back is settled: using it is the question
+    elif not information:  # an irregular call put right, the lead after it asked (Law 26)
+        lead = lead_after_a_call_put_right(
+            lowered, story, play, found, vocabulary.information.get("lead_restricted")
+        )
+        if lead is None:  # a restriction declarer already made, how far it reaches asked
+            lead = lead_restriction_told(lowered, found)
+        if lead is not None:
+            found, suggested = lead, []
     if any(
         i.kind == EXPLANATION_DIFFERS
         and i.facts.get("explanation_situation") in ("own_explanation", "partner_explanation")

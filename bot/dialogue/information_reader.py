@@ -21,6 +21,11 @@ from functools import lru_cache
 
 from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat, Simple, bid_from_match
 from bot.dialogue.card_exposed_in_auction import CARD_EXPOSED
+from bot.dialogue.misinformed_retraction import (
+    card_retracted,
+    offending_side,
+    retracted_on_misinformation,
+)
 from bot.dialogue.play_reader import PlayStory, clause_end, clause_start
 from bot.dialogue.reading.sentences import _sentence_end
 from bot.dialogue.story import CallEvent, PlayerRef, Story, same_player
@@ -154,8 +159,12 @@ def read_information(
     misheard = _misheard(lowered, words)
     if misheard is not None:
         return [misheard]
-    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role, cards_played)
-    if found is not None and found.kind == WITHDRAWN_INFORMATION and _a_card_taken_back(lowered):
+    found = _withdrawn(lowered, story, words, auction or {}, play.speaker_role, cards_played, play)
+    if (
+        found is not None
+        and found.kind == WITHDRAWN_INFORMATION
+        and (_a_card_taken_back(lowered) or found.facts.get("withdrawn_replaced") == "other")
+    ):
         return [found]  # a card taken back after a wrong explanation, and what it showed asked
     explanation = _explanation(lowered, story, play, words, cards_played)
     if (
@@ -672,10 +681,18 @@ def _withdrawn(
     auction: Patterns,
     speaker_role: str | None = None,
     cards_played: Sequence[tuple[int, Seat | None]] = (),
+    play: PlayStory | None = None,
 ) -> Found | None:
     """A call or card taken back, and a question whether what it showed may be used: the
-    side asked about is the offender's when the asker is on his side, else the other."""
+    side asked about is the offender's when the asker is on his side, else the other. A card
+    taken back because of a wrong explanation is the misled player's (47E2): his opponents,
+    the explainers, are the offenders, whoever tells it."""
     withdrawn = _taken_back(lowered, words, auction)
+    if not withdrawn and play is not None:  # 'the TD let him change it', 'replace his card'
+        retracted = card_retracted(lowered)
+        role = speaker_role or _speaker_role(lowered)
+        if retracted is not None and retracted_on_misinformation(lowered, play, role):
+            withdrawn = [retracted]
     restricted = list(words["lead_restricted"].finditer(lowered))  # said by declarer, too
     if withdrawn and restricted and not _a_card_taken_back(lowered):
         return Found(LEAD_AFTER_WITHDRAWN, min(withdrawn[0].start(), restricted[0].start()))
@@ -731,6 +748,11 @@ def _withdrawn(
     if _OFFENDER_WORDS.search(lowered):
         askers.add("offender")
     role = speaker_role or _speaker_role(lowered)
+    retraction = retracted_on_misinformation(lowered, play, role) if play is not None else None
+    if retraction is not None and askers:
+        assert play is not None
+        offender = offending_side(retraction, play, role)
+        askers = {_teamed(a, play, role) for a in askers}
     sides = {"offending" if a == "offender" else _side(offender, a, role) for a in askers}
     named = {side for side in sides if side is not None}
     if _BOTH_SIDES_ASKED.search(lowered):
@@ -741,8 +763,8 @@ def _withdrawn(
         facts["withdrawn_side"] = named.pop()
     elif named == {"offending", "non_offending"}:
         facts["withdrawn_side"] = "both"
-    if _a_card_taken_back(lowered):
-        facts["withdrawn_replaced"] = "other"
+    if _a_card_taken_back(lowered) or retraction is not None:
+        facts["withdrawn_replaced"] = "other"  # a card: no comparable call (Law 23)
     elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn_at):
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn_at):
@@ -1488,6 +1510,20 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     return _word_party(side.group(0))
 
 
+def _teamed(asker: Party | str | None, play: PlayStory, role: str | None) -> Party | str | None:
+    """A side named by its role in the play ('can declarer use it') placed against the
+    teller's own role, when the teller is placed: the same frame as the offender's."""
+    if (
+        isinstance(asker, tuple)
+        and asker[0] == "role"
+        and role is not None
+        and play.story.speaker is not None
+    ):
+        ours = "defender" if role == "defender" else "declarer"
+        return ("team", "ours" if asker[1] == ours else "theirs")
+    return asker
+
+
 def _word_party(word: str) -> Party | None:
     if word in ("opps", "opponents", "their", "they", "them"):
         return ("team", "theirs")
@@ -1669,10 +1705,53 @@ _SAID_CALL = lazy_pattern(
 takeout': an explanation of a call (the call's owner named or not), to whoever it was told."""
 
 
+_CARDING = lazy_pattern(
+    r"\b(?:discards?|discarding|signals?|signall?ing|carding|count signals?|attitude signals?"
+    r"|(?:opening )?leads? (?:agreements?|conventions?|system))\b"
+)
+"""What a play agreement is about: the defenders' discards, signals, carding, leads."""
+_SAID_CARDING = lazy_pattern(
+    r"\b(?:said|says|told (?:me|us|him|her|them|declarer|[nsew])|answered|replied|explained"
+    r"(?: (?:it|them|that))?(?: as)?)\s*:?\s*['\"]?(?:it'?s |it was |it is |its |they play |we play"
+    r" |they're |we're |that (?:it|they) (?:was|were|is|are|showed|show) )?(?:an? )?"
+    r"(?:reverse[ds]?|standard|upside[- ]down|udca|count|attitude|suit[- ]?preference|lavinthal"
+    r"|mckenney|odd[- ]even|encouraging|discouraging|hi[- ]?lo|high[- ]low|low[- ]high"
+    r"|(?:high|low) (?:encourag\w*|discourag\w*|likes?))\b"
+)
+"""An explanation of a play agreement: what a signal or a discard means ('she said
+"count"', 'told me reverse', 'said it was encouraging')."""
+_CARDING_REACH = 120
+_ASKED_ABOUT = lazy_pattern(
+    r"\b(?:asked|asks|ask|asking|enquired|inquired|queried|question(?:ed)?)\b"
+)
+"""Someone asked: what follows answers him (partner's own comment on his signal is no
+explanation)."""
+
+
+def explains_carding(lowered: str, position: int) -> bool:
+    """Whether the words at ``position`` explain the defenders' carding, asked about just
+    before ('asked what pd's discard meant, she said "count"'): an explanation of a play
+    agreement (Laws 20F, 40B), not a remark."""
+    said = _SAID_CARDING.match(lowered, position)
+    if said is None:
+        return False
+    floor = max(0, position - _CARDING_REACH)
+    if _CARDING.search(lowered, floor, position) is None:
+        return False
+    return said.group(0).startswith("explained") or bool(
+        _ASKED_ABOUT.search(lowered, floor, position)
+    )
+
+
 def explains_a_call(lowered: str, position: int) -> bool:
     """Whether the words at ``position`` explain a call ('said 2C was natural', 'said it
-    was a transfer'): what a remark there says is an explanation, not a comment."""
-    return bool(_SAID_CALL.match(lowered, position) or _SAID_MEANING.match(lowered, position))
+    was a transfer') or the carding ('said "reverse"' of a discard asked about): what a
+    remark there says is an explanation, not a comment."""
+    return bool(
+        _SAID_CALL.match(lowered, position)
+        or _SAID_MEANING.match(lowered, position)
+        or explains_carding(lowered, position)
+    )
 
 
 _A_CALL = BID_PATTERN.replace("(?P<level>", "(?:").replace("(?P<denomination>", "(?:")
@@ -1733,10 +1812,11 @@ def _explanation(
     """Who explained (or alerted) a call, and what the person asking did after it: his own
     explanation, his partner's of his call, an opponent's before he called or played, or a
     hand that turned out otherwise. Only the fact is proven here; the story routes itself."""
-    if not story.events and not _NAMES_A_CALL.search(lowered):
+    carding = [m for m in _SAID_CARDING.finditer(lowered) if explains_carding(lowered, m.start())]
+    if not story.events and not _NAMES_A_CALL.search(lowered) and not carding:
         return None  # 'after dummy came down he said it was wrong': no call to explain
     speaker = story.speaker
-    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered)]
+    said = [*_SAID_CALL.finditer(lowered), *_SAID_MEANING.finditer(lowered), *carding]
     if speaker is None or story.frame not in ("speaker", "anchored"):
         unlike = _hand_unlike_explanation(lowered, story, words, said)
         if unlike is not None:
@@ -2036,7 +2116,25 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     if match.group(0).startswith(("misexplained", "mis-explained")):
         return not _EXPLAINED_RIGHT.search(lowered)  # 'i misexplained pd's 2S': wrong, told so
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
-    return bool(_NOT_OUR_AGREEMENT.search(rest)) and not _EXPLAINED_RIGHT.search(lowered)
+    told = (
+        m
+        for m in _NOT_OUR_AGREEMENT.finditer(rest)
+        if not (_ONLY_CONTRASTED.match(m.group(0)) and _HAND_TOLD.match(rest, m.end()))
+    )  # 'but he turned out to have 4 points' tells the hand, not the agreement (21B1(b))
+    return next(told, None) is not None and not _EXPLAINED_RIGHT.search(lowered)
+
+
+_ONLY_CONTRASTED = lazy_pattern(r"^(?:but|actually|turns out|turned out)$")
+"""Words that only say something else came out, not what: the agreement or the hand."""
+_HAND_TOLD = lazy_pattern(
+    r"(?!,?\s*(?:that\s+)?(?:it|this|that|the call|the bid)\s+(?:was|is|'s|means|meant|shows)\b)"
+    r"(?:[^.;!?,]{0,40}?\b(?:had|has|held|holds|have|hold|turned up with|turns up with"
+    r"|showed up with|shows up with|came down with|comes down with)\b"
+    r"|[^.;!?,]{0,30}?\b(?:(?:his|her|the|their|dummy's|rho's|lho's) (?:hand|cards)|hcp|points"
+    r"|count)\b)"
+)
+"""What follows tells the cards held ('but LHO turned out to have 3 spades', 'actually she
+had 6 points'): the hand unlike the explanation, which may be a psych or a misbid."""
 
 
 _ALERTED_AS = lazy_pattern(
