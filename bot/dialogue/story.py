@@ -207,7 +207,7 @@ _RUN_TOKEN_RE = lazy_pattern(
     rf"(?:\s*\(\s*(?P<person_seat>{_RUN_SEAT})\s*\))?|\(\s*(?P<seat_bracket>{_RUN_SEAT})\s*\))"
     rf"(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
+    rf"(?:\s*[(\[]\s*(?:by\s+)?(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*[)\]]"
     rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
@@ -217,7 +217,7 @@ it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller befo
 brackets ('1H (N)', '1H(N)', '2C (lho)') or named after it ('3S by N, E x, S p': a run of
 calls, so 'by N' is the bid's maker, not declarer; 'x by pd' is read by
 ``_maker_listed_by``, so the calls told after the run stay in the told auction)."""
-_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
+_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()\[\]]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
 _NEGATED_CALL_BEFORE = lazy_pattern(
@@ -1295,8 +1295,10 @@ def _whole_typed_auction(text: str) -> Auction | None:
     entries: list[Entry] = []
     for match in tokens:
         seat_word = _typed_seat(match)
-        if match.group("person"):
-            return None  # a seat told relative to the teller: read with the story's frame
+        if match.group("person") or (seat_word and _RELATIVE_WORD.fullmatch(seat_word)):
+            # a player told relative to the teller, before his call or after it in brackets
+            # ('1S (pd) 2H (rho)'): read with the story's frame, not as a compass seat
+            return None
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
@@ -1323,6 +1325,11 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
                 event.actor = _typed_call_maker(lowered, story, event, previous, events)
             if event.actor is not None:
                 previous = subject = event
+            continue
+        bracketed = _maker_in_brackets(lowered, story, event)
+        if bracketed is not None:  # 'opened 1S (N), overcall 2H (E)': the aside is the maker
+            event.actor, claimed = bracketed
+            previous, subject = event, None
             continue
         in_list = claimed and previous is not None and previous.sentence == event.sentence
         listed = _maker_listed_by(lowered, story, event, events[index + 1 :], bool(in_list))
@@ -1406,6 +1413,26 @@ def _maker_listed_by(
         return None
     goes_on = any(e.sentence == event.sentence and e.start > player.end for e in later)
     return player if goes_on or in_list else None
+
+
+_BRACKET_AFTER_CALL = lazy_pattern(r"\s*[(\[]\s*(?:by\s+)?")
+_BRACKET_SHUT = lazy_pattern(r"\s*[)\]]")
+
+
+def _maker_in_brackets(
+    lowered: str, story: Story, event: CallEvent
+) -> tuple[PlayerRef, int] | None:
+    """'opening 1S (N), overcall 2H (E)', 'a 2C [by pd]': a player alone in brackets just
+    after a call is its maker, and names nobody else's call (the next call's maker is looked
+    for after the bracket). Returns him and where the bracket shuts."""
+    opened = _BRACKET_AFTER_CALL.match(lowered, event.end)
+    if opened is None or _CONTRACT_BEFORE.search(lowered, max(0, event.start - 30), event.start):
+        return None  # 'played in 4S (N)': the contract and its declarer
+    player = next((p for p in story.players if p.start == opened.end()), None)
+    if player is None or player.kind not in ("seat", "relative", "speaker"):
+        return None
+    shut = _BRACKET_SHUT.match(lowered, player.end)
+    return (player, shut.end()) if shut is not None else None
 
 
 def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:
