@@ -62,3 +62,31 @@ def test_a_typed_auction_with_players_relative_to_the_teller_in_brackets(
     seen = walk(chat, text)
     assert seen[0].text.startswith(INSUFFICIENT), seen[0].text
     assert "the offender: your LHO" in _took(seen)
+
+
+@pytest.mark.parametrize(
+    ("text", "last_bid"),
+    [
+        ("rho opened 1ST, I overcalled 1S. not seen the 1ST. lho hasnt called", "1NT"),
+        ("RHO 2ST, me 2S (oops). LHO has not called", "2NT"),
+        ("lho opened 1ZT en pd bid 1S, rho has not yet called", "1NT"),
+        ("lho opened 2 sin triunfo and pd bid 2S, rho hasnt called yet", "2NT"),
+        ("lho opened 2 sans atout and pd bid 2S, rho hasnt called yet", "2NT"),
+        ("W: 1 SA, N: 1 S, E to bid", "1NT"),
+    ],
+)
+def test_no_trumps_as_continental_players_type_them(chat: Chat, text: str, last_bid: str) -> None:
+    """'1ST', '2ST' (Spanish, Portuguese), '1ZT' (Dutch), 'sin triunfo', 'SA': no-trumps,
+    so the suit bid after it at the same level is insufficient."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(INSUFFICIENT), seen[0].text
+    assert f"the last bid before it: {last_bid}" in _took(seen)
+
+
+def test_a_small_1st_stays_an_ordinal(chat: Chat) -> None:
+    """'the 1st trick', 'my 1ST bid': an ordinal, never a call of 1NT."""
+    from bot.dialogue.story import read_story
+
+    for text in ("I won the 1st trick and then led a spade", "my 1ST bid was 1S, then pd 2S"):
+        story = read_story(chat.dialogue.describe(text).reading)
+        assert not any(str(e.call) == "1NT" for e in story.events), text
