@@ -90,3 +90,47 @@ def test_a_small_1st_stays_an_ordinal(chat: Chat) -> None:
     for text in ("I won the 1st trick and then led a spade", "my 1ST bid was 1S, then pd 2S"):
         story = read_story(chat.dialogue.describe(text).reading)
         assert not any(str(e.call) == "1NT" for e in story.events), text
+
+
+SIMULTANEOUS = ABOUT + "Two players called at the same time"
+WHO_CALLED = "Who called at the same moment"
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("lho opened 1c, then pd said 1s at the same time as rho bid 2c. what now", "on his left"),
+        ("N opened 1H, E passed. then S bid 2H and W doubled at the same moment", "on his left"),
+        ("I was dealer. LHO and I both bid at once: I said 1NT, he said pass", "on his left"),
+        ("1C by E, then S and W bid simultaneously, S 1H W 1S", "on his left"),
+        ("lho opened 1c, then I and pd bid at the same time", "partner"),
+    ],
+)
+def test_whose_turn_it_was_when_two_called_at_once_comes_from_the_calls_before(
+    chat: Chat, text: str, other: str
+) -> None:
+    """The calls told before the two made at once came in rotation from named seats (or the
+    dealer is named and nobody had called): the turn was the player after the last caller,
+    so who called with him is not asked (Law 33)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(SIMULTANEOUS), seen[0].text
+    assert not any(WHO_CALLED in t.text for t in seen)
+    ruling = next(t.text for t in seen if t.type == "ruling")
+    assert other in ruling, ruling
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pd said 1s at the same time as rho bid 2c",  # nothing says whose turn
+        "I opened 1C and then pd and rho bid at once",  # lho's turn: neither caller
+        "lho opened 1c, then rho said 1s at the same time as I bid 1H",  # pd's turn
+        "N opened 1H, W passed, then S and E bid at the same time",  # out of rotation before
+    ],
+)
+def test_whose_turn_it_was_is_asked_when_the_calls_before_do_not_prove_it(
+    chat: Chat, text: str
+) -> None:
+    seen = chat.say(text)
+    assert seen[0].text.startswith(SIMULTANEOUS), seen[0].text
+    assert any(WHO_CALLED in t.text for t in seen)
