@@ -134,3 +134,40 @@ def test_whose_turn_it_was_is_asked_when_the_calls_before_do_not_prove_it(
     seen = chat.say(text)
     assert seen[0].text.startswith(SIMULTANEOUS), seen[0].text
     assert any(WHO_CALLED in t.text for t in seen)
+
+
+BARRED = ABOUT + "Call by a player who had to pass"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "During the bidding LHO dropped the king of spades face up. TD came and ruled it a "
+        "penalty card and said RHO must pass at his next turn. RHO then bid 2H anyway. What now?",
+        "W exposed the SQ while bidding. director was called and ruled a lead penalty, E has "
+        "to pass once. but E bid 3C at his turn. ruling?",
+        "pd's card (an ace) fell on the table during the auction, the TD already dealt with "
+        "it: penalty card, I had to pass. I forgot and bid 2S. now what?",
+        "In the auction my partner's ace of hearts fell face up. We called the director, it "
+        "became a penalty card and I was told to pass at my next turn. I forgot and doubled.",
+    ],
+)
+def test_a_card_exposed_in_the_auction_already_ruled_ranks_below_the_barred_call(
+    chat: Chat, text: str
+) -> None:
+    """The card was ruled on (its partner silenced for a turn, Law 24); the silenced player
+    then called: that call is what is asked now (Law 37), the card is offered after."""
+    seen = chat.say(text)
+    assert seen[0].text.startswith(BARRED), seen[0].text
+
+
+def test_a_card_exposed_in_the_auction_is_the_matter_when_nobody_broke_the_bar(
+    chat: Chat,
+) -> None:
+    """The silenced player passed as told; the teller asks about the card itself."""
+    text = (
+        "E dropped the D10 face up while we were bidding, TD ruled a penalty card, W barred "
+        "one round. W then passed as told, N bid 2S. what about the card in the play?"
+    )
+    seen = chat.say(text)
+    assert seen[0].text.startswith(ABOUT + "Card exposed or led during the auction")
