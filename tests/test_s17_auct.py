@@ -171,3 +171,44 @@ def test_a_card_exposed_in_the_auction_is_the_matter_when_nobody_broke_the_bar(
     )
     seen = chat.say(text)
     assert seen[0].text.startswith(ABOUT + "Card exposed or led during the auction")
+
+
+OUT_OF_TURN = ABOUT + "Call out of turn"
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("S 1D, W P, and then S (not N) puts out 1S. TD called before N calls.", "South"),
+        ("E opened 1C, S passed, then E - not W - bid 1H. W hasnt called yet", "East"),
+        ("W opened 1D and N passed; then W instead of E bid 1S. E has not called", "West"),
+    ],
+)
+def test_the_player_said_not_to_have_called_is_not_the_caller(
+    chat: Chat, text: str, offender: str
+) -> None:
+    """'S (not N) puts out 1S': the player named as the one who did not call is not the
+    call's maker; the call came from the other, at his partner's turn (Law 31)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(OUT_OF_TURN), seen[0].text
+    assert f"the offender: {offender}" in _took(seen)
+
+
+AFTER_CLOSE = ABOUT + "Call after the auction has ended"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bd 3. W 3NT, P P P. N (defender) then doubles. E (declarer) immediately redoubles "
+        "before anyone calls TD. Where are we?",
+        "1NT by N, all pass. then E (defender) doubles",
+        "auction over, 2S by E, P P P. then S (on lead) doubles! what now",
+    ],
+)
+def test_a_call_after_the_final_pass_with_an_aside_after_its_maker(chat: Chat, text: str) -> None:
+    """'N (defender) then doubles', 'E (declarer) immediately redoubles': the aside about the
+    player does not part him from his call; made after three passes, it came after the
+    auction closed (Law 39)."""
+    seen = chat.say(text)
+    assert seen[0].text.startswith(AFTER_CLOSE), seen[0].text

@@ -188,8 +188,8 @@ class PlayerRef:
 # -- calls ------------------------------------------------------------------------------------
 
 _SIMPLE_WORDS = (
-    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubled|"
-    r"redoubling|dbl|rdbl|xx|x"
+    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubles|"
+    r"redoubled|redoubling|dbl|rdbl|xx|x"
 )
 _CALL_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
@@ -933,9 +933,18 @@ def _nearest_player(position: int, story: Story, floor: int) -> PlayerRef | None
         p = players[i]
         if p.start < floor:
             break
-        if p.end <= position and not _inside(p.start, quoted):
+        if p.end <= position and not _inside(p.start, quoted) and not _denied(story, p):
             return p
     return None
+
+
+_DENIED_BEFORE = lazy_pattern(r"(?:\bnot|\binstead of|\brather than)\s+$")
+
+
+def _denied(story: Story, player: PlayerRef) -> bool:
+    """'then S (not N) put out 1S', 'S, rather than N, bid': the player named as the one who
+    did not do it is not the call's maker."""
+    return bool(_DENIED_BEFORE.search(story.text[max(0, player.start - 14) : player.start].lower()))
 
 
 def _starts(story: Story) -> list[int]:
@@ -1041,7 +1050,9 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 lowered[max(0, match.start() - 40) : match.start()]
             ):
                 continue
-            if word in ("passes", "doubles") and not _near_player(story, match.start()):
+            if word in ("passes", "doubles", "redoubles") and not _near_player(
+                story, match.start()
+            ):
                 continue
             if word.endswith("doubling") and not _BID_NAMED_AFTER.match(text, match.end()):
                 continue  # 'doubling my partner's 1NT' tells a double; 'doubling is...' does not
@@ -1167,15 +1178,23 @@ def _looks_like_call_context(lowered: str, start: int) -> bool:
 
 
 def _near_player(story: Story, start: int) -> bool:
-    """A player named just before ('South passes'): looked up by position, not by scanning."""
+    """A player named just before ('South passes', 'N (defender) then doubles'): looked up
+    by position, not by scanning; an aside in brackets after him does not count."""
     players = story.players
     last = bisect_left(_starts(story), start) - 1
     for i in range(last, -1, -1):
         if players[i].start < start - 60:
             break
-        if 0 <= start - players[i].end <= 12:
+        gap = start - players[i].end
+        if 0 <= gap <= 12:
+            return True
+        if gap > 12 and _ASIDE_GAP.match(story.text, players[i].end, start):
             return True
     return False
+
+
+_ASIDE_GAP = lazy_pattern(r"\s*\([^()]{1,30}\)\s*(?:[a-z]+\s+){0,2}$")
+"""'N (defender) then ', 'E (declarer) immediately ': an aside and a word or two."""
 
 
 def _call_of(match: re.Match[str]) -> Call:
@@ -1187,6 +1206,7 @@ def _call_of(match: re.Match[str]) -> Call:
             "doubles": "double",
             "doubling": "double",
             "redoubling": "redouble",
+            "redoubles": "redouble",
             "p": "pass",
         }.get(word, word)
         return simple_from_word(word)
