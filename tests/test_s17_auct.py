@@ -212,3 +212,50 @@ def test_a_call_after_the_final_pass_with_an_aside_after_its_maker(chat: Chat, t
     auction closed (Law 39)."""
     seen = chat.say(text)
     assert seen[0].text.startswith(AFTER_CLOSE), seen[0].text
+
+
+TURN_TO_COME = ABOUT + "A player says his turn was skipped, but the calls came in rotation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lho 1NT, pd 2C, rho pass, lho 2D. i never got to bid! but pd points at my pass card "
+        "in the box... on the table I mean",
+        "i was skipped! lho 1NT, pd 2C, rho passed, lho 2D. everyone points to my pass card, "
+        "i dont remember it",
+    ],
+)
+def test_the_teller_skipped_but_his_own_pass_card_shown_between_the_calls(
+    chat: Chat, text: str
+) -> None:
+    """The calls told came round the table but for the teller's one turn, and his own pass
+    card is shown: his turn came in rotation (Law 17C), nobody called at his turn. Started,
+    or offered first when the words alone leave it close."""
+    seen = chat.say(text)
+    offered = [c.id for c in seen[0].choices]
+    assert seen[0].text.startswith(TURN_TO_COME) or offered[:1] == ["turn_to_come"], seen[0]
+
+
+def test_a_call_missing_twice_is_not_one_forgotten_pass(chat: Chat) -> None:
+    """'lho 1NT, pd 2C, pd 2D': more than the teller's one turn is missing from the round."""
+    seen = chat.say("i was skipped! lho 1NT, pd 2C, pd 2D. they point at my pass card")
+    assert not seen[0].text.startswith(TURN_TO_COME), seen[0].text
+
+
+@pytest.mark.parametrize(
+    ("text", "maker"),
+    [
+        ("the bidding went 1 club from me, double from the man on my left, then pass pass", "W"),
+        ("1H from pd, then a double from rho", "E"),
+    ],
+)
+def test_a_call_from_a_player_is_his(text: str, maker: str) -> None:
+    """'double from the man on my left': the player after 'from' made the call, not the
+    player named before it ('1 club from me')."""
+    from bot.core.calls import Simple
+    from bot.dialogue.story import read_story
+
+    story = read_story(text)
+    double = next(e for e in story.timeline if e.call is Simple.DOUBLE)
+    assert double.seat is not None and double.seat.value == maker

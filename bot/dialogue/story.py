@@ -1351,6 +1351,11 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
             event.actor, claimed = bracketed
             previous, subject = event, None
             continue
+        named = _maker_named_after(lowered, story, event)
+        if named is not None:  # '1 club from me, double from the man on my left'
+            event.actor, claimed = named, named.end
+            previous, subject = event, None
+            continue
         in_list = claimed and previous is not None and previous.sentence == event.sentence
         listed = _maker_listed_by(lowered, story, event, events[index + 1 :], bool(in_list))
         if listed is not None:  # '1S by lho, 1H by pd': the maker follows his call
@@ -1372,8 +1377,6 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         possessive = actor is not None and (
             owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
         )
-        if actor is None:
-            actor = _maker_named_after(lowered, story, event)  # '1NT from pd'
         if actor is None and subject is not None and subject.sentence == event.sentence:
             actor = subject.actor
         event.actor = actor
