@@ -259,3 +259,45 @@ def test_a_call_from_a_player_is_his(text: str, maker: str) -> None:
     story = read_story(text)
     double = next(e for e in story.timeline if e.call is Simple.DOUBLE)
     assert double.seat is not None and double.seat.value == maker
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        (
+            "W doubled after he'd been told to pass once (because his pd's lead card fell out "
+            "during auction). N wasnt bothered and didnt call over it. TD?",
+            "the offender: West",
+        ),
+        (
+            "my rho bid 2S after the director had told him to pass at his next turn, because "
+            "his partner had dropped the CA face up during the bidding. I have not called yet",
+            "the offender: your RHO",
+        ),
+    ],
+)
+def test_a_call_told_before_the_bar_it_broke_with_after(
+    chat: Chat, text: str, offender: str
+) -> None:
+    """'W doubled after he'd been told to pass': the bar came first, his call broke it (Law
+    37); the card that caused the bar is its reason, offered after."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(BARRED), seen[0].text
+    assert offender in _took(seen)
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("N opened 1S, then W (yes W!) bid 2H. E hasnt called", "the offender: West"),
+        ("S opened 1C and then E (really, E!) bid 1D. W has not called", "the offender: East"),
+    ],
+)
+def test_a_mark_inside_an_aside_does_not_end_the_sentence(
+    chat: Chat, text: str, offender: str
+) -> None:
+    """'W (yes W!) bid 2H': the '!' belongs to the aside; W is still the call's maker (it went
+    to the player before the aside's mark)."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(OUT_OF_TURN), seen[0].text
+    assert offender in _took(seen)

@@ -1491,6 +1491,9 @@ def _clause_floor(lowered: str, position: int) -> int:
     """Start of the sentence holding ``position``."""
     head = lowered[:position]
     cut = max(head.rfind("."), head.rfind(";"), head.rfind("!"), head.rfind("?"), head.rfind("\n"))
+    while cut >= 0 and head[cut] in "!?" and head[cut + 1 : cut + 2] == ")":
+        # '(not N!)', '(his turn?)': a mark inside an aside, not the sentence's end
+        cut = max(head.rfind(c, 0, cut) for c in ".;!?\n")
     return cut + 1
 
 
