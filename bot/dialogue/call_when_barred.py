@@ -184,9 +184,10 @@ def _conditional(lowered: str, start: int) -> bool:
 
 
 _WHILE_BARRED = lazy_pattern(
-    r"^[^.;!?]{0,20}?\b(?:when|while|although|though|even though|despite)\b"
+    r"^[^.;!?]{0,20}?\b(?:when|while|although|though|even though|despite|in spite of|after)\b"
 )
-"""'bid 3C when he'd been told to pass': the call, then the obligation it broke."""
+"""'bid 3C when he'd been told to pass', 'doubled after he'd been told to pass once': the
+call, then the obligation it broke (told before it or after, the bar came first)."""
 
 
 def _call_just_before(

@@ -7,6 +7,7 @@ the other sits relative to him, decides the ruling, so it is read only when both
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from bot.core.calls import Seat
 from bot.core.play import find_cards
@@ -55,6 +56,8 @@ def simultaneous_calls(lowered: str, story: Story) -> Found | None:
     speaker = story.speaker
     if turn is None and callers is not None and speaker in callers and _NOT_MINE.search(lowered):
         turn = callers[0] if callers[1] is speaker else callers[1]  # the other caller's turn
+    if turn is None and callers is not None and start is not None:
+        turn = _turn_from_calls(lowered, story, callers, start.start())
     if callers is not None and turn is not None and turn in callers:
         other = callers[0] if callers[1] is turn else callers[1]
         relation = {
@@ -118,6 +121,8 @@ def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | No
             e.seat for e in story.timeline if e.role == "made" and low <= e.start < high and e.seat
         )
     )
+    if len(seats) > 2:  # 'lho opened 1C, then pd bid 1S at the same time as rho bid 2C'
+        seats = _calls_beside(lowered, story, words, low, high) or seats
     if len(seats) != 2:  # else the two players the sentence names: 'N and E called at once'
         low = max(lowered.rfind(c, 0, words.start()) for c in ".;!?\n") + 1
         stop = re.compile(r"[.;!?\n]").search(lowered, words.end())
@@ -130,6 +135,57 @@ def _two_calls_in_sentence(lowered: str, story: Story) -> tuple[Seat, Seat] | No
             )
         )
     return (seats[0], seats[1]) if len(seats) == 2 else None
+
+
+_AS_AFTER = lazy_pattern(r"\s+as\b")
+
+
+def _calls_beside(
+    lowered: str, story: Story, words: re.Match[str], low: int, high: int
+) -> list[Seat] | None:
+    """The two calls the words join, in a sentence telling more: 'pd bid 1S at the same time
+    as rho bid 2C' (the calls either side of the words), 'then S bid 2H and W doubled at the
+    same moment' (the two just before them, joined by 'and')."""
+    made = [e for e in story.timeline if low <= e.start < high and e.seat is not None]
+    before = [e for e in made if e.end <= words.start()]
+    after = [e for e in made if e.start >= words.end()]
+    if _AS_AFTER.match(lowered, words.end()):
+        pair = [before[-1], after[0]] if before and after else []
+    elif len(before) >= 2 and re.search(r"\band\b", lowered[before[-2].end : before[-1].start]):
+        pair = before[-2:]
+    else:
+        return None
+    seats = [e.seat for e in pair if e.seat is not None]
+    return seats if len(seats) == 2 and seats[0] is not seats[1] else None
+
+
+def _turn_from_calls(
+    lowered: str, story: Story, callers: tuple[Seat, Seat], words: int
+) -> Seat | None:
+    """Whose turn it was, proven by the auction told before the two calls: the player after
+    the last caller, when every call before came in rotation from a named seat ('lho opened
+    1C, then pd and rho bid at once': pd's turn); with no call before, the dealer named. Only
+    when that player is one of the two callers (else the story is not what it seems)."""
+    low, high = clause_start(lowered, words), clause_end(lowered, words)
+    near = [  # each caller's call told nearest the words: the two made at once
+        min(
+            (e.start for e in story.timeline if e.seat is seat and low <= e.start < high),
+            key=lambda start: abs(start - words),
+            default=None,
+        )
+        for seat in callers
+    ]
+    first = min((start for start in near if start is not None), default=low)
+    before = [e for e in story.timeline if e.start < first]
+    if any(e.seat is None for e in before):
+        return None
+    seats = [e.seat for e in before if e.seat is not None]
+    if any(later is not earlier.lho for earlier, later in pairwise(seats)):
+        return None  # a call out of rotation before: the turn is not plain
+    if seats and story.dealer is not None and seats[0] is not story.dealer:
+        return None
+    turn = seats[-1].lho if seats else story.dealer
+    return turn if turn in callers else None
 
 
 def _turn_holder(lowered: str, story: Story) -> Seat | None:

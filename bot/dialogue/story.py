@@ -188,8 +188,8 @@ class PlayerRef:
 # -- calls ------------------------------------------------------------------------------------
 
 _SIMPLE_WORDS = (
-    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubled|"
-    r"redoubling|dbl|rdbl|xx|x"
+    r"pass|passes|passed|no bid|no-bid|double|doubles|doubled|doubling|redouble|redoubles|"
+    r"redoubled|redoubling|dbl|rdbl|xx|x"
 )
 _CALL_RE = lazy_pattern(
     rf"(?<![\w♣♦♥♠]){BID_PATTERN}(?![\w♣♦♥♠])"
@@ -207,7 +207,7 @@ _RUN_TOKEN_RE = lazy_pattern(
     rf"(?:\s*\(\s*(?P<person_seat>{_RUN_SEAT})\s*\))?|\(\s*(?P<seat_bracket>{_RUN_SEAT})\s*\))"
     rf"(?:\s*[:=\-–]\s*|\s+))?\(?\s*"
     rf"(?:{BID_PATTERN}|(?P<simple>pass|p|no bid|nb|x|xx|dbl|rdbl|double|redouble))"
-    rf"(?:\s*\(\s*(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*\)"
+    rf"(?:\s*[(\[]\s*(?:by\s+)?(?P<seat_after>{_RUN_SEAT}|{_RUN_PERSON})\s*[)\]]"
     rf"|\s+by\s+(?P<seat_by>{_RUN_SEAT})|\s*\)?)(?![\w♣♦♥♠])",
     re.IGNORECASE,
 )
@@ -217,7 +217,7 @@ it ('N 1H', 'N: 1H', 'N-1H', '(W) P'), or the player relative to the teller befo
 brackets ('1H (N)', '1H(N)', '2C (lho)') or named after it ('3S by N, E x, S p': a run of
 calls, so 'by N' is the bid's maker, not declarer; 'x by pd' is read by
 ``_maker_listed_by``, so the calls told after the run stay in the told auction)."""
-_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
+_RUN_GAP = lazy_pattern(r"^[\s,;\-–—/|()\[\]]*(?:\([^()\d]{1,40}\)[\s,;\-–—/|]*)?$")
 """What may stand between two calls of a typed auction: separators, or one short aside in
 brackets with no call in it ('N p (out of turn, before W), E p')."""
 _NEGATED_CALL_BEFORE = lazy_pattern(
@@ -934,9 +934,18 @@ def _nearest_player(position: int, story: Story, floor: int) -> PlayerRef | None
         p = players[i]
         if p.start < floor:
             break
-        if p.end <= position and not _inside(p.start, quoted):
+        if p.end <= position and not _inside(p.start, quoted) and not _denied(story, p):
             return p
     return None
+
+
+_DENIED_BEFORE = lazy_pattern(r"(?:\bnot|\binstead of|\brather than)\s+$")
+
+
+def _denied(story: Story, player: PlayerRef) -> bool:
+    """'then S (not N) put out 1S', 'S, rather than N, bid': the player named as the one who
+    did not do it is not the call's maker."""
+    return bool(_DENIED_BEFORE.search(story.text[max(0, player.start - 14) : player.start].lower()))
 
 
 def _starts(story: Story) -> list[int]:
@@ -1042,7 +1051,9 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 lowered[max(0, match.start() - 40) : match.start()]
             ):
                 continue
-            if word in ("passes", "doubles") and not _near_player(story, match.start()):
+            if word in ("passes", "doubles", "redoubles") and not _near_player(
+                story, match.start()
+            ):
                 continue
             if word.endswith("doubling") and not _BID_NAMED_AFTER.match(text, match.end()):
                 continue  # 'doubling my partner's 1NT' tells a double; 'doubling is...' does not
@@ -1168,15 +1179,23 @@ def _looks_like_call_context(lowered: str, start: int) -> bool:
 
 
 def _near_player(story: Story, start: int) -> bool:
-    """A player named just before ('South passes'): looked up by position, not by scanning."""
+    """A player named just before ('South passes', 'N (defender) then doubles'): looked up
+    by position, not by scanning; an aside in brackets after him does not count."""
     players = story.players
     last = bisect_left(_starts(story), start) - 1
     for i in range(last, -1, -1):
         if players[i].start < start - 60:
             break
-        if 0 <= start - players[i].end <= 12:
+        gap = start - players[i].end
+        if 0 <= gap <= 12:
+            return True
+        if gap > 12 and _ASIDE_GAP.match(story.text, players[i].end, start):
             return True
     return False
+
+
+_ASIDE_GAP = lazy_pattern(r"\s*\([^()]{1,30}\)\s*(?:[a-z]+\s+){0,2}$")
+"""'N (defender) then ', 'E (declarer) immediately ': an aside and a word or two."""
 
 
 def _call_of(match: re.Match[str]) -> Call:
@@ -1188,6 +1207,7 @@ def _call_of(match: re.Match[str]) -> Call:
             "doubles": "double",
             "doubling": "double",
             "redoubling": "redouble",
+            "redoubles": "redouble",
             "p": "pass",
         }.get(word, word)
         return simple_from_word(word)
@@ -1296,8 +1316,10 @@ def _whole_typed_auction(text: str) -> Auction | None:
     entries: list[Entry] = []
     for match in tokens:
         seat_word = _typed_seat(match)
-        if match.group("person"):
-            return None  # a seat told relative to the teller: read with the story's frame
+        if match.group("person") or (seat_word and _RELATIVE_WORD.fullmatch(seat_word)):
+            # a player told relative to the teller, before his call or after it in brackets
+            # ('1S (pd) 2H (rho)'): read with the story's frame, not as a compass seat
+            return None
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
@@ -1325,6 +1347,16 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
             if event.actor is not None:
                 previous = subject = event
             continue
+        bracketed = _maker_in_brackets(lowered, story, event)
+        if bracketed is not None:  # 'opened 1S (N), overcall 2H (E)': the aside is the maker
+            event.actor, claimed = bracketed
+            previous, subject = event, None
+            continue
+        named = _maker_named_after(lowered, story, event)
+        if named is not None:  # '1 club from me, double from the man on my left'
+            event.actor, claimed = named, named.end
+            previous, subject = event, None
+            continue
         in_list = claimed and previous is not None and previous.sentence == event.sentence
         listed = _maker_listed_by(lowered, story, event, events[index + 1 :], bool(in_list))
         if listed is not None:  # '1S by lho, 1H by pd': the maker follows his call
@@ -1346,8 +1378,6 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         possessive = actor is not None and (
             owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
         )
-        if actor is None:
-            actor = _maker_named_after(lowered, story, event)  # '1NT from pd'
         if actor is None and subject is not None and subject.sentence == event.sentence:
             actor = subject.actor
         event.actor = actor
@@ -1409,6 +1439,26 @@ def _maker_listed_by(
     return player if goes_on or in_list else None
 
 
+_BRACKET_AFTER_CALL = lazy_pattern(r"\s*[(\[]\s*(?:by\s+)?")
+_BRACKET_SHUT = lazy_pattern(r"\s*[)\]]")
+
+
+def _maker_in_brackets(
+    lowered: str, story: Story, event: CallEvent
+) -> tuple[PlayerRef, int] | None:
+    """'opening 1S (N), overcall 2H (E)', 'a 2C [by pd]': a player alone in brackets just
+    after a call is its maker, and names nobody else's call (the next call's maker is looked
+    for after the bracket). Returns him and where the bracket shuts."""
+    opened = _BRACKET_AFTER_CALL.match(lowered, event.end)
+    if opened is None or _CONTRACT_BEFORE.search(lowered, max(0, event.start - 30), event.start):
+        return None  # 'played in 4S (N)': the contract and its declarer
+    player = next((p for p in story.players if p.start == opened.end()), None)
+    if player is None or player.kind not in ("seat", "relative", "speaker"):
+        return None
+    shut = _BRACKET_SHUT.match(lowered, player.end)
+    return (player, shut.end()) if shut is not None else None
+
+
 def _maker_named_after(lowered: str, story: Story, event: CallEvent) -> PlayerRef | None:
     """'after 1NT from pd': a call whose maker is named just after it."""
     by = _BY_AFTER.match(lowered, event.end)
@@ -1442,6 +1492,9 @@ def _clause_floor(lowered: str, position: int) -> int:
     """Start of the sentence holding ``position``."""
     head = lowered[:position]
     cut = max(head.rfind("."), head.rfind(";"), head.rfind("!"), head.rfind("?"), head.rfind("\n"))
+    while cut >= 0 and head[cut] in "!?" and head[cut + 1 : cut + 2] == ")":
+        # '(not N!)', '(his turn?)': a mark inside an aside, not the sentence's end
+        cut = max(head.rfind(c, 0, cut) for c in ".;!?\n")
     return cut + 1
 
 

@@ -242,7 +242,9 @@ def _own_call_shown(
     if all(s is None for s in seats):
         if not all(e.typed for e in timeline):
             return None  # told here and there without seats: no run proven
-    elif any(s is None for s in seats) or any(b is not a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+    elif any(s is None for s in seats) or not _in_rotation_but_his(
+        [s for s in seats if s is not None], _owner(lowered, story, found)
+    ):
         return None
     facts: dict[str, str] = {}
     if seats[0] is not None and story.dealer is not None:
@@ -250,6 +252,33 @@ def _own_call_shown(
             "first_caller" if story.dealer is seats[0] else "earlier_player"
         )
     return Found(TURN_TO_COME, min(said.start(), timeline[0].start), facts)
+
+
+def _in_rotation_but_his(seats: list[Seat], owner: Seat | None) -> bool:
+    """Each call by the last caller's LHO; or so but for one turn, the shown call's owner's,
+    left out of the telling ('lho 1H, pd 2C, rho 2H, lho pass' and 'my pass card is on the
+    table': the teller's pass came between rho's and lho's)."""
+    gaps = [(a, b) for a, b in pairwise(seats) if b is not a.lho]
+    if not gaps:
+        return True
+    if owner is None or len(gaps) != 1:
+        return False
+    a, b = gaps[0]
+    return a.lho is owner and owner.lho is b
+
+
+_SHOWN_OWNER = lazy_pattern(r"\b(?:my|(?P<seat>north|east|south|west|[nesw])'s)\s")
+
+
+def _owner(lowered: str, story: Story, found: re.Match[str]) -> Seat | None:
+    """Whose call the words show, when they name him: 'my pass card' (the teller), 'N's
+    pass card'."""
+    owner = _SHOWN_OWNER.search(lowered, found.start(), found.end())
+    if owner is None:
+        return None
+    if owner.group("seat"):
+        return Seat.parse(owner.group("seat"))
+    return story.speaker if story.frame != "none" else None
 
 
 def dealer_protests(lowered: str, story: Story) -> Found | None:

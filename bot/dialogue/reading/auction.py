@@ -426,8 +426,9 @@ _BARRING_CALLS = _RECTIFIED_BY_A_BAR | {"bid_above_seven"}
 def _ruled_before_the_bar(
     found: list[Irregularity], story: Story | None = None
 ) -> list[Irregularity]:
-    """A player told he had to pass, then calling (Law 37): the irregular call told before it
-    is what barred him, already ruled at the table; his call is the matter now. The other
+    """A player told he had to pass, then calling (Law 37): the irregular call (or the card
+    exposed in the auction) told before it is what barred him, already ruled at the table;
+    his call is the matter now. The other
     way round, the bar told first ('TD said we had to pass for the rest. they'd bid 7S and pd
     said "eight hearts"') and an irregular call after it that no call follows: the bar is
     that call's rectification, told before the call itself, and the call is the matter."""
@@ -442,9 +443,14 @@ def _ruled_before_the_bar(
     ):
         return [i for i in found if i is not barred]
     return [
-        replace(i, settled=True) if i.kind in _BARRING_CALLS and i.start < barred.start else i
+        replace(i, settled=True) if i.kind in _SETTLED_BY_A_BAR and i.start < barred.start else i
         for i in found
     ]
+
+
+_SETTLED_BY_A_BAR = _BARRING_CALLS | {"card_exposed_in_auction"}
+"""What a bar told before a call against it rectified, so is ruled already: an irregular call,
+or a card exposed in the auction (its partner silenced for a turn, Law 24)."""
 
 
 def _faced_in_auction(
