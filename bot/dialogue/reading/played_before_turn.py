@@ -243,8 +243,15 @@ def _defender_beside_declarer(
         return None
     if _LEAD_WORD.search(lowered, event.start, clause_end(lowered, event.end)):
         return None  # 'slaps his lead to T7 down': a lead to the next trick, its own case
-    if any(e.start > event.end and e.act in _CARD_ACTS for e in events):
+    if any(
+        e.start > event.end
+        and e.act in _CARD_ACTS
+        and "alleged" not in e.how
+        and (e.actor is not None or e.role is not None)
+        for e in events
+    ):
         return None  # a card played after it: what followed may be what the story asks
+        # (a card only demanded or still to come, or a suit 'led' with nobody named, is none)
     named = [
         r
         for r in play.roles

@@ -1,0 +1,68 @@
+"""Session 17 (issue 14): what a story states is filled, never asked, when its structure proves
+it; left to be asked when it does not. Each story is our own wording."""
+
+from __future__ import annotations
+
+import pytest
+from told import tell
+
+from bot.dialogue.engine import Dialogue
+
+# -- a card only demanded is no card played ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "rho played out of turn (before his pd). declarer wants pd to play his highest club",
+        "LHO played before her partner; declarer asked her partner to play the lowest "
+        "diamond he had",
+        "E played before W at trick 3. decl wanted W not to play a heart. W has no spades, "
+        "the suit led",
+    ],
+)
+def test_a_card_demanded_of_the_partner_leaves_the_early_card_read(
+    dialogue: Dialogue, story: str
+) -> None:
+    """'declarer wants pd to play ...' is declarer's choice for the partner, not a card the
+    partner played: the early card stays a defender's card played before his partner (57A),
+    so what happened is not asked."""
+    asked, took, _ = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "before his partner" in took
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # a player's own card after it: what followed may be what the story asks
+        "rho played before his pd, then pd played the king. what now",
+        # nobody named as declarer: the early player may be declarer himself
+        "he played before his partner. what now",
+    ],
+)
+def test_an_early_card_with_a_real_card_after_it_or_no_declarer_stays_asked(
+    dialogue: Dialogue, story: str
+) -> None:
+    asked, _, _ = tell(dialogue, "premature_play", story)
+    assert "event" in asked
+
+
+# -- the suit led, a card's own verb: no player's act ---------------------------------------
+
+
+def test_the_suit_led_names_no_leader(dialogue: Dialogue) -> None:
+    """'W has no spades (the suit led)': the participle names the suit, not a lead by W, so
+    it is no card played after the early one."""
+    story = "E played before W. W has no spades (the suit led). what can declarer do"
+    asked, took, _ = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "before his partner" in took
+
+
+def test_a_contract_before_led_is_still_declarers_lead(dialogue: Dialogue) -> None:
+    """'declarer in 4♠ led from hand': the contract, not the suit of the lead; the lead stays
+    declarer's, so a lead from the wrong hand is still read."""
+    description = dialogue.describe("declarer in 4♠ led from hand but dummy had won the last trick")
+    leads = [e for e in description.events if e.act == "lead"]
+    assert leads and leads[0].role == "declarer"
