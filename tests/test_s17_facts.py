@@ -8,6 +8,32 @@ from told import tell
 
 from bot.dialogue.engine import Dialogue
 
+# -- Law 57A, then 61A: the card declarer's option required, not played ---------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "W played his card before his partner E. Declarer required E to play his highest "
+        "spade, but E played the 3 anyway while he still had the king.",
+        "n played early, ahead of s his partner. declarer told s 'lowest heart please'. s "
+        "played the HQ instead even though he had the H4",
+        "my rho followed before his partner had played, so i told lho to play her lowest "
+        "club. she played the 9 anyway, holding the 2",
+    ],
+)
+def test_the_option_not_complied_with_is_what_is_asked_about(
+    dialogue: Dialogue, story: str
+) -> None:
+    """An early card, then the partner not doing what declarer chose though he could: the
+    story asks about the second act (a revoke, 61A via 57A), so what happened is not asked
+    and the early card is not what is ruled on."""
+    asked, took, ruling = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "did not play as declarer required" in took
+    assert ruling is not None and "61A" in ruling.citations
+
+
 # -- a card only demanded is no card played ------------------------------------------------
 
 
