@@ -74,6 +74,43 @@ def test_an_early_card_with_a_real_card_after_it_or_no_declarer_stays_asked(
     assert "event" in asked
 
 
+# -- Law 79: a count accepted without the word 'agreed' -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "my partner said ok to them making 10 but we actually took 4 tricks",
+        "we let them have 9 tricks, then counting again they only had 8. cards back in the board",
+        "they said 9 and we said 'fine, 9' but now I'm sure we won 5 tricks, so they made 8",
+    ],
+)
+def test_a_count_accepted_in_other_words_is_no_plain_dispute(
+    dialogue: Dialogue, story: str
+) -> None:
+    """A count one side accepted ('said ok to', 'let them have', "'fine, 9'") and then found
+    wrong is not proven a disagreement between the sides (79B): a side's accepting a trick
+    it did not win is 79A2, and whether the other side now disputes it is for the teller to
+    say. Before, 'the two sides disagree' was filled."""
+    asked, took, _ = tell(dialogue, "score_correction", story)
+    assert "event" in asked
+    assert "disagree about the number of tricks" not in took
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "they say they made 9 tricks, we say 8. the cards are still in rows. td called",
+        "end of the hand: declarer counts 10 tricks, we count 9, all cards played out",
+    ],
+)
+def test_two_counts_never_agreed_are_still_a_disagreement(dialogue: Dialogue, story: str) -> None:
+    asked, took, ruling = tell(dialogue, "score_correction", story, {"claim_made": "no"})
+    assert "event" not in asked
+    assert "disagree about the number of tricks" in took
+    assert ruling is not None and "79B" in ruling.citations
+
+
 # -- the suit led, a card's own verb: no player's act ---------------------------------------
 
 
