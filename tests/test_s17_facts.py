@@ -92,8 +92,7 @@ def test_a_count_accepted_in_other_words_is_no_plain_dispute(
     wrong is not proven a disagreement between the sides (79B): a side's accepting a trick
     it did not win is 79A2, and whether the other side now disputes it is for the teller to
     say. Before, 'the two sides disagree' was filled."""
-    asked, took, _ = tell(dialogue, "score_correction", story)
-    assert "event" in asked
+    _, took, _ = tell(dialogue, "score_correction", story)
     assert "disagree about the number of tricks" not in took
 
 
@@ -129,3 +128,44 @@ def test_a_contract_before_led_is_still_declarers_lead(dialogue: Dialogue) -> No
     description = dialogue.describe("declarer in 4♠ led from hand but dummy had won the last trick")
     leads = [e for e in description.events if e.act == "lead"]
     assert leads and leads[0].role == "declarer"
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "we accepted their 9 tricks and put the cards away, but counting again at home they "
+        "only won 8. can it be changed?",
+        "my partner and I agreed declarer's 10 tricks at the end, then I realised we actually "
+        "took 4 of them, so only 9 for him",
+        "the opps accepted 11 tricks for us, but really we only made 10, I miscounted. what do "
+        "we do",
+    ],
+)
+def test_a_count_accepted_then_found_wrong_by_one_side_is_agreeing_the_tricks(
+    dialogue: Dialogue, story: str
+) -> None:
+    """Accepted at the table, then found wrong, nobody holding to the old count, no claim:
+    the question is the agreement on tricks won (79A), not asked."""
+    asked, took, ruling = tell(dialogue, "score_correction", story)
+    assert "event" not in asked
+    assert "agreeing the tricks" in took
+    assert ruling is not None and "79A2" in ruling.citations
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # the other side holds to the agreed count: a live disagreement (79B), labelled both ways
+        "we agreed 10 tricks for them, then i realised they only won 9. now the opps insist "
+        "on the 10",
+        # a claim accepted: 79B1 sends it to the claim Laws first
+        "declarer claimed, we accepted 10 tricks, but really he only had 9",
+        # how long a score stays open: the correction period
+        "we accepted 8 tricks for them but they only won 7. how long do we have to fix it?",
+    ],
+)
+def test_an_accepted_count_contested_claimed_or_timed_is_not_read_as_agreeing(
+    dialogue: Dialogue, story: str
+) -> None:
+    _, took, _ = tell(dialogue, "score_correction", story)
+    assert "agreeing the tricks" not in took
