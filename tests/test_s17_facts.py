@@ -169,3 +169,32 @@ def test_an_accepted_count_contested_claimed_or_timed_is_not_read_as_agreeing(
 ) -> None:
     _, took, _ = tell(dialogue, "score_correction", story)
     assert "agreeing the tricks" not in took
+
+
+# -- Law 57D: a defender told apart from the declarer the story names -----------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "declarer led a spade from hand, W followed low, and E played his card before dummy "
+        "had played",
+        "declarer led from dummy and lho played his card before declarer had even played from hand",
+        "decl led a heart from his hand, lho followed, and rho played before dummy had played",
+    ],
+)
+def test_a_player_apart_from_the_named_declarer_playing_before_dummy_or_declarer(
+    dialogue: Dialogue, story: str
+) -> None:
+    """The story names declarer as another player, so the one who played before dummy's or
+    declarer's card defends: a card at his right-hand opponent's turn (57D), not asked."""
+    asked, took, ruling = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "right-hand opponent" in took
+    assert ruling is not None and "57D" in ruling.citations
+
+
+def test_a_player_before_dummy_with_no_declarer_named_stays_asked(dialogue: Dialogue) -> None:
+    """Nothing tells that E is no declarer playing from hand before dummy (57C3)."""
+    asked, _, _ = tell(dialogue, "premature_play", "E played his card before dummy had played")
+    assert "event" in asked

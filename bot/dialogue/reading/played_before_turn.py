@@ -6,6 +6,7 @@ import re
 
 from bot.core.play import Role
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_end, clause_start
+from bot.dialogue.play_situations import is_defender
 from bot.dialogue.reading.events import _CARD_ACTS, Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _LEAD_WORD
 from bot.dialogue.reading.leads import _PUT_VERB, _WHO_HAD_WON
@@ -122,9 +123,17 @@ def _plays_before_partner(
                 proven["premature_event"] = "declarer_early_lead"  # (57C3)
             elif (
                 "alleged" not in event.how
-                and event.role == "defender"
+                and (
+                    event.role == "defender"
+                    or (
+                        event.role is None
+                        and is_defender(
+                            lowered, play, clause_start(lowered, event.start), event.start, events
+                        )
+                    )
+                )
                 and re.search(r"\b(?:dummy|declarer)", early.group(0))
-            ):
+            ):  # a defender by role, or a player told apart from a declarer named as another
                 proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
