@@ -198,3 +198,26 @@ def test_a_player_before_dummy_with_no_declarer_named_stays_asked(dialogue: Dial
     """Nothing tells that E is no declarer playing from hand before dummy (57C3)."""
     asked, _, _ = tell(dialogue, "premature_play", "E played his card before dummy had played")
     assert "event" in asked
+
+
+# -- Law 57C3: declarer's card to the trick before a defender still to play ----------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "my lho led, and decl threw the 9 from his hand before dummy or my partner had played",
+        "decl led from dummy then played the ace from hand before rho (second hand) had followed",
+        "declarer led a club from hand, then declarer played the king from dummy before my "
+        "partner has even played to it",
+    ],
+)
+def test_declarers_card_before_a_defender_had_played_is_read(
+    dialogue: Dialogue, story: str
+) -> None:
+    """'before X has even played', 'before rho (second hand) had followed', and declarer's
+    card told as thrown: declarer played early to this trick (57C3), not asked."""
+    asked, took, ruling = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "declarer played early" in took
+    assert ruling is not None and "57C3" in ruling.citations

@@ -110,7 +110,11 @@ def _plays_before_partner(
             # his card is the one declarer did not name (45D, 45F), not a play out of turn
         if early is not None:
             proven = {}
-            if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
+            if (
+                "alleged" not in event.how
+                and event.act in ("play", "discard", "ruff")
+                and event.role == "declarer"
+            ):  # 'decl threw his SK from hand before dummy had played': a card to the trick
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
             elif (
                 "alleged" not in event.how
@@ -316,7 +320,7 @@ _BEFORE_PRONOUN = lazy_pattern(
 
 
 _BEFORE_HAD_PLAYED = lazy_pattern(
-    r"\bbefore (?:\w+ ){1,2}(?:\(\w+\) )?had (?:even |yet )?"
+    r"\bbefore (?:\w+ ){1,2}(?:\([^()]{1,20}\) )?(?:had|has|have) (?:even |yet )?"
     r"(?:played|followed|pulled out (?:a|his|her|my) card)(?: to (?:trick|t)\s*\d+)?\b"
 )
 
