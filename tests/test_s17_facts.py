@@ -221,3 +221,46 @@ def test_declarers_card_before_a_defender_had_played_is_read(
     assert "event" not in asked
     assert "declarer played early" in took
     assert ruling is not None and "57C3" in ruling.citations
+
+
+# -- Law 57A: the teller and his partner, each with a card of his own ----------------------
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        "my partner led to the next trick before i had even played to this one. what can "
+        "declarer do",
+        "i led my next card to trick 8 before pd had played to trick 7",
+        "pd led to t4 before i'd played to t3, oops",
+    ],
+)
+def test_a_lead_to_the_next_trick_while_the_partner_was_still_to_play_is_read(
+    dialogue: Dialogue, story: str
+) -> None:
+    """The teller and his partner both play their own cards, so neither is dummy nor (his
+    partner being no dummy) declarer: a defender's lead to the next trick with his partner's
+    card still to come (57A), not asked."""
+    asked, took, ruling = tell(dialogue, "premature_play", story)
+    assert "event" not in asked
+    assert "led to the next trick" in took
+    assert ruling is not None and "57A" in ruling.citations
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # no trick named: the partner may have been on lead (a lead out of turn)
+        "pd led before i had played",
+        # the teller is declarer: his partner is dummy
+        "i was declarer. i led to the next trick before pd had played to this one",
+        # declarer's choice for the partner told after: what followed may be the question
+        "i led to the next trick before pd had played. declarer told pd to play his lowest "
+        "club and pd put the queen down",
+    ],
+)
+def test_a_teller_lead_without_the_next_trick_or_as_declarer_stays_asked(
+    dialogue: Dialogue, story: str
+) -> None:
+    _, took, _ = tell(dialogue, "premature_play", story)
+    assert "led to the next trick before his partner" not in took

@@ -80,12 +80,20 @@ def _plays_before_partner(
         )
         if said is not None or mine:
             proven: dict[str, str] = {}
-            role = event.role or _defender_beside_declarer(lowered, play, events, event)
+            role = (
+                event.role
+                or _defender_beside_declarer(lowered, play, events, event)
+                or _teller_and_partner_play(lowered, play, events, event)
+            )
             if role == "defender" and "alleged" not in event.how:
                 still = said is not None and "still" in said.group(0)
+                onward = event.act == "lead" and _LED_ONWARD.match(
+                    lowered, event.end, clause_end(lowered, event.end)
+                )  # 'led to the next trick before his partner had played': not a lead out of
+                # turn (the partner on lead), a lead while this trick was still open (57A)
                 proven["premature_event"] = (
                     "early_lead"
-                    if event.act == "lead" and still
+                    if event.act == "lead" and (still or onward)
                     else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
@@ -271,6 +279,54 @@ def _defender_beside_declarer(
         if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
     ]
     return "defender" if named else None
+
+
+def _teller_and_partner_play(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], event: Event
+) -> Role | None:
+    """The teller and his partner each with a card of his own to the trick: one played early,
+    the other's card told still to come ('pd led to the next trick before i'd even played to
+    this one', 'i led my next card before he had played'). Dummy plays no card himself and
+    declarer's partner is dummy, so both defend, unless the teller says he is declarer or
+    dummy or a role word names either of them."""
+    speaker = play.story.speaker
+    if speaker is None or event.actor is None or play.speaker_role is not None:
+        return None
+    if event.act != "lead" or _OPTION_TOLD.search(lowered, event.end):
+        return None  # declarer's choice for the partner told after: what followed may be asked
+    if event.actor is not speaker and event.actor is not speaker.partner:
+        return None
+    if not event.words or _ROLE_WORDS.search(event.words):
+        return None
+    other = speaker.partner if event.actor is speaker else speaker
+    waiting = any(
+        e.actor is other
+        and "not_yet" in e.how
+        and e.act in ("play", "discard", "ruff")
+        and e.start > event.end
+        and not (e.words and _ROLE_WORDS.search(e.words))
+        for e in events
+    )
+    if not waiting:
+        return None
+    if _DUMMY_SPEAKER.search(lowered) or _DECLARER_SPEAKER.search(lowered):
+        return None
+    return "defender"
+
+
+_OPTION_TOLD = lazy_pattern(
+    r"\b(?:told|tells|required|requires|wants?|wanted|asked|made|makes|chose|chooses"
+    r"|demanded|forbade|forbid)\b[^.;!?]{0,30}?\bto (?:play|lead|discard|follow)\b"
+)
+_DECLARER_SPEAKER = lazy_pattern(
+    r"\b(?:i'm|i am|i was|as) (?:the )?(?:declarer|declaring)\b|\bi declared\b"
+)
+_LED_ONWARD = lazy_pattern(
+    r"[^.;!?]{0,40}?\b(?:to|for|on) (?:the )?"
+    r"(?:next (?:trick|one|card)|t(?:rick )?(?:1[0-3]|[2-9]))\b"
+)
+"""After a lead: the trick it went to, the next one ('led to the next trick', 'led the CK
+for the next one', 'led to t6')."""
 
 
 _ROLE_WORDS = lazy_pattern(r"\b(?:declarer|dummy|board|decl)\b")
