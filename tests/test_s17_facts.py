@@ -179,7 +179,8 @@ def test_an_accepted_count_contested_claimed_or_timed_is_not_read_as_agreeing(
     [
         "declarer led a spade from hand, W followed low, and E played his card before dummy "
         "had played",
-        "declarer led from dummy and lho played his card before declarer had even played from hand",
+        "declarer led from dummy, it was declarer's turn, and lho played his card before "
+        "declarer had even played from hand",
         "decl led a heart from his hand, lho followed, and rho played before dummy had played",
     ],
 )
@@ -194,9 +195,19 @@ def test_a_player_apart_from_the_named_declarer_playing_before_dummy_or_declarer
     assert ruling is not None and "57D" in ruling.citations
 
 
-def test_a_player_before_dummy_with_no_declarer_named_stays_asked(dialogue: Dialogue) -> None:
-    """Nothing tells that E is no declarer playing from hand before dummy (57C3)."""
-    asked, _, _ = tell(dialogue, "premature_play", "E played his card before dummy had played")
+@pytest.mark.parametrize(
+    "story",
+    [
+        # nothing tells that E is no declarer playing from hand before dummy (57C3)
+        "E played his card before dummy had played",
+        # nothing tells that W sat after dummy: as second hand his card comes first anyway
+        "declarer led a heart from hand and W played before dummy had played",
+    ],
+)
+def test_a_player_before_dummy_not_proven_a_defender_after_it_stays_asked(
+    dialogue: Dialogue, story: str
+) -> None:
+    asked, _, _ = tell(dialogue, "premature_play", story)
     assert "event" in asked
 
 

@@ -142,6 +142,7 @@ def _plays_before_partner(
                         and is_defender(
                             lowered, play, clause_start(lowered, event.start), event.start, events
                         )
+                        and _turn_passed(lowered, events, event)
                     )
                 )
                 and re.search(r"\b(?:dummy|declarer)", early.group(0))
@@ -279,6 +280,33 @@ def _defender_beside_declarer(
         if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
     ]
     return "defender" if named else None
+
+
+def _turn_passed(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
+    """The player told playing before dummy's or declarer's card sat after it: said so ('it
+    was decl's turn', 'dummy was on his right', 'i'm 4th', 'rho sits after decl'), or the
+    second hand's card told between the lead and his ('declarer led, LHO played, I played
+    before dummy'). Else he may have been second hand, whose card comes first anyway."""
+    if _AFTER_IT.search(lowered):
+        return True
+    leads = [e for e in events if e.act == "lead" and e.start < event.start]
+    return bool(leads) and any(
+        leads[-1].end <= e.start < event.start
+        and e.act in ("play", "discard", "ruff")
+        and "alleged" not in e.how
+        and e.actor is not event.actor
+        and (e.actor is not None or e.role is not None)
+        for e in events
+    )
+
+
+_AFTER_IT = lazy_pattern(
+    r"\b(?:4th|fourth|last) (?:to play|hand|in hand|seat)\b|\bi'm (?:4th|fourth|last)\b"
+    r"|\b(?:was|is|sits?|sitting) (?:on|to) (?:his|her|my|their) right\b"
+    r"|\b(?:sits?|sitting|plays?|playing) (?:right )?after (?:dummy|declarer|decl|the dummy)\b"
+    r"|\b(?:it was|it's|its|it is) (?:still )?(?:dummy's|dummys|declarer's|declarers|decl's"
+    r"|decls) (?:turn|go)\b"
+)
 
 
 def _teller_and_partner_play(
