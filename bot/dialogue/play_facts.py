@@ -105,6 +105,7 @@ FACTS: dict[str, tuple[str, ...]] = {
     "nobody_led_next": ("no",),
     "revoke_won_told": ("offender", "revoker_partner", "opponents"),
     "premature_told": ("before_partner", "early_lead", "rho_turn", "not_complied"),
+    "premature_ignored": ("not_complied",),
     "inspect_asker_told": ("dummy", "player"),
     "inspect_speaker_asks": ("player",),
     "dummy_card_told": ("dummy_named", "dummy_wrong"),
@@ -388,6 +389,10 @@ _READERS: tuple[tuple[str, Callable[[_Told], str | None]], ...] = (
             _requirement_ignored(t.lowered, t.events)
             or _premature_play(t.lowered, t.events, t.play)
         ),
+    ),
+    (  # the option's card not played, told after the early card: what the story asks (57A)
+        "premature_ignored",
+        lambda t: _if(t.facts.get("premature_told") == "not_complied", "not_complied"),
     ),
     ("penalty_card_turn", lambda t: _penalty_card_turn(t.play, t.events, t.vocabulary)),
     ("penalty_situation_told", _penalty_situation),

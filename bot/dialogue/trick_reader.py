@@ -153,6 +153,8 @@ def counts_agreed_first(lowered: str, position: int) -> bool:
     before = lowered[:position]
     if _AGREED.search(before) and not _NOT_AGREED.search(before):
         return True
+    if _ACQUIESCED.search(before):
+        return True
     return bool(_ALL_COUNTED.search(lowered, 0, position + 30))
 
 
@@ -161,6 +163,17 @@ _NOT_AGREED = lazy_pattern(
     r"\b(?:before|until|not|never|hadn't|haven't|n't)\b[^.;!?]{0,30}?\b(?:agreed|accepted)\b"
 )
 _ALL_COUNTED = lazy_pattern(r"\bwe all (?:counted|agreed|said)\b")
+_ACQUIESCED = lazy_pattern(
+    r"\b(?:said|says|say|went) (?:ok|okay|fine|yes|yeah|sure)(?: to)?\b"
+    r"|\b(?:let|gave|give|given) (?:them|him|her|us|you|the opps|declarer|decl) (?:have )?"
+    r"(?:the |a |an )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|extra|that)\b"
+    r"|['\"](?:ok|okay|fine|all right|alright)\W{1,3}(?:then\W{1,3})?\d+\b"
+    r"|\b(?:we|they|everyone|both) (?:all )?nodded\b"
+)
+"""Words of a count accepted without the word 'agreed': 'pard said ok to down 1', 'we let
+them have 9', "we said 'fine, 9'", 'we all nodded' (Law 79A: an agreed count, not a
+disagreement)."""
 
 
 # -- 'no hearts?': a player asked whether he had none of the suit led (Law 61B) ----------------

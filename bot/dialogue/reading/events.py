@@ -116,6 +116,14 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 position, said_until = quote[0], quote[1]
             words, role = actor_role(lowered, play, floor, position)
             seat = actor_seat(play, floor, position)
+            if act == "lead" and _LED_OF_A_SUIT.search(
+                lowered, max(0, match.start() - 30), match.start()
+            ):  # 'W has no clubs (the suit led)', 'hearts were led': the suit, no leader named
+                words, role, seat = "", None, None
+            if act in _CARD_ACTS and _CARD_AS_SUBJECT.search(
+                lowered, max(0, match.start() - 30), match.start()
+            ):  # 'his card was the CJ which follows suit': the card's, no player's act
+                words, role, seat = "", None, None
             aside = _ASIDE.search(lowered, floor, position)
             named = (
                 next(
@@ -253,6 +261,24 @@ def _sentence(lowered: str, position: int) -> str:
     return lowered[start : min(ends) + 1 if ends else len(lowered)]
 
 
+_LED_OF_A_SUIT = lazy_pattern(
+    r"(?<!\d )(?<!\d)(?<!\bone )(?<!\btwo )(?<!\bthree )(?<!\bfour )(?<!\bfive )(?<!\bsix )"
+    r"(?<!\bseven )\b(?:suit|spades?|hearts?|diamonds?|clubs?|trumps?)"
+    r"(?: (?:that|which))?(?: (?:was|were|is|are|had been|has been|being|got))?"
+    r"(?: (?:just|first|originally|actually))? $"
+)
+"""Right before 'led': the suit of the lead, as a participle or a passive ('the suit led',
+'hearts were led'): no player is its subject. Not a contract ('declarer in 4 spades led')."""
+
+
+_CARD_AS_SUBJECT = lazy_pattern(
+    r"(?:\b|(?<=[♠♥♦♣]))(?:card|one|[shdc♠♥♦♣]?(?:[akqjt2-9]|10)[shdc♠♥♦♣]?|ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three"
+    r"|two|deuce)(?:,)? (?:which|that) (?:(?:also|still|just|does|did|would) )?$"
+)
+"""Right before a card verb: a card as its subject ('the CJ which follows suit', 'a card that
+followed'): the verb tells of the card, not of a player named near it."""
+
+
 _CALLS_BEFORE = lazy_pattern(r"\b(?:pass|passes|bids|calls|doubles|redoubles)\s+$")
 
 
@@ -332,12 +358,29 @@ didn't put a card down', 'he would have played the king', 'instead of leading'. 
 have led' is left alone: it names the player on lead, which the lead readers use."""
 
 
+_DEMANDED = lazy_pattern(
+    r"\b(?:wants?|wanted|wanting|told|tells|tell|telling|required|requires|require|requiring"
+    r"|asked|asks|ask|asking|forced|forces|force|instructed|ordered|directed|expects?|expected"
+    r"|allowed|allows|allow|permitted|chose|chooses|choose|demanded|demands)"
+    r"\s+(?:[\w']+\s+){0,3}?to\s+(?:(?:just|then|now|first)\s+)?$"
+    r"|\b(?:make|makes|made|making|let|lets)\s+(?:him|her|me|us|them|you|pd|pard|partner"
+    r"|(?:my|his|her|your|their) (?:partner|pd|pard)|lho|rho|[nesw]|north|east|south|west)\s+$"
+)
+"""Right before the verb, an act someone else demanded or allowed ('declarer wants pd to play
+his highest club', 'told W to lead a heart', 'can make E play low'): the demand, not a card
+played."""
+
+
 def _not_done(lowered: str, floor: int, start: int) -> str | None:
     """Whether the verb at ``start`` is still to come ('not_yet': 'hasn't led', 'about to put
-    ...') or denied ('denied': 'never played', 'would have played'), from the words right
-    before it within its clause."""
+    ...', 'declarer told pd to play ...') or denied ('denied': 'never played', 'would have
+    played'), from the words right before it within its clause."""
     begin = max(floor, start - 50)
-    if _NOT_YET_NEGATED.search(lowered, begin, start) or _TO_COME.search(lowered, begin, start):
+    if (
+        _NOT_YET_NEGATED.search(lowered, begin, start)
+        or _TO_COME.search(lowered, begin, start)
+        or _DEMANDED.search(lowered, begin, start)
+    ):
         return "not_yet"
     return "denied" if _DENIED.search(lowered, begin, start) else None
 

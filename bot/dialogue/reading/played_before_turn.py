@@ -6,6 +6,7 @@ import re
 
 from bot.core.play import Role
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_end, clause_start
+from bot.dialogue.play_situations import is_defender
 from bot.dialogue.reading.events import _CARD_ACTS, Event, Irregularity
 from bot.dialogue.reading.exposed_cards import _LEAD_WORD
 from bot.dialogue.reading.leads import _PUT_VERB, _WHO_HAD_WON
@@ -79,12 +80,20 @@ def _plays_before_partner(
         )
         if said is not None or mine:
             proven: dict[str, str] = {}
-            role = event.role or _defender_beside_declarer(lowered, play, events, event)
+            role = (
+                event.role
+                or _defender_beside_declarer(lowered, play, events, event)
+                or _teller_and_partner_play(lowered, play, events, event)
+            )
             if role == "defender" and "alleged" not in event.how:
                 still = said is not None and "still" in said.group(0)
+                onward = event.act == "lead" and _LED_ONWARD.match(
+                    lowered, event.end, clause_end(lowered, event.end)
+                )  # 'led to the next trick before his partner had played': not a lead out of
+                # turn (the partner on lead), a lead while this trick was still open (57A)
                 proven["premature_event"] = (
                     "early_lead"
-                    if event.act == "lead" and still
+                    if event.act == "lead" and (still or onward)
                     else ("before_partner" if event.act != "lead" else "")
                 )
                 proven = {k: v for k, v in proven.items() if v}
@@ -109,7 +118,11 @@ def _plays_before_partner(
             # his card is the one declarer did not name (45D, 45F), not a play out of turn
         if early is not None:
             proven = {}
-            if "alleged" not in event.how and event.act == "play" and event.role == "declarer":
+            if (
+                "alleged" not in event.how
+                and event.act in ("play", "discard", "ruff")
+                and event.role == "declarer"
+            ):  # 'decl threw his SK from hand before dummy had played': a card to the trick
                 proven["premature_event"] = "declarer_early"  # from his hand or dummy's (57C3)
             elif (
                 "alleged" not in event.how
@@ -122,9 +135,18 @@ def _plays_before_partner(
                 proven["premature_event"] = "declarer_early_lead"  # (57C3)
             elif (
                 "alleged" not in event.how
-                and event.role == "defender"
+                and (
+                    event.role == "defender"
+                    or (
+                        event.role is None
+                        and is_defender(
+                            lowered, play, clause_start(lowered, event.start), event.start, events
+                        )
+                        and _turn_passed(lowered, events, event)
+                    )
+                )
                 and re.search(r"\b(?:dummy|declarer)", early.group(0))
-            ):
+            ):  # a defender by role, or a player told apart from a declarer named as another
                 proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
@@ -243,14 +265,96 @@ def _defender_beside_declarer(
         return None
     if _LEAD_WORD.search(lowered, event.start, clause_end(lowered, event.end)):
         return None  # 'slaps his lead to T7 down': a lead to the next trick, its own case
-    if any(e.start > event.end and e.act in _CARD_ACTS for e in events):
+    if any(
+        e.start > event.end
+        and e.act in _CARD_ACTS
+        and "alleged" not in e.how
+        and (e.actor is not None or e.role is not None)
+        for e in events
+    ):
         return None  # a card played after it: what followed may be what the story asks
+        # (a card only demanded or still to come, or a suit 'led' with nobody named, is none)
     named = [
         r
         for r in play.roles
         if r.role == "declarer" and not r.possessive and not 0 <= event.start - r.end < 3
     ]
     return "defender" if named else None
+
+
+def _turn_passed(lowered: str, events: tuple[Event, ...], event: Event) -> bool:
+    """The player told playing before dummy's or declarer's card sat after it: said so ('it
+    was decl's turn', 'dummy was on his right', 'i'm 4th', 'rho sits after decl'), or the
+    second hand's card told between the lead and his ('declarer led, LHO played, I played
+    before dummy'). Else he may have been second hand, whose card comes first anyway."""
+    if _AFTER_IT.search(lowered):
+        return True
+    leads = [e for e in events if e.act == "lead" and e.start < event.start]
+    return bool(leads) and any(
+        leads[-1].end <= e.start < event.start
+        and e.act in ("play", "discard", "ruff")
+        and "alleged" not in e.how
+        and e.actor is not event.actor
+        and (e.actor is not None or e.role is not None)
+        for e in events
+    )
+
+
+_AFTER_IT = lazy_pattern(
+    r"\b(?:4th|fourth|last) (?:to play|hand|in hand|seat)\b|\bi'm (?:4th|fourth|last)\b"
+    r"|\b(?:was|is|sits?|sitting) (?:on|to) (?:his|her|my|their) right\b"
+    r"|\b(?:sits?|sitting|plays?|playing) (?:right )?after (?:dummy|declarer|decl|the dummy)\b"
+    r"|\b(?:it was|it's|its|it is) (?:still )?(?:dummy's|dummys|declarer's|declarers|decl's"
+    r"|decls) (?:turn|go)\b"
+)
+
+
+def _teller_and_partner_play(
+    lowered: str, play: PlayStory, events: tuple[Event, ...], event: Event
+) -> Role | None:
+    """The teller and his partner each with a card of his own to the trick: one played early,
+    the other's card told still to come ('pd led to the next trick before i'd even played to
+    this one', 'i led my next card before he had played'). Dummy plays no card himself and
+    declarer's partner is dummy, so both defend, unless the teller says he is declarer or
+    dummy or a role word names either of them."""
+    speaker = play.story.speaker
+    if speaker is None or event.actor is None or play.speaker_role is not None:
+        return None
+    if event.act != "lead" or _OPTION_TOLD.search(lowered, event.end):
+        return None  # declarer's choice for the partner told after: what followed may be asked
+    if event.actor is not speaker and event.actor is not speaker.partner:
+        return None
+    if not event.words or _ROLE_WORDS.search(event.words):
+        return None
+    other = speaker.partner if event.actor is speaker else speaker
+    waiting = any(
+        e.actor is other
+        and "not_yet" in e.how
+        and e.act in ("play", "discard", "ruff")
+        and e.start > event.end
+        and not (e.words and _ROLE_WORDS.search(e.words))
+        for e in events
+    )
+    if not waiting:
+        return None
+    if _DUMMY_SPEAKER.search(lowered) or _DECLARER_SPEAKER.search(lowered):
+        return None
+    return "defender"
+
+
+_OPTION_TOLD = lazy_pattern(
+    r"\b(?:told|tells|required|requires|wants?|wanted|asked|made|makes|chose|chooses"
+    r"|demanded|forbade|forbid)\b[^.;!?]{0,30}?\bto (?:play|lead|discard|follow)\b"
+)
+_DECLARER_SPEAKER = lazy_pattern(
+    r"\b(?:i'm|i am|i was|as) (?:the )?(?:declarer|declaring)\b|\bi declared\b"
+)
+_LED_ONWARD = lazy_pattern(
+    r"[^.;!?]{0,40}?\b(?:to|for|on) (?:the )?"
+    r"(?:next (?:trick|one|card)|t(?:rick )?(?:1[0-3]|[2-9]))\b"
+)
+"""After a lead: the trick it went to, the next one ('led to the next trick', 'led the CK
+for the next one', 'led to t6')."""
 
 
 _ROLE_WORDS = lazy_pattern(r"\b(?:declarer|dummy|board|decl)\b")
@@ -300,7 +404,7 @@ _BEFORE_PRONOUN = lazy_pattern(
 
 
 _BEFORE_HAD_PLAYED = lazy_pattern(
-    r"\bbefore (?:\w+ ){1,2}(?:\(\w+\) )?had (?:even |yet )?"
+    r"\bbefore (?:\w+ ){1,2}(?:\([^()]{1,20}\) )?(?:had|has|have) (?:even |yet )?"
     r"(?:played|followed|pulled out (?:a|his|her|my) card)(?: to (?:trick|t)\s*\d+)?\b"
 )
 

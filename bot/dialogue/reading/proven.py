@@ -123,7 +123,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
     "defective_noticed": ("in_time", "later"),
     "defective_holds_suit": ("yes", "no"),
     "defective_missing_hand": ("dummy", "other"),
-    "score_event": ("wrong_score", "disagree"),
+    "score_event": ("wrong_score", "disagree", "agreeing"),
     "claim_told": ("yes",),
     "inspect_event": (
         "look_trick",

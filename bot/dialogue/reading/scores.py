@@ -68,7 +68,12 @@ def _scores_told(
         and not _CLAIM_WORD.search(accepted.group(0))  # 'agreed decl's claim of 10': 69B
     ):
         # 'we accepted 9 tricks but they only won 8': the agreed count found wrong (79A2)
-        return [Irregularity("score_disputed", accepted.start())]
+        proven = (
+            {"score_event": "agreeing"}
+            if _found_wrong_uncontested(lowered, events, accepted.end())
+            else {}
+        )
+        return [Irregularity("score_disputed", accepted.start(), proven)]
     agreed = _AGREED_BEFORE.search(lowered)
     if agreed is None or _NOT_YET.search(lowered, max(0, agreed.start() - 16), agreed.start()):
         return []
@@ -287,6 +292,31 @@ _FOUND_WRONG = lazy_pattern(
     r"|\b(?:we|they) only (?:had|made|won|got|took)\b"
 )
 """The agreed count then found wrong: 'but they only won 8', 'a trick we never won'."""
+
+
+def _found_wrong_uncontested(lowered: str, events: tuple[Event, ...], accepted: int) -> bool:
+    """A count accepted at the table and then found wrong by a side, with no claim or
+    concession behind it (79B1 sends those to 69B and 71), no other side told holding to the
+    count now (a live disagreement is the director's under 79B) and no question of how long a
+    score stays open (79C): what the story asks is agreeing the tricks (79A)."""
+    if any(e.act in ("claim", "concede") for e in events) or _CLAIM_WORD.search(lowered):
+        return False
+    if _PERIOD_ASKED.search(lowered):
+        return False
+    return not _HELD_TO.search(lowered, accepted)
+
+
+_PERIOD_ASKED = lazy_pattern(
+    r"\b(?:how long|until when|till when|time limit|deadline|how late|correction period)\b"
+    r"|\b(?:results?|scores?) (?:were |are |had been |have been )?(?:published|posted|up|out)\b"
+)
+_HELD_TO = lazy_pattern(
+    r"\b(?:opps|opponents|they|they're|lho|rho|declarer|decl|the other side|n-?s|e-?w)\b"
+    r"[^.;!?]{0,25}?\b(?:want|wants|wanted|insist\w*|say|says|saying|disagree\w*|don't agree"
+    r"|do not agree|didn't agree|dispute\w*|argu\w*|refus\w*|object\w*|won't|will not)\b"
+)
+"""After the count was accepted, the other side told holding to it: 'now the opps want the
+10', "they're back saying it should be 10", 'opps disagree'."""
 
 
 _AGREED_BEFORE = lazy_pattern(
