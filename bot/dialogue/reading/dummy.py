@@ -29,6 +29,11 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
         # already played to (53A, 53C): what becomes of the lead is the matter; dummy's
         # rights only where the story asks about them (_dummy_asked_about)
         return [lead, *(i for i in found if i is not lead)]
+    if lead is not None and "lead_event" not in lead.facts:
+        # an opening lead whose named leader and contract disagree ('1NT by N, W on lead. E
+        # leads'): the seats that would make the speaker dummy are the ones in doubt, and the
+        # lead is what the story tells
+        return [lead, *(i for i in found if i is not lead)]
     ended = [i.start for i in found if i.kind in ("claim", "concession")]
     if ended and min(ended) < min(i.start for i in dummy):
         return found  # a claim or concession ends the play (68D): dummy speaking after it is
