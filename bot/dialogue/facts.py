@@ -18,6 +18,7 @@ from bot.core.calls import Seat
 from bot.core.topics import Facts, Question, Topic
 from bot.dialogue.deciders import Decider, decided_by
 from bot.dialogue.description import Description
+from bot.dialogue.disputed import in_dispute
 from bot.dialogue.incident import Reading, read_incident
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.lazy import lazy_pattern
@@ -76,12 +77,18 @@ def _phrase_choice(question: Question, normalised: str, told: Told | None) -> st
     for choice in question.choices:
         said_by = choice.said_by or question.said_by
         if any(
-            says_pattern(p).search(normalised)
+            _told_as_fact(says_pattern(p).search(normalised), normalised)
             and (said_by in (None, "anyone") or _decided_by(p, said_by, told))
             for p in choice.says
         ):
             hits.add(choice.id)
     return hits.pop() if len(hits) == 1 else None
+
+
+def _told_as_fact(words: re.Match[str] | None, normalised: str) -> bool:
+    """Words found, and not ending inside one party's account against another's ('E says W
+    led out of turn, W says it was his lead'): what the director must establish is asked."""
+    return words is not None and not in_dispute(normalised, max(words.start(), words.end() - 1))
 
 
 @dataclass(frozen=True)
