@@ -307,7 +307,8 @@ _CLAIMS_AN_ACT = lazy_pattern(
 
 _DROPPED_TO_A_TRICK = lazy_pattern(
     r"drop(?:ped|s|ping)\s+(?:a|the|his|her|my|one|another|its)\W+(?:[\w♠♥♦♣]+\W+){0,4}?"
-    r"(?:on (?:it|top of it|the trick|the lead)|onto the trick|under it)(?!\w)"
+    r"(?:on (?:it|top of it|the trick)|onto the trick|under it"
+    r"|(?:on|onto|to) (?:the|his|her|my|their|[\w]+'s) lead)(?!\w)"
 )
 """'dropped the 3 on it', 'dropped a small heart on the trick': the play's own words for a
 card added to the trick (the play act reads it), not a card let fall out of a hand."""
