@@ -265,3 +265,39 @@ def test_two_cards_fallen_in_the_play_start_the_penalty_cards(chat: Chat) -> Non
         "his turn. which ones does he have to play and when?",
     )
     assert said.startswith(PENALTY), said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "S (decl) put the D4 on W's lead of the DA, before dummy had played. TD?",
+        "declarer put the D4 on LHO's lead before dummy had played",
+        "4S by S. Dummy hadn't played yet when declarer dropped a small diamond onto West's lead.",
+    ],
+)
+def test_a_card_put_on_someones_lead_is_played(dialogue: Dialogue, text: str) -> None:
+    """'put the D4 on W's lead' is declarer's card played to that lead, before dummy's turn:
+    declarer played early, and nothing was exposed."""
+    description = dialogue.describe(text)
+    assert "played_before_turn" in [i.kind for i in description.irregularities]
+    assert description.facts.get("premature_event") == "declarer_early"
+    assert not any(e.act == "expose" for e in description.events)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bd 20. Dummy (N), with declarer still thinking, pushed the ♥2 forward from dummy's "
+        "hand. S then called the ♥Q. E/W ask which card counts.",
+        "dummy, with pd still thinking, nudged the D5 out of dummy's hand. then declarer asked "
+        "for the DA",
+        "3NT by S. While declarer was still thinking, dummy pulled the ♠4 out of the dummy. "
+        "Declarer then named the ♠A.",
+    ],
+)
+def test_dummy_moving_a_card_while_declarer_thinks_is_unasked(chat: Chat, text: str) -> None:
+    """Declarer still thinking: he had named nothing, so dummy moved the card on his own and
+    it is not played (Law 45F)."""
+    said = _said(chat, text)
+    assert said.startswith(ABOUT + "When a card counts as played"), said
+    assert "45F" in said
