@@ -301,3 +301,26 @@ def test_dummy_moving_a_card_while_declarer_thinks_is_unasked(chat: Chat, text: 
     said = _said(chat, text)
     assert said.startswith(ABOUT + "When a card counts as played"), said
     assert "45F" in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "T2, 4S by S. S led ♣3 from hand, W ♣Q, dummy ♣A, E ♣5. S then says he meant to lead "
+        "the ♠3 not the ♣3, two threes next to each other, and asks to do the trick again.",
+        "4H by N. N led the ♦4 from hand, everyone followed; N said he wanted the ♥4, not the "
+        "♦4, and asked to play the trick again",
+        "at T5 i led the C8 meaning the S8; instead of the C8 i want the S8, can we replay the "
+        "trick again?",
+    ],
+)
+def test_the_card_not_meant_is_no_card_played_twice(dialogue: Dialogue, text: str) -> None:
+    """'meant the ♠3, not the ♣3 ... do the trick again': the ♣3 named as the card not meant,
+    not played at a second trick, so no defective trick (67B3)."""
+    kinds = [i.kind for i in dialogue.describe(text).irregularities]
+    assert "defective_trick" not in kinds
+
+
+def test_a_card_played_at_two_tricks_is_still_misplaced(dialogue: Dialogue) -> None:
+    description = dialogue.describe("W played the DQ at T2 and then the DQ again at T8")
+    assert description.facts.get("defective_kind") == "misplaced"

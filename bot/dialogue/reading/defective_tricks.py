@@ -104,8 +104,14 @@ def _played_twice(lowered: str, play: PlayStory) -> int | None:
         if card.rank is None or card.suit is None:
             continue
         key = (card.suit, card.rank)
-        if key in first and _AGAIN.search(
-            lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+        if (
+            key in first
+            and _AGAIN.search(
+                lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+            )
+            and not _NOT_PLAYED_AGAIN.search(
+                lowered, clause_start(lowered, mention.start), mention.start
+            )
         ):
             return first[key]
         first.setdefault(key, mention.start)
@@ -113,6 +119,14 @@ def _played_twice(lowered: str, play: PlayStory) -> int | None:
 
 
 _AGAIN = lazy_pattern(r"\bagain\b|\btwice\b|\ba second time\b")
+
+
+_NOT_PLAYED_AGAIN = lazy_pattern(
+    r"\b(?:meant|means|mean|intended|intends|wanted|wants|tried|trying|instead of|rather than"
+    r"|not)\b"
+)
+"""Before the card's second mention in its clause: the card named as the one not meant
+('meant to lead the S3, not the C3'), not a card played a second time."""
 
 
 def _added_to_a_full_trick(lowered: str) -> re.Match[str] | None:
