@@ -324,3 +324,20 @@ def test_the_card_not_meant_is_no_card_played_twice(dialogue: Dialogue, text: st
 def test_a_card_played_at_two_tricks_is_still_misplaced(dialogue: Dialogue) -> None:
     description = dialogue.describe("W played the DQ at T2 and then the DQ again at T8")
     assert description.facts.get("defective_kind") == "misplaced"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "t6 pd won with the king, and then i led the next card, a small club. lho played to it "
+        "without anybody saying anything and then pd goes 'erm that was my lead'. too late?",
+        "pd had won trick 6 but I led a heart to trick 7, and my LHO followed with the 4 before "
+        "anyone noticed",
+    ],
+)
+def test_the_next_hand_playing_to_a_defenders_lead_out_of_turn_accepts_it(
+    chat: Chat, text: str
+) -> None:
+    """The next hand's card accepts the lead (53A): the lead is ruled, not premature play."""
+    said = _said(chat, text)
+    assert said.startswith(LEAD), said

@@ -1423,11 +1423,16 @@ def _after_irregular_lead(
         lowered is not None
         and lead.facts.get("lead_offender_role") != "declarer"
         and after.facts.get("premature_after") != "offending_side"  # named as his partner
-        and _DECLARING_SIDE_PLAYED.search(
-            _ASIDE.sub(
-                "",
-                lowered[max(clause_start(lowered, after.start), lead.start + 1) : after.start],
+        and (
+            _DECLARING_SIDE_PLAYED.search(
+                _ASIDE.sub(
+                    "",
+                    lowered[max(clause_start(lowered, after.start), lead.start + 1) : after.start],
+                )
             )
+            # the lead reader read the card played to it as the next hand's, accepting it
+            # ('i led ... lho played to it'): the same 53A, told by the seats
+            or lead.facts.get("lead_response") == "accept"
         )
     ):
         return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
