@@ -34,7 +34,7 @@ def _said(chat: Chat, text: str) -> str:
         ("4S by S. W led the H5 and North rose with the ace.", Seat.NORTH),
         ("4S by S. W led the H5, dummy played low and E contributed the 4.", Seat.EAST),
         ("4S by S. S led the HQ from hand and W covered with the king.", Seat.WEST),
-        ("4S by S. Declarer led the jack and West put up the king.", Seat.WEST),
+        ("4S by S. Declarer led the jack and West rose with the king.", Seat.WEST),
         ("4S by S. W led the H5, N played the 2 and East followed with the 3.", Seat.EAST),
         ("4S by S. W led the H5, N played the 2 and East played low to it.", Seat.EAST),
     ],
