@@ -207,7 +207,8 @@ def _leads_out_of_turn(
     if _partner_had_won(lowered, events, lead):
         proven = True  # 'Derek led at trick 4 when his partner Sue had won trick 3'
         on_lead = lead.actor.partner if lead.actor is not None else None
-    named = _proper_leader_named(lowered, play, vocabulary, opening)
+    told_led = any(e.start == lead.start and e.act == "lead" for e in events)
+    named = _proper_leader_named(lowered, play, vocabulary, opening, told_led)
     if (
         not opening
         and named is not None
@@ -333,7 +334,7 @@ _A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed
 
 
 def _proper_leader_named(
-    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool, shorthand: bool = False
 ) -> Seat | None:
     """The seat the story states was on lead ('it was E's lead not W's', 'but it was me on
     lead', 'East should have led'), told as a fact: not inside a remark, not what someone
@@ -368,7 +369,9 @@ def _proper_leader_named(
                 seat = before[-1].seat  # 'E was on lead', 'my pd should have led'
         if seat is not None:
             seats.add(seat)
-    for match in _SEAT_ON_LEAD.finditer(lowered):
+    # the shorthand ('W on lead') only beside a card told as led: a card put face up is a
+    # lead only by the fuller words of whose lead it was
+    for match in _SEAT_ON_LEAD.finditer(lowered) if shorthand else ():
         if any(a <= match.start() < b for a, b in quoted) or _BELIEVED.search(
             lowered, clause_start(lowered, match.start()), match.start()
         ):
