@@ -144,9 +144,11 @@ def test_a_reply_saying_the_question_does_not_fit_is_read_as_a_correction(chat: 
 def test_a_sentence_that_describes_nothing_keeps_the_incident(chat: Chat) -> None:
     """A choice of another question typed at this one ('not yet - what are the options?'
     at 'Which lead was it?') is a sentence that describes nothing: read as a new story it
-    dropped the incident with 'I couldn't match that'. The question is asked again."""
+    dropped the incident with 'I couldn't match that'. The question is asked again. (No
+    contract told: with '4h' the lead is now read as the opening one, and that question is
+    not asked.)"""
     first = chat.say(
-        "im declarer in 4h, lho was supposed to lead but rho put the ace of clubs on the table "
+        "im declarer, lho was supposed to lead but rho put the ace of clubs on the table "
         "face up. i want to see dummy first"
     )
     assert _questions(first)[0] == "Which lead was it?"

@@ -434,9 +434,10 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = outside_rulings(found, rulings, story, lowered, doubted)
     if any(i.kind == WITHDRAWN_REPLACED for i in found) and only_replacement_asked(lowered):
         excluded.append(REPLACEMENT_ONLY_ASKED)  # 'is 2S comparable?': Law 23, not 16C
-    if facts.get("lead_trick") in ("later", "thirteen"):
+    if facts.get("lead_trick") in ("opening", "later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
-        # not the opening lead, even where no card was told as 'led'
+        # not the opening lead, even where no card was told as 'led'; or placed first, a
+        # defender named on lead with nothing played before ('3H by S, W on lead. E led')
         facts.setdefault("lead_trick_told", facts["lead_trick"])
     return Description(
         text,

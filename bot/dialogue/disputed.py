@@ -15,7 +15,7 @@ _CLAIM = lazy_pattern(
     r"\b(?P<who>[a-z][\w']*)(?: (?:now|then|still|also|just|only|both))?"
     r" (?:says|said|say|claims|claimed|claim|insists|insisted|insist|reckons|reckoned|reckon"
     r"|maintains|maintained|maintain|swears|swore|swear|argues|argued|argue)\b"
-    r"(?=\s+(?:that\s+)?(?:he|she|i|we|they|his|her|my|their|our|[nesw]|west|east|north"
+    r"(?=\s+(?:that\s+)?(?:he|she|i|we|they|it|his|her|my|their|our|[nesw]|west|east|north"
     r"|south|lho|rho|pd|partner|pard|the|dummy|declarer|decl|everyone|nobody|no one)\b)"
 )
 """A party's account: its speaker, a verb of saying or claiming, and a clause of his own

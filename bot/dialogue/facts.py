@@ -18,6 +18,7 @@ from bot.core.calls import Seat
 from bot.core.topics import Facts, Question, Topic
 from bot.dialogue.deciders import Decider, decided_by
 from bot.dialogue.description import Description
+from bot.dialogue.disputed import in_dispute
 from bot.dialogue.incident import Reading, read_incident
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.lazy import lazy_pattern
@@ -63,25 +64,40 @@ def phrase_facts(topic: Topic, normalised: str, told: Told | None = None) -> Fac
     A question that asks one player's decision (``said_by``) is settled by words only when
     ``told`` shows him, or nobody named, deciding."""
     facts: Facts = {}
+    disputes = topic.incident == "play"  # what a card or a lead was, told two ways
     for question in topic.questions:
-        choice = _phrase_choice(question, normalised, told)
+        choice = _phrase_choice(question, normalised, told, disputes)
         if choice is not None:
             facts[question.fact] = choice
     return facts
 
 
-def _phrase_choice(question: Question, normalised: str, told: Told | None) -> str | None:
-    """The one choice of ``question`` whose ``says`` words the description holds."""
+def _phrase_choice(
+    question: Question, normalised: str, told: Told | None, disputes: bool = False
+) -> str | None:
+    """The one choice of ``question`` whose ``says`` words the description holds; with
+    ``disputes``, not words inside one player's account against another's (a play fact:
+    which card, whose lead)."""
     hits = set()
     for choice in question.choices:
         said_by = choice.said_by or question.said_by
         if any(
-            says_pattern(p).search(normalised)
+            _told_as_fact(says_pattern(p).search(normalised), normalised, disputes)
             and (said_by in (None, "anyone") or _decided_by(p, said_by, told))
             for p in choice.says
         ):
             hits.add(choice.id)
     return hits.pop() if len(hits) == 1 else None
+
+
+def _told_as_fact(words: re.Match[str] | None, normalised: str, disputes: bool) -> bool:
+    """Words found, and (with ``disputes``) not ending inside one party's account against
+    another's ('E says W led out of turn, W says it was his lead'): what the director must
+    establish is asked. Outside the play the accounts dispute whether it happened, not what
+    kind of thing is at issue ('they say pd was slow, we say normal tempo': a hesitation)."""
+    if words is None:
+        return False
+    return not disputes or not in_dispute(normalised, max(words.start(), words.end() - 1))
 
 
 @dataclass(frozen=True)
@@ -147,7 +163,11 @@ def _offender_side(
     return (
         proven
         or derived_choice(question, reading)
-        or (_phrase_choice(question, normalised, None) if question.said_by is None else None)
+        or (
+            _phrase_choice(question, normalised, None, topic.incident == "play")
+            if question.said_by is None
+            else None
+        )
     )
 
 

@@ -198,6 +198,8 @@ _CALL_RE = lazy_pattern(
     rf"|(?<![\w'])'(?P<said_pass>pass|no bid)'(?!\w)",
     re.IGNORECASE,
 )
+_PLURAL_NUMBER = lazy_pattern(r"(?:one|two|three|four|five|six|seven)s", re.IGNORECASE)
+"""A number word with the plural's 's' ('ones', 'twos', 'sevens'): English, not a spades bid."""
 _RUN_SEAT = r"north|east|south|west|[NESW]"
 _RUN_PERSON = r"me|lho|rho|pd|partner|my partner|my lho|my rho"
 """A player named relative to the speaker in brackets after his call ('1NT (me) 2C (lho)')."""
@@ -1027,6 +1029,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             continue  # "i should have bid 2S": not made
         if not simple and _TRICK_BEFORE.search(lowered[max(0, match.start() - 12) : match.start()]):
             continue
+        if not simple and _PLURAL_NUMBER.fullmatch(match.group(0)):
+            continue  # 'which ones', 'the twos and threes', 'all the sevens': no call
         if not simple and _RESULT_AFTER.match(after):
             continue
         if not simple and _held_cards(lowered, match):

@@ -9,7 +9,7 @@ from bot.core.play import find_cards
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import Irregularity, _at, _found_at_once, role_at
 from bot.dialogue.reading.leads import _AT_THE_LAST_TRICK
-from bot.dialogue.reading.sentences import _first_words
+from bot.dialogue.reading.sentences import _first_words, _sentence_start
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
@@ -104,8 +104,14 @@ def _played_twice(lowered: str, play: PlayStory) -> int | None:
         if card.rank is None or card.suit is None:
             continue
         key = (card.suit, card.rank)
-        if key in first and _AGAIN.search(
-            lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+        if (
+            key in first
+            and _AGAIN.search(
+                lowered, clause_start(lowered, mention.start), clause_end(lowered, mention.end)
+            )
+            and not _NOT_PLAYED_AGAIN.search(
+                lowered, clause_start(lowered, mention.start), mention.start
+            )
         ):
             return first[key]
         first.setdefault(key, mention.start)
@@ -113,6 +119,31 @@ def _played_twice(lowered: str, play: PlayStory) -> int | None:
 
 
 _AGAIN = lazy_pattern(r"\bagain\b|\btwice\b|\ba second time\b")
+
+
+_NOT_PLAYED_AGAIN = lazy_pattern(
+    r"\b(?:meant|means|mean|intended|intends|wanted|wants|tried|trying|instead of|rather than"
+    r"|not)\b"
+)
+"""Before the card's second mention in its clause: the card named as the one not meant
+('meant to lead the S3, not the C3'), not a card played a second time."""
+
+
+def _added_to_a_full_trick(lowered: str) -> re.Match[str] | None:
+    """A card put 'on it as well' after the story tells the trick complete ('T8 complete, four
+    cards on the table. E put the S6 on it as well'): a fifth card, however it is worded."""
+    full = _TRICK_FULL.search(lowered)
+    return _ON_IT_TOO.search(lowered, full.end()) if full is not None else None
+
+
+_TRICK_FULL = lazy_pattern(
+    r"\b(?:trick|t)\s*(?:\d{1,2}\s+)?(?:was |had been |is )?(?:complete|completed|full|done)\b"
+    r"|\b(?:four|4) cards (?:were |already )?(?:on the table|on the trick|in the middle|played)\b"
+    r"|\ball four (?:had |have )?(?:already )?played\b"
+)
+_ON_IT_TOO = lazy_pattern(
+    r"\b(?:on|onto|to) (?:it|the trick|that trick|the pile) (?:as well|too|also)\b"
+)
 
 
 def _fifth_card(
@@ -126,7 +157,7 @@ def _fifth_card(
     top, so five cards'): the card itself is the matter (45E; found in time 67A2 says so
     too); found only after both sides played to the next trick, the trick is defective
     (67B2)."""
-    fifth = vocabulary.phrases["fifth_card"].search(lowered)
+    fifth = vocabulary.phrases["fifth_card"].search(lowered) or _added_to_a_full_trick(lowered)
     if fifth is None or any(
         i.kind in ("two_cards_played", "simultaneous_plays", "revoke") for i in found
     ):
@@ -163,6 +194,14 @@ def _fifth_card(
         if role is not None:  # who put the card on top, where the story says it
             proven["fifth_by_role"] = "defender" if role == "defender" else "declarer"
             break
+    else:
+        # 'E, who hadn't noticed W had played, put the S6 on it as well': every player the
+        # sentence names before the card is of one side, so that side added it
+        start = _sentence_start(lowered, fifth.start())
+        named = [p for p in play.story.players if start <= p.start < fifth.start()]
+        roles = {role_at(play, p.seat) if p.seat is not None else None for p in named}
+        if len(roles) == 1 and None not in roles:
+            proven["fifth_by_role"] = "defender" if roles == {"defender"} else "declarer"
     facts.update(proven)
     return sorted([*rest, Irregularity("fifth_card", fifth.start(), proven)], key=_at)
 

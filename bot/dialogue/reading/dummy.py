@@ -29,6 +29,11 @@ def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
         # already played to (53A, 53C): what becomes of the lead is the matter; dummy's
         # rights only where the story asks about them (_dummy_asked_about)
         return [lead, *(i for i in found if i is not lead)]
+    if lead is not None and "lead_event" not in lead.facts:
+        # an opening lead whose named leader and contract disagree ('1NT by N, W on lead. E
+        # leads'): the seats that would make the speaker dummy are the ones in doubt, and the
+        # lead is what the story tells
+        return [lead, *(i for i in found if i is not lead)]
     ended = [i.start for i in found if i.kind in ("claim", "concession")]
     if ended and min(ended) < min(i.start for i in dummy):
         return found  # a claim or concession ends the play (68D): dummy speaking after it is
@@ -299,7 +304,10 @@ def _dummys_card_handled(
             proven = {"played_card_event": "dummy_pointed"}
             facts.update(proven)
             return [Irregularity("dummy_card_moved", sentence.start() + by_dummy.start(), proven)]
-        if by_dummy is not None and _UNASKED_BEFORE.search(words, 0, by_dummy.start()):
+        if by_dummy is not None and (
+            _UNASKED_BEFORE.search(words, 0, by_dummy.start())
+            or _STILL_THINKING.search(words, 0, by_dummy.end())
+        ):
             moved: re.Match[str] | None = by_dummy
         else:
             moved = by_seat  # its unasked words read with it
@@ -386,7 +394,8 @@ _DUMMY_CARD_WORDS = lazy_pattern(r"\bdummys?\b|\bdummy's\b|\bthe board\b|\bfrom 
 
 
 _DUMMY_MOVED = lazy_pattern(
-    r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:just|already|then|had|has|himself"
+    r"\b(?:dummy|he|she)\W+(?:\(\w+(?: \w+)?\)\W+)?(?:(?:with|while|as) [^,.;!?()]{1,40},\s*)?"
+    r"(?:(?:just|already|then|had|has|himself"
     r"|herself|\w+ly)\s+){0,2}(?:reached out and |reached over and )?"
     r"(?:pushed|pushes|pulled|pulls|slid|slides|nudged|nudges|picked|picks|took|takes|put|puts"
     r"|moved|moves)\b"
@@ -399,8 +408,15 @@ _UNASKED = lazy_pattern(
     r" (?:had )?(?:said|say|called|call|asked|named|spoke|instructed|did|says)|any instruction)"
     r"|\bwithout (?:being (?:asked|told)|a word|declarer|me|him|her)\b|\bhimself\b|\bherself\b"
     r"|\b(?:on his own|on her own|alone)\b"
+    r"|\b(?:with|while) (?:declarer|decl|pd|partner|my partner|my pd) (?:was )?still thinking\b"
 )
 """Declarer had named no card yet."""
+
+
+_STILL_THINKING = lazy_pattern(
+    r"\b(?:with|while) (?:declarer|decl|pd|partner|my partner|my pd) (?:was )?still thinking\b"
+)
+"""Told before or around dummy's act: declarer had not yet named a card."""
 
 
 _TOUCHED = lazy_pattern(

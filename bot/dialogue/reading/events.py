@@ -88,6 +88,14 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 or _NOT_AN_ACT_BEFORE.search(lowered, max(0, match.start() - 12), match.start())
             ):
                 continue  # 'my discard', 'a throw-in', 'to ruff': a noun or an intent, no act
+            if (
+                act == "claim"
+                and match.group(0) in ("claims", "claimed", "claim", "claiming")
+                and _CLAIMS_AN_ACT.match(lowered, match.end())
+            ):
+                continue  # 'E claims he played the jack': his account of a card, no claim
+            if act == "expose" and _DROPPED_TO_A_TRICK.match(lowered, match.start()):
+                continue  # 'dropped the 3 on it': a card played to the trick, not let fall
             if act == "revoke" and _YET_AFTER.match(lowered, match.end()):
                 continue  # 'W hasn't followed yet': his card still to come, no revoke
             if act == "ruff" and _TRUMPS_NOUN.search(lowered, 0, match.start()):
@@ -322,6 +330,25 @@ _NOT_YET_DONE = lazy_pattern(
 happened when the story's act did."""
 
 
+_CLAIMS_AN_ACT = lazy_pattern(
+    r"\s+(?:that\s+)?(?:he|she|i|we|they|you|north|east|south|west|[nesw]|lho|rho|pd|partner"
+    r"|dummy|declarer)\s+(?:(?:had|has|have|did|only|just|definitely|actually|never)\s+)?"
+    r"(?:played|called|named|followed|led|discarded|ruffed|said|asked|pulled|put|showed|won"
+    r"|didn't|did not|hadn't|had not|wasn't|was not|never)\b"
+)
+"""After 'claims': a player's account of a card or a word told ('E claims he played the jack',
+'W claimed that she followed suit'): a verb of saying, not a claim of tricks (Law 68)."""
+
+
+_DROPPED_TO_A_TRICK = lazy_pattern(
+    r"drop(?:ped|s|ping)\s+(?:a|the|his|her|my|one|another|its)\W+(?:[\w♠♥♦♣]+\W+){0,4}?"
+    r"(?:on (?:it|top of it|the trick)|onto the trick|under it"
+    r"|(?:on|onto|to) (?:the|his|her|my|their|[\w]+'s) lead)(?!\w)"
+)
+"""'dropped the 3 on it', 'dropped a small heart on the trick': the play's own words for a
+card added to the trick (the play act reads it), not a card let fall out of a hand."""
+
+
 _YET_AFTER = lazy_pattern(
     r"(?:\s+to\s+(?:it|that|this|the\s+(?:current\s+|last\s+|same\s+)?trick|trick\s+\d{1,2}))?"
     r"\s+yet\b"
@@ -393,7 +420,9 @@ _WHOLE_HAND = lazy_pattern(
 ...' put a card)."""
 
 
-_ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*\([^)]{1,40}\)\s*$")
+_ASIDE = lazy_pattern(r"(?<![\w'])([\w']+)\s*(?:\([^)]{1,40}\)|,\s*who\b[^,.;!?()]{1,60},)\s*$")
+"""The player named before an aside, right before the act: 'W (overcaller's pd) took', 'E,
+who hadn't noticed W had played, put the S6 on it' (the aside's players are not the actor)."""
 
 
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")

@@ -10,6 +10,7 @@ from dataclasses import replace
 from bot.core.calls import Seat
 from bot.core.play import Role, Table
 from bot.dialogue.deciders import Decider, decided_by
+from bot.dialogue.disputed import in_dispute
 from bot.dialogue.play_reader import PlayStory, actor_role, actor_seat, clause_end, clause_start
 from bot.dialogue.reading.events import _CARD_TO_A_TRICK, Event, Irregularity, _at
 from bot.dialogue.reading.sentences import (
@@ -45,7 +46,10 @@ def _leads_out_of_turn(
     ]
     if not leads:
         return []
-    lead = leads[0]
+    lead = _next_trick_lead(events, leads)
+    if in_dispute(lowered, lead.start):
+        return []  # 'W says E led first, E says W did': one account against another, the
+        # director establishes who led (Law 85); nothing is proven from either
     if "alleged" in lead.how and _THOUGHT.search(
         lowered, clause_start(lowered, lead.start), lead.start
     ):
@@ -102,6 +106,7 @@ def _leads_out_of_turn(
                 or (before_it and _won_just_before(lowered, events, lead, win))
             )
             and not _one_side_named_hand(lowered, lead, win.actor)
+            and not _won_the_trick_led(events, lead, win, before_it)
             and (
                 lead.trick is None
                 or win.trick is None
@@ -202,7 +207,18 @@ def _leads_out_of_turn(
     if _partner_had_won(lowered, events, lead):
         proven = True  # 'Derek led at trick 4 when his partner Sue had won trick 3'
         on_lead = lead.actor.partner if lead.actor is not None else None
-    named = _proper_leader_named(lowered, play, vocabulary, opening)
+    told_led = any(e.start == lead.start and e.act == "lead" for e in events)
+    named = _proper_leader_named(lowered, play, vocabulary, opening, told_led)
+    if (
+        not opening
+        and named is not None
+        and _before_any_trick(lowered, events, play, lead, vocabulary)
+        and declarer is not None
+        and play.contract is not None
+        and named in (declarer.lho, declarer.rho)
+    ):
+        opening = True  # '3H by S, W on lead. E led the CK': a defender named on lead, with
+        # the contract, before any card was played: the opening lead
     if (
         named is not None
         and lead.actor is not None
@@ -224,7 +240,16 @@ def _leads_out_of_turn(
         return []
     if opening and declarer is not None and lead.actor is declarer.lho:
         if named is not None and named is not lead.actor:
-            return []  # the story names another leader than its seats do: asked, not ruled
+            # the story names another leader than its seats do: whether the lead was out of
+            # turn is asked, not ruled either way; that it was the opening lead, and, when the
+            # leader named is his partner, that a defender made it, hold on both readings
+            asked = {"lead_trick": "opening"}
+            if named is lead.actor.partner and "alleged" not in lead.how:
+                asked["lead_offender_role"] = "defender"
+            if "face_up" in lead.how or "face_down" in lead.how:
+                asked["lead_faced"] = "faced" if "face_up" in lead.how else "face_down"
+            facts.update(asked)
+            return [Irregularity("lead_out_of_turn", lead.start, asked)]
         # the story's own seats put the opening lead with him (41A): whatever anyone said at
         # the table ('hang on, it's my lead'), his lead was in turn
         in_turn = {"lead_event": "in_turn", "lead_trick": "opening"}
@@ -309,7 +334,7 @@ _A_TRICK_BEFORE = lazy_pattern(r"\b(?:won|wins|took|takes|played|followed|ruffed
 
 
 def _proper_leader_named(
-    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool
+    lowered: str, play: PlayStory, vocabulary: Vocabulary, opening: bool, shorthand: bool = False
 ) -> Seat | None:
     """The seat the story states was on lead ('it was E's lead not W's', 'but it was me on
     lead', 'East should have led'), told as a fact: not inside a remark, not what someone
@@ -344,7 +369,27 @@ def _proper_leader_named(
                 seat = before[-1].seat  # 'E was on lead', 'my pd should have led'
         if seat is not None:
             seats.add(seat)
+    # the shorthand ('W on lead') only beside a card told as led: a card put face up is a
+    # lead only by the fuller words of whose lead it was
+    for match in _SEAT_ON_LEAD.finditer(lowered) if shorthand else ():
+        if any(a <= match.start() < b for a, b in quoted) or _BELIEVED.search(
+            lowered, clause_start(lowered, match.start()), match.start()
+        ):
+            continue  # "'W on lead!' he said", 'he thought W to lead'
+        named = next((p for p in story.players if p.start == match.start("who")), None)
+        if named is not None and named.seat is not None:
+            seats.add(named.seat)
     return seats.pop() if len(seats) == 1 else None
+
+
+_SEAT_ON_LEAD = lazy_pattern(
+    r"(?:^|[.,;:!?(]\s*|\b(?:with|and|but|while|when)\s+)(?P<who>north|east|south|west|[nesw]"
+    r"|lho|rho|pd|partner|my (?:lho|rho|pd|partner))\s+(?:on|to)\s+lead\b"
+    r"(?!\s+(?:a|an|the|his|her|my|from|with|back|again|next)\b)"
+)
+"""A director's shorthand for whose lead it was, at the start of a clause: '1NT by S, W on
+lead', 'West to lead. East led ...'; not 'asked W to lead a spade' (a verb before it, a card
+after it)."""
 
 
 _NOT_SO = lazy_pattern(r"\b(?:not|never|no longer)\b|n't\b")
@@ -381,6 +426,58 @@ def _i_won_he_led(events: tuple[Event, ...], lead: Event) -> bool:
         and lead.words not in ("", "i", "me", "he", "she", "declarer", "dummy", "the dummy")
         and lead.words not in _MY_PARTNER  # my partner is dummy: no hand of his to lead from
         and lead.role in (None, "defender")
+    )
+
+
+def _before_any_trick(
+    lowered: str, events: tuple[Event, ...], play: PlayStory, lead: Event, vocabulary: Vocabulary
+) -> bool:
+    """The lead told with no trick before it: no trick number, no card played, shown, or
+    trick won, and no dummy faced told before it."""
+    return (
+        lead.trick is None
+        and not any(
+            e.act in ("play", "discard", "ruff", "revoke", "win", "lead", "expose")
+            and e.start < lead.start
+            for e in events
+        )
+        and not _A_TRICK_BEFORE.search(lowered, 0, lead.start)
+        and not vocabulary.timing["dummy_faced"].search(lowered, 0, lead.start)
+        and not _TRICK_NUMBER_TOLD.search(lowered)
+    )
+
+
+_TRICK_NUMBER_TOLD = lazy_pattern(r"(?:t|trick\s*)(?:[2-9]|1[0-3])")
+
+
+def _next_trick_lead(events: tuple[Event, ...], leads: list[Event]) -> Event:
+    """The lead whose turn the story tells: the first, or, when the trick the first lead began
+    is told played and won ('lho led a heart, I followed, pd won with the ace and lho led
+    again'), the lead after that win - the first lead was to a trick nobody questions."""
+    lead = leads[0]
+    for later in leads[1:]:
+        wins = [
+            e
+            for e in events
+            if e.act == "win" and lead.end <= e.start < later.start and "alleged" not in e.how
+        ]
+        if not wins or not _won_the_trick_led(events, lead, wins[-1], False):
+            break
+        lead = later
+    return lead
+
+
+def _won_the_trick_led(events: tuple[Event, ...], lead: Event, win: Event, before_it: bool) -> bool:
+    """'LHO led a heart, I followed with the 2, partner won with the ace': a win told after
+    the lead, with cards played to that lead between them and nothing saying it was won
+    before ('had won', 'the last trick'), is the trick the lead began - no sign of whose
+    lead it was."""
+    if win.start < lead.end or before_it:
+        return False
+    return any(
+        e.act in ("play", "discard", "ruff") and "alleged" not in e.how
+        for e in events
+        if lead.end <= e.start < win.start
     )
 
 
@@ -1329,11 +1426,16 @@ def _after_irregular_lead(
         lowered is not None
         and lead.facts.get("lead_offender_role") != "declarer"
         and after.facts.get("premature_after") != "offending_side"  # named as his partner
-        and _DECLARING_SIDE_PLAYED.search(
-            _ASIDE.sub(
-                "",
-                lowered[max(clause_start(lowered, after.start), lead.start + 1) : after.start],
+        and (
+            _DECLARING_SIDE_PLAYED.search(
+                _ASIDE.sub(
+                    "",
+                    lowered[max(clause_start(lowered, after.start), lead.start + 1) : after.start],
+                )
             )
+            # the lead reader read the card played to it as the next hand's, accepting it
+            # ('i led ... lho played to it'): the same 53A, told by the seats
+            or lead.facts.get("lead_response") == "accept"
         )
     ):
         return found  # declarer's side played to a defender's lead out of turn: 53A accepts it
