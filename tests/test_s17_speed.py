@@ -9,7 +9,12 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
+from bot.dialogue.engine import Conversation, Dialogue
 from bot.dialogue.matching import _tenths, _tenths_of
+from bot.knowledge import Knowledge
+from bot.render import Roles, personal
 
 # -- rounding a list of scores ------------------------------------------------------------------
 
@@ -24,3 +29,77 @@ def test_rounding_a_list_of_scores_gives_each_score_as_rounding_it_alone() -> No
         assert alone == _tenths(value) and math.copysign(1, alone) == math.copysign(
             1, _tenths(value)
         ), value
+
+
+# -- a question worded once for each naming of the players -------------------------------------
+
+
+def _worded_afresh(question, facts):  # type: ignore[no-untyped-def]
+    say = Roles.from_facts(facts).say
+    return (
+        say(question.ask),
+        say(question.help),
+        tuple((say(c.label), say(c.short), say(c.noted)) for c in question.choices),
+    )
+
+
+def _worded(question):  # type: ignore[no-untyped-def]
+    return (
+        question.ask,
+        question.help,
+        tuple((c.label, c.short, c.noted) for c in question.choices),
+    )
+
+
+NAMINGS = [
+    {},
+    {"_offender": "E"},
+    {"_offender": "S", "_speaker": "S", "_frame": "speaker"},
+    {"_offender": "W", "_speaker": "S", "_frame": "speaker"},
+    {"_offender_relation": "self"},
+    {"_offender_relation": "lho"},
+]
+
+
+def test_a_question_worded_again_reads_as_worded_afresh_for_every_asker(
+    knowledge: Knowledge,
+) -> None:
+    questions = [q for t in knowledge.topics.values() for q in t.questions]
+    for question in questions[::7]:
+        for facts in NAMINGS + NAMINGS[::-1]:  # each naming twice, in turn with the others
+            assert _worded(personal(question, facts)) == _worded_afresh(question, facts)
+
+
+def test_the_asker_named_you_and_a_player_named_by_the_same_words_are_worded_apart() -> None:
+    you = Roles.from_facts({"_offender": "S", "_speaker": "S", "_frame": "speaker"})
+    other = Roles.from_facts({"_offender": "S"})
+    assert you.key != other.key
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "asked"),
+    [
+        (
+            "I bid 1S over my LHO's 1NT, an insufficient bid",
+            "My LHO bid 1S over my 1NT, an insufficient bid",
+            "Does your partner (the next player after your LHO) accept the insufficient bid?",
+        ),
+        (
+            "My LHO bid 1S over my 1NT, an insufficient bid",
+            "East made an insufficient bid of 1S over North's 1NT",
+            "Does the offender's LHO (the next player after him) accept the insufficient bid?",
+        ),
+        (
+            "East made an insufficient bid of 1S over North's 1NT",
+            "i bid 1s over lho's 1nt, insufficient",
+            "Was it your turn to call when you made the insufficient bid?",
+        ),
+    ],
+)
+def test_a_question_asked_of_one_player_is_asked_of_the_next_in_his_own_words(
+    dialogue: Dialogue, first: str, then: str, asked: str
+) -> None:
+    dialogue.handle(Conversation(), first)  # someone else's incident, worded for him
+    turns = dialogue.handle(Conversation(), then)
+    assert turns[-1].type == "question"
+    assert turns[-1].text.splitlines()[0] == asked
