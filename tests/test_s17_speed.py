@@ -103,3 +103,54 @@ def test_a_question_asked_of_one_player_is_asked_of_the_next_in_his_own_words(
     turns = dialogue.handle(Conversation(), then)
     assert turns[-1].type == "question"
     assert turns[-1].text.splitlines()[0] == asked
+
+
+# -- patterns compiled before the first user, not by him -----------------------------------------
+
+FIRST_USE = [
+    "Dealer N: 1S P 2H P 1NT IB",
+    "East was the dealer and opened 1S, then I overcalled 2H before my LHO had called",
+    "partner hesitated for ages then bid 4S; can they use that against us?",
+    "score 4S by N vul 10",
+    "I noticed the other table's score sheet before the auction",
+]
+
+
+def test_the_readers_patterns_are_compiled_before_the_first_description(
+    dialogue: Dialogue, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A served bot compiles every module pattern at start (``compile_all``, from the code
+    kept between processes); the dealer's, the typed auction's, the asker's, a score
+    request's seat and a record looked at were compiled by the first message that used them."""
+    import re._compiler as compiler  # the re module's own compiler: what a first use runs
+    import traceback
+
+    from bot.dialogue.description import describe
+    from bot.lazy import compile_all
+
+    compile_all()
+    compiled: list[str] = []
+    real = compiler.compile
+
+    def counting(pattern: object, flags: int = 0) -> object:
+        ours = [f.name for f in traceback.extract_stack() if "/bot/" in f.filename]
+        compiled.extend(ours[-1:])  # the reader that asked for it
+        return real(pattern, flags)
+
+    monkeypatch.setattr(compiler, "compile", counting)
+    for text in FIRST_USE:
+        describe(text + " (first use)", dialogue.vocabulary)
+        dialogue.handle(Conversation(), text)
+    readers = {"_dealer", "_whole_typed_auction", "_asker", "read_request", "_from_outside"}
+    assert not readers & set(compiled)
+
+
+def test_the_dealer_and_a_score_requests_seat_are_read_as_before(dialogue: Dialogue) -> None:
+    from bot.core.calls import Seat
+    from bot.dialogue.description import describe
+
+    told = describe("East was the dealer and opened 1S", dialogue.vocabulary)
+    assert told.story.dealer is Seat.EAST
+    assert describe("Dealer W: 1H P 1S IB", dialogue.vocabulary).story.typed_auction is not None
+    reply = dialogue.handle(Conversation(), "score 4S by N vul 10")[0].text
+    assert "620" in reply
