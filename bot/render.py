@@ -158,6 +158,13 @@ class Roles:
     other_side: str
 
     @property
+    def key(self) -> tuple[object, ...]:
+        """Everything that words a text for these players: each name with whether it is the
+        asker and named from his chair (a ``Person`` compares as its text alone), the sides."""
+        people = (self.offender, self.partner, self.lho, self.rho)
+        return (*((str(p), p.you, p.relative) for p in people), self.side, self.other_side)
+
+    @property
     def other_side_was(self) -> str:
         """'East-West were', 'your opponents were', 'the non-offending side was'."""
         return f"{self.other_side} {'was' if self.other_side.endswith('side') else 'were'}"
@@ -343,14 +350,34 @@ def placeholder_problems(text: str) -> list[str]:
 
 def personal(question: Question, facts: Facts) -> Question:
     """The question as this asker reads it: "Whose turn was it when you called?" when he
-    is the offender, the wording as written when he is not or nobody knows."""
-    say = Roles.from_facts(facts).say
-    return replace(
+    is the offender, the wording as written when he is not or nobody knows.
+
+    A question is worded afresh only for a naming of the players it was not worded for yet:
+    its text is the knowledge's and the names are all that change it, and a question turn
+    words it twice (to ask, then to render) where each wording filled every placeholder of
+    its text and choices again (issue 16)."""
+    roles = Roles.from_facts(facts)
+    key = (id(question), roles.key)
+    kept = _PERSONAL.get(key)
+    if kept is not None and kept[0] is question:  # the very question: an id may be reused
+        return kept[1]
+    say = roles.say
+    worded = replace(
         question,
         ask=say(question.ask),
         help=say(question.help),
         choices=tuple(_personal_choice(c, say) for c in question.choices),
     )
+    if len(_PERSONAL) >= PERSONAL_KEPT:
+        _PERSONAL.clear()  # one step, safe beside the engine's other threads
+    _PERSONAL[key] = (question, worded)
+    return worded
+
+
+PERSONAL_KEPT = 512
+"""Questions kept worded (about half a megabyte at most): the questions a club meets, each
+for the few namings its stories give."""
+_PERSONAL: dict[tuple[int, tuple[object, ...]], tuple[Question, Question]] = {}
 
 
 def _personal_choice(choice: Choice, say: Callable[[str], str]) -> Choice:

@@ -222,6 +222,13 @@ off vulnerable, what's the score?', 'we bid 4S and made 11 tricks nv - what do w
 _PUNCTUATION_RE = lazy_pattern(r"[?!.,;:]+")
 
 
+_DECLARER_SEAT_RE = lazy_pattern(
+    r"(?:\bby\s+|\bdeclarer\s+)(north|east|south|west|[nesw])\b", re.IGNORECASE
+)
+_SEAT_ALONE_RE = lazy_pattern(r"(?<![\w-])(north|east|south|west|[NESW])(?![\w-])")
+"""Declarer's seat: 'by N', 'declarer west', or a seat standing alone ('4S N 10')."""
+
+
 def read_request(text: str) -> Request:
     """Read ``4S N 10``, ``4SX by N vul 8``, ``3NT+1 V``, ``4Hx-3 vul``, ``7NTxx= V``,
     ``6C redoubled by N --vul ns made 6``. Raises :class:`RequestError`."""
@@ -235,8 +242,7 @@ def read_request(text: str) -> Request:
     contract = contract_from_match(match)
     rest = rest[: match.start()] + " " + rest[match.end() :]
     if contract.declarer is None:
-        seat = re.search(r"(?:\bby\s+|\bdeclarer\s+)(north|east|south|west|[nesw])\b", rest, re.I)
-        seat = seat or re.search(r"(?<![\w-])(north|east|south|west|[NESW])(?![\w-])", rest)
+        seat = _DECLARER_SEAT_RE.search(rest) or _SEAT_ALONE_RE.search(rest)
         if seat is not None:
             contract = Contract(contract.bid, contract.doubled, Seat.parse(seat.group(1)))
             rest = rest[: seat.start()] + " " + rest[seat.end() :]

@@ -260,6 +260,10 @@ def _quotes(lowered: str) -> tuple[tuple[int, int], ...]:
 _QUOTED_REMARK = lazy_pattern(r"(?<![a-z])'[^']{2,80}'(?![a-z])|\"[^\"]{2,80}\"")
 
 
+_READ_IT = lazy_pattern(r"\b(?:read|glanced|checked)\b")
+_NOTICED_IT = lazy_pattern(r"\b(?:noticed|spotted)\b")
+"""A record looked at: read or glanced at, or noticed (which tells only before the play)."""
+
 _BEFORE_THE_BOARD = lazy_pattern(
     r"\bbefore (?:the|that|this|our) (?:board|hand|deal)\b(?!\s*(?:was|had|has|is|ended|"
     r"finished|got|came to an end)\b)(?=\s*(?:[.,;!?]|$|and\b|but\b|so\b))"
@@ -640,9 +644,7 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
     record = words["records"].search(lowered)
     wrong = words["wrong_hand"].search(lowered)
     seen_record = (
-        saw
-        or re.search(r"\b(?:read|glanced|checked)\b", lowered)
-        or (re.search(r"\b(?:noticed|spotted)\b", lowered) and _timing(lowered, words))
+        saw or _READ_IT.search(lowered) or (_NOTICED_IT.search(lowered) and _timing(lowered, words))
     )  # 'noticed' the record only before or in the auction: later it tells nothing used
     if record and seen_record:  # another table's score sheet seen: a record, whoever spoke
         facts["info_source"], start = "other", record.start()
@@ -1536,19 +1538,26 @@ def _word_party(word: str) -> Party | None:
     return None
 
 
+_ASKING_WORDS = tuple(
+    (word, lazy_pattern(rf"\b{word}\b")) for word in ("i", "we", "us", "they", "them", "he")
+)
+_HIS_PARTNER_ASKS = lazy_pattern(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b")
+_THE_OPPONENTS = lazy_pattern(r"\b(?:the )?(?:opps|opponents)\b")
+_DEFENDERS_NAMED = lazy_pattern(r"\b(defenders|opps|opponents)\b")
+_I_OR_WE = lazy_pattern(r"\b(?:i|we)\b")
+_OUR_SIDE = lazy_pattern(r"\b(?:i|my|we|partner's|pd's)\b")
+"""Who asks (module patterns: compiled before a served bot's first user)."""
+
+
 def _asker(
     lowered: str, story: Story, asked: re.Match[str], offender: Party | None
 ) -> Party | str | None:
     """Who the question is about: 'can i use', 'may his partner use', 'ui to them', 'can
     they use' (the side named last before it)."""
     text = asked.group(0)
-    for word in ("i", "we", "us", "they", "them", "he"):
-        if re.search(rf"\b{word}\b", text):
-            break
-    else:
-        word = ""
+    word = next((word for word, alone in _ASKING_WORDS if alone.search(text)), "")
     before = lowered[clause_start(lowered, asked.start()) : asked.start()]
-    if re.search(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b", before + " " + text):
+    if _HIS_PARTNER_ASKS.search(before + " " + text):
         return "offender"
     if _PARTNER_ASKS.search(before) or _PARTNER_ASKS_IN.match(text):
         return "offender"  # 'may his partner take that into account', 'can her pard use'
@@ -1560,18 +1569,18 @@ def _asker(
     role = _ROLE_ASKS.search(before + " " + text)
     if role is not None:  # 'can declarer play me for spades': his side, not the teller's
         return _word_party(role.group("role"))
-    if not word and re.search(r"\b(?:the )?(?:opps|opponents)\b", text):
+    if not word and _THE_OPPONENTS.search(text):
         return ("team", "theirs")  # 'can the opps use': the speaker's opponents
     if word in ("i", "we", "us"):
         return ("team", "ours")
     if word == "he":
         return "offender"
     if word in ("they", "them"):
-        named = re.findall(r"\b(defenders|opps|opponents)\b", lowered[: asked.start()])
+        named = _DEFENDERS_NAMED.findall(lowered[: asked.start()])
         return _word_party(named[-1]) if named else ("team", "theirs")
-    if re.search(r"\b(?:i|we)\b", before):
+    if _I_OR_WE.search(before):
         return ("team", "ours")
-    if story.frame == "speaker" and re.search(r"\b(?:i|my|we|partner's|pd's)\b", lowered):
+    if story.frame == "speaker" and _OUR_SIDE.search(lowered):
         return ("team", "ours")  # nobody else named as asking: the teller asks for his side
     return None
 

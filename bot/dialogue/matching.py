@@ -151,12 +151,18 @@ class Bounds:
             self.evidence.append(round(evidence, 2) if evidence else evidence)
         self._keywords = keywords
         self.settled: set[int] = set()
+        topics = self._topics = [i for i, c in enumerate(self.covered) if c]
+        self._others = [i for i, c in enumerate(self.covered) if not c]
+        """The covered topics' positions, and the subjects'."""
+        beliefs = [learned[i] for i in topics]
         self.low: list[float] = [0.0] * len(keywords)
         self.high: list[float] = [0.0] * len(keywords)
         self.learned: list[float] = [0.0] * len(keywords)
-        for index in range(len(keywords)):
-            if self.covered[index]:
-                self._score(index)
+        lows = _tenths_of([self._raw_low[i] + b for i, b in zip(topics, beliefs, strict=True)])
+        highs = _tenths_of([self._raw_high[i] + b for i, b in zip(topics, beliefs, strict=True)])
+        for index, low, high, belief in zip(topics, lows, highs, beliefs, strict=True):
+            self.low[index], self.high[index], self.learned[index] = low, high, belief
+        self._most_learned = max(learned, default=0.0)
         self._subjects()
 
     def settle(self, index: int) -> None:
@@ -183,16 +189,16 @@ class Bounds:
     def _subjects(self) -> None:
         """A subject is taught the examples' most only if it leads on the rest (the first
         wins a tie: the covered topics come first)."""
-        pairs = list(zip(self.covered, self._raw_low, self._raw_high, strict=True))
-        covered_low = max((low for c, low, _ in pairs if c), default=None)
-        subject_high = max((high for c, _, high in pairs if not c), default=None)
+        raw_low, raw_high, others = self._raw_low, self._raw_high, self._others
+        covered_low = max([raw_low[i] for i in self._topics], default=None)
+        subject_high = max([raw_high[i] for i in others], default=None)
         may_lead = covered_low is None or (subject_high is not None and subject_high > covered_low)
-        most = max(self._learned, default=0.0) if may_lead else 0.0
-        for index, covered in enumerate(self.covered):
-            if not covered:
-                self.low[index] = _tenths(self._raw_low[index] + 0.0)
-                self.high[index] = _tenths(self._raw_high[index] + most)
-                self.learned[index] = 0.0 if not most else math.nan
+        most = self._most_learned if may_lead else 0.0
+        lows = _tenths_of([raw_low[i] + 0.0 for i in others])
+        highs = _tenths_of([raw_high[i] + most for i in others])
+        learned = 0.0 if not most else math.nan
+        for index, low, high in zip(others, lows, highs, strict=True):
+            self.low[index], self.high[index], self.learned[index] = low, high, learned
 
 
 def _score(match: Match) -> float:
@@ -210,6 +216,23 @@ def _tenths(value: float) -> float:
     if tenths == 0 or abs(scaled - math.floor(scaled) - 0.5) < 1e-6 or abs(scaled) > 1e9:
         return round(value, 1)
     return tenths / 10.0
+
+
+def _tenths_of(values: list[float]) -> list[float]:
+    """``_tenths`` of each value, in one call: the bounds of a ranking round a hundred scores,
+    and the calls cost more than the rounding. The same tests in the same order, ``abs``
+    written as two comparisons (equal for every float, NaN included)."""
+    floor = math.floor
+    out = []
+    for value in values:
+        scaled = value * 10.0
+        tenths = floor(scaled + 0.5)
+        off = scaled - floor(scaled) - 0.5
+        if tenths == 0 or -1e-6 < off < 1e-6 or scaled > 1e9 or scaled < -1e9:
+            out.append(round(value, 1))
+        else:
+            out.append(tenths / 10.0)
+    return out
 
 
 class TopicMatcher:

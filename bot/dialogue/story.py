@@ -696,17 +696,18 @@ def read_story(text: str) -> Story:
     sentences = _sentence_starts(clean)
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
-    story.simultaneous = bool(  # not 'the cards stuck together': one player's cards
-        re.search(
-            r"same (?:time|moment|instant|second)|simultaneous|at once,? both"
-            r"|\b(?:both|two of us|two of them)\b[^.;!?\n]{0,40}\bat once\b"
-            r"|(?<!stuck )(?<!stick )(?<!sticking )\btogether"
-            r"|\bat the (?:exact|very) moment\b",
-            lowered,
-        )
-    )
+    story.simultaneous = bool(_AT_ONCE.search(lowered))
     story.sealed = True
     return story
+
+
+_AT_ONCE = lazy_pattern(
+    r"same (?:time|moment|instant|second)|simultaneous|at once,? both"
+    r"|\b(?:both|two of us|two of them)\b[^.;!?\n]{0,40}\bat once\b"
+    r"|(?<!stuck )(?<!stick )(?<!sticking )\btogether"
+    r"|\bat the (?:exact|very) moment\b"
+)
+"""Two calls at one moment; not 'the cards stuck together': one player's cards."""
 
 
 def _sentence_starts(text: str) -> list[int]:
@@ -891,10 +892,9 @@ def _bind_persons(lowered: str, players: list[PlayerRef]) -> list[PlayerRef]:
     return out
 
 
-def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
-    if "deal" not in lowered and "dlr" not in lowered:
-        return None, ""  # every pattern names the dealer or the deal; most stories do neither
-    patterns = (
+_DEALER_NAMED = tuple(
+    lazy_pattern(source)
+    for source in (
         r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?P<who>[\w' ]{1,25}?)\s*[(,]\s*(?:who\s+(?:is|was)\s+)?(?:the\s+)?(?:dealer|dlr)\s*[),]",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
@@ -913,13 +913,22 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         r"|gave|lists|listed)\s+(?P<who>north|east|south|west|[nesw])\s+as\s+(?:the\s+)?"
         r"(?:dealer|dlr)\b",
     )
-    for pattern in patterns:
-        for match in re.finditer(pattern, lowered):
+)
+"""The ways a story names the dealer, tried in this order (module patterns: compiled with the
+others before a served bot's first user, not by the first story that names a dealer)."""
+_SEAT_LETTER = lazy_pattern(r"[nesw]")
+
+
+def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
+    if "deal" not in lowered and "dlr" not in lowered:
+        return None, ""  # every pattern names the dealer or the deal; most stories do neither
+    for pattern in _DEALER_NAMED:
+        for match in pattern.finditer(lowered):
             words = match.group("who").strip()
             refs = [p for p in story.players if match.start("who") <= p.start < match.end("who")]
             if refs and refs[-1].seat is not None:
                 return refs[-1].seat, refs[-1].words
-            letter = re.fullmatch(r"[nesw]", words)
+            letter = _SEAT_LETTER.fullmatch(words)
             if letter and story.frame in ("compass", "anchored", "none"):
                 return Seat.parse(words), words
     return None, ""
@@ -1307,10 +1316,16 @@ def _close_run(tokens: list[re.Match[str]], text: str) -> _Run:
     return tokens[0].start(), tokens[-1].end(), tuple(tokens)
 
 
+_DEALER_FIRST = lazy_pattern(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;.-]?")
+_DEALER_OPENS = lazy_pattern(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])")
+_ASKED_LAST = lazy_pattern(r"(?i)[\s,;:-]*(ib|i\.b\.|boot|oot|\?+|what now\??|ruling\??)\s*$")
+"""A typed auction's dealer before it and the question after it ('IB', 'what now?')."""
+
+
 def _whole_typed_auction(text: str) -> Auction | None:
     """The description is nothing but an auction (with an optional 'IB'/'?' or dealer)."""
-    body = re.sub(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])\s*[:,;.-]?", "", text)
-    body = re.sub(r"(?i)[\s,;:-]*(ib|i\.b\.|boot|oot|\?+|what now\??|ruling\??)\s*$", "", body)
+    body = _DEALER_FIRST.sub("", text)
+    body = _ASKED_LAST.sub("", body)
     runs = _typed_runs(body)
     if len(runs) != 1:
         return None
@@ -1329,7 +1344,7 @@ def _whole_typed_auction(text: str) -> Auction | None:
     seats = [e.seat for e in entries if e.seat is not None]
     if seats and len(seats) != len(entries):
         return None
-    dealer_match = re.match(r"(?i)^\s*dealer\s*[:=]?\s*(north|east|south|west|[nesw])", text)
+    dealer_match = _DEALER_OPENS.match(text)
     dealer = Seat.parse(dealer_match.group(1)) if dealer_match else (seats[0] if seats else None)
     if not seats and dealer is not None:
         return Auction.of(*(e.call for e in entries), dealer=dealer)
