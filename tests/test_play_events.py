@@ -619,7 +619,6 @@ def test_words_about_another_player_say_nothing_of_what_dummy_did(dialogue: Dial
     ("text", "after"),
     [
         ("lead out of turn by W, then E played to it before director got there", "offending_side"),
-        ("lho led out of turn and pd played to it before anyone said anything", "non_offender"),
         (
             "declarer told to take back his lead from wrong hand, then before he led again, lho "
             "had already played a card",
@@ -635,6 +634,16 @@ def test_who_played_after_an_illegal_lead_is_read_from_the_seats(
     seen = _walk_to_ruling(chat, text)
     assert seen[0].startswith("This is about: Premature")
     assert not any(t.startswith("What happened?") for t in seen)
+
+
+def test_the_next_hands_card_to_a_lead_out_of_turn_accepts_the_lead(dialogue: Dialogue) -> None:
+    """'lho led out of turn and pd played to it': partner is the next hand after LHO, so his
+    card accepts the lead (53A; docs/labelling.md), ruled on the lead, not as a play after an
+    illegal play (60)."""
+    text = "lho led out of turn and pd played to it before anyone said anything"
+    description = dialogue.describe(text)
+    assert description.proven[0] == "lead_out_of_turn"
+    assert description.facts["lead_response"] == "accept"
 
 
 def test_a_play_after_a_lead_by_unknown_seats_leaves_who_played_to_a_question(

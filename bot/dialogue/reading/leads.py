@@ -57,7 +57,9 @@ def _leads_out_of_turn(
     if _IN_TURN.match(lowered[lead.end : lead.end + 25]):
         return []  # 'I led properly': the lead in turn, not the one out of turn
     no_dummy = bool(vocabulary.timing["no_dummy_yet"].search(lowered))
-    said_opening = bool(vocabulary.timing["opening"].search(lowered))
+    said_opening = bool(vocabulary.timing["opening"].search(lowered)) and not (
+        _PAST_THE_OPENING.search(lowered, 0, lead.start)
+    )  # 'after the opening lead, rho led', 'I won the opening lead, then rho led': later
     opening = lead.trick == 1 or (
         lead.trick is None and (no_dummy or said_opening or "face_down" in lead.how)
     )  # only the opening lead is made face down (Law 41A)
@@ -380,6 +382,13 @@ def _proper_leader_named(
         if named is not None and named.seat is not None:
             seats.add(named.seat)
     return seats.pop() if len(seats) == 1 else None
+
+
+_PAST_THE_OPENING = lazy_pattern(
+    r"\b(?:after|since|following|past|won|took|win|take|winning|taking|ruffed|covered)\s+"
+    r"(?:the\s+|that\s+|his\s+|her\s+|their\s+)?opening lead\b"
+)
+"""The opening lead told as over before the lead judged: that lead is a later one."""
 
 
 _SEAT_ON_LEAD = lazy_pattern(
