@@ -103,18 +103,6 @@ def test_a_suit_called_for_with_an_article_is_a_suit_without_a_rank(chat: Chat) 
     assert "46B2" in seen[-1].text
 
 
-def test_more_of_the_same_story_typed_at_a_question_keeps_what_was_told(chat: Chat) -> None:
-    """'declarer claimed', then at 'What happened after the claim?' the user types a
-    sentence that starts the claim topic again on its own. It is read with the story told
-    before, so the bot does not ask whether it was a claim or a concession."""
-    seen = chat.say("declarer claimed")
-    assert "What happened after the claim?" in seen[-1].text
-    replies = chat.say("we agreed at first but then objected")
-    texts = " ".join(t.text for t in replies)
-    assert "claim or a concession" not in texts, texts
-    assert "What happened after the claim?" not in texts, texts
-
-
 def test_a_sentence_naming_another_irregularity_still_starts_it(chat: Chat) -> None:
     chat.say("declarer claimed")
     replies = chat.say("no sorry, it was my lho who led out of turn at trick 3")

@@ -704,11 +704,8 @@ class Dialogue:
             kept = conv.to_dict()
             self._reset(conv)
             turns = self._describe(conv, message)
-            if conv.topic is not None and conv.topic != kept.get("topic"):
-                return turns  # another irregularity: the story was misread
-            # the same topic again, or none: more of the same story ('we agreed at first but
-            # then objected' typed at a claim's question), read with the story told before so
-            # that nothing it stated is asked again
+            if conv.topic is not None:
+                return turns  # the sentence tells the incident afresh: read as the new story
             more = self._told_more(conv, kept, message)
             if more is not None:
                 return more
