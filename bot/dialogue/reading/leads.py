@@ -386,7 +386,7 @@ def _proper_leader_named(
 
 _PAST_THE_OPENING = lazy_pattern(
     r"\b(?:after|since|following|past|won|took|win|take|winning|taking|ruffed|covered)\s+"
-    r"(?:the\s+|that\s+|his\s+|her\s+|their\s+)?opening lead\b"
+    r"(?:the\s+|that\s+|his\s+|her\s+|their\s+)?(?:opening lead|first trick|trick (?:one|1))\b"
 )
 """The opening lead told as over before the lead judged: that lead is a later one."""
 
