@@ -704,7 +704,9 @@ class Dialogue:
             kept = conv.to_dict()
             self._reset(conv)
             turns = self._describe(conv, message)
-            if conv.topic is not None:
+            if conv.topic is not None and (
+                self.describe(message).proven or not _lost_the_story(conv, kept)
+            ):
                 return turns  # the sentence tells the incident afresh: read as the new story
             more = self._told_more(conv, kept, message)
             if more is not None:
@@ -1062,6 +1064,20 @@ class Dialogue:
 _UNSURE_TOPIC = lazy_pattern(
     r"^(none|none of (these|them|the above)|neither|no|nope|other|something else)$"
 )
+
+
+def _lost_the_story(fresh: Conversation, kept: dict[str, Any]) -> bool:
+    """A sentence typed at a question, read alone, starts the topic under way (on its words,
+    proving no irregularity: a retelling proves one) but knows less than the story did ('we
+    agreed at first but then objected' typed at a claim's question, read alone, no longer
+    knows it was declarer's claim) and contradicts none of it: it is more of the same story,
+    so it must not replace what was told."""
+    if fresh.topic != kept.get("topic") or fresh.stages or kept.get("stages"):
+        return False
+    known: dict[str, Any] = kept.get("facts") or {}
+    if any(known.get(fact, value) != value for fact, value in fresh.facts.items()):
+        return False  # it corrects the story: read afresh
+    return bool(set(known) - set(fresh.facts))
 
 
 def _with_way_out(question: Question) -> tuple[TopicChoice, ...]:

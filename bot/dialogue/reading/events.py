@@ -210,7 +210,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
-                how.add("face_down")
+                ends = [i for i in (lowered.find(c, match.end()) for c in ".;!?\n") if i >= 0]
+                turned = vocabulary.timing["turned_face_up"].search(
+                    lowered, match.end(), min(ends, default=len(lowered))
+                )  # 'led it face down, then he turned it over': an opening lead (only it is
+                how.add("face_down")  # made face down) whose face was then seen after all
+                if turned and not _NOT_TURNED.search(
+                    lowered[max(match.end(), turned.start() - 30) : turned.start()]
+                ):  # 'noticed before she turned it up': it was not
+                    how.add("face_up")
             if act in ("discard", "ruff") and (
                 _held_nearby(lowered, match.end(), vocabulary)
                 or _held_later(lowered, match, seat, play)
@@ -260,6 +268,13 @@ _ASKED = lazy_pattern(
 )
 """A sentence that asks ('?', 'can I ...', 'what if ...'): its present tense is a case put,
 not what happened."""
+
+
+_NOT_TURNED = lazy_pattern(
+    r"\b(?:before|until|not|never|without|didn't|did not|hadn't|had not|wasn't|about to|"
+    r"going to|wanted to|tried to|could|can)\s+(?:[\w']+\s+){0,2}$"
+)
+"""Words just before 'turned it over' saying it was not (yet) done."""
 
 
 def _sentence(lowered: str, position: int) -> str:
@@ -564,6 +579,7 @@ wait i have a heart'): the 'i' is his, so the holding is his."""
 
 _FOLLOWED_WITH = lazy_pattern(
     r"\b(?:he|she|\w+) (?:(?:follows|followed) (?:suit )?with|turned up with|turns up with|produced"
+    r"|showed up with|shows up with|came up with|comes up with|turned out to have"
     r"|played|plays|later played|then played|won (?:the last trick |a trick |the trick |it )?with"
     r"|pulled|pulls|pulled out|found|finds|dug out|digs out|fished out|fishes out)"
     r" (?:a|the|his|her) (?:small |low )?"
