@@ -64,3 +64,12 @@ def test_a_discard_then_shown_up_with_the_suit_is_a_revoke(chat: Chat) -> None:
     texts = " ".join(t.text for t in seen)
     assert "This is about: Revoke" in texts
     assert "What is the question about?" not in texts
+
+
+def test_whose_call_it_was_is_whose_turn_it_was(chat: Chat) -> None:
+    """'when it was pd's call' says whose turn it was, as 'pd's turn' does: asking 'Whose turn
+    was it?' after it asks what the user typed."""
+    seen = chat.say("4th seat lho bid 1nt out of turn when it was pd's call")
+    texts = " ".join(t.text for t in seen)
+    assert "This is about: Call out of turn" in texts
+    assert "Whose turn was it" not in texts

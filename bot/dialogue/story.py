@@ -1916,7 +1916,13 @@ _PLAY_BEFORE = lazy_pattern(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
-_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b")
+_MY_TURN = lazy_pattern(
+    r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\b(?:it was|it's|its|it is) my call\b"
+)
+_CALL_TAIL = lazy_pattern(r"^(?:'s|s)?\s+call\b(?!\s+(?:of|was|is|had|has)\b)")
+_IT_WAS_HEAD = lazy_pattern(r"(?:\bit was|\bit's|\bits|\bit is)\s+(?:the\s+)?$")
+"""'when it was pd's call': whose turn it was, said with 'call' (only after 'it was': 'pd's
+call' alone may be the call he made)."""
 _BELIEVED_BEFORE = lazy_pattern(
     r"\b(?:thinking|thought|believing|believed|assuming|assumed|sure|convinced)"
     r"(?: that)?\s+(?:it\s+was\s+|it's\s+|its\s+)?$"
@@ -2072,7 +2078,9 @@ def _statements(lowered: str, story: Story) -> None:
                 # 'W says he never got to bid, E says W passed': his word against another's
                 story.not_called.append((resolved, event_before(ref.start)))
         named = ref.kind in ("relative", "seat", "possessed")
-        if _TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named):
+        if (_TURN_TAIL.match(tail) and (_TURN_HEAD.search(head) or named)) or (
+            _CALL_TAIL.match(tail) and _IT_WAS_HEAD.search(head)
+        ):
             if _BELIEVED_BEFORE.search(head):
                 continue
             who: PlayerRef | Literal["own"] = "own" if ref.kind == "pronoun" else ref
