@@ -223,8 +223,16 @@ def is_defender(
             not floor <= r.start < position
             or any(r.end <= e.start < position for e in events)  # 'declarer led, and pd ...'
         )
+        and not _HE_IS.search(lowered, max(0, r.start - 20), r.start)
         for r in play.roles
     )
+
+
+_HE_IS = lazy_pattern(
+    r"\b(?:he|she|he's|she's|hes|shes)(?:\s+(?:is|was))?\s+(?:the\s+)?$|\bwho\s+(?:is|was)\s+(?:the\s+)?$"
+)
+"""Before 'declarer': a player named by a pronoun is declarer ('rho had the dK face up ...
+he's declarer'), maybe the very one who acted: not someone else."""
 
 
 def defender_shown_winning(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
