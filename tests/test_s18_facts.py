@@ -34,6 +34,12 @@ def _said(chat: Chat, text: str) -> str:
         "N held it up long enough for S to see it, then put it back and played the 4",
         "the man on my right pulled the ♦A out and held it up facing his partner, then played "
         "the 2 instead",
+        # 'she ... facing her partner': the holder's own partner, by the grammar
+        "our opponent on the left was in a hurry: before dummy had played, she pulled out the "
+        "♠K and held it up facing her partner",
+        # named as the card he plays, in a remark ('i'll win that with ...')
+        "declarer led the ♣4 from hand, dummy hasn't played yet, and i said 'i'll win that "
+        "with the ace'",
     ],
 )
 def test_a_card_held_up_for_the_holders_partner_is_a_defender_shown(chat: Chat, text: str) -> None:

@@ -380,7 +380,8 @@ def _declarer_faced_at(lowered: str, play: PlayStory) -> int | None:
 
 _PLAYS_SAID = lazy_pattern(
     r"['\"](?:well |ok |okay |right |so )?(?:i(?:'ll| will|'m| am| shall)?|ill|im)(?: be)?"
-    r" (?:play|plays|playing|go|going|put|putting|go with)\b[^'\"]{0,25}?"
+    r" (?:play|plays|playing|go|going|put|putting|go with|win (?:it|that|this)(?: one)? with"
+    r"|(?:go|going) up with)\b[^'\"]{0,25}?"
     r"\b(?:ace|king|queen|jack|ten|[akqjt2-9]|10|[♠♥♦♣][akqjt2-9]?)\b"
 )
 """A card named in the player's own words as the one he plays ("'i'll play the king'",

@@ -308,12 +308,17 @@ def _seen_by_partner(lowered: str, play: PlayStory, event: Event) -> bool:
     lady on my left ... facing her partner') could see it: a defender's card (dummy's lie on
     the table, and whether partner saw it is no matter for declarer's, 45C1 against 45C2).
     'pd could see it' of my LHO's card is my partner, not his: not proven."""
-    if event.actor is None:
-        return False
-    partner = event.actor.partner
     stop = min((i for i in (lowered.find(m, event.end) for m in ".!?;\n") if i >= 0), default=-1)
     end = len(lowered) if stop < 0 else stop
     quoted = _quoted(lowered)
+    own = _OWN_PARTNER_SEES.search(lowered, event.start, end)
+    if own is not None and not any(a <= own.start() < b for a, b in quoted):
+        between = [p for p in play.story.players if event.end <= p.start < own.start()]
+        if not between:  # 'held it up facing her partner': the holder's own, by the grammar
+            return True
+    if event.actor is None:
+        return False
+    partner = event.actor.partner
     for player in play.story.players:
         if not event.end <= player.start < end or player.seat != partner:
             continue
@@ -331,6 +336,14 @@ _PARTNER_SEES = lazy_pattern(
     r" (?:see|have seen)|could(?: not|n't) (?:have )?help(?:ed)? seeing)\b"
 )
 """Right after the partner: he saw it ('for W to see', 'so i could see it')."""
+_OWN_PARTNER_SEES = lazy_pattern(
+    r"\b(?:facing|towards?)\s+(?:his|her)\s+(?:partner|pd|pard)\b"
+    r"|\b(?:for|so(?: that)?|where|that)\s+(?:his|her)\s+(?:partner|pd|pard)\s+(?:to see|saw"
+    r"|had seen|(?:could|can|would|might)(?: easily| clearly| plainly)? (?:see|have seen)"
+    r"|could(?: not|n't) (?:have )?help(?:ed)? seeing)\b"
+)
+"""After a card held up, in the same sentence: the holder's own partner sees it ('held it up
+facing her partner', 'so high that her partner could not have helped seeing it')."""
 _FACING = lazy_pattern(r"\b(?:facing|towards?)\s+$")
 
 
