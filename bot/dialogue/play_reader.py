@@ -139,7 +139,12 @@ _SPEAKER_ROLE_RES: tuple[tuple[re.Pattern[str], Role], ...] = (  # "told me dumm
             r"\b(?:i|me)\s*(?:was|am|'m|were|,)?\s*(?:now\s+|then\s+|still\s+|actually\s+)?"
             r"(?:the\s+)?declarer\b(?!'s)"
             r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:a\s+)?[1-7]"
+            r"|\bi\s+(?:was|am|'m)\s+(?:playing|in)\s+(?:one|two|three|four|five|six|seven)\s+"
+            r"(?:no[- ]?trumps?|clubs|diamonds|hearts|spades)\b"  # 'i was playing four spades'
             r"|\bas\s+declarer,?\s+" + _ASKING + r"i\b|\b(?:i|me)\s*\(\s*declarer\s*\)"
+            # 'as declarer in 3NT I pulled the DJ out': the contract between, then the teller
+            r"|\bas\s+declarer\s+in\s+(?:a\s+)?[1-7]\s*(?:nt|no[- ]?trumps?|[cdhs♣♦♥♠]|clubs|"
+            r"diamonds|hearts|spades)[x*]{0,2},?\s+" + _ASKING + r"i\b"
             r"|(?:^|[.;!?]\s+)as\s+declarer\s*[,:]"  # 'as declarer, lho ...': his role
             r"|\bi\s+(?:was|am)\s+declaring\b|\bi\s+declared\b"
             r"|(?:^|[.;!?]\s+)(?:i'm\s+)?declarer\s+here\b(?!\s+(?:is|was|has|had)\b)"

@@ -223,8 +223,16 @@ def is_defender(
             not floor <= r.start < position
             or any(r.end <= e.start < position for e in events)  # 'declarer led, and pd ...'
         )
+        and not _HE_IS.search(lowered, max(0, r.start - 20), r.start)
         for r in play.roles
     )
+
+
+_HE_IS = lazy_pattern(
+    r"\b(?:he|she|he's|she's|hes|shes)(?:\s+(?:is|was))?\s+(?:the\s+)?$|\bwho\s+(?:is|was)\s+(?:the\s+)?$"
+)
+"""Before 'declarer': a player named by a pronoun is declarer ('rho had the dK face up ...
+he's declarer'), maybe the very one who acted: not someone else."""
 
 
 def defender_shown_winning(lowered: str, play: PlayStory, events: Sequence[Event]) -> bool:
@@ -372,7 +380,8 @@ def _declarer_faced_at(lowered: str, play: PlayStory) -> int | None:
 
 _PLAYS_SAID = lazy_pattern(
     r"['\"](?:well |ok |okay |right |so )?(?:i(?:'ll| will|'m| am| shall)?|ill|im)(?: be)?"
-    r" (?:play|plays|playing|go|going|put|putting|go with)\b[^'\"]{0,25}?"
+    r" (?:play|plays|playing|go|going|put|putting|go with|win (?:it|that|this)(?: one)? with"
+    r"|(?:go|going) up with)\b[^'\"]{0,25}?"
     r"\b(?:ace|king|queen|jack|ten|[akqjt2-9]|10|[♠♥♦♣][akqjt2-9]?)\b"
 )
 """A card named in the player's own words as the one he plays ("'i'll play the king'",

@@ -9,6 +9,7 @@ from dataclasses import replace
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _at, _found_at_once, role_at
 from bot.dialogue.reading.hesitations import _QUOTE_FOLLOWS
+from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
@@ -78,10 +79,18 @@ def _dummy_wrong_card(
 ) -> list[Irregularity]:
     """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
     noticed before both sides had played to the next trick."""
-    wrong = _DUMMY_WRONG.search(lowered) or _NAMED_THEN_DUMMY_OTHER.search(lowered)
+    wrong = _DUMMY_WRONG.search(lowered)
+    if wrong is not None and _ANOTHER_INSTEAD.search(wrong.group(0)):
+        wrong = None  # 'dummy played the ace and she wanted a small one instead': hers
+    wrong = wrong or _NAMED_THEN_DUMMY_OTHER.search(lowered)
     if wrong is None:
         return []
     proven = {"played_card_event": "dummy_wrong"}
+    if _UNASKED.search(wrong.group(0)):
+        # a card dummy put forward before declarer named any: played (45D) or only pointed
+        # at (45F) is what the director decides from how far it went; the tellers differ,
+        # so it is asked, whatever words ('dummy reached') say one or the other
+        proven = {"played_card_event": TOLD_BOTH_WAYS}
     timing = vocabulary.timing
     in_time = timing["before_next_trick"].search(lowered) or _found_at_once(lowered, vocabulary)
     later = timing["found_later"].search(lowered)
@@ -109,6 +118,19 @@ _DUMMY_WRONG = lazy_pattern(
     r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+_ANOTHER_INSTEAD = lazy_pattern(
+    r"(?:\n|(?<!\w)['\"]|\b(?:and|then|but)\s+(?:then\s+)?(?:i|he|she|we|they|rho|lho|declarer|decl"
+    r"|east|west|north|south)\b)[^\n]*\binstead\s*$"
+)
+"""'instead' told of another player's act after dummy's, or on another line, or in a remark:
+not what dummy put out."""
+_UNASKED = lazy_pattern(
+    r"\bwithout (?:me|declarer|him|her|anyone) (?:saying|asking|calling|naming)\b"
+    r"|\bbefore (?:i|declarer|decl|he|she) (?:had )?(?:even )?(?:said|asked|called|named)"
+    r" (?:for )?(?:anything|a card|any card)\b"
+    r"|\b(?:never|didn't|did not) (?:ask|asked|call|called|name|named) for it\b$"
+)
+"""The ends of :data:`_DUMMY_WRONG` where declarer had named no card at all."""
 _NAMED_THEN_DUMMY_OTHER = lazy_pattern(
     r"\b(?:declarer|decl|i|he|she) (?:called|asked|named|said|wanted)\b[^.;!?]{0,40}?"
     r"\b(?:but|and|yet) dummy (?:then |instead |still )?(?:played|put|pulled|gave|threw|moved"
@@ -403,6 +425,12 @@ _DUMMY_MOVED = lazy_pattern(
 """Dummy (or 'he' of a dummy) moving one of his cards."""
 
 
+_ANOTHER_INSTEAD = lazy_pattern(
+    r"(?:\n|(?<!\w)['\"]|\b(?:and|then|but)\s+(?:then\s+)?(?:i|he|she|we|they|rho|lho|declarer|decl"
+    r"|east|west|north|south)\b)[^\n]*\binstead\s*$"
+)
+"""'instead' told of another player's act after dummy's, or on another line, or in a remark:
+not what dummy put out."""
 _UNASKED = lazy_pattern(
     r"\bbefore (?:(?:declarer|decl|i|he|she|partner|pd|my partner|my pd|anyone|any(?:body)?)"
     r" (?:had )?(?:said|say|called|call|asked|named|spoke|instructed|did|says)|any instruction)"

@@ -204,6 +204,8 @@ def _told(
         ):
             # a card held face up as if to play it: whether it was played is the question
             # (Law 45C1 for a defender, 45C2 for declarer), not a penalty card
+            if role is None and _seen_by_partner(lowered, play, event):
+                role = "defender"  # held so that his partner could see it: 45C1's own test
             found.append(Irregularity("card_held_up", event.start, _held_up_event(role, sentence)))
         elif role == "defender":
             found.append(Irregularity("card_exposed", event.start, _exposed(play, event)))
@@ -297,7 +299,52 @@ def _held_up_event(role: Role | None, sentence: str) -> dict[str, str]:
     return {}
 
 
-_IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|facing|face (?:up|out)|visible)\b")
+_IN_SIGHT = lazy_pattern(r"\b(?:see|saw|seen|seeing|facing|face (?:up|out)|visible)\b")
+
+
+def _seen_by_partner(lowered: str, play: PlayStory, event: Event) -> bool:
+    """A card held up by a player whose role the story does not give, told as held where his
+    own partner (by the seats: 'E ... for W to see', 'my partner ... so i could see it', 'the
+    lady on my left ... facing her partner') could see it: a defender's card (dummy's lie on
+    the table, and whether partner saw it is no matter for declarer's, 45C1 against 45C2).
+    'pd could see it' of my LHO's card is my partner, not his: not proven."""
+    stop = min((i for i in (lowered.find(m, event.end) for m in ".!?;\n") if i >= 0), default=-1)
+    end = len(lowered) if stop < 0 else stop
+    quoted = _quoted(lowered)
+    own = _OWN_PARTNER_SEES.search(lowered, event.start, end)
+    if own is not None and not any(a <= own.start() < b for a, b in quoted):
+        between = [p for p in play.story.players if event.end <= p.start < own.start()]
+        if not between:  # 'held it up facing her partner': the holder's own, by the grammar
+            return True
+    if event.actor is None:
+        return False
+    partner = event.actor.partner
+    for player in play.story.players:
+        if not event.end <= player.start < end or player.seat != partner:
+            continue
+        if any(a <= player.start < b for a, b in quoted):
+            continue  # 'declarer goes "your pd saw it"': said, not told
+        if _PARTNER_SEES.match(lowered, player.end) or _FACING.search(
+            lowered, max(0, player.start - 12), player.start
+        ):
+            return True
+    return False
+
+
+_PARTNER_SEES = lazy_pattern(
+    r"\s+(?:to see|saw|had seen|(?:could|can|would|might)(?: easily| clearly| plainly| surely)?"
+    r" (?:see|have seen)|could(?: not|n't) (?:have )?help(?:ed)? seeing)\b"
+)
+"""Right after the partner: he saw it ('for W to see', 'so i could see it')."""
+_OWN_PARTNER_SEES = lazy_pattern(
+    r"\b(?:facing|towards?)\s+(?:his|her)\s+(?:partner|pd|pard)\b"
+    r"|\b(?:for|so(?: that)?|where|that)\s+(?:his|her)\s+(?:partner|pd|pard)\s+(?:to see|saw"
+    r"|had seen|(?:could|can|would|might)(?: easily| clearly| plainly)? (?:see|have seen)"
+    r"|could(?: not|n't) (?:have )?help(?:ed)? seeing)\b"
+)
+"""After a card held up, in the same sentence: the holder's own partner sees it ('held it up
+facing her partner', 'so high that her partner could not have helped seeing it')."""
+_FACING = lazy_pattern(r"\b(?:facing|towards?)\s+$")
 
 
 _INSPECT = {"revoke_event": "inspect"}
