@@ -74,11 +74,16 @@ _MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|
 
 
 def _dummy_wrong_card(
-    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str], teller_dummy: bool = False
 ) -> list[Irregularity]:
     """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
-    noticed before both sides had played to the next trick."""
-    wrong = _DUMMY_WRONG.search(lowered) or _NAMED_THEN_DUMMY_OTHER.search(lowered)
+    noticed before both sides had played to the next trick. ``teller_dummy``: the teller is
+    dummy, so his own card put out 'instead' is dummy's."""
+    wrong = (
+        _DUMMY_WRONG.search(lowered)
+        or _NAMED_THEN_DUMMY_OTHER.search(lowered)
+        or (_I_AS_DUMMY_WRONG.search(lowered) if teller_dummy else None)
+    )
     if wrong is None:
         return []
     proven = {"played_card_event": "dummy_wrong"}
@@ -109,6 +114,13 @@ _DUMMY_WRONG = lazy_pattern(
     r"|\bnot what (?:i|he|she|declarer|decl) (?:had )?(?:called|asked for|named|said)\b)"
 )
 """'dummy played the HT but declarer had said HJ', 'dummy put the wrong card out'."""
+_I_AS_DUMMY_WRONG = lazy_pattern(
+    r"\bi (?:\w+ ){0,4}?(?:played|put|pulled|gave|moved|grabbed|picked|pushed|took|threw)\b"
+    r"[^.;!?]{0,80}?\b(?:the wrong card|instead of (?:the|a) (?:small|low|little|other|right)"
+    r"|not the (?:one|card) (?:he|she) (?:said|named|asked for|called|wanted))\b"
+)
+"""The teller, dummy, put out another card than declarer's ('I put the king of diamonds on the
+table instead of the small one')."""
 _NAMED_THEN_DUMMY_OTHER = lazy_pattern(
     r"\b(?:declarer|decl|i|he|she) (?:called|asked|named|said|wanted)\b[^.;!?]{0,40}?"
     r"\b(?:but|and|yet) dummy (?:then |instead |still )?(?:played|put|pulled|gave|threw|moved"
