@@ -128,16 +128,18 @@ def read_auction_state(
     play: PlayStory | None = None,
     exposures: Sequence[tuple[int, int, Seat | None]] = (),
     words: Mapping[str, re.Pattern[str]] | None = None,
+    declarer_said: Sequence[tuple[int, int]] = (),
 ) -> list[Found]:
     """Auction irregularities and states the calls told prove, in the order told.
     ``exposures``: where a card is told put face up (start, end, by whom if known);
-    ``words``: the ``auction:`` words of the vocabulary."""
+    ``words``: the ``auction:`` words of the vocabulary; ``declarer_said``: where the events
+    give a remark to declarer (what he says may name dummy's card)."""
     words = words or {}
     found: list[Found] = []
     for first in (wrong_board(lowered, words), bid_above_seven(lowered, story)):
         if first is not None:
             found.append(first)
-    designated = dummy_designation(lowered)
+    designated = dummy_designation(lowered, declarer_said)
     if designated is not None:
         found.append(Found(DUMMY_CARD_NAMED, *designated))
     spoken = spoken_double(lowered, story)

@@ -242,7 +242,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     facts.update(_ui_facts(lowered, events, story, play, facts))
     found += _plays_before_partner(lowered, events, play, vocabulary, facts)
     found += _defective_tricks(lowered, play, vocabulary, facts)
-    found += _dummy_wrong_card(lowered, vocabulary, facts)
+    found += _dummy_wrong_card(lowered, vocabulary, facts, play.speaker_role == "dummy")
     told = _told(lowered, events, play, vocabulary) + _scores_told(lowered, events, vocabulary)
     if not any(i.kind == "two_cards_played" for i in told):  # the words failed: the structure
         told += two_cards_put_out(lowered, reading, events, play)
@@ -360,12 +360,26 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         facts["dummy_violated_told"] = "yes"
     if (
         facts.get("designated_as") == "complete"
+        or (facts.get("designated_as") == "suit_only" and _NOT_THE_LOWEST.search(lowered))
         or (facts.get("designated_as") == "rank_only" and dummy_played_another_rank(lowered))
     ) and any(
         i.kind == "dummy_wrong_card" for i in found
-    ):  # named in full, or dummy put out another rank than the one named: dummy's card is
-        # the matter (45D), not 46
+    ):  # named in full, or dummy put out another rank than the one named, or picked a card
+        # himself where only the suit was named ('said "diamond" and I put the king instead
+        # of the small one'): dummy's card is the matter (45D), not 46
         found = [i for i in found if i.kind != "dummy_card_named"]
+    elif facts.get("designated_as") == "rank_only" and any(
+        i.kind == "dummy_card_named" and dummy_played_another_rank(lowered, i.start) for i in found
+    ):
+        # 'S said "jack" and dummy put the C10 on': the rank named is not in doubt, dummy put
+        # out another card than declarer's (45D)
+        found = [
+            Irregularity("dummy_wrong_card", i.start, {"played_card_event": "dummy_wrong"})
+            if i.kind == "dummy_card_named"
+            else i
+            for i in found
+        ]
+        facts.setdefault("played_card_event", "dummy_wrong")
     found = _count_after_claim(found, lowered)
     found = _named_in_claim(lowered, events, found)
     if {"defective_trick", "two_cards_played", "fifth_card"} & {i.kind for i in found} or (
@@ -453,6 +467,13 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         rulings,
         ruling_doubted_words(reading, rulings, doubted),
     )
+
+
+_NOT_THE_LOWEST = lazy_pattern(
+    r"\binstead of (?:the|a|his|her) (?:small|smallest|low|lowest|little) (?:one|card|\w+)\b"
+)
+"""Dummy's card told as not the small one a suit named alone calls for (46B4): dummy's own
+choice, not the naming, is the matter."""
 
 
 _NOW_ON_LEAD = lazy_pattern(

@@ -764,8 +764,16 @@ _PLACED_BY = lazy_pattern(
 
 
 def _subjects(play: PlayStory, floor: int, position: int) -> list[PlayerRef]:
-    """The players named in the clause before the verb who may be its subject."""
+    """The players named in the clause before the verb who may be its subject. A person of
+    the teller's named just before the verb, who is no player the story placed ('his partner
+    laid the cards out and then my sister just put the HQ down'), starts the verb's words:
+    the players named before that are not its subject."""
     text = play.story.text
+    other = _OWN_PERSON_SUBJECT.search(text, max(floor, position - 40), position)
+    if other is not None and not any(
+        p.start < other.end() and other.start("who") < p.end for p in play.story.players
+    ):
+        floor = max(floor, other.end())
     return [
         p
         for p in play.story.players
@@ -773,6 +781,13 @@ def _subjects(play: PlayStory, floor: int, position: int) -> list[PlayerRef]:
         and p.end <= position
         and not _PLACED_BY.search(text, max(0, p.start - 14), p.start)
     ]
+
+
+_OWN_PERSON_SUBJECT = lazy_pattern(
+    r"\b(?:and then|then|and|but|so|when|while)\s+(?P<who>my\s+[a-z]+)"
+    r"(?:\s+(?:just|then|also|suddenly|immediately|quickly|simply|promptly))?\s*$"
+)
+"""'... and then my sister just' before a verb: the subject is the teller's person."""
 
 
 def actor_seat(play: PlayStory, floor: int, position: int) -> Seat | None:

@@ -388,7 +388,14 @@ def _auction_state(
     out: list[Irregularity] = []
     exposures = _faced_in_auction(lowered, play, events, vocabulary)
     words = {**vocabulary.auction, "during_auction": vocabulary.information["during_auction"]}
-    for item in read_auction_state(lowered, story, play, exposures, words):
+    declarer_said = [
+        (e.start, e.end)
+        for e in events
+        if e.act == "remark"
+        and "alleged" not in e.how
+        and (e.role == "declarer" or (e.actor is not None and e.actor is play.declarer))
+    ]
+    for item in read_auction_state(lowered, story, play, exposures, words, declarer_said):
         for key, value in item.facts.items():
             facts.setdefault(key, value)  # a state proven from the calls' order speaks first
         if item.kind == AUCTION_ENDED and any(

@@ -153,12 +153,14 @@ _CHANGED_AFTER = lazy_pattern(
 _BY_MISTAKE = lazy_pattern(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bwrong\b|\boops\b")
 
 
-_FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his|her|my) (?:own )?hand\b")
+_FROM_OWN_HAND = lazy_pattern(r"[^.;!?]{0,25}?\bfrom (?:his |her |my )?(?:own )?hand\b")
 
 
 _MEANT_CARD = lazy_pattern(
     r"\b(?:i |he |she )?(?:(?:meant|intended|wanted) (?:to play |to lead )?|instead of "
-    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) |should have played )"
+    r"|(?:wants|want) to (?:play|swap it for|change it (?:to|for)) |should have played "
+    r"|(?:thinking|thought|believing|believed|sure) (?:that )?(?:it|this|that) (?:was|is) "
+    r"|mistook it for |mistaking it for |took it for )"
     r"(?:the |a |my |his |her )?"
     r"(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|[2-9akqjt]|10|small"
     r"|low|high|other|spade|heart|diamond|club|[shdc♠♥♦♣])(?:s\b|\b|(?<=[♠♥♦♣]))"

@@ -75,14 +75,19 @@ _MAY_I = lazy_pattern(r"\b(?:was|am) i (?:allowed|entitled)\b|\bcan i do that\b|
 
 
 def _dummy_wrong_card(
-    lowered: str, vocabulary: Vocabulary, facts: dict[str, str]
+    lowered: str, vocabulary: Vocabulary, facts: dict[str, str], teller_dummy: bool = False
 ) -> list[Irregularity]:
     """Dummy put out a card other than the one declarer named (Law 45D), and whether it was
-    noticed before both sides had played to the next trick."""
+    noticed before both sides had played to the next trick. ``teller_dummy``: the teller is
+    dummy, so his own card put out 'instead' is dummy's."""
     wrong = _DUMMY_WRONG.search(lowered)
     if wrong is not None and _ANOTHER_INSTEAD.search(wrong.group(0)):
         wrong = None  # 'dummy played the ace and she wanted a small one instead': hers
-    wrong = wrong or _NAMED_THEN_DUMMY_OTHER.search(lowered)
+    wrong = (
+        wrong
+        or _NAMED_THEN_DUMMY_OTHER.search(lowered)
+        or (_I_AS_DUMMY_WRONG.search(lowered) if teller_dummy else None)
+    )
     if wrong is None:
         return []
     proven = {"played_card_event": "dummy_wrong"}
@@ -131,6 +136,13 @@ _UNASKED = lazy_pattern(
     r"|\b(?:never|didn't|did not) (?:ask|asked|call|called|name|named) for it\b$"
 )
 """The ends of :data:`_DUMMY_WRONG` where declarer had named no card at all."""
+_I_AS_DUMMY_WRONG = lazy_pattern(
+    r"\bi (?:\w+ ){0,4}?(?:played|put|pulled|gave|moved|grabbed|picked|pushed|took|threw)\b"
+    r"[^.;!?]{0,80}?\b(?:the wrong card|instead of (?:the|a) (?:small|low|little|other|right)"
+    r"|not the (?:one|card) (?:he|she) (?:said|named|asked for|called|wanted))\b"
+)
+"""The teller, dummy, put out another card than declarer's ('I put the king of diamonds on the
+table instead of the small one')."""
 _NAMED_THEN_DUMMY_OTHER = lazy_pattern(
     r"\b(?:declarer|decl|i|he|she) (?:called|asked|named|said|wanted)\b[^.;!?]{0,40}?"
     r"\b(?:but|and|yet) dummy (?:then |instead |still )?(?:played|put|pulled|gave|threw|moved"

@@ -196,6 +196,9 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             unproven = lowered[floor:position]
             if told_from != floor:
                 unproven = lowered[told_from : match.start()]
+            result = list(_SO_THEN.finditer(unproven))
+            if result:  # 'i thought i had won so i put my next card down': the belief is
+                unproven = unproven[result[-1].end() :]  # why he did it; the act was done
             if UNPROVEN_BEFORE.search(_BEFORE_A_WORD.sub(" ", unproven)):
                 how.add("alleged")  # 'the defender said declarer led': not proven
             if match.group(0) in _BARE_FORMS and _ASKED.search(_sentence(lowered, match.start())):
@@ -223,6 +226,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 _held_nearby(lowered, match.end(), vocabulary)
                 or _held_later(lowered, match, seat, play)
                 or inquiry_answered(lowered, match.start(), match.end()) is not None
+                or _played_off_suit(lowered, match.end(), vocabulary)
             ):
                 how.add("held_suit")
             if act == "play" and (
@@ -316,6 +320,12 @@ _BEFORE_A_WORD = lazy_pattern(
 )
 """'before anyone said anything I followed', 'nobody said anything, dummy called the TD',
 'before my LHO could do anything': when the act came, not who told of it."""
+
+
+_SO_THEN = lazy_pattern(
+    r"\b(?:and so|so|therefore|which is why)\s+(?=(?:i|he|she|we|they|my|his|her)\b)"
+)
+"""What a player did because of what he thought: the act after it is told as done."""
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
@@ -627,6 +637,8 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     """'played a heart ... when clubs were led and he still had a club': a card of another
     suit than the one led, the led suit held - a revoke shown, not said."""
     card = _PLAYED_SUIT.match(lowered, position)
+    if card is None and _ENDS_WITH_ARTICLE.search(lowered, max(0, position - 4), position):
+        card = _SUIT_AFTER_ARTICLE.match(lowered, position)  # 'put down a| little diamond'
     if card is None:
         return False
     window = lowered[position : position + 90]
@@ -641,6 +653,18 @@ def _played_off_suit(lowered: str, position: int, vocabulary: Vocabulary) -> boo
     )
     held = vocabulary.holdings["held_suit"].search(window)
     realised = _REALISED_HELD.search(window)
+    went_round = _SUIT_WENT_ROUND.search(lowered, clause_start(lowered, position), position)
+    if led is None and realised is None and went_round is not None:
+        # 'first time clubs went around I had no clubs I thought so I put down a little
+        # diamond. Two tricks later I found the 4 of clubs': the suit played round, a card of
+        # another, and a card of that suit found in the hand after it
+        found = _FOUND_LATER.search(lowered, position, _sentence_after(lowered, position))
+        led_suit = suit_letter(next(g for g in went_round.groups() if g))
+        return (
+            found is not None
+            and suit_letter(found.group(1)) == led_suit
+            and suit_letter(card.group(1)) != led_suit
+        )
     if led is None and realised is not None:
         # 'followed with a spade, then realised i had a heart': the suit he finds he held
         # is the one he should have played
@@ -671,8 +695,32 @@ _REALISED_HELD = lazy_pattern(
 )
 
 
+_ENDS_WITH_ARTICLE = lazy_pattern(r"\b(?:a|an|the|my|his|her)$")
+_SUIT_AFTER_ARTICLE = lazy_pattern(
+    r"\s+(?:small\s+|low\s+|little\s+)?(spade|heart|diamond|club)s?\b"
+)
+"""A card's suit right after the act's own last word, an article ('put down a little
+diamond')."""
+_SUIT_WENT_ROUND = lazy_pattern(
+    r"\b(spade|heart|diamond|club)s? (?:went|came|were played|was played) (?:a)?round\b"
+)
+"""A suit played round the table, told before the card played to it."""
+_FOUND_LATER = lazy_pattern(
+    r"\b(?:found|discovered|noticed|spotted|saw)\s+(?:a|the|one|my|another|his|her)\s+"
+    r"(?:(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|10|[2-9akqjt])"
+    r"\s+of\s+|small\s+|little\s+|low\s+)?(spade|heart|diamond|club)s?\b"
+)
+"""A card of a suit found in the hand afterwards ('found the 4 of clubs stuck behind')."""
+
+
+def _sentence_after(lowered: str, position: int) -> int:
+    """The end of the sentence after the one at ``position`` (or the text's end)."""
+    first = clause_end(lowered, position)
+    return clause_end(lowered, first + 1) if first < len(lowered) else first
+
+
 _PLAYED_SUIT = lazy_pattern(
-    r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+)?"
+    r"\s+(?:(?:suit\s+)?with\s+)?(?:a|an|the|my|his|her)\s+(?:small\s+|low\s+|little\s+)?"
     r"(spades?|hearts?|diamonds?|clubs?)\b"
 )
 

@@ -95,6 +95,8 @@ def _leads_out_of_turn(
         for e in events
         if e.act == "win" and not _WIN_IMAGINED.search(lowered, max(0, e.start - 25), e.start)
     )
+    after_a_win = False
+    """Proven by a trick won before the lead: a lead after the first trick."""
     for win in wins:
         before_it = _won_the_trick_before(lowered, win)
         if (
@@ -119,6 +121,7 @@ def _leads_out_of_turn(
             )
         ):
             proven = True  # 'i won trick 8 and rho led'
+            after_a_win = after_a_win or win.start < lead.start
             if (
                 win.trick is not None
                 and lead.trick == win.trick
@@ -150,7 +153,7 @@ def _leads_out_of_turn(
         ) or _partners_by_words(play, lead, clause_start(lowered, remark.start()), remark.start())
         if partners and lead.role is None and not _DECLARING_WORDS.search(lowered):
             lead = replace(lead, role="defender")
-    other_hand = _from_the_other_hand(lowered, lead, events)
+    other_hand = _from_the_other_hand(lowered, lead, events, play.speaker_role)
     if other_hand:
         proven = True  # 'won in dummy but led from his hand': declarer's wrong hand (Law 55)
         opening = False  # a trick had been won: not the opening lead
@@ -269,7 +272,14 @@ def _leads_out_of_turn(
         found["lead_trick"] = "thirteen" if lead.trick == 13 else "later"  # face down (41A)
     elif _AT_THE_LAST_TRICK.match(lowered, _first_words(lowered)):
         found["lead_trick"] = "thirteen"  # 'last trick, W put down the S3 but E had won 12'
-    elif other_hand and not _LAST_TRICK.search(lowered):
+    elif (
+        other_hand
+        or (
+            (after_a_win or any(e.act == "win" and e.start < lead.start for e in events))
+            and _MID_PLAY.search(lowered)
+        )
+    ) and not _LAST_TRICK.search(lowered):  # a trick won (or thought won) before the lead,
+        # in the middle of the play: neither the first trick nor the last
         found["lead_trick"] = "later"  # after a trick won, and not said to be the last
     if "face_up" in lead.how:
         found["lead_faced"] = "faced"
@@ -318,6 +328,14 @@ def _leads_out_of_turn(
         response == "accept" or (response == "refuse" and lead.role in ("declarer", "dummy"))
     )  # a defender's card taken back stays a penalty card: still to rule
     return [Irregularity("lead_out_of_turn", lead.start, found, settled)]
+
+
+_MID_PLAY = lazy_pattern(
+    r"\b(?:in the middle of (?:the )?(?:play|hand|board)|mid-?(?:play|hand|board|way through)"
+    r"|half ?way through(?: the)? (?:play|hand|board)|part way through(?: the)? (?:play|hand))\b"
+)
+"""The play told as under way, far from its end ('in the middle of play'): a lead after a
+trick won there is a later one, not the last (53, 41A apart)."""
 
 
 _CHOICE_BEFORE = lazy_pattern(r"\b(?:accept\w*|refus\w*|reject\w*)\b[^.;!?]*\bwhen\b")
@@ -1064,14 +1082,20 @@ _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is h
 """One player's wish, not a choice made: with the other's words the side may disagree (55A)."""
 
 
-def _from_the_other_hand(lowered: str, lead: Event, events: tuple[Event, ...]) -> bool:
+def _from_the_other_hand(
+    lowered: str, lead: Event, events: tuple[Event, ...], speaker: Role | None = None
+) -> bool:
     """The last trick won in one of declarer's hands ('won in dummy', 'dummy won trick 4') and
-    the lead made from the other."""
+    the lead made from the other. ``speaker``: the teller's role ('in my hand' told by dummy
+    is in dummy)."""
     source = _LED_FROM.match(lowered, lead.start)
     if source is None:
         return False
     wins = list(_WON_IN.finditer(lowered, 0, clause_end(lowered, lead.end)))
     side = _hand_side(wins[-1].group("hand") or wins[-1].group("winner")) if wins else None
+    if wins and wins[-1].group("mine") and wins[-1].group("hand") == "hand":
+        # 'she won a trick in my hand': the teller's hand, dummy's when he is dummy
+        side = {"dummy": "dummy", "declarer": "hand"}.get(speaker or "")
     by_role = [e for e in events if e.act == "win" and e.start < lead.start and e.role == "dummy"]
     if side is None and by_role and by_role[-1].words in ("dummy", "the dummy", "board"):
         side = "dummy"  # 'dummy won trick 4 with the ace'
@@ -1114,14 +1138,15 @@ def _hand_side(word: str) -> str:
 
 _WON_IN = lazy_pattern(
     r"\b(?:won|took|wins|takes) (?:it |the (?:last |previous |\w+ )?trick |that trick |that "
-    r"|trick (?:1[0-2]|[1-9]) )?"
-    r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own )?"
+    r"|trick (?:1[0-2]|[1-9]) |a trick )?"
+    r"(?:(?:with|by) (?:the |a )?\S+ )?(?:in|on) (?:the |his |her |his own |her own "
+    r"|(?P<mine>my |my own ))?"
     r"(?P<hand>dummy|board|table|hand)\b"
     r"|\b(?:the )?(?P<winner>dummy|board)(?:'s \w+)? (?:had )?won\b"
     r"(?! (?:the )?trick (?:1[0-3]|[1-9]) (?:in|on))"
 )
 """'won trick 5 in dummy', 'had won T12 in hand', 'when dummy had won': the hand that won the
-last trick, and so leads the next."""
+last trick, and so leads the next ('won a trick in my hand' told by dummy: in dummy)."""
 
 
 _LAST_TRICK = lazy_pattern(
@@ -1147,6 +1172,15 @@ def _partners_by_words(play: PlayStory, lead: Event, floor: int, position: int) 
     claimant = players[-1]
     if lead.words in ("i", "me"):
         return claimant.kind == "relative" and claimant.relation == "partner"
+    if (
+        claimant.kind == "possessed"
+        and claimant.relation == "partner"
+        and claimant.words.startswith(("his ", "her "))
+        and lead.actor is None
+        and lead.words in ("", "he", "she")
+    ):  # 'a guy put his card face down ... then his partner said "no its me"': the leader's
+        # own partner, the only player the story named before him
+        return True
     mine = lead.words in ("pd", "partner", "my partner", "pard", "my pd")
     return mine and claimant.kind == "speaker"
 
@@ -1191,6 +1225,11 @@ _DECLARER_CHOOSES = lazy_pattern(
     r"|\bdeclarer (?:said|says|goes)\W+(?:no|ok|okay|fine|thanks)\b"
     r"|\bdeclarer (?:says |said )?(?:(?:he|she) )?(?:doesn't|does not|didn't|did not) want\b"
     r"|\bdeclarer (?:hasn't|has not|had not|hadn't) (?:yet )?(?:decided|chosen)\b"
+    # the choice offered to him ("said 'you can choose' to the declarer", 'told declarer he
+    # could choose')
+    r"|\b(?:you can|you may|you get to|you) choose\W{0,3} to (?:the )?declarer\b"
+    r"|\b(?:told|asked|reminded) (?:the )?declarer (?:to choose|(?:he|she) (?:can|could|may|might)"
+    r" choose|what (?:he|she) want(?:s|ed))\b"
 )
 """Declarer choosing what to do about the lead: the lead was a defender's (Laws 53-54)."""
 
@@ -1213,8 +1252,13 @@ _IN_TURN = lazy_pattern(
 )
 
 
-_DECLARING_WORDS = lazy_pattern(r"\b(?:dummy|declarer|board|from (?:his|my) hand)\b")
-"""With none of these, partners quarrelling over whose lead it is are the defenders."""
+_DECLARING_WORDS = lazy_pattern(
+    r"\b(?:dummy(?! (?:wasn't|was not|hadn't|had not|isn't|is not|not) (?:even |yet )?"
+    r"(?:down|faced|tabled|out|gone down|come down|been faced|been put down))"
+    r"|declarer|board|from (?:his|my) hand)\b"
+)
+"""With none of these, partners quarrelling over whose lead it is are the defenders (dummy
+told as not yet faced names no act of the declaring side)."""
 
 
 _TOLD_TURN = lazy_pattern(
@@ -1253,7 +1297,7 @@ _ON_ITS_RIGHT = lazy_pattern(
 _RELEAD_REQUIRED = lazy_pattern(
     r"\b(?:take|took|taken) (?:it|the card|that|his card|her card) back\b"
     r"|\b(?:lead|play|call a card|name a card) (?:again )?from (?:dummy|the board|the table|table"
-    r"|(?:his |her |my |the other |the right |the correct )?hand)\b"
+    r"|(?:his |her |my |your |the other |the right |the correct )?hand)\b"
     r"|\b(?:lead|play) again\b|\bfrom the (?:right|correct|proper|other) one\b"
     r"|\b(?:start|begin) again from\b"
     r"|\blead from (?:there|here)\b"  # "'you're in hand, lead from there please'"

@@ -104,9 +104,13 @@ def _plays_before_partner(
             return [Irregularity("played_before_partner", event.start, proven)]
         cuts = list(_NEXT_ACT.finditer(lowered, clause_start(lowered, event.start), event.start))
         head = lowered[cuts[-1].end() if cuts else clause_start(lowered, event.start) : event.start]
+        fronted_early = vocabulary.phrases["before_turn"].search(head)
+        if fronted_early is not None and _WORDS_SAID.search(head, fronted_early.end()):
+            fronted_early = None  # 'before his pd played said "oh sorry" and put the D7
+            # down': the 'before' times his words, not the card after them
         early = (
             vocabulary.phrases["before_turn"].search(rest)
-            or vocabulary.phrases["before_turn"].search(head)
+            or fronted_early
             or _BEFORE_HAD_PLAYED.search(rest)
         )  # 'and before declarer had called a card from dummy E put the HQ down'
         if (
@@ -146,7 +150,9 @@ def _plays_before_partner(
                     )
                 )
                 and re.search(r"\b(?:dummy|declarer)", early.group(0))
-            ):  # a defender by role, or a player told apart from a declarer named as another
+                and not re.search(r"\b(?:pd|partner|pard)\b", early.group(0))
+            ):  # a defender by role, or a player told apart from a declarer named as another;
+                # not 'before dummy or pd had played': his partner was still to play (57A)
                 proven["premature_event"] = "rho_turn"  # the player on his right (57D)
             facts.update(proven)
             return [Irregularity("played_before_turn", event.start, proven)]
@@ -433,6 +439,10 @@ def _fronted_before(lowered: str, start: int, act: int) -> int:
     return act
 
 
+_WORDS_SAID = lazy_pattern(r"\b(?:said|says|goes|went|shouted|called out)\b|(?<!\w)['\"]")
+"""Words spoken between a 'before' and a card: the 'before' times the words."""
+
+
 _JOIN = lazy_pattern(r",|\band\b|\bthen\b|\bbut\b")
 """Where another act's words may begin within a sentence."""
 _CLAUSE_CLOSED = lazy_pattern(
@@ -464,12 +474,14 @@ def _subject_start(lowered: str, act: int) -> int:
 _NEXT_ACT = lazy_pattern(
     r",\s*(?:and|then|but)\b|\band then\b"
     r"|\bthen (?:changed|took|picked|grabbed|pulled|snatched|swapped|switched|wanted|tried"
-    r"|reached|asked)\b"
+    r"|reached|asked|said|says|realised|realized|noticed|saw)\b"
+    r"|,\s*(?:(?:and|but|then)\s+)?(?:said|says|realised|realized|noticed|saw|spotted)\b"
     r"|,\s*(?:took|picked|put|grabbed|pulled|swapped|switched|changed) (?:it|the card|his|her|my)\b"
 )
 """The next act told of the same player: 'threw the ♣A, took it back before declarer played',
 'played the 5 then changed my mind and took it back, before LHO played' (the 'before' is of
-the taking back, not of the card played)."""
+the taking back, not of the card played); 'played the H9 thinking it was the D9, said so at
+once before LHO played' (the 'before' is of his words)."""
 
 
 _AT_TRICK = lazy_pattern(r"\b(?:at|on|to) (?:trick |t)(1[0-3]|[1-9])\b[^.;!?]{0,40}$")
