@@ -143,7 +143,7 @@ def read_information(
     misled = _misled_by_tempo(lowered, story, play, tempo, words)
     if misled is not None:
         return [misled]
-    psych = _psych(lowered, words, story, (auction or {}).get("unintended"))
+    psych = _psych(lowered, words, story, (auction or {}).get("unintended"), bool(tempo))
     if psych is not None:
         if _outside_quotes(words["deliberate"], lowered):
             return [psych]  # told as done on purpose
@@ -673,6 +673,7 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
 _SIDE_WORDS = lazy_pattern(
     r"\b(?:opps|opponents|their|they|them|we|us|our|declarer|defenders?|i|me|my)\b"
 )
+_ROLE_SUBJECT = lazy_pattern(r"\b(?:declarer|defenders?)\b")
 _OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
 
@@ -767,6 +768,8 @@ def _withdrawn(
         facts["withdrawn_side"] = "both"
     if _a_card_taken_back(lowered) or retraction is not None:
         facts["withdrawn_replaced"] = "other"  # a card: no comparable call (Law 23)
+    elif used is not None and used.replaced is not None:
+        facts["withdrawn_replaced"] = used.replaced
     elif _cheapest_in_same_strain(story) or _same_opening_again(story, withdrawn_at):
         facts["withdrawn_replaced"] = "comparable"
     elif _replaced_by_pass(story, withdrawn_at):
@@ -801,6 +804,9 @@ class _Use:
     """Where the withdrawn call is first told."""
     user: Party | None
     """Who drew on it: the side of the subject of the knowing or acting words."""
+    replaced: str | None = None
+    """'other' when no call replaced it: a change of call cancelled, the first call standing
+    (Law 25B2) - nothing comparable, so 16C applies (25B3)."""
 
 
 _DRAWN_FROM = lazy_pattern(
@@ -875,7 +881,7 @@ def _withdrawn_call_used(
         if knowing and made:
             user = _subject(lowered, story, knowing.start())
             return _Use(made[-1], before[0], made[-1].start, user)
-    raised = _partner_in_its_suit(lowered, story)
+    raised = _partner_in_its_suit(lowered, story) or _partner_after_a_change_refused(lowered, story)
     if raised is not None:
         return raised
     first = _first_call_named_again(lowered, story)
@@ -1203,6 +1209,65 @@ def _partner_in_its_suit(lowered: str, story: Story) -> _Use | None:
     return None
 
 
+def _partner_after_a_change_refused(lowered: str, story: Story) -> _Use | None:
+    """A player's call, then another call by him in its place ('bid 2H then said "no, 3H"')
+    that the story says did not stand ('the TD said 2H stands'), then his partner's call that
+    the story doubts ('she knew he wanted more', 'as if he knew'): the change not allowed is
+    cancelled and the first call stands (Law 25B2), and what the cancelled call told is
+    unauthorised to his partner (25B3, 16C2) - the question, not a remark (16B). Read from
+    the seats: one maker for both calls, nobody calling between them, the later caller his
+    partner."""
+    timeline = story.timeline
+    events = [e for e in story.events if e.role in ("made", "wanted")]
+    for index, first in enumerate(events[:-1]):
+        second = events[index + 1]  # 'said "no, 3H"': made again, or told as wanted
+        if first.role != "made" or first.seat is None:
+            continue
+        if second.seat is not first.seat or first.call == second.call:
+            continue
+        if not isinstance(first.call, Bid) or second.call is None:
+            continue
+        stands = next(
+            (
+                e
+                for e in story.events
+                if e.role == "reference"
+                and e.call == first.call
+                and e.start > second.end
+                and _STANDS.match(lowered, e.end)
+            ),
+            None,
+        )
+        if stands is None:
+            continue
+        for later in timeline:
+            if (
+                later.role == "made"
+                and later.start > stands.end
+                and later.seat is first.seat.partner
+                and (
+                    _DOUBTED.search(lowered, later.end) or _PARTNER_KNEW.search(lowered, later.end)
+                )
+            ):
+                user = _party_of(later.actor, story) if later.actor is not None else None
+                return _Use(second, stands.start, first.start, user, replaced="other")
+    return None
+
+
+_STANDS = lazy_pattern(
+    r"\s+(?:still\s+|would\s+|had\s+to\s+|has\s+to\s+|must\s+)?"
+    r"(?:stands?|stood|stay(?:s|ed)?|remain(?:s|ed)?|was kept|is kept|counts|counted)\b"
+)
+"""Right after the first call named again: it is the one that stands ('the TD said 2H
+stands', '2H had to stay')."""
+_PARTNER_KNEW = lazy_pattern(
+    r"\b(?:he|she|they|pd|partner|his partner|her partner|his pd|her pd)\s+"
+    r"(?:must have\s+|clearly\s+|obviously\s+)?(?:knew|know|could tell|guessed|worked out)\b"
+)
+"""The teller says the partner knew what the cancelled call showed ('we think she knew he
+wanted more')."""
+
+
 def _as_call(like: CallEvent, actor: PlayerRef) -> CallEvent:
     """A call like ``like`` by ``actor``: to ask whether two players are one."""
     return CallEvent(like.call, actor.start, actor.end, like.sentence, actor)
@@ -1401,7 +1466,9 @@ def _a_card_taken_back(lowered: str) -> bool:
             r"\b(?:card|play|lead|led|played)\b[^.;!?]{0,40}\b(?:returned|withdrawn|taken back|"
             r"went back|refused|pick(?:ed)? (?:it|the card) (?:back )?up|take it back|took it back"
             r"|put (?:it|the card) back)\b|\bwithdrawn (?:play|card|lead)\b"
-            r"|\bled from the wrong hand\b",
+            r"|\bled from the wrong hand\b"
+            r"|\b(?:led|played)\b[^.;!?]{0,80}\b(?:had to |has to )?(?:put|puts) it back\b"
+            r"|\bhad to (?:play|lead) from the (?:other|right|correct) hand\b",
             lowered,
         )
         or any(
@@ -1496,10 +1563,27 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     """The offender: the first player named in the sentence where the taking back is told
     (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
     sentence = lowered.rfind(".", 0, position) + 1
+    quoted = _quotes(lowered)
     refs = [
-        r for r in story.players if r.start < clause_end(lowered, position) and r.kind != "pronoun"
+        r
+        for r in story.players
+        if r.start < clause_end(lowered, position)
+        and r.kind != "pronoun"
+        and not any(a <= r.start < b for a, b in quoted)  # "'oops, i've got one'": his 'i'
     ]
     in_sentence = [r for r in refs if r.start >= sentence]
+    role = _ROLE_SUBJECT.search(lowered, sentence, clause_end(lowered, position))
+    first = next((r for r in in_sentence if r.kind != "speaker"), None)
+    if (
+        role is not None
+        and first is not None
+        and role.start() < first.start
+        and (_party_of(first, story) or _relative_party(first)) == ("team", "ours")
+    ):
+        # 'declarer led the SQ from his hand, pd said ... and he had to put it back': the
+        # role named first took it back, not the teller's partner named after him - and
+        # which side that role is against the teller's is not told: asked
+        return None
     for ref in in_sentence or refs:
         if ref.kind == "speaker" and len(refs) > 1:
             continue
@@ -1692,6 +1776,11 @@ _SUBJECT = lazy_pattern(
 )
 
 
+_WOULD_HAVE_ACTED = lazy_pattern(
+    r"\b(?:would|'d|would've)\s+(?:have\s+)?(?:bid|called|doubled|passed|acted|competed|"
+    r"overcalled|come in|led|played)\s+(?:\w+\s+){0,2}?(?:differently|otherwise)\b"
+)
+"""'he'd have bid differently': a player told as misled into his call or play."""
 _WOULD_HAVE = lazy_pattern(r"\b(?:would|could|should|might|i'd|'d) have\s+$|\bwould've\s+$")
 _SAID_MEANING = lazy_pattern(
     r"\bsaid ['\"]?(?:it was |it's |its |it is |was |is )?(?:a |an )?"
@@ -1856,6 +1945,17 @@ def _explanation(
             # missing alert of a conventional call, nobody told calling since nor what the
             # caller now knows - the opponents' misinformation (20F5, 21B1a)
         if differs is None:
+            differs = next(
+                (
+                    m
+                    for m in explained
+                    if _conventional_not_alerted(lowered, m, words)
+                    and _WOULD_HAVE_ACTED.search(lowered, m.end())
+                ),
+                None,
+            )  # 'pd didn't alert my 2C (Drury). E doubled ... E said he'd have bid
+            # differently': calls since, but a player says he was misled by the missing alert
+        if differs is None:
             return None
         facts = _acted_on_by_seat(lowered, story, differs, cards_played)
         return Found(EXPLANATION_DIFFERS, differs.start(), facts)
@@ -1912,6 +2012,18 @@ def _explanation(
                 carried = explainer
                 continue  # 'pd alerted my 2d, and told them it showed hearts; actually ...'
         else:
+            if (
+                not _differs(lowered, match)
+                and _explained_next(lowered, told, at)
+                and _agreement_contradicts(
+                    lowered,
+                    told[at + 1],
+                    lowered[told[at + 1].end() : clause_end(lowered, told[at + 1].end()) + 150],
+                )
+            ):
+                carried = explainer
+                continue  # 'rho alerted and said transfer ... "we play that natural"': the
+                # explanation given with the alert, then told against the agreement
             differed = words["hand_differed"].search(lowered, match.end())
             played = [
                 at
@@ -2125,12 +2237,79 @@ def _differs(lowered: str, match: re.Match[str], *, whole: bool = False) -> bool
     if match.group(0).startswith(("misexplained", "mis-explained")):
         return not _EXPLAINED_RIGHT.search(lowered)  # 'i misexplained pd's 2S': wrong, told so
     rest = lowered if whole else lowered[match.end() : clause_end(lowered, match.end()) + 150]
+    if _agreement_contradicts(lowered, match, rest):
+        return True  # 'said transfer ... "sorry, we play that natural, i forgot"'
     told = (
         m
         for m in _NOT_OUR_AGREEMENT.finditer(rest)
         if not (_ONLY_CONTRASTED.match(m.group(0)) and _HAND_TOLD.match(rest, m.end()))
     )  # 'but he turned out to have 4 points' tells the hand, not the agreement (21B1(b))
     return next(told, None) is not None and not _EXPLAINED_RIGHT.search(lowered)
+
+
+_KIND_OF_MEANING = {
+    "natural": "natural",
+    "weak": "weak",
+    "strong": "strong",
+    "takeout": "takeout",
+    "take-out": "takeout",
+    "penalty": "penalty",
+    "penalties": "penalty",
+    **dict.fromkeys(
+        (
+            "artificial",
+            "transfer",
+            "stayman",
+            "multi",
+            "puppet",
+            "relay",
+            "michaels",
+            "drury",
+            "splinter",
+            "lebensohl",
+            "blackwood",
+            "gerber",
+            "keycard",
+            "rkcb",
+        ),
+        "artificial",
+    ),
+}
+_OPPOSED_MEANINGS = frozenset(
+    (
+        frozenset(("natural", "artificial")),
+        frozenset(("weak", "strong")),
+        frozenset(("takeout", "penalty")),
+    )
+)
+"""Meanings that cannot both describe one call: an explanation of one and an agreement told as
+the other is a wrong explanation, whoever is said to have forgotten what."""
+_MEANING_WORD = lazy_pattern(r"\b(?:" + "|".join(_KIND_OF_MEANING) + r")\b")
+_AGREEMENT_TOLD_AS = lazy_pattern(
+    r"\b(?:we|they) (?:actually |really |always |normally )?play (?:it|that|this|them)"
+    r"(?: as)? (?:an? )?(?=\w)"
+    r"|\b(?:their|our|the) (?:system |convention )?card (?:says|shows|said|showed) "
+    r"(?:(?:it'?s|its|it is|it was) )?(?:an? )?(?=\w)"
+)
+"""Where a pair's agreement about the call is told ('we play that natural', 'their card says
+weak'): the meaning word follows."""
+
+
+def _agreement_contradicts(lowered: str, match: re.Match[str], rest: str) -> bool:
+    """The explanation gives one meaning ('said transfer') and the pair's agreement is then
+    told as the opposite one ('we play that natural'): the explanation was not the agreement
+    (Law 75C), even when someone adds 'i forgot' - the explainer forgot his own system."""
+    said = _MEANING_WORD.search(lowered, match.start(), match.end() + 25)
+    if said is None:
+        return False
+    for told in _AGREEMENT_TOLD_AS.finditer(rest):
+        agreed = _MEANING_WORD.match(rest, told.end())
+        if agreed is None:
+            continue
+        pair = frozenset((_KIND_OF_MEANING[said.group(0)], _KIND_OF_MEANING[agreed.group(0)]))
+        if pair in _OPPOSED_MEANINGS:
+            return True
+    return False
 
 
 _ONLY_CONTRASTED = lazy_pattern(r"^(?:but|actually|turns out|turned out)$")
@@ -2653,6 +2832,7 @@ def _psych(
     words: Patterns,
     story: Story | None = None,
     slip: re.Pattern[str] | None = None,
+    tempo_told: bool = False,
 ) -> Found | None:
     """A psych: told as one ('psyched'), a call made on purpose unlike the hand ('opened 1H
     on 2 points on purpose'), or a call unlike the hand with partner acting as if he knew.
@@ -2695,7 +2875,56 @@ def _psych(
         )  # 'bid 2C with no major and a 2-count. he admitted he did it on purpose'
         if owned is not None:
             return Found(CALL_UNLIKE_HAND, unlike.start(), _artificial(lowered, unlike))
+    shown = unlike
+    if shown is None:
+        differed = words["hand_differed"].search(lowered)
+        little = differed and _LITTLE_HELD.search(lowered, differed.end(), differed.end() + 30)
+        if differed is not None and little:
+            shown = differed  # 'came down with 3 small clubs', 'turned up with 6 points'
+    if (
+        shown is not None
+        and not tempo_told  # a pause or manner told: what it told partner comes first (16B)
+        and _CALL_WORDS.search(lowered, 0, shown.start())
+        and _CALL_ITSELF_ASKED.search(lowered, shown.end())
+        and not _explanation_told(lowered, words)
+    ):
+        # 'dummy had cue bid 4C ... comes down with 3 small clubs. can he bid like that?':
+        # the hand shown after the call, no explanation or alert told, the call itself asked
+        # about - whether a call unlike the hand is allowed is Law 40's matter (a psych, or
+        # an agreement not disclosed), not misinformation (75C needs an explanation)
+        return Found(CALL_UNLIKE_HAND, shown.start(), _artificial(lowered, shown))
     return None
+
+
+_LITTLE_HELD = lazy_pattern(
+    r"\b(?:small|no|nothing|void|singleton|stiff|xxx|xx|only|just|little|rubbish|a yarborough)\b"
+    r"|\b\d{1,2}\s*(?:pts|points|hcp|count)\b"
+)
+"""Right after the hand told: what it held was little ('3 small clubs', '6 points')."""
+_CALL_ITSELF_ASKED = lazy_pattern(
+    r"\b(?:can|could|may)\s+(?:he|she|they|you|one|a player|pd|partner|lho|rho|[nesw])\s+"
+    r"(?:really\s+)?(?:bid|open|call|psych|do)\s+(?:like\s+)?(?:that|this|it)\b"
+    r"|\b(?:is|was|are|were)\s+(?:he|she|they|you|one|a player|pd|partner|lho|rho|[nesw])\s+"
+    r"allowed to\s+(?:bid|open|call|psych|do)\s+(?:like\s+)?(?:that|this|it)\b"
+    r"|\b(?:is|was)\s+(?:that|this|it)\s+(?:allowed|legal|permitted)\b"
+    r"|\bbe\s+penali[sz]ed\b"
+)
+"""The call itself asked about: whether a player may bid so ('can he bid like that', 'is
+that allowed', 'should we be penalised')."""
+
+
+def _explanation_told(lowered: str, words: Patterns) -> bool:
+    """An explanation or an alert of a call is told (given, asked for or missing): the
+    misinformation Laws' ground, whatever the hand."""
+    return bool(
+        _outside_quotes(words["explained"], lowered)
+        or _SAID_CALL.search(lowered)
+        or _SAID_MEANING.search(lowered)
+        or _ALERT_TOLD.search(lowered)
+    )
+
+
+_ALERT_TOLD = lazy_pattern(r"\balert\w*|\bannounc\w*")
 
 
 _OWNED_UP = lazy_pattern(

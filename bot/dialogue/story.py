@@ -1167,14 +1167,26 @@ _HOLDING_BEFORE = lazy_pattern(
 )
 """'with four hearts', 'showing 5 spades', '2H natural, 5 hearts': a holding, not a bid."""
 _SUIT_NAME = lazy_pattern(r"\b(?:spade|heart|diamond|club)s?$")
+_HELD_LIST_BEFORE = lazy_pattern(
+    r"\b(?:with|had|has|have|having|holding|held|holds|hold)\s+"
+    r"(?:(?:only|just|exactly|about)\s+)?"
+    r"(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|no)\s+"
+    r"(?:small\s+)?(?:spade|heart|diamond|club)s?\s*(?:,|\band\b|&|\+)\s*)+$"
+)
+"""'with 6 diamonds and ', 'holding 5 spades, 4 hearts, ': held counts listed before this one."""
 
 
 def _held_cards(lowered: str, match: re.Match[str]) -> bool:
     """'with four hearts', 'had 2 spades': a count of cards in a suit the player held,
-    spelled out after a word of holding - not a bid (a bid is not 'held')."""
+    spelled out after a word of holding - not a bid (a bid is not 'held'). A count listed
+    after another held count is held too ('with 6 diamonds and one heart')."""
     named = lowered[match.start() : match.end()]
+    if not _SUIT_NAME.search(named):
+        return False
     before = lowered[max(0, match.start() - 25) : match.start()]
-    return bool(_SUIT_NAME.search(named) and _HOLDING_BEFORE.search(before))
+    if _HOLDING_BEFORE.search(before):
+        return True
+    return _HELD_LIST_BEFORE.search(lowered, max(0, match.start() - 80), match.start()) is not None
 
 
 _BID_NAMED_AFTER = lazy_pattern(rf"\s+(?:[\w']+\s+){{0,3}}?{BID_PATTERN}(?![\w♣♦♥♠])", re.I)

@@ -102,6 +102,7 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 continue  # 'drew trumps', 'the first round of trumps': the suit, no ruff
             if act == "play" and (
                 _WHOLE_HAND.match(lowered, match.end())
+                or _PARTNERED_WITH.match(lowered, match.end())
                 or _CALL_CARD.match(lowered, match.end())
                 or _CALL_NAMED.match(lowered, match.end())
             ):
@@ -437,6 +438,12 @@ def _not_done(lowered: str, floor: int, start: int) -> str | None:
     return "denied" if _DENIED.search(lowered, begin, start) else None
 
 
+_PARTNERED_WITH = lazy_pattern(
+    r"\s+(?:bridge\s+)?with\s+(?:(?:her|his|my|their|our|your|a|the|an)\s+)?(?:new\s+|regular\s+|usual\s+)?"
+    r"(?:husband|wife|partner|pd|friend|friends|son|daughter|mother|father|mum|dad|brother|sister"
+    r"|boyfriend|girlfriend|spouse|regular)\b"
+)
+"""After 'plays': a partnership ('plays with her husband'), not a card played."""
 _WHOLE_HAND = lazy_pattern(
     r"[^\w.;!?]*(?:(?:his|her|my|their|the|all|whole|entire|remaining|rest|of)\W+){0,3}"
     r"(?:hand|cards|dummy|rest|lot)\b"

@@ -169,6 +169,14 @@ def _hesitations(
 
 
 _HIS_PARTNER = lazy_pattern(r"^(?:his|her) (?:partner|pd|pard)$")
+_COUPLE = lazy_pattern(
+    r"\b(?:plays?|playing|played|partners?|partnering|partnered)\s+(?:bridge\s+)?with\s+"
+    r"(?:her|his)\s+(?:husband|wife|boyfriend|girlfriend)\b"
+    r"|\b(?:she and her|he and his) (?:husband|wife|boyfriend|girlfriend)\b"
+    r"|\b(?:a |the )?(?:married couple|husband and wife|man and wife)\b"
+)
+"""A man and a woman told as one pair: 'he' and 'she' are then partners."""
+_OTHER_OF_A_COUPLE = {"he": "she", "she": "he"}
 """The partner of the player just told of, with no seat anywhere in the story."""
 
 
@@ -184,8 +192,9 @@ def _unplaced_then_partner(
     after it, in the auction. The one told of and 'his partner' are the same pair, whoever
     they are, so the information passed between them (Law 16B, 73C); whose side the teller
     is on stays asked."""
+    couple = _COUPLE.search(lowered)
     if (
-        story.frame != "none"
+        (story.frame != "none" and couple is None)
         or play.contract is not None
         or any(e.act in _PLAY_ACTS and e.actor is not None for e in events)
     ):
@@ -205,6 +214,18 @@ def _unplaced_then_partner(
             ),
             None,
         )
+        other = _OTHER_OF_A_COUPLE.get(event.words) if couple is not None else None
+        if partner is None and other is not None:
+            # 'my friend plays with her husband ... she bid 2NT, he sighed and she then went
+            # back to 3C': a couple told, so 'he' and 'she' are partners whoever sits where
+            partner = next(
+                (
+                    r
+                    for r in story.players
+                    if r.kind == "pronoun" and r.start > event.end and r.words == other
+                ),
+                None,
+            )
         if partner is None:
             continue
         call = next(

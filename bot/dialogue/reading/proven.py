@@ -63,6 +63,7 @@ IRREGULARITIES = (
     "play_begun",
     "calls_only",
     "one_caller",
+    "double_asked_about",
     "replacement_only_asked",
     *INFORMATION_KINDS,
     *AUCTION_KINDS,

@@ -6,7 +6,7 @@ import re
 from itertools import pairwise
 from typing import Any
 
-from bot.core.calls import BID_PATTERN, Bid
+from bot.core.calls import BID_PATTERN, Bid, Simple
 from bot.core.play import find_cards
 from bot.dialogue.incident import insufficient, read_incident
 from bot.dialogue.play_reader import PlayStory
@@ -25,9 +25,49 @@ def _call_shape(reading: str, story: Story) -> tuple[list[str], list[str]]:
     excluded = ["calls_in_rotation"] if _calls_in_rotation(reading, story) else []
     if not story.simultaneous and _ONE_BOX.search(reading):
         excluded.append(ONE_CALLER)
+    if _doubles_only_asked_about(reading, story):
+        excluded.append(DOUBLE_ASKED_ABOUT)
     return suggested, excluded
 
 
+DOUBLE_ASKED_ABOUT = "double_asked_about"
+"""Every double or redouble told is only what a player asked about ('LHO asked me about
+partner's double'): asking about a call is not a call, so no double was made out of its
+place (Laws 19, 35, 36): the topics of irregular doubles name this in ``excluded_by:``."""
+_ASKED_ABOUT_BEFORE = lazy_pattern(
+    r"\b(?:asked|asks|asking|ask|enquired|inquired|queried)\s+(?:\w+\s+){0,2}?"
+    r"(?:about|what|the meaning of)\s+(?:[\w']+\s+){0,2}?$"
+)
+_OWN_SIDE_OBJECT = lazy_pattern(
+    r"\s+of\s+(?:my|his|her|our|their own|pd's|partner's|his partner's|her partner's)\b"
+)
+"""'partner's double of my 1NT': a double of the own side's bid, an irregular double told."""
+
+
+def _doubles_only_asked_about(reading: str, story: Story) -> bool:
+    lowered = reading.lower()
+    doubles = [e for e in story.events if e.call is not None and e.call in _DOUBLES]
+    if not doubles:
+        return False
+    for event in doubles:
+        floor = max(0, event.start - 60)
+        if _ASKED_ABOUT_BEFORE.search(lowered, floor, _call_word_start(lowered, event)) is None:
+            return False
+        if _OWN_SIDE_OBJECT.match(lowered, event.end):
+            return False
+    return True
+
+
+def _call_word_start(lowered: str, event: CallEvent) -> int:
+    """Where the words naming the call begin: its maker's possessive before it, if any
+    ("partner's double" begins at 'partner's')."""
+    actor = event.actor
+    if actor is not None and actor.end <= event.start and event.start - actor.end <= 2:
+        return actor.start
+    return event.start
+
+
+_DOUBLES = (Simple.DOUBLE, Simple.REDOUBLE)
 ONE_CALLER = "one_caller"
 """Two bidding cards pulled together from one player's box ('came out stuck together'): one
 player's call, which one he made or meant (Law 25A), not two players calling at once (Law
