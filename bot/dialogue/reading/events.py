@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.play_reader import (
     _NOT_AN_ACT_BEFORE,
@@ -237,7 +237,39 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 )
             )
     out.sort(key=lambda e: e.start)
-    return out
+    return _bidding_cards_put_out(out, play)
+
+
+def _bidding_cards_put_out(out: list[Event], play: PlayStory) -> list[Event]:
+    """A 'card put on the table' that the story reads as its actor's bid, with the auction
+    going on after it (the next players' calls made) and no card gone to a trick: a bidding
+    card, so a call, not a card played ('W put the 4S card on the table - meant 3S - but N
+    passed and E bid 4NT'). Nothing else in the story then says the play has begun."""
+    calls = [c for c in play.story.events if c.role == "made" and c.call is not None]
+    putting = [e for e in out if e.act in ("play", "lead") and "alleged" not in e.how]
+    if not putting or len(putting) != len([e for e in out if e.act in _CARD_ACTS]):
+        return out
+    cards: list[Event] = []
+    for event in putting:
+        own = next(
+            (
+                c
+                for c in calls
+                if event.start <= c.start < event.end
+                and isinstance(c.call, Bid)
+                and c.seat is not None
+                and c.seat == event.actor
+            ),
+            None,
+        )
+        if own is None or not any(
+            c.start >= event.end and c.seat is not None and c.seat != event.actor for c in calls
+        ):
+            return out
+        cards.append(event)
+    if any(e.trick is not None for e in out):
+        return out
+    return [e for e in out if e not in cards]
 
 
 _CALL_NAMED = lazy_pattern(
