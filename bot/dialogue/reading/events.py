@@ -556,10 +556,14 @@ def _his_holding(
         if seat is None or subject.seat is not seat:
             return False  # 'LHO follows with a diamond': another player's card
     elif any(
-        act.end() <= p.start < at and p.kind != "pronoun" and (seat is None or p.seat is not seat)
+        act.end() <= p.start < at
+        and p.kind != "pronoun"
+        and (seat is None or p.seat is not seat)
+        and not _A_WITNESS.match(play.story.text.lower(), p.end)
         for p in play.story.players
     ):
-        return False  # another player named: the holding may be his
+        return False  # another player named: the holding may be his ('i saw him play a
+        # diamond' names only who watched him)
     groups = held.groupdict()  # not every holding pattern names a card ('i have one')
     named = groups.get("suit") or groups.get("card") or groups.get("card_suit")
     named = named or groups.get("suit_of")
@@ -569,6 +573,10 @@ def _his_holding(
         # 'followed with a spade' proves nothing of the suit led (by source: _HAD_ONE is lazy)
         return held.re.pattern in (_HAD_ONE.pattern, _SAID_HOLDING.pattern)
     return _suit_letter(named) == led
+
+
+_A_WITNESS = lazy_pattern(r"\s+(?:then\s+)?(?:saw|see|noticed|watched|spotted)\s+(?:him|her)\b")
+"""'I saw him play a diamond': the player named watched the one the act is about."""
 
 
 _HAD_ONE = lazy_pattern(
