@@ -417,6 +417,11 @@ _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
 """'over 1NT', 'over LHO's 1NT': the call named is earlier than the one it is compared with."""
+_LAST_BID_WAS = lazy_pattern(
+    r"\b(?:the\s+)?(?:last|previous)\s+(?:one|bid|call)(?:\s+before(?:\s+(?:it|that|mine|"
+    r"me|him|her|his|my\s+bid))?)?\s+(?:was|had been)\s+(?:an?\s+)?$"
+)
+"""'i said 2 hearts but the last one before was 2 spades': the bid named came first."""
 _OBJECT_GAP = lazy_pattern(r"^\s*(?:the\s+|their\s+|his\s+|her\s+)?$")
 _OWNED_BEFORE = lazy_pattern(
     r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+(?:[\w-]+\s+){0,2}$", re.I
@@ -1807,6 +1812,9 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
         match = _OVER_BEFORE.search(window)
         if match is not None and _NEW_CLAUSE.search(window, 0, match.start()):
             match = None  # 'bid 4NT and after my 5H reply he asked': a time, a new clause
+        said = isinstance(previous.call, Bid) and not _doubled_in_words(events, i - 1)
+        if match is None and said:  # 'i said 2H but the last one before was 2S'
+            match = _LAST_BID_WAS.search(window)
         owned = _OWNED_BEFORE.search(window) and previous.call in (
             Simple.PASS,
             Simple.DOUBLE,
@@ -1839,6 +1847,19 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             elif previous.object_of is not None:
                 # "said 'I double 4H' after my 4H": earlier than the double itself
                 event.earlier_than = previous.object_of
+
+
+def _doubled_in_words(events: list[CallEvent], index: int) -> bool:
+    """The bid at ``index`` is named with a double or redouble before it in its sentence
+    ('said double three hearts', "said 'redouble' with the words 'three clubs'"): what he
+    said he doubled, perhaps, not a bid made."""
+    if index == 0:
+        return False
+    before = events[index - 1]
+    return (
+        before.call in (Simple.DOUBLE, Simple.REDOUBLE)
+        and before.sentence == events[index].sentence
+    )
 
 
 _LISTING = lazy_pattern(r"\b(?:auction|bidding|calls)(?:\s+(?:was|went|had been))?\s*:")
