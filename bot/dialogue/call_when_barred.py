@@ -97,10 +97,10 @@ def _lho_after(lowered: str, story: Story, position: int) -> dict[str, str]:
 
 
 def _named_other(event: CallEvent, seat: Seat) -> bool:
-    """The call is told as another player's, named just before it ('my pd bid 1NT'): a
-    player named further back, as for 'he', is a guess."""
+    """The call is told as another player's, named just before it ('my pd bid 1NT', 'E just
+    carried on with 3D'): a player named further back, as for 'he', is a guess."""
     actor = event.actor
-    if actor is None or actor.kind == "pronoun" or not 0 <= event.start - actor.end <= 20:
+    if actor is None or actor.kind == "pronoun" or not 0 <= event.start - actor.end <= 30:
         return False
     return event.seat not in (None, seat)
 

@@ -381,8 +381,14 @@ def _prose_contracts(text: str) -> list[re.Match[str]]:
 def _contract(story: Story, contracts: list[re.Match[str]]) -> tuple[Contract | None, str]:
     typed = [e for e in story.events if e.typed]
     auction = story.typed_auction
-    if auction is None and typed and all(e.seat is not None and e.call for e in typed):
-        # an auction typed with seats inside the description ("S 1NT W P N 3NT ...")
+    derived = any(e.actor is not None and e.actor.kind == "next" for e in typed)
+    if (
+        auction is None
+        and typed
+        and all(e.seat is not None and e.call for e in typed)
+        and not (derived and contracts)
+    ):  # an auction typed with seats inside the description ("S 1NT W P N 3NT ..."); seats
+        # only followed from the first maker's yield to a contract told with its declarer
         auction = Auction(tuple(Entry(e.call, e.seat) for e in typed if e.call is not None))
     if auction is not None:
         contract = contract_from_auction(auction)

@@ -348,7 +348,9 @@ _IN_MIND_AFTER = lazy_pattern(r"^\s*in (?:my|his|her|their|your) (?:mind|head)\b
 _REFERENCE_BEFORE = lazy_pattern(
     r"\b(?:seeing|see|saw|noticing|notice|noticed|missed|missing|over|after|above|below|"
     r"beat|beating|than|still in|played in|playing in|about|what|explain|explained|explaining|"
-    r"alert|alerted|alerting|meaning of|explanation of|explanation for)"
+    r"alert|alerted|alerting|meaning of|explanation of|explanation for"
+    r"|(?:we|they|you|we're|were|they're|theyre|you're|youre|i'm|im|we are|they are)"
+    r"\s+(?:now\s+|still\s+|just\s+)?in)"
     r"\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+|an?\s+)?$"
     r"|\b(?:the|his|her|their|its|my|our|this|that)\s+$",
     re.IGNORECASE,
@@ -415,6 +417,11 @@ _OVER_BEFORE = lazy_pattern(
     r"\b(?:over|after|above|beating)\s+(?P<owner>(?:[\w']+\s+){0,3})$", re.I
 )
 """'over 1NT', 'over LHO's 1NT': the call named is earlier than the one it is compared with."""
+_LAST_BID_WAS = lazy_pattern(
+    r"\b(?:the\s+)?(?:last|previous)\s+(?:one|bid|call)(?:\s+before(?:\s+(?:it|that|mine|"
+    r"me|him|her|his|my\s+bid))?)?\s+(?:was|had been)\s+(?:an?\s+)?$"
+)
+"""'i said 2 hearts but the last one before was 2 spades': the bid named came first."""
 _OBJECT_GAP = lazy_pattern(r"^\s*(?:the\s+|their\s+|his\s+|her\s+)?$")
 _OWNED_BEFORE = lazy_pattern(
     r"^\s*(?:[\w']+\s+){0,2}?(?:[\w]+'s|my|his|her|their)\s+(?:[\w-]+\s+){0,2}$", re.I
@@ -445,7 +452,9 @@ _PENDING_VERBS = (
     r"(?:called|call|calls|bid|bids|passed|pass|made (?:a|his|her|my|any) (?:call|bid)|acted|act"
     r"|had (?:a|his|her) (?:turn|go|chance)|had a chance to (?:call|bid)"
     r"|got (?:to (?:call|bid)|a (?:turn|go|chance|call|bid))|said anything|done anything"
-    r"|says anything|does anything|do anything|say anything|said a word|says a word)"
+    r"|says anything|does anything|do anything|say anything|said a word|says a word"
+    r"|(?:put|pulled|took|taken|got)\s+(?:out\s+|down\s+)?(?:a|his|her|my|the|any)\s+"
+    r"(?:pass|bidding card|card|call|bid))"
 )
 _CALLED_VERBS = (
     r"(?:called|bid|passed|doubled|redoubled|opened|made (?:a|his|her|my|another) call|acted"
@@ -1028,6 +1037,8 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
                 )
             )
     _runs_told_twice(events, typed_spans)
+    for start, end, _tokens in typed_spans:
+        _seats_by_rotation([e for e in events if start <= e.start < end])
     in_runs = [(s, e) for s, e, _ in typed_spans]
     for match in _CALL_RE.finditer(text):
         if any(s <= match.start() < e for s, e in in_runs):
@@ -1271,6 +1282,8 @@ def _runs_told_twice(events: list[CallEvent], spans: tuple[_Run, ...]) -> None:
         for later in runs[i + 1 :]:
             if not earlier or not later or _run_key(earlier[0]) != _run_key(later[0]):
                 continue
+            if not any(isinstance(e.call, Bid) for e in later):
+                continue  # 'then W put out a pass, N pass, E pass': passes after it, no retelling
             keys = [_run_key(e) for e in earlier]
             again = [_run_key(e) for e in later]
             told_again = later if keys[: len(again)] == again else earlier
@@ -1302,9 +1315,38 @@ def _typed_runs(text: str) -> tuple[_Run, ...]:
         bids = sum(1 for t in tokens if not t.group("simple"))
         seated = all(_typed_seat(t) for t in tokens)
         pair = len(tokens) == 2 and (bracketed or seated)
-        if bids >= 1 and (len(tokens) >= 3 or pair):
+        if (bids >= 1 and (len(tokens) >= 3 or pair)) or _passes_in_a_row(tokens):
             out.append((start, end, tokens))
     return tuple(out)
+
+
+def _seats_by_rotation(run: list[CallEvent]) -> None:
+    """A typed run whose first call has its maker named ('W 1NT p 2C p 2H', 'pd 1S p 2H'):
+    each call after it is made by the previous caller's LHO, so the run's seats follow
+    from the first. Left alone when a seat typed later does not fit the rotation (the
+    teller says a call was out of turn) or the first maker's seat is not known."""
+    if len(run) < 2 or run[0].seat is None:
+        return
+    seat = run[0].seat
+    seats = []
+    for event in run[1:]:
+        seat = seat.lho
+        if event.actor is not None and event.seat is not seat:
+            return
+        seats.append(seat)
+    for event, seat in zip(run[1:], seats, strict=True):
+        if event.actor is None:
+            event.actor = PlayerRef(event.start, event.start, "", "next", seat)
+
+
+def _passes_in_a_row(tokens: tuple[re.Match[str], ...] | list[re.Match[str]]) -> bool:
+    """'it went p p p', 'x p p p': three passes typed in a row as 'p' (after one double or
+    redouble at most) are calls too, though no bid is among them; 'x x x' (small cards) is
+    not, and passes written out ('W put out a pass, N pass, E pass') are read as told."""
+    words = [(t.group("simple") or "").lower() for t in tokens]
+    if words and words[0] in ("x", "xx", "dbl", "rdbl", "double", "redouble"):
+        words = words[1:]
+    return len(words) >= 3 and all(w in ("p", "nb") for w in words)
 
 
 def _typed_seat(match: re.Match[str]) -> str | None:
@@ -1354,6 +1396,9 @@ def _whole_typed_auction(text: str) -> Auction | None:
         seat = Seat.parse(seat_word) if seat_word else None
         entries.append(Entry(_call_of(match), seat))
     seats = [e.seat for e in entries if e.seat is not None]
+    if len(seats) == 1 and entries[0].seat is not None and len(entries) > 1:
+        # 'W 1NT p 2C p 2H p p p': the first maker named, the rest follow in rotation
+        return Auction.of(*(e.call for e in entries), dealer=entries[0].seat)
     if seats and len(seats) != len(entries):
         return None
     dealer_match = _DEALER_OPENS.match(text)
@@ -1779,6 +1824,9 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
         match = _OVER_BEFORE.search(window)
         if match is not None and _NEW_CLAUSE.search(window, 0, match.start()):
             match = None  # 'bid 4NT and after my 5H reply he asked': a time, a new clause
+        said = isinstance(previous.call, Bid) and not _doubled_in_words(events, i - 1)
+        if match is None and said:  # 'i said 2H but the last one before was 2S'
+            match = _LAST_BID_WAS.search(window)
         owned = _OWNED_BEFORE.search(window) and previous.call in (
             Simple.PASS,
             Simple.DOUBLE,
@@ -1811,6 +1859,19 @@ def _link_earlier(lowered: str, story: Story, events: list[CallEvent]) -> None:
             elif previous.object_of is not None:
                 # "said 'I double 4H' after my 4H": earlier than the double itself
                 event.earlier_than = previous.object_of
+
+
+def _doubled_in_words(events: list[CallEvent], index: int) -> bool:
+    """The bid at ``index`` is named with a double or redouble before it in its sentence
+    ('said double three hearts', "said 'redouble' with the words 'three clubs'"): what he
+    said he doubled, perhaps, not a bid made."""
+    if index == 0:
+        return False
+    before = events[index - 1]
+    return (
+        before.call in (Simple.DOUBLE, Simple.REDOUBLE)
+        and before.sentence == events[index].sentence
+    )
 
 
 _LISTING = lazy_pattern(r"\b(?:auction|bidding|calls)(?:\s+(?:was|went|had been))?\s*:")

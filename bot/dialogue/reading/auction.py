@@ -199,22 +199,24 @@ def _call_at_anothers_turn(
         return []
     if any(who == "own" for who, _ in story.turn_words):
         return []  # told on to his call at his own turn: what replaces it is the question
-    skipped = vocabulary.auction.get("skipped")
-    if skipped is not None and any(
-        not _names_one_still_to_call(story, m) for m in skipped.finditer(lowered)
-    ):
-        return []  # a turn then passed over: the missed turn is the matter (Law 17D3)
     if _play_begun(events) or _outside_quotes_any(vocabulary.information.get("use_asked"), lowered):
         return []
     event = called_at_anothers_turn(story)
     if event is None:
         return []
+    barred = _barred_on_turn(story, event, vocabulary)
+    skipped = vocabulary.auction.get("skipped")
+    if (
+        not barred
+        and skipped is not None
+        and any(not _names_one_still_to_call(story, m) for m in skipped.finditer(lowered))
+    ):  # a turn then passed over: the missed turn is the matter (Law 17D3); but the turn of
+        # a player told he must pass, taken by the next one, is one the call counts in (28A)
+        return []
     bids = [e for e in story.timeline if isinstance(e.call, Bid)]
     if any(a.call == b.call and not same_player(a, b) for a, b in combinations(bids, 2)):
         return []  # a bid named again ('the card says 1S shows 5'): the turns are not told
-    return [
-        Irregularity("call_out_of_rotation", event.start, _barred_on_turn(story, event, vocabulary))
-    ]
+    return [Irregularity("call_out_of_rotation", event.start, barred)]
 
 
 def _names_one_still_to_call(story: Story, words: re.Match[str]) -> bool:

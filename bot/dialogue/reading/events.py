@@ -8,7 +8,7 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat
 from bot.core.play import Role, Table
 from bot.dialogue.play_reader import (
     _NOT_AN_ACT_BEFORE,
@@ -250,7 +250,39 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 )
             )
     out.sort(key=lambda e: e.start)
-    return out
+    return _bidding_cards_put_out(out, play)
+
+
+def _bidding_cards_put_out(out: list[Event], play: PlayStory) -> list[Event]:
+    """A 'card put on the table' that the story reads as its actor's bid, with the auction
+    going on after it (the next players' calls made) and no card gone to a trick: a bidding
+    card, so a call, not a card played ('W put the 4S card on the table - meant 3S - but N
+    passed and E bid 4NT'). Nothing else in the story then says the play has begun."""
+    calls = [c for c in play.story.events if c.role == "made" and c.call is not None]
+    putting = [e for e in out if e.act in ("play", "lead") and "alleged" not in e.how]
+    if not putting or len(putting) != len([e for e in out if e.act in _CARD_ACTS]):
+        return out
+    cards: list[Event] = []
+    for event in putting:
+        own = next(
+            (
+                c
+                for c in calls
+                if event.start <= c.start < event.end
+                and isinstance(c.call, Bid)
+                and c.seat is not None
+                and c.seat == event.actor
+            ),
+            None,
+        )
+        if own is None or not any(
+            c.start >= event.end and c.seat is not None and c.seat != event.actor for c in calls
+        ):
+            return out
+        cards.append(event)
+    if any(e.trick is not None for e in out):
+        return out
+    return [e for e in out if e not in cards]
 
 
 _CALL_NAMED = lazy_pattern(
@@ -556,10 +588,14 @@ def _his_holding(
         if seat is None or subject.seat is not seat:
             return False  # 'LHO follows with a diamond': another player's card
     elif any(
-        act.end() <= p.start < at and p.kind != "pronoun" and (seat is None or p.seat is not seat)
+        act.end() <= p.start < at
+        and p.kind != "pronoun"
+        and (seat is None or p.seat is not seat)
+        and not _A_WITNESS.match(play.story.text.lower(), p.end)
         for p in play.story.players
     ):
-        return False  # another player named: the holding may be his
+        return False  # another player named: the holding may be his ('i saw him play a
+        # diamond' names only who watched him)
     groups = held.groupdict()  # not every holding pattern names a card ('i have one')
     named = groups.get("suit") or groups.get("card") or groups.get("card_suit")
     named = named or groups.get("suit_of")
@@ -569,6 +605,10 @@ def _his_holding(
         # 'followed with a spade' proves nothing of the suit led (by source: _HAD_ONE is lazy)
         return held.re.pattern in (_HAD_ONE.pattern, _SAID_HOLDING.pattern)
     return _suit_letter(named) == led
+
+
+_A_WITNESS = lazy_pattern(r"\s+(?:then\s+)?(?:saw|see|noticed|watched|spotted)\s+(?:him|her)\b")
+"""'I saw him play a diamond': the player named watched the one the act is about."""
 
 
 _HAD_ONE = lazy_pattern(

@@ -229,9 +229,10 @@ _RECORDED = lazy_pattern(
 
 _SCORE_THAT_SHOULD_BE = lazy_pattern(
     r"\b(?:should (?:have been|be)|ought to (?:have been|be)|it's really|is really)"
-    r" (?:a |the )?[+-]\d{2,4}\b"
+    r" (?:a |the )?(?:[+-]\d{2,4}|\d{3,4})\b"
 )
-"""A score in points told as the right one ('should be +650')."""
+"""A score in points told as the right one ('should be +650', 'shows 420 and should be
+620')."""
 
 
 _CORRECTED = lazy_pattern(
