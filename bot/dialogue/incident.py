@@ -19,7 +19,15 @@ from bot.core.auction import Auction, Entry
 from bot.core.calls import Bid, Call, Seat, Simple, describe_call
 from bot.dialogue.auction_state import subject_before
 from bot.dialogue.bid_above_seven import bid_above_seven
-from bot.dialogue.story import CallEvent, PlayerRef, Relation, Story, read_story, same_player
+from bot.dialogue.story import (
+    CallEvent,
+    PlayerRef,
+    Relation,
+    Story,
+    read_story,
+    same_player,
+    side_said,
+)
 from bot.lazy import lazy_pattern
 
 INCIDENT_KINDS = (
@@ -766,6 +774,9 @@ def _simultaneous(story: Story) -> Reading:
     named = [e for e in others if e.call is not None]
     other = named[-1] if named else others[-1]
     assert other.seat is not None
+    said = side_said(story.text.lower())
+    if said is not None and other.seat is not (in_turn.lho if said == "left" else in_turn.rho):
+        return Reading("simultaneous", {}, details, ())  # 'W sits on N's left', W is N's right
     details["offender"] = other.seat.value
     took = [
         f"whose turn it was: {_name(story, in_turn)}",

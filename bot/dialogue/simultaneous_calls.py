@@ -13,7 +13,7 @@ from bot.core.calls import Seat
 from bot.core.play import find_cards
 from bot.dialogue.auction_state import Found
 from bot.dialogue.play_reader import clause_end, clause_start
-from bot.dialogue.story import Story
+from bot.dialogue.story import Story, side_said
 from bot.lazy import lazy_pattern
 
 SIMULTANEOUS = "simultaneous_calls"
@@ -65,18 +65,14 @@ def simultaneous_calls(lowered: str, story: Story) -> Found | None:
             turn.partner: "partner_of_caller",
             turn.rho: "right_of_caller",
         }.get(other)
-        said = _SIDE_SAID.search(lowered)
-        if said is not None and relation != _SIDE_RELATION[said.group("side") or said.group("s2")]:
+        said = side_said(lowered)
+        if said is not None and relation != _SIDE_RELATION[said]:
             relation = None  # 'W sits on N's left' against the seats told: which is right?
         if relation is not None:
             facts["simultaneous_other"] = relation
     return Found(SIMULTANEOUS, start.start() if start else 0, facts)
 
 
-_SIDE_SAID = lazy_pattern(
-    r"\bon (?:the )?(?P<side>left|right) of\b|\bon (?:[a-z]+'s|his|her) (?P<s2>left|right)\b"
-)
-"""Where the other caller sits, said in words ('W sits on N's left')."""
 _SIDE_RELATION = {"left": "next_in_turn", "right": "right_of_caller"}
 _NOT_MINE = lazy_pattern(
     r"\b(?:his|her|their) turn,? not mine\b|\bnot my turn\b|\b(?:wasn't|was not) my turn\b"

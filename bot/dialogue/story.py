@@ -1992,6 +1992,18 @@ _PLAY_BEFORE = lazy_pattern(
 _MY_TURN = lazy_pattern(
     r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\b(?:it was|it's|its|it is) my call\b"
 )
+_SIDE_SAID = lazy_pattern(
+    r"\bon (?:the )?(?P<side>left|right) of\b|\bon (?:[a-z]+'s|his|her) (?P<s2>left|right)\b"
+)
+
+
+def side_said(lowered: str) -> str | None:
+    """Where a player sits, said in words ('W sits on N's left'): 'left' or 'right'. Seats
+    told by compass may disagree with it; a reader then asks rather than choose."""
+    said = _SIDE_SAID.search(lowered)
+    return None if said is None else said.group("side") or said.group("s2")
+
+
 _CALL_TAIL = lazy_pattern(r"^(?:'s|s)?\s+call\b(?!\s+(?:of|was|is|had|has)\b)")
 _IT_WAS_HEAD = lazy_pattern(r"(?:\bit was|\bit's|\bits|\bit is)\s+(?:the\s+)?$")
 """'when it was pd's call': whose turn it was, said with 'call' (only after 'it was': 'pd's
