@@ -235,3 +235,39 @@ def test_a_card_of_another_suit_found_later_is_no_revoke_when_no_suit_went_round
 ) -> None:
     said = _said(chat, "i put down a little diamond and later found the 4 of clubs in my bag")
     assert not said.startswith(REVOKE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we play at the community centre its very friendly. the man on my right led a card then "
+        "the lady on the left of me played her card to it straight away when it was my turn, "
+        "well i was the dummy so actually i mean it was my partners turn to pick a card from me. "
+        "she played before the declarer could even choose from dummy. does it matter",
+        "i was dummy. the man on the right of me led and the lady on the left of me put her card "
+        "down before the declarer could even choose from dummy. is that ok",
+    ],
+)
+def test_the_left_of_me_is_my_lho_and_her_card_came_before_dummys(chat: Chat, text: str) -> None:
+    """'the lady on the left of me' is the teller's LHO (not the teller), and her card before
+    declarer chose from dummy is played early (Law 57), not a lead out of turn."""
+    said = _said(chat, text)
+    assert said.startswith(PREMATURE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a friend of mine was defending and she pulled out her card, the 10 of diamonds, and held "
+        "it up so it was face up in the air, not on the table yet, and her partner could see it. "
+        "then she put it back in her hand and played another card. the declarer said the 10 was "
+        "played already. she said she didnt put it down",
+        "defending, pd held the king up face up, never on the table, where i could see it, then "
+        "put it back and played the 2. declarer says the king is played",
+    ],
+)
+def test_a_card_held_up_not_on_the_table_is_whether_it_was_played(chat: Chat, text: str) -> None:
+    """'not on the table yet' is no card lying on the table: a defender's card held where his
+    partner could see its face - whether it was played is the question (45C1)."""
+    said = _said(chat, text)
+    assert said.startswith(CARD_PLAYED)
