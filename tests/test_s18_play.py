@@ -271,3 +271,21 @@ def test_a_card_held_up_not_on_the_table_is_whether_it_was_played(chat: Chat, te
     partner could see its face - whether it was played is the question (45C1)."""
     said = _said(chat, text)
     assert said.startswith(CARD_PLAYED)
+
+
+WRONG_COUNT = ABOUT + "A hand with the wrong number of cards"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "halfway through the play pd finds a ♠5 with a red back in his hand, everyone else has "
+        "blue. there's already a ♠5 in the deck",
+        "during the play i noticed my 7 of hearts has a green back, the rest of the pack is blue",
+    ],
+)
+def test_a_card_told_by_its_back_is_a_card_of_another_pack(chat: Chat, text: str) -> None:
+    """A card whose back is another colour than the pack's is not of this deal (Laws 13,
+    14), told by its back, not by the words 'another pack'."""
+    said = _said(chat, text)
+    assert said.startswith(WRONG_COUNT)
