@@ -289,3 +289,15 @@ def test_a_card_told_by_its_back_is_a_card_of_another_pack(chat: Chat, text: str
     14), told by its back, not by the words 'another pack'."""
     said = _said(chat, text)
     assert said.startswith(WRONG_COUNT)
+
+
+def test_a_foreign_card_with_a_card_of_the_deal_missing_asks_what_was_wrong(chat: Chat) -> None:
+    """A blue-backed card in a red pack and the deal's own card missing: whether the hand is
+    short is the director's to settle, so 'a card not of the deal' is not taken."""
+    said = _said(
+        chat,
+        "during the play, a card with a blue back turned up, the rest of the deck are red. it "
+        "was the S5 in my LHO's hand. there's a red S5 missing and found in another board. help",
+    )
+    assert said.startswith(WRONG_COUNT)
+    assert "What was wrong with the cards?" in said
