@@ -235,3 +235,69 @@ def test_a_card_of_another_suit_found_later_is_no_revoke_when_no_suit_went_round
 ) -> None:
     said = _said(chat, "i put down a little diamond and later found the 4 of clubs in my bag")
     assert not said.startswith(REVOKE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we play at the community centre its very friendly. the man on my right led a card then "
+        "the lady on the left of me played her card to it straight away when it was my turn, "
+        "well i was the dummy so actually i mean it was my partners turn to pick a card from me. "
+        "she played before the declarer could even choose from dummy. does it matter",
+        "i was dummy. the man on the right of me led and the lady on the left of me put her card "
+        "down before the declarer could even choose from dummy. is that ok",
+    ],
+)
+def test_the_left_of_me_is_my_lho_and_her_card_came_before_dummys(chat: Chat, text: str) -> None:
+    """'the lady on the left of me' is the teller's LHO (not the teller), and her card before
+    declarer chose from dummy is played early (Law 57), not a lead out of turn."""
+    said = _said(chat, text)
+    assert said.startswith(PREMATURE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a friend of mine was defending and she pulled out her card, the 10 of diamonds, and held "
+        "it up so it was face up in the air, not on the table yet, and her partner could see it. "
+        "then she put it back in her hand and played another card. the declarer said the 10 was "
+        "played already. she said she didnt put it down",
+        "defending, pd held the king up face up, never on the table, where i could see it, then "
+        "put it back and played the 2. declarer says the king is played",
+    ],
+)
+def test_a_card_held_up_not_on_the_table_is_whether_it_was_played(chat: Chat, text: str) -> None:
+    """'not on the table yet' is no card lying on the table: a defender's card held where his
+    partner could see its face - whether it was played is the question (45C1)."""
+    said = _said(chat, text)
+    assert said.startswith(CARD_PLAYED)
+
+
+WRONG_COUNT = ABOUT + "A hand with the wrong number of cards"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "halfway through the play pd finds a ♠5 with a red back in his hand, everyone else has "
+        "blue. there's already a ♠5 in the deck",
+        "during the play i noticed my 7 of hearts has a green back, the rest of the pack is blue",
+    ],
+)
+def test_a_card_told_by_its_back_is_a_card_of_another_pack(chat: Chat, text: str) -> None:
+    """A card whose back is another colour than the pack's is not of this deal (Laws 13,
+    14), told by its back, not by the words 'another pack'."""
+    said = _said(chat, text)
+    assert said.startswith(WRONG_COUNT)
+
+
+def test_a_foreign_card_with_a_card_of_the_deal_missing_asks_what_was_wrong(chat: Chat) -> None:
+    """A blue-backed card in a red pack and the deal's own card missing: whether the hand is
+    short is the director's to settle, so 'a card not of the deal' is not taken."""
+    said = _said(
+        chat,
+        "during the play, a card with a blue back turned up, the rest of the deck are red. it "
+        "was the S5 in my LHO's hand. there's a red S5 missing and found in another board. help",
+    )
+    assert said.startswith(WRONG_COUNT)
+    assert "What was wrong with the cards?" in said

@@ -74,6 +74,8 @@ _REL_WORDS = (
     r"left[- ]hand[- ]opp(?:onent|o)?|right[- ]hand[- ]opp(?:onent|o)?|"
     r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to) my"
     r" (?:left|right)|"
+    r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to) the"
+    r" (?:left|right) of me|"
     r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player) (?:sitting |sat )?"
     r"(?:opposite(?: me)?|across (?:the table )?from me|across the table)(?![\w'])|"
     r"(?:the |a )?(?:man|lady|gentleman|woman|chap|fellow|guy|player|opponent) (?:on|to)"
@@ -741,9 +743,9 @@ def _player_refs(text: str, lowered: str) -> list[PlayerRef]:
             word = m.group("rel").replace("-", " ")
             relation: Relation = (
                 "lho"
-                if word.startswith("left") or word.endswith(" left")
+                if word.startswith("left") or word.endswith((" left", " left of me"))
                 else "rho"
-                if word.startswith("right") or word.endswith(" right")
+                if word.startswith("right") or word.endswith((" right", " right of me"))
                 else _RELATIONS.get(word, "partner")
             )
             owner = m.group("owner")

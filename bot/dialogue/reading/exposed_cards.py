@@ -196,7 +196,10 @@ def _told(
         if _TRICK_HELD_UP.match(lowered, event.start):
             continue  # 'held up his last trick': a quitted trick shown (66), not a card
         sentence = lowered[clause_start(lowered, event.start) : clause_end(lowered, event.end)]
-        lying = re.search(r"\bpenalty card\b|\bon the table\b", sentence)  # not held up
+        lying = re.search(
+            r"\bpenalty card\b|(?<!not )(?<!never )(?<!n't )(?<!not even )\bon the table\b",
+            sentence,
+        )  # not held up ('held it up face up in the air, not on the table yet' is)
         if (
             lowered.startswith(("held", "had", "holding", "holds"), event.start)
             and role != "dummy"

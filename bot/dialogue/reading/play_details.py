@@ -192,7 +192,9 @@ def _card_count(lowered: str, vocabulary: Vocabulary) -> dict[str, str]:
     only short hands; and found before anyone holding one had called."""
     out: dict[str, str] = {}
     foreign, fourteen = _FOREIGN_CARD.search(lowered), _FOURTEEN.search(lowered)
-    if foreign and not fourteen:
+    if foreign and not fourteen and not _A_CARD_MISSING.search(lowered):
+        # (a card of the deal told missing too - 'a blue-backed S5 in his hand, the red S5
+        # missing': whether it is restored to the hand is the director's, so asked)
         out["cards_problem"] = "extra_card"
     elif fourteen and not foreign:  # 14 with a foreign card: which law is the director's call
         out["cards_problem"] = "too_many"
@@ -226,6 +228,7 @@ _LATER_TRICK = lazy_pattern(r"\btrick (?:1[0-3]|[2-9])\b")
 
 _FOREIGN_CARD = lazy_pattern(
     r"\b(?:another|a different|other) (?:deck|pack|board)\b|\bdifferent back\b|\bjoker\b"
+    r"|\b(?:with|has|had|having) a (?:red|blue|green|black|yellow|other) back\b"
     r"|\bduplicate card\b|\btwo (?:of the same|identical)\b"
 )
 
@@ -243,6 +246,12 @@ def _holder_had_called(lowered: str, play: PlayStory) -> bool:
         ):
             return True
     return False
+
+
+_A_CARD_MISSING = lazy_pattern(
+    r"\bmissing\b|\b(?:a|one) card short\b|\b(?:only (?:had|has|got) )(?:12|twelve)\b"
+)
+"""A card of the deal told missing, beside the card that is not of it."""
 
 
 _FOURTEEN = lazy_pattern(
