@@ -210,3 +210,15 @@ def test_asking_about_a_double_is_no_double(dialogue: Dialogue) -> None:
 def test_a_double_of_partners_bid_asked_about_is_still_a_double(dialogue: Dialogue) -> None:
     text = "LHO asked me about partner's double of my 1NT. is that allowed?"
     assert "double_asked_about" not in dialogue.describe(text).excluded
+
+
+def test_a_call_told_alerted_was_alerted_by_its_makers_partner(dialogue: Dialogue) -> None:
+    """'lho opened 1c alerted as ...': the alert is RHO's, an opponent's explanation; the hand
+    told after it against the explanation is the misinformation Laws' (21B, 75)."""
+    text = (
+        "rho opened 1d alerted as 'could be short', we got outbid. at the end he had 6 "
+        "diamonds. we feel misled"
+    )
+    description = dialogue.describe(text)
+    assert description.proven[:1] == ("hand_did_not_match_explanation",)
+    assert _first(dialogue, text) == "misinformation"

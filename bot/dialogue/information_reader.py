@@ -673,6 +673,11 @@ def _from_outside(lowered: str, story: Story, words: Patterns) -> Found | None:
 _SIDE_WORDS = lazy_pattern(
     r"\b(?:opps|opponents|their|they|them|we|us|our|declarer|defenders?|i|me|my)\b"
 )
+_REMARK_WITH_APOSTROPHES = lazy_pattern(
+    r"(?<![a-z])'(?:[^'.;!?]|(?<=[a-z])'(?=[a-z])){2,80}'(?![a-z])|\"[^\"]{2,80}\""
+)
+"""A quoted remark, its inner apostrophes ('oops, i've got one') kept inside: the 'i' in it
+is the quoted player's, not the teller's."""
 _ROLE_SUBJECT = lazy_pattern(r"\b(?:declarer|defenders?)\b")
 _OFFENDER_WORDS = lazy_pattern(r"\b(?:partner|pd) of the offender\b|\boffender'?s partner\b")
 
@@ -1563,7 +1568,7 @@ def _party_before(lowered: str, story: Story, position: int) -> Party | None:
     """The offender: the first player named in the sentence where the taking back is told
     (or, failing that, before it), or the side named ('opps', 'their', 'declarer')."""
     sentence = lowered.rfind(".", 0, position) + 1
-    quoted = _quotes(lowered)
+    quoted = [(m.start(), m.end()) for m in _REMARK_WITH_APOSTROPHES.finditer(lowered)]
     refs = [
         r
         for r in story.players
@@ -2532,9 +2537,28 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
     """'speaker', 'partner' or 'opponent': the player right before the explanation word
     ('pd explained', 'their explanation', 'my own alert', 'declarer described')."""
     speaker = story.speaker
+    if speaker is None:
+        return None
+    called = next(
+        (
+            e
+            for e in story.timeline
+            if e.seat is not None
+            and e.end <= position
+            and _CALL_THEN_ALERTED.fullmatch(lowered, e.end, position)
+        ),
+        None,
+    )
+    if called is not None and lowered.startswith("alerted", position):
+        # 'lho opened 1c alerted as "could be short"': the call alerted, so its maker's
+        # partner alerted it
+        alerter = called.seat.partner  # type: ignore[union-attr]
+        if alerter is speaker:
+            return "speaker"
+        return "partner" if alerter is speaker.partner else "opponent"
     floor = clause_start(lowered, position)
     subject = _SUBJECT.search(lowered, floor, position)
-    if subject is None or speaker is None:
+    if subject is None:
         return None
     who = subject.group("who")
     if _OPPONENT_WORDS.match(who):
@@ -2563,6 +2587,8 @@ def _explainer(lowered: str, story: Story, play: PlayStory, position: int) -> st
     return "opponent"
 
 
+_CALL_THEN_ALERTED = lazy_pattern(r"\s*,?\s*(?:which\s+was\s+|was\s+|got\s+)?")
+"""Between a call and 'alerted': the call was the one alerted ('1C alerted', '1C, alerted')."""
 _NOT_A_SUBJECT = lazy_pattern(r"^(?:didn't|didnt|did|not|never|forgot|to|failed|also|just)$")
 """Words before 'alert' that name nobody: the player is named earlier in the clause."""
 _JOINING = lazy_pattern(r"^(?:and|then|but|so)$")
