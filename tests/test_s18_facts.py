@@ -123,3 +123,34 @@ def test_instead_of_another_player_is_not_dummys_wrong_card(chat: Chat, text: st
     reply = _said(chat, text)
     assert "When was the mistake noticed?" not in reply
     assert "Dummy put out a card declarer had not named" not in reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no incident, just arguing at the club: when exactly is a card played? for declarer, "
+        "dummy and the defenders",
+        "quick q from a beginner class: when does a card count as played, for declarer and "
+        "for the defenders?",
+    ],
+)
+def test_a_general_question_is_explained_without_asking(chat: Chat, text: str) -> None:
+    """Any card ('a card'), nothing done at the table, the teller says it is a question in
+    general: explaining when a card is played is what is asked."""
+    reply = _said(chat, text)
+    assert "A general question about when a card is played" in reply
+    assert WHAT_HAPPENED not in reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card of the story: an incident, whatever the question after it
+        "the king fell out of declarer's hand, we argued. when does a card count as played?",
+        # no sign that nothing happened: what happened is asked
+        "at what point is a card played? opps want my card",
+    ],
+)
+def test_a_question_after_an_incident_is_not_a_general_one(chat: Chat, text: str) -> None:
+    reply = _said(chat, text)
+    assert "A general question about when a card is played" not in reply

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bot.core.play import find_cards
 from bot.dialogue.auction_reader import CARD_EXPOSED
 from bot.dialogue.auction_state import AUCTION_ENDED
 from bot.dialogue.dummy_designation import dummy_played_another_rank
@@ -448,6 +449,8 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = outside_rulings(found, rulings, story, lowered, doubted)
     if any(i.kind == WITHDRAWN_REPLACED for i in found) and only_replacement_asked(lowered):
         excluded.append(REPLACEMENT_ONLY_ASKED)  # 'is 2S comparable?': Law 23, not 16C
+    if not found and _general_card_question(lowered, events, play):
+        facts.setdefault("played_card_event", "explain")
     if facts.get("lead_trick") in ("opening", "later", "thirteen"):
         # a lead the lead reader placed after a trick won ('won in hand, then led from dummy'):
         # not the opening lead, even where no card was told as 'led'; or placed first, a
@@ -474,6 +477,44 @@ _NOT_THE_LOWEST = lazy_pattern(
 )
 """Dummy's card told as not the small one a suit named alone calls for (46B4): dummy's own
 choice, not the naming, is the matter."""
+
+
+def _general_card_question(lowered: str, events: tuple[Event, ...], play: PlayStory) -> bool:
+    """'when exactly is a card played?' asked of any card ('a card'), with no card named and
+    nothing done at the table: no irregularity, no card exposed, led, claimed or played by a
+    player the story names (a case put as a question, 'if i'm holding it face up', is no act).
+    Then explaining when a card counts as played is what is asked."""
+    asked = [(m.start(), m.end()) for m in _A_CARD_PLAYED_WHEN.finditer(lowered)]
+    if not asked or find_cards(play.story.text) or _A_RANK.search(lowered):
+        return False
+    if not _NO_INCIDENT.search(lowered):
+        return False  # 'the king fell out of his hand. when is a card played?': an incident
+    return not any(
+        e.act in ("expose", "lead", "claim", "concede", "discard", "ruff", "play")
+        and "alleged" not in e.how
+        and not any(a <= e.start < b for a, b in asked)  # 'is a card played?' itself
+        for e in events
+    )
+
+
+_A_CARD_PLAYED_WHEN = lazy_pattern(
+    r"\b(?:when|at what (?:point|moment|stage|time))\s+(?:exactly\s+|precisely\s+)?"
+    r"(?:is|does|do)\s+(?:a|any)\s+card\s+(?:actually\s+|really\s+|officially\s+)?"
+    r"(?:count\s+as\s+|become\s+|get\s+|considered\s+)?['\"]?(?:played|committed)\b"
+    r"|\bwhen\s+(?:exactly\s+)?(?:a|any)\s+card\s+(?:actually\s+|really\s+)?"
+    r"(?:is|counts\s+as|becomes)\s+['\"]?played\b"
+)
+"""A question about any card ('a card'), not one the story tells of."""
+_A_RANK = lazy_pattern(r"\b(?:aces?|kings?|queens?|jacks?|tens?|nines?|eights?|deuces?)\b")
+"""A card of the story ('the king fell'): an incident, not a general question."""
+_NO_INCIDENT = lazy_pattern(
+    r"\bno incident\b|\bnothing (?:has |had )?happened\b|\bjust (?:a question|asking|wondering"
+    r"|arguing|curious)\b|\bargu\w+|\bdebate\b|\bdiscussions?\b|\bbet me\b|\bstudents\b"
+    r"|\bpupils\b|\bnew players\b|\bbeginners\b|\bquick (?:q|one|question)\b|\bexplain\b"
+    r"|\bwhat do i tell\b|\bin general\b|\bkeep (?:asking|hearing)\b|\bhow do you decide\b"
+    r"|\bidk\b"
+)
+"""The teller says no incident is told: a question in general, an argument, a class."""
 
 
 _NOW_ON_LEAD = lazy_pattern(

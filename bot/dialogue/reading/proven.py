@@ -145,6 +145,7 @@ STORY_FACTS: dict[str, tuple[str, ...]] = {
         "declarer_held",
         "defender_shown",
         "dummy_pointed",
+        "explain",
     ),
     "designation_naming": ("slip", "rethink"),
     "designation_played_since": ("no", "yes"),
