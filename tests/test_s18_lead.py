@@ -73,3 +73,15 @@ def test_whose_call_it_was_is_whose_turn_it_was(chat: Chat) -> None:
     texts = " ".join(t.text for t in seen)
     assert "This is about: Call out of turn" in texts
     assert "Whose turn was it" not in texts
+
+
+def test_a_lead_noticed_at_a_later_trick_is_not_taken_as_the_opening_lead(chat: Chat) -> None:
+    """'only noticed at trick 5': the lead came at some trick before the fifth, which the
+    words do not say; it is asked, not taken as the opening lead (a pattern meant to see the
+    trick number had never matched)."""
+    seen = chat.say(
+        "rho led the 4 of clubs but it was lho's lead. only noticed at trick 5. 3nt by pd"
+    )
+    texts = " ".join(t.text for t in seen)
+    assert "This is about: Lead out of turn" in texts
+    assert "opening lead" not in seen[-1].text.split("\n")[0], texts

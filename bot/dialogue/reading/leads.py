@@ -474,7 +474,7 @@ def _before_any_trick(
     )
 
 
-_TRICK_NUMBER_TOLD = lazy_pattern(r"(?:t|trick\s*)(?:[2-9]|1[0-3])")
+_TRICK_NUMBER_TOLD = lazy_pattern(r"\b(?:t|trick\s*)(?:[2-9]|1[0-3])\b")
 
 
 def _next_trick_lead(events: tuple[Event, ...], leads: list[Event]) -> Event:
