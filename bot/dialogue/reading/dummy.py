@@ -91,7 +91,7 @@ def _dummy_wrong_card(
     if wrong is None:
         return []
     proven = {"played_card_event": "dummy_wrong"}
-    if _UNASKED.search(wrong.group(0)):
+    if _UNASKED.search(wrong.group(0)) and not _PLAYED_ON_IT.search(lowered, wrong.end()):
         # a card dummy put forward before declarer named any: played (45D) or only pointed
         # at (45F) is what the director decides from how far it went; the tellers differ,
         # so it is asked, whatever words ('dummy reached') say one or the other
@@ -136,6 +136,12 @@ _UNASKED = lazy_pattern(
     r"|\b(?:never|didn't|did not) (?:ask|asked|call|called|name|named) for it\b$"
 )
 """The ends of :data:`_DUMMY_WRONG` where declarer had named no card at all."""
+_PLAYED_ON_IT = lazy_pattern(
+    r"\b(?:played|plays|follow(?:ed|s)|put|threw|discarded|ruffed)\b[^.;!?]{0,20}?"
+    r"\b(?:on|to) (?:it|that|the trick)\b"
+)
+"""The next player played to dummy's unnamed card ('then LHO played low on it'): the card was
+in the played position, so it is dummy's card declarer did not name (45D), not only pointed."""
 _I_AS_DUMMY_WRONG = lazy_pattern(
     r"\bi (?:\w+ ){0,4}?(?:played|put|pulled|gave|moved|grabbed|picked|pushed|took|threw)\b"
     r"[^.;!?]{0,80}?\b(?:the wrong card|instead of (?:the|a) (?:small|low|little|other|right)"
