@@ -85,3 +85,15 @@ def test_a_lead_noticed_at_a_later_trick_is_not_taken_as_the_opening_lead(chat: 
     texts = " ".join(t.text for t in seen)
     assert "This is about: Lead out of turn" in texts
     assert "opening lead" not in seen[-1].text.split("\n")[0], texts
+
+
+def test_a_turn_only_believed_skipped_proves_no_missed_turn(chat: Chat) -> None:
+    """W 'thought he was dealer' and says they went round him, but the calls told came in
+    rotation from the dealer E: no pass took his turn, so the auction is not reopened (34)."""
+    seen = chat.say(
+        "board says E deals. E passed, I opened 1S, W passed, pd 2S, E pass, me pass, W pass. "
+        "Now W tells us 'I thought I was dealer, you went round me'"
+    )
+    texts = " ".join(t.text for t in seen)
+    assert "The auction has not ended" not in texts, texts
+    assert "This is about: Auction ended but a player missed his turn" not in texts, texts

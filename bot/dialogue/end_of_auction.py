@@ -176,6 +176,10 @@ def auction_end(lowered: str, story: Story, skipped: re.Pattern[str] | None = No
         if skipped is not None
         else None
     )
+    if missed is not None and _ONLY_BELIEVED.search(
+        lowered, max(0, missed.start() - 45), missed.start()
+    ):
+        missed = None  # 'I thought I was dealer, you went round me': a belief the calls may deny
     if missed is not None and not NOT_BEFORE.search(
         lowered, max(0, missed.start() - 12), missed.start()
     ):
@@ -311,3 +315,10 @@ _QUOTED_CALL = lazy_pattern(
     r"(?:one|two|three|four|five|six|seven|[1-7])\s*(?:clubs?|diamonds?|hearts?|spades?|"
     r"no ?trumps?|nt|[cdhs]))\b"
 )
+
+
+_ONLY_BELIEVED = lazy_pattern(
+    r"\b(?:i|he|she|they|w|e|n|s) (?:thought|believed|assumed)\b[^.;!?]*$"
+)
+"""A turn said missed after the speaker's own belief ('I thought I was dealer, you went
+round me'): the complaint rests on what he thought, so it proves no missed turn."""
