@@ -1992,7 +1992,7 @@ _PLAY_BEFORE = lazy_pattern(
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
 _MY_TURN = lazy_pattern(
-    r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\b(?:it was|it's|its|it is) my call\b"
+    r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\bit was my call\b"
 )
 _SIDE_SAID = lazy_pattern(
     r"\bon (?:the )?(?P<side>left|right) of\b|\bon (?:[a-z]+'s|his|her) (?P<s2>left|right)\b"
@@ -2009,7 +2009,8 @@ def side_said(lowered: str) -> str | None:
 _CALL_TAIL = lazy_pattern(r"^(?:'s|s)?\s+call\b(?!\s+(?:of|was|is|had|has)\b)")
 _IT_WAS_HEAD = lazy_pattern(r"(?:\bit was|\bit's|\bits|\bit is)\s+(?:the\s+)?$")
 """'when it was pd's call': whose turn it was, said with 'call' (only after 'it was': 'pd's
-call' alone may be the call he made)."""
+call' alone may be the call he made). Said of the teller only in the past ('it was my call'):
+'it is my call' after a call is whose turn it is now."""
 _BELIEVED_BEFORE = lazy_pattern(
     r"\b(?:thinking|thought|believing|believed|assuming|assumed|sure|convinced)"
     r"(?: that)?\s+(?:it\s+was\s+|it's\s+|its\s+)?$"
