@@ -1991,9 +1991,7 @@ _PLAY_BEFORE = lazy_pattern(
     r"\b(?:led|lead|leads|leading|played|plays|playing|ruffed|discarded)\b[^.;!?]{0,25}$"
 )
 """'led out of turn', 'played a card out of turn': the play, not a call out of turn."""
-_MY_TURN = lazy_pattern(
-    r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\bit was my call\b"
-)
+_MY_TURN = lazy_pattern(r"\b(?:it was|at|during|in|on) my (?:turn|go)\b|\bit was my call\b")
 _SIDE_SAID = lazy_pattern(
     r"\bon (?:the )?(?P<side>left|right) of\b|\bon (?:[a-z]+'s|his|her) (?P<s2>left|right)\b"
 )
