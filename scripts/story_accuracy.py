@@ -46,6 +46,7 @@ PARTS = (
     "blind14",
     "blind16",
     "blind18",
+    "blind19",
 )
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), a dev set
 written blind on 2026-11-26 (tuned on, not learned from: it measures the reader), the first
@@ -55,7 +56,9 @@ hold-out (its texts were seen twice while tuning), a fresh hold-out written blin
 2026-11-27 for the topics that blind set missed most: dev13 (tuned on) and blind13 (never read),
 and a second such pair written later that day: dev14 (tuned on) and blind14 (never read); and a
 third pair spread over every topic: dev16 (tuned on) and blind16 (never read); and a fourth
-such pair written blind on 2026-11-27 (evening): dev18 (tuned on) and blind18 (never read)."""
+such pair written blind on 2026-11-27 (evening): dev18 (tuned on) and blind18 (never read);
+and blind19, written blind on 2026-11-27 (late) with no tuned twin, to measure whether reading
+changes made without it generalise."""
 TUNED = ("set", "dev", "dev13", "dev14", "dev16", "dev18")
 """The parts whose texts may be read and tuned on; the others are only ever counted."""
 MAX_TURNS = 15
