@@ -214,9 +214,8 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             if vocabulary.timing["face_up"].search(clause):
                 how.add("face_up")
             if vocabulary.timing["face_down"].search(clause):
-                ends = [i for i in (lowered.find(c, match.end()) for c in ".;!?\n") if i >= 0]
                 turned = vocabulary.timing["turned_face_up"].search(
-                    lowered, match.end(), min(ends, default=len(lowered))
+                    lowered, match.end(), end
                 )  # 'led it face down, then he turned it over': an opening lead (only it is
                 how.add("face_down")  # made face down) whose face was then seen after all
                 if turned and not _NOT_TURNED.search(
@@ -317,8 +316,8 @@ _NOT_TURNED = lazy_pattern(
 def _sentence(lowered: str, position: int) -> str:
     """The sentence around ``position``."""
     start = max(lowered.rfind(c, 0, position) for c in ".;!?\n") + 1
-    ends = [i for i in (lowered.find(c, position) for c in ".;!?\n") if i >= 0]
-    return lowered[start : min(ends) + 1 if ends else len(lowered)]
+    end = clause_end(lowered, position)
+    return lowered[start : end + 1]
 
 
 _LED_OF_A_SUIT = lazy_pattern(
