@@ -75,6 +75,15 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             ):
                 continue  # 'dummy went down, she said ...': 'went' speaks only before a quote
             if (
+                act == "remark"
+                and match.group(0) in _TOLD
+                and (
+                    not _TOLD_WORDS.match(lowered, match.end())
+                    or _TOLD_PASSIVE.search(lowered, max(0, match.start() - 8), match.start())
+                )
+            ):  # 'the td told us to play on': 'told' speaks only before a quote, and 'pd was
+                continue  # told 'you must pass'' is the words of another (the director)
+            if (
                 act == "hesitate"
                 and match.group(0) == "bit"
                 and (
@@ -361,6 +370,15 @@ _SO_THEN = lazy_pattern(
 
 
 _A_LITTLE = lazy_pattern(r"\b(?:a|little|tiny|quite a)\s+$")
+
+
+_TOLD = frozenset(("told", "tells", "whispered", "whispers", "warned"))
+_TOLD_WORDS = lazy_pattern(
+    r"\s+(?:(?:me|him|her|us|them|lho|rho|pd|partner|dummy|declarer|[nesw]|my partner|his partner"
+    r"|her partner)\s*)?(?:like\s*)?[,:]?\s*['\"]"
+)
+"""'lho told rho 'dont lead a spade'': told (to someone) is speech when his words follow."""
+_TOLD_PASSIVE = lazy_pattern(r"\b(?:was|were|been|being|is|are|got|get|gets)\s+$")
 
 
 _SPOKEN_AT_ONCE = lazy_pattern(r"\s*(?:like\s*)?[,:]?\s*['\"]")
