@@ -90,3 +90,30 @@ def test_partners_named_by_seat_to_a_declaring_teller_are_the_defenders(
 def test_a_card_whose_player_is_not_proven_a_defender_is_asked(chat: Chat, text: str) -> None:
     reply = _told(chat, text)
     assert BEFORE_PARTNER not in reply
+
+
+CARD_PLAYED = "This is about: When a card counts as played"
+WHAT_HAPPENED_TO_CARD = "What happened to the card?"
+DUMMY_WRONG = "Dummy put out a card declarer had not named"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm dummy and decl said 'low club' but i put the ♣K on the trick. nobody has played "
+        "to the next trick yet",
+        "i'm dummy, partner asked for 'heart ace' and i put the ♥K down. oops",
+    ],
+)
+def test_declarers_naming_quoted_after_a_contraction_is_read(chat: Chat, text: str) -> None:
+    """The teller's own "i'm" opens no quote: declarer's quoted naming is read, and dummy's
+    card put out after it is another (45D), taken, not asked."""
+    turns = chat.say(text)
+    if any(c.id == "card_played" for t in turns for c in t.choices or ()):
+        turns = chat.say("card_played")
+    reply = "\n".join(t.text for t in turns)
+    assert CARD_PLAYED in reply
+    assert WHAT_HAPPENED_TO_CARD not in reply
+    reply += "\n".join(t.text for t in chat.say("before"))
+    assert DUMMY_WRONG in reply
+    assert "45D1" in reply

@@ -1019,7 +1019,11 @@ _STILL_HELD = lazy_pattern(
     r" and\b| which\b| that\b| so\b| but\b)"
 )
 """'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
-_QUOTED = lazy_pattern(r"'[^']{2,160}'|\"[^\"]{2,160}\"")
+_QUOTED = lazy_pattern(
+    r"(?<![a-z])'(?:[^']|(?<=[a-z])'(?=[a-z])){2,160}'(?![a-z])|\"[^\"]{2,160}\""
+)
+"""A remark in quotes: never opened by a word's own apostrophe ("i'm dummy, decl said 'spade'"
+is one remark, 'spade'), its own contractions kept inside ('i'll play the jack')."""
 _TRUMP_LEFT_OUT = lazy_pattern(
     r"\b(?:a|one|the last|an outstanding) trump (?:was |is )?(?:still )?(?:out|outstanding)\b"
     r"|\bstill (?:had |has )?a trump (?:out|outstanding)\b"
