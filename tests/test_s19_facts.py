@@ -117,3 +117,41 @@ def test_declarers_naming_quoted_after_a_contraction_is_read(chat: Chat, text: s
     reply += "\n".join(t.text for t in chat.say("before"))
     assert DUMMY_WRONG in reply
     assert "45D1" in reply
+
+
+RHO_TURN = "I took from your description: A defender played at his right-hand opponent's turn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "declarer led a small heart from her hand, my lho followed, and before dummy had played "
+        "my rho slapped the ♥Q on the trick",
+        "declarer led the ♦4 from hand, my LHO played small, and before dummy had played my RHO "
+        "chucked his ♦A on the table",
+    ],
+)
+def test_a_card_slapped_on_the_trick_before_dummy_played_is_at_rhos_turn(
+    chat: Chat, text: str
+) -> None:
+    """A card put on the trick in rougher words ('slapped the ♥Q on the trick', 'chucked his
+    ♦A on the table') is a card played: the teller's RHO, whose partner (the LHO) has played
+    to declarer's lead, played before dummy, at his right-hand opponent's turn (57D)."""
+    reply = _told(chat, text, "yes")
+    assert PREMATURE in reply
+    assert WHAT_HAPPENED not in reply
+    assert RHO_TURN in reply
+    assert "57D" in reply
+
+
+def test_a_bidding_card_slammed_on_the_table_is_no_card_played(chat: Chat) -> None:
+    """'Slammed ... on the table' is said of a bidding card too: only 'on the trick' makes a
+    slammed card one played, so an auction story stays an auction story."""
+    reply = _told(
+        chat,
+        "rho slammed the double card on the table so hard the whole room heard, and then his "
+        "partner pulled it. can they do that",
+    )
+    assert PREMATURE not in reply
+    assert CARD_PLAYED not in reply
+    assert "This is about: Unauthorised information" in reply or "which fits best" in reply
