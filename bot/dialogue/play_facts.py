@@ -1019,7 +1019,11 @@ _STILL_HELD = lazy_pattern(
     r" and\b| which\b| that\b| so\b| but\b)"
 )
 """'E still had the ♥J out', 'W still had the trump jack', 'E has QJx of trumps'."""
-_QUOTED = lazy_pattern(r"'[^']{2,160}'|\"[^\"]{2,160}\"")
+_QUOTED = lazy_pattern(
+    r"(?<![a-z])'(?:[^']|(?<=[a-z])'(?=[a-z])){2,160}'(?![a-z])|\"[^\"]{2,160}\""
+)
+"""A remark in quotes: never opened by a word's own apostrophe ("i'm dummy, decl said 'spade'"
+is one remark, 'spade'), its own contractions kept inside ('i'll play the jack')."""
 _TRUMP_LEFT_OUT = lazy_pattern(
     r"\b(?:a|one|the last|an outstanding) trump (?:was |is )?(?:still )?(?:out|outstanding)\b"
     r"|\bstill (?:had |has )?a trump (?:out|outstanding)\b"
@@ -2498,7 +2502,10 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
                 event.role != "defender"
                 and not _declaring_side_led(lowered, events, event)
                 and not (
-                    partners_defend(play, [actor, *partners])
+                    (
+                        partners_defend(play, [actor, *partners])
+                        or _opponents_of_the_declaring_speaker(play, [actor, *partners])
+                    )
                     and _last_card_told(lowered, events, event, min(p.start for p in partners))
                 )
             ):
@@ -2520,6 +2527,29 @@ def _premature_play(lowered: str, events: Sequence[Event], play: PlayStory) -> s
         ):
             found.add("rho_turn")
     return found.pop() if len(found) == 1 else None
+
+
+_ROLE_AFTER = lazy_pattern(r"\W{0,3}(?:\w+\W{1,3}){0,2}?(?:declarer|decl|dummy|the board|board)\b")
+
+
+def _opponents_of_the_declaring_speaker(play: PlayStory, refs: Sequence[PlayerRef]) -> bool:
+    """Partners who are the declaring speaker's opponents, so the defenders: the speaker says
+    he declares or is dummy ('declarer (me)', 'I was dummy') and names them as his LHO and
+    RHO, or by seats while his own seat is never given and no naming of those seats carries a
+    role word ('W (dummy)'): the only partnership he is not in."""
+    if play.speaker_role not in ("declarer", "dummy"):
+        return False
+    text = play.story.text.lower()
+    for ref in refs:
+        if ref.kind == "relative" and ref.relation in ("lho", "rho"):
+            continue
+        if ref.kind != "seat" or ref.seat is None or play.story.speaker is not None:
+            return False
+        if play.story.frame != "compass":
+            return False
+        if any(p.seat is ref.seat and _ROLE_AFTER.match(text, p.end) for p in play.story.players):
+            return False
+    return True
 
 
 def _last_card_told(lowered: str, events: Sequence[Event], event: Event, waiting: int) -> bool:
@@ -2566,7 +2596,10 @@ def _still_to_play(lowered: str, play: PlayStory, event: Event) -> list[PlayerRe
     for before in _BEFORE_WHOM.finditer(lowered, start, end):
         at = before.end()
         for _ in range(3):  # 'before dummy or pd', 'before West and dummy'
-            player = next((p for p in play.story.players if p.start == at), None)
+            player = next(
+                (p for p in play.story.players if p.start == at or before.start() < p.start < at),
+                None,
+            )  # 'before my LHO': the naming takes in the 'my' the pattern passed over
             role = next((r for r in play.roles if r.start == at and not r.possessive), None)
             if player is not None and player.kind != "pronoun":
                 waiting.append(player)
@@ -2595,6 +2628,49 @@ def _still_to_play(lowered: str, play: PlayStory, event: Event) -> list[PlayerRe
 
 
 def _partners(actor: PlayerRef, other: PlayerRef, play: PlayStory) -> bool:
+    """The two players named are partners, each taken with the words naming him again at
+    once ('my RHO E', 'my LHO (W, 2nd to play)'): proven by one naming of each and contradicted
+    by none."""
+    pairs = [(a, o) for a in _named_again(actor, play) for o in _named_again(other, play)]
+    proven = [_partners_named(a, o, play) for a, o in pairs]
+    return any(p is True for p in proven) and not any(p is False for p in proven)
+
+
+_APPOSITION = lazy_pattern(r"\s?\(?\s?")
+"""Between a player's two namings: 'my rho e', 'my lho (w'."""
+
+
+def _named_again(ref: PlayerRef, play: PlayStory) -> list[PlayerRef]:
+    """The player's naming and the one right next to it that names him again: a relation to
+    the speaker and a seat ('my RHO E'), never a pronoun or a possessive's owner."""
+    text = play.story.text.lower()
+    same = [ref]
+    for other in play.story.players:
+        first, second = (ref, other) if other.start > ref.start else (other, ref)
+        if other is ref or {first.kind, second.kind} != {"relative", "seat"}:
+            continue
+        gap = _APPOSITION.fullmatch(text, first.end, second.start)
+        if gap is not None:
+            same.append(other)
+    return same
+
+
+def _partners_named(actor: PlayerRef, other: PlayerRef, play: PlayStory) -> bool | None:
+    """Partners by one naming of each: True, False when the namings prove they are not, None
+    when these namings prove nothing."""
+    if actor.kind == "relative" and other.kind == "relative" and actor.relation != "self":
+        # two players named from the speaker: his LHO and RHO are partners, his partner and
+        # either opponent are not
+        pair = {actor.relation, other.relation}
+        if pair == {"lho", "rho"}:
+            return True
+        return False if len(pair) == 2 and "self" not in pair else None
+    if actor.seat is not None and other.seat is not None:
+        return other.seat is actor.seat.partner
+    return _partners_by_words(actor, other, play) or None
+
+
+def _partners_by_words(actor: PlayerRef, other: PlayerRef, play: PlayStory) -> bool:
     """The two players named are partners: by seat, or one is the speaker and the other his
     partner, or 'his partner'."""
     if actor.seat is not None and other.seat is not None:
