@@ -77,3 +77,38 @@ def test_a_run_telling_a_call_out_of_rotation_places_nobody(chat: Chat) -> None:
     assert seen[0].text.startswith(OUT_OF_ROTATION)
     assert WHOSE_TURN in _text(seen)
     assert read_story("N 1h me x W 2h p p p, did i break anything").speaker is None
+
+
+def test_the_teller_says_where_he_sat(chat: Chat) -> None:
+    """'i was sitting S, 3nt by W': the teller's seat said in words players use ('sitting
+    S', 'i sat W', 'me=N', 'pd was N') anchors 'my lho' at W, declarer: his dropped card
+    is declarer's, never a penalty card (Law 48), and whose card it was is not asked."""
+    text = "i was sitting S, 3nt by W. my lho dropped the d5 face up while pulling out his card"
+    seen = walk(chat, text)
+    shown = _text(seen)
+    assert "Whose card was it?" not in shown
+    assert "the player at fault: my lho (declarer)" in shown
+    assert "48" in ruling_of(seen).text
+    for said, seat in (
+        ("i sat W in 4H by N. T7 my rho led the SK", Seat.WEST),
+        ("me=N, pd declarer in 2s. lho claimed", Seat.NORTH),
+        ("sitting east, my lho revoked on T4", Seat.EAST),
+        ("i was in the south seat and lho led out of turn", Seat.SOUTH),
+        ("we were NS and pd was N. lho led out of turn", Seat.SOUTH),
+        ("my lho is sitting west, she revoked at T4", Seat.SOUTH),
+    ):
+        assert read_story(said).speaker is seat, said
+
+
+def test_a_hand_taken_from_another_seats_pocket_is_not_read_as_seen_at_the_table(
+    chat: Chat,
+) -> None:
+    """Guard: once 'i'm sitting west' places the teller, 'i'd seen my lho's hand' names an
+    owner and a seer, but the cards came out of the south pocket: he took the wrong hand,
+    which is no card seen at this table; how he got the information stays asked."""
+    text = (
+        "sat down, pulled the cards out of the south pocket and sorted them, then saw i'm "
+        "sitting west. so i'd seen my lho's hand. no bids yet"
+    )
+    seen = walk(chat, text)
+    assert "How did the player get the information?" in _text(seen)

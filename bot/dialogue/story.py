@@ -135,6 +135,22 @@ _SPEAKER_SEAT_RES = (
         r"\bi\s*(?:am|'m|was)\s+(?:the\s+)?dealer(?:\s+(?:on|for|of)\s+(?:bd|board)\s*\d+)?"
         r"\s*\(\s*(north|east|south|west|[nesw])\s*\)"
     ),
+    # 'i was sitting south', 'i'm sat in the north seat', 'i sat S', 'i was W'
+    lazy_pattern(
+        r"\bi\s*(?:(?:am|'m|was)\s+)?(?:sitting|seated|sat|sit)\s+(?:in\s+)?(?:the\s+)?"
+        r"(north|east|south|west|[nesw])(?:\s+seat)?(?![\w'-])"
+    ),
+    lazy_pattern(
+        r"\bi\s*(?:am|'m|was)\s+(?:playing\s+)?in\s+the\s+(north|east|south|west)\s+seat\b"
+    ),
+    lazy_pattern(r"\bi\s+was\s+([nesw])(?![\w'-])"),
+    lazy_pattern(r"\bi\s+(?:played|was playing|am playing)\s+(north|east|south|west)\b(?!')"),
+    lazy_pattern(r"\bme\s*[=:]\s*(north|east|south|west|[nesw])(?![\w'-])"),  # 'me=S'
+    # 'sitting north, my lho ...' at the start of a sentence: the teller's own seat
+    lazy_pattern(
+        r"(?:^|[.;!?\n]\s*)(?:sitting|seated|sat)\s+(?:in\s+)?(?:the\s+)?"
+        r"(north|east|south|west|[nesw])(?:\s+seat)?\s*[,:;-]"
+    ),
 )
 
 
@@ -146,6 +162,11 @@ _RELATION_SEAT_RES = (
     lazy_pattern(  # 'north (my partner)', 'E (pd)'
         r"(?<![\w'])(?P<seat>north|east|south|west|[nesw])\s*\(\s*(?:my\s+)?"
         r"(?P<rel>partner|pd|pard|lho|rho)\s*\)"
+    ),
+    lazy_pattern(  # 'pd was N', 'my lho is sitting west', 'my partner, north,'
+        r"(?<![\w'])(?<!his )(?<!her )(?<!their )(?<!'s )(?:my\s+)?(?P<rel>partner|pd|pard|lho|rho)"
+        r"(?:\s+(?:was|is|sat)(?:\s+sitting)?\s+(?:in\s+)?(?:the\s+)?|\s*,\s*(?=\w+\s*,))"
+        r"(?P<seat>north|east|south|west|[nesw])(?![\w'-])"
     ),
 )
 """A player named relative to the teller with his seat beside him: the teller's own seat."""
