@@ -72,11 +72,15 @@ def test_the_seats_of_a_prose_list_and_of_a_typed_run(chat: Chat) -> None:
 def test_a_run_telling_a_call_out_of_rotation_places_nobody(chat: Chat) -> None:
     """Guard: 'p p 1H (me) out of turn': the teller's own call broke the rotation, so it
     proves no seat for him; whose turn it was is still asked. And seats that contradict
-    each other ('N 1h me x W 2h': N and W are not two calls apart) place nobody."""
+    each other ('N 1h me x W 2h': N and W are not two calls apart), or the order of calls
+    and the seat he says ('i was E' with 'dlr N: p p 1h (me)'), place nobody."""
     seen = walk(chat, "dealer N. p p 1H (me) out of turn x (lho)")
     assert seen[0].text.startswith(OUT_OF_ROTATION)
     assert WHOSE_TURN in _text(seen)
     assert read_story("N 1h me x W 2h p p p, did i break anything").speaker is None
+    # the seat he says and the calls' order disagree: neither places him
+    assert read_story("i was E, dlr N: p p 1h (me) x (lho)").speaker is None
+    assert read_story("i was S, dlr N: p p 1h (me) x (lho)").speaker is Seat.SOUTH
 
 
 def test_the_teller_says_where_he_sat(chat: Chat) -> None:

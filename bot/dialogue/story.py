@@ -725,6 +725,12 @@ def read_story(text: str) -> Story:
         seat = _speaker_by_rotation(clean, lowered, story)
         if seat is not None:  # 'E passed, I opened 1S, W passed': the teller is S
             story = _read(clean, lowered, refs, ("anchored", seat))
+    elif story.frame == "anchored":
+        seat = _speaker_by_rotation(clean, lowered, story)
+        if seat is not None and seat is not story.speaker:
+            # 'i'm W. N 1h, E p, i bid 2c': the seat said and the calls' order disagree,
+            # so neither places him: the facts his seat would decide are asked
+            story = _read(clean, lowered, refs, ("compass", None))
     story.sealed = True
     return story
 
