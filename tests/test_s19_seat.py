@@ -81,6 +81,8 @@ def test_a_run_telling_a_call_out_of_rotation_places_nobody(chat: Chat) -> None:
     # the seat he says and the calls' order disagree: neither places him
     assert read_story("i was E, dlr N: p p 1h (me) x (lho)").speaker is None
     assert read_story("i was S, dlr N: p p 1h (me) x (lho)").speaker is Seat.SOUTH
+    # a call told out of the list's order ('doubled W's 2h') breaks it: W called between
+    assert read_story("N opened 1s, E passed and then i doubled W's 2h").speaker is None
 
 
 def test_the_teller_says_where_he_sat(chat: Chat) -> None:

@@ -869,25 +869,25 @@ def _prose_lists(lowered: str, story: Story) -> list[_Told]:
     it and a pass among them ('E passed, I opened 1S, W passed and pd bid 2NT'): a teller who
     tells the passes tells every call, so the list is in rotation."""
     quoted = quoted_spans(story.text)  # 'W said "I pass"': W's words, not the teller's call
-    made = [
-        e
-        for e in story.events
-        if e.role == "made" and not e.typed and e.actor is not None and not _inside(e.start, quoted)
-    ]
-    lists: list[list[CallEvent]] = []
-    for event in made:
-        last = lists[-1][-1] if lists and lists[-1] else None
+    lists: list[list[CallEvent]] = [[]]
+    for event in story.timeline:  # in the order made: 'I doubled W's 2H' has W's call first
         actor = event.actor
-        assert actor is not None
+        if (
+            event.typed
+            or actor is None
+            or _inside(event.start, quoted)
+            or actor.end > event.start
+            or not _LIST_VERB.match(lowered[actor.end : event.start])
+        ):
+            lists.append([])  # a call not told as one of the list breaks it
+            continue
+        last = lists[-1][-1] if lists[-1] else None
         joined = (
             last is not None
             and last.sentence == event.sentence
             and actor.start > last.end
             and _LIST_GAP.match(lowered[last.end : actor.start]) is not None
         )
-        if not (actor.end <= event.start and _LIST_VERB.match(lowered[actor.end : event.start])):
-            lists.append([])
-            continue
         if joined:
             lists[-1].append(event)
         else:
