@@ -349,6 +349,12 @@ _DIRECTOR_TELLS = lazy_pattern(
     r"|\b(?:called me|i was called|i got called|i got summoned|i was summoned)\b"
 )
 """The teller is the director called to the table: what he looked at is his inquiry."""
+_SEAT_HAND = lazy_pattern(
+    r"\b(?:out of|from) the (?P<seat>north|east|south|west) (?:pocket|slot)\b"
+    r"|\b(?:took|pulled|picked up|looked at|took out) the (?P<seat2>north|east|south|west)"
+    r" (?:hand|cards)\b"
+)
+"""A hand taken by its pocket's seat: another seat's than the teller's is the wrong hand."""
 _FROM_THE_BOARD = lazy_pattern(r"\s+(?:\w+\s+){0,2}?(?:out of|from) (?:the|our|his|her|a) board\b")
 """'dealing the hands out of the board': the cards taken from a board already dealt, which
 begins the auction period (Law 17A), not a shuffle or deal (Law 6)."""
@@ -380,6 +386,11 @@ def _seen_at_table(
         return None
     if words["wrong_hand"].search(lowered):
         return None
+    if story.frame == "anchored" and any(
+        Seat.parse(m.group("seat") or m.group("seat2")) is not story.speaker
+        for m in _SEAT_HAND.finditer(lowered)
+    ):
+        return None  # 'took the cards out of the North pocket ... i'm sitting East': a wrong hand
     first_exposure = min((at for at, _ in exposures), default=None)
     for seen in _outside_quotes(words["saw"], lowered):
         if _NOT_SEEN.search(lowered, max(0, seen.start() - 20), seen.start()):

@@ -135,6 +135,22 @@ _SPEAKER_SEAT_RES = (
         r"\bi\s*(?:am|'m|was)\s+(?:the\s+)?dealer(?:\s+(?:on|for|of)\s+(?:bd|board)\s*\d+)?"
         r"\s*\(\s*(north|east|south|west|[nesw])\s*\)"
     ),
+    # 'i was sitting south', 'i'm sat in the north seat', 'i sat S', 'i was W'
+    lazy_pattern(
+        r"\bi\s*(?:(?:am|'m|was)\s+)?(?:sitting|seated|sat|sit)\s+(?:in\s+)?(?:the\s+)?"
+        r"(north|east|south|west|[nesw])(?:\s+seat)?(?![\w'-])"
+    ),
+    lazy_pattern(
+        r"\bi\s*(?:am|'m|was)\s+(?:playing\s+)?in\s+the\s+(north|east|south|west)\s+seat\b"
+    ),
+    lazy_pattern(r"\bi\s+was\s+([nesw])(?![\w'-])"),
+    lazy_pattern(r"\bi\s+(?:played|was playing|am playing)\s+(north|east|south|west)\b(?!')"),
+    lazy_pattern(r"\bme\s*[=:]\s*(north|east|south|west|[nesw])(?![\w'-])"),  # 'me=S'
+    # 'sitting north, my lho ...' at the start of a sentence: the teller's own seat
+    lazy_pattern(
+        r"(?:^|[.;!?\n]\s*)(?:sitting|seated|sat)\s+(?:in\s+)?(?:the\s+)?"
+        r"(north|east|south|west|[nesw])(?:\s+seat)?\s*[,:;-]"
+    ),
 )
 
 
@@ -146,6 +162,11 @@ _RELATION_SEAT_RES = (
     lazy_pattern(  # 'north (my partner)', 'E (pd)'
         r"(?<![\w'])(?P<seat>north|east|south|west|[nesw])\s*\(\s*(?:my\s+)?"
         r"(?P<rel>partner|pd|pard|lho|rho)\s*\)"
+    ),
+    lazy_pattern(  # 'pd was N', 'my lho is sitting west', 'my partner, north,'
+        r"(?<![\w'])(?<!his )(?<!her )(?<!their )(?<!'s )(?:my\s+)?(?P<rel>partner|pd|pard|lho|rho)"
+        r"(?:\s+(?:was|is|sat)(?:\s+sitting)?\s+(?:in\s+)?(?:the\s+)?|\s*,\s*(?=\w+\s*,))"
+        r"(?P<seat>north|east|south|west|[nesw])(?![\w'-])"
     ),
 )
 """A player named relative to the teller with his seat beside him: the teller's own seat."""
@@ -698,18 +719,197 @@ def read_story(text: str) -> Story:
     """The story a description tells. Cached: callers must not change what they get."""
     clean = text.replace("’", "'").replace("‘", "'")
     lowered = clean.lower()
-    story = Story(text=clean)
     refs = _player_refs(clean, lowered)
+    story = _read(clean, lowered, refs, _frame(lowered, refs))
+    if story.frame == "compass" and any(r.kind in ("speaker", "relative") for r in refs):
+        seat = _speaker_by_rotation(clean, lowered, story)
+        if seat is not None:  # 'E passed, I opened 1S, W passed': the teller is S
+            story = _read(clean, lowered, refs, ("anchored", seat))
+    elif story.frame == "anchored":
+        seat = _speaker_by_rotation(clean, lowered, story)
+        if seat is not None and seat is not story.speaker:
+            # 'i'm W. N 1h, E p, i bid 2c': the seat said and the calls' order disagree,
+            # so neither places him: the facts his seat would decide are asked
+            story = _read(clean, lowered, refs, ("compass", None))
+    story.sealed = True
+    return story
+
+
+def _read(
+    clean: str, lowered: str, refs: list[PlayerRef], frame: tuple[Frame, Seat | None]
+) -> Story:
+    story = Story(text=clean)
     story.typed_auction = _whole_typed_auction(clean)
-    story.frame, story.speaker = _frame(lowered, refs)
+    story.frame, story.speaker = frame
     story.players = _bind_persons(clean.lower(), [_resolve(ref, refs, story) for ref in refs])
     story.dealer, story.dealer_words = _dealer(lowered, story)
     sentences = _sentence_starts(clean)
     story.events = _call_events(clean, lowered, story, sentences)
     _statements(lowered, story)
     story.simultaneous = bool(_AT_ONCE.search(lowered))
-    story.sealed = True
     return story
+
+
+_Maker = tuple[Seat, int]
+"""A call's maker in a run told in rotation: (seat, 0) for a compass seat, (teller's offset
+to him, 1) for a player named relative to the teller ('me', 'lho', 'pd')."""
+_Told = tuple[list[_Maker | None], list[int], int, int, Seat | None]
+"""A run of calls told in rotation: each call's maker (None: not named), where each call
+starts, where the run starts and ends, and the first caller when the dealer proves him."""
+_LIST_GAP = lazy_pattern(r"^\s*(?:,|;|and\b|then\b|,\s*(?:and|then)\b)\s*(?:(?:and|then)\s+)?$")
+"""What stands between a call told in prose and the next call's maker in a list of calls
+('E passed, I opened 1S, W passed', 'N opened 1H and then I doubled')."""
+_LIST_VERB = lazy_pattern(
+    r"^\s*(?:(?:then|just|also)\s+)?(?:opened|bid|passed|doubled|redoubled|overcalled|"
+    r"responded|rebid|raised(?:\s+to)?|jumped\s+to|went|said|called|(?:put|pulled)\s+(?:out\s+)?)?\s*$"
+)
+"""What stands between a maker and his call in such a list: one verb at most."""
+_AUCTION_START_GAP = lazy_pattern(
+    r"^[\s,.;:\-]*(?:(?:the\s+)?(?:auction|bidding)(?:\s+(?:went|was|is))?\s*[:,\-]?\s*)?$"
+)
+"""Between 'dealer N' and a typed run: nothing but punctuation or 'auction:', so the run is
+the auction from its first call."""
+_DEALER_WORDS = lazy_pattern(
+    r"(?:dealer|dlr)\s*[:=]?\s*(?:is\s+|was\s+)?(north|east|south|west|[nesw])\b"
+)
+_NOT_IN_ROTATION = lazy_pattern(
+    r"out of (?:turn|rotation)|\bo\.?o\.?t\b|\bboot\b"
+    r"|\bbefore\b|\bturn\b|skipp|\bmissed\b|went round|\binstead\b"
+    r"|\bmeant\b|\bchanged?\b|\bwithdr|\binsufficient\b|\bafter the final pass|\bthe same time"
+)
+"""Words that tell a call made out of rotation: a run or list holding them proves no seat."""
+_RUN_TAIL = lazy_pattern(r"[^.;!?\n,]{0,30}?(?=\s+(?:and|then|but)\b|[.;!?\n,]|$)")
+"""The words right after a run, up to the next clause: '1H (me) out of turn' is in it."""
+
+
+def _speaker_by_rotation(text: str, lowered: str, story: Story) -> Seat | None:
+    """The teller's seat when a run of calls told in rotation names both compass seats and
+    players relative to him ('dealer N. p p 1H (me) x (lho)': he is S; 'E passed, I opened
+    1S, W passed': S). Each call of a run is made by the previous caller's LHO, so a compass
+    seat and 'me' (or 'lho', 'pd') k calls apart fix his seat. Proven only when every run
+    agrees and none holds a word telling a call out of rotation; else None (the facts it
+    would decide are asked)."""
+    runs: list[_Told] = []
+    for start, end, tokens in _typed_runs(text):
+        makers = [_typed_maker(token) for token in tokens]
+        starts = [token.start() for token in tokens]
+        first = None
+        if story.dealer is not None and story.dealer_words:
+            at = lowered.rfind("dealer", 0, start)
+            at = max(at, lowered.rfind("dlr", 0, start))
+            tail = lowered[at:start] if at >= 0 else ""
+            word = _DEALER_WORDS.match(tail)
+            if word and _AUCTION_START_GAP.match(tail[word.end() :]):
+                first = story.dealer
+        runs.append((makers, starts, start, end, first))
+    runs += _prose_lists(lowered, story)
+    found: set[Seat] = set()
+    for told, starts, start, end, first in runs:
+        makers = told
+        after = _RUN_TAIL.match(lowered, end)
+        odd = _NOT_IN_ROTATION.search(lowered, start, after.end() if after else end)
+        if odd is not None:  # the calls before the one those words follow were in rotation
+            makers = told[: max(0, bisect_left(starts, odd.start()) - 1)]
+        origins: set[Seat] = {first} if first is not None else set()
+        """The seat of the run's first caller, from each compass seat in it."""
+        tellers: set[Seat] = set()
+        """The teller's place after the run's first caller, as a seat counted from North."""
+        for index, maker in enumerate(makers):
+            if maker is None:
+                continue
+            seat, relative = maker
+            if relative:
+                tellers.add(Seat.NORTH.offset(index - seat_offset(seat)))
+            else:
+                origins.add(seat.offset(-index))
+        if len(origins) > 1 or len(tellers) > 1:
+            return None  # the seats told do not fit one rotation: nothing is proven
+        if origins and tellers:
+            found.add(origins.pop().offset(seat_offset(tellers.pop())))
+    return found.pop() if len(found) == 1 else None
+
+
+def seat_offset(seat: Seat) -> int:
+    """How many seats clockwise from North (N 0, E 1, S 2, W 3)."""
+    return seat.index
+
+
+def _relation_maker(word: str) -> _Maker | None:
+    key = word.lower().removeprefix("my ").strip()
+    if key in ("me", "i"):
+        return Seat.NORTH, 1
+    relation = _RELATIONS.get(key)
+    return (Seat.NORTH.offset(_OFFSETS[relation]), 1) if relation else None
+
+
+def _typed_maker(match: re.Match[str]) -> _Maker | None:
+    """The maker typed beside one call of a typed run, as a compass seat or relative."""
+    person = match.group("person")
+    if person and match.group("person_seat"):
+        return None  # 'pd (W) P': both told; the anchored patterns read those
+    if person:
+        return _relation_maker(person)
+    after = _after_group(match)
+    word = (
+        match.group("seat")
+        or match.group("seat_bracket")
+        or (match.group(after) if after else None)
+    )
+    if not word:
+        return None
+    if _RELATIVE_WORD.fullmatch(word):
+        return _relation_maker(word)
+    if len(word) > 1 or word.isupper() or after:
+        return Seat.parse(word), 0
+    return None
+
+
+def _prose_lists(lowered: str, story: Story) -> list[_Told]:
+    """Calls told in prose as a list in one sentence, each with its maker named just before
+    it and a pass among them ('E passed, I opened 1S, W passed and pd bid 2NT'): a teller who
+    tells the passes tells every call, so the list is in rotation."""
+    quoted = quoted_spans(story.text)  # 'W said "I pass"': W's words, not the teller's call
+    lists: list[list[CallEvent]] = [[]]
+    for event in story.timeline:  # in the order made: 'I doubled W's 2H' has W's call first
+        actor = event.actor
+        if (
+            event.typed
+            or actor is None
+            or _inside(event.start, quoted)
+            or actor.end > event.start
+            or not _LIST_VERB.match(lowered[actor.end : event.start])
+        ):
+            lists.append([])  # a call not told as one of the list breaks it
+            continue
+        last = lists[-1][-1] if lists[-1] else None
+        joined = (
+            last is not None
+            and last.sentence == event.sentence
+            and actor.start > last.end
+            and _LIST_GAP.match(lowered[last.end : actor.start]) is not None
+        )
+        if joined:
+            lists[-1].append(event)
+        else:
+            lists.append([event])
+    out: list[_Told] = []
+    for told in lists:
+        if len(told) < 3 or not any(e.call is Simple.PASS for e in told):
+            continue
+        makers: list[_Maker | None] = []
+        for event in told:
+            actor = event.actor
+            assert actor is not None
+            if actor.kind == "seat" and actor.seat is not None:
+                makers.append((actor.seat, 0))
+            elif actor.kind in ("speaker", "relative"):
+                makers.append(_relation_maker(actor.words))
+            else:
+                makers.append(None)
+        first_maker = told[0].actor
+        start = first_maker.start if first_maker is not None else told[0].start
+        out.append((makers, [e.start for e in told], start, told[-1].end, None))
+    return out
 
 
 _AT_ONCE = lazy_pattern(
@@ -1323,20 +1523,19 @@ def _typed_runs(text: str) -> tuple[_Run, ...]:
 
 
 def _seats_by_rotation(run: list[CallEvent]) -> None:
-    """A typed run whose first call has its maker named ('W 1NT p 2C p 2H', 'pd 1S p 2H'):
-    each call after it is made by the previous caller's LHO, so the run's seats follow
-    from the first. Left alone when a seat typed later does not fit the rotation (the
-    teller says a call was out of turn) or the first maker's seat is not known."""
-    if len(run) < 2 or run[0].seat is None:
+    """A typed run with one call's maker named ('W 1NT p 2C p 2H', 'pd 1S p 2H', 'p p 1H (me)
+    x'): each call is made by the previous caller's LHO, so the run's seats follow from the
+    one named, before and after it. Left alone when a seat typed does not fit the rotation (the
+    teller says a call was out of turn) or no maker's seat is known."""
+    anchor = next((i for i, event in enumerate(run) if event.seat is not None), None)
+    if len(run) < 2 or anchor is None:
         return
-    seat = run[0].seat
-    seats = []
-    for event in run[1:]:
-        seat = seat.lho
-        if event.actor is not None and event.seat is not seat:
-            return
-        seats.append(seat)
-    for event, seat in zip(run[1:], seats, strict=True):
+    known = run[anchor].seat
+    assert known is not None
+    seats = [known.offset(i - anchor) for i in range(len(run))]
+    if any(e.actor is not None and e.seat is not s for e, s in zip(run, seats, strict=True)):
+        return
+    for event, seat in zip(run, seats, strict=True):
         if event.actor is None:
             event.actor = PlayerRef(event.start, event.start, "", "next", seat)
 
