@@ -76,7 +76,7 @@ def card_exposed(
         told_on
         or _BEFORE_FIRST_CALL.search(lowered)
         or (
-            (_amid_the_calls(lowered, story, play) or _AT_THE_BOX.search(lowered))
+            (_amid_the_calls(lowered, story, play, exposures[0][0]) or _AT_THE_BOX.search(lowered))
             and _a_playing_card(lowered, story, exposures[0][0], exposures[0][1])
         )
     ):
@@ -133,10 +133,13 @@ _PLAY_TOLD = lazy_pattern(
 """Words of the play: a card put face up in such a story may be the play's matter (Law 49)."""
 
 
-def _amid_the_calls(lowered: str, story: Story, play: PlayStory | None) -> bool:
+def _amid_the_calls(lowered: str, story: Story, play: PlayStory | None, exposed: int) -> bool:
     """A card put face up in a story that tells calls made ('... while RHO thought over pd's
-    1H') and nothing of the play: the auction was on (Law 24)."""
+    1H') and nothing of the play: the auction was on (Law 24). Not when the story closed the
+    auction before it ('N 1s E p me 4s all pass. W put the dK face up': an opening lead)."""
     if _PLAY_TOLD.search(lowered) or (play is not None and play.contract is not None):
+        return False
+    if story.closed_at is not None and story.closed_at <= exposed:
         return False
     return any(
         e.role == "made" and not _NOT_YET_BEFORE.search(lowered, max(0, e.start - 40), e.start)
