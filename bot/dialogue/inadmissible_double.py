@@ -8,6 +8,7 @@ partner's double is never taken for a double of one's own bid.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.dialogue.auction_state import Found, meant_in_place, subject_before
@@ -59,7 +60,9 @@ def _object_seat(story: Story, index: int) -> Seat | None:
 
 
 _DOUBLE_OF = lazy_pattern(
-    r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of)\s+"
+    r"\b(?P<verb>doubled|redoubled|doubles|redoubles|doubling|redoubling|double of"
+    r"|(?:put|puts|placed|pulled|slapped)(?: out| down)? (?:a |the |her |his |my )?"
+    r"(?:double|x|dbl|redouble|xx|rdbl) card (?:on|over|against))\s+"
     r"(?P<owner>my (?:own )?(?:partner'?s |pd'?s )?|our |his (?:own )?(?:partner'?s |pd'?s )?"
     r"|her (?:own )?(?:partner'?s |pd'?s )?|(?:pd|partner|lho|rho|north|east|south|west|[nesw])'s "
     r"|their )"
@@ -74,6 +77,15 @@ _NO_DOUBLE = lazy_pattern(
 )
 _OWN_PARTNERS_BID = lazy_pattern(r"\bmy own (?:pd|partner)'?s (?:bid|call|opening)\b")
 """'I doubled 1H. yes, my own pd's bid': the speaker doubled his partner's call."""
+_CLEFT_OWN_SIDE = lazy_pattern(
+    r"\b(?:it was|it's|its|was) (?:(?:his|her) (?:own )?(?:partner'?s|pd'?s) (?:\w+ )?"
+    r"(?:bid|call|opening|overcall|response|[1-7] ?(?:nt|[cdhs\u2663\u2666\u2665\u2660]))"
+    r"(?: that)? (?:he|she)|(?:my|our) (?:own )?(?:partner'?s |pd'?s )?(?:\w+ )?"
+    r"(?:bid|call|opening|overcall|response|[1-7] ?(?:nt|[cdhs\u2663\u2666\u2665\u2660]))"
+    r"(?: that)? i) (?:had )?(?:just )?(?:doubled|redoubled)\b"
+)
+"""'it was his partner's bid he doubled', 'it was my own pd's opening i doubled': what he
+doubled named from his chair, the doubler its subject."""
 _FROM_DOUBLER = lazy_pattern(
     r"^(?:his|her|their)\b|^(?:my|our) own\b|^(?:north|east|south|west|[nesw])'s\b"
 )
@@ -82,9 +94,16 @@ _FROM_DOUBLER = lazy_pattern(
 
 def inadmissible_double(lowered: str, story: Story) -> Found | None:
     """A double of the doubler's own side's call, or a redouble of nothing (Law 36)."""
+    meant = any(
+        e.call in (Simple.DOUBLE, Simple.REDOUBLE) and meant_in_place(story, e)
+        for e in story.timeline
+    )  # another call meant in the double's place: the change of call comes first (Law 25)
     own = _OWN_PARTNERS_BID.search(lowered)
-    if own is not None and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
+    if own is not None and not meant and re.search(r"\bi (?:doubled|redoubled)\b", lowered):
         return Found(INADMISSIBLE, own.start(), {"double_object": "own_side"})
+    cleft = _CLEFT_OWN_SIDE.search(lowered)
+    if cleft is not None and not meant:
+        return Found(INADMISSIBLE, cleft.start(), {"double_object": "own_side"})
     none = _NO_DOUBLE.search(lowered)
     if none is not None:
         return Found(INADMISSIBLE, none.start(), {"double_object": "nothing_to_redouble"})
@@ -99,7 +118,64 @@ def inadmissible_double(lowered: str, story: Story) -> Found | None:
             # side's'); 'my 3NT' of partner's double routes here, the question stays asked
             facts = {"double_object": "own_side"} if _FROM_DOUBLER.match(words) else {}
             return Found(INADMISSIBLE, match.start(), facts)
-    return _double_of_a_doubled_bid(lowered, story) or _double_of_an_earlier_bid(story)
+    return (
+        _double_of_a_doubled_bid(lowered, story)
+        or _double_of_an_earlier_bid(story)
+        or _double_of_own_sides_last_bid(lowered, story)
+    )
+
+
+def _double_of_own_sides_last_bid(lowered: str, story: Story) -> Found | None:
+    """A double whose object is not named doubles the last bid before it (Law 19A1): when
+    that bid was made by the doubler's partner, told in the order made, and the calls from it
+    to the double came in rotation ('N 1S, E p, S x'), or the double names it as 'it' ('pd
+    opened 1H and i doubled it'), the double is of his own side's bid. A turn untold between
+    ('pd 1H, i X') may hide an opponent's bid, and a double told again ('the way he doubled')
+    may not be the call it seems: neither is read."""
+    made = story.timeline
+    doubles = [e for e in story.events if e.call is Simple.DOUBLE]
+    if len(doubles) != 1:
+        return None  # a double told twice, or two doubles: which doubled what is not plain
+    for i, event in enumerate(made):
+        doubler = event.seat
+        if event.call is not Simple.DOUBLE or doubler is None or meant_in_place(story, event):
+            continue
+        if _NAMED_OBJECT.match(lowered, event.end):
+            continue  # 'doubled rho's 2C', 'doubled 3NT': the object is named, read elsewhere
+        maker = event.actor
+        if maker is None or (
+            maker.end < event.start
+            and not _NAMED_AS_MAKER.fullmatch(lowered, maker.end, event.start)
+        ):
+            continue  # 'while W thought, my student put out X': another may be its maker
+        last = next((e for e in reversed(made[:i]) if e.call is not Simple.PASS), None)
+        if last is None or not isinstance(last.call, Bid) or last.seat is not doubler.partner:
+            continue
+        told = made[made.index(last) : i + 1]
+        if any(e.seat is None or e.earlier_than is not None for e in told) or any(
+            b.start <= a.start for a, b in pairwise(told)
+        ):
+            continue  # a call placed by 'over', or told out of the order made
+        seats = [e.seat for e in told if e.seat is not None]
+        in_rotation = all(b is a.lho for a, b in pairwise(seats))
+        if in_rotation or _IT_AFTER.match(lowered, event.end) is not None:
+            return Found(INADMISSIBLE, event.start, {"double_object": "own_side"})
+    return None
+
+
+_NAMED_AS_MAKER = lazy_pattern(
+    r"(?!.*\b(?:he|she|they|who|my|his|her|their|our|your|while|when|whilst)\b)[^.;!?\n]{0,40}"
+)
+"""What may stand between a double and the player named as its maker: a few words, no other
+subject ('i, absent-mindedly, doubled', 'S x')."""
+_IT_AFTER = lazy_pattern(r"\s+(?:it|that|that bid|that one)\b")
+"""'doubled it': the double's object is the bid just told."""
+_NAMED_OBJECT = lazy_pattern(
+    rf"\s+(?:(?:my|our|his|her|their|your|the|pd'?s|partner'?s|lho'?s|rho'?s|\w+'s)\s+)?"
+    rf"(?:{BID_PATTERN}|bid|opening|overcall|contract|response)\b",
+    re.IGNORECASE,
+)
+"""A bid named right after the double ('doubled rho's 2C'): what it doubled is told."""
 
 
 def _double_of_a_doubled_bid(lowered: str, story: Story) -> Found | None:

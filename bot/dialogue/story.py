@@ -1655,12 +1655,26 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         possessive = actor is not None and (
             owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
         )
-        if actor is None and subject is not None and subject.sentence == event.sentence:
+        if (
+            actor is None
+            and subject is not None
+            and subject.sentence == event.sentence
+            and not _ROLE_SUBJECT.search(lowered, max(floor, subject.end), event.start)
+        ):  # 'W doubled 4S, p p p, then declarer said XX': a role named, not W carried on
             actor = subject.actor
         event.actor = actor
         previous = event
         if not possessive:
             subject = event
+
+
+_ROLE_SUBJECT = lazy_pattern(
+    r"\b(?:declarer|dummy|(?:a |the |one )?defender|opener|responder|overcaller|dealer)\b"
+    r"(?:'s partner)?(?:\s+(?:then|now|also|just|suddenly|had|has))*"
+    r"\s+(?:said|says|called|bid|doubled|redoubled|passed|put|went|tried|announced)\b"
+)
+"""A role named as the subject of the next call ('then declarer said'): the previous call's
+maker does not carry on (his role is read by the readers that need it)."""
 
 
 def _typed_call_maker(

@@ -87,6 +87,9 @@ def _told(
                 continue  # bidding cards put out together are calls (Law 33)
             if kind == "simultaneous_plays" and BID_CARD.search(lowered):
                 continue  # 'his double card', 'my pass card': cards of the bidding box
+            if kind == "simultaneous_plays" and _two_calls_told(lowered, play, match.start()):
+                continue  # 'pd and rho put cards out at the same moment, pd 1NT and rho 2S',
+                # nothing of the play told: the cards are the two calls (Law 33)
             if kind == "two_cards_played" and BID_CARD.search(
                 lowered[clause_start(lowered, match.start()) : match.end() + 40]
             ):
@@ -529,6 +532,28 @@ _PLAYED_ACTS = ("lead", "play", "discard", "ruff")
 
 
 _CARD_WORDS = lazy_pattern(r"\b(?:cards?|played|plays|led|leads|followed)\b")
+
+
+def _two_calls_told(lowered: str, play: PlayStory, position: int) -> bool:
+    """The sentence of the words 'at the same moment' names calls made by two players, and
+    nothing of the play is told (no card named, no contract or declarer, no trick, lead or
+    card played): the cards put down together are those calls."""
+    if play.declarer is not None or _PLAY_TOLD.search(lowered) or find_cards(lowered):
+        return False
+    low = _sentence_start(lowered, position)
+    stop = _SENTENCE_STOP.search(lowered, position)
+    high = len(lowered) if stop is None else stop.start()
+    seats = {e.seat for e in play.story.timeline if e.role == "made" and low <= e.start < high}
+    return len(seats - {None}) >= 2
+
+
+_SENTENCE_STOP = lazy_pattern(r"[.;!?\n]")
+
+
+_PLAY_TOLD = lazy_pattern(
+    r"\b(?:play|played|plays|playing|follow\w*|tricks?|t\d+|lead|led|leads|leading|declarer"
+    r"|decl|dummy|ruff\w*|trump\w*|discard\w*|defend\w*|defender\w*|contract|revok\w*|claim\w*)\b"
+)
 
 
 _LEAD_WORD = lazy_pattern(r"\b(?:lead|leads|led)\b")
