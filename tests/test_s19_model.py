@@ -18,6 +18,8 @@ from bot.dialogue.examples import ExampleModel
 from bot.knowledge import Example, Knowledge
 from scripts.routing_cv import Start, folds, start, sweep, tally, use_model
 
+from conftest import Chat
+
 UNSEEN = [
     (
         "my husband was dummy and when East discarded on a heart he announced to the whole "
@@ -113,3 +115,15 @@ def test_an_unseen_story_the_examples_doubt_gets_a_menu_not_a_wrong_start(
     assert (how, first) != ("at_once", wrongly)
     assert how.startswith("menu:"), (how, first)
     assert label in how[5:].split(",")
+
+
+def test_a_corrected_revoke_told_in_retraction_words_is_offered_first(chat: Chat) -> None:
+    """The cost of the higher doubt: the reading proves this revoke (put right in time, Law
+    62A), but the examples read its words as a trick turned over too soon. It was announced;
+    now the revoke is offered first in a menu (one tap), never another topic announced."""
+    turns = chat.say(
+        "i revoked but noticed before anyone played to the next trick, i picked my card back up"
+    )
+    assert turns[0].topic in (None, "revoke")
+    if turns[0].topic is None:
+        assert turns[0].choices[0].id == "revoke"
