@@ -708,8 +708,10 @@ EVERYDAY = [
         "declarer played the SJ from hand then said oops, wrong card, and wants to change it",
         "retracting_played_card",
     ),
-    # "i revoked but noticed before anyone played to the next trick, i picked my card back up"
-    # (revoke) is offered first in a menu since EXAMPLES_DOUBT 0.003: tests/test_s19_model.py
+    (
+        "i revoked but noticed before anyone played to the next trick, i picked my card back up",
+        "revoke",  # a revoke put right in time is the revoke Law's (62; docs/labelling.md)
+    ),
     # a card held face up as if to play it: played or not (Law 45C)
     (
         "E held the HK face up as if playing it, then put it back in his hand. is it played?",

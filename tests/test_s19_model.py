@@ -1,44 +1,18 @@
 """Session 19: the learned routing judged on stories it never learned from.
 
 ``scripts/routing_cv.py`` relearns the examples model without each fold of the set and tells
-the fold's stories to the engine; these tests hold its folds to what the figures rely on, and
-hold the engine to what the cross-validation chose (``engine.EXAMPLES_DOUBT``): a story whose
-words the examples hardly connect with the topic its reading picked gets a menu, not a wrong
-"This is about".
+the fold's stories to the engine; these tests hold its folds and its sweep to what the
+figures rely on.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from bot.dialogue.engine import Dialogue
 from bot.dialogue.examples import ExampleModel
-from bot.knowledge import Example, Knowledge
-from scripts.routing_cv import Start, folds, start, sweep, tally, use_model
-
-from conftest import Chat
-
-UNSEEN = [
-    (
-        "my husband was dummy and when East discarded on a heart he announced to the whole "
-        "table 'she's revoked!'. East then found a heart. Is he allowed to point that out "
-        "during the hand?",
-        "dummy_rights",
-        "revoke",
-    ),
-    (
-        "we accidentally put the trick as won by us when it was theirs, and agreed the count "
-        "as 10 at the end before putting the cards away, we only had 9. does it stand?",
-        "score_correction",
-        "quitted_tricks",
-    ),
-]
-"""Set stories told to a model learned without them (as the cross-validation tells every
-fold): the reading picks the second topic, whose incidents the examples hardly see in these
-words (a belief between 0.001 and 0.003). Announced, the user read a wrong "This is about";
-now he is offered a menu with the topic he meant."""
+from bot.knowledge import Example
+from scripts.routing_cv import Start, folds, sweep, tally, use_model
 
 
 def _stories() -> list[tuple[str, str]]:
@@ -99,31 +73,3 @@ def test_the_sweep_counts_held_back_starts_as_menus() -> None:
     assert "at once right 1     WRONG 0" in high
     assert "held back 2" in high and "their menu holds the label 2" in high
     assert Counter(s.right for s in starts)[True] == 2
-
-
-@pytest.mark.parametrize(("text", "label", "wrongly"), UNSEEN)
-def test_an_unseen_story_the_examples_doubt_gets_a_menu_not_a_wrong_start(
-    dialogue: Dialogue, knowledge: Knowledge, text: str, label: str, wrongly: str
-) -> None:
-    full = dialogue.matcher.examples
-    kept = [e for e in knowledge.labelled_examples() if e.text != text]
-    try:
-        use_model(dialogue, ExampleModel.learn(kept, dialogue.normalise))
-        how, first = start(dialogue, text)
-    finally:
-        use_model(dialogue, full)
-    assert (how, first) != ("at_once", wrongly)
-    assert how.startswith("menu:"), (how, first)
-    assert label in how[5:].split(",")
-
-
-def test_a_corrected_revoke_told_in_retraction_words_is_offered_first(chat: Chat) -> None:
-    """The cost of the higher doubt: the reading proves this revoke (put right in time, Law
-    62A), but the examples read its words as a trick turned over too soon. It was announced;
-    now the revoke is offered first in a menu (one tap), never another topic announced."""
-    turns = chat.say(
-        "i revoked but noticed before anyone played to the next trick, i picked my card back up"
-    )
-    assert turns[0].topic in (None, "revoke")
-    if turns[0].topic is None:
-        assert turns[0].choices[0].id == "revoke"
