@@ -1411,7 +1411,47 @@ def _revoke_trick_winner(lowered: str, events: Sequence[Event], play: PlayStory)
             found.append((match.start(), side))
     if not found and revoke.trick is not None:
         found = _numbered_trick_winner(lowered, play, revoke, offender, role, window_end)
+    if not found:
+        found = _same_trick_winner(lowered, events, play, revoke, offender, role, window_end)
     return max(found)[1] if found else None
+
+
+_ANOTHER_TRICK = lazy_pattern(
+    r"\btrick (?:1[0-3]|[1-9])\b|\b(?:later|next trick|then at|at the end|afterwards|after that"
+    r"|following trick|another trick)\b"
+)
+"""Words moving the story past the revoke trick: 'the trick' after them may be another."""
+
+
+def _same_trick_winner(
+    lowered: str,
+    events: Sequence[Event],
+    play: PlayStory,
+    revoke: Event,
+    offender: Seat | None,
+    role: Role | None,
+    since: int,
+) -> list[tuple[int, str]]:
+    """'the trick' won, told a few sentences after the revoke while the story is still at the
+    revoke trick ('W ruffed ... N pitched a club and S followed. W won the trick'): no lead,
+    no other trick and no 'later' between, so the trick is the revoke trick. Only the first
+    such statement is read, and only 'the trick' or 'that trick' ('it' may be anything)."""
+    for match in _WON_THAT_TRICK.finditer(lowered, since):
+        if match.group("n") is not None or not re.search(
+            r"\b(?:the|that) trick\b", match.group(0)
+        ):
+            continue
+        between = lowered[since : match.start()]
+        if _ANOTHER_TRICK.search(between) or any(
+            e.act == "lead" and since <= e.start < match.start() for e in events
+        ):
+            return []
+        if _asked_at(lowered, match.start()):
+            return []
+        floor = max(since, clause_start(lowered, match.start()))
+        side = _winner_side(lowered, play, revoke, offender, role, floor, match.start())
+        return [] if side is None else [(match.start(), side)]
+    return []
 
 
 def _numbered_trick_winner(
