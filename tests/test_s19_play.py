@@ -132,3 +132,70 @@ def test_a_trick_over_before_it_was_seen_is_not_read_as_in_time(chat: Chat) -> N
     )
     seen = walk(chat, text, "revoke")
     assert "the revoke was noticed before it was established" not in _took(seen)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4H by S. on T5 E led a spade, W ruffed with the 2 of hearts although he still had a "
+        "spade. N pitched a club and S followed. W won the trick. revoke found at the end",
+        "defending 4S. T3: declarer led a heart and my pd threw a club although he still had a "
+        "heart. dummy played the HQ. i played low. dummy won the trick. noticed at the end",
+    ],
+)
+def test_revoke_trick_winner_told_while_the_story_is_at_that_trick(
+    chat: Chat, text: str
+) -> None:
+    """'W won the trick' sentences after the revoke, with the other cards of that trick told
+    between and no other trick begun: the revoke trick's winner, not asked."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(REVOKE)
+    assert not _asked(seen, WINNER_ASKED)
+
+
+def test_the_trick_won_after_another_lead_is_not_the_revoke_trick(chat: Chat) -> None:
+    """A lead to another trick told between: 'N won the trick' may be that one - asked."""
+    text = (
+        "4H by S. on T5 E led a spade, W ruffed with the 2 of hearts although he still had a "
+        "spade. N pitched a club. at T6 S led a club. N won the trick. revoke found at the end"
+    )
+    seen = walk(chat, text)
+    assert _asked(seen, WINNER_ASKED)
+
+
+LEAD = "This is about: Lead out of turn"
+WHO_LED_ASKED = "Who led out of turn?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "someone led out of turn at trick 7, declarer accepted it and played from dummy. is that "
+        "right?",
+        "trick 9, a lead came from the wrong side of the table and declarer refused it. what now",
+    ],
+)
+def test_declarer_choosing_about_the_lead_says_a_defender_led(chat: Chat, text: str) -> None:
+    """Only declarer chooses about a defender's lead out of turn (53A, 54): declarer accepting
+    or refusing it places the leader among the defenders - not asked."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(LEAD)
+    assert not _asked(seen, WHO_LED_ASKED)
+    assert "A defender led out of turn" in _took(seen)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lead out of turn at trick 6, the defender on my left said 'we'll accept that' and "
+        "played. what now",
+        "at trick 4 the lead came from the wrong hand and the defender on my right accepted it",
+    ],
+)
+def test_a_defender_choosing_about_the_lead_is_not_the_leader(chat: Chat, text: str) -> None:
+    """'the defender on my left said we'll accept' named the lead's chooser, an opponent of
+    the leader: the declaring side led (55A), never 'a defender led'."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(LEAD)
+    assert "A defender led out of turn" not in _took(seen)
+    assert "the declaring side led out of turn" in _took(seen)
