@@ -143,9 +143,7 @@ def test_a_trick_over_before_it_was_seen_is_not_read_as_in_time(chat: Chat) -> N
         "heart. dummy played the HQ. i played low. dummy won the trick. noticed at the end",
     ],
 )
-def test_revoke_trick_winner_told_while_the_story_is_at_that_trick(
-    chat: Chat, text: str
-) -> None:
+def test_revoke_trick_winner_told_while_the_story_is_at_that_trick(chat: Chat, text: str) -> None:
     """'W won the trick' sentences after the revoke, with the other cards of that trick told
     between and no other trick begun: the revoke trick's winner, not asked."""
     seen = walk(chat, text)

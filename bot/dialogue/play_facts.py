@@ -1437,9 +1437,7 @@ def _same_trick_winner(
     no other trick and no 'later' between, so the trick is the revoke trick. Only the first
     such statement is read, and only 'the trick' or 'that trick' ('it' may be anything)."""
     for match in _WON_THAT_TRICK.finditer(lowered, since):
-        if match.group("n") is not None or not re.search(
-            r"\b(?:the|that) trick\b", match.group(0)
-        ):
+        if match.group("n") is not None or not re.search(r"\b(?:the|that) trick\b", match.group(0)):
             continue
         between = lowered[since : match.start()]
         if _ANOTHER_TRICK.search(between) or any(
