@@ -197,3 +197,21 @@ def test_a_defender_choosing_about_the_lead_is_not_the_leader(chat: Chat, text: 
     assert seen[0].text.startswith(LEAD)
     assert "A defender led out of turn" not in _took(seen)
     assert "the declaring side led out of turn" in _took(seen)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm the td. at T4 lho of declarer discarded a club on a diamond although he had a "
+        "diamond. found at the end",
+        "at T6 the rho of declarer ruffed a spade although he still had a spade. found at the "
+        "end of play",
+    ],
+)
+def test_a_role_named_as_whose_neighbour_is_not_the_revoker(chat: Chat, text: str) -> None:
+    """'lho of declarer' names declarer's neighbour, not declarer: the revoker is never taken
+    to be declarer from those words."""
+    seen = walk(chat, text)
+    assert seen[0].text.startswith(REVOKE)
+    assert "the player at fault: declarer" not in _took(seen)
+    assert "declarer revoked from his own hand" not in _took(seen)
