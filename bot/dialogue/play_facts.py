@@ -1413,7 +1413,83 @@ def _revoke_trick_winner(lowered: str, events: Sequence[Event], play: PlayStory)
         side = _named_winner_side(lowered, play, offender, role, match.end())
         if side is not None:
             found.append((match.start(), side))
+    if not found and revoke.trick is not None:
+        found = _numbered_trick_winner(lowered, play, revoke, offender, role, window_end)
+    if not found:
+        found = _same_trick_winner(lowered, events, play, revoke, offender, role, window_end)
     return max(found)[1] if found else None
+
+
+_ANOTHER_TRICK = lazy_pattern(
+    r"\btrick (?:1[0-3]|[1-9])\b|\b(?:later|next trick|then at|at the end|afterwards|after that"
+    r"|following trick|another trick)\b"
+)
+"""Words moving the story past the revoke trick: 'the trick' after them may be another."""
+
+
+def _same_trick_winner(
+    lowered: str,
+    events: Sequence[Event],
+    play: PlayStory,
+    revoke: Event,
+    offender: Seat | None,
+    role: Role | None,
+    since: int,
+) -> list[tuple[int, str]]:
+    """'the trick' won, told a few sentences after the revoke while the story is still at the
+    revoke trick ('W ruffed ... N pitched a club and S followed. W won the trick'): no lead,
+    no other trick and no 'later' between, so the trick is the revoke trick. Only the first
+    such statement is read, and only 'the trick' or 'that trick' ('it' may be anything)."""
+    for match in _WON_THAT_TRICK.finditer(lowered, since):
+        if match.group("n") is not None or not re.search(r"\b(?:the|that) trick\b", match.group(0)):
+            continue
+        between = lowered[since : match.start()]
+        if _ANOTHER_TRICK.search(between) or any(
+            e.act == "lead" and since <= e.start < match.start() for e in events
+        ):
+            return []
+        if _asked_at(lowered, match.start()):
+            return []
+        floor = max(since, clause_start(lowered, match.start()))
+        side = _winner_side(lowered, play, revoke, offender, role, floor, match.start())
+        return [] if side is None else [(match.start(), side)]
+    return []
+
+
+def _numbered_trick_winner(
+    lowered: str,
+    play: PlayStory,
+    revoke: Event,
+    offender: Seat | None,
+    role: Role | None,
+    since: int,
+) -> list[tuple[int, str]]:
+    """The revoke trick's winner told later in the story by its number ('T5 ... S won T5 with
+    the ace', 'T3 won by N'): the number ties the words to the revoke trick wherever they
+    stand. Only statements count (a clause asking is skipped), and two that disagree fill
+    nothing."""
+    found: list[tuple[int, str]] = []
+    for match in _WON_THAT_TRICK.finditer(lowered, since):
+        number = match.group("n")
+        if number is None or int(number) != revoke.trick or _asked_at(lowered, match.start()):
+            continue
+        floor = max(since, clause_start(lowered, match.start()))
+        side = _winner_side(lowered, play, revoke, offender, role, floor, match.start())
+        if side is not None:
+            found.append((match.start(), side))
+    for match in _TRICK_WON_BY_PLAYER.finditer(lowered, since):
+        number = match.group("n")
+        if number is None or int(number) != revoke.trick or _asked_at(lowered, match.start()):
+            continue
+        side = _named_winner_side(lowered, play, offender, role, match.end())
+        if side is not None:
+            found.append((match.start(), side))
+    return found if len({side for _, side in found}) == 1 else []
+
+
+def _asked_at(lowered: str, at: int) -> bool:
+    """The clause around ``at`` is a question."""
+    return "?" in lowered[clause_start(lowered, at) : clause_end(lowered, at) + 1]
 
 
 def _relation_side(offender: Seat, winner: Seat) -> str:
@@ -1459,7 +1535,22 @@ def _winner_side(
         return None
     if last_player.seat is not None and offender is not None:
         return _relation_side(offender, last_player.seat)
+    if offender is None and role is not None and last_player.kind in ("relative", "speaker"):
+        relation = "self" if last_player.kind == "speaker" else last_player.relation
+        return _chair_side(play, role, relation or "")
     return None
+
+
+def _chair_side(play: PlayStory, role: Role, relation: str) -> str | None:
+    """A revoker known by role only ('declarer threw a club'), the trick won by a player
+    placed from the teller's chair ('pd won it'): the winner defends when he sits with a
+    defending teller or across from a declaring one. Only a winner of the other side than
+    the revoker's is placed (which of two partners won is not)."""
+    if play.speaker_role is None or relation not in ("self", "partner", "lho", "rho"):
+        return None
+    winner_defends = (play.speaker_role == "defender") != (relation in ("lho", "rho"))
+    revoker_defends = role == "defender"
+    return "opponents" if winner_defends != revoker_defends else None
 
 
 def _named_winner_side(

@@ -55,6 +55,13 @@ _PLAYER_WORD = (
     r"(?:i|me|he|she|pd|pard|partner|my partner|lho|rho|dummy|declarer|north|east|south|west"
     r"|[nesw])"
 )
+_OWNER_OF = lazy_pattern(
+    r"\b(?:lho|rho|left|right|partner|pd|opponents?|left-hand opponent|right-hand opponent)"
+    r"\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""'lho of declarer', 'the player on the left of dummy': the role word names whose neighbour
+the player is, like 'declarer's lho' - not the player himself."""
 TWO_PLAYERS_BEFORE = lazy_pattern(rf"\b{_PLAYER_WORD}\s+(?:and|&)\s+{_PLAYER_WORD}\s+$")
 """'pard and i', 'declarer and dummy': two players named as the winner, a side."""
 _ACTS: dict[str, Act] = {}
@@ -317,7 +324,13 @@ def read_play_story(text: str) -> PlayStory:
     clean = story.text
     play = PlayStory(story)
     play.roles = [
-        RoleRef(m.start(), m.end(), _role_of_word(m.group("role")), bool(m.group("poss")))
+        RoleRef(
+            m.start(),
+            m.end(),
+            _role_of_word(m.group("role")),
+            bool(m.group("poss"))
+            or _OWNER_OF.search(clean, max(0, m.start() - 30), m.start()) is not None,
+        )
         for m in _ROLE_RE.finditer(clean)
     ]
     statements = _role_statements(clean, story)  # read once: three readers below ask it

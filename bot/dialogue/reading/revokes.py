@@ -96,7 +96,9 @@ def _revokes(
     found_later = trick is not None and any(
         int(m.group(1) or m.group(2)) >= trick + 2 for m in _TRICK_NUMBER.finditer(lowered)
     )  # 'revoked at t6, noticed at t9 before the next trick': the side played on to t7
-    if timing["before_next_trick"].search(lowered) and not found_later:
+    if (
+        timing["before_next_trick"].search(lowered) or _in_the_same_trick(lowered, first)
+    ) and not found_later:
         proven["revoke_noticed"] = "before_established"
     elif timing["after_session"].search(lowered):
         proven["revoke_noticed"] = "round_over"
@@ -137,6 +139,10 @@ def _revokes(
         later_told = _later_told(lowered, offender, trick, first.end)
         if later_told is not None:
             proven.setdefault("later_tricks", later_told)
+    if "alleged" not in first.how and "later_tricks" not in proven:
+        later_said = _later_by_subject(lowered, play, first, trick)
+        if later_said is not None:
+            proven["later_tricks"] = later_said
     if trick is not None and sides:
         told = _told_by_sides(offender, first.role, trick, sides, play.declarer_tricks)
         for key, value in told.items():
@@ -170,6 +176,31 @@ def _revokes(
     ):  # 'no hearts?' - 'oops', and he changes it: the answer, not a card he asks to take back
         found.insert(0, Irregularity("revoke_corrected", first.start))
     return found
+
+
+_SAME_TRICK = lazy_pattern(
+    r"\bbefore (?:(?:his|her|my|the|their|our) )?(?:[\w']+ ){0,2}(?:had |has )?(?:played|followed)"
+    r" (?:a card )?to (?:it|the trick|that trick|this trick|the same trick)\b"
+    r"(?! (?:after|before|afterwards))"
+    r"|\bbefore (?:the|that|this) trick (?:was|had been|got) (?:over|finished|complete|completed"
+    r"|gathered|quitted|turned|done|closed|taken)\b"
+    r"|\bbefore (?:the )?(?:last|fourth|4th) (?:card|player) (?:was played|played|had played)\b"
+    r"|\b(?:on|in|within|during) the same trick\b"
+    r"|\b(?:while|when) the trick was still (?:open|on the table|in progress|going)\b"
+)
+"""The failure to follow was seen while its own trick was still being played ('before pd
+played to it', 'before the trick was over', 'in the same trick'): nobody can yet have played
+to the next trick, so the revoke is not established (63A)."""
+_NOT_SAME_TRICK = lazy_pattern(r"\b(?:not|never|n't|wasn't|only|after)\b[^.;!?]{0,12}$")
+
+
+def _in_the_same_trick(lowered: str, revoke: Event) -> bool:
+    """Words after the failure to follow timing its noticing (or putting right) inside its own
+    trick; not denied ('not before the trick was over')."""
+    for match in _SAME_TRICK.finditer(lowered, revoke.start):
+        if not _NOT_SAME_TRICK.search(lowered, max(0, match.start() - 14), match.start()):
+            return True
+    return False
 
 
 _SIDE = (
@@ -224,6 +255,209 @@ def _later_told(lowered: str, offender: Seat, trick: int | None, told_at: int) -
             if since is not None and since > trick + 1:
                 continue
             return value
+    return None
+
+
+_NUMBER = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_FEW = rf"(?:{_NUMBER}|a few|a couple(?: of)?|some|several|many|lots of|loads of|plenty of|more)"
+_AFTER = (
+    r"(?:afterwards|after(?: (?:that|it|this))?|later(?: on)?|from then on"
+    r"|after trick (?:1[0-3]|[1-9]))"
+)
+_LATER_SUBJECT = lazy_pattern(
+    r"(?:^|(?<=[.;:,!?(])\s*|\b(?:and|then|but|so|because|while|after which)\s+)"
+    r"(?P<subject>(?:the )?(?:revoker|offender|offenders|offending side|revoking side"
+    r"|defenders|defence|defense)|declarer|dummy|we|they|he|she|i"
+    r"|[\w/-]+(?:'s side|'s)?)"
+    r"\s+(?:also\s+|then\s+|later\s+|still\s+)?"
+    r"(?:(?P<won>won|took|made|got|wins|takes)"
+    r"|(?P<not>never|didn't|did not|couldn't|could not) (?:won|win|took|take|got|get|made|make))"
+    r"\s+(?=(?P<what>[^.;!?]{0,40}))"
+)
+"""A clause whose subject won (or did not win) tricks: 'they won 2 more after', 'we took the
+rest', 'lho's side got nothing after' (what was won is read from ``what``)."""
+_SOME_LATER = lazy_pattern(
+    rf"(?:that trick and |it and )?{_FEW} (?:more|further|later)(?: tricks?)?\b"
+    rf"|{_FEW} (?:other )?tricks? {_AFTER}"
+    r"|another(?: trick)?\b(?! (?:board|deal|hand|round))"
+    rf"|a (?:trick|spade|heart|diamond|club) {_AFTER}"
+    rf"|(?:lots|loads|plenty|heaps) {_AFTER}"
+)
+"""Some trick after the one spoken of: 'two more', 'loads of tricks afterwards', 'another'."""
+_ALL_LATER = lazy_pattern(
+    r"(?:all|every one of) (?:of )?the (?:remaining|later|following) tricks\b"
+    r"|(?:all )?the rest(?: of the tricks)?\b(?! of (?:the )?(?:hand|board|auction|bidding))"
+    rf"|(?:every|each) trick {_AFTER}|all (?:the )?tricks {_AFTER}"
+)
+"""Every trick after it: 'the rest', 'every trick after that', 'all the remaining tricks'."""
+_NONE_AFTER = lazy_pattern(
+    rf"nothing (?:more|further|else )?{_AFTER}|nothing more\b"
+    rf"|no (?:more|further|later) tricks?\b|no tricks? {_AFTER}"
+)
+"""No trick after it: 'nothing after', 'no more tricks', 'no tricks afterwards'."""
+_NOT_WON_LATER = lazy_pattern(
+    r"(?:another|any more|any further|any later)(?: tricks?)?\b"
+    rf"|any tricks? {_AFTER}|a trick {_AFTER}"
+)
+"""After 'never won' / 'didn't take': 'another', 'any more tricks', 'a trick afterwards'."""
+_UNSURE = lazy_pattern(r"\b(?:if|whether|suppose|supposing|maybe|might|think|thinks)\b")
+
+
+def _later_by_subject(
+    lowered: str, play: PlayStory, revoke: Event, trick: int | None
+) -> str | None:
+    """Whether the offending side won a trick after the revoke trick, told of whoever won
+    ('they won 2 more after', 'we took the rest', 'declarer never won another trick',
+    'E/W got nothing after'): the subject is placed on a side from the seats, the roles and
+    the teller's chair, and set against the revoker's side. The offending side winning
+    another, or some more, is 'yes'; its winning none, or the other side's winning every
+    trick after, is 'no'. A subject that cannot be placed, a question or a supposition
+    fills nothing, and two clauses that disagree fill nothing."""
+    if trick is not None and trick >= TRICKS_PER_DEAL:
+        return None
+    found: set[str] = set()
+    for match in _LATER_SUBJECT.finditer(lowered, revoke.end):
+        end = clause_end(lowered, match.start("what"))
+        clause = lowered[_sentence_start(lowered, match.start()) : end + 1]
+        if "?" in clause or _UNSURE.search(clause):
+            continue
+        what = lowered[match.start("what") : end]
+        if match.group("not"):
+            said = "none" if _NOT_WON_LATER.match(what) else None
+        elif _ALL_LATER.match(what):
+            said = "all"
+        elif _NONE_AFTER.match(what):
+            said = "none"
+        elif _SOME_LATER.match(what):
+            said = "some"
+        else:
+            said = None
+        if said is None:
+            continue
+        if _JOINED.search(lowered, max(0, match.start() - 12), match.start("subject")):
+            continue  # 'lho and i won two more': two players, maybe of both sides
+        side = _subject_side(lowered, play, revoke, match)
+        if side is None:
+            continue
+        value = "no" if said == "none" or side == "other" else "yes"
+        if side == "other" and said != "all":
+            continue  # the non-offenders' own tricks say nothing of the offenders'
+        after = re.search(r"after trick (1[0-3]|[1-9])", what)
+        if after is not None and trick is not None:
+            told = int(after.group(1))
+            if told < trick or (value == "no" and told != trick):
+                continue  # after another trick: the tricks between are untold
+        if value == "no" and not _since_revoke_trick(lowered, revoke, trick, match.start()):
+            continue  # 'then at T9 ... nothing after that': after a later trick
+        found.add(value)
+    return found.pop() if len(found) == 1 else None
+
+
+_JOINED = lazy_pattern(
+    r"\b(?:lho|rho|pd|partner|me|him|her|them|us|i|declarer|dummy|north|south|east|west|[nesw])"
+    r"\s+(?:and|&)\s+$"
+)
+_LATER_TRICK = lazy_pattern(
+    r"\btrick (?P<n>1[0-3]|[1-9])\b|\b(?:later|at the end|afterwards|then at|next trick)\b"
+)
+
+
+def _since_revoke_trick(lowered: str, revoke: Event, trick: int | None, at: int) -> bool:
+    """No later trick is spoken of between the revoke and ``at`` (or the last one spoken of is
+    the revoke trick itself): 'after that' there is after the revoke trick."""
+    told = list(_LATER_TRICK.finditer(lowered, revoke.end, at))
+    last = told[-1] if told else None
+    if last is None:
+        return True
+    return last.group("n") is not None and trick is not None and int(last.group("n")) == trick
+
+
+_OPPONENTS = ("lho", "rho")
+
+
+def _subject_side(lowered: str, play: PlayStory, revoke: Event, match: re.Match[str]) -> str | None:
+    """The subject of ``match`` placed against the revoker: 'offending', 'other' or None."""
+    subject = match.group("subject")
+    start = match.start("subject")
+    offender = revoke.actor
+    role = revoke.role
+    if role is None and offender is not None and play.declarer is not None:
+        role = role_at(play, offender)
+    if subject in (
+        "revoker",
+        "offender",
+        "the revoker",
+        "the offender",
+        "offenders",
+        "the offenders",
+        "offending side",
+        "the offending side",
+        "revoking side",
+        "the revoking side",
+    ):
+        return "offending"
+    if subject in ("he", "she"):
+        named = [
+            p for p in play.story.players if revoke.end <= p.start < start and p.kind != "pronoun"
+        ]
+        roles = [r for r in play.roles if revoke.end <= r.start < start]
+        return None if named or roles or (offender is None and role is None) else "offending"
+    if subject in (
+        "declarer",
+        "dummy",
+        "the defenders",
+        "the defence",
+        "the defense",
+        "defenders",
+        "defence",
+        "defense",
+    ):
+        if role is None:
+            return None
+        subject_side = "defender" if subject.startswith(("the def", "def")) else "declarer"
+        revoker_side = "defender" if role == "defender" else "declarer"
+        return "offending" if subject_side == revoker_side else "other"
+    ours = _teller_offends(play, revoke, role)
+    if subject in ("we", "i"):
+        if subject == "i":
+            ref = next((p for p in play.story.players if p.start == start), None)
+            if ref is not None and ref.seat is not None and offender is not None:
+                return _seat_side(offender, ref.seat)
+        return None if ours is None else "offending" if ours else "other"
+    if subject == "they":
+        if not play.story.first_person or ours is None:
+            return None
+        return "other" if ours else "offending"
+    side = _LONE_SIDE.fullmatch(subject)
+    if side is not None and offender is not None:
+        letters = _side_letters(side)
+        mine = {offender.value.lower(), offender.partner.value.lower()}
+        if letters <= mine:
+            return "offending"
+        if not letters & mine:
+            return "other"
+        return None
+    ref = next((p for p in play.story.players if p.start == start), None)
+    if ref is not None and ref.seat is not None and offender is not None:
+        return _seat_side(offender, ref.seat)
+    return None
+
+
+_LONE_SIDE = lazy_pattern(_SIDE)
+
+
+def _seat_side(offender: Seat, seat: Seat) -> str:
+    return "offending" if offender.relation_to(seat) in ("self", "partner") else "other"
+
+
+def _teller_offends(play: PlayStory, revoke: Event, role: str | None) -> bool | None:
+    """Whether the teller sits on the revoker's side: by seats, or by roles ('i was dummy',
+    declarer revoked)."""
+    speaker = play.story.speaker
+    if speaker is not None and revoke.actor is not None and play.story.first_person:
+        return speaker.relation_to(revoke.actor) not in _OPPONENTS
+    if play.speaker_role is not None and role is not None:
+        return (play.speaker_role == "defender") == (role == "defender")
     return None
 
 
