@@ -185,12 +185,14 @@ _SAME_TRICK = lazy_pattern(
     r"|\bbefore (?:the|that|this) trick (?:was|had been|got) (?:over|finished|complete|completed"
     r"|gathered|quitted|turned|done|closed|taken)\b"
     r"|\bbefore (?:the )?(?:last|fourth|4th) (?:card|player) (?:was played|played|had played)\b"
-    r"|\b(?:on|in|within|during) the same trick\b"
+    r"|\b(?:noticed|spotted|caught|saw|seen|realised|realized|corrected|fixed|put (?:it )?right)"
+    r"\b[^.;!?]{0,30}?\b(?:on|in|within|during) the same trick\b"
     r"|\b(?:while|when) the trick was still (?:open|on the table|in progress|going)\b"
 )
 """The failure to follow was seen while its own trick was still being played ('before pd
-played to it', 'before the trick was over', 'in the same trick'): nobody can yet have played
-to the next trick, so the revoke is not established (63A)."""
+played to it', 'before the trick was over', 'noticed it in the same trick'): nobody can yet have
+played to the next trick, so the revoke is not established (63A). 'The same trick' only with
+the noticing: 'both revoked on the same trick' says where the revokes were, not when seen."""
 _NOT_SAME_TRICK = lazy_pattern(r"\b(?:not|never|n't|wasn't|only|after)\b[^.;!?]{0,12}$")
 
 
