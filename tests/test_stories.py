@@ -159,10 +159,17 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # memory), with no tuned twin: the stop's reading changes are made without it. Its floors are
 # its figures before any change (2351b26): play 47/56, information 18/28, auction 39/48 top-1
 # (78.8%); top-3 119/132; 2, 3 and 3 stories start another topic at once.
+# 2026-11-27 (sixteenth stop, end): helpers s19-seat, s19-play, s19-facts, s19-auct, s19-model
+# and the lead's spot checks; nobody working counted a hold-out; counted once after merging:
+# set 8592 -> 8597 (30 -> 29 wrong starts), dev 578 -> 579, dev13 139 -> 140, blind13 114 ->
+# 115; dev14, dev16, dev18, holdout, fresh, blind, blind14, blind16, blind18 and blind19 the
+# same (blind19 104/132: this stop's reading changes, made without it, did not move it). One
+# more blind auction story starts another topic at once (6 -> 7), recorded rather than tuned
+# away (nobody looked at which). Stated facts asked on the set 4980 -> 4933.
 BASELINE = {
-    ("set", "play"): (0.97, 0.99, 3001),
-    ("set", "information"): (0.98, 0.99, 859),
-    ("set", "auction"): (0.97, 0.99, 1120),
+    ("set", "play"): (0.97, 0.99, 2978),
+    ("set", "information"): (0.98, 0.99, 855),
+    ("set", "auction"): (0.97, 0.99, 1100),
     ("holdout", "play"): (0.88, 0.98, 66),
     ("holdout", "information"): (0.93, 0.97, 19),
     ("holdout", "auction"): (0.96, 1.00, 16),
@@ -174,13 +181,13 @@ BASELINE = {
     ("blind", "auction"): (0.86, 0.94, 0),
     ("dev", "play"): (0.97, 0.99, 0),
     ("dev", "information"): (1.00, 1.00, 0),
-    ("dev", "auction"): (0.93, 0.97, 0),
+    ("dev", "auction"): (0.94, 0.97, 0),
     ("dev13", "play"): (0.95, 0.98, 0),
     ("dev13", "information"): (1.00, 1.00, 0),
-    ("dev13", "auction"): (0.95, 0.97, 0),
+    ("dev13", "auction"): (0.97, 0.97, 0),
     ("blind13", "play"): (0.89, 0.95, 0),
     ("blind13", "information"): (0.61, 0.76, 0),
-    ("blind13", "auction"): (0.71, 0.81, 0),
+    ("blind13", "auction"): (0.73, 0.83, 0),
     ("dev14", "play"): (0.96, 1.00, 0),
     ("dev14", "information"): (1.00, 1.00, 0),
     ("dev14", "auction"): (0.93, 0.96, 0),
@@ -206,7 +213,7 @@ BASELINE = {
 WRONG_STARTS = {
     ("set", "play"): 16,
     ("set", "information"): 4,
-    ("set", "auction"): 10,
+    ("set", "auction"): 9,
     ("holdout", "play"): 6,
     ("holdout", "information"): 0,
     ("holdout", "auction"): 1,
@@ -215,13 +222,13 @@ WRONG_STARTS = {
     ("fresh", "auction"): 0,
     ("blind", "play"): 13,
     ("blind", "information"): 0,
-    ("blind", "auction"): 6,
+    ("blind", "auction"): 7,
     ("dev", "play"): 1,
     ("dev", "information"): 0,
     ("dev", "auction"): 1,
     ("dev13", "play"): 0,
     ("dev13", "information"): 0,
-    ("dev13", "auction"): 1,
+    ("dev13", "auction"): 0,
     ("blind13", "play"): 1,
     ("blind13", "information"): 3,
     ("blind13", "auction"): 3,
