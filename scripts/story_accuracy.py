@@ -47,6 +47,7 @@ PARTS = (
     "blind16",
     "blind18",
     "blind19",
+    "blind20",
 )
 """The labelled set (tuned on, and learned from: ``knowledge/<edition>/examples/``), a dev set
 written blind on 2026-11-26 (tuned on, not learned from: it measures the reader), the first
@@ -58,7 +59,9 @@ and a second such pair written later that day: dev14 (tuned on) and blind14 (nev
 third pair spread over every topic: dev16 (tuned on) and blind16 (never read); and a fourth
 such pair written blind on 2026-11-27 (evening): dev18 (tuned on) and blind18 (never read);
 and blind19, written blind on 2026-11-27 (late) with no tuned twin, to measure whether reading
-changes made without it generalise."""
+changes made without it generalise; and blind20, written blind on 2026-11-28 by two writers per
+area in fourteen voices, the measure of learning the earlier hold-outs (counted first, before
+any change of this stop)."""
 TUNED = ("set", "dev", "dev13", "dev14", "dev16", "dev18")
 """The parts whose texts may be read and tuned on; the others are only ever counted."""
 MAX_TURNS = 15

@@ -166,6 +166,10 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # same (blind19 104/132: this stop's reading changes, made without it, did not move it). One
 # more blind auction story starts another topic at once (6 -> 7), recorded rather than tuned
 # away (nobody looked at which). Stated facts asked on the set 4980 -> 4933.
+# 2026-11-28 (seventeenth stop): "blind20", 208 stories written blind by six writers (two per
+# area, in fourteen voices between them), with no tuned twin, counted before any change
+# (0362263): play 76/88, information 40/48, auction 56/72 top-1 (82.7%); top-3 192/208; 5, 3
+# and 7 stories start another topic at once. Its floors are those figures.
 BASELINE = {
     ("set", "play"): (0.97, 0.99, 2978),
     ("set", "information"): (0.98, 0.99, 855),
@@ -209,6 +213,9 @@ BASELINE = {
     ("blind19", "play"): (0.83, 0.98, 0),
     ("blind19", "information"): (0.64, 0.82, 0),
     ("blind19", "auction"): (0.81, 0.85, 0),
+    ("blind20", "play"): (0.86, 0.94, 0),
+    ("blind20", "information"): (0.83, 0.91, 0),
+    ("blind20", "auction"): (0.77, 0.90, 0),
 }
 WRONG_STARTS = {
     ("set", "play"): 16,
@@ -253,6 +260,9 @@ WRONG_STARTS = {
     ("blind19", "play"): 2,
     ("blind19", "information"): 3,
     ("blind19", "auction"): 3,
+    ("blind20", "play"): 5,
+    ("blind20", "information"): 3,
+    ("blind20", "auction"): 7,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
 (57 of the fresh hold-out's 249 did at the start of 2026-11-25's second session; 26 at its end;
