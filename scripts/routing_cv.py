@@ -49,7 +49,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.dialogue.engine import (
-    CHOOSE_TOPIC,
     CLEAR_MARGIN,
     MIN_EVIDENCE,
     OFFER_SCORE,
@@ -59,9 +58,10 @@ from bot.dialogue.engine import (
 from bot.dialogue.examples import DOUBT_TEMPERATURE, ExampleModel, is_story
 from bot.knowledge import Example, Knowledge, load
 from bot.render import Renderer
+from scripts.story_accuracy import load_stories, opening
 
 AREAS = ("play", "information", "auction")
-DEV_PARTS = ("dev", "dev13", "dev14", "dev16", "dev18")
+DEV_PARTS = ("dev",)
 """The dev parts: written blind, tuned on, never learned from."""
 FOLDS = 5
 SEED = 19
@@ -151,19 +151,13 @@ class Tally:
 
 
 def start(dialogue: Dialogue, text: str) -> tuple[str, str | None]:
-    """How the engine answers a first message: ("at_once", topic), ("menu", None) with the
-    offered topics in the conversation, or ("none", None). A ruling given at once followed by
-    an offer of the story's second irregularity counts as started at once (as
-    ``story_accuracy.walk`` counts it)."""
+    """How the engine answers a first message (``story_accuracy.opening`` decides it):
+    ("at_once", topic), ("menu:" + the offered topics, None), or ("none", None)."""
     conv = Conversation()
-    turns = dialogue.handle(conv, text)
-    ruled_at_once = any(t.type == "ruling" for t in turns)
-    if conv.pending == CHOOSE_TOPIC and not ruled_at_once:
+    first = opening(dialogue, conv, text)
+    if first.menu:
         return "menu:" + ",".join(conv.offered), None
-    first = str(conv.stages[0]["topic"]) if conv.stages else conv.topic
-    if first is None and conv.last.get("topic"):
-        first = str(conv.last["topic"])
-    return ("at_once", first) if first else ("none", None)
+    return ("at_once", first.started) if first.started else ("none", None)
 
 
 def _start_record(dialogue: Dialogue, text: str, topic: str, first: str | None) -> Start:
@@ -256,8 +250,6 @@ def set_stories(knowledge: Knowledge) -> dict[str, list[Story]]:
 
 def dev_stories() -> dict[str, list[Story]]:
     """Per dev part (all areas together), its stories as (text, topic)."""
-    from scripts.story_accuracy import load_stories
-
     return {
         part: [(str(i["text"]), str(i["topic"])) for a in AREAS for i in load_stories(a, part)]
         for part in DEV_PARTS
