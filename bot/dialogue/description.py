@@ -63,6 +63,7 @@ from bot.dialogue.reading.events import (
     _events,
     _only_calls,
     _play_begun,
+    _ruffed_trick_winners,
     _side_winners,
     _trick_winners,
 )
@@ -231,12 +232,15 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     told_events = _events(lowered, play, vocabulary)
     doubted = ruling_doubted(lowered, rulings, told_events, story)
     events = events_outside(told_events, rulings, doubted)  # a ruling doubted: not events
-    winners = _trick_winners(lowered, play)
+    told_winners = _trick_winners(lowered, play)
+    winners = _ruffed_trick_winners(lowered, events, play) | told_winners
     sides = _side_winners(lowered, play)
     facts: dict[str, str] = {}
     details: dict[str, str] = {}
     found: list[Irregularity] = []
-    found += _revokes(lowered, events, play, winners, sides, vocabulary, facts)
+    found += _revokes(lowered, events, play, winners, sides, vocabulary, facts, told_winners)
+    if facts.get("revoke_noticed") == "before_established":
+        winners = told_winners  # a revoke put right in time: its trick may have gone otherwise
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
