@@ -159,11 +159,16 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 # "W (overcaller's pd) took a good 30 secs", "rho (her pd) led": the player
                 # named before the aside
                 seat, words = named.seat, named.words
-            noun = act == "lead" and match.group(0).startswith("opening lead out")
+            noun = act == "lead" and match.group(0).startswith(("opening lead out", "lead out"))
             if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
                 words, role, seat = "", None, None
+            if noun and _NO_SUCH_LEAD.search(lowered, max(0, match.start() - 12), match.start()):
+                continue  # 'there had been no lead out of turn': none made
             named_after = act in ("hesitate", "manner") or noun
             by = _BY_PLAYER.match(lowered, match.end()) if named_after else None
+            if by is None and noun:  # 'LOOT at T1 by E': the trick, then the leader
+                at = _end_of(_AT_TRICK.match(lowered, match.end()))
+                by = _BY_PLAYER.match(lowered, at or match.end())
             if by is not None:  # 'a long tank by LHO', 'hesitation by N'
                 named = next((p for p in play.story.players if p.start == by.start("who")), None)
                 if named is not None and named.seat is not None:
@@ -245,17 +250,18 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 how.add("held_suit")
             if _won_it(lowered, match.end(), end):
                 how.add("won_it")
+            trick = _trick_of(clause, match.start() - floor)
+            if (
+                noun
+                and match.group(0) == "lead out of turn"
+                and trick is None
+                and seat is None
+                and not words
+            ):
+                continue  # 'the penalty for a lead out of turn?': a lead of no trick and
+                # no player is the irregularity's name, not a lead this deal tells
             out.append(
-                Event(
-                    act,
-                    match.start(),
-                    match.end(),
-                    seat,
-                    role,
-                    words,
-                    _trick_of(clause, match.start() - floor),
-                    frozenset(how),
-                )
+                Event(act, match.start(), match.end(), seat, role, words, trick, frozenset(how))
             )
     out.sort(key=lambda e: e.start)
     return _bidding_cards_put_out(out, play)
@@ -507,6 +513,14 @@ who hadn't noticed W had played, put the S6 on it' (the aside's players are not 
 
 
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+_AT_TRICK = lazy_pattern(r"\s+(?:at|on|to|in)\s+trick\s+(?:1[0-3]|[1-9])\b,?")
+
+
+def _end_of(match: re.Match[str] | None) -> int | None:
+    return match.end() if match is not None else None
+
+
+_NO_SUCH_LEAD = lazy_pattern(r"\b(?:no|not a|not any|never a|wasn't a|was not a|without a)\s+$")
 _SPEAKER_OWNS = lazy_pattern(r"\bmy\s+(?:opening\s+|first\s+|own\s+)?$")
 """The teller's possessive just before a card act told as a noun: 'my opening lead was out of
 turn', 'my discard'."""
