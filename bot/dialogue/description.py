@@ -358,7 +358,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
-        found = _dummy_first(found)
+        found = _dummy_first(found, lowered)
     found = _dummy_asked_about(lowered, found)
     found = _dummy_after_the_claim(lowered, events, found, facts)
     if _dummy_broke_a_limit_first(lowered, found):

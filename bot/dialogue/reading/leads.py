@@ -1080,8 +1080,20 @@ _LEAD_ACCEPTED = lazy_pattern(
     r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
     r"|play (?:it|on it|to it|from here)|accept)\b"
     r"|\b(?:said|says|goes)\W+(?:i'll|ill|i will) (?:take it|accept(?: it)?)\b(?!\s*back)"
+    r"|\b(?:said|says|goes)\W+(?:(?:ok|okay|fine|that's fine|thats fine|no problem)\W+)?"
+    r"(?:just )?play on\b"
 )
-"""The other side let the lead out of turn stand (Law 53A)."""
+"""The other side let the lead out of turn stand (Law 53A): 'said "fine, play on"' is a
+statement that the lead stands, from whoever says it (only the chooser's words choose)."""
+
+
+def lead_choice_said(lowered: str, start: int) -> bool:
+    """Words from ``start`` to the end of their sentence accept or refuse a lead ('dummy said
+    "fine, play on"', 'dummy told him to take it back'), whoever said them."""
+    end = clause_end(lowered, start)
+    return bool(
+        _LEAD_ACCEPTED.search(lowered, start, end) or _LEAD_REFUSED.search(lowered, start, end)
+    )
 
 
 _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")
