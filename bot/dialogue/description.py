@@ -221,6 +221,10 @@ def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irre
     return [asked, *(i for i in found if i is not asked)]
 
 
+_DUMMY_NAMED = lazy_pattern(r"\b(?:dummy|dummies|board|table)\b")
+"""Dummy named in the story: as dummy, the board, the table."""
+
+
 @lru_cache(maxsize=256)
 def describe(text: str, vocabulary: Vocabulary) -> Description:
     """The one reading of ``text``."""
@@ -339,6 +343,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("play_begun")
     elif _only_calls(lowered, events, play) and not _play_told(lowered, play, vocabulary):
         excluded.append(CALLS_ONLY)
+    if play.speaker_role == "defender" and not _DUMMY_NAMED.search(lowered):
+        excluded.append("no_dummy")  # 'i'm a defender and i said to my partner ...': a
+        # defender's own words, and no dummy in the story: not dummy's rights (42, 43)
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _played_before_relead(lowered, found)
