@@ -63,6 +63,7 @@ from bot.dialogue.reading.events import (
     _events,
     _only_calls,
     _play_begun,
+    _ruffed_trick_winners,
     _side_winners,
     _trick_winners,
 )
@@ -220,6 +221,10 @@ def _turned_card_asked_for(lowered: str, found: list[Irregularity]) -> list[Irre
     return [asked, *(i for i in found if i is not asked)]
 
 
+_DUMMY_NAMED = lazy_pattern(r"\b(?:dummy|dummies|board|table)\b")
+"""Dummy named in the story: as dummy, the board, the table."""
+
+
 @lru_cache(maxsize=256)
 def describe(text: str, vocabulary: Vocabulary) -> Description:
     """The one reading of ``text``."""
@@ -231,12 +236,15 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     told_events = _events(lowered, play, vocabulary)
     doubted = ruling_doubted(lowered, rulings, told_events, story)
     events = events_outside(told_events, rulings, doubted)  # a ruling doubted: not events
-    winners = _trick_winners(lowered, play)
+    told_winners = _trick_winners(lowered, play)
+    winners = _ruffed_trick_winners(lowered, events, play) | told_winners
     sides = _side_winners(lowered, play)
     facts: dict[str, str] = {}
     details: dict[str, str] = {}
     found: list[Irregularity] = []
-    found += _revokes(lowered, events, play, winners, sides, vocabulary, facts)
+    found += _revokes(lowered, events, play, winners, sides, vocabulary, facts, told_winners)
+    if facts.get("revoke_noticed") == "before_established":
+        winners = told_winners  # a revoke put right in time: its trick may have gone otherwise
     found += _leads_out_of_turn(lowered, events, play, winners, vocabulary, facts)
     found += _claims(lowered, events, play, vocabulary, facts)
     found += _hesitations(lowered, events, story, play, vocabulary, facts)
@@ -335,6 +343,9 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
         excluded.append("play_begun")
     elif _only_calls(lowered, events, play) and not _play_told(lowered, play, vocabulary):
         excluded.append(CALLS_ONLY)
+    if play.speaker_role == "defender" and not _DUMMY_NAMED.search(lowered):
+        excluded.append("no_dummy")  # 'i'm a defender and i said to my partner ...': a
+        # defender's own words, and no dummy in the story: not dummy's rights (42, 43)
     found = _revoke_inquiry(lowered, events, play, found, facts)
     found.sort(key=lambda i: i.start)
     found = _played_before_relead(lowered, found)
@@ -354,7 +365,7 @@ def describe(text: str, vocabulary: Vocabulary) -> Description:
     found = _card_taken_back_after_a_remark(found)
     found = _revoke_put_right(lowered, found)
     if not vocabulary.timing["options_asked"].search(lowered):  # the other's options asked
-        found = _dummy_first(found)
+        found = _dummy_first(found, lowered)
     found = _dummy_asked_about(lowered, found)
     found = _dummy_after_the_claim(lowered, events, found, facts)
     if _dummy_broke_a_limit_first(lowered, found):

@@ -356,11 +356,17 @@ def _speaker_role(
     him ('my partner, the declarer,', 'dummy (my partner)', 'my LHO was declarer').
     ``statements``: the text's role statements (read again here if a quote is left out)."""
     spoken = text
-    for start, end in quoted_spans(text):  # 'ok i'm dummy then', said by declarer
+    quotes = quoted_spans(text)
+    for start, end in quotes:  # 'ok i'm dummy then', said by declarer
         text = text[:start] + " " * (end - start) + text[end:]
     found = {role for pattern, role in _SPEAKER_ROLE_RES if pattern.search(text)}
     if text != spoken:
-        statements = _role_statements(text, story)
+        statements = [
+            (ref, role)
+            for ref, role in _role_statements(text, story)
+            if not any(start <= ref.start < end for start, end in quotes)
+        ]  # "i asked him 'no diamonds, partner?' declarer looked at me": the partner named
+        # inside the words said is not the one the next words make declarer
     for ref, role in statements:
         if ref.kind == "speaker":
             found.add(role)

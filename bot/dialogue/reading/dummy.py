@@ -9,20 +9,30 @@ from dataclasses import replace
 from bot.dialogue.play_reader import PlayStory, actor_seat, clause_start
 from bot.dialogue.reading.events import Event, Irregularity, _at, _found_at_once, role_at
 from bot.dialogue.reading.hesitations import _QUOTE_FOLLOWS
+from bot.dialogue.reading.leads import lead_choice_said
 from bot.dialogue.reading.proven import TOLD_BOTH_WAYS
 from bot.dialogue.reading.vocabulary import Vocabulary
 from bot.lazy import lazy_pattern
 
 
-def _dummy_first(found: list[Irregularity]) -> list[Irregularity]:
+def _dummy_first(found: list[Irregularity], lowered: str = "") -> list[Irregularity]:
     """Dummy acting in a story of another irregularity - calling the director over a lead
     out of turn, crying 'he revoked!' - is what it asks about: dummy may draw attention to
     an irregularity only after the play (Law 42B3, 43A1), and his act decides what follows.
-    Dummy asking to see a trick is that request, ruled with who asked (Law 66)."""
+    Dummy asking to see a trick is that request, ruled with who asked (Law 66). Dummy
+    answering a lead out of turn told before his words ('E led out of turn; dummy said
+    "fine, play on"') chose nothing: the choice is declarer's (53A), still to be made, and
+    the lead is the matter; dummy's words come after it."""
     dummy = [i for i in found if i.kind in ("dummy_acted", "dummy_spoke")]
     if not dummy or len(dummy) == len(found):
         return found
     lead = next((i for i in found if i.kind == "lead_out_of_turn"), None)
+    if (
+        lead is not None
+        and lead.start < min(i.start for i in dummy)
+        and any(lead_choice_said(lowered, i.start) for i in dummy)
+    ):
+        return [lead, *(i for i in found if i is not lead)]
     if lead is not None and (
         lead.facts.get("lead_event") == "told_turn"
         or lead.facts.get("lead_response") in ("accept", "wrong_defender")

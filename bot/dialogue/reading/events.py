@@ -8,8 +8,8 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from bot.core.calls import BID_PATTERN, Bid, Seat
-from bot.core.play import Role, Table
+from bot.core.calls import BID_PATTERN, Bid, Denomination, Seat
+from bot.core.play import Role, Table, find_cards
 from bot.dialogue.play_reader import (
     _NOT_AN_ACT_BEFORE,
     TWO_PLAYERS_BEFORE,
@@ -159,11 +159,16 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 # "W (overcaller's pd) took a good 30 secs", "rho (her pd) led": the player
                 # named before the aside
                 seat, words = named.seat, named.words
-            noun = act == "lead" and match.group(0).startswith("opening lead out")
+            noun = act == "lead" and match.group(0).startswith(("opening lead out", "lead out"))
             if noun:  # 'declarer refused the opening lead out of turn': not declarer's lead
                 words, role, seat = "", None, None
+            if noun and _NO_SUCH_LEAD.search(lowered, max(0, match.start() - 12), match.start()):
+                continue  # 'there had been no lead out of turn': none made
             named_after = act in ("hesitate", "manner") or noun
             by = _BY_PLAYER.match(lowered, match.end()) if named_after else None
+            if by is None and noun:  # 'LOOT at T1 by E': the trick, then the leader
+                at = _end_of(_AT_TRICK.match(lowered, match.end()))
+                by = _BY_PLAYER.match(lowered, at or match.end())
             if by is not None:  # 'a long tank by LHO', 'hesitation by N'
                 named = next((p for p in play.story.players if p.start == by.start("who")), None)
                 if named is not None and named.seat is not None:
@@ -245,17 +250,18 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
                 how.add("held_suit")
             if _won_it(lowered, match.end(), end):
                 how.add("won_it")
+            trick = _trick_of(clause, match.start() - floor)
+            if (
+                noun
+                and match.group(0) == "lead out of turn"
+                and trick is None
+                and seat is None
+                and not words
+            ):
+                continue  # 'the penalty for a lead out of turn?': a lead of no trick and
+                # no player is the irregularity's name, not a lead this deal tells
             out.append(
-                Event(
-                    act,
-                    match.start(),
-                    match.end(),
-                    seat,
-                    role,
-                    words,
-                    _trick_of(clause, match.start() - floor),
-                    frozenset(how),
-                )
+                Event(act, match.start(), match.end(), seat, role, words, trick, frozenset(how))
             )
     out.sort(key=lambda e: e.start)
     return _bidding_cards_put_out(out, play)
@@ -507,6 +513,14 @@ who hadn't noticed W had played, put the S6 on it' (the aside's players are not 
 
 
 _BY_PLAYER = lazy_pattern(r"\s+by\s+(?:my\s+)?(?P<who>[a-z']+)")
+_AT_TRICK = lazy_pattern(r"\s+(?:at|on|to|in)\s+trick\s+(?:1[0-3]|[1-9])\b,?")
+
+
+def _end_of(match: re.Match[str] | None) -> int | None:
+    return match.end() if match is not None else None
+
+
+_NO_SUCH_LEAD = lazy_pattern(r"\b(?:no|not a|not any|never a|wasn't a|was not a|without a)\s+$")
 _SPEAKER_OWNS = lazy_pattern(r"\bmy\s+(?:opening\s+|first\s+|own\s+)?$")
 """The teller's possessive just before a card act told as a noun: 'my opening lead was out of
 turn', 'my discard'."""
@@ -999,3 +1013,88 @@ def _play_begun(events: tuple[Event, ...]) -> bool:
 def role_at(play: PlayStory, seat: Seat) -> Role | None:
     """The role of the player at ``seat`` when declarer is known."""
     return Table(play.declarer).role(seat) if play.declarer is not None else None
+
+
+_SUIT_WORD = lazy_pattern(r"\b(club|diamond|heart|spade)s?\b|([♣♦♥♠])")
+_OUTSIDE_THE_PLAY = frozenset({"alleged", "asked", "not_yet", "denied"})
+_FOLLOWING_ACTS = ("play", "ruff", "discard")
+
+
+def _suits_named(words: str) -> set[Denomination]:
+    """The suits of the cards (or 'a heart') named in an act's words."""
+    suits = {m.card.suit for m in find_cards(words) if m.card.suit is not None}
+    for m in _SUIT_WORD.finditer(words):
+        suits.add(_SUIT_OF[(m.group(1) or m.group(2))[0]])
+    return suits
+
+
+_SUIT_OF = {
+    "c": Denomination.CLUBS,
+    "d": Denomination.DIAMONDS,
+    "h": Denomination.HEARTS,
+    "s": Denomination.SPADES,
+    "♣": Denomination.CLUBS,
+    "♦": Denomination.DIAMONDS,
+    "♥": Denomination.HEARTS,
+    "♠": Denomination.SPADES,
+}
+
+
+def _ruffed_trick_winners(
+    lowered: str, events: tuple[Event, ...], play: PlayStory
+) -> dict[int, Seat]:
+    """Who won a trick told card by card with one ruff in it: 'T5 dummy led a club, E played
+    the 3, S ruffed with the 2 of hearts, W followed' - S's trump is the only one in the trick,
+    so S won it (44E). Read only when the four plays are all told, at the trick's number, by
+    the four players in turn from the leader; the trump suit is known (the contract's, or the
+    ruffing card's, and they agree); the lead was not a trump; exactly one player ruffed; and no
+    other card of the trick is named in the trump suit (it might have overruffed). A card
+    named by rank alone ('E played the 3') is of the suit led, as the table says it."""
+    declarer = play.declarer
+    contract = play.contract.bid.denomination if play.contract is not None else None
+    by_trick: dict[int, list[Event]] = {}
+    for e in events:
+        if e.trick is not None and e.act in ("lead", *_FOLLOWING_ACTS):
+            by_trick.setdefault(e.trick, []).append(e)
+    ordered = sorted(events, key=lambda e: e.start)
+    winners: dict[int, Seat] = {}
+    for trick, acts in by_trick.items():
+        acts.sort(key=lambda e: e.start)
+        if len(acts) != 4 or acts[0].act != "lead" or any(a.act == "lead" for a in acts[1:]):
+            continue
+        if any(a.how & _OUTSIDE_THE_PLAY for a in acts):
+            continue
+        seats = [_seat_of(a, declarer) for a in acts]
+        if None in seats or seats != [seats[0].offset(i) for i in range(4)]:  # type: ignore[union-attr]
+            continue
+        ruffs = [i for i, a in enumerate(acts) if a.act == "ruff"]
+        if len(ruffs) != 1 or ruffs[0] == 0:
+            continue
+        named = [_suits_named(lowered[a.end : _act_words_end(lowered, a, ordered)]) for a in acts]
+        trump_named = named[ruffs[0]]
+        if len(trump_named) > 1 or (contract is not None and not contract.is_suit):
+            continue
+        trump = next(iter(trump_named), None) or contract
+        if trump is None or (contract is not None and trump is not contract):
+            continue
+        if any(trump in suits for i, suits in enumerate(named) if i != ruffs[0]):
+            continue
+        winners[trick] = seats[ruffs[0]]  # type: ignore[assignment]
+    return winners
+
+
+def _seat_of(act: Event, declarer: Seat | None) -> Seat | None:
+    if act.actor is not None:
+        return act.actor
+    if declarer is None:
+        return None
+    return declarer if act.role == "declarer" else declarer.partner if act.role == "dummy" else None
+
+
+def _act_words_end(lowered: str, act: Event, ordered: list[Event]) -> int:
+    """Where the words of an act's card end: its clause's end, or the next act's actor."""
+    end = clause_end(lowered, act.end)
+    later = next((e for e in ordered if e.start > act.start), None)
+    if later is not None:
+        end = min(end, max(act.end, later.start - len(later.words) - 1))
+    return end

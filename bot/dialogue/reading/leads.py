@@ -4,7 +4,7 @@ other side chose."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.core.calls import Seat
@@ -46,7 +46,7 @@ def _leads_out_of_turn(
     ]
     if not leads:
         return []
-    lead = _next_trick_lead(events, leads)
+    lead = _next_trick_lead(events, leads, winners)
     if in_dispute(lowered, lead.start):
         return []  # 'W says E led first, E says W did': one account against another, the
         # director establishes who led (Law 85); nothing is proven from either
@@ -477,12 +477,18 @@ def _before_any_trick(
 _TRICK_NUMBER_TOLD = lazy_pattern(r"\b(?:t|trick\s*)(?:[2-9]|1[0-3])\b")
 
 
-def _next_trick_lead(events: tuple[Event, ...], leads: list[Event]) -> Event:
+def _next_trick_lead(
+    events: tuple[Event, ...], leads: list[Event], winners: Mapping[int, Seat]
+) -> Event:
     """The lead whose turn the story tells: the first, or, when the trick the first lead began
     is told played and won ('lho led a heart, I followed, pd won with the ace and lho led
-    again'), the lead after that win - the first lead was to a trick nobody questions."""
+    again'; 'T5 dummy led a club, E played the 3, S ruffed, W followed. T6 E led'), the lead
+    after that win - the first lead was to a trick nobody questions."""
     lead = leads[0]
     for later in leads[1:]:
+        if lead.trick is not None and lead.trick in winners and later.trick == lead.trick + 1:
+            lead = later  # the trick the lead began is won, and the next trick's lead follows
+            continue
         wins = [
             e
             for e in events
@@ -1074,8 +1080,20 @@ _LEAD_ACCEPTED = lazy_pattern(
     r"|\b(?:said|says|goes)\W+(?:ok|okay|fine|thanks)\W+(?:ok\W+)?(?:i'll|ill|i will) (?:take it"
     r"|play (?:it|on it|to it|from here)|accept)\b"
     r"|\b(?:said|says|goes)\W+(?:i'll|ill|i will) (?:take it|accept(?: it)?)\b(?!\s*back)"
+    r"|\b(?:said|says|goes)\W+(?:(?:ok|okay|fine|that's fine|thats fine|no problem)\W+)?"
+    r"(?:just )?play on\b"
 )
-"""The other side let the lead out of turn stand (Law 53A)."""
+"""The other side let the lead out of turn stand (Law 53A): 'said "fine, play on"' is a
+statement that the lead stands, from whoever says it (only the chooser's words choose)."""
+
+
+def lead_choice_said(lowered: str, start: int) -> bool:
+    """Words from ``start`` to the end of their sentence accept or refuse a lead ('dummy said
+    "fine, play on"', 'dummy told him to take it back'), whoever said them."""
+    end = clause_end(lowered, start)
+    return bool(
+        _LEAD_ACCEPTED.search(lowered, start, end) or _LEAD_REFUSED.search(lowered, start, end)
+    )
 
 
 _ACCEPT_WISHED = lazy_pattern(r"\b(?:want|wants|wanted|would like|was happy|is happy) to accept\b")

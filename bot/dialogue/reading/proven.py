@@ -62,6 +62,7 @@ IRREGULARITIES = (
     "complete_card_named",
     "play_begun",
     "calls_only",
+    "no_dummy",
     "one_caller",
     "double_asked_about",
     "replacement_only_asked",

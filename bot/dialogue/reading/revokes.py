@@ -61,7 +61,11 @@ def _revokes(
     sides: dict[Seat, frozenset[int]],
     vocabulary: Vocabulary,
     facts: dict[str, str],
+    told_winners: dict[int, Seat] | None = None,
 ) -> list[Irregularity]:
+    """The revokes told. ``winners`` holds each trick's winner, told or read from the trick's
+    cards (a ruffed trick); ``told_winners`` only those told in words (default: all)."""
+    told_winners = winners if told_winners is None else told_winners
     said = [
         e
         for e in events
@@ -110,7 +114,7 @@ def _revokes(
         proven["revoke_noticed"] = "in_play"
     if timing["hands_out"].search(lowered):
         proven["hands_returned"] = "no"
-    told_in_full = bool(winners or sides) and (
+    told_in_full = bool(told_winners or sides) and (
         play.declarer_tricks is not None or _MADE.search(lowered)
     )
     acts = {(e.actor, e.trick) if e.actor and e.trick else e.start for e in revokes}
@@ -119,7 +123,9 @@ def _revokes(
         proven["revoke_special"] = "ordinary"  # one revoke in a whole trick-by-trick account
     offender = first.actor
     if offender is not None and trick is not None:
-        winner = winners.get(trick)
+        winner = (
+            told_winners if proven.get("revoke_noticed") == "before_established" else winners
+        ).get(trick)  # a revoke put right in its own trick: the cards read may not stand
         if "won_it" in first.how:
             winner = offender
         if winner is not None:

@@ -183,12 +183,15 @@ def _is_insufficient(story: Story, event: CallEvent) -> bool:
 
 
 _DUMMY_SPEAKS = lazy_pattern(
-    r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )"
+    r"(?<!from )(?<!to )(?<!in )(?<!on )(?<!of )(?<!with )(?<!at )(?<!'s )(?:"
+    r"\bdummy\)\s+(?:piped up|pipes up|chimed in|chimes in|blurted out|blurts out)\b|"
+    # 'my pd (dummy) pipes up': the aside naming dummy, then a word only of speaking up
     r"\bdummy\b(?!\s+and\b)(?!\s+to\b)"  # 'wanted dummy to tell him': not said
     r"(?:\s+(?!but\b|then\b|declarer\b|he\b|she\b|they\b|we\b|lho\b|rho\b|pd\b|down\b)\w+){0,4}?\s+"
     r"(?:told|tells|tell|said|says|say|pointed out|points out|point out|spotted|warn|"
     r"(?:turned|turns|leaned|leans) to \w+ and (?:said|says|asked|asks|told)|"
-    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned)\b",
+    r"warned|drew attention|draws attention|called (?:the )?(?:director|td)|summoned"
+    r"|piped up|pipes up|chimed in|chimes in|blurted out|blurts out)\b)",
     re.IGNORECASE,
 )
 
