@@ -68,6 +68,11 @@ def test_contract_read_when_the_close_is_told_in_words(dialogue: Dialogue) -> No
     # own 1S): who bid spades first is not known, so no declarer is read
     midway = dialogue.describe("pd bid 2s, rho passed, i bid 4s, all pass. then lho led").play
     assert midway.declarer is None
+    # 'eventually' says calls were left out: a whole round (partner's 1S) may be missing
+    later = dialogue.describe(
+        "lho passed, pd opened 1c, rho passed and eventually i bid 4s which ended it. lho led"
+    ).play
+    assert later.declarer is None
     # a declarer the teller names outweighs the one the calls give: the rest of his story
     # follows his word ('S 1D ... S 2NT ... N 3NT all pass. N declarer')
     stated = dialogue.describe(

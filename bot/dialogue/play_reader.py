@@ -454,6 +454,8 @@ def _contract_from_calls(story: Story) -> Contract | None:
         assert before.seat is not None
         if after.seat is not before.seat.lho:
             return None
+    if _CALLS_LEFT_OUT.search(story.text.lower(), timeline[0].start, timeline[-1].end):
+        return None  # 'pd 1c, rho p and eventually i bid 4s': a round may be left out
     calls = [e.call for e in timeline if e.call is not None]
     while len(calls) < 3 or any(c is not Simple.PASS for c in calls[-3:]):
         calls.append(Simple.PASS)  # the close told in words ('which ended it'): the passes
@@ -471,6 +473,14 @@ def _contract_from_calls(story: Story) -> Contract | None:
         first.level == 1 and first.denomination.value <= strain.value
     )
     return contract if complete else None
+
+
+_CALLS_LEFT_OUT = lazy_pattern(
+    r"\b(?:eventually|later|finally|in the end|ended up|after (?:a |some |more )?"
+    r"(?:bidding|auction|rounds?)|etc)\b|\.\.|\u2026"
+)
+"""Words that say calls were left out of the telling: a whole round may be missing, and with
+it the first bid of the contract's strain."""
 
 
 def _declarer_seat(
