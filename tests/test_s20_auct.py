@@ -117,6 +117,18 @@ def test_a_run_placed_by_a_later_mention_reads_the_double_in_turn(chat: Chat) ->
     assert "36B4" not in laws
 
 
+def test_a_run_placed_by_the_tellers_bid_named_again(chat: Chat) -> None:
+    """'1h p 2c p / then pd doubled my 2c': a bid is made once in an auction, so 'my 2c' is
+    the run's 2C, the teller's: the run is N 1H, E p, S 2C, W p, and partner's double came
+    at his turn."""
+    seen = walk(chat, "1h p 2c p / then pd doubled my 2c / rho hasnt called", "own_side")
+    assert seen[0].text.startswith(INADMISSIBLE)
+    took = _text(seen)
+    assert "it was made in turn" in took
+    assert "Was it also made out of turn?" not in took
+    assert "36B2" in _laws(seen)
+
+
 def test_dealer_who_made_the_first_call_is_read(chat: Chat) -> None:
     """'E was dealer and opened 1S, S passed, W raised to 2S, and N says when was my turn':
     the dealer made the first call told, so who dealt is not asked; nothing irregular

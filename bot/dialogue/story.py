@@ -1331,10 +1331,16 @@ def _run_seats_from_mentions(events: list[CallEvent], spans: tuple[_Run, ...]) -
             continue
         origins: set[Seat] = set()
         for mention in events:
-            if mention.role != "reference" or mention.refers_to is None or mention.seat is None:
+            if mention.role != "reference" or mention.seat is None or mention.start < end:
                 continue
-            target = events[mention.refers_to]
-            at = next((i for i, e in enumerate(run) if e is target), None)
+            if mention.actor is not None and mention.actor.kind == "next":
+                continue
+            if mention.refers_to is not None:
+                target = events[mention.refers_to]
+                at = next((i for i, e in enumerate(run) if e is target), None)
+            else:  # 'doubled my 2c': a bid is made once in an auction, so it names the run's
+                bids = [i for i, e in enumerate(run) if isinstance(e.call, Bid)]
+                at = next((i for i in bids if run[i].call == mention.call), None)
             if at is not None:
                 origins.add(mention.seat.offset(-at))
         if len(origins) != 1:
