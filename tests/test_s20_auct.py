@@ -117,16 +117,18 @@ def test_a_run_placed_by_a_later_mention_reads_the_double_in_turn(chat: Chat) ->
     assert "36B4" not in laws
 
 
-def test_a_run_placed_by_the_tellers_bid_named_again(chat: Chat) -> None:
+def test_a_run_placed_by_the_tellers_bid_named_again(dialogue: Dialogue, chat: Chat) -> None:
     """'1h p 2c p / then pd doubled my 2c': a bid is made once in an auction, so 'my 2c' is
     the run's 2C, the teller's: the run is N 1H, E p, S 2C, W p, and partner's double came
-    at his turn."""
+    at his turn. A bid named without its owner ('she didnt see the 1h') places nothing."""
     seen = walk(chat, "1h p 2c p / then pd doubled my 2c / rho hasnt called", "own_side")
     assert seen[0].text.startswith(INADMISSIBLE)
     took = _text(seen)
     assert "it was made in turn" in took
     assert "Was it also made out of turn?" not in took
     assert "36B2" in _laws(seen)
+    unowned = dialogue.describe("1c p 1h 1d  lol the 1d was my partner, she didnt see the 1h")
+    assert all(e.seat is None for e in unowned.story.events if e.typed)
 
 
 def test_dealer_who_made_the_first_call_is_read(chat: Chat) -> None:
@@ -185,3 +187,18 @@ def test_a_lead_after_partners_remark_is_acting_on_it(dialogue: Dialogue, chat: 
     took = _text(seen)
     assert "Where do things stand now?" not in took
     assert "16B1" in _laws(seen)
+
+
+def test_a_run_straight_after_the_dealer_starts_with_his_call(chat: Chat) -> None:
+    """'dlr N. 1c 1s 2h 2s 3h p 4h p p p. then E ... puts the X out': nothing but the dealer's
+    naming before the run, so North made its first call and East, who overcalled, is a
+    defender of 4H: who called after the final pass is not asked (Law 39)."""
+    text = (
+        "bd 13. dlr N. 1c 1s 2h 2s 3h p 4h p p p. then E says 'I'll double that' and puts the X out"
+    )
+    seen = walk(chat, text)
+    assert seen[0].text.startswith("This is about: Call after the auction has ended")
+    took = _text(seen)
+    assert "A defender called after the final pass" in took
+    assert "Who made the call after the final pass?" not in took
+    assert "39A" in _laws(seen)

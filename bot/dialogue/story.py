@@ -1248,7 +1248,13 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             )
     _runs_told_twice(events, typed_spans)
     for start, end, _tokens in typed_spans:
-        _seats_by_rotation([e for e in events if start <= e.start < end])
+        run = [e for e in events if start <= e.start < end]
+        if run and all(e.actor is None for e in run) and _run_from_dealer(lowered, story, start):
+            # 'dlr N. 1c 1s 2h 2s': nothing but the dealer before it, the run is the auction
+            # from his call
+            assert story.dealer is not None
+            run[0].actor = PlayerRef(run[0].start, run[0].start, "", "next", story.dealer)
+        _seats_by_rotation(run)
     in_runs = [(s, e) for s, e, _ in typed_spans]
     for match in _CALL_RE.finditer(text):
         if any(s <= match.start() < e for s, e in in_runs):
@@ -1316,15 +1322,22 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     _listed_again(lowered, events)
-    _run_seats_from_mentions(events, typed_spans)
+    _run_seats_from_mentions(lowered, events, typed_spans)
     return events
 
 
-def _run_seats_from_mentions(events: list[CallEvent], spans: tuple[_Run, ...]) -> None:
+_OWNER_BEFORE_MENTION = lazy_pattern(r"(?:\b(?:my|his|her|our|their)(?:\s+own)?|[a-z]+'s)\s+$")
+"""Whose call a mention names, just before it: 'doubled my 2c', 'his own pd's 2h'."""
+
+
+def _run_seats_from_mentions(
+    lowered: str, events: list[CallEvent], spans: tuple[_Run, ...]
+) -> None:
     """'1h p 2h p then lho doubled his own pd's 2h': a run typed without seats, and a call of
     it named again later with its maker's seat. The calls of a run are consecutive in
     rotation, so that one seat places them all, and the calls told after the run are read
-    against them. Left alone when the mentions do not agree on one rotation."""
+    against them. Only a mention that names its owner counts ('she didnt see the 1h' names
+    the call, not who made it). Left alone when the mentions do not agree on one rotation."""
     for start, end, _tokens in spans:
         run = [e for e in events if start <= e.start < end and e.typed and e.role == "made"]
         if len(run) < 2 or any(e.actor is not None for e in run):
@@ -1335,6 +1348,8 @@ def _run_seats_from_mentions(events: list[CallEvent], spans: tuple[_Run, ...]) -
                 continue
             if mention.actor is not None and mention.actor.kind == "next":
                 continue
+            if not _OWNER_BEFORE_MENTION.search(lowered, max(0, mention.start - 30), mention.start):
+                continue  # 'she didnt see the 1h': named, but whose it was is not said
             if mention.refers_to is not None:
                 target = events[mention.refers_to]
                 at = next((i for i, e in enumerate(run) if e is target), None)
@@ -1559,6 +1574,20 @@ def _typed_runs(text: str) -> tuple[_Run, ...]:
         if (bids >= 1 and (len(tokens) >= 3 or pair)) or _passes_in_a_row(tokens):
             out.append((start, end, tokens))
     return tuple(out)
+
+
+def _run_from_dealer(lowered: str, story: Story, start: int) -> bool:
+    """The run starting at ``start`` follows the dealer's naming with nothing but punctuation
+    or 'auction:' between ('dlr N. 1c 1s 2h', 'Dealer: E, auction 1NT p 3NT'): its first
+    call is the dealer's."""
+    if story.dealer is None or not story.dealer_words:
+        return False
+    at = max(lowered.rfind("dealer", 0, start), lowered.rfind("dlr", 0, start))
+    if at < 0:
+        return False
+    tail = lowered[at:start]
+    word = _DEALER_WORDS.match(tail)
+    return word is not None and _AUCTION_START_GAP.match(tail[word.end() :]) is not None
 
 
 def _seats_by_rotation(run: list[CallEvent]) -> None:
