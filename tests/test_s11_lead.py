@@ -46,9 +46,11 @@ def test_a_contract_told_with_by_is_not_a_call_by_that_player(dialogue: Dialogue
 
 def test_the_passes_after_my_listed_bid_are_not_mine(dialogue: Dialogue) -> None:
     """'1s by me, pass, pass, pass': the maker named after a call does not carry on to the
-    passes after it (those are the other three players')."""
+    passes after it (those are the other three players', each the last caller's LHO: since
+    session 20 they are placed so)."""
     story = dialogue.describe("1s by me, pass, pass, pass. pd says he never saw it").play.story
-    assert [e.actor is not None for e in story.events[:4]] == [True, False, False, False]
+    seats = [e.seat.value if e.seat is not None else None for e in story.events[:4]]
+    assert seats == ["S", "W", "N", "E"]
 
 
 def test_a_redouble_of_an_undoubled_bid_is_nothing_to_redouble(dialogue: Dialogue) -> None:

@@ -34,7 +34,12 @@ from bot.dialogue.misstated_double import (
 from bot.dialogue.play_reader import PlayStory
 from bot.dialogue.simultaneous_calls import simultaneous_calls
 from bot.dialogue.story import Story
-from bot.dialogue.turn_to_come import TURN_TO_COME, dealer_protests, turn_to_come
+from bot.dialogue.turn_to_come import (
+    TURN_TO_COME,
+    dealer_called_first,
+    dealer_protests,
+    turn_to_come,
+)
 from bot.dialogue.withdrawn_call import WITHDRAWN_REPLACED, withdrawn_aftermath
 from bot.dialogue.wrong_board import wrong_board
 from bot.lazy import lazy_pattern
@@ -167,6 +172,9 @@ def read_auction_state(
     ended_how = how_ended(story)
     if ended_how:
         found.append(Found("", 0, ended_how))  # the calls' count speaks before the words
+    dealt = dealer_called_first(story)
+    if dealt:
+        found.append(Found("", 0, dealt))  # 'E was dealer and opened 1S': who dealt, told
     passed_over = turn_passed_over(story)
     if passed_over is not None:
         found.append(passed_over)

@@ -2705,11 +2705,13 @@ def unauthorised_information_facts(
     play: PlayStory,
     acts: list[tuple[str, int, int, Seat | None, str, bool]],
     known: Mapping[str, str],
+    played: Sequence[tuple[int, Seat | None]] = (),
 ) -> dict[str, str]:
     """For a hesitation, remark or mannerism told: whose side gave it (ours, theirs, or an
     opponent's own tempo that misled the speaker), where things stand when it is ours, and
     whether it is disputed. ``acts``: (act, start, end, actor seat, actor words, alleged);
-    ``known``: what the reader already proved (never overridden)."""
+    ``known``: what the reader already proved (never overridden); ``played``: the leads and
+    plays told (where, by whom): the teller's own after it is acting on it, as a call is."""
     speaker = story.speaker
     if speaker is None or story.frame not in ("speaker", "anchored") or not acts:
         return {}
@@ -2747,6 +2749,7 @@ def unauthorised_information_facts(
                 for e in story.timeline
             )  # a call he names after it may be one he made: then where he stands is asked
             # ('i bid 5H after pd's slow pass': told first, made after it)
+            acted = acted or any(at > end and seat is speaker for at, seat in played)
             if asked is not None and (asked.group("now") or asked.group("still") or not acted):
                 facts["ui_stage"] = "to_act"  # the speaker asks what he may still do
             elif _MY_TURN_NOW.search(lowered, end) and not _I_ACTED.search(lowered, end):

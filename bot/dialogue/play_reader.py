@@ -17,10 +17,11 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from bot.core.auction import Auction, Entry
-from bot.core.calls import BID_PATTERN, Seat
+from bot.core.calls import BID_PATTERN, Bid, Seat, Simple
 from bot.core.play import (
     CONTRACT_BY_PATTERN,
     CONTRACT_PATTERN,
@@ -341,6 +342,9 @@ def read_play_story(text: str) -> PlayStory:
     )
     play.contract, play.contract_words = _contract(story, contracts)
     play.declarer = _declarer_seat(clean, story, play, statements, contracts)
+    told = play.contract
+    if told is not None and not play.contract_words and told.declarer is not play.declarer:
+        play.contract = Contract(told.bid, told.doubled, play.declarer)  # the one stated
     known = play.contract is not None and play.contract.declarer is not None
     if play.contract is not None and not known and play.declarer and story.frame != "speaker":
         play.contract = Contract(play.contract.bid, play.contract.doubled, play.declarer)
@@ -406,6 +410,9 @@ def _contract(story: Story, contracts: list[re.Match[str]]) -> tuple[Contract | 
         and typed
         and all(e.seat is not None and e.call for e in typed)
         and not (derived and contracts)
+        and not any(
+            not e.typed and typed[0].start < e.start < typed[-1].start for e in story.timeline
+        )  # a call told in prose among them ('E p, i bid 4s, all pass'): read below
     ):  # an auction typed with seats inside the description ("S 1NT W P N 3NT ..."); seats
         # only followed from the first maker's yield to a contract told with its declarer
         auction = Auction(tuple(Entry(e.call, e.seat) for e in typed if e.call is not None))
@@ -415,6 +422,10 @@ def _contract(story: Story, contracts: list[re.Match[str]]) -> tuple[Contract | 
             return contract, ""
     found = [(contract_from_match(match), match) for match in contracts]
     distinct = {(c.bid, c.doubled) for c, _ in found}
+    told = _contract_from_calls(story)
+    if told is not None and (not found or distinct == {(told.bid, told.doubled)}):
+        return told, ""  # 'W p, pd 1s, E p, i bid 4s, all pass': the calls give it, and
+        # its declarer
     if len(distinct) != 1:
         return None, ""
     contract, match = max(found, key=lambda pair: len(pair[1].group(0)))
@@ -428,6 +439,56 @@ def _contract(story: Story, contracts: list[re.Match[str]]) -> tuple[Contract | 
     return Contract(contract.bid, contract.doubled, declarer), match.group(0).strip()
 
 
+def _contract_from_calls(story: Story) -> Contract | None:
+    """The contract and its declarer from calls told in prose, each with its maker ('W p, pd
+    1s, E p, i bid 4s, all pass'; 'lho passed, pd opened 1s, rho passed and i bid 4s which
+    ended it'): every call made is told, each by the previous caller's LHO, up to the close
+    of the auction (Law 22A). The declarer is the first of the winning side to name the
+    strain (the Laws' definition of declarer), so the telling must reach back far enough
+    that no earlier bid in that strain is left out: it starts with the dealer's call, or no
+    bid in that strain can come before the first bid told (a 1-level bid in a lower or the
+    same strain: any bid left out before it was lower still)."""
+    closed = story.closed_at
+    timeline = story.timeline
+    if closed is None or len(timeline) < 2:
+        return None
+    if any(e.earlier_than is not None or e.call is None or e.seat is None for e in timeline):
+        return None
+    if any(e.end > closed for e in timeline):
+        return None  # a call told after the close: the telling is not a plain auction
+    for before, after in pairwise(timeline):
+        assert before.seat is not None
+        if after.seat is not before.seat.lho:
+            return None
+    if _CALLS_LEFT_OUT.search(story.text.lower(), timeline[0].start, timeline[-1].end):
+        return None  # 'pd 1c, rho p and eventually i bid 4s': a round may be left out
+    calls = [e.call for e in timeline if e.call is not None]
+    while len(calls) < 3 or any(c is not Simple.PASS for c in calls[-3:]):
+        calls.append(Simple.PASS)  # the close told in words ('which ended it'): the passes
+    seat = timeline[0].seat
+    if seat is None:
+        return None
+    auction = Auction(tuple(Entry(c, seat.offset(i)) for i, c in enumerate(calls)))
+    contract = contract_from_auction(auction)
+    if contract is None:
+        return None
+    bids = [c for c in calls if isinstance(c, Bid)]
+    first = bids[0]
+    strain = contract.bid.denomination
+    complete = story.dealer is seat or (
+        first.level == 1 and first.denomination.value <= strain.value
+    )
+    return contract if complete else None
+
+
+_CALLS_LEFT_OUT = lazy_pattern(
+    r"\b(?:eventually|later|finally|in the end|ended up|after (?:a |some |more )?"
+    r"(?:bidding|auction|rounds?)|etc)\b|\.\.|\u2026"
+)
+"""Words that say calls were left out of the telling: a whole round may be missing, and with
+it the first bid of the contract's strain."""
+
+
 def _declarer_seat(
     text: str,
     story: Story,
@@ -435,10 +496,16 @@ def _declarer_seat(
     statements: Sequence[tuple[PlayerRef, Role]],
     contracts: list[re.Match[str]],
 ) -> Seat | None:
-    """Declarer's seat in the story's frame, from the contract or a role statement."""
+    """Declarer's seat in the story's frame, from the contract or a role statement. A
+    declarer worked out from the calls gives way to one the story states ('S 1D ... N 3NT
+    all pass. N declarer': the teller's word, which the rest of his story follows)."""
     seats: set[Seat] = set()
+    from_calls = None
     if play.contract is not None and play.contract.declarer is not None:
-        seats.add(play.contract.declarer)  # 'by South' names a seat: the frame is compass
+        if play.contract_words:
+            seats.add(play.contract.declarer)  # 'by South' names a seat: the frame is compass
+        else:
+            from_calls = play.contract.declarer
     speaker = story.speaker
     if speaker is not None and play.speaker_role in ("declarer", "dummy"):
         seats.add(speaker if play.speaker_role == "declarer" else speaker.partner)
@@ -458,6 +525,8 @@ def _declarer_seat(
     for ref, role in statements:
         if ref.seat is not None and role in ("declarer", "dummy"):
             seats.add(ref.seat if role == "declarer" else ref.seat.partner)
+    if not seats and from_calls is not None:
+        return from_calls
     return seats.pop() if len(seats) == 1 else None
 
 

@@ -1106,7 +1106,8 @@ def _bind_persons(lowered: str, players: list[PlayerRef]) -> list[PlayerRef]:
 _DEALER_NAMED = tuple(
     lazy_pattern(source)
     for source in (
-        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)\s+(?:the\s+)?(?:dealer|dlr)\b",
+        r"(?P<who>[\w' ]{1,25}?)(?:\s+is|\s+was|'s)(?:\s+(?:actually|really))?\s+(?:the\s+)?"
+        r"(?:dealer|dlr)\b",
         r"(?P<who>[\w' ]{1,25}?)\s*[(,]\s*(?:who\s+(?:is|was)\s+)?(?:the\s+)?(?:dealer|dlr)\s*[),]",
         r"(?P<who>[\w' ]{1,25}?)\s+(?:dealt|deals|is dealing|was dealing)\b",
         r"(?P<who>[\w' ]{1,25}?)'s\s+(?:own\s+)?deal\b(?!er)",
@@ -1120,6 +1121,8 @@ _DEALER_NAMED = tuple(
         r"(?<![\w'])(?P<who>i)(?:'m| am)\s+(?:the\s+)?(?:dealer|dlr)\b",
         r"(?<![\w'])(?P<who>i)(?:'m| am| was)\s+\w+,?\s+(?:and\s+)?(?:i\s+)?dealt\b",
         r"(?<![\w'])(?P<who>north|east|south|west|[nesw])\s+(?:dealer|dlr)\b",
+        r"\b(?:wasn'?t|was not|isn'?t|is not)\s+(?:the\s+)?(?:dealer|dlr)\s*[,;]?\s*(?:but\s+)?"
+        r"(?P<who>[\w']+)\s+(?:was|is)\b",  # 'E wasnt dealer, S was': the one named after
         r"\b(?:board|card|slip|it)\s+(?:\w+\s+)?(?:shows|showed|has|had|says|said|marks|marked|gives"
         r"|gave|lists|listed)\s+(?P<who>north|east|south|west|[nesw])\s+as\s+(?:the\s+)?"
         r"(?:dealer|dlr)\b",
@@ -1128,6 +1131,9 @@ _DEALER_NAMED = tuple(
 """The ways a story names the dealer, tried in this order (module patterns: compiled with the
 others before a served bot's first user, not by the first story that names a dealer)."""
 _SEAT_LETTER = lazy_pattern(r"[nesw]")
+_DEALER_BELIEVED = lazy_pattern(
+    r"\b(?:thought|think|thinks|thinking|believed|assumed|assuming)\s+(?:that\s+)?$"
+)
 
 
 def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
@@ -1137,6 +1143,8 @@ def _dealer(lowered: str, story: Story) -> tuple[Seat | None, str]:
         for match in pattern.finditer(lowered):
             words = match.group("who").strip()
             refs = [p for p in story.players if match.start("who") <= p.start < match.end("who")]
+            if refs and _DEALER_BELIEVED.search(lowered, 0, refs[-1].start):
+                continue  # 'i thought i was dlr': a deal only believed
             if refs and refs[-1].seat is not None:
                 return refs[-1].seat, refs[-1].words
             letter = _SEAT_LETTER.fullmatch(words)
@@ -1240,7 +1248,13 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
             )
     _runs_told_twice(events, typed_spans)
     for start, end, _tokens in typed_spans:
-        _seats_by_rotation([e for e in events if start <= e.start < end])
+        run = [e for e in events if start <= e.start < end]
+        if run and all(e.actor is None for e in run) and _run_from_dealer(lowered, story, start):
+            # 'dlr N. 1c 1s 2h 2s': nothing but the dealer before it, the run is the auction
+            # from his call
+            assert story.dealer is not None
+            run[0].actor = PlayerRef(run[0].start, run[0].start, "", "next", story.dealer)
+        _seats_by_rotation(run)
     in_runs = [(s, e) for s, e, _ in typed_spans]
     for match in _CALL_RE.finditer(text):
         if any(s <= match.start() < e for s, e in in_runs):
@@ -1308,7 +1322,47 @@ def _call_events(text: str, lowered: str, story: Story, sentences: list[int]) ->
     _retold_doubles(lowered, events)
     _link_earlier(lowered, story, events)
     _listed_again(lowered, events)
+    _run_seats_from_mentions(lowered, events, typed_spans)
     return events
+
+
+_OWNER_BEFORE_MENTION = lazy_pattern(r"(?:\b(?:my|his|her|our|their)(?:\s+own)?|[a-z]+'s)\s+$")
+"""Whose call a mention names, just before it: 'doubled my 2c', 'his own pd's 2h'."""
+
+
+def _run_seats_from_mentions(
+    lowered: str, events: list[CallEvent], spans: tuple[_Run, ...]
+) -> None:
+    """'1h p 2h p then lho doubled his own pd's 2h': a run typed without seats, and a call of
+    it named again later with its maker's seat. The calls of a run are consecutive in
+    rotation, so that one seat places them all, and the calls told after the run are read
+    against them. Only a mention that names its owner counts ('she didnt see the 1h' names
+    the call, not who made it). Left alone when the mentions do not agree on one rotation."""
+    for start, end, _tokens in spans:
+        run = [e for e in events if start <= e.start < end and e.typed and e.role == "made"]
+        if len(run) < 2 or any(e.actor is not None for e in run):
+            continue
+        origins: set[Seat] = set()
+        for mention in events:
+            if mention.role != "reference" or mention.seat is None or mention.start < end:
+                continue
+            if mention.actor is not None and mention.actor.kind == "next":
+                continue
+            if not _OWNER_BEFORE_MENTION.search(lowered, max(0, mention.start - 30), mention.start):
+                continue  # 'she didnt see the 1h': named, but whose it was is not said
+            if mention.refers_to is not None:
+                target = events[mention.refers_to]
+                at = next((i for i, e in enumerate(run) if e is target), None)
+            else:  # 'doubled my 2c': a bid is made once in an auction, so it names the run's
+                bids = [i for i, e in enumerate(run) if isinstance(e.call, Bid)]
+                at = next((i for i in bids if run[i].call == mention.call), None)
+            if at is not None:
+                origins.add(mention.seat.offset(-at))
+        if len(origins) != 1:
+            continue
+        origin = origins.pop()
+        for i, event in enumerate(run):
+            event.actor = PlayerRef(event.start, event.start, "", "next", origin.offset(i))
 
 
 _ALL_BEFORE = lazy_pattern(r"(?<![\w'])(?:and\s+|then\s+)?all\s+$")
@@ -1522,6 +1576,20 @@ def _typed_runs(text: str) -> tuple[_Run, ...]:
     return tuple(out)
 
 
+def _run_from_dealer(lowered: str, story: Story, start: int) -> bool:
+    """The run starting at ``start`` follows the dealer's naming with nothing but punctuation
+    or 'auction:' between ('dlr N. 1c 1s 2h', 'Dealer: E, auction 1NT p 3NT'): its first
+    call is the dealer's."""
+    if story.dealer is None or not story.dealer_words:
+        return False
+    at = max(lowered.rfind("dealer", 0, start), lowered.rfind("dlr", 0, start))
+    if at < 0:
+        return False
+    tail = lowered[at:start]
+    word = _DEALER_WORDS.match(tail)
+    return word is not None and _AUCTION_START_GAP.match(tail[word.end() :]) is not None
+
+
 def _seats_by_rotation(run: list[CallEvent]) -> None:
     """A typed run with one call's maker named ('W 1NT p 2C p 2H', 'pd 1S p 2H', 'p p 1H (me)
     x'): each call is made by the previous caller's LHO, so the run's seats follow from the
@@ -1621,6 +1689,10 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         if event.typed:
             if event.actor is None:
                 event.actor = _typed_call_maker(lowered, story, event, previous, events)
+            if event.actor is None and previous is not None and _all_pass_told(lowered, event):
+                # 'i bid 4s, all pass': the others passed in turn, each the previous
+                # caller's LHO
+                event.actor = _next_in_rotation(event, previous, lowered, claimed)
             if event.actor is not None:
                 previous = subject = event
             continue
@@ -1655,8 +1727,14 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
         possessive = actor is not None and (
             owned is not None or actor.words.endswith("'s") or actor.words.endswith("s'")
         )
-        if (
+        row = actor is None and _in_a_row_of_passes(lowered, events, index)
+        if row and previous is not None:
+            # 'pd bid 4s and then pass pass pass': one pass a seat, each by the previous
+            # caller's LHO, never the bidder's three passes
+            actor = _next_in_rotation(event, previous, lowered, claimed)
+        elif (
             actor is None
+            and not row
             and subject is not None
             and subject.sentence == event.sentence
             and not _ROLE_SUBJECT.search(lowered, max(floor, subject.end), event.start)
@@ -1664,8 +1742,53 @@ def _assign_actors(lowered: str, story: Story, events: list[CallEvent]) -> None:
             actor = subject.actor
         event.actor = actor
         previous = event
-        if not possessive:
+        if not possessive and not row:
             subject = event
+
+
+_PASS_ROW_GAP = lazy_pattern(r"[\s,;\-]*")
+"""Between two passes written in a row ('pass pass pass', 'pass, pass, pass')."""
+_ROW_AFTER_CALL = lazy_pattern(r"[\s,;\-]*(?:(?:and|then|all)\s+)*$")
+"""Between the call a row of passes follows and the row ('4S and then pass pass pass')."""
+
+
+def _in_a_row_of_passes(lowered: str, events: list[CallEvent], index: int) -> bool:
+    """A pass written bare beside another one ('pass pass pass'): each is its own seat's call,
+    so none is the maker of the sentence's last call carried on."""
+    event = events[index]
+    if event.call is not Simple.PASS or event.typed:
+        return False
+    for other in (index - 1, index + 1):
+        if not 0 <= other < len(events):
+            continue
+        near = events[other]
+        if near.call is not Simple.PASS or near.typed or near.sentence != event.sentence:
+            continue
+        first, second = (near, event) if other < index else (event, near)
+        if _PASS_ROW_GAP.fullmatch(lowered, first.end, second.start):
+            return True
+    return False
+
+
+def _all_pass_told(lowered: str, event: CallEvent) -> bool:
+    """One of the three passes 'all pass' tells (:func:`_all_passed` makes them)."""
+    return event.call is Simple.PASS and bool(
+        _ALL_BEFORE.search(lowered, max(0, event.start - 10), event.start)
+    )
+
+
+def _next_in_rotation(
+    event: CallEvent, previous: CallEvent, lowered: str, claimed: int = 0
+) -> PlayerRef | None:
+    """The maker of a pass in a row told right after ``previous`` (or after another pass of
+    the row; ``claimed``: the end of the maker named after it, '1C by W, then pass pass
+    pass'): the previous caller's LHO. None when other words stand between them."""
+    if previous.sentence != event.sentence or previous.seat is None:
+        return None
+    start = max(previous.end, claimed)
+    if start < event.start and not _ROW_AFTER_CALL.fullmatch(lowered, start, event.start):
+        return None
+    return PlayerRef(event.start, event.start, "", "next", previous.seat.lho)
 
 
 _ROLE_SUBJECT = lazy_pattern(
@@ -2242,8 +2365,10 @@ _NEGATED_BEFORE = lazy_pattern(r"(?:\bnot|n't|\bnever|\bno)\b[^.;]*$|(?:isn't|wa
 _CLOSING_PASSES = lazy_pattern(
     r"\b(?:three|3) (?:passes|passed)\b|\b(?:the )?(?:other three|others|rest) (?:all )?passed\b"
     r"|\b(?:\w+,\s+)?\w+,? and \w+ all passed\b|\bthey all passed\b|\beveryone else passed\b"
+    r"|\b(?:which|that) (?:ended|closed|finished) (?:it|the auction|the bidding)\b"
 )
-"""'and then 3 passes', 'then E, S and W all passed': three passes after a bid told at once."""
+"""'and then 3 passes', 'then E, S and W all passed', 'i bid 4s which ended it': three passes
+after a bid told at once."""
 
 
 _PASSES_AFTER = lazy_pattern(r"\s+after\s+(?:(?:my|his|her|our|their|[\w]+'s)\s+)?")

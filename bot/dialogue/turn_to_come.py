@@ -89,6 +89,52 @@ def turn_to_come(
     return None
 
 
+def dealer_called_first(story: Story) -> dict[str, str]:
+    """Who dealt, relative to the first call told, when the story proves it: the named dealer
+    made the first call told ('E was dealer and opened 1S, S passed, ...'): the first caller
+    dealt. Only the first caller's own seat decides; a first call told by another player is
+    left to the readers that see the calls accepted in rotation (a call may be untold)."""
+    dealer = story.dealer
+    if dealer is None or story.typed_auction is not None:
+        return {}
+    lowered = story.text.lower()
+    dealt = _DEALT_AND_CALLED.search(lowered)
+    if dealt is not None and not _HEDGED_BEFORE.search(lowered, 0, dealt.start()):
+        return {"first_caller_dealt": "first_caller"}  # 'my pd dealt and opened'
+    said = {
+        ref.seat
+        for ref in story.players
+        if ref.seat is not None
+        and ref.kind in ("seat", "relative", "speaker")
+        and _CALLED_FIRST.match(lowered, ref.end)
+    }  # 'W made the first call': the first call of the auction, and who made it
+    if len(said) == 1:
+        first_seat = said.pop()
+        return {"first_caller_dealt": "first_caller" if first_seat is dealer else "earlier_player"}
+    first = next((e for e in story.timeline if e.earlier_than is None), None)
+    if first is None or first.seat is not dealer or first.actor is None:
+        return {}
+    if first.actor.kind == "next":
+        return {}  # placed only by the rotation counted from a later call
+    return {"first_caller_dealt": "first_caller"}
+
+
+_DEALT_AND_CALLED = lazy_pattern(
+    r"\b(?:dealt|was (?:the )?dealer)\s*,?\s*and\s+(?:then\s+|also\s+|duly\s+)?"
+    r"(?:opened|passed|made the first call|called first)\b"
+)
+"""The dealer told making the first call in the words that name him ('E dealt and opened')."""
+_CALLED_FIRST = lazy_pattern(
+    r"(?:'d|\s+had)?\s+(?:made the (?:very )?first call|called first|opened first|bid first"
+    r"|passed first|was (?:the )?first to (?:call|bid|speak))\b"
+)
+"""Right after a player: he made the first call of the auction ('W made the first call')."""
+_HEDGED_BEFORE = lazy_pattern(
+    r"\b(?:thought|think|thinks|believed|assumed|sure)\s+(?:that\s+)?\S+\s+$"
+)
+"""'i thought i was dealer and opened': a deal only believed."""
+
+
 def rotation_from_dealer(
     story: Story, until: int | None = None, since: int = 0
 ) -> list[CallEvent] | None:

@@ -56,4 +56,8 @@ def _ui_facts(
         for e in events
         if e.act in ("hesitate", "remark", "manner", "alert")
     ]
-    return unauthorised_information_facts(lowered, story, play, acts, facts)
+    played = [
+        (e.start, e.actor) for e in events if e.act in ("lead", "play") and e.actor is not None
+    ]  # 'and i then led a heart': the teller acted on it by his play as by a call (not a
+    # ruff or discard read from words: 'i have 4 trumps' tells his hand, not a play)
+    return unauthorised_information_facts(lowered, story, play, acts, facts, played)
