@@ -8,6 +8,7 @@ from dataclasses import replace
 from itertools import combinations, pairwise
 from typing import Any
 
+from bot.core.auction import Auction, Entry
 from bot.core.calls import Bid, Seat, Simple
 from bot.dialogue.auction_reader import (
     call_after_close,
@@ -239,13 +240,14 @@ def _barred_on_turn(story: Story, event: CallEvent, vocabulary: Vocabulary) -> d
 
 
 def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | None:
-    auction = story.typed_auction or _told_auction(story)
+    seated = None if story.typed_auction is not None else _seated_typed_run(story)
+    auction = story.typed_auction or seated or _told_auction(story)
     if auction is None:
         return _bid_not_over_the_last(story) if prose else None
     found = auction.irregularities()
     if not found:
         return None
-    typed = story.typed_auction is not None
+    typed = story.typed_auction is not None or seated is not None
     if not typed and found[0].kind not in ("inadmissible_double", "insufficient_bid"):
         return None
     if not typed and not prose and found[0].kind == "insufficient_bid":
@@ -260,6 +262,22 @@ def _first_irregular_call(story: Story, prose: bool = True) -> Irregularity | No
         _double_object(auction, found[0].position) if found[0].kind == "inadmissible_double" else {}
     )
     return Irregularity(str(found[0].kind), start, facts)
+
+
+def _seated_typed_run(story: Story) -> Auction | None:
+    """A typed run whose makers are told relative to the teller ('1S [pd] 2H [rho] pass [me]
+    1S [lho]'): placed by the story's frame, it is an auction like one typed with compass
+    seats, when it is the story's only run of calls and every maker follows the last in
+    rotation (a call out of turn leaves it to the other readers)."""
+    made = [e for e in story.timeline if e.role == "made"]
+    if len(made) < 2 or not all(e.typed and e.call is not None for e in made):
+        return None
+    seats = [e.seat for e in made]
+    if any(seat is None for seat in seats):
+        return None
+    if not all(b is a.lho for a, b in pairwise(seats)):  # type: ignore[union-attr]
+        return None
+    return Auction(tuple(Entry(e.call, e.seat) for e in made))  # type: ignore[arg-type]
 
 
 def _bid_not_over_the_last(story: Story) -> Irregularity | None:

@@ -202,6 +202,16 @@ def _events(lowered: str, play: PlayStory, vocabulary: Vocabulary) -> list[Event
             ):
                 # "the TD said my opening lead was out of turn": the teller's own lead
                 words, role, seat = "my", None, play.story.speaker
+            if (
+                seat is None
+                and act == "alert"
+                and play.story.speaker is not None
+                and play.story.first_person
+                and _MY_CALL_AFTER.match(lowered, match.end())
+            ):  # 'Bob didn't alert my 2♦': under the alerting procedures (40B2(a)(iii)) the
+                # caller's partner alerts, whatever his name; his alert, or none, is
+                # unauthorised information for the caller (16B1)
+                seat = play.story.speaker.partner
             end = clause_end(lowered, match.end())
             clause = lowered[floor:end]
             how = set()
@@ -384,6 +394,11 @@ _TOLD_WORDS = lazy_pattern(
     r"|her partner)\s*)?(?:like\s*)?[,:]?\s*['\"]"
 )
 """'lho told rho 'dont lead a spade'': told (to someone) is speech when his words follow."""
+_MY_CALL_AFTER = lazy_pattern(
+    r"\s+(?:of\s+)?my\s+(?:[1-7]\s?(?:nt|[cdhs♠♥♦♣])(?!\w)|(?:bid|call|double|redouble|"
+    r"opening|response|overcall|cue ?bid|transfer)\b)"
+)
+"""An alert's object is the teller's own call: 'alert my 2♦', 'alerted my double'."""
 _TOLD_PASSIVE = lazy_pattern(r"\b(?:was|were|been|being|is|are|got|get|gets)\s+$")
 
 
