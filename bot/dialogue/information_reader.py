@@ -176,6 +176,20 @@ def read_information(
         # pass; rho knew his pd wanted hearts': the explanation is what led to the changes,
         # the use of the withdrawn call is asked
         return [found]
+    if (
+        found is not None
+        and found.kind == WITHDRAWN_INFORMATION
+        and not found.drawn
+        and explanation is not None
+        and _used_after_change(lowered, words)
+    ):  # 'the opps explained wrong so I changed my bid; what can they do with it?': the
+        # change is made, using what was taken back is what is asked (16C, as 21B3 says).
+        # Which side offended is the explainers', not the changer's: unless both are asked
+        # or a card was taken back (whose sides 47E2 places), the side is asked
+        facts = dict(found.facts)
+        if facts.get("withdrawn_side") != "both" and not _a_card_taken_back(lowered):
+            facts.pop("withdrawn_side", None)
+        return [Found(found.kind, found.start, facts, found.drawn)]
     if explanation is not None:
         return [explanation]
     if found is not None:
@@ -1644,7 +1658,51 @@ _ASKING_WORDS = tuple(
 _HIS_PARTNER_ASKS = lazy_pattern(r"\b(?:his|her|their) (?:partner|pd)\b\W*$|\bpd of his\b")
 _THE_OPPONENTS = lazy_pattern(r"\b(?:the )?(?:opps|opponents)\b")
 _DEFENDERS_NAMED = lazy_pattern(r"\b(defenders|opps|opponents)\b")
+_CHANGE_DONE = lazy_pattern(
+    r"\b(?:changed|retracted|swapped|replaced|withdrew|took back|took (?:\w+ ){1,2}back"
+    r"|picked (?:\w+ ){1,2}back up|put (?:\w+ ){1,2}back)\b"
+    r"|\blet\s+(?:\w+\s+){1,2}(?:change|replace|take|swap|retract|withdraw)\b"
+)
+"""A call or card told changed or taken back as done ('I changed my bid', 'the TD let me swap
+my card'), not an explanation corrected nor a change asked ('can I take back my lead?')."""
+
+
+def _used_after_change(lowered: str, words: Patterns) -> bool:
+    """A call or card told changed, and after it the use of what was taken back told or asked."""
+    change = _CHANGE_DONE.search(lowered)
+    return change is not None and any(
+        m.start() > change.end() for m in _outside_quotes(words["use_asked"], lowered)
+    )
+
+
 _I_OR_WE = lazy_pattern(r"\b(?:i|we)\b")
+_ANOTHER_SUBJECT = lazy_pattern(
+    r"\s*(?:(?:but|so|and|then|now|obviously|clearly|surely)\s+)?(?:the\s+)?(?:he|she|they"
+    r"|declarer|dummy|lho|rho|opponents?|opps|defenders?)\b(?! and (?:i|we)\b)"
+    r"(?!\s+(?:say|says|said|think|thinks|thought|reckon|reckons|claim|claims|claimed|insist"
+    r"|insists|argue|argues|tell|told|are|were|complain\w*)\b)"
+)
+"""The clause of the words of using begins with another player ('he only knew I had it because
+of that'): the teller named after him is what was known, not who used it."""
+_ANOTHER_ASKS = lazy_pattern(
+    r"\b(?:is|can|may|could|does|did|should|was|must)\s+(?:he|she|they|declarer|dummy)\b"
+)
+"""Another player the subject of the question just before the words ('is he allowed to')."""
+_I_OR_WE_ASKS = lazy_pattern(r"\b(?:i|we)\s+(?:\w+\s+){0,2}$")
+"""The teller the subject just before the words ('the opps are fuming, was i allowed to')."""
+
+
+def _partner_named_last(story: Story, position: int) -> bool:
+    """The teller's partner the last player named (not by a pronoun) before ``position``: the
+    'he' of 'what is he allowed to do with that' after 'now pd is on lead'."""
+    named = [
+        p
+        for p in story.players
+        if p.end <= position and p.kind not in ("pronoun", "speaker", "offender")
+    ]
+    return bool(named) and named[-1].kind == "relative" and named[-1].relation == "partner"
+
+
 _OUR_SIDE = lazy_pattern(r"\b(?:i|my|we|partner's|pd's)\b")
 """Who asks (module patterns: compiled before a served bot's first user)."""
 
@@ -1678,6 +1736,12 @@ def _asker(
     if word in ("they", "them"):
         named = _DEFENDERS_NAMED.findall(lowered[: asked.start()])
         return _word_party(named[-1]) if named else ("team", "theirs")
+    another = _ANOTHER_SUBJECT.match(before)
+    if another is not None and not _I_OR_WE_ASKS.search(before):
+        return None  # 'he only knew i had the queen because of that', 'opps used the info
+        # from my taken back call': another player's use, told; never the teller's side
+    if _ANOTHER_ASKS.search(before) and not _partner_named_last(story, asked.start()):
+        return None  # 'is he allowed to play on that' after declarer: not the teller's side
     if _I_OR_WE.search(before):
         return ("team", "ours")
     if story.frame == "speaker" and _OUR_SIDE.search(lowered):

@@ -34,9 +34,13 @@ _WRONG_EXPLANATION = lazy_pattern(
     r"|info|information)\b"
     r"|\bmis-?(?:information|informed|informing|explained|explaining|explanation|explain"
     r"|described|info)\b|\bmi\b"
-    r"|\b(?:explained|described|answered|alerted) (?:\w+ )?(?:wrongly|incorrectly|wrong)\b"
+    r"|\b(?:explained|described|answered|alerted) (?:\w+ ){0,2}(?:wrongly|incorrectly|wrong)\b"
+    r"|\b(?:explanation|answer|description)\s+(?:had been|has been|was|were|is|got|turned out"
+    r"(?: to be)?)\s+(?:(?:completely|totally|all|just|actually|plain)\s+)?(?:wrong|incorrect"
+    r"|mistaken|false|inaccurate)\b"
 )
-"""An explanation told wrong, or misinformation named."""
+"""An explanation told wrong, or misinformation named: 'explained their bid wrong', 'their
+explanation had been wrong'."""
 
 _CARD_RETRACTED = lazy_pattern(
     r"\b(?P<verb>replace|replaced|replacing|change|changed|changing|retract|retracted|retracting"
@@ -45,6 +49,9 @@ _CARD_RETRACTED = lazy_pattern(
     r"(?:(?:first|opening|wrong|played)\s+)?(?P<card>card|lead|play|discard|ace|king|queen|jack"
     r"|ten|nine|eight|seven|six|five|four|three|two|deuce|spade|heart|diamond|club"
     r"|[shdc](?:[akqjt]|10|[2-9])|(?:[akqjt]|10|[2-9])[shdc])\b"
+    r"|\b(?P<verb3>replace|replaced|change|changed|retract|retracted|withdraw|withdrew|take|took"
+    r"|pick|picked|swap|swapped)\s+(?:back\s+)?(?:up\s+)?(?:his|her|their|my|the|that)\s+"
+    r"[\u2660\u2665\u2666\u2663](?:[akqjt]|10|[2-9])\b"
     r"|\b(?P<verb2>change|changed|retract|retracted|replace|replaced|take|took|taken)\s+it"
     r"(?:\s+back)?\b"
 )

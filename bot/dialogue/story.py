@@ -425,6 +425,15 @@ _AGAIN_BEFORE = lazy_pattern(r"\b(?:again|re-?bid|then)\s+$|\bagain\b")
 _SINCE_BEFORE = lazy_pattern(r"\bsince\s+(?:his|her|their|its)\s+(?:own\s+)?$")
 """'lho hasn't called since his pass': a call named as the time since which nothing happened,
 made at some point the words do not place - not a call told in its order."""
+_A_KIND_BEFORE = lazy_pattern(
+    r"(?:^|[.,;:!?(]\s*|\b(?:but|and|so|because|cos|since)\s+)(?:a|an|any)\s+$"
+)
+_A_KIND_AFTER = lazy_pattern(
+    r"\s+(?:is|isn't|isnt|is not|can't be|cannot be|can never be|is never|counts as|"
+    r"doesn't count|does not count|never counts)\b"
+)
+"""'why? a double isn't insufficient', 'a pass is never a bid': a kind of call spoken of in
+general, at the start of its clause and followed by what it is - no call made at the table."""
 _CONTRACT_PROPOSED_BEFORE = lazy_pattern(
     r"\b(?:play|playing)\s+(?:(?:it|this|that|the hand|the board|the deal)\s+)?"
     r"(?:(?:anyway|anyhow|just|still|instead|out)\s+)?in\s+$"
@@ -2011,6 +2020,13 @@ def _assign_roles(lowered: str, events: list[CallEvent]) -> None:
             event.role = "reference"  # 'the 1S card was right behind it': a card, not a call
         elif not event.typed and _SINCE_BEFORE.search(window):
             event.role = "reference"  # 'hasn't called since his pass': a point in time
+        elif (
+            not event.typed
+            and isinstance(event.call, Simple)
+            and _A_KIND_BEFORE.search(window)
+            and _A_KIND_AFTER.match(after)
+        ):
+            event.role = "reference"  # 'a double isn't insufficient': a kind of call, not one made
         elif not event.typed and _CONTRACT_PROPOSED_BEFORE.search(window):
             event.role = "reference"  # 'let's play it in 1NT': a contract spoken of, no call
         elif (
