@@ -76,6 +76,16 @@ def walk(chat: Chat, text: str, *answers: str) -> list[Turn]:
     return seen
 
 
+def took_text(seen: list[Turn]) -> str:
+    """The "I took from your description" reply among ``seen`` ("" when none was shown)."""
+    return next((t.text for t in seen if t.text.startswith("I took from your description")), "")
+
+
+def asked_about(seen: list[Turn], words: str) -> bool:
+    """Whether any reply among ``seen`` holds ``words`` (a question's text)."""
+    return any(words in t.text for t in seen)
+
+
 def ruling_of(seen: list[Turn]) -> Turn:
     """The ruling among the replies ``walk`` saw."""
     return next(t for t in seen if t.type == "ruling")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bot.dialogue.engine import Dialogue, Turn
 
-from conftest import Chat
+from conftest import Chat, took_text
 
 
 def _ruling(turns: list[Turn]) -> Turn:
@@ -23,10 +23,6 @@ def _ruling(turns: list[Turn]) -> Turn:
 
 def _asked(turns: list[Turn]) -> list[str]:
     return [t.text.split("\n")[0] for t in turns if t.type == "question"]
-
-
-def _took(turns: list[Turn]) -> str:
-    return next((t.text for t in turns if t.text.startswith("I took")), "")
 
 
 def _answered(chat: Chat, turns: list[Turn], answers: dict[str, str]) -> list[Turn]:
@@ -83,7 +79,7 @@ def test_dummy_to_be_bidding_after_three_passes_is_ruled_without_questions(chat:
         "hadnt realised it was all over. what happens, am i still in 4h?"
     )
     assert turns[0].topic == "call_after_final_pass"
-    assert "declarer or dummy called after the final pass" in _took(turns)
+    assert "declarer or dummy called after the final pass" in took_text(turns)
     assert {"39A", "39B"} <= set(_ruling(turns).citations)
     assert _asked(turns) == []
 
@@ -93,7 +89,7 @@ def test_a_bid_only_wanted_after_three_passes_asks_whether_the_auction_is_over(
 ) -> None:
     turns = chat.say("2S by me and then 3 passes, rho now wants to bid 3H")
     assert turns[0].topic == "end_of_auction"
-    assert "A bid followed by three passes" in _took(turns)
+    assert "A bid followed by three passes" in took_text(turns)
     assert "22A" in _ruling(turns).citations
 
 
@@ -106,7 +102,7 @@ def test_doubling_partners_opening_from_the_box_is_inadmissible(chat: Chat) -> N
         "own partner's 1nt. lho hasnt called. pd is glaring at me"
     )
     assert turns[0].topic == "inadmissible_double"
-    assert "it doubled or redoubled your own side's call" in _took(turns)
+    assert "it doubled or redoubled your own side's call" in took_text(turns)
     assert "What did the double or redouble apply to?" not in _asked(turns)
     assert {"36B1", "36B2"} <= set(_ruling(turns).citations)
 
@@ -117,7 +113,7 @@ def test_redouble_card_with_no_double_before_it_is_inadmissible(chat: Chat) -> N
         "doubled anything! rho hasnt called yet"
     )
     assert turns[0].topic == "inadmissible_double"
-    assert "it was a redouble with no double to redouble" in _took(turns)
+    assert "it was a redouble with no double to redouble" in took_text(turns)
     assert "36B1" in _ruling(turns).citations
 
 
@@ -127,7 +123,7 @@ def test_second_double_of_a_bid_already_doubled_is_inadmissible(chat: Chat) -> N
         "hasnt called yet"
     )
     assert turns[0].topic == "inadmissible_double"
-    assert "it applied to a call that was no longer the last one" in _took(turns)
+    assert "it applied to a call that was no longer the last one" in took_text(turns)
     assert "Was it also made out of turn?" not in _asked(turns)  # told in rotation
 
 
@@ -138,7 +134,7 @@ def test_double_out_of_turn_of_his_own_partners_bid_is_ruled_by_law_36(chat: Cha
     assert turns[0].topic == "inadmissible_double"
     turns = _answered(chat, turns, {"after_lead": "no", "lho_called": "no"})
     assert "What did the double or redouble apply to?" not in _asked(turns)
-    assert "it was also out of turn" in _took(turns)
+    assert "it was also out of turn" in took_text(turns)
     assert "36B4" in _ruling(turns).citations
 
 
@@ -148,7 +144,7 @@ def test_double_spoken_with_the_wrong_bid_is_a_misstated_double_not_allowed(chat
     )
     assert turns[0].topic == "misstated_double"
     turns = _answered(chat, turns, {"after_lead": "no", "lho_called": "no"})
-    took = _took(turns)
+    took = took_text(turns)
     assert "he named a bid other than the one actually made" in took
     assert "the double or redouble itself was not allowed" in took
     assert "inadmissible_double" in [t.topic for t in turns]
@@ -158,7 +154,7 @@ def test_double_said_with_extra_words_is_a_misstated_double(chat: Chat) -> None:
     turns = chat.say("lho: 'double - for takeout'. rho then bid 2S. can he say that?")
     assert turns[0].topic == "misstated_double"
     turns = _answered(chat, turns, {"legal": "yes"})
-    assert "he added other words to the call" in _took(turns)
+    assert "he added other words to the call" in took_text(turns)
     assert "73B1" in _ruling(turns).citations
 
 
@@ -240,7 +236,7 @@ def test_defenders_double_after_three_passes_is_ruled_from_the_story_alone(chat:
     )
     assert turns[0].topic == "call_after_final_pass"
     assert _asked(turns) == []
-    took = _took(turns)
+    took = took_text(turns)
     assert "A defender called after the final pass" in took
     assert "your partner had not called before the ruling" in took  # the offender's LHO
     assert {"39A", "39C"} <= set(_ruling(turns).citations)  # his partner's lead may be barred
@@ -252,7 +248,7 @@ def test_barred_players_double_called_over_by_his_lho_stands(chat: Chat) -> None
         "3S over it"
     )
     assert turns[0].topic == "call_when_required_to_pass"
-    assert "LHO called before the director ruled" in _took(turns)
+    assert "LHO called before the director ruled" in took_text(turns)
     assert _ruling(turns).citations == ("37A",)
 
 
@@ -280,7 +276,7 @@ def test_nobody_calling_since_a_bid_above_seven_is_read(chat: Chat) -> None:
     turns = chat.say("my LHO got excited and said eight spades, nobody has bid since")
     assert turns[0].topic == "bid_above_seven"
     assert not any(_LHO_ASKED in q for q in _asked(turns))
-    assert "had not called before the ruling" in _took(turns)
+    assert "had not called before the ruling" in took_text(turns)
     assert "38A" in _ruling(turns).citations
 
 
@@ -289,8 +285,8 @@ def test_the_bid_above_seven_is_not_the_call_its_makers_lho_made(chat: Chat) -> 
     # (the speaker) has not called; the eight-level bid itself was once counted as that call
     turns = chat.say("partner bid 7NT and RHO bid 8 clubs over it. no call after that yet")
     assert turns[0].topic == "bid_above_seven"
-    assert "had not called before the ruling" in _took(turns)
-    assert "called before the director ruled" not in _took(turns)
+    assert "had not called before the ruling" in took_text(turns)
+    assert "called before the director ruled" not in took_text(turns)
 
 
 def test_the_partner_calling_over_a_call_after_the_end_is_not_its_lho(chat: Chat) -> None:
@@ -321,7 +317,7 @@ def test_a_barred_players_call_told_before_the_obligation_is_read_with_his_lho(
     )
     assert turns[0].topic == "call_when_required_to_pass"
     assert not any(_LHO_ASKED in q for q in _asked(turns))
-    assert "had not called before the ruling" in _took(turns)
+    assert "had not called before the ruling" in took_text(turns)
 
 
 def test_the_speaker_is_not_the_lho_of_his_own_lho(chat: Chat) -> None:

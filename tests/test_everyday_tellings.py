@@ -10,15 +10,11 @@ import pytest
 from bot.dialogue.engine import Dialogue, Turn
 from bot.dialogue.reading.proven import IRREGULARITIES, KIND_DECIDES, STORY_FACTS
 
-from conftest import Chat
+from conftest import Chat, took_text
 
 
 def _topic(turns: list[Turn]) -> str | None:
     return next((t.topic for t in turns if t.topic is not None), None)
-
-
-def _took(turns: list[Turn]) -> str:
-    return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
 
 
 def _through_first_choices(chat: Chat, text: str, limit: int = 8) -> list[Turn]:
@@ -45,7 +41,7 @@ SLIPPED_AFTER_RHO = [
 def test_the_teller_who_pulled_the_pass_card_is_the_offender(chat: Chat, text: str) -> None:
     turns = _through_first_choices(chat, text)
     assert _topic(turns) == "unintended_call"
-    took = _took(turns)
+    took = took_text(turns)
     assert "the offender: you" in took and "RHO" not in took
     assert "the call: pass" in took
     ruling = next(t for t in turns if t.type == "ruling")
@@ -87,7 +83,7 @@ def test_a_revoke_told_in_the_present_is_a_revoke(chat: Chat, text: str) -> None
 
 def test_the_present_tense_never_names_the_leader_as_the_revoker(chat: Chat) -> None:
     turns = _through_first_choices(chat, PRESENT_REVOKES[0])
-    took = _took(turns)
+    took = took_text(turns)
     assert "declarer revoked" not in took.lower() and "player at fault" not in took
     assert "Who revoked?" in [t.text.split("\n")[0] for t in turns if t.type == "question"]
 
@@ -145,7 +141,7 @@ def test_a_denied_revoke_is_not_taken_as_one(chat: Chat, text: str) -> None:
     turns = chat.say(text)
     assert turns[-1].type == "question"
     assert turns[-1].text.startswith("What is the question about?")
-    assert "A player revoked" not in _took(_through_first_choices(chat, "inspect"))
+    assert "A player revoked" not in took_text(_through_first_choices(chat, "inspect"))
 
 
 def test_claimed_that_he_revoked_is_no_claim_of_tricks(dialogue: Dialogue) -> None:

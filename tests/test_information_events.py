@@ -7,15 +7,11 @@ None of these stories is in the labelled sets; each checks a reading, not a phra
 
 from __future__ import annotations
 
-from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue, Turn
+from bot.dialogue.engine import CHOOSE_TOPIC, Conversation, Dialogue
 
-from conftest import Chat
+from conftest import Chat, took_text
 
 UI = "This is about: Unauthorised information"
-
-
-def _took(turns: list[Turn]) -> str:
-    return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
 
 
 def test_a_pause_told_as_a_length_of_time_then_partners_bid_is_announced(chat: Chat) -> None:
@@ -26,7 +22,7 @@ def test_a_pause_told_as_a_length_of_time_then_partners_bid_is_announced(chat: C
         "we called the td after the hand"
     )
     assert turns[0].text.startswith(UI)
-    took = _took(turns)
+    took = took_text(turns)
     assert "the information came from an opponent, and his partner then acted" in took
     assert "it was a hesitation" in took
 
@@ -39,7 +35,7 @@ def test_an_opponents_pause_over_his_own_card_that_misled_me_is_law_73(chat: Cha
         "and didnt cover with my K. turns out he had AQ all along. is that ok?"
     )
     assert turns[0].text.startswith(UI)
-    assert "an opponent's own tempo or manner misled the player asking" in _took(turns)
+    assert "an opponent's own tempo or manner misled the player asking" in took_text(turns)
     ruling = next(t for t in turns if t.type == "ruling")
     assert "73D1" in ruling.citations
     assert not [t for t in turns if t.type == "question"]
@@ -56,7 +52,7 @@ def test_an_explanation_misheard_is_announced_as_the_listeners_own_risk(chat: Ch
         "she had it right. any comeback?"
     )
     assert turns[0].text.startswith(MI)
-    assert "the player misunderstood an explanation that was correct" in _took(turns)
+    assert "the player misunderstood an explanation that was correct" in took_text(turns)
     ruling = next(t for t in turns if t.type == "ruling")
     assert "21A" in ruling.citations
 
@@ -68,7 +64,7 @@ def test_what_was_heard_from_an_opponent_later_is_no_mishearing(chat: Chat) -> N
         "i heard from rho after the lead that their 2s is actually strong, not weak like lho "
         "told me. can i change my lead"
     )
-    assert "misunderstood an explanation" not in _took(turns)
+    assert "misunderstood an explanation" not in took_text(turns)
     assert not [t for t in turns if t.type == "ruling" and "21A" in t.citations]
 
 
@@ -159,7 +155,7 @@ def test_i_still_have_to_decide_is_where_things_stand_even_with_a_bid_in_mind(
     conv.pending, conv.offered, conv.description = CHOOSE_TOPIC, ["unauthorised_information"], text
     turns = dialogue.handle(conv, "unauthorised_information")
     assert not [t for t in turns if t.type == "question"]
-    assert "the player whose partner gave the information still has to act" in _took(turns)
+    assert "the player whose partner gave the information still has to act" in took_text(turns)
 
 
 EXTRANEOUS = "This is about: Information from other sources"
@@ -173,7 +169,7 @@ def test_a_board_heard_being_gone_over_behind_us_is_overheard_information(chat: 
         "we're about to start 9, no bids yet"
     )
     assert turns[0].text.startswith(EXTRANEOUS)
-    took = _took(turns)
+    took = took_text(turns)
     assert "the information was overheard" in took
     assert "no call had yet been made on the board at this table" in took
 
@@ -188,7 +184,7 @@ def test_a_score_slip_left_by_the_previous_pair_is_a_record_seen_not_words_heard
         "we bid. he knows what the field made"
     )
     assert turns[0].text.startswith(EXTRANEOUS)
-    took = _took(turns)
+    took = took_text(turns)
     assert "the information came some other way" in took
     assert "overheard" not in took
 
@@ -199,7 +195,7 @@ def test_hands_seen_laid_out_at_the_next_table_are_cards_seen_elsewhere(chat: Ch
         "played yet, what do i do"
     )
     assert turns[0].text.startswith(EXTRANEOUS)
-    assert "the player saw the cards elsewhere or looked at the wrong hand" in _took(turns)
+    assert "the player saw the cards elsewhere or looked at the wrong hand" in took_text(turns)
 
 
 WITHDRAWN = "This is about: Information from a withdrawn call or play"
@@ -215,7 +211,7 @@ def test_a_bid_pulled_back_and_a_question_of_taking_account_of_it_is_law_16c(
         "innocent side - can we take account of the 1h when we bid?"
     )
     assert turns[0].text.startswith(WITHDRAWN)
-    assert "the question is about the non-offending side" in _took(turns)
+    assert "the question is about the non-offending side" in took_text(turns)
 
 
 def test_a_lead_out_of_turn_picked_up_and_what_partner_may_do_with_it_is_law_16c(
@@ -229,7 +225,7 @@ def test_a_lead_out_of_turn_picked_up_and_what_partner_may_do_with_it_is_law_16c
         "on lead now - what is he allowed to do with that?"
     )
     assert turns[0].text.startswith(WITHDRAWN)
-    took = _took(turns)
+    took = took_text(turns)
     assert "the question is about the offending side" in took
     assert "it was a play" in took
     assert not [t for t in turns if t.type == "question"]

@@ -10,13 +10,9 @@ import pytest
 
 from bot.dialogue.engine import Dialogue
 
-from conftest import Chat
+from conftest import Chat, took_text
 
 PENALTY = "This is about: Penalty cards and exposed cards in play"
-
-
-def _took(turns: list) -> str:
-    return next((t.text for t in turns if t.text.startswith("I took from your description")), "")
 
 
 def _announced(
@@ -27,7 +23,7 @@ def _announced(
     assert dialogue.describe(text).proven == (proven,)
     turns = chat.say(text)
     assert turns[0].text.startswith(opening)
-    assert taken in _took(turns)
+    assert taken in took_text(turns)
 
 
 def test_a_card_of_a_player_the_seats_do_not_place_is_an_exposed_card(
@@ -39,7 +35,7 @@ def test_a_card_of_a_player_the_seats_do_not_place_is_an_exposed_card(
     assert dialogue.describe(text).proven == ("card_exposed",)
     turns = chat.say(text)
     assert turns[0].text.startswith(PENALTY)
-    assert "the player at fault" not in _took(turns)
+    assert "the player at fault" not in took_text(turns)
 
 
 def test_a_card_dropped_in_the_auction_stays_the_auction_law(dialogue: Dialogue) -> None:
@@ -92,7 +88,7 @@ def test_an_opponent_who_changed_his_card_is_read_as_a_card_taken_back(chat: Cha
     and the bot takes that reason from the story."""
     turns = chat.say("lho changed her card after my pd had played, now pd wants to chnage his too")
     assert turns[0].text.startswith(RETRACT)
-    assert "an opponent changed the card he played" in _took(turns)
+    assert "an opponent changed the card he played" in took_text(turns)
 
 
 def test_another_players_no_is_not_the_player_taking_his_card_back(dialogue: Dialogue) -> None:
@@ -205,7 +201,7 @@ def test_a_count_nobody_could_agree_is_ruled_with_its_facts_taken(chat: Chat) ->
         "couldnt agree on how many tricks decl made, all cards played out, still in the round"
     )
     assert turns[0].text.startswith(SCORE)
-    assert "the sides disagree about the number of tricks won" in _took(turns)
+    assert "the sides disagree about the number of tricks won" in took_text(turns)
     assert any(t.text.startswith("RULING") for t in turns)
 
 
@@ -354,7 +350,7 @@ def test_the_wrong_opponent_leading_is_a_lead_out_of_turn_ruled_from_the_story(
     assert dialogue.describe(text).proven == ("lead_out_of_turn",)
     turns = chat.say(text)
     assert turns[0].text.startswith(LEAD)
-    took = _took(turns)
+    took = took_text(turns)
     assert "A defender led out of turn" in took
     assert "it was the opening lead" in took
     assert any(t.text.startswith("RULING") for t in turns)

@@ -10,20 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Chat, ruling_of, walk
+from conftest import Chat, asked_about, ruling_of, took_text, walk
 
 REVOKE = "This is about: Revoke"
 LATER_ASKED = "After the revoke trick, did the offending side"
 WINNER_ASKED = "Who won the trick on which the revoke happened?"
 NOTICED_ASKED = "When was attention first drawn to the revoke?"
-
-
-def _asked(seen: list, words: str) -> bool:
-    return any(words in t.text for t in seen)
-
-
-def _took(seen: list) -> str:
-    return next((t.text for t in seen if t.text.startswith("I took from your description")), "")
 
 
 @pytest.mark.parametrize(
@@ -42,8 +34,8 @@ def test_our_later_tricks_told_by_we(chat: Chat, text: str) -> None:
     two tricks move (64A1), not asked."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, LATER_ASKED)
-    assert "the offending side won a trick after the revoke trick" in _took(seen)
+    assert not asked_about(seen, LATER_ASKED)
+    assert "the offending side won a trick after the revoke trick" in took_text(seen)
     ruling = ruling_of(seen)
     assert "64A1" in ruling.text
 
@@ -63,8 +55,8 @@ def test_no_later_trick_for_the_offenders(chat: Chat, text: str) -> None:
     teller's side, no trick moves (64B1)."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, LATER_ASKED)
-    assert "the offending side won no trick after the revoke trick" in _took(seen)
+    assert not asked_about(seen, LATER_ASKED)
+    assert "the offending side won no trick after the revoke trick" in took_text(seen)
     ruling = ruling_of(seen)
     assert "64B1" in ruling.text
 
@@ -76,7 +68,7 @@ def test_a_later_trick_of_the_other_side_tells_nothing(chat: Chat) -> None:
         "T6 with the ace. we won two more after that. found at the end, cards still out"
     )
     seen = walk(chat, text)
-    assert _asked(seen, LATER_ASKED)
+    assert asked_about(seen, LATER_ASKED)
 
 
 @pytest.mark.parametrize(
@@ -93,8 +85,8 @@ def test_revoke_trick_winner_told_later_by_its_number(chat: Chat, text: str) -> 
     revoke trick won by declarer's side - not asked; one trick at most moves (64A2/64B1)."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, WINNER_ASKED)
-    assert "the non-offending side won the revoke trick" in _took(seen)
+    assert not asked_about(seen, WINNER_ASKED)
+    assert "the non-offending side won the revoke trick" in took_text(seen)
     ruling = ruling_of(seen)
     assert "64A2" in ruling.text or "64B1" in ruling.text
 
@@ -116,8 +108,8 @@ def test_revoke_seen_in_its_own_trick_is_not_established(chat: Chat, text: str) 
     was noticed is not asked."""
     seen = walk(chat, text, "defender")
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, NOTICED_ASKED)
-    assert "the revoke was noticed before it was established" in _took(seen)
+    assert not asked_about(seen, NOTICED_ASKED)
+    assert "the revoke was noticed before it was established" in took_text(seen)
     ruling = ruling_of(seen)
     assert "62A" in ruling.text
     assert "62B1" in ruling.text
@@ -131,7 +123,7 @@ def test_a_trick_over_before_it_was_seen_is_not_read_as_in_time(chat: Chat) -> N
         "at T5 when she played a club. 4H by me"
     )
     seen = walk(chat, text, "revoke")
-    assert "the revoke was noticed before it was established" not in _took(seen)
+    assert "the revoke was noticed before it was established" not in took_text(seen)
 
 
 @pytest.mark.parametrize(
@@ -148,7 +140,7 @@ def test_revoke_trick_winner_told_while_the_story_is_at_that_trick(chat: Chat, t
     between and no other trick begun: the revoke trick's winner, not asked."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, WINNER_ASKED)
+    assert not asked_about(seen, WINNER_ASKED)
 
 
 def test_the_trick_won_after_another_lead_is_not_the_revoke_trick(chat: Chat) -> None:
@@ -158,7 +150,7 @@ def test_the_trick_won_after_another_lead_is_not_the_revoke_trick(chat: Chat) ->
         "spade. N pitched a club. at T6 S led a club. N won the trick. revoke found at the end"
     )
     seen = walk(chat, text)
-    assert _asked(seen, WINNER_ASKED)
+    assert asked_about(seen, WINNER_ASKED)
 
 
 LEAD = "This is about: Lead out of turn"
@@ -178,8 +170,8 @@ def test_declarer_choosing_about_the_lead_says_a_defender_led(chat: Chat, text: 
     or refusing it places the leader among the defenders - not asked."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(LEAD)
-    assert not _asked(seen, WHO_LED_ASKED)
-    assert "A defender led out of turn" in _took(seen)
+    assert not asked_about(seen, WHO_LED_ASKED)
+    assert "A defender led out of turn" in took_text(seen)
 
 
 @pytest.mark.parametrize(
@@ -195,8 +187,8 @@ def test_a_defender_choosing_about_the_lead_is_not_the_leader(chat: Chat, text: 
     the leader: the declaring side led (55A), never 'a defender led'."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(LEAD)
-    assert "A defender led out of turn" not in _took(seen)
-    assert "the declaring side led out of turn" in _took(seen)
+    assert "A defender led out of turn" not in took_text(seen)
+    assert "the declaring side led out of turn" in took_text(seen)
 
 
 @pytest.mark.parametrize(
@@ -213,5 +205,5 @@ def test_a_role_named_as_whose_neighbour_is_not_the_revoker(chat: Chat, text: st
     to be declarer from those words."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert "the player at fault: declarer" not in _took(seen)
-    assert "declarer revoked from his own hand" not in _took(seen)
+    assert "the player at fault: declarer" not in took_text(seen)
+    assert "declarer revoked from his own hand" not in took_text(seen)

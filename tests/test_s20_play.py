@@ -10,21 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Chat, ruling_of, walk
+from conftest import Chat, asked_about, ruling_of, took_text, walk
 
 REVOKE = "This is about: Revoke"
 LEAD = "This is about: Lead out of turn"
 WINNER_ASKED = "Who won the trick on which the revoke happened?"
 WHICH_LEAD_ASKED = "Which lead was it?"
 CHOICE_ASKED = "What has the other side chosen to do about the lead?"
-
-
-def _asked(seen: list, words: str) -> bool:
-    return any(words in t.text for t in seen)
-
-
-def _took(seen: list) -> str:
-    return next((t.text for t in seen if t.text.startswith("I took from your description")), "")
 
 
 @pytest.mark.parametrize(
@@ -43,8 +35,8 @@ def test_revoker_won_his_ruffed_trick(chat: Chat, text: str) -> None:
     who won the revoke trick is not asked."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, WINNER_ASKED)
-    assert "the revoker himself won the revoke trick" in _took(seen)
+    assert not asked_about(seen, WINNER_ASKED)
+    assert "the revoker himself won the revoke trick" in took_text(seen)
     assert "64A1" in ruling_of(seen).text
 
 
@@ -58,8 +50,8 @@ def test_revoke_trick_ruffed_by_the_other_side(chat: Chat) -> None:
     )
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert not _asked(seen, WINNER_ASKED)
-    assert "the non-offending side won the revoke trick" in _took(seen)
+    assert not asked_about(seen, WINNER_ASKED)
+    assert "the non-offending side won the revoke trick" in took_text(seen)
     ruling = ruling_of(seen).text
     assert "64A2" in ruling and "64A1" not in ruling
 
@@ -82,8 +74,8 @@ def test_ruffed_trick_not_proven_won(chat: Chat, text: str) -> None:
     """Another trump in the trick, or a card not told: who won it is asked, not taken."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(REVOKE)
-    assert "won the revoke trick" not in _took(seen)
-    assert _asked(seen, WINNER_ASKED)
+    assert "won the revoke trick" not in took_text(seen)
+    assert asked_about(seen, WINNER_ASKED)
 
 
 def test_lead_after_a_ruffed_trick(chat: Chat) -> None:
@@ -95,8 +87,8 @@ def test_lead_after_a_ruffed_trick(chat: Chat) -> None:
     )
     seen = walk(chat, text)
     assert seen[0].text.startswith(LEAD)
-    assert not _asked(seen, WHICH_LEAD_ASKED)
-    assert "it was a lead to one of tricks 2 to 12" in _took(seen)
+    assert not asked_about(seen, WHICH_LEAD_ASKED)
+    assert "it was a lead to one of tricks 2 to 12" in took_text(seen)
 
 
 @pytest.mark.parametrize(
@@ -122,7 +114,7 @@ def test_declarer_saying_play_on_accepts(chat: Chat) -> None:
     (53A): taken, not asked; the lead stands (53A cited)."""
     seen = walk(chat, "4S by South. At T6 E led out of turn; declarer said 'fine, play on'.")
     assert seen[0].text.startswith(LEAD)
-    assert not _asked(seen, CHOICE_ASKED)
+    assert not asked_about(seen, CHOICE_ASKED)
     assert "53A" in ruling_of(seen).text
 
 
@@ -132,8 +124,8 @@ def test_lead_out_of_turn_headed_by_its_trick(chat: Chat, text: str) -> None:
     trick taken (a lead to one of tricks 2 to 12) and not asked."""
     seen = walk(chat, text)
     assert seen[0].text.startswith(LEAD)
-    assert not _asked(seen, WHICH_LEAD_ASKED)
-    assert "it was a lead to one of tricks 2 to 12" in _took(seen)
+    assert not asked_about(seen, WHICH_LEAD_ASKED)
+    assert "it was a lead to one of tricks 2 to 12" in took_text(seen)
 
 
 @pytest.mark.parametrize(
@@ -146,7 +138,7 @@ def test_lead_out_of_turn_headed_by_its_trick(chat: Chat, text: str) -> None:
 def test_lead_out_of_turn_named_not_told(chat: Chat, text: str) -> None:
     """The irregularity's name with no trick or player, or denied: no lead is taken as made."""
     seen = chat.say(text)
-    assert "A card was led out of turn" not in _took(seen)
+    assert "A card was led out of turn" not in took_text(seen)
 
 
 DUMMY_RIGHTS = "This is about: Dummy's rights"

@@ -12,7 +12,7 @@ import pytest
 
 from bot.dialogue.engine import Turn
 
-from conftest import Chat
+from conftest import Chat, took_text
 
 
 def _ruling(turns: list[Turn]) -> Turn:
@@ -23,10 +23,6 @@ def _ruling(turns: list[Turn]) -> Turn:
 
 def _questions(turns: list[Turn]) -> list[str]:
     return [t.text.split("\n")[0] for t in turns if t.type == "question"]
-
-
-def _took(turns: list[Turn]) -> str:
-    return next((t.text for t in turns if t.text.startswith("I took")), "")
 
 
 # 1. A faced opening lead by the wrong defender, told by partner's remark and the seats.
@@ -64,7 +60,7 @@ def test_conceding_a_trick_that_could_not_be_lost(chat: Chat) -> None:
     assert turns[0].topic == "claim"
     ruling = _ruling(turns)
     assert "71B" in ruling.citations
-    assert "conceded tricks" in _took(turns)
+    assert "conceded tricks" in took_text(turns)
 
 
 # 4. An opponent's huge think, then his partner bid on: unauthorised information.
@@ -77,7 +73,7 @@ def test_hesitation_then_partners_bid_is_unauthorised_information(chat: Chat) ->
     assert turns[0].topic == "unauthorised_information"
     ruling = _ruling(turns)
     assert {"16B1", "16B3", "73C1"} <= set(ruling.citations)
-    assert "came from an opponent" in _took(turns)
+    assert "came from an opponent" in took_text(turns)
 
 
 # 5. A revoke at trick 12 found before all four hands went back: corrected (62D1), no transfer.
