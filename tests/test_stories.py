@@ -180,27 +180,33 @@ FILES = [(area, part) for part in PARTS for area in AREAS]
 # top-1, 192 -> 195 top-3, wrong starts 15 -> 13 (information 3 -> 4, auction 7 -> 5); old
 # hold-out 197 -> 196 (auction 53 -> 52), top-3 212 -> 210, wrong starts 7 -> 9 (play 6 -> 7,
 # information 0 -> 1); fresh 227 the same. The losses are recorded, not tuned away.
+# 2026-11-28 (seventeenth stop, end): learn20 (440 stories written to be learned) joined the
+# examples, and helpers s20-play, s20-auct, s20-voices and the lead's spot checks merged; counted
+# once after merging: blind20 172 -> 177 top-1 (85.1%), 192 -> 197 top-3, wrong starts 15 -> 12;
+# old hold-out 197 -> 198, top-3 212, wrong starts 7 -> 9; fresh 227 -> 228; dev 579 (577 after
+# the first learning). The set is 11,015 stories: 10,627 top-1, 34 wrong starts, stated facts
+# asked (handed to the topic) 4933 -> 4919. Every floor is the count after merging.
 BASELINE = {
-    ("set", "play"): (0.96, 0.99, 2978),
-    ("set", "information"): (0.97, 0.99, 855),
-    ("set", "auction"): (0.96, 0.99, 1100),
-    ("holdout", "play"): (0.88, 0.96, 65),
-    ("holdout", "information"): (0.93, 0.97, 19),
-    ("holdout", "auction"): (0.94, 1.00, 16),
-    ("fresh", "play"): (0.88, 1.00, 85),
+    ("set", "play"): (0.96, 0.99, 2975),
+    ("set", "information"): (0.96, 0.99, 852),
+    ("set", "auction"): (0.96, 0.99, 1092),
+    ("holdout", "play"): (0.88, 0.97, 65),
+    ("holdout", "information"): (0.95, 1.00, 19),
+    ("holdout", "auction"): (0.96, 1.00, 16),
+    ("fresh", "play"): (0.89, 1.00, 85),
     ("fresh", "information"): (0.96, 1.00, 28),
     ("fresh", "auction"): (0.92, 0.98, 38),
-    ("dev", "play"): (0.97, 0.99, 0),
+    ("dev", "play"): (0.96, 0.99, 0),
     ("dev", "information"): (1.00, 1.00, 0),
-    ("dev", "auction"): (0.93, 0.99, 0),
+    ("dev", "auction"): (0.95, 0.99, 0),
     ("blind20", "play"): (0.86, 0.94, 0),
-    ("blind20", "information"): (0.83, 0.91, 0),
-    ("blind20", "auction"): (0.81, 0.94, 0),
+    ("blind20", "information"): (0.83, 0.93, 0),
+    ("blind20", "auction"): (0.84, 0.95, 0),
 }
 WRONG_STARTS = {
-    ("set", "play"): 22,
-    ("set", "information"): 5,
-    ("set", "auction"): 11,
+    ("set", "play"): 18,
+    ("set", "information"): 6,
+    ("set", "auction"): 10,
     ("holdout", "play"): 7,
     ("holdout", "information"): 1,
     ("holdout", "auction"): 1,
@@ -211,7 +217,7 @@ WRONG_STARTS = {
     ("dev", "information"): 0,
     ("dev", "auction"): 1,
     ("blind20", "play"): 4,
-    ("blind20", "information"): 4,
+    ("blind20", "information"): 3,
     ("blind20", "auction"): 5,
 }
 """Most stories that may start another topic at once: the user reads a wrong "This is about"
